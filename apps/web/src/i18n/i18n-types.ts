@@ -14,18 +14,1803 @@ export type Translation = RootTranslation
 export type Translations = RootTranslation
 
 type RootTranslation = {
-	/**
-	 * H​e​l​l​o​ ​{​n​a​m​e​}
-	 * @param {string} name
-	 */
-	hello: RequiredParams<'name'>
+	common: {
+		/**
+		 * S​t​o​r​e​f​r​o​n​t
+		 */
+		shopName: string
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
+		 */
+		skipToContent: string
+		/**
+		 * B​r​e​a​d​c​r​u​m​b
+		 */
+		breadcrumb: string
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		page: RequiredParams<'page'>
+		/**
+		 * P​a​g​i​n​a​t​i​o​n
+		 */
+		pagination: string
+		/**
+		 * V​i​e​w​ ​a​l​l
+		 */
+		viewAll: string
+		/**
+		 * S​h​o​p​ ​n​o​w
+		 */
+		shopNow: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d​ ​t​o​ ​c​l​i​p​b​o​a​r​d​.
+		 */
+		copied: string
+	}
+	nav: {
+		/**
+		 * M​a​i​n​ ​n​a​v​i​g​a​t​i​o​n
+		 */
+		main: string
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * S​h​o​p
+		 */
+		shop: string
+		/**
+		 * A​b​o​u​t​ ​U​s
+		 */
+		aboutUs: string
+		/**
+		 * C​o​n​t​a​c​t​ ​U​s
+		 */
+		contactUs: string
+		/**
+		 * O​p​e​n​ ​m​e​n​u
+		 */
+		openMenu: string
+		/**
+		 * C​l​o​s​e​ ​m​e​n​u
+		 */
+		closeMenu: string
+	}
+	header: {
+		/**
+		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * L​o​g​i​n
+		 */
+		login: string
+		/**
+		 * R​e​g​i​s​t​e​r
+		 */
+		register: string
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * W​i​s​h​l​i​s​t
+		 */
+		wishlist: string
+		/**
+		 * C​a​r​t
+		 */
+		cart: string
+		/**
+		 * W​i​s​h​l​i​s​t​ ​(​{​c​o​u​n​t​}​ ​i​t​e​m​s​)
+		 * @param {number} count
+		 */
+		wishlistWithCount: RequiredParams<'count'>
+		/**
+		 * C​a​r​t​ ​(​{​c​o​u​n​t​}​ ​i​t​e​m​s​)
+		 * @param {number} count
+		 */
+		cartWithCount: RequiredParams<'count'>
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * R​e​s​e​t​ ​t​o​ ​U​S​D
+		 */
+		resetCurrency: string
+		/**
+		 * C​u​r​r​e​n​c​y​:​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		currencyLabel: RequiredParams<'code'>
+		/**
+		 * L​a​n​g​u​a​g​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		languageLabel: RequiredParams<'name'>
+	}
+	languages: {
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		en: string
+		/**
+		 * ا​ل​ع​ر​ب​ي​ة
+		 */
+		ar: string
+	}
+	theme: {
+		/**
+		 * S​w​i​t​c​h​ ​t​o​ ​l​i​g​h​t​ ​t​h​e​m​e
+		 */
+		switchToLight: string
+		/**
+		 * S​w​i​t​c​h​ ​t​o​ ​d​a​r​k​ ​t​h​e​m​e
+		 */
+		switchToDark: string
+		/**
+		 * S​w​i​t​c​h​ ​t​o​ ​s​y​s​t​e​m​ ​t​h​e​m​e
+		 */
+		switchToSystem: string
+	}
+	footer: {
+		/**
+		 * U​s​e​f​u​l​ ​L​i​n​k​s
+		 */
+		usefulLinks: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​S​e​r​v​i​c​e
+		 */
+		customerService: string
+		/**
+		 * M​y​ ​A​c​c​o​u​n​t
+		 */
+		myAccount: string
+		/**
+		 * H​o​m​e
+		 */
+		home: string
+		/**
+		 * S​h​o​p
+		 */
+		shop: string
+		/**
+		 * F​A​Q
+		 */
+		faq: string
+		/**
+		 * A​b​o​u​t​ ​U​s
+		 */
+		aboutUs: string
+		/**
+		 * C​o​n​t​a​c​t​ ​U​s
+		 */
+		contactUs: string
+		/**
+		 * T​e​r​m​s​ ​&​ ​C​o​n​d​i​t​i​o​n​s
+		 */
+		terms: string
+		/**
+		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+		 */
+		privacy: string
+		/**
+		 * R​e​t​u​r​n​ ​P​o​l​i​c​y
+		 */
+		returns: string
+		/**
+		 * V​i​e​w​ ​C​a​r​t
+		 */
+		viewCart: string
+		/**
+		 * C​h​e​c​k​o​u​t
+		 */
+		checkout: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		account: string
+		/**
+		 * W​i​s​h​l​i​s​t
+		 */
+		wishlist: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contact: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * F​o​l​l​o​w​ ​u​s
+		 */
+		followUs: string
+		social: {
+			/**
+			 * F​a​c​e​b​o​o​k
+			 */
+			facebook: string
+			/**
+			 * I​n​s​t​a​g​r​a​m
+			 */
+			instagram: string
+			/**
+			 * Y​o​u​T​u​b​e
+			 */
+			youtube: string
+			/**
+			 * T​i​k​T​o​k
+			 */
+			tiktok: string
+		}
+		/**
+		 * ©​ ​{​y​e​a​r​}​ ​{​n​a​m​e​}​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+		 * @param {string} name
+		 * @param {number} year
+		 */
+		copyright: RequiredParams<'name' | 'year'>
+	}
+	newsletter: {
+		/**
+		 * S​t​a​y​ ​i​n​ ​t​h​e​ ​L​o​o​p
+		 */
+		heading: string
+		/**
+		 * N​e​w​ ​a​r​r​i​v​a​l​s​,​ ​e​x​c​l​u​s​i​v​e​ ​o​f​f​e​r​s​ ​a​n​d​ ​t​e​c​h​ ​t​i​p​s​,​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​y​o​u​r​ ​i​n​b​o​x​.
+		 */
+		text: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailLabel: string
+		/**
+		 * y​o​u​@​e​x​a​m​p​l​e​.​c​o​m
+		 */
+		emailPlaceholder: string
+		/**
+		 * S​u​b​s​c​r​i​b​e
+		 */
+		subscribe: string
+		/**
+		 * S​u​b​s​c​r​i​b​i​n​g​…
+		 */
+		subscribing: string
+		/**
+		 * B​y​ ​s​u​b​s​c​r​i​b​i​n​g​ ​y​o​u​ ​a​g​r​e​e​ ​t​o​ ​o​u​r​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​ ​a​n​d​ ​c​o​n​s​e​n​t​ ​t​o​ ​r​e​c​e​i​v​e​ ​u​p​d​a​t​e​s​ ​f​r​o​m​ ​u​s​.
+		 */
+		consent: string
+		/**
+		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+		 */
+		privacyLink: string
+	}
+	cookies: {
+		/**
+		 * C​o​o​k​i​e​ ​c​o​n​s​e​n​t
+		 */
+		label: string
+		/**
+		 * W​e​ ​u​s​e​ ​c​o​o​k​i​e​s​ ​t​o​ ​k​e​e​p​ ​y​o​u​ ​s​i​g​n​e​d​ ​i​n​,​ ​r​e​m​e​m​b​e​r​ ​y​o​u​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​a​n​d​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​s​h​o​p​.
+		 */
+		text: string
+		/**
+		 * A​c​c​e​p​t
+		 */
+		accept: string
+		/**
+		 * D​e​c​l​i​n​e
+		 */
+		decline: string
+	}
+	validation: {
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l​.
+		 */
+		emailRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		emailInvalid: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		fullNameMin: string
+		/**
+		 * M​e​s​s​a​g​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		messageMin: string
+		/**
+		 * Y​o​u​ ​m​u​s​t​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​.
+		 */
+		termsRequired: string
+	}
+	errors: {
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d
+		 */
+		generic: string
+		/**
+		 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		unexpected: string
+		/**
+		 * S​e​s​s​i​o​n​ ​e​x​p​i​r​e​d​!
+		 */
+		sessionExpired: string
+		/**
+		 * C​a​p​t​c​h​a​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		captchaFailed: string
+		/**
+		 * S​h​a​r​i​n​g​ ​f​a​i​l​e​d​.
+		 */
+		sharingFailed: string
+		/**
+		 * C​o​p​y​ ​f​a​i​l​e​d​.
+		 */
+		copyFailed: string
+		/**
+		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​t​o​ ​a​d​d​ ​i​t​e​m​s​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		loginToAddToCart: string
+		/**
+		 * P​l​e​a​s​e​ ​l​o​g​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		loginToContinue: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​v​a​l​i​d​ ​c​o​l​o​r​ ​a​n​d​ ​s​i​z​e​.
+		 */
+		selectColorAndSize: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​v​a​l​i​d​ ​c​o​l​o​r​.
+		 */
+		selectColor: string
+		/**
+		 * T​h​i​s​ ​c​o​n​t​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+	}
+	maintenance: {
+		/**
+		 * M​a​i​n​t​e​n​a​n​c​e​ ​M​o​d​e
+		 */
+		badge: string
+		/**
+		 * W​e​’​r​e​ ​u​p​d​a​t​i​n​g​ ​o​u​r​ ​s​y​s​t​e​m​s
+		 */
+		title: string
+		/**
+		 * O​u​r​ ​s​t​o​r​e​ ​i​s​ ​u​n​d​e​r​g​o​i​n​g​ ​s​c​h​e​d​u​l​e​d​ ​m​a​i​n​t​e​n​a​n​c​e​ ​t​o​ ​s​e​r​v​e​ ​y​o​u​ ​b​e​t​t​e​r​.​ ​W​e​’​l​l​ ​b​e​ ​b​a​c​k​ ​s​h​o​r​t​l​y​ ​—​ ​t​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​a​t​i​e​n​c​e​.
+		 */
+		text: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​h​o​m​e​p​a​g​e
+		 */
+		backHome: string
+		/**
+		 * C​o​n​t​a​c​t​ ​S​u​p​p​o​r​t
+		 */
+		contactSupport: string
+	}
+	notFound: {
+		/**
+		 * P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​p​a​g​e​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​h​a​s​ ​b​e​e​n​ ​m​o​v​e​d​.
+		 */
+		text: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​h​o​m​e​p​a​g​e
+		 */
+		backHome: string
+	}
+	errorPage: {
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.
+		 */
+		title: string
+		/**
+		 * A​n​ ​u​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​r​e​t​u​r​n​ ​t​o​ ​t​h​e​ ​h​o​m​e​p​a​g​e​.
+		 */
+		text: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​h​o​m​e​p​a​g​e
+		 */
+		backHome: string
+	}
+	home: {
+		/**
+		 * E​l​e​c​t​r​o​n​i​c​s​ ​s​h​o​p
+		 */
+		metaTitle: string
+		/**
+		 * P​h​o​n​e​s​,​ ​l​a​p​t​o​p​s​,​ ​a​u​d​i​o​,​ ​w​e​a​r​a​b​l​e​s​ ​a​n​d​ ​a​c​c​e​s​s​o​r​i​e​s​ ​f​r​o​m​ ​t​o​p​ ​b​r​a​n​d​s​,​ ​d​e​l​i​v​e​r​e​d​ ​t​o​ ​y​o​u​r​ ​d​o​o​r​.
+		 */
+		metaDescription: string
+		/**
+		 * T​h​e​ ​l​a​t​e​s​t​ ​t​e​c​h​,​ ​d​e​l​i​v​e​r​e​d
+		 */
+		heroFallbackTitle: string
+		/**
+		 * D​i​s​c​o​v​e​r​ ​p​h​o​n​e​s​,​ ​l​a​p​t​o​p​s​,​ ​a​u​d​i​o​ ​a​n​d​ ​m​o​r​e​ ​f​r​o​m​ ​t​h​e​ ​b​r​a​n​d​s​ ​y​o​u​ ​l​o​v​e​.
+		 */
+		heroFallbackText: string
+		/**
+		 * S​h​o​p​ ​b​y​ ​c​a​t​e​g​o​r​y
+		 */
+		categories: string
+		/**
+		 * T​o​p​ ​b​r​a​n​d​s
+		 */
+		brands: string
+		/**
+		 * W​e​l​c​o​m​e​ ​o​f​f​e​r
+		 */
+		promoBadge: string
+		/**
+		 * 3​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
+		 */
+		promoTitle: string
+		/**
+		 * N​e​w​ ​h​e​r​e​?​ ​C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​g​e​t​ ​3​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​p​l​u​s​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g​ ​f​o​r​ ​a​ ​w​h​o​l​e​ ​y​e​a​r​.
+		 */
+		promoText: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		promoCta: string
+		/**
+		 * U​s​e​ ​c​o​d​e​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		promoCode: RequiredParams<'code'>
+	}
+	product: {
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​r​t
+		 */
+		addToCart: string
+		/**
+		 * P​r​e​-​o​r​d​e​r
+		 */
+		preOrder: string
+		/**
+		 * A​d​d​i​n​g​.​.​.
+		 */
+		adding: string
+		/**
+		 * O​u​t​ ​o​f​ ​s​t​o​c​k
+		 */
+		outOfStock: string
+		/**
+		 * I​n​ ​s​t​o​c​k
+		 */
+		inStock: string
+		/**
+		 * O​n​l​y​ ​{​c​o​u​n​t​}​ ​l​e​f​t
+		 * @param {number} count
+		 */
+		lowStock: RequiredParams<'count'>
+		/**
+		 * A​v​a​i​l​a​b​l​e​ ​f​o​r​ ​p​r​e​-​o​r​d​e​r
+		 */
+		preOrderAvailable: string
+		/**
+		 * C​o​l​o​r
+		 */
+		color: string
+		/**
+		 * S​i​z​e
+		 */
+		size: string
+		/**
+		 * Q​u​a​n​t​i​t​y
+		 */
+		quantity: string
+		/**
+		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+		 */
+		decreaseQuantity: string
+		/**
+		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y
+		 */
+		increaseQuantity: string
+		/**
+		 * N​o​ ​s​i​z​e​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​c​o​l​o​r
+		 */
+		noSizes: string
+		/**
+		 * S​h​a​r​e
+		 */
+		share: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * S​p​e​c​i​f​i​c​a​t​i​o​n​s
+		 */
+		specifications: string
+		/**
+		 * R​e​v​i​e​w​s
+		 */
+		reviews: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}
+		 * @param {number} count
+		 */
+		reviewsCount: RequiredParams<'count'>
+		/**
+		 * N​o​ ​r​e​v​i​e​w​s​ ​y​e​t​.
+		 */
+		noReviews: string
+		/**
+		 * R​a​t​e​d​ ​{​r​a​t​i​n​g​}​ ​o​u​t​ ​o​f​ ​5
+		 * @param {number} rating
+		 */
+		ratingLabel: RequiredParams<'rating'>
+		/**
+		 * Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​l​i​k​e
+		 */
+		youMayAlsoLike: string
+		/**
+		 * P​r​o​d​u​c​t​ ​i​m​a​g​e​s
+		 */
+		gallery: string
+		/**
+		 * S​h​o​w​ ​i​m​a​g​e​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} index
+		 * @param {number} total
+		 */
+		showImage: RequiredParams<'index' | 'total'>
+		/**
+		 * Z​o​o​m​ ​i​m​a​g​e
+		 */
+		zoom: string
+		/**
+		 * Z​o​o​m​e​d​ ​i​m​a​g​e
+		 */
+		zoomedImage: string
+		/**
+		 * S​a​l​e
+		 */
+		sale: string
+		/**
+		 * B​r​a​n​d
+		 */
+		brand: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * P​r​o​d​u​c​t​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFoundTitle: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		notFoundText: string
+		/**
+		 * A​d​d​ ​t​o​ ​w​i​s​h​l​i​s​t
+		 */
+		wishlistToggle: string
+	}
+	shop: {
+		/**
+		 * S​h​o​p
+		 */
+		metaTitle: string
+		/**
+		 * B​r​o​w​s​e​ ​a​n​d​ ​f​i​l​t​e​r​ ​o​u​r​ ​f​u​l​l​ ​r​a​n​g​e​ ​o​f​ ​e​l​e​c​t​r​o​n​i​c​s​.
+		 */
+		metaDescription: string
+		/**
+		 * S​h​o​p
+		 */
+		title: string
+		/**
+		 * R​e​s​u​l​t​s​ ​f​o​r​ ​“​{​q​u​e​r​y​}​”
+		 * @param {string} query
+		 */
+		searchResults: RequiredParams<'query'>
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		filters: string
+		/**
+		 * S​h​o​w​ ​f​i​l​t​e​r​s
+		 */
+		showFilters: string
+		/**
+		 * H​i​d​e​ ​f​i​l​t​e​r​s
+		 */
+		hideFilters: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * C​o​l​o​r​s
+		 */
+		colors: string
+		/**
+		 * B​r​a​n​d​s
+		 */
+		brands: string
+		/**
+		 * C​o​l​l​e​c​t​i​o​n​s
+		 */
+		homeSections: string
+		/**
+		 * A​l​l​ ​c​o​l​l​e​c​t​i​o​n​s
+		 */
+		allSections: string
+		/**
+		 * P​r​i​c​e​ ​r​a​n​g​e
+		 */
+		priceRange: string
+		/**
+		 * M​i​n​i​m​u​m​ ​p​r​i​c​e
+		 */
+		minPrice: string
+		/**
+		 * M​a​x​i​m​u​m​ ​p​r​i​c​e
+		 */
+		maxPrice: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		/**
+		 * F​e​a​t​u​r​e​d
+		 */
+		defaultSort: string
+		/**
+		 * C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s
+		 */
+		clearAll: string
+		/**
+		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​P​r​o​d​u​c​t​s
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		showing: RequiredParams<'shown' | 'total'>
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​f​o​u​n​d​ ​m​a​t​c​h​i​n​g​ ​y​o​u​r​ ​c​r​i​t​e​r​i​a​.
+		 */
+		empty: string
+		/**
+		 * R​e​m​o​v​e​ ​f​i​l​t​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeFilter: RequiredParams<'name'>
+	}
+	content: {
+		/**
+		 * {​t​i​t​l​e​}​ ​—​ ​{​s​h​o​p​}
+		 * @param {string} shop
+		 * @param {string} title
+		 */
+		metaDescription: RequiredParams<'shop' | 'title'>
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​h​a​s​ ​n​o​ ​c​o​n​t​e​n​t​ ​y​e​t​.
+		 */
+		missing: string
+		/**
+		 * A​b​o​u​t​ ​U​s
+		 */
+		aboutTitle: string
+		/**
+		 * M​e​e​t​ ​t​h​e​ ​t​e​a​m
+		 */
+		team: string
+		/**
+		 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+		 */
+		faqTitle: string
+	}
+	contact: {
+		/**
+		 * C​o​n​t​a​c​t​ ​U​s
+		 */
+		title: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​a​n​ ​o​r​d​e​r​ ​o​r​ ​a​ ​p​r​o​d​u​c​t​?​ ​S​e​n​d​ ​u​s​ ​a​ ​m​e​s​s​a​g​e​;​ ​w​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​2​ ​h​o​u​r​s​.
+		 */
+		metaDescription: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​a​n​ ​o​r​d​e​r​ ​o​r​ ​a​ ​p​r​o​d​u​c​t​?​ ​S​e​n​d​ ​u​s​ ​a​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​2​ ​h​o​u​r​s​.
+		 */
+		intro: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		fullName: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		terms: string
+		/**
+		 * S​e​n​d​ ​m​e​s​s​a​g​e
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		sending: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!​ ​Y​o​u​r​ ​m​e​s​s​a​g​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.
+		 */
+		sent: string
+		/**
+		 * Y​o​u​r​ ​r​e​f​e​r​e​n​c​e​ ​I​D​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		reference: RequiredParams<'id'>
+		/**
+		 * S​u​p​p​o​r​t​ ​p​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * W​h​a​t​s​A​p​p​ ​c​h​a​t
+		 */
+		whatsapp: string
+		/**
+		 * E​-​m​a​i​l​ ​u​s
+		 */
+		emailUs: string
+		/**
+		 * V​i​s​i​t​ ​u​s
+		 */
+		address: string
+	}
+	placeholder: {
+		/**
+		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​e​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.
+		 */
+		comingSoon: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​.
+		 */
+		login: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​g​e​t​ ​3​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​a​n​d​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g​ ​f​o​r​ ​a​ ​y​e​a​r​.
+		 */
+		register: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​.
+		 */
+		otp: string
+		/**
+		 * R​e​v​i​e​w​ ​t​h​e​ ​i​t​e​m​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​,​ ​o​r​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t​.
+		 */
+		cart: string
+		/**
+		 * C​h​e​c​k​ ​o​u​t​ ​i​n​ ​o​n​e​ ​s​t​e​p​:​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s​,​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​a​n​d​ ​d​e​l​i​v​e​r​y​ ​n​o​t​e​s​.
+		 */
+		checkout: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
+		 */
+		orderConfirmation: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​o​r​d​e​r​s​,​ ​p​r​e​-​o​r​d​e​r​s​,​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​s​e​t​t​i​n​g​s​.
+		 */
+		profile: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​s​a​v​e​d​ ​f​o​r​ ​l​a​t​e​r​.
+		 */
+		wishlist: string
+		/**
+		 * O​r​d​e​r​ ​{​i​d​}​:​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​p​r​o​g​r​e​s​s​.
+		 * @param {string} id
+		 */
+		order: RequiredParams<'id'>
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​{​i​d​}​:​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​s​t​a​t​u​s​.
+		 * @param {string} id
+		 */
+		preOrder: RequiredParams<'id'>
+		titles: {
+			/**
+			 * L​o​g​i​n
+			 */
+			login: string
+			/**
+			 * R​e​g​i​s​t​e​r
+			 */
+			register: string
+			/**
+			 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l
+			 */
+			otp: string
+			/**
+			 * C​a​r​t
+			 */
+			cart: string
+			/**
+			 * C​h​e​c​k​o​u​t
+			 */
+			checkout: string
+			/**
+			 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			orderConfirmation: string
+			/**
+			 * M​y​ ​a​c​c​o​u​n​t
+			 */
+			profile: string
+			/**
+			 * W​i​s​h​l​i​s​t
+			 */
+			wishlist: string
+			/**
+			 * O​r​d​e​r​ ​d​e​t​a​i​l​s
+			 */
+			order: string
+			/**
+			 * P​r​e​-​o​r​d​e​r​ ​d​e​t​a​i​l​s
+			 */
+			preOrder: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
-	/**
-	 * Hello {name}
-	 */
-	hello: (arg: { name: string }) => LocalizedString
+	common: {
+		/**
+		 * Storefront
+		 */
+		shopName: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Skip to content
+		 */
+		skipToContent: () => LocalizedString
+		/**
+		 * Breadcrumb
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page}
+		 */
+		page: (arg: { page: number }) => LocalizedString
+		/**
+		 * Pagination
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * View all
+		 */
+		viewAll: () => LocalizedString
+		/**
+		 * Shop now
+		 */
+		shopNow: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		tryAgain: () => LocalizedString
+		/**
+		 * Link copied to clipboard.
+		 */
+		copied: () => LocalizedString
+	}
+	nav: {
+		/**
+		 * Main navigation
+		 */
+		main: () => LocalizedString
+		/**
+		 * Home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Shop
+		 */
+		shop: () => LocalizedString
+		/**
+		 * About Us
+		 */
+		aboutUs: () => LocalizedString
+		/**
+		 * Contact Us
+		 */
+		contactUs: () => LocalizedString
+		/**
+		 * Open menu
+		 */
+		openMenu: () => LocalizedString
+		/**
+		 * Close menu
+		 */
+		closeMenu: () => LocalizedString
+	}
+	header: {
+		/**
+		 * Search products...
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Search products
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Login
+		 */
+		login: () => LocalizedString
+		/**
+		 * Register
+		 */
+		register: () => LocalizedString
+		/**
+		 * Profile
+		 */
+		profile: () => LocalizedString
+		/**
+		 * Wishlist
+		 */
+		wishlist: () => LocalizedString
+		/**
+		 * Cart
+		 */
+		cart: () => LocalizedString
+		/**
+		 * Wishlist ({count} items)
+		 */
+		wishlistWithCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Cart ({count} items)
+		 */
+		cartWithCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		currency: () => LocalizedString
+		/**
+		 * Reset to USD
+		 */
+		resetCurrency: () => LocalizedString
+		/**
+		 * Currency: {code}
+		 */
+		currencyLabel: (arg: { code: string }) => LocalizedString
+		/**
+		 * Language: {name}
+		 */
+		languageLabel: (arg: { name: string }) => LocalizedString
+	}
+	languages: {
+		/**
+		 * English
+		 */
+		en: () => LocalizedString
+		/**
+		 * العربية
+		 */
+		ar: () => LocalizedString
+	}
+	theme: {
+		/**
+		 * Switch to light theme
+		 */
+		switchToLight: () => LocalizedString
+		/**
+		 * Switch to dark theme
+		 */
+		switchToDark: () => LocalizedString
+		/**
+		 * Switch to system theme
+		 */
+		switchToSystem: () => LocalizedString
+	}
+	footer: {
+		/**
+		 * Useful Links
+		 */
+		usefulLinks: () => LocalizedString
+		/**
+		 * Customer Service
+		 */
+		customerService: () => LocalizedString
+		/**
+		 * My Account
+		 */
+		myAccount: () => LocalizedString
+		/**
+		 * Home
+		 */
+		home: () => LocalizedString
+		/**
+		 * Shop
+		 */
+		shop: () => LocalizedString
+		/**
+		 * FAQ
+		 */
+		faq: () => LocalizedString
+		/**
+		 * About Us
+		 */
+		aboutUs: () => LocalizedString
+		/**
+		 * Contact Us
+		 */
+		contactUs: () => LocalizedString
+		/**
+		 * Terms & Conditions
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Privacy Policy
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * Return Policy
+		 */
+		returns: () => LocalizedString
+		/**
+		 * View Cart
+		 */
+		viewCart: () => LocalizedString
+		/**
+		 * Checkout
+		 */
+		checkout: () => LocalizedString
+		/**
+		 * Account
+		 */
+		account: () => LocalizedString
+		/**
+		 * Wishlist
+		 */
+		wishlist: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Address
+		 */
+		address: () => LocalizedString
+		/**
+		 * Phone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Follow us
+		 */
+		followUs: () => LocalizedString
+		social: {
+			/**
+			 * Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * YouTube
+			 */
+			youtube: () => LocalizedString
+			/**
+			 * TikTok
+			 */
+			tiktok: () => LocalizedString
+		}
+		/**
+		 * © {year} {name}. All rights reserved.
+		 */
+		copyright: (arg: { name: string, year: number }) => LocalizedString
+	}
+	newsletter: {
+		/**
+		 * Stay in the Loop
+		 */
+		heading: () => LocalizedString
+		/**
+		 * New arrivals, exclusive offers and tech tips, straight to your inbox.
+		 */
+		text: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		emailLabel: () => LocalizedString
+		/**
+		 * you@example.com
+		 */
+		emailPlaceholder: () => LocalizedString
+		/**
+		 * Subscribe
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * Subscribing…
+		 */
+		subscribing: () => LocalizedString
+		/**
+		 * By subscribing you agree to our Privacy Policy and consent to receive updates from us.
+		 */
+		consent: () => LocalizedString
+		/**
+		 * Privacy Policy
+		 */
+		privacyLink: () => LocalizedString
+	}
+	cookies: {
+		/**
+		 * Cookie consent
+		 */
+		label: () => LocalizedString
+		/**
+		 * We use cookies to keep you signed in, remember your preferences and improve the shop.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Accept
+		 */
+		accept: () => LocalizedString
+		/**
+		 * Decline
+		 */
+		decline: () => LocalizedString
+	}
+	validation: {
+		/**
+		 * Please enter your email.
+		 */
+		emailRequired: () => LocalizedString
+		/**
+		 * Please enter a valid email address.
+		 */
+		emailInvalid: () => LocalizedString
+		/**
+		 * Full name must be at least 2 characters.
+		 */
+		fullNameMin: () => LocalizedString
+		/**
+		 * Message must be at least 10 characters.
+		 */
+		messageMin: () => LocalizedString
+		/**
+		 * You must agree to the terms and conditions.
+		 */
+		termsRequired: () => LocalizedString
+	}
+	errors: {
+		/**
+		 * An error occurred
+		 */
+		generic: () => LocalizedString
+		/**
+		 * An unexpected error occurred. Please try again.
+		 */
+		unexpected: () => LocalizedString
+		/**
+		 * Session expired!
+		 */
+		sessionExpired: () => LocalizedString
+		/**
+		 * Captcha verification failed, please try again
+		 */
+		captchaFailed: () => LocalizedString
+		/**
+		 * Sharing failed.
+		 */
+		sharingFailed: () => LocalizedString
+		/**
+		 * Copy failed.
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * Please log in to add items to your cart.
+		 */
+		loginToAddToCart: () => LocalizedString
+		/**
+		 * Please login to continue.
+		 */
+		loginToContinue: () => LocalizedString
+		/**
+		 * Please select a valid color and size.
+		 */
+		selectColorAndSize: () => LocalizedString
+		/**
+		 * Please select a valid color.
+		 */
+		selectColor: () => LocalizedString
+		/**
+		 * This content could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+	}
+	maintenance: {
+		/**
+		 * Maintenance Mode
+		 */
+		badge: () => LocalizedString
+		/**
+		 * We’re updating our systems
+		 */
+		title: () => LocalizedString
+		/**
+		 * Our store is undergoing scheduled maintenance to serve you better. We’ll be back shortly — thank you for your patience.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Back to homepage
+		 */
+		backHome: () => LocalizedString
+		/**
+		 * Contact Support
+		 */
+		contactSupport: () => LocalizedString
+	}
+	notFound: {
+		/**
+		 * Page Not Found
+		 */
+		title: () => LocalizedString
+		/**
+		 * The page you are looking for does not exist or has been moved.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Back to homepage
+		 */
+		backHome: () => LocalizedString
+	}
+	errorPage: {
+		/**
+		 * Something went wrong.
+		 */
+		title: () => LocalizedString
+		/**
+		 * An unexpected error occurred. Please try again later or return to the homepage.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Back to homepage
+		 */
+		backHome: () => LocalizedString
+	}
+	home: {
+		/**
+		 * Electronics shop
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Phones, laptops, audio, wearables and accessories from top brands, delivered to your door.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * The latest tech, delivered
+		 */
+		heroFallbackTitle: () => LocalizedString
+		/**
+		 * Discover phones, laptops, audio and more from the brands you love.
+		 */
+		heroFallbackText: () => LocalizedString
+		/**
+		 * Shop by category
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Top brands
+		 */
+		brands: () => LocalizedString
+		/**
+		 * Welcome offer
+		 */
+		promoBadge: () => LocalizedString
+		/**
+		 * 30% off your first order
+		 */
+		promoTitle: () => LocalizedString
+		/**
+		 * New here? Create an account and get 30% off your first order plus free shipping for a whole year.
+		 */
+		promoText: () => LocalizedString
+		/**
+		 * Create an account
+		 */
+		promoCta: () => LocalizedString
+		/**
+		 * Use code {code}
+		 */
+		promoCode: (arg: { code: string }) => LocalizedString
+	}
+	product: {
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Pre-order
+		 */
+		preOrder: () => LocalizedString
+		/**
+		 * Adding...
+		 */
+		adding: () => LocalizedString
+		/**
+		 * Out of stock
+		 */
+		outOfStock: () => LocalizedString
+		/**
+		 * In stock
+		 */
+		inStock: () => LocalizedString
+		/**
+		 * Only {count} left
+		 */
+		lowStock: (arg: { count: number }) => LocalizedString
+		/**
+		 * Available for pre-order
+		 */
+		preOrderAvailable: () => LocalizedString
+		/**
+		 * Color
+		 */
+		color: () => LocalizedString
+		/**
+		 * Size
+		 */
+		size: () => LocalizedString
+		/**
+		 * Quantity
+		 */
+		quantity: () => LocalizedString
+		/**
+		 * Decrease quantity
+		 */
+		decreaseQuantity: () => LocalizedString
+		/**
+		 * Increase quantity
+		 */
+		increaseQuantity: () => LocalizedString
+		/**
+		 * No sizes available for this color
+		 */
+		noSizes: () => LocalizedString
+		/**
+		 * Share
+		 */
+		share: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Specifications
+		 */
+		specifications: () => LocalizedString
+		/**
+		 * Reviews
+		 */
+		reviews: () => LocalizedString
+		/**
+		 * {count} review{{s}}
+		 */
+		reviewsCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * No reviews yet.
+		 */
+		noReviews: () => LocalizedString
+		/**
+		 * Rated {rating} out of 5
+		 */
+		ratingLabel: (arg: { rating: number }) => LocalizedString
+		/**
+		 * You may also like
+		 */
+		youMayAlsoLike: () => LocalizedString
+		/**
+		 * Product images
+		 */
+		gallery: () => LocalizedString
+		/**
+		 * Show image {index} of {total}
+		 */
+		showImage: (arg: { index: number, total: number }) => LocalizedString
+		/**
+		 * Zoom image
+		 */
+		zoom: () => LocalizedString
+		/**
+		 * Zoomed image
+		 */
+		zoomedImage: () => LocalizedString
+		/**
+		 * Sale
+		 */
+		sale: () => LocalizedString
+		/**
+		 * Brand
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Category
+		 */
+		category: () => LocalizedString
+		/**
+		 * Product not found
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * This product does not exist or is no longer available.
+		 */
+		notFoundText: () => LocalizedString
+		/**
+		 * Add to wishlist
+		 */
+		wishlistToggle: () => LocalizedString
+	}
+	shop: {
+		/**
+		 * Shop
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Browse and filter our full range of electronics.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Shop
+		 */
+		title: () => LocalizedString
+		/**
+		 * Results for “{query}”
+		 */
+		searchResults: (arg: { query: string }) => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Show filters
+		 */
+		showFilters: () => LocalizedString
+		/**
+		 * Hide filters
+		 */
+		hideFilters: () => LocalizedString
+		/**
+		 * Search
+		 */
+		search: () => LocalizedString
+		/**
+		 * Search products...
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Colors
+		 */
+		colors: () => LocalizedString
+		/**
+		 * Brands
+		 */
+		brands: () => LocalizedString
+		/**
+		 * Collections
+		 */
+		homeSections: () => LocalizedString
+		/**
+		 * All collections
+		 */
+		allSections: () => LocalizedString
+		/**
+		 * Price range
+		 */
+		priceRange: () => LocalizedString
+		/**
+		 * Minimum price
+		 */
+		minPrice: () => LocalizedString
+		/**
+		 * Maximum price
+		 */
+		maxPrice: () => LocalizedString
+		/**
+		 * Sort by
+		 */
+		sortBy: () => LocalizedString
+		/**
+		 * Featured
+		 */
+		defaultSort: () => LocalizedString
+		/**
+		 * Clear all filters
+		 */
+		clearAll: () => LocalizedString
+		/**
+		 * Showing {shown} of {total} Products
+		 */
+		showing: (arg: { shown: number, total: number }) => LocalizedString
+		/**
+		 * No products found matching your criteria.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Remove filter {name}
+		 */
+		removeFilter: (arg: { name: string }) => LocalizedString
+	}
+	content: {
+		/**
+		 * {title} — {shop}
+		 */
+		metaDescription: (arg: { shop: string, title: string }) => LocalizedString
+		/**
+		 * This page has no content yet.
+		 */
+		missing: () => LocalizedString
+		/**
+		 * About Us
+		 */
+		aboutTitle: () => LocalizedString
+		/**
+		 * Meet the team
+		 */
+		team: () => LocalizedString
+		/**
+		 * Frequently asked questions
+		 */
+		faqTitle: () => LocalizedString
+	}
+	contact: {
+		/**
+		 * Contact Us
+		 */
+		title: () => LocalizedString
+		/**
+		 * Questions about an order or a product? Send us a message; we reply within 2 hours.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Questions about an order or a product? Send us a message and we will reply within 2 hours.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Full name
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Message
+		 */
+		message: () => LocalizedString
+		/**
+		 * I agree to the terms and conditions
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Send message
+		 */
+		send: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Thank you! Your message has been sent.
+		 */
+		sent: () => LocalizedString
+		/**
+		 * Your reference ID: {id}
+		 */
+		reference: (arg: { id: string }) => LocalizedString
+		/**
+		 * Support phone
+		 */
+		phone: () => LocalizedString
+		/**
+		 * WhatsApp chat
+		 */
+		whatsapp: () => LocalizedString
+		/**
+		 * E-mail us
+		 */
+		emailUs: () => LocalizedString
+		/**
+		 * Visit us
+		 */
+		address: () => LocalizedString
+	}
+	placeholder: {
+		/**
+		 * This part of the store is being prepared.
+		 */
+		comingSoon: () => LocalizedString
+		/**
+		 * Sign in with your e-mail address and a one-time code.
+		 */
+		login: () => LocalizedString
+		/**
+		 * Create an account to get 30% off your first order and free shipping for a year.
+		 */
+		register: () => LocalizedString
+		/**
+		 * Enter the 6-digit code we sent to your e-mail.
+		 */
+		otp: () => LocalizedString
+		/**
+		 * Review the items in your cart, or your pre-order cart.
+		 */
+		cart: () => LocalizedString
+		/**
+		 * Check out in one step: shipping address, payment method and delivery notes.
+		 */
+		checkout: () => LocalizedString
+		/**
+		 * Your order confirmation.
+		 */
+		orderConfirmation: () => LocalizedString
+		/**
+		 * Your account: orders, pre-orders, addresses and settings.
+		 */
+		profile: () => LocalizedString
+		/**
+		 * Products you saved for later.
+		 */
+		wishlist: () => LocalizedString
+		/**
+		 * Order {id}: details and progress.
+		 */
+		order: (arg: { id: string }) => LocalizedString
+		/**
+		 * Pre-order {id}: details and status.
+		 */
+		preOrder: (arg: { id: string }) => LocalizedString
+		titles: {
+			/**
+			 * Login
+			 */
+			login: () => LocalizedString
+			/**
+			 * Register
+			 */
+			register: () => LocalizedString
+			/**
+			 * Verify your e-mail
+			 */
+			otp: () => LocalizedString
+			/**
+			 * Cart
+			 */
+			cart: () => LocalizedString
+			/**
+			 * Checkout
+			 */
+			checkout: () => LocalizedString
+			/**
+			 * Order confirmation
+			 */
+			orderConfirmation: () => LocalizedString
+			/**
+			 * My account
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Wishlist
+			 */
+			wishlist: () => LocalizedString
+			/**
+			 * Order details
+			 */
+			order: () => LocalizedString
+			/**
+			 * Pre-order details
+			 */
+			preOrder: () => LocalizedString
+		}
+	}
 }
 
 export type Formatters = {}

@@ -1,0 +1,88 @@
+import { computed, signal } from '@preact/signals-react'
+import { deleteCookie, getCookie, setCookie } from './cookies'
+import { readStorage, writeStorage } from './safe-storage'
+import { AUTH_KEY, RETURN_TO_KEY, TOKEN_COOKIE } from './storage-keys'
+
+/** The signed-in client as the server describes it; the account feature reads its fields. */
+export type AuthClient = Record<string, unknown>
+
+/** Client-side auth state (spec §3). The bearer token itself lives in the auth_token cookie. */
+export interface AuthState {
+  email: string | null
+  expiryAt: number | null
+  client: AuthClient | null
+  isAuthenticated: boolean
+  isRegister: boolean
+  formData: Record<string, unknown> | null
+}
+
+const SIGNED_OUT: AuthState = {
+  email: null,
+  expiryAt: null,
+  client: null,
+  isAuthenticated: false,
+  isRegister: false,
+  formData: null,
+}
+
+const TOKEN_COOKIE_MINUTES = 60 * 24 * 30
+
+function readStored(): AuthState {
+  try {
+    const stored = JSON.parse(readStorage(AUTH_KEY) ?? 'null') as Partial<AuthState> | null
+    if (stored && typeof stored === 'object') return { ...SIGNED_OUT, ...stored }
+  } catch {
+    // corrupt value: signed out
+  }
+  return SIGNED_OUT
+}
+
+export const auth = signal<AuthState>(readStored())
+export const isSignedIn = computed(() => auth.value.isAuthenticated)
+
+function update(next: AuthState) {
+  auth.value = next
+  writeStorage(AUTH_KEY, JSON.stringify(next))
+}
+
+export function getToken(): string | undefined {
+  return getCookie(TOKEN_COOKIE)
+}
+
+/** Stores the token and client after a successful sign-in. */
+export function signIn(token: string, client: AuthClient) {
+  setCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_MINUTES)
+  update({ ...auth.value, client, isAuthenticated: true, isRegister: false, formData: null })
+}
+
+/** Storing the client marks the session authenticated. */
+export function setClient(client: AuthClient) {
+  update({ ...auth.value, client, isAuthenticated: true })
+}
+
+export function setAuthEmail(email: string, expiryAt: number | null) {
+  update({ ...auth.value, email, expiryAt })
+}
+
+/** Storing registration form data marks the register flow. */
+export function setRegisterFormData(formData: Record<string, unknown>) {
+  update({ ...auth.value, formData, isRegister: true })
+}
+
+/** Logout, account deletion and session expiry all reset the whole state. */
+export function resetAuth() {
+  auth.value = SIGNED_OUT
+  writeStorage(AUTH_KEY, null)
+  deleteCookie(TOKEN_COOKIE)
+}
+
+/** Where a guarded route sends the visitor after signing in. */
+export function rememberReturnTo(path: string) {
+  writeStorage(RETURN_TO_KEY, path, sessionStorage)
+}
+
+export function takeReturnTo(): string | null {
+  const path = readStorage(RETURN_TO_KEY, sessionStorage)
+  writeStorage(RETURN_TO_KEY, null, sessionStorage)
+  return path
+}

@@ -1,0 +1,24 @@
+export function getCookie(name: string): string | undefined {
+  for (const part of document.cookie.split('; ')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1))
+  }
+  return undefined
+}
+
+export function setCookie(name: string, value: string, maxAgeMinutes: number) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeMinutes * 60)}; Path=/; SameSite=Lax`
+}
+
+export function deleteCookie(name: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`
+}
+
+export function cookieNames(): string[] {
+  return document.cookie
+    .split('; ')
+    .map((part) => part.slice(0, part.indexOf('=')))
+    .filter(Boolean)
+}

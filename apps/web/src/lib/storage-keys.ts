@@ -1,0 +1,10 @@
+// Names fixed by the spec (theme, cookie consent, language cookie) or shared with the sdk.
+export const THEME_KEY = 'vite-ui-theme'
+export const COOKIE_CONSENT_KEY = 'cookie_consent'
+export const CURRENCY_KEY = 'currency'
+export const AUTH_KEY = 'auth'
+export const LANG_COOKIE = 'lang'
+export const TOKEN_COOKIE = 'auth_token'
+export const DEVICE_ID_KEY = 'device_id'
+/** sessionStorage: where a guarded route sends the visitor after signing in. */
+export const RETURN_TO_KEY = 'return_to'

@@ -1,0 +1,98 @@
+export interface Hsl {
+  h: number
+  s: number
+  l: number
+}
+
+/** Lightness shift for the lighter/darker variants, in HSL percentage points. */
+export const LIGHTNESS_STEP = 15
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+
+/** Parses #rgb or #rrggbb (case-insensitive); anything else gives null. */
+export function parseHex(input: string): [number, number, number] | null {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(input.trim())
+  if (!match?.[1]) return null
+  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1]
+  return [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
+}
+
+export function hexToHsl(input: string): Hsl | null {
+  const rgb = parseHex(input)
+  if (!rgb) return null
+  const [r, g, b] = rgb.map((v) => v / 255) as [number, number, number]
+  const max = Math.max(r, g, b)
+  const min = Math.min(r, g, b)
+  const l = (max + min) / 2
+  if (max === min) return { h: 0, s: 0, l: l * 100 }
+  const d = max - min
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min)
+  let h: number
+  if (max === r) h = (g - b) / d + (g < b ? 6 : 0)
+  else if (max === g) h = (b - r) / d + 2
+  else h = (r - g) / d + 4
+  return { h: h * 60, s: s * 100, l: l * 100 }
+}
+
+export function hslToHex({ h, s, l }: Hsl): string {
+  const sat = clamp(s, 0, 100) / 100
+  const light = clamp(l, 0, 100) / 100
+  const a = sat * Math.min(light, 1 - light)
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12
+    const value = light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0')
+  }
+  return `#${channel(0)}${channel(8)}${channel(4)}`
+}
+
+/** Moves the HSL lightness by `delta` points, clamped to 0..100. Invalid colours give null. */
+export function shiftLightness(color: string, delta: number): string | null {
+  const hsl = hexToHsl(color)
+  if (!hsl) return null
+  return hslToHex({ ...hsl, l: clamp(hsl.l + delta, 0, 100) })
+}
+
+function relativeLuminance(color: string): number {
+  const rgb = parseHex(color) ?? [0, 0, 0]
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** White or near-black, whichever contrasts more with the background colour. */
+export function readableTextOn(color: string): string {
+  const lum = relativeLuminance(color)
+  const contrastWhite = 1.05 / (lum + 0.05)
+  const contrastDark = (lum + 0.05) / 0.05
+  return contrastWhite >= contrastDark ? '#ffffff' : '#0f172a'
+}
+
+/**
+ * CSS custom properties for the server's theme colours (theme_color1 = primary,
+ * theme_color2 = accent). A missing or unparsable colour leaves its variables out, so the
+ * stylesheet defaults stay in force.
+ */
+export function themeVariables(primary?: string | null, accent?: string | null): Record<string, string> {
+  const vars: Record<string, string> = {}
+  const add = (name: string, color: string | null | undefined) => {
+    if (!color || !parseHex(color)) return
+    const base = hslToHex(hexToHsl(color)!)
+    vars[`--color-${name}`] = base
+    vars[`--color-${name}-light`] = shiftLightness(base, LIGHTNESS_STEP)!
+    vars[`--color-${name}-dark`] = shiftLightness(base, -LIGHTNESS_STEP)!
+    vars[`--color-${name}-fg`] = readableTextOn(base)
+  }
+  add('primary', primary)
+  add('accent', accent)
+  if (vars['--color-primary']) vars['--color-ring'] = vars['--color-primary']
+  return vars
+}
+
+export function applyThemeVariables(vars: Record<string, string>, root: HTMLElement = document.documentElement) {
+  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
+}

@@ -1,0 +1,64 @@
+import { delay, HttpResponse } from 'msw'
+
+const env: Record<string, string | undefined> =
+  typeof process !== 'undefined' && process.env ? process.env : {}
+
+function numberOr(value: string | null | undefined, fallback: number): number {
+  const n = Number(value)
+  return value != null && value !== '' && Number.isFinite(n) ? n : fallback
+}
+
+/**
+ * Slow and failing answers on purpose, for front-end work. Per process: MOCK_DELAY (ms),
+ * MOCK_ERROR_RATE (0..1) and MOCK_ERROR_STATUS (default 500), or `POST /__mock/config`.
+ * Per request: the `X-Mock-Delay` / `X-Mock-Error` headers or `__delay` / `__error` query
+ * parameters (an error value is the status to answer with).
+ */
+export interface MockSettings {
+  delayMs: number
+  errorRate: number
+  errorStatus: number
+  validateResponses: boolean
+  otpTtlSeconds: number
+  otpResendSeconds: number
+}
+
+export const mockConfig: MockSettings & {
+  update(patch: Partial<MockSettings>): void
+  snapshot(): MockSettings
+  inject(request: Request): Promise<Response | null>
+} = {
+  delayMs: numberOr(env.MOCK_DELAY, 0),
+  errorRate: numberOr(env.MOCK_ERROR_RATE, 0),
+  errorStatus: numberOr(env.MOCK_ERROR_STATUS, 500),
+  /** Check every reply against openapi.yaml (on in tests and by default in development). */
+  validateResponses: env.MOCK_VALIDATE_RESPONSES !== '0',
+  /** Seconds an OTP stays valid and before another may be sent (short values help tests). */
+  otpTtlSeconds: numberOr(env.MOCK_OTP_TTL, 300),
+  otpResendSeconds: numberOr(env.MOCK_OTP_RESEND, 60),
+
+  update(patch) {
+    Object.assign(mockConfig, patch)
+  },
+
+  snapshot() {
+    const { delayMs, errorRate, errorStatus, validateResponses, otpTtlSeconds, otpResendSeconds } = mockConfig
+    return { delayMs, errorRate, errorStatus, validateResponses, otpTtlSeconds, otpResendSeconds }
+  },
+
+  /** Applies the configured delay, and answers with an injected error when one is due. */
+  async inject(request) {
+    const url = new URL(request.url)
+    const wait = numberOr(request.headers.get('x-mock-delay') ?? url.searchParams.get('__delay'), mockConfig.delayMs)
+    if (wait > 0) await delay(Math.min(wait, 60_000))
+    const forced = request.headers.get('x-mock-error') ?? url.searchParams.get('__error')
+    const status = forced ? numberOr(forced, mockConfig.errorStatus) : Math.random() < mockConfig.errorRate ? mockConfig.errorStatus : 0
+    if (status >= 400 && status <= 599) {
+      return HttpResponse.json(
+        { result: false, message: 'Injected failure (mock error injection).', error: `status ${status}` },
+        { status },
+      )
+    }
+    return null
+  },
+}

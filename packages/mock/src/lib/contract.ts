@@ -1,0 +1,231 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormatsModule from 'ajv-formats'
+import spec from '../generated/openapi.json' with { type: 'json' }
+
+/** The parsed contract (openapi.yaml as JSON). */
+export const openapi = spec as unknown as OpenApiDocument
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch'
+
+export interface OpenApiParameter {
+  name: string
+  in: 'query' | 'header' | 'path' | 'cookie'
+  required?: boolean
+  schema?: JsonSchema
+  content?: Record<string, { schema: JsonSchema }>
+}
+export interface OpenApiOperation {
+  operationId: string
+  security?: Record<string, string[]>[]
+  parameters?: (OpenApiParameter | { $ref: string })[]
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> }
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>
+}
+interface OpenApiDocument {
+  security?: Record<string, string[]>[]
+  paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>
+  components: {
+    schemas: Record<string, JsonSchema>
+    parameters: Record<string, OpenApiParameter>
+    responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>
+  }
+}
+export type JsonSchema = Record<string, unknown>
+
+// ajv-formats ships CommonJS; its default export differs between Node and bundlers.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => void
+
+const SCHEMA_ID = 'openapi.json'
+
+/** One Ajv (JSON Schema 2020-12) instance that knows every component schema of the contract. */
+export const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false })
+addFormats(ajv)
+ajv.addKeyword({ keyword: 'discriminator' })
+ajv.addKeyword({ keyword: 'example' })
+ajv.addSchema({ $id: SCHEMA_ID, components: openapi.components }, SCHEMA_ID)
+
+/** Rewrites local `#/components/...` references so a sub-schema compiles on its own. */
+function rebase(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(rebase)
+  if (schema && typeof schema === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(schema)) {
+      out[key] = key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? SCHEMA_ID + value : rebase(value)
+    }
+    return out
+  }
+  return schema
+}
+
+const compiled = new Map<string, ValidateFunction>()
+/** Compiles (once) a schema taken from the contract. */
+export function compile(key: string, schema: JsonSchema): ValidateFunction {
+  let fn = compiled.get(key)
+  if (!fn) {
+    fn = ajv.compile(rebase(schema) as JsonSchema)
+    compiled.set(key, fn)
+  }
+  return fn
+}
+
+/** The validator of `components.schemas[name]`. */
+export function componentValidator(name: string): ValidateFunction {
+  if (!openapi.components.schemas[name]) throw new Error(`No component schema ${name} in openapi.yaml`)
+  return compile(`schema:${name}`, { $ref: `#/components/schemas/${name}` })
+}
+
+function deref<T>(value: T | { $ref: string }): T {
+  if (value && typeof value === 'object' && '$ref' in value) {
+    const parts = value.$ref.replace('#/', '').split('/')
+    let node: unknown = openapi
+    for (const part of parts) node = (node as Record<string, unknown>)[part]
+    return node as T
+  }
+  return value as T
+}
+
+/** The operation of a path template (`/api/v1/client/product/{id}`) and method. */
+export function operation(method: HttpMethod, path: string): OpenApiOperation {
+  const op = openapi.paths[path]?.[method]
+  if (!op) throw new Error(`openapi.yaml has no ${method.toUpperCase()} ${path}`)
+  return op
+}
+
+/** Every operation of the contract. */
+export function operations(): { method: HttpMethod; path: string; op: OpenApiOperation }[] {
+  return Object.entries(openapi.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ method: method as HttpMethod, path, op: op as OpenApiOperation })),
+  )
+}
+
+export function parametersOf(op: OpenApiOperation): OpenApiParameter[] {
+  return (op.parameters ?? []).map((p) => deref<OpenApiParameter>(p))
+}
+
+/** Whether a call needs a bearer token (an empty requirement `{}` makes it optional). */
+export function requiresAuth(op: OpenApiOperation): boolean {
+  const security = op.security ?? openapi.security ?? []
+  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0)
+}
+
+/** Field name → messages, from Ajv errors, in the generic error shape. */
+export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const error of errors ?? []) {
+    let field = error.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    let text: string
+    switch (error.keyword) {
+      case 'required':
+        field = [field, String(error.params.missingProperty)].filter(Boolean).join('.')
+        text = `The ${field} field is required.`
+        break
+      case 'additionalProperties':
+        field = [field, String(error.params.additionalProperty)].filter(Boolean).join('.')
+        text = `The ${field} field is not allowed.`
+        break
+      case 'format':
+        text = error.params.format === 'email' ? 'Please enter a valid email address.' : `The ${field} field must be a valid ${error.params.format}.`
+        break
+      case 'type':
+        text = `The ${field} field must be of type ${error.params.type}.`
+        break
+      case 'const':
+      case 'enum':
+        text = `The selected ${field} is invalid.`
+        break
+      case 'minLength':
+        text = `The ${field} field must be at least ${error.params.limit} characters.`
+        break
+      case 'maxLength':
+        text = `The ${field} field must not be greater than ${error.params.limit} characters.`
+        break
+      case 'minimum':
+      case 'exclusiveMinimum':
+        text = `The ${field} field must be at least ${error.params.limit}.`
+        break
+      case 'maximum':
+        text = `The ${field} field must not be greater than ${error.params.limit}.`
+        break
+      case 'pattern':
+        text = `The ${field} field format is invalid.`
+        break
+      default:
+        text = `The ${field || 'request'} field is invalid.`
+    }
+    const key = field || 'body'
+    const list = out[key] ?? []
+    if (!list.includes(text)) list.push(text)
+    out[key] = list
+  }
+  return out
+}
+
+/** Validates a JSON body against the operation's request schema. */
+export function validateRequestBody(
+  method: HttpMethod,
+  path: string,
+  contentType: string,
+  body: unknown,
+): Record<string, string[]> | null {
+  const op = operation(method, path)
+  const schema = op.requestBody?.content[contentType]?.schema
+  if (!schema) return null
+  const fn = compile(`req:${method}:${path}:${contentType}`, schema)
+  return fn(body) ? null : fieldErrors(fn.errors)
+}
+
+function responseSchema(op: OpenApiOperation, status: number): JsonSchema | undefined {
+  const response = op.responses[String(status)]
+  if (!response) return undefined
+  return deref<{ content?: Record<string, { schema: JsonSchema }> }>(response as never).content?.['application/json']
+    ?.schema
+}
+
+/**
+ * Checks a response against the contract: the status must be documented for the operation and
+ * the body must match its schema. Returns a list of problems, empty when the response is valid.
+ */
+export function validateResponse(method: HttpMethod, path: string, status: number, body: unknown): string[] {
+  const op = operation(method, path)
+  if (!op.responses[String(status)]) {
+    return [`status ${status} is not documented for ${op.operationId} (documented: ${Object.keys(op.responses).join(', ')})`]
+  }
+  const schema = responseSchema(op, status)
+  if (!schema) return []
+  const fn = compile(`res:${method}:${path}:${status}`, schema)
+  if (fn(body)) return []
+  return (fn.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`)
+}
+
+/**
+ * A Standard Schema object backed by a contract schema, so an @msw/data collection refuses any
+ * record that drifts from openapi.yaml. `schema` may extend a component with store-only fields.
+ */
+export function standardSchema<T>(key: string, schema: JsonSchema): StandardSchemaV1<T, T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'storefront-openapi',
+      validate(value: unknown) {
+        const fn = compile(`store:${key}`, schema)
+        if (fn(value)) return { value: value as T }
+        return {
+          issues: (fn.errors ?? []).map((e) => ({
+            message: `${key}${e.instancePath} ${e.message ?? e.keyword}`,
+            path: e.instancePath.split('/').filter(Boolean),
+          })),
+        }
+      },
+    },
+  }
+}
+
+/** The Standard Schema of one component, optionally extended with store-only properties. */
+export function componentSchema<T>(name: string, extra?: { properties: Record<string, JsonSchema>; required?: string[] }): StandardSchemaV1<T, T> {
+  const base = { $ref: `#/components/schemas/${name}` }
+  const schema = extra ? { allOf: [base, { type: 'object', ...extra }] } : base
+  return standardSchema<T>(name, schema)
+}

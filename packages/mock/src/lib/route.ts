@@ -1,0 +1,209 @@
+import type { paths } from '@storefront/sdk/schema'
+import { HttpResponse, http, type HttpHandler } from 'msw'
+import {
+  compile,
+  fieldErrors,
+  type HttpMethod,
+  type JsonSchema,
+  operation,
+  parametersOf,
+  requiresAuth,
+  validateRequestBody,
+  validateResponse,
+} from './contract.ts'
+import { mockConfig } from './config.ts'
+
+type Op<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>
+type ResponsesOf<O> = O extends { responses: infer R } ? R : never
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never
+
+/** Every status the operation documents, each with the body the contract gives it. */
+export type Reply<O> = {
+  [S in keyof ResponsesOf<O>]: { status: S; body: JsonOf<ResponsesOf<O>[S]>; headers?: Record<string, string> }
+}[keyof ResponsesOf<O>]
+
+type BodyOf<O> = O extends { requestBody: { content: infer C } }
+  ? C extends { 'application/json': infer B }
+    ? B
+    : C extends { 'multipart/form-data': infer F }
+      ? F
+      : never
+  : O extends { requestBody?: { content: infer C } }
+    ? C extends { 'application/json': infer B }
+      ? B | undefined
+      : never
+    : undefined
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : Record<string, never>
+type PathOf<O> = O extends { parameters: { path: infer P } } ? P : Record<string, never>
+
+/** The signed-in client as the route layer sees it: just an id. */
+export interface Session {
+  clientId: number
+  token: string
+}
+
+export interface RouteContext<O> {
+  request: Request
+  body: BodyOf<O>
+  query: QueryOf<O>
+  params: PathOf<O>
+  /** The session of a valid bearer token, or null. Always set where the contract requires a token. */
+  session: Session | null
+  language: 'en' | 'ar'
+  /** Builds a reply; the status must be documented and the body must match its schema. */
+  reply<S extends keyof ResponsesOf<O>>(status: S, body: JsonOf<ResponsesOf<O>[S]>, headers?: Record<string, string>): Reply<O>
+}
+
+export type Resolver<O> = (ctx: RouteContext<O>) => Reply<O> | Promise<Reply<O>>
+
+let resolveSession: (token: string) => Session | null = () => null
+/** Tells the route layer how to turn a bearer token into a session (done by the auth handlers). */
+export function setSessionResolver(fn: (token: string) => Session | null): void {
+  resolveSession = fn
+}
+
+/** A generic error answer, in the contract's error shape. */
+export function errorBody(message: string, errors?: Record<string, string[]>, error?: string) {
+  return { result: false as const, message, ...(errors ? { errors } : {}), ...(error ? { error } : {}) }
+}
+
+function coerce(value: string, schema: JsonSchema | undefined): unknown {
+  const type = schema?.type
+  if (type === 'integer' || type === 'number') {
+    const n = Number(value)
+    return value.trim() === '' || Number.isNaN(n) ? value : n
+  }
+  if (type === 'boolean') return value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value
+  return value
+}
+
+function readParams(
+  op: ReturnType<typeof operation>,
+  where: 'query' | 'path',
+  source: (name: string, isArray: boolean) => string[],
+): { values: Record<string, unknown>; errors: Record<string, string[]> | null } {
+  const params = parametersOf(op).filter((p) => p.in === where)
+  const values: Record<string, unknown> = {}
+  const properties: Record<string, JsonSchema> = {}
+  const required: string[] = []
+  for (const p of params) {
+    const schema = p.schema ?? {}
+    properties[p.name] = schema
+    if (p.required) required.push(p.name)
+    const isArray = schema.type === 'array'
+    const raw = source(p.name, isArray).filter((v) => v !== '')
+    if (raw.length === 0) continue
+    values[p.name] = isArray
+      ? raw.flatMap((v) => v.split(',')).map((v) => coerce(v, schema.items as JsonSchema))
+      : coerce(raw[0] as string, schema)
+  }
+  const key = `${where}:${op.operationId}`
+  const fn = compile(key, { type: 'object', properties, required })
+  return { values, errors: fn(values) ? null : fieldErrors(fn.errors) }
+}
+
+function toMswPath(path: string): string {
+  // Any origin: the same handlers serve tests, the dev server, the HTTP mock and the browser worker.
+  return `*${path.replace(/\{(\w+)\}/g, ':$1')}`
+}
+
+function json(status: number, body: unknown, headers?: Record<string, string>) {
+  return HttpResponse.json(body as never, { status, ...(headers ? { headers } : {}) })
+}
+
+async function readBody(
+  request: Request,
+  op: ReturnType<typeof operation>,
+): Promise<{ contentType: string; body: unknown } | Response> {
+  const declared = op.requestBody?.content ?? {}
+  const sent = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  const text = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'].includes(sent)
+    ? null
+    : await request.clone().text()
+  if (Object.keys(declared).length === 0) return { contentType: '', body: undefined }
+  if (declared['multipart/form-data'] && (sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded')) {
+    const form = await request.formData().catch(() => null)
+    if (!form) return json(400, errorBody('The form data could not be read.'))
+    const body: Record<string, string> = {}
+    for (const [k, v] of form.entries()) if (typeof v === 'string') body[k] = v
+    return { contentType: 'multipart/form-data', body }
+  }
+  if (declared['application/json']) {
+    if (text === '' || (text === null && sent !== 'application/json')) {
+      if (op.requestBody?.required) return json(422, errorBody('The request body is required.', { body: ['The request body is required.'] }))
+      return { contentType: 'application/json', body: undefined }
+    }
+    try {
+      return { contentType: 'application/json', body: text === null ? await request.json() : JSON.parse(text) }
+    } catch {
+      return json(400, errorBody('The request body is not valid JSON.'))
+    }
+  }
+  return json(415, errorBody(`Send the body as ${Object.keys(declared).join(' or ')}.`))
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? ''
+  const match = /^Bearer\s+(.+)$/i.exec(header)
+  return match?.[1]?.trim() || null
+}
+
+/**
+ * One typed handler of one contract operation. Before the resolver runs, it applies the
+ * configured delay and error injection, checks the bearer token where the contract requires one
+ * (401), and validates path, query and body against openapi.yaml (422 with `errors`). The
+ * resolver may only return statuses and bodies the contract documents (a compile error otherwise);
+ * with `validateResponses` on, every reply is also checked at run time.
+ */
+export function route<P extends keyof paths & string, M extends HttpMethod & keyof paths[P]>(
+  method: M,
+  path: P,
+  resolver: Resolver<Op<P, M>>,
+): HttpHandler {
+  const op = operation(method, path)
+  const needsAuth = requiresAuth(op)
+  return http[method](toMswPath(path), async ({ request, params }) => {
+    const injected = await mockConfig.inject(request)
+    if (injected) return injected
+
+    const token = bearer(request)
+    const session = token ? resolveSession(token) : null
+    if (needsAuth && !session) return json(401, errorBody('Unauthenticated.'))
+
+    const url = new URL(request.url)
+    const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
+    if (pathParams.errors) return json(404, errorBody('Not found.'))
+    const query = readParams(op, 'query', (name, isArray) =>
+      isArray ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)] : url.searchParams.getAll(name),
+    )
+    if (query.errors) return json(422, errorBody('The given data was invalid.', query.errors))
+
+    const read = await readBody(request, op)
+    if (read instanceof Response) return read
+    if (read.body !== undefined) {
+      const errors = validateRequestBody(method, path, read.contentType, read.body)
+      if (errors) return json(422, errorBody('The given data was invalid.', errors))
+    }
+
+    const language = (request.headers.get('accept-language') ?? 'en').toLowerCase().startsWith('ar') ? 'ar' : 'en'
+    const reply = (await resolver({
+      request,
+      body: read.body as never,
+      query: query.values as never,
+      params: pathParams.values as never,
+      session,
+      language,
+      reply: (status, body, headers) => ({ status, body, headers }) as never,
+    })) as { status: number; body: unknown; headers?: Record<string, string> }
+
+    if (mockConfig.validateResponses) {
+      const problems = validateResponse(method, path, reply.status, reply.body)
+      if (problems.length > 0) {
+        const message = `Mock response of ${op.operationId} breaks openapi.yaml: ${problems.join('; ')}`
+        console.error(message)
+        return json(500, errorBody(message))
+      }
+    }
+    return json(reply.status, reply.body, reply.headers)
+  })
+}
