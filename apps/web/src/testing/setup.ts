@@ -1,0 +1,26 @@
+import './happy-dom-shims'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach } from 'vitest'
+import { loadAllLocales } from '../i18n/i18n-util.sync'
+import { locale } from '../lib/language-store'
+import { toaster } from '../lib/toaster'
+
+loadAllLocales()
+
+beforeEach(() => {
+  locale.value = 'en'
+  document.documentElement.lang = 'en'
+  document.documentElement.dir = 'ltr'
+})
+
+afterEach(() => {
+  cleanup()
+  toaster.remove()
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const part of document.cookie.split('; ')) {
+    const name = part.split('=')[0]
+    // biome-ignore lint/suspicious/noDocumentCookie: test cleanup
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+  }
+})
