@@ -1,0 +1,45 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+export const screenshotsDir = new URL('../test-results/screenshots/', import.meta.url).pathname
+
+/** Debian's Chromium with the flags this closed network needs. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  })
+}
+
+/** One browser per test file; each test gets a fresh context (no cookies or storage). */
+export function useBrowser() {
+  const state = { browser: undefined as Browser | undefined, baseUrl: '' }
+  beforeAll(async () => {
+    state.browser = await launch()
+    state.baseUrl = inject('baseUrl')
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+  })
+  return {
+    get baseUrl() {
+      return state.baseUrl
+    },
+    async page(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+      if (!state.browser) throw new Error('browser not started')
+      const context = await state.browser.newContext({ baseURL: state.baseUrl, viewport: { width: 1280, height: 900 }, ...options })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      return { context, page }
+    },
+  }
+}
