@@ -33,9 +33,15 @@ export function useBrowser() {
     get baseUrl() {
       return state.baseUrl
     },
-    async page(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+    async page(
+      options: Parameters<Browser['newContext']>[0] = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error('browser not started')
-      const context = await state.browser.newContext({ baseURL: state.baseUrl, viewport: { width: 1280, height: 900 }, ...options })
+      const context = await state.browser.newContext({
+        baseURL: state.baseUrl,
+        viewport: { width: 1280, height: 900 },
+        ...options,
+      })
       const page = await context.newPage()
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))

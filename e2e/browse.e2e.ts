@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.ts'
+
+const b = useBrowser()
+
+function showing(text: string): { shown: number; total: number } {
+  const m = /Showing (\d+) of (\d+) Products/.exec(text)
+  if (!m) throw new Error(`no counter in: ${text}`)
+  return { shown: Number(m[1]), total: Number(m[2]) }
+}
+
+describe('browsing', () => {
+  it('goes home → shop → filter by category → product → colour and size', async () => {
+    const { context, page } = await b.page()
+    await page.goto('/')
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Shop', exact: true }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/shop')
+    const counter = page.getByText(/Showing \d+ of \d+ Products/)
+    await counter.waitFor()
+    const all = showing(await counter.innerText())
+    expect(all.total).toBeGreaterThanOrEqual(200)
+
+    // Filter by the first category; the filter lands in the URL and narrows the total.
+    await page
+      .getByRole('checkbox', { name: /Smartphones/ })
+      .first()
+      .click()
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('categories').length).toBeGreaterThan(0)
+    await expect.poll(async () => showing(await counter.innerText()).total).toBeLessThan(all.total)
+    const filteredUrl = page.url()
+
+    // Back and forward restore the listing from the URL.
+    await page.goBack()
+    await expect.poll(async () => showing(await counter.innerText()).total).toBe(all.total)
+    await page.goForward()
+    await expect.poll(() => page.url()).toBe(filteredUrl)
+    await expect.poll(async () => showing(await counter.innerText()).total).toBeLessThan(all.total)
+
+    // Open a product that has colours and sizes.
+    const api = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/client/shop?per_page=100&categories=1')
+      return res.json()
+    })
+    type P = { slug: string; colors: unknown[] }
+    const target = (api.data as P[]).find((p) => p.colors.length > 1) ?? (api.data as P[])[0]
+    await page.goto(`/product/${target?.slug}`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const colours = page.getByRole('radiogroup', { name: /colou?r/i }).getByRole('radio')
+    if ((await colours.count()) > 1) {
+      await colours.nth(1).click()
+      await expect.poll(() => colours.nth(1).isChecked()).toBe(true)
+    }
+    const sizes = page.getByRole('radiogroup', { name: /size/i }).getByRole('radio')
+    if ((await sizes.count()) > 0) {
+      await sizes.first().click()
+      await expect.poll(() => sizes.first().isChecked()).toBe(true)
+    }
+    // A guest is told to log in before adding to the cart.
+    await page.getByRole('button', { name: /Add to cart|Pre-order/i }).click()
+    await page.getByText('Please log in to add items to your cart.').waitFor()
+    await context.close()
+  })
+
+  it('searches from the header: trimmed text goes to /shop?search= and pre-fills the box', async () => {
+    const { context, page } = await b.page()
+    await page.goto('/shop?sort=price_asc')
+    const box = page.getByPlaceholder('Search products...').first()
+    await box.fill('  phone  ')
+    await box.press('Enter')
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('phone')
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price_asc')
+    await page.getByText(/Showing \d+ of \d+ Products/).waitFor()
+    await page.reload()
+    await expect.poll(() => page.getByPlaceholder('Search products...').first().inputValue()).toBe('phone')
+    // Empty text removes only the search parameter.
+    await page.getByPlaceholder('Search products...').first().fill('')
+    await page.getByPlaceholder('Search products...').first().press('Enter')
+    await expect.poll(() => new URL(page.url()).searchParams.has('search')).toBe(false)
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price_asc')
+    await context.close()
+  })
+
+  it('says so when nothing matches', async () => {
+    const { context, page } = await b.page()
+    await page.goto('/shop?search=zzzz-no-such-thing')
+    await page.getByText('No products found matching your criteria.').waitFor()
+    await context.close()
+  })
+})
