@@ -49,10 +49,17 @@ export const mockConfig: MockSettings & {
   /** Applies the configured delay, and answers with an injected error when one is due. */
   async inject(request) {
     const url = new URL(request.url)
-    const wait = numberOr(request.headers.get('x-mock-delay') ?? url.searchParams.get('__delay'), mockConfig.delayMs)
+    const wait = numberOr(
+      request.headers.get('x-mock-delay') ?? url.searchParams.get('__delay'),
+      mockConfig.delayMs,
+    )
     if (wait > 0) await delay(Math.min(wait, 60_000))
     const forced = request.headers.get('x-mock-error') ?? url.searchParams.get('__error')
-    const status = forced ? numberOr(forced, mockConfig.errorStatus) : Math.random() < mockConfig.errorRate ? mockConfig.errorStatus : 0
+    const status = forced
+      ? numberOr(forced, mockConfig.errorStatus)
+      : Math.random() < mockConfig.errorRate
+        ? mockConfig.errorStatus
+        : 0
     if (status >= 400 && status <= 599) {
       return HttpResponse.json(
         { result: false, message: 'Injected failure (mock error injection).', error: `status ${status}` },

@@ -53,7 +53,10 @@ function rebase(schema: unknown): unknown {
   if (schema && typeof schema === 'object') {
     const out: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(schema)) {
-      out[key] = key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? SCHEMA_ID + value : rebase(value)
+      out[key] =
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+          ? SCHEMA_ID + value
+          : rebase(value)
     }
     return out
   }
@@ -97,7 +100,11 @@ export function operation(method: HttpMethod, path: string): OpenApiOperation {
 /** Every operation of the contract. */
 export function operations(): { method: HttpMethod; path: string; op: OpenApiOperation }[] {
   return Object.entries(openapi.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, op]) => ({ method: method as HttpMethod, path, op: op as OpenApiOperation })),
+    Object.entries(item).map(([method, op]) => ({
+      method: method as HttpMethod,
+      path,
+      op: op as OpenApiOperation,
+    })),
   )
 }
 
@@ -127,7 +134,10 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
         text = `The ${field} field is not allowed.`
         break
       case 'format':
-        text = error.params.format === 'email' ? 'Please enter a valid email address.' : `The ${field} field must be a valid ${error.params.format}.`
+        text =
+          error.params.format === 'email'
+            ? 'Please enter a valid email address.'
+            : `The ${field} field must be a valid ${error.params.format}.`
         break
       case 'type':
         text = `The ${field} field must be of type ${error.params.type}.`
@@ -180,8 +190,9 @@ export function validateRequestBody(
 function responseSchema(op: OpenApiOperation, status: number): JsonSchema | undefined {
   const response = op.responses[String(status)]
   if (!response) return undefined
-  return deref<{ content?: Record<string, { schema: JsonSchema }> }>(response as never).content?.['application/json']
-    ?.schema
+  return deref<{ content?: Record<string, { schema: JsonSchema }> }>(response as never).content?.[
+    'application/json'
+  ]?.schema
 }
 
 /**
@@ -191,13 +202,18 @@ function responseSchema(op: OpenApiOperation, status: number): JsonSchema | unde
 export function validateResponse(method: HttpMethod, path: string, status: number, body: unknown): string[] {
   const op = operation(method, path)
   if (!op.responses[String(status)]) {
-    return [`status ${status} is not documented for ${op.operationId} (documented: ${Object.keys(op.responses).join(', ')})`]
+    return [
+      `status ${status} is not documented for ${op.operationId} (documented: ${Object.keys(op.responses).join(', ')})`,
+    ]
   }
   const schema = responseSchema(op, status)
   if (!schema) return []
   const fn = compile(`res:${method}:${path}:${status}`, schema)
   if (fn(body)) return []
-  return (fn.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`)
+  return (fn.errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '(body)'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`,
+  )
 }
 
 /**
@@ -224,7 +240,10 @@ export function standardSchema<T>(key: string, schema: JsonSchema): StandardSche
 }
 
 /** The Standard Schema of one component, optionally extended with store-only properties. */
-export function componentSchema<T>(name: string, extra?: { properties: Record<string, JsonSchema>; required?: string[] }): StandardSchemaV1<T, T> {
+export function componentSchema<T>(
+  name: string,
+  extra?: { properties: Record<string, JsonSchema>; required?: string[] },
+): StandardSchemaV1<T, T> {
   const base = { $ref: `#/components/schemas/${name}` }
   const schema = extra ? { allOf: [base, { type: 'object', ...extra }] } : base
   return standardSchema<T>(name, schema)

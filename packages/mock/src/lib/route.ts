@@ -1,5 +1,6 @@
 import type { paths } from '@storefront/sdk/schema'
-import { HttpResponse, http, type HttpHandler } from 'msw'
+import { type HttpHandler, HttpResponse, http } from 'msw'
+import { mockConfig } from './config.ts'
 import {
   compile,
   fieldErrors,
@@ -11,7 +12,6 @@ import {
   validateRequestBody,
   validateResponse,
 } from './contract.ts'
-import { mockConfig } from './config.ts'
 
 type Op<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>
 type ResponsesOf<O> = O extends { responses: infer R } ? R : never
@@ -19,7 +19,11 @@ type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : ne
 
 /** Every status the operation documents, each with the body the contract gives it. */
 export type Reply<O> = {
-  [S in keyof ResponsesOf<O>]: { status: S; body: JsonOf<ResponsesOf<O>[S]>; headers?: Record<string, string> }
+  [S in keyof ResponsesOf<O>]: {
+    status: S
+    body: JsonOf<ResponsesOf<O>[S]>
+    headers?: Record<string, string>
+  }
 }[keyof ResponsesOf<O>]
 
 type BodyOf<O> = O extends { requestBody: { content: infer C } }
@@ -51,7 +55,11 @@ export interface RouteContext<O> {
   session: Session | null
   language: 'en' | 'ar'
   /** Builds a reply; the status must be documented and the body must match its schema. */
-  reply<S extends keyof ResponsesOf<O>>(status: S, body: JsonOf<ResponsesOf<O>[S]>, headers?: Record<string, string>): Reply<O>
+  reply<S extends keyof ResponsesOf<O>>(
+    status: S,
+    body: JsonOf<ResponsesOf<O>[S]>,
+    headers?: Record<string, string>,
+  ): Reply<O>
 }
 
 export type Resolver<O> = (ctx: RouteContext<O>) => Reply<O> | Promise<Reply<O>>
@@ -73,7 +81,8 @@ function coerce(value: string, schema: JsonSchema | undefined): unknown {
     const n = Number(value)
     return value.trim() === '' || Number.isNaN(n) ? value : n
   }
-  if (type === 'boolean') return value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value
+  if (type === 'boolean')
+    return value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value
   return value
 }
 
@@ -121,7 +130,10 @@ async function readBody(
     ? null
     : await request.clone().text()
   if (Object.keys(declared).length === 0) return { contentType: '', body: undefined }
-  if (declared['multipart/form-data'] && (sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded')) {
+  if (
+    declared['multipart/form-data'] &&
+    (sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded')
+  ) {
     const form = await request.formData().catch(() => null)
     if (!form) return json(400, errorBody('The form data could not be read.'))
     const body: Record<string, string> = {}
@@ -130,11 +142,18 @@ async function readBody(
   }
   if (declared['application/json']) {
     if (text === '' || (text === null && sent !== 'application/json')) {
-      if (op.requestBody?.required) return json(422, errorBody('The request body is required.', { body: ['The request body is required.'] }))
+      if (op.requestBody?.required)
+        return json(
+          422,
+          errorBody('The request body is required.', { body: ['The request body is required.'] }),
+        )
       return { contentType: 'application/json', body: undefined }
     }
     try {
-      return { contentType: 'application/json', body: text === null ? await request.json() : JSON.parse(text) }
+      return {
+        contentType: 'application/json',
+        body: text === null ? await request.json() : JSON.parse(text),
+      }
     } catch {
       return json(400, errorBody('The request body is not valid JSON.'))
     }
@@ -174,7 +193,9 @@ export function route<P extends keyof paths & string, M extends HttpMethod & key
     const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
     if (pathParams.errors) return json(404, errorBody('Not found.'))
     const query = readParams(op, 'query', (name, isArray) =>
-      isArray ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)] : url.searchParams.getAll(name),
+      isArray
+        ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
+        : url.searchParams.getAll(name),
     )
     if (query.errors) return json(422, errorBody('The given data was invalid.', query.errors))
 
@@ -185,7 +206,9 @@ export function route<P extends keyof paths & string, M extends HttpMethod & key
       if (errors) return json(422, errorBody('The given data was invalid.', errors))
     }
 
-    const language = (request.headers.get('accept-language') ?? 'en').toLowerCase().startsWith('ar') ? 'ar' : 'en'
+    const language = (request.headers.get('accept-language') ?? 'en').toLowerCase().startsWith('ar')
+      ? 'ar'
+      : 'en'
     const reply = (await resolver({
       request,
       body: read.body as never,
