@@ -27,10 +27,11 @@ export async function setup(project: TestProject) {
     const build = spawnSync('npx', ['vite', 'build'], { cwd: web, stdio: 'inherit', env: process.env })
     if (build.status !== 0) throw new Error('vite build failed')
     const port = process.env.E2E_PORT ?? '4179'
-    server = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], {
-      cwd: web,
+    // The production build served as production would (compression, cache and security headers).
+    server = spawn('npx', ['tsx', 'scripts/serve-web.ts'], {
+      cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, MOCK_QUIET: '1' },
+      env: { ...process.env, MOCK_QUIET: '1', PORT: port },
       detached: true,
     })
     process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`

@@ -1,0 +1,159 @@
+// Serves the production build of apps/web as production would: brotli/gzip, long-lived cache
+// headers for hashed assets, security headers, SPA fallback. Without API_URL the embedded mock
+// answers /api/*, /__mock/* and /mock-images/* in the same process.
+import { readFile, stat } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
+
+/** The Content-Security-Policy the app runs under; `connect` adds the API origin when it is elsewhere. */
+export function contentSecurityPolicy(connect = ''): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${connect ? ` ${connect}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(apiOrigin = ''): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(apiOrigin),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+  }
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+interface Cached {
+  body: Buffer
+  br?: Buffer
+  gzip?: Buffer
+}
+
+export async function startWebServer(
+  options: { port?: number; host?: string; dist?: string; apiUrl?: string } = {},
+) {
+  const dist = options.dist ?? join(root, 'apps/web/dist')
+  const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
+  let mock: Middleware | undefined
+  if (!options.apiUrl) {
+    const mod = await import('@storefront/mock/http')
+    mock = mod.createMockMiddleware() as Middleware
+  }
+  const cache = new Map<string, Cached>()
+  const headers = securityHeaders(apiOrigin)
+
+  async function load(file: string): Promise<Cached | null> {
+    const hit = cache.get(file)
+    if (hit) return hit
+    try {
+      if (!(await stat(file)).isFile()) return null
+    } catch {
+      return null
+    }
+    const body = await readFile(file)
+    const entry: Cached = { body }
+    if (compressible.has(extname(file)) && body.length > 512) {
+      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      entry.gzip = gzipSync(body, { level: 9 })
+    }
+    cache.set(file, entry)
+    return entry
+  }
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://x')
+    const safe = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
+    let file = join(dist, safe)
+    let entry = safe.endsWith('/') ? null : await load(file)
+    const isAsset = safe.startsWith('/assets/')
+    if (!entry) {
+      if (isAsset || extname(safe)) {
+        res.writeHead(404, { 'content-type': 'text/plain', ...headers })
+        res.end('Not found')
+        return
+      }
+      file = join(dist, 'index.html')
+      entry = await load(file)
+      if (!entry) {
+        res.writeHead(500, { 'content-type': 'text/plain' })
+        res.end('No build: run npm run build -w @storefront/web')
+        return
+      }
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '')
+    const encoding =
+      entry.br && /\bbr\b/.test(accept) ? 'br' : entry.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      // Hashed file names never change; everything else is checked each time.
+      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body?.length ?? 0),
+      ...headers,
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  const server = createServer((req, res) => {
+    const done = () => {
+      serveStatic(req, res).catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain' })
+        res.end(String(error))
+      })
+    }
+    if (mock) mock(req, res, done)
+    else done()
+  })
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve) => server.listen(options.port ?? 4173, host, resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  return {
+    url: `http://${host}:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { url } = await startWebServer({
+    port: Number(process.env.PORT ?? 4173),
+    host: process.env.HOST ?? '127.0.0.1',
+    ...(process.env.API_URL ? { apiUrl: process.env.API_URL } : {}),
+  })
+  console.log(
+    `storefront (production build) on ${url}${process.env.API_URL ? '' : ' with the embedded mock'}`,
+  )
+}
