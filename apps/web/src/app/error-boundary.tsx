@@ -1,0 +1,48 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import { MaintenancePage } from '../features/status/maintenance-page'
+
+interface BoundaryProps {
+  children: ReactNode
+  location: string
+  navigate: (to: string) => void
+}
+
+class Boundary extends Component<BoundaryProps, { crashed: boolean; at: string | null }> {
+  override state = { crashed: false, at: null as string | null }
+
+  static getDerivedStateFromError() {
+    return { crashed: true }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Render crash', error, info.componentStack)
+    this.setState({ at: this.props.location })
+  }
+
+  override componentDidUpdate(prev: BoundaryProps) {
+    // Leaving the crashed address (e.g. with the back button) gives the new page a fresh try.
+    if (this.state.crashed && this.state.at !== null && prev.location !== this.props.location) {
+      this.setState({ crashed: false, at: null })
+    }
+  }
+
+  reset = (to: string) => {
+    this.setState({ crashed: false, at: null })
+    this.props.navigate(to)
+  }
+
+  override render() {
+    return this.state.crashed ? <MaintenancePage onReset={this.reset} /> : this.props.children
+  }
+}
+
+/** Shows the maintenance page when rendering crashes; resetting goes to /. */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation()
+  return (
+    <Boundary location={location} navigate={navigate}>
+      {children}
+    </Boundary>
+  )
+}

@@ -1,0 +1,20 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithApp } from '../../testing/render'
+import { LanguageSwitcher } from './language-switcher'
+
+describe('LanguageSwitcher', () => {
+  it('switches to Arabic: mirrored page, Arabic labels, and all cached data invalidated', async () => {
+    const { user, queryClient } = renderWithApp(<LanguageSwitcher />)
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+
+    await user.click(screen.getByRole('button', { name: 'Language: English' }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'العربية' }))
+
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'))
+    expect(document.documentElement.lang).toBe('ar')
+    expect(document.cookie).toContain('lang=ar')
+    expect(invalidate).toHaveBeenCalledWith()
+    expect(screen.getByRole('button', { name: 'اللغة: العربية' })).toBeTruthy()
+  })
+})

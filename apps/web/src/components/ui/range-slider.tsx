@@ -1,0 +1,55 @@
+import { Slider } from '@ark-ui/react/slider'
+
+interface RangeSliderProps {
+  label: string
+  /** Accessible names of the two thumbs, e.g. ["Minimum price", "Maximum price"]. */
+  thumbLabels: [string, string]
+  min: number
+  max: number
+  step?: number
+  value: [number, number]
+  onValueChange: (value: [number, number]) => void
+  /** Called when the user releases a thumb (or finishes with the keyboard). */
+  onValueChangeEnd: (value: [number, number]) => void
+  formatValue: (value: number) => string
+}
+
+/** Two-thumb slider; arrow keys move the focused thumb. */
+export function RangeSlider(props: RangeSliderProps) {
+  const { label, thumbLabels, min, max, step = 1, value, onValueChange, onValueChangeEnd, formatValue } = props
+  return (
+    <Slider.Root
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      minStepsBetweenThumbs={1}
+      aria-label={thumbLabels}
+      getAriaValueText={(details) => formatValue(details.value)}
+      onValueChange={(details) => onValueChange(details.value as [number, number])}
+      onValueChangeEnd={(details) => onValueChangeEnd(details.value as [number, number])}
+      className="flex flex-col gap-2"
+    >
+      <div className="flex items-center justify-between text-sm">
+        <Slider.Label className="font-medium">{label}</Slider.Label>
+        <Slider.ValueText className="text-muted tabular-nums">
+          {formatValue(value[0])} – {formatValue(value[1])}
+        </Slider.ValueText>
+      </div>
+      <Slider.Control className="relative flex h-6 items-center">
+        <Slider.Track className="h-1.5 flex-1 rounded-full bg-line">
+          <Slider.Range className="h-full rounded-full bg-primary" />
+        </Slider.Track>
+        {[0, 1].map((index) => (
+          <Slider.Thumb
+            key={index}
+            index={index}
+            className="focusable size-5 rounded-full border-2 border-primary bg-bg shadow"
+          >
+            <Slider.HiddenInput />
+          </Slider.Thumb>
+        ))}
+      </Slider.Control>
+    </Slider.Root>
+  )
+}

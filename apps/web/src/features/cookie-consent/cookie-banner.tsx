@@ -1,0 +1,32 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { Link } from 'wouter'
+import { LL } from '../../lib/language-store'
+import { cookieConsent, setCookieConsent } from './cookie-consent-store'
+
+/** Bottom-start banner shown until a choice is stored. */
+export function CookieBanner() {
+  useSignals()
+  if (cookieConsent.value !== null) return null
+  const t = LL.value
+  return (
+    <section
+      aria-label={t.cookies.label()}
+      className="fixed bottom-4 start-4 z-30 w-[min(calc(100vw-2rem),24rem)] rounded-lg border border-line bg-bg p-4 text-fg shadow-xl"
+    >
+      <p className="mb-3 text-sm">
+        {t.cookies.text()}{' '}
+        <Link href="/privacy-policy" className="text-primary underline">
+          {t.footer.privacy()}
+        </Link>
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className="btn-primary h-9" onClick={() => setCookieConsent(true)}>
+          {t.cookies.accept()}
+        </button>
+        <button type="button" className="btn-outline h-9" onClick={() => setCookieConsent(false)}>
+          {t.cookies.decline()}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { SearchIcon } from '../../components/icons'
+import { LL } from '../../lib/language-store'
+
+export const SEARCH_PARAM = 'search'
+
+/**
+ * The address a search goes to: /shop with `search` set to the trimmed text. On the shop page the
+ * other filters are kept; an empty text removes only `search`.
+ */
+export function searchTarget(text: string, currentPath: string, currentSearch: string): string {
+  const params = new URLSearchParams(currentPath === '/shop' ? currentSearch : '')
+  const query = text.trim()
+  if (query) params.set(SEARCH_PARAM, query)
+  else params.delete(SEARCH_PARAM)
+  const qs = params.toString()
+  return qs ? `/shop?${qs}` : '/shop'
+}
+
+/** The header search box; pre-filled from the `search` parameter of the current address. */
+export function SearchBox({ className = '' }: { className?: string }) {
+  useSignals()
+  const t = LL.value.header
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const fromUrl = new URLSearchParams(search).get(SEARCH_PARAM) ?? ''
+  const [text, setText] = useState(fromUrl)
+
+  // Back/forward or a link changes the address: show what it searches for.
+  useEffect(() => setText(fromUrl), [fromUrl])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setText(text.trim())
+    navigate(searchTarget(text, path, search))
+  }
+
+  return (
+    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
+      <input
+        type="search"
+        name={SEARCH_PARAM}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t.searchPlaceholder()}
+        aria-label={t.searchLabel()}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={200}
+        className="field pe-10"
+      />
+      <button type="submit" aria-label={t.search()} className="icon-btn absolute inset-y-0 end-0 h-10 text-muted">
+        <SearchIcon size={18} />
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { Link } from 'wouter'
+import { LL } from '../../lib/language-store'
+
+interface ErrorPageProps {
+  /** Retries whatever failed; without it only the home link shows. */
+  onRetry?: () => void
+  message?: string
+}
+
+/** Generic error state for a page whose data could not be loaded. */
+export function ErrorPage({ onRetry, message }: ErrorPageProps) {
+  useSignals()
+  const t = LL.value
+  return (
+    <section role="alert" className="page-container py-20 text-center">
+      <h1 className="mb-3 text-2xl font-bold">{t.errorPage.title()}</h1>
+      <p className="mb-8 text-muted">{message ?? t.errorPage.text()}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {onRetry ? (
+          <button type="button" className="btn-primary" onClick={onRetry}>
+            {t.common.tryAgain()}
+          </button>
+        ) : null}
+        <Link href="/" className="btn-outline">
+          {t.errorPage.backHome()}
+        </Link>
+      </div>
+    </section>
+  )
+}

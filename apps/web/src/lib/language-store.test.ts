@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage, detectLocale, dir, LANG_COOKIE_MINUTES, LL, locale } from './language-store'
+
+describe('language store', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('detects the language from the lang cookie first', () => {
+    document.cookie = 'lang=ar; Path=/'
+    vi.stubGlobal('navigator', { language: 'en-US' })
+    expect(detectLocale()).toBe('ar')
+  })
+
+  it('then from the browser language, falling back to English', () => {
+    vi.stubGlobal('navigator', { language: 'ar-EG' })
+    expect(detectLocale()).toBe('ar')
+    vi.stubGlobal('navigator', { language: 'fr-FR' })
+    expect(detectLocale()).toBe('en')
+  })
+
+  it('switching to Arabic sets <html dir="rtl" lang="ar">, the translations and a 7-day cookie', async () => {
+    const cookieWrites: string[] = []
+    let proto: object | null = document
+    let descriptor: PropertyDescriptor | undefined
+    while (proto && !descriptor) {
+      descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie')
+      proto = Object.getPrototypeOf(proto) as object | null
+    }
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      cookieWrites.push(value)
+      descriptor!.set!.call(document, value)
+    })
+
+    await changeLanguage('ar')
+    expect(locale.value).toBe('ar')
+    expect(dir.value).toBe('rtl')
+    expect(document.documentElement.dir).toBe('rtl')
+    expect(document.documentElement.lang).toBe('ar')
+    expect(LL.value.nav.home()).toBe('الرئيسية')
+    expect(LANG_COOKIE_MINUTES).toBe(10080)
+    expect(cookieWrites.at(-1)).toMatch(/^lang=ar; Max-Age=604800; Path=\//)
+
+    await changeLanguage('en')
+    expect(document.documentElement.dir).toBe('ltr')
+    expect(document.documentElement.lang).toBe('en')
+    expect(document.cookie).toContain('lang=en')
+  })
+})
