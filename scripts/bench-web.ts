@@ -1,0 +1,139 @@
+// Builds the storefront and a bare React 19 page (the floor of this stack), serves both as
+// production would, and prints per route the JS/CSS sent before the page is usable (gzip bytes)
+// and Lighthouse's mobile performance score, LCP, TBT and CLS, each the median of RUNS runs.
+// Usage: npm run bench:web [-- --runs 3]
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { startWebServer } from './serve-web.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const runsArg = process.argv.indexOf('--runs')
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const work = `${root}.bench`
+
+function run(cmd: string, args: string[], cwd = root) {
+  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
+}
+
+function buildFloor(): string {
+  const dir = `${work}/floor`
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(
+    `${dir}/index.html`,
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="Bare React page"></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+  )
+  writeFileSync(
+    `${dir}/main.tsx`,
+    "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<main><h1>Hello from React 19</h1><p>The floor of this stack.</p></main>)\n",
+  )
+  run('npx', ['vite', 'build', '--logLevel', 'error'], dir)
+  return `${dir}/dist`
+}
+
+/** JS and CSS bytes (as sent, gzip) that the page loads before it is idle. */
+async function transferred(url: string): Promise<{ js: number; css: number }> {
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  })
+  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
+  const page = await context.newPage()
+  const sizes = { js: 0, css: 0 }
+  page.on('response', async (res) => {
+    const type = res.headers()['content-type'] ?? ''
+    const length = Number(
+      res.headers()['content-length'] ?? (await res.body().catch(() => Buffer.alloc(0))).length,
+    )
+    if (type.includes('javascript')) sizes.js += length
+    else if (type.includes('text/css')) sizes.css += length
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await browser.close()
+  return sizes
+}
+
+interface Lh {
+  score: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+function lighthouse(url: string): Lh {
+  const out = `${work}/lh.json`
+  run('npx', [
+    'lighthouse',
+    url,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+  ])
+  const report = JSON.parse(readFileSync(out, 'utf8'))
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? Number.NaN
+}
+
+async function measure(url: string) {
+  const size = await transferred(url)
+  const runs: Lh[] = []
+  for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url))
+  return {
+    ...size,
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  }
+}
+
+process.env.CHROME_PATH = chrome
+mkdirSync(work, { recursive: true })
+console.log('building the storefront and the floor page…')
+run('npx', ['vite', 'build', '--logLevel', 'error'], `${root}apps/web`)
+const floorDist = buildFloor()
+const app = await startWebServer({ port: 0 })
+const floor = await startWebServer({ port: 0, dist: floorDist })
+const slug = (
+  (await (await fetch(`${app.url}/api/v1/client/shop?per_page=1&sort=rating`)).json()) as {
+    data: { slug: string }[]
+  }
+).data[0]?.slug
+
+const rows: [string, Awaited<ReturnType<typeof measure>>][] = []
+rows.push(['floor (bare React 19)', await measure(`${floor.url}/`)])
+for (const path of ['/', '/shop', `/product/${slug}`]) rows.push([path, await measure(`${app.url}${path}`)])
+await app.close()
+await floor.close()
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+console.log(`\nmedian of ${RUNS} Lighthouse runs (mobile preset), Debian Chromium, this machine`)
+console.log('| route | JS gzip | CSS gzip | score | LCP ms | TBT ms | CLS |')
+console.log('|---|---|---|---|---|---|---|')
+for (const [name, r] of rows) {
+  console.log(
+    `| ${name} | ${kb(r.js)} | ${kb(r.css)} | ${r.score} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} |`,
+  )
+}
+const base = rows[0]?.[1]
+if (base) {
+  console.log('\nratios to the floor (goal: LCP within 1.15x)')
+  for (const [name, r] of rows.slice(1)) {
+    console.log(`${name}: LCP ${(r.lcp / base.lcp).toFixed(2)}x, JS ${(r.js / base.js).toFixed(2)}x`)
+  }
+}
