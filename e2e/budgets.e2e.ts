@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.ts'
+
+const b = useBrowser()
+const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url))
+const HOME_JS_BUDGET = 120 * 1024
+
+/** Files of the production build, relative to dist. */
+function files(dir = dist, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(`${dir}${e.name}/`, `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  )
+}
+
+describe('performance budgets of the production build', () => {
+  it('loads at most 120 KB of gzip JavaScript on the home route, with no checkout, profile, map or mock code', async () => {
+    const { context, page } = await b.page({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
+    const scripts: { url: string; bytes: number }[] = []
+    page.on('response', (res) => {
+      if ((res.headers()['content-type'] ?? '').includes('javascript')) {
+        scripts.push({ url: res.url(), bytes: Number(res.headers()['content-length'] ?? 0) })
+      }
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.every((s) => s.bytes > 0)).toBe(true)
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET)
+    const names = scripts.map((s) => new URL(s.url).pathname)
+    expect(names.filter((n) => /checkout|profile|map|mock|msw/i.test(n))).toEqual([])
+    await context.close()
+  })
+
+  it('contains no mock code in the production bundle', () => {
+    const js = files().filter((f) => f.endsWith('.js'))
+    expect(js.length).toBeGreaterThan(0)
+    const leaking = js.filter((f) => {
+      const text = readFileSync(`${dist}${f}`, 'utf8')
+      return /setupWorker|__mock\/outbox|storefront-openapi|mockServiceWorker/.test(text)
+    })
+    expect(leaking).toEqual([])
+  })
+
+  it('splits every route into its own chunk', () => {
+    const js = files().filter((f) => f.startsWith('assets/') && f.endsWith('.js'))
+    // The entry plus lazily loaded routes: one chunk is not a split app.
+    expect(js.length).toBeGreaterThan(5)
+  })
+})
