@@ -18,22 +18,58 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not answer within ${ms} ms`)
 }
 
-let server: ChildProcess | undefined
+const children: ChildProcess[] = []
+
+function start(cmd: string, args: string[], env: Record<string, string>): void {
+  children.push(
+    spawn(cmd, args, {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, MOCK_QUIET: '1', ...env },
+      detached: true,
+    }),
+  )
+}
 
 /** Builds the web app and serves the production build with the embedded mock, as the quick start does. */
 export async function setup(project: TestProject) {
   mkdirSync(`${root}test-results/screenshots`, { recursive: true })
   if (!process.env.E2E_BASE_URL) {
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: web, stdio: 'inherit', env: process.env })
-    if (build.status !== 0) throw new Error('vite build failed')
+    if (!process.env.E2E_SKIP_BUILD) {
+      const build = spawnSync('npx', ['vite', 'build'], { cwd: web, stdio: 'inherit', env: process.env })
+      if (build.status !== 0) throw new Error('vite build failed')
+    }
     const port = process.env.E2E_PORT ?? '4179'
-    // The production build served as production would (compression, cache and security headers).
-    server = spawn('npx', ['tsx', 'scripts/serve-web.ts'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, MOCK_QUIET: '1', PORT: port },
-      detached: true,
-    })
+    if (process.env.E2E_VIA_PRISM) {
+      // Every API call goes through Prism's validating proxy (a contract check written elsewhere).
+      start('npx', ['tsx', 'packages/mock/src/http.ts'], { PORT: '4180' })
+      await waitFor('http://127.0.0.1:4180/__mock/health', 60_000)
+      start(
+        'npx',
+        [
+          'prism',
+          'proxy',
+          'openapi.yaml',
+          'http://127.0.0.1:4180',
+          '--errors',
+          '-p',
+          '4181',
+          '-h',
+          '127.0.0.1',
+        ],
+        {},
+      )
+      await waitFor('http://127.0.0.1:4181/api/v1/client/colors', 60_000)
+      start('npx', ['tsx', 'scripts/serve-web.ts'], {
+        PORT: port,
+        PROXY_API: 'http://127.0.0.1:4181',
+        PROXY_MOCK: 'http://127.0.0.1:4180',
+        VIOLATIONS_LOG: `${root}test-results/prism-violations.log`,
+      })
+    } else {
+      // The production build served as production would (compression, cache and security headers).
+      start('npx', ['tsx', 'scripts/serve-web.ts'], { PORT: port })
+    }
     process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
   }
   const baseUrl = process.env.E2E_BASE_URL
@@ -42,9 +78,9 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (server?.pid) {
+  for (const child of children) {
     try {
-      process.kill(-server.pid)
+      if (child.pid) process.kill(-child.pid)
     } catch {}
   }
 }

@@ -1,8 +1,9 @@
 // Serves the production build of apps/web as production would: brotli/gzip, long-lived cache
 // headers for hashed assets, security headers, SPA fallback. Without API_URL the embedded mock
 // answers /api/*, /__mock/* and /mock-images/* in the same process.
+import { appendFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -152,6 +153,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     port: Number(process.env.PORT ?? 4173),
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.API_URL ? { apiUrl: process.env.API_URL } : {}),
+    ...(process.env.PROXY_API && process.env.PROXY_MOCK
+      ? { proxy: { api: process.env.PROXY_API, mock: process.env.PROXY_MOCK } }
+      : {}),
   })
   console.log(
     `storefront (production build) on ${url}${process.env.API_URL ? '' : ' with the embedded mock'}`,
