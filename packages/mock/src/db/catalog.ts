@@ -1,0 +1,580 @@
+import { Collection } from '@msw/data'
+import type { components } from '@storefront/sdk/schema'
+import { componentSchema, type JsonSchema, standardSchema } from '../lib/contract.ts'
+import { buildCatalogSeed, sortSeed } from '../seed/index.ts'
+
+type S = components['schemas']
+export type ProductSummary = S['ProductSummary']
+export type ProductDetail = S['ProductDetail']
+export type Variant = S['Variant']
+export type Review = S['Review']
+export type Pagination = S['Pagination']
+export type SortKey = S['SortKey']
+
+/** A product as stored: references by id; prices, stock and ratings live on variants and reviews. */
+export interface StoreProduct {
+  id: number
+  slug: string
+  name: string
+  short_description: string
+  /** HTML; one seeded product carries hostile markup on purpose. */
+  description: string
+  brand_id: number
+  category_id: number
+  tag_ids: number[]
+  home_section_ids: number[]
+  images: S['Image'][]
+  specifications: { name: string; value: string }[]
+  created_at: string
+  /** Drives the `popular` sort and the Best Sellers section. */
+  popularity: number
+}
+
+/** The contract's Variant with its colour and size as ids. */
+export interface StoreVariant {
+  id: number
+  product_id: number
+  sku: string
+  color_id: number | null
+  size_id: number | null
+  price: number
+  compare_at_price: number | null
+  stock: number
+  pre_order: boolean
+  ready_date: string | null
+}
+
+export type StoreReview = Review
+
+// Store-only schemas point into openapi.yaml wherever a field mirrors the contract.
+const pointer = (path: string): JsonSchema => ({ $ref: `#/components/schemas/${path}` })
+const ids: JsonSchema = { type: 'array', items: { type: 'integer', minimum: 1 } }
+const nullableId: JsonSchema = { type: ['integer', 'null'], minimum: 1 }
+
+const productSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'slug',
+    'name',
+    'short_description',
+    'description',
+    'brand_id',
+    'category_id',
+    'tag_ids',
+    'home_section_ids',
+    'images',
+    'specifications',
+    'created_at',
+    'popularity',
+  ],
+  properties: {
+    id: { allOf: [pointer('ProductSummary/properties/id')], minimum: 1 },
+    slug: { allOf: [pointer('ProductSummary/properties/slug')], pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+    name: { allOf: [pointer('ProductSummary/properties/name')], minLength: 1 },
+    short_description: pointer('ProductSummary/properties/short_description'),
+    description: pointer('ProductDetail/allOf/1/properties/description'),
+    brand_id: { type: 'integer', minimum: 1 },
+    category_id: { type: 'integer', minimum: 1 },
+    tag_ids: ids,
+    home_section_ids: ids,
+    images: pointer('ProductDetail/allOf/1/properties/images'),
+    specifications: pointer('ProductDetail/allOf/1/properties/specifications'),
+    created_at: pointer('Timestamp'),
+    popularity: { type: 'integer', minimum: 0 },
+  },
+}
+
+const variantSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'product_id',
+    'sku',
+    'color_id',
+    'size_id',
+    'price',
+    'compare_at_price',
+    'stock',
+    'pre_order',
+    'ready_date',
+  ],
+  properties: {
+    id: { allOf: [pointer('Variant/properties/id')], minimum: 1 },
+    product_id: { allOf: [pointer('Variant/properties/product_id')], minimum: 1 },
+    sku: pointer('Variant/properties/sku'),
+    color_id: nullableId,
+    size_id: nullableId,
+    price: pointer('Variant/properties/price'),
+    compare_at_price: pointer('Variant/properties/compare_at_price'),
+    stock: pointer('Variant/properties/stock'),
+    pre_order: pointer('Variant/properties/pre_order'),
+    ready_date: pointer('Variant/properties/ready_date'),
+  },
+}
+
+/** The catalogue collections: the store of record, each refusing records that drift from openapi.yaml. */
+export const categories = new Collection({ schema: componentSchema<S['Category']>('Category') })
+export const brands = new Collection({ schema: componentSchema<S['Brand']>('Brand') })
+export const colors = new Collection({ schema: componentSchema<S['Color']>('Color') })
+export const sizes = new Collection({ schema: componentSchema<S['Size']>('Size') })
+export const tags = new Collection({ schema: componentSchema<S['Tag']>('Tag') })
+export const homeSections = new Collection({ schema: componentSchema<S['HomeSection']>('HomeSection') })
+export const currencies = new Collection({ schema: componentSchema<S['Currency']>('Currency') })
+export const configurations = new Collection({
+  schema: componentSchema<S['ConfigurationEntry']>('ConfigurationEntry'),
+})
+export const pages = new Collection({ schema: componentSchema<S['ContentPage']>('ContentPage') })
+export const teamMembers = new Collection({ schema: componentSchema<S['TeamMember']>('TeamMember') })
+export const products = new Collection({
+  schema: standardSchema<StoreProduct>('StoreProduct', productSchema),
+})
+export const variants = new Collection({
+  schema: standardSchema<StoreVariant>('StoreVariant', variantSchema),
+})
+export const reviews = new Collection({ schema: componentSchema<StoreReview>('Review') })
+/**
+ * The coupons on offer (WELCOME30, SAVE10, FLAT50). The public coupon list and the cart's coupon
+ * rules both read this collection; look a code up with `findCoupon`.
+ */
+export const coupons = new Collection({ schema: componentSchema<S['Coupon']>('Coupon') })
+
+export const catalogCollections = {
+  categories,
+  brands,
+  colors,
+  sizes,
+  tags,
+  homeSections,
+  currencies,
+  configurations,
+  pages,
+  teamMembers,
+  products,
+  variants,
+  reviews,
+  coupons,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read index. Collections stay the store of record; this index is rebuilt whenever any record of
+// the watched collections was created, replaced (updates replace records) or deleted, so writes
+// made straight through a collection are never served stale.
+
+interface Index {
+  productsById: Map<number, StoreProduct>
+  productsBySlug: Map<string, StoreProduct>
+  variantsById: Map<number, StoreVariant>
+  variantsByProduct: Map<number, StoreVariant[]>
+  ratings: Map<number, { sum: number; count: number }>
+  colorsById: Map<number, S['Color']>
+  sizesById: Map<number, S['Size']>
+  tagsById: Map<number, S['Tag']>
+  brandsById: Map<number, S['Brand']>
+  categoriesById: Map<number, S['Category']>
+  summaries: Map<number, ProductSummary>
+  details: Map<number, ProductDetail>
+  sorted: Map<SortKey, ProductSummary[]>
+  haystacks: Map<number, string>
+}
+
+const watched = [products, variants, reviews, categories, brands, colors, sizes, tags] as Collection<never>[]
+let snapshots: unknown[][] = []
+let index: Index | null = null
+
+function unchanged(): boolean {
+  for (let i = 0; i < watched.length; i++) {
+    const all = (watched[i] as Collection<never>).all() as unknown[]
+    const seen = snapshots[i]
+    if (!seen || seen.length !== all.length) return false
+    for (let j = 0; j < all.length; j++) if (all[j] !== seen[j]) return false
+  }
+  return true
+}
+
+function byId<T extends { id: number }>(records: readonly T[]): Map<number, T> {
+  return new Map(records.map((r) => [r.id, r]))
+}
+
+function current(): Index {
+  if (index && unchanged()) return index
+  snapshots = watched.map((c) => [...(c.all() as unknown[])])
+  const variantsByProduct = new Map<number, StoreVariant[]>()
+  for (const v of variants.all()) {
+    const list = variantsByProduct.get(v.product_id) ?? []
+    list.push(v)
+    variantsByProduct.set(v.product_id, list)
+  }
+  for (const list of variantsByProduct.values()) list.sort((a, b) => a.id - b.id)
+  const ratings = new Map<number, { sum: number; count: number }>()
+  for (const r of reviews.all()) {
+    const entry = ratings.get(r.product_id) ?? { sum: 0, count: 0 }
+    entry.sum += r.rating
+    entry.count += 1
+    ratings.set(r.product_id, entry)
+  }
+  const all = products.all()
+  index = {
+    productsById: byId(all),
+    productsBySlug: new Map(all.map((p) => [p.slug, p])),
+    variantsById: byId(variants.all()),
+    variantsByProduct,
+    ratings,
+    colorsById: byId(colors.all()),
+    sizesById: byId(sizes.all()),
+    tagsById: byId(tags.all()),
+    brandsById: byId(brands.all()),
+    categoriesById: byId(categories.all()),
+    summaries: new Map(),
+    details: new Map(),
+    sorted: new Map(),
+    haystacks: new Map(),
+  }
+  return index
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
+const refOf = (record: { id: number; name: string; slug: string } | undefined, id: number): S['Ref'] =>
+  record ? { id: record.id, name: record.name, slug: record.slug } : { id, name: 'Unknown', slug: 'unknown' }
+
+function toVariant(idx: Index, v: StoreVariant): Variant {
+  const color = v.color_id === null ? null : (idx.colorsById.get(v.color_id) ?? null)
+  const size = v.size_id === null ? null : (idx.sizesById.get(v.size_id) ?? null)
+  return {
+    id: v.id,
+    product_id: v.product_id,
+    sku: v.sku,
+    color: color && { ...color },
+    size: size && { ...size },
+    price: v.price,
+    compare_at_price: v.compare_at_price,
+    stock: v.stock,
+    pre_order: v.pre_order,
+    ready_date: v.ready_date,
+  }
+}
+
+function buildSummary(idx: Index, p: StoreProduct): ProductSummary {
+  const list = idx.variantsByProduct.get(p.id) ?? []
+  let cheapest: StoreVariant | undefined
+  for (const v of list) if (!cheapest || v.price < cheapest.price) cheapest = v
+  const seenColors = new Set<number>()
+  const productColors: S['Color'][] = []
+  for (const v of list) {
+    if (v.color_id === null || seenColors.has(v.color_id)) continue
+    seenColors.add(v.color_id)
+    const color = idx.colorsById.get(v.color_id)
+    if (color) productColors.push({ ...color })
+  }
+  const rating = idx.ratings.get(p.id)
+  const inStock = list.some((v) => !v.pre_order && v.stock > 0)
+  const image = p.images[0] ?? { url: '/mock-images/placeholder.svg', width: 800, height: 800, alt: p.name }
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    short_description: p.short_description,
+    price: cheapest?.price ?? 0,
+    compare_at_price: cheapest?.compare_at_price ?? null,
+    image: { ...image },
+    brand: refOf(idx.brandsById.get(p.brand_id), p.brand_id),
+    category: refOf(idx.categoriesById.get(p.category_id), p.category_id),
+    rating: rating ? Math.round((rating.sum / rating.count) * 10) / 10 : 0,
+    reviews_count: rating?.count ?? 0,
+    in_stock: inStock,
+    pre_order: !inStock && list.some((v) => v.pre_order),
+    colors: productColors,
+  }
+}
+
+function summaryOf(idx: Index, p: StoreProduct): ProductSummary {
+  let summary = idx.summaries.get(p.id)
+  if (!summary) {
+    summary = deepFreeze(buildSummary(idx, p))
+    idx.summaries.set(p.id, summary)
+  }
+  return summary
+}
+
+/** The contract summary of a product (price from its cheapest variant, rating from its reviews). Read-only. */
+export function productSummary(productId: number): ProductSummary | null {
+  const idx = current()
+  const p = idx.productsById.get(productId)
+  return p ? summaryOf(idx, p) : null
+}
+
+function findProduct(idx: Index, idOrSlug: number | string): StoreProduct | undefined {
+  const key = String(idOrSlug)
+  return /^\d+$/.test(key) ? idx.productsById.get(Number(key)) : idx.productsBySlug.get(key)
+}
+
+/** The product page: by numeric id or slug, with variants and up to 8 related products. Read-only. */
+export function productDetail(idOrSlug: number | string): ProductDetail | null {
+  const idx = current()
+  const p = findProduct(idx, idOrSlug)
+  if (!p) return null
+  let detail = idx.details.get(p.id)
+  if (!detail) {
+    const related = sortedSummaries(idx, 'popular')
+      .filter((s) => s.category.id === p.category_id && s.id !== p.id)
+      .slice(0, 8)
+    detail = deepFreeze({
+      ...summaryOf(idx, p),
+      description: p.description,
+      images: p.images.map((image) => ({ ...image })),
+      tags: p.tag_ids.flatMap((id) => {
+        const tag = idx.tagsById.get(id)
+        return tag ? [{ ...tag }] : []
+      }),
+      specifications: p.specifications.map((s) => ({ ...s })),
+      variants: (idx.variantsByProduct.get(p.id) ?? []).map((v) => toVariant(idx, v)),
+      related_products: related,
+    })
+    idx.details.set(p.id, detail)
+  }
+  return detail
+}
+
+/** A variant in the contract shape with its product's summary, or null when there is none. */
+export function findVariant(variantId: number): { variant: Variant; product: ProductSummary } | null {
+  const idx = current()
+  const v = idx.variantsById.get(variantId)
+  const p = v && idx.productsById.get(v.product_id)
+  if (!v || !p) return null
+  return { variant: toVariant(idx, v), product: summaryOf(idx, p) }
+}
+
+/** The variants, optionally of one product, in id order. */
+export function listVariants(productId?: number): Variant[] {
+  const idx = current()
+  const list =
+    productId === undefined ? [...idx.variantsById.values()] : (idx.variantsByProduct.get(productId) ?? [])
+  return list.map((v) => toVariant(idx, v)).sort((a, b) => a.id - b.id)
+}
+
+/**
+ * Changes a variant's stock by `delta` (negative to take stock). Returns the updated variant, or
+ * null when the variant is unknown or the stock would drop below zero. Pre-order variants have no
+ * stock to take: do not call this for pre-order lines.
+ */
+export async function adjustStock(variantId: number, delta: number): Promise<Variant | null> {
+  const v = current().variantsById.get(variantId)
+  if (!v || !Number.isInteger(delta) || v.stock + delta < 0) return null
+  const next = await variants.update((q) => q.where({ id: variantId }), {
+    data(draft) {
+      draft.stock += delta
+    },
+  })
+  return next ? toVariant(current(), next) : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing
+
+export interface ProductFilter {
+  search?: string
+  categories?: number[]
+  brands?: number[]
+  colors?: number[]
+  tags?: number[]
+  homeSection?: number
+  minPrice?: number
+  maxPrice?: number
+  sort?: SortKey
+}
+
+const comparators: Record<SortKey, (a: ProductSummary, b: ProductSummary, idx: Index) => number> = {
+  newest: (a, b, idx) =>
+    (idx.productsById.get(b.id)?.created_at ?? '').localeCompare(
+      idx.productsById.get(a.id)?.created_at ?? '',
+    ),
+  price_asc: (a, b) => a.price - b.price,
+  price_desc: (a, b) => b.price - a.price,
+  name_asc: (a, b) => a.name.localeCompare(b.name, 'en'),
+  name_desc: (a, b) => b.name.localeCompare(a.name, 'en'),
+  rating: (a, b) => b.rating - a.rating || b.reviews_count - a.reviews_count,
+  popular: (a, b, idx) =>
+    (idx.productsById.get(b.id)?.popularity ?? 0) - (idx.productsById.get(a.id)?.popularity ?? 0),
+}
+
+function sortedSummaries(idx: Index, sort: SortKey): ProductSummary[] {
+  let list = idx.sorted.get(sort)
+  if (!list) {
+    const compare = comparators[sort]
+    list = [...idx.productsById.values()]
+      .map((p) => summaryOf(idx, p))
+      .sort((a, b) => compare(a, b, idx) || a.id - b.id)
+    idx.sorted.set(sort, list)
+  }
+  return list
+}
+
+function haystack(idx: Index, p: StoreProduct): string {
+  let text = idx.haystacks.get(p.id)
+  if (text === undefined) {
+    text = [
+      p.name,
+      idx.brandsById.get(p.brand_id)?.name,
+      idx.categoriesById.get(p.category_id)?.name,
+      ...p.tag_ids.map((id) => idx.tagsById.get(id)?.name),
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .toLowerCase()
+    idx.haystacks.set(p.id, text)
+  }
+  return text
+}
+
+/**
+ * Products matching every given filter, sorted (default `newest`). `search` matches name, brand,
+ * category and tag names case-insensitively; prices compare against the cheapest variant.
+ */
+export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
+  const idx = current()
+  const search = filter.search?.trim().toLowerCase() ?? ''
+  const inSet = (values: number[] | undefined) => (values && values.length > 0 ? new Set(values) : null)
+  const categorySet = inSet(filter.categories)
+  const brandSet = inSet(filter.brands)
+  const colorSet = inSet(filter.colors)
+  const tagSet = inSet(filter.tags)
+  const all = sortedSummaries(idx, filter.sort ?? 'newest')
+  if (!search && !categorySet && !brandSet && !colorSet && !tagSet && filter.homeSection === undefined) {
+    if (filter.minPrice === undefined && filter.maxPrice === undefined) return all
+  }
+  return all.filter((s) => {
+    const p = idx.productsById.get(s.id) as StoreProduct
+    if (categorySet && !categorySet.has(p.category_id)) return false
+    if (brandSet && !brandSet.has(p.brand_id)) return false
+    if (tagSet && !p.tag_ids.some((id) => tagSet.has(id))) return false
+    if (filter.homeSection !== undefined && !p.home_section_ids.includes(filter.homeSection)) return false
+    if (filter.minPrice !== undefined && s.price < filter.minPrice) return false
+    if (filter.maxPrice !== undefined && s.price > filter.maxPrice) return false
+    if (colorSet && !s.colors.some((c) => colorSet.has(c.id))) return false
+    if (search && !haystack(idx, p).includes(search)) return false
+    return true
+  })
+}
+
+/** One page of a list; a page past the end is empty but keeps the true totals. */
+export function paginate<T>(
+  items: readonly T[],
+  page = 1,
+  perPage = 12,
+): { data: T[]; pagination: Pagination } {
+  const start = (page - 1) * perPage
+  return {
+    data: items.slice(start, start + perPage),
+    pagination: {
+      total: items.length,
+      per_page: perPage,
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(items.length / perPage)),
+    },
+  }
+}
+
+/** Lowest and highest product price (cheapest variant), for the shop's price filter. */
+export function priceRange(): { min: number; max: number } {
+  const list = sortedSummaries(current(), 'price_asc')
+  if (list.length === 0) return { min: 0, max: 0 }
+  return { min: Math.floor(list[0]?.price ?? 0), max: Math.ceil(list[list.length - 1]?.price ?? 0) }
+}
+
+/** The sort options, one for every SortKey of the contract. */
+export const sorts: S['SortOption'][] = sortSeed
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+
+/** Reviews, newest first, optionally of one product and/or one author. */
+export function listReviews(filter: { productId?: number; authorId?: number } = {}): Review[] {
+  return reviews
+    .findMany((q) =>
+      q.where(
+        (r) =>
+          (filter.productId === undefined || r.product_id === filter.productId) &&
+          (filter.authorId === undefined || r.author.id === filter.authorId),
+      ),
+    )
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+}
+
+export function findReview(id: number): Review | null {
+  return reviews.findFirst((q) => q.where({ id })) ?? null
+}
+
+/** Stores a new review (id and date assigned here). Ratings on summaries follow at once. */
+export async function createReview(
+  input: Pick<Review, 'product_id' | 'rating' | 'comment' | 'author'>,
+): Promise<Review> {
+  const id = reviews.all().reduce((max, r) => Math.max(max, r.id), 0) + 1
+  return reviews.create({ ...input, id, created_at: new Date().toISOString() })
+}
+
+export async function updateReview(
+  id: number,
+  patch: Pick<Review, 'rating' | 'comment'>,
+): Promise<Review | null> {
+  const next = await reviews.update((q) => q.where({ id }), {
+    data(draft) {
+      draft.rating = patch.rating
+      draft.comment = patch.comment
+    },
+  })
+  return next ?? null
+}
+
+export function deleteReview(id: number): Review | null {
+  return reviews.delete((q) => q.where({ id })) ?? null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coupons
+
+/** A coupon by code (case-insensitive), or null. */
+export function findCoupon(code: string): S['Coupon'] | null {
+  const wanted = code.trim().toUpperCase()
+  return coupons.findFirst((q) => q.where({ code: (c) => c.toUpperCase() === wanted })) ?? null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reset
+
+/** Empties every catalogue collection and seeds it again (same data for the whole day). */
+export async function resetCatalog(): Promise<void> {
+  const seed = buildCatalogSeed()
+  for (const collection of Object.values(catalogCollections)) collection.clear()
+  index = null
+  await Promise.all([
+    categories.createMany(seed.categories.length, (i) => seed.categories[i] as S['Category']),
+    brands.createMany(seed.brands.length, (i) => seed.brands[i] as S['Brand']),
+    colors.createMany(seed.colors.length, (i) => seed.colors[i] as S['Color']),
+    sizes.createMany(seed.sizes.length, (i) => seed.sizes[i] as S['Size']),
+    tags.createMany(seed.tags.length, (i) => seed.tags[i] as S['Tag']),
+    homeSections.createMany(seed.homeSections.length, (i) => seed.homeSections[i] as S['HomeSection']),
+    currencies.createMany(seed.currencies.length, (i) => seed.currencies[i] as S['Currency']),
+    configurations.createMany(
+      seed.configurations.length,
+      (i) => seed.configurations[i] as S['ConfigurationEntry'],
+    ),
+    pages.createMany(seed.pages.length, (i) => seed.pages[i] as S['ContentPage']),
+    teamMembers.createMany(seed.teamMembers.length, (i) => seed.teamMembers[i] as S['TeamMember']),
+    products.createMany(seed.products.length, (i) => seed.products[i] as StoreProduct),
+    variants.createMany(seed.variants.length, (i) => seed.variants[i] as StoreVariant),
+    reviews.createMany(seed.reviews.length, (i) => seed.reviews[i] as Review),
+    coupons.createMany(seed.coupons.length, (i) => seed.coupons[i] as S['Coupon']),
+  ])
+}
+
+// Seeded on import, so the read functions above always have a catalogue.
+await resetCatalog()

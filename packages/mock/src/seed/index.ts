@@ -1,0 +1,73 @@
+import type { components } from '@storefront/sdk/schema'
+import { createRng } from './prng.ts'
+import { buildProducts, type ProductSeed } from './products.ts'
+import {
+  brandSeed,
+  categorySeed,
+  colorSeed,
+  configurationSeed,
+  couponSeed,
+  currencySeed,
+  homeSectionSeed,
+  pageSeed,
+  sizeSeed,
+  tagSeed,
+  teamSeed,
+} from './reference.ts'
+
+export { UNSAFE_DESCRIPTION_PRODUCT_ID } from './products.ts'
+export { STORE_NAME, shopperSeed, sortSeed } from './reference.ts'
+
+type S = components['schemas']
+
+export interface CatalogSeed extends ProductSeed {
+  categories: S['Category'][]
+  brands: S['Brand'][]
+  colors: S['Color'][]
+  sizes: S['Size'][]
+  tags: S['Tag'][]
+  homeSections: S['HomeSection'][]
+  currencies: S['Currency'][]
+  configurations: S['ConfigurationEntry'][]
+  pages: S['ContentPage'][]
+  teamMembers: S['TeamMember'][]
+  coupons: S['Coupon'][]
+}
+
+const SEED = 20_261_122
+
+/** UTC midnight of the given time: the seed is identical all day, and its dates stay relative to today. */
+export function seedAnchor(now = Date.now()): number {
+  return Math.floor(now / 86_400_000) * 86_400_000
+}
+
+/** The whole catalogue, built deterministically (same seed, same day, same data). */
+export function buildCatalogSeed(now = Date.now()): CatalogSeed {
+  const rng = createRng(SEED)
+  const productSeed = buildProducts(rng, seedAnchor(now))
+  const count = (key: 'category_id' | 'brand_id', id: number) =>
+    productSeed.products.filter((p) => p[key] === id).length
+  const clone = <T>(value: T): T => structuredClone(value)
+  return {
+    ...productSeed,
+    categories: categorySeed.map((c) => ({
+      ...c,
+      image: { url: `/mock-images/category-${c.id}.svg`, width: 400, height: 400, alt: c.name },
+      products_count: count('category_id', c.id),
+    })),
+    brands: brandSeed.map((b) => ({
+      ...b,
+      logo: { url: `/mock-images/brand-${b.id}.svg`, width: 200, height: 100, alt: b.name },
+      products_count: count('brand_id', b.id),
+    })),
+    colors: clone(colorSeed),
+    sizes: clone(sizeSeed),
+    tags: clone(tagSeed),
+    homeSections: clone(homeSectionSeed),
+    currencies: clone(currencySeed),
+    configurations: clone(configurationSeed),
+    pages: clone(pageSeed),
+    teamMembers: clone(teamSeed),
+    coupons: clone(couponSeed),
+  }
+}
