@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { commerce, DEMO_EMAIL } from '../db/commerce.ts'
+import { mockConfig } from '../lib/config.ts'
+import { call, latestCode, register, signIn } from '../testing/commerce-api.ts'
+import { useCommerceServer } from '../testing/commerce-server.ts'
+
+useCommerceServer()
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
+
+describe('registration with an e-mailed code', () => {
+  it('registers, signs in and the token works on /me', async () => {
+    const sent = await call('post', '/api/v1/client/send-otp-register', {
+      json: { email: 'Nora@Example.com', name: 'Nora Haddad', terms: true, phone: '+20 100 555 1234', gender: 'Female' },
+    })
+    expect(sent.status).toBe(200)
+    expect(sent.body).toMatchObject({ result: true, expires_in: 300, resend_in: 60 })
+    const code = latestCode('nora@example.com')
+    expect(code).toMatch(/^\d{6}$/)
+
+    const verified = await call('post', '/api/v1/client/verify-otp-register', {
+      json: { email: 'nora@example.com', otp: code },
+    })
+    expect(verified.status).toBe(200)
+    expect(verified.body.client).toMatchObject({ name: 'Nora Haddad', email: 'nora@example.com', gender: 'Female' })
+    // Welcome promo: free shipping for a year.
+    const until = Date.parse(verified.body.client.free_shipping_until)
+    expect(until - Date.now()).toBeGreaterThan(364 * 86_400_000)
+
+    const me = await call('get', '/api/v1/client/me', { token: verified.body.token })
+    expect(me.status).toBe(200)
+    expect(me.body.client.email).toBe('nora@example.com')
+  })
+
+  it('refuses an e-mail that already has an account', async () => {
+    const sent = await call('post', '/api/v1/client/send-otp-register', {
+      json: { email: DEMO_EMAIL, name: 'Someone Else', terms: true },
+    })
+    expect(sent.status).toBe(422)
+    expect(sent.body.errors.email).toEqual(['The email has already been taken.'])
+  })
+
+  it('refuses an impossible or future birthdate and a phone without enough digits', async () => {
+    const future = await call('post', '/api/v1/client/send-otp-register', {
+      json: { email: 'a@example.com', name: 'Ann Lee', terms: true, birthdate: '2999-01-01', phone: '((((((' },
+    })
+    expect(future.status).toBe(422)
+    expect(future.body.errors).toEqual({ phone: ['Invalid phone number.'], birthdate: ['Invalid birthdate.'] })
+    const impossible = await call('post', '/api/v1/client/send-otp-register', {
+      json: { email: 'a@example.com', name: 'Ann Lee', terms: true, birthdate: '2001-02-30' },
+    })
+    expect(impossible.status).toBe(422)
+    expect(commerce.outbox.count()).toBe(0)
+  })
+
+  it('codes are random, not a fixed development code', async () => {
+    const codes = new Set<string>()
+    for (let i = 0; i < 8; i++) {
+      await call('post', '/api/v1/client/send-otp-register', {
+        json: { email: `shopper${i}@example.com`, name: 'Test Shopper', terms: true },
+      })
+      codes.add(latestCode(`shopper${i}@example.com`))
+    }
+    expect(codes.size).toBeGreaterThan(4)
+  })
+})
+
+describe('sign-in with an e-mailed code', () => {
+  it('signs the demo client in and logout revokes the token', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    expect((await call('get', '/api/v1/client/me', { token })).body.client.name).toBe('Demo Shopper')
+    const out = await call('post', '/api/v1/client/logout', { token })
+    expect(out.status).toBe(200)
+    const after = await call('get', '/api/v1/client/me', { token })
+    expect(after.status).toBe(401)
+    expect(after.body.result).toBe(false)
+  })
+
+  it('answers 401 without a token and with an unknown one', async () => {
+    expect((await call('get', '/api/v1/client/me')).status).toBe(401)
+    expect((await call('get', '/api/v1/client/me', { token: crypto.randomUUID() })).status).toBe(401)
+    expect((await call('post', '/api/v1/client/logout')).status).toBe(401)
+  })
+
+  it('says when no account exists for the e-mail', async () => {
+    const sent = await call('post', '/api/v1/client/send-otp-login', { json: { email: 'nobody@example.com' } })
+    expect(sent.status).toBe(422)
+    expect(sent.body.errors.email).toEqual(['No account found for this email.'])
+  })
+
+  it('refuses a wrong code, and voids the code after 5 wrong tries', async () => {
+    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    const code = latestCode(DEMO_EMAIL)
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call('post', '/api/v1/client/verify-otp-login', {
+        json: { email: DEMO_EMAIL, otp: wrongCode(code) },
+      })
+      expect(wrong.status).toBe(422)
+      expect(wrong.body).toMatchObject({ result: false, message: 'OTP verification failed.' })
+      expect(wrong.body.errors.otp).toEqual(['OTP verification failed.'])
+    }
+    const right = await call('post', '/api/v1/client/verify-otp-login', { json: { email: DEMO_EMAIL, otp: code } })
+    expect(right.status).toBe(422)
+    expect(commerce.sessions.count()).toBe(0)
+  })
+
+  it('a code is single use', async () => {
+    await signIn(DEMO_EMAIL)
+    const again = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
+    })
+    expect(again.status).toBe(422)
+  })
+
+  it('the code expires after otpTtlSeconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    vi.setSystemTime(Date.now() + mockConfig.otpTtlSeconds * 1000 + 1)
+    const late = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
+    })
+    expect(late.status).toBe(422)
+    expect(late.body).toMatchObject({ message: 'OTP has expired.', errors: { otp: ['OTP has expired.'] } })
+  })
+
+  it('a short ttl from mockConfig is honoured', async () => {
+    mockConfig.update({ otpTtlSeconds: 1 })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const sent = await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    expect(sent.body.expires_in).toBe(1)
+    vi.setSystemTime(Date.now() + 999)
+    const inTime = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
+    })
+    expect(inTime.status).toBe(200)
+  })
+
+  it('blocks a resend until the wait has passed (429 with resend_in)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    vi.setSystemTime(Date.now() + 20_000)
+    const early = await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    expect(early.status).toBe(429)
+    expect(early.body).toMatchObject({ result: false, message: 'Please wait before asking for a new code.' })
+    expect(early.body.errors.resend_in).toEqual(['40'])
+    vi.setSystemTime(Date.now() + 40_000)
+    const later = await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    expect(later.status).toBe(200)
+    expect(commerce.outbox.count()).toBe(2)
+  })
+
+  it('a new code replaces the old one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    const first = latestCode(DEMO_EMAIL)
+    vi.setSystemTime(Date.now() + 61_000)
+    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    const second = latestCode(DEMO_EMAIL)
+    if (first !== second) {
+      const old = await call('post', '/api/v1/client/verify-otp-login', { json: { email: DEMO_EMAIL, otp: first } })
+      expect(old.status).toBe(422)
+    }
+    const fresh = await call('post', '/api/v1/client/verify-otp-login', { json: { email: DEMO_EMAIL, otp: second } })
+    expect(fresh.status).toBe(200)
+  })
+})
+
+describe('the dev outbox', () => {
+  it('lists the codes sent to an address, latest last', async () => {
+    const { client } = await register('lina@example.com', 'Lina Aziz')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 1000)
+    await call('post', '/api/v1/client/send-otp-login', { json: { email: client.email } })
+    vi.useRealTimers()
+    const response = await fetch('http://localhost/__mock/outbox?email=lina@example.com')
+    const { messages } = await response.json()
+    expect(messages).toHaveLength(2)
+    expect(messages[1]).toMatchObject({ to: 'lina@example.com', code: latestCode('lina@example.com') })
+    expect(Object.keys(messages[0]).sort()).toEqual(['code', 'sent_at', 'subject', 'to'])
+  })
+
+  it('prints each code unless MOCK_QUIET=1', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    process.env.MOCK_QUIET = '0'
+    try {
+      await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    } finally {
+      process.env.MOCK_QUIET = '1'
+    }
+    expect(info).toHaveBeenCalledWith(`[mock mail] to ${DEMO_EMAIL}: your code is ${latestCode(DEMO_EMAIL)}`)
+    info.mockRestore()
+  })
+})

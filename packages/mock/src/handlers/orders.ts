@@ -1,0 +1,122 @@
+import {
+  commerce,
+  ensureCommerce,
+  invalid,
+  nextId,
+  OPEN_RETURN_STATUSES,
+  paginate,
+  toOrder,
+  toPreOrder,
+  toReturn,
+} from '../db/commerce.ts'
+import { errorBody, route } from '../lib/route.ts'
+
+const newestFirst = <T extends { id: number }>(a: T, b: T) => b.id - a.id
+
+export const orderHandlers = [
+  route('get', '/api/v1/client/orders', async ({ query, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const orders = commerce.orders.findMany((q) => q.where({ client_id: session.clientId })).sort(newestFirst)
+    return reply(200, {
+      result: true,
+      message: 'OK',
+      ...paginate(orders.map(toOrder), query.page, query.per_page ?? 10),
+    })
+  }),
+
+  route('get', '/api/v1/client/orders/{id}', async ({ params, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const order = commerce.orders.findFirst((q) => q.where({ id: params.id, client_id: session.clientId }))
+    if (!order) return reply(404, errorBody('Order not found.'))
+    return reply(200, { result: true, message: 'OK', data: toOrder(order) })
+  }),
+
+  route('get', '/api/v1/client/pre-orders', async ({ query, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const list = commerce.preOrders
+      .findMany((q) => q.where({ client_id: session.clientId }))
+      .sort(newestFirst)
+    return reply(200, {
+      result: true,
+      message: 'OK',
+      ...paginate(list.map(toPreOrder), query.page, query.per_page ?? 10),
+    })
+  }),
+
+  route('get', '/api/v1/client/pre-orders/{id}', async ({ params, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const preOrder = commerce.preOrders.findFirst((q) =>
+      q.where({ id: params.id, client_id: session.clientId }),
+    )
+    if (!preOrder) return reply(404, errorBody('Pre-order not found.'))
+    return reply(200, { result: true, message: 'OK', data: toPreOrder(preOrder) })
+  }),
+
+  route('get', '/api/v1/client/return-orders', async ({ query, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const list = commerce.returns.findMany((q) => q.where({ client_id: session.clientId })).sort(newestFirst)
+    return reply(200, {
+      result: true,
+      message: 'OK',
+      ...paginate(list.map(toReturn), query.page, query.per_page ?? 10),
+    })
+  }),
+
+  route('get', '/api/v1/client/return-orders/{id}', async ({ params, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const found = commerce.returns.findFirst((q) => q.where({ id: params.id, client_id: session.clientId }))
+    if (!found) return reply(404, errorBody('Return not found.'))
+    return reply(200, { result: true, message: 'OK', data: toReturn(found) })
+  }),
+
+  route('post', '/api/v1/client/return-orders', async ({ body, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const reason = body.reason.trim()
+    if (reason.length < 10)
+      return reply(422, invalid({ reason: ['The reason must be at least 10 characters.'] }))
+    const order = commerce.orders.findFirst((q) =>
+      q.where({ id: body.order_id, client_id: session.clientId }),
+    )
+    if (!order) return reply(404, errorBody('Order not found.'))
+    if (order.status !== 'Delivered') return reply(409, errorBody('Only delivered orders can be returned.'))
+    const open = commerce.returns.findFirst((q) =>
+      q.where({ order_id: order.id, status: (s) => OPEN_RETURN_STATUSES.includes(s) }),
+    )
+    if (open) return reply(409, errorBody('A return has already been requested for this order.'))
+
+    // Without items the whole order goes back.
+    const wanted = body.items ?? order.items.map((i) => ({ order_item_id: i.id, quantity: i.quantity }))
+    const errors: Record<string, string[]> = {}
+    const seen = new Set<number>()
+    wanted.forEach((line, index) => {
+      const bought = order.items.find((i) => i.id === line.order_item_id)
+      if (!bought) errors[`items.${index}.order_item_id`] = ['This item is not part of the order.']
+      else if (seen.has(line.order_item_id))
+        errors[`items.${index}.order_item_id`] = ['Each item may be listed once.']
+      else if (line.quantity > bought.quantity) {
+        errors[`items.${index}.quantity`] = [`Only ${bought.quantity} of this item were bought.`]
+      }
+      seen.add(line.order_item_id)
+    })
+    if (Object.keys(errors).length > 0) return reply(422, invalid(errors))
+
+    const created = await commerce.returns.create({
+      id: nextId('return'),
+      client_id: session.clientId,
+      order_id: order.id,
+      order_number: order.order_number,
+      status: 'Requested',
+      reason,
+      items: wanted.map(({ order_item_id, quantity }) => ({ order_item_id, quantity })),
+      created_at: new Date().toISOString(),
+    })
+    return reply(200, { result: true, message: 'Return requested.', data: toReturn(created) })
+  }),
+]

@@ -1,0 +1,82 @@
+import {
+  createReview,
+  deleteReview,
+  ensureCommerce,
+  findClient,
+  findReview,
+  invalid,
+  paginate,
+  productSummaryOf,
+  reviewsOf,
+  updateReview,
+} from '../db/commerce.ts'
+import { errorBody, route } from '../lib/route.ts'
+
+/** Spec §5 wording for a rating the schema let through (it already refuses most bad ones). */
+function ratingProblem(rating: unknown): string | null {
+  if (rating === undefined || rating === null) return 'Rating is required.'
+  if (typeof rating !== 'number' || !Number.isInteger(rating)) return 'Rating must be an integer.'
+  if (rating > 5) return 'Maximum rating is 5.'
+  if (rating < 1) return 'Minimum rating is 1.'
+  return null
+}
+
+export const reviewHandlers = [
+  route('get', '/api/v1/client/reviews', async ({ query, session, reply }) => {
+    await ensureCommerce()
+    const perPage = query.per_page ?? 10
+    if (query.product_id !== undefined) {
+      const list = reviewsOf({ productId: query.product_id })
+      return reply(200, { result: true, message: 'OK', ...paginate(list, query.page, perPage) })
+    }
+    // The contract makes the token optional here: without a product, the list is one's own.
+    if (!session) return reply(401, errorBody('Please login to continue.'))
+    return reply(200, {
+      result: true,
+      message: 'OK',
+      ...paginate(reviewsOf({ clientId: session.clientId }), query.page, perPage),
+    })
+  }),
+
+  route('post', '/api/v1/client/reviews', async ({ body, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const client = findClient(session.clientId)
+    if (!client) return reply(401, errorBody('Unauthenticated.'))
+    const problem = ratingProblem(body.rating)
+    if (problem) return reply(422, invalid({ rating: [problem] }))
+    if (!productSummaryOf(body.product_id)) return reply(404, errorBody('Product not found.'))
+    if (reviewsOf({ productId: body.product_id, clientId: client.id }).length > 0) {
+      return reply(409, errorBody('You have already reviewed this product.'))
+    }
+    const review = await createReview({
+      product_id: body.product_id,
+      rating: body.rating,
+      comment: body.comment.trim(),
+      author: { id: client.id, name: client.name },
+    })
+    return reply(200, { result: true, message: 'Thank you for your review.', data: review })
+  }),
+
+  route('put', '/api/v1/client/reviews/{id}', async ({ body, params, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const review = findReview(params.id)
+    if (!review) return reply(404, errorBody('Review not found.'))
+    if (review.author.id !== session.clientId) return reply(403, errorBody('This action is unauthorized.'))
+    const problem = ratingProblem(body.rating)
+    if (problem) return reply(422, invalid({ rating: [problem] }))
+    const updated = await updateReview(review.id, { rating: body.rating, comment: body.comment.trim() })
+    return reply(200, { result: true, message: 'Review updated.', data: updated })
+  }),
+
+  route('delete', '/api/v1/client/reviews/{id}', async ({ params, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const review = findReview(params.id)
+    if (!review) return reply(404, errorBody('Review not found.'))
+    if (review.author.id !== session.clientId) return reply(403, errorBody('This action is unauthorized.'))
+    await deleteReview(review.id)
+    return reply(200, { result: true, message: 'Review deleted.' })
+  }),
+]

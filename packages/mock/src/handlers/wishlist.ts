@@ -1,0 +1,42 @@
+import { commerce, ensureCommerce, nextId, paginate, productSummaryOf } from '../db/commerce.ts'
+import { errorBody, route } from '../lib/route.ts'
+
+function wishlistOf(clientId: number) {
+  return commerce.wishlist.findMany((q) => q.where({ client_id: clientId })).sort((a, b) => b.seq - a.seq)
+}
+
+export const wishlistHandlers = [
+  route('get', '/api/v1/client/wishlist', async ({ query, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    const products = wishlistOf(session.clientId).flatMap((entry) => productSummaryOf(entry.product_id) ?? [])
+    return reply(200, {
+      result: true,
+      message: 'OK',
+      ...paginate(products, query.page, query.per_page ?? 12),
+    })
+  }),
+
+  route('post', '/api/v1/client/wishlist/addOrRemove', async ({ body, session, reply }) => {
+    if (!session) return reply(401, errorBody('Unauthenticated.'))
+    await ensureCommerce()
+    if (!productSummaryOf(body.product_id)) return reply(404, errorBody('Product not found.'))
+    const entry = commerce.wishlist.findFirst((q) =>
+      q.where({ client_id: session.clientId, product_id: body.product_id }),
+    )
+    if (entry) commerce.wishlist.delete(entry)
+    else
+      await commerce.wishlist.create({
+        client_id: session.clientId,
+        product_id: body.product_id,
+        seq: nextId('seq'),
+      })
+    const total = wishlistOf(session.clientId).length
+    return reply(200, {
+      result: true,
+      message: entry ? 'Removed from wishlist.' : 'Added to wishlist.',
+      in_wishlist: !entry,
+      total,
+    })
+  }),
+]

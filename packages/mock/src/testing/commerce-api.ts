@@ -1,0 +1,121 @@
+import type { paths } from '@storefront/sdk/schema'
+import { commerce } from '../db/commerce.ts'
+import { type HttpMethod, validateResponse } from '../lib/contract.ts'
+
+export const ORIGIN = 'http://localhost'
+
+export interface CallOptions {
+  token?: string
+  params?: Record<string, string | number>
+  query?: Record<string, string | number>
+  /** A JSON body (any value, so tests can send wrong ones). */
+  json?: unknown
+  /** A multipart form body. */
+  form?: Record<string, string>
+  /** A raw body sent as is, with its content type. */
+  raw?: { body: string; type: string }
+}
+
+export interface CallResult {
+  status: number
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the contract allows.
+  body: any
+}
+
+/**
+ * Calls one contract operation through fetch (served by msw) and fails the test when the answer
+ * breaks openapi.yaml: an undocumented status or a body that does not match its schema.
+ */
+export async function call(
+  method: HttpMethod,
+  path: keyof paths & string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  let url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(options.params?.[name] ?? '')),
+  )
+  if (options.query) {
+    const search = new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+    url += `?${search}`
+  }
+  const headers: Record<string, string> = {}
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  let body: BodyInit | undefined
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  } else if (options.form) {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(options.form)) form.append(k, v)
+    body = form
+  } else if (options.raw) {
+    headers['content-type'] = options.raw.type
+    body = options.raw.body
+  }
+  const response = await fetch(`${ORIGIN}${url}`, { method: method.toUpperCase(), headers, body })
+  const text = await response.text()
+  const parsed = text ? JSON.parse(text) : undefined
+  const problems = validateResponse(method, path, response.status, parsed)
+  if (problems.length > 0) {
+    throw new Error(
+      `${method.toUpperCase()} ${url} → ${response.status} breaks openapi.yaml: ${problems.join('; ')}`,
+    )
+  }
+  return { status: response.status, body: parsed }
+}
+
+/** The latest code "mailed" to an address. */
+export function latestCode(email: string): string {
+  const messages = commerce.outbox.findMany((q) => q.where({ to: email.toLowerCase() }))
+  const last = messages.at(-1)
+  if (!last) throw new Error(`No code was sent to ${email}`)
+  return last.code
+}
+
+/** Registers a new client through the OTP journey and answers its token and client. */
+export async function register(email: string, name = 'Nora Haddad', extra: Record<string, unknown> = {}) {
+  const sent = await call('post', '/api/v1/client/send-otp-register', {
+    json: { email, name, terms: true, ...extra },
+  })
+  if (sent.status !== 200)
+    throw new Error(`send-otp-register answered ${sent.status}: ${JSON.stringify(sent.body)}`)
+  const verified = await call('post', '/api/v1/client/verify-otp-register', {
+    json: { email, otp: latestCode(email) },
+  })
+  if (verified.status !== 200) throw new Error(`verify-otp-register answered ${verified.status}`)
+  return { token: verified.body.token as string, client: verified.body.client }
+}
+
+/** Signs an existing client in through the OTP journey and answers its token. */
+export async function signIn(email: string): Promise<string> {
+  const sent = await call('post', '/api/v1/client/send-otp-login', { json: { email } })
+  if (sent.status !== 200)
+    throw new Error(`send-otp-login answered ${sent.status}: ${JSON.stringify(sent.body)}`)
+  const verified = await call('post', '/api/v1/client/verify-otp-login', {
+    json: { email, otp: latestCode(email) },
+  })
+  if (verified.status !== 200) throw new Error(`verify-otp-login answered ${verified.status}`)
+  return verified.body.token
+}
+
+/** Everything the commerce half stores, as plain JSON (to prove a refused call changed nothing). */
+export function commerceSnapshot(): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(commerce).map(([name, c]) => [name, c.all()])))
+}
+
+/** An address body that passes the contract. */
+export function addressInput(overrides: Record<string, unknown> = {}) {
+  return {
+    label: 'Home',
+    name: 'Nora Haddad',
+    street: '5 Corniche Road',
+    building: '12',
+    floor: '3',
+    city: 'Alexandria',
+    phone: '+201112223334',
+    notes: null,
+    latitude: 31.2,
+    longitude: 29.9,
+    ...overrides,
+  }
+}
