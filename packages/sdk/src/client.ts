@@ -1,0 +1,107 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch'
+import { encodeTracking, getDeviceId, getTrackingData } from './device.ts'
+import { type ApiError, errorFromResponse } from './errors.ts'
+import type { paths } from './generated/schema.ts'
+
+/** The request headers of spec §7, named as openapi.yaml names them. */
+export const HEADERS = {
+  authorization: 'Authorization',
+  language: 'Accept-Language',
+  tracking: 'X-Tracking-Data',
+  deviceId: 'X-Device-Id',
+  appKey: 'X-App-Key',
+  /** Laravel's anti-forgery header, echoed from {@link XSRF_COOKIE} when that cookie exists. */
+  xsrf: 'X-XSRF-TOKEN',
+} as const
+
+/** The cookie that holds the bearer token. */
+export const TOKEN_COOKIE = 'auth_token'
+/** The anti-forgery cookie a Laravel backend sets. */
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+/** The language sent when `getLanguage` is not given. */
+export const DEFAULT_LANGUAGE = 'en'
+
+/** The typed fetch client over every path of openapi.yaml. */
+export type ApiClient = Client<paths>
+
+export interface ApiClientOptions {
+  /** The API origin, e.g. `http://127.0.0.1:4010`; `''` for same-origin calls in the browser. */
+  baseUrl: string
+  /** Sent as `X-App-Key`; each deployment configures its own. */
+  appKey: string
+  /** The bearer token; by default read from the `tokenCookie` cookie. Return null when signed out. */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>
+  /** The cookie `getToken` reads by default. */
+  tokenCookie?: string
+  /** The interface language (`en` | `ar`), read on every call. */
+  getLanguage?: () => string
+  /** Called once for every 401 answer, before the call rejects (spec §8: session expired). */
+  onUnauthorized?: (error: ApiError) => void
+  /** The fetch to use. Tests pass `(req) => globalThis.fetch(req)` so a later-installed msw sees calls. */
+  fetch?: (request: Request) => Promise<Response>
+}
+
+/** Reads a cookie in the browser; undefined where there is no `document` (Node). */
+export function readCookie(name: string): string | undefined {
+  const cookies = (globalThis as { document?: Document }).document?.cookie
+  if (!cookies) return undefined
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim()
+      try {
+        return decodeURIComponent(value)
+      } catch {
+        return value
+      }
+    }
+  }
+  return undefined
+}
+
+/**
+ * The middleware behind every call: adds the headers of spec §7 (a header the call set itself is
+ * kept) and turns failures, including 2xx answers with `result: false`, into a thrown ApiError.
+ */
+export function conventionsMiddleware(options: ApiClientOptions): Middleware {
+  const tokenCookie = options.tokenCookie ?? TOKEN_COOKIE
+  const getToken = options.getToken ?? (() => readCookie(tokenCookie))
+  const setIfAbsent = (request: Request, name: string, value: string | null | undefined) => {
+    if (value && !request.headers.has(name)) request.headers.set(name, value)
+  }
+  return {
+    async onRequest({ request }) {
+      const language = options.getLanguage?.() || DEFAULT_LANGUAGE
+      const deviceId = getDeviceId()
+      const token = await getToken()
+      setIfAbsent(request, HEADERS.authorization, token ? `Bearer ${token}` : null)
+      setIfAbsent(request, HEADERS.language, language)
+      setIfAbsent(request, HEADERS.tracking, encodeTracking(getTrackingData(language, deviceId)))
+      setIfAbsent(request, HEADERS.deviceId, deviceId)
+      setIfAbsent(request, HEADERS.appKey, options.appKey)
+      setIfAbsent(request, HEADERS.xsrf, readCookie(XSRF_COOKIE))
+      return request
+    },
+    async onResponse({ response }) {
+      const error = await errorFromResponse(response)
+      if (!error) return undefined
+      if (error.status === 401) options.onUnauthorized?.(error)
+      throw error
+    },
+  }
+}
+
+/**
+ * The API client: openapi-fetch over the generated `paths`, sending cookies (`credentials:
+ * 'include'`) and the headers of spec §7 on every call. A failed call rejects with an ApiError;
+ * a successful one resolves with `{ data, response }`.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    credentials: 'include',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+  client.use(conventionsMiddleware(options))
+  return client
+}
