@@ -41,7 +41,10 @@ describe('profile update', () => {
     const token = await signIn(DEMO_EMAIL)
     const before = JSON.stringify(findClientByEmail(DEMO_EMAIL))
     for (const birthdate of ['2100-01-01', '1850-06-01']) {
-      const answer = await call('post', '/api/v1/client/profile/update', { token, json: { name: 'Demo', birthdate } })
+      const answer = await call('post', '/api/v1/client/profile/update', {
+        token,
+        json: { name: 'Demo', birthdate },
+      })
       expect(answer.status).toBe(422)
       expect(answer.body.errors.birthdate).toEqual(['Invalid birthdate.'])
     }
@@ -50,7 +53,10 @@ describe('profile update', () => {
       json: { name: 'Demo', birthdate: '2001-02-29' },
     })
     expect(impossible.status).toBe(422)
-    const phone = await call('post', '/api/v1/client/profile/update', { token, json: { name: 'Demo', phone: '--- ---' } })
+    const phone = await call('post', '/api/v1/client/profile/update', {
+      token,
+      json: { name: 'Demo', phone: '--- ---' },
+    })
     expect(phone.status).toBe(422)
     expect(phone.body.errors.phone).toEqual(['Invalid phone number.'])
     expect(JSON.stringify(findClientByEmail(DEMO_EMAIL))).toBe(before)
@@ -67,14 +73,23 @@ describe('account delete', () => {
     const second = await signIn('gone@example.com')
     const { variant, product } = variantWhere((v) => !v.pre_order && v.stock >= 2)
     const address = await call('post', '/api/v1/client/addresses', { token, json: addressInput() })
-    await call('post', '/api/v1/client/cart/addOrUpdate', { token, json: { variant_id: variant.id, quantity: 1 } })
+    await call('post', '/api/v1/client/cart/addOrUpdate', {
+      token,
+      json: { variant_id: variant.id, quantity: 1 },
+    })
     await call('post', '/api/v1/client/placeOrder', {
       token,
       json: { type: 'order', address_id: address.body.data.id, payment_method: 'cod' },
     })
-    await call('post', '/api/v1/client/cart/addOrUpdate', { token, json: { variant_id: variant.id, quantity: 1 } })
+    await call('post', '/api/v1/client/cart/addOrUpdate', {
+      token,
+      json: { variant_id: variant.id, quantity: 1 },
+    })
     await call('post', '/api/v1/client/wishlist/addOrRemove', { token, json: { product_id: product.id } })
-    await call('post', '/api/v1/client/reviews', { token, json: { product_id: product.id, rating: 4, comment: 'Good.' } })
+    await call('post', '/api/v1/client/reviews', {
+      token,
+      json: { product_id: product.id, rating: 4, comment: 'Good.' },
+    })
     expect(listReviews({ authorId: client.id })).toHaveLength(1)
 
     const deleted = await call('post', '/api/v1/client/account/delete', { token })

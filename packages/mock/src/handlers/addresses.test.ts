@@ -16,11 +16,17 @@ describe('saved addresses', () => {
     const { token } = await register('addr@example.com')
     expect((await call('get', '/api/v1/client/addresses/default', { token })).body.data).toBeNull()
 
-    const first = await call('post', '/api/v1/client/addresses', { token, json: addressInput({ is_default: false }) })
+    const first = await call('post', '/api/v1/client/addresses', {
+      token,
+      json: addressInput({ is_default: false }),
+    })
     expect(first.status).toBe(200)
     expect(first.body.data.is_default).toBe(true)
 
-    const second = await call('post', '/api/v1/client/addresses', { token, json: addressInput({ label: 'Office' }) })
+    const second = await call('post', '/api/v1/client/addresses', {
+      token,
+      json: addressInput({ label: 'Office' }),
+    })
     expect(second.body.data.is_default).toBe(false)
 
     const third = await call('post', '/api/v1/client/addresses', {
@@ -32,7 +38,9 @@ describe('saved addresses', () => {
     const all = await list(token)
     expect(defaults(all.data)).toBe(1)
     expect(all.data[0].label).toBe('Parents')
-    expect((await call('get', '/api/v1/client/addresses/default', { token })).body.data.id).toBe(third.body.data.id)
+    expect((await call('get', '/api/v1/client/addresses/default', { token })).body.data.id).toBe(
+      third.body.data.id,
+    )
   })
 
   it('lists default first and pages by 10', async () => {
@@ -70,7 +78,12 @@ describe('saved addresses', () => {
       },
     })
     expect(updated.status).toBe(200)
-    expect(updated.body.data).toMatchObject({ label: 'Work', latitude: 29.98, longitude: 31.13, is_default: true })
+    expect(updated.body.data).toMatchObject({
+      label: 'Work',
+      latitude: 29.98,
+      longitude: 31.13,
+      is_default: true,
+    })
     const all = await list(token)
     expect(defaults(all.data)).toBe(1)
     expect(all.data[0].id).toBe(office.id)
@@ -79,7 +92,15 @@ describe('saved addresses', () => {
   it('refuses an update without _method=PUT or sent as JSON', async () => {
     const token = await signIn(DEMO_EMAIL)
     const before = commerceSnapshot()
-    const form = { label: 'X1', name: 'Demo', street: 'S', building: 'B', floor: 'F', city: 'C', phone: '+201001234567' }
+    const form = {
+      label: 'X1',
+      name: 'Demo',
+      street: 'S',
+      building: 'B',
+      floor: 'F',
+      city: 'C',
+      phone: '+201001234567',
+    }
     const missing = await call('post', '/api/v1/client/addresses/{id}', { token, params: { id: 1 }, form })
     expect(missing.status).toBe(422)
     expect(missing.body.errors._method).toBeDefined()
@@ -116,7 +137,10 @@ describe('saved addresses', () => {
       floor: ['Floor is required.'],
       city: ['City is required.'],
     })
-    const phone = await call('post', '/api/v1/client/addresses', { token, json: addressInput({ phone: '((  ))' }) })
+    const phone = await call('post', '/api/v1/client/addresses', {
+      token,
+      json: addressInput({ phone: '((  ))' }),
+    })
     expect(phone.status).toBe(422)
     expect(phone.body.errors.phone).toEqual(['Invalid phone number.'])
     expect((await list(token)).data).toHaveLength(0)
@@ -124,9 +148,12 @@ describe('saved addresses', () => {
 
   it('deleting the default moves the flag to the newest remaining address', async () => {
     const { token } = await register('del@example.com')
-    const a = (await call('post', '/api/v1/client/addresses', { token, json: addressInput({ label: 'A' }) })).body.data
-    const b = (await call('post', '/api/v1/client/addresses', { token, json: addressInput({ label: 'B' }) })).body.data
-    const c = (await call('post', '/api/v1/client/addresses', { token, json: addressInput({ label: 'C' }) })).body.data
+    const a = (await call('post', '/api/v1/client/addresses', { token, json: addressInput({ label: 'A' }) }))
+      .body.data
+    const b = (await call('post', '/api/v1/client/addresses', { token, json: addressInput({ label: 'B' }) }))
+      .body.data
+    const c = (await call('post', '/api/v1/client/addresses', { token, json: addressInput({ label: 'C' }) }))
+      .body.data
     expect(a.is_default).toBe(true)
     const removed = await call('delete', '/api/v1/client/addresses/{id}', { token, params: { id: a.id } })
     expect(removed.status).toBe(200)
@@ -151,8 +178,12 @@ describe('saved addresses', () => {
       city: 'C',
       phone: '+201001234567',
     }
-    expect((await call('post', '/api/v1/client/addresses/{id}', { token, params: { id: 1 }, form })).status).toBe(404)
-    expect((await call('delete', '/api/v1/client/addresses/{id}', { token, params: { id: 1 } })).status).toBe(404)
+    expect(
+      (await call('post', '/api/v1/client/addresses/{id}', { token, params: { id: 1 }, form })).status,
+    ).toBe(404)
+    expect((await call('delete', '/api/v1/client/addresses/{id}', { token, params: { id: 1 } })).status).toBe(
+      404,
+    )
     expect(commerceSnapshot()).toBe(before)
     expect((await list(token)).data).toHaveLength(0)
   })

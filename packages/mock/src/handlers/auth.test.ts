@@ -15,7 +15,13 @@ const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
 describe('registration with an e-mailed code', () => {
   it('registers, signs in and the token works on /me', async () => {
     const sent = await call('post', '/api/v1/client/send-otp-register', {
-      json: { email: 'Nora@Example.com', name: 'Nora Haddad', terms: true, phone: '+20 100 555 1234', gender: 'Female' },
+      json: {
+        email: 'Nora@Example.com',
+        name: 'Nora Haddad',
+        terms: true,
+        phone: '+20 100 555 1234',
+        gender: 'Female',
+      },
     })
     expect(sent.status).toBe(200)
     expect(sent.body).toMatchObject({ result: true, expires_in: 300, resend_in: 60 })
@@ -26,7 +32,11 @@ describe('registration with an e-mailed code', () => {
       json: { email: 'nora@example.com', otp: code },
     })
     expect(verified.status).toBe(200)
-    expect(verified.body.client).toMatchObject({ name: 'Nora Haddad', email: 'nora@example.com', gender: 'Female' })
+    expect(verified.body.client).toMatchObject({
+      name: 'Nora Haddad',
+      email: 'nora@example.com',
+      gender: 'Female',
+    })
     // Welcome promo: free shipping for a year.
     const until = Date.parse(verified.body.client.free_shipping_until)
     expect(until - Date.now()).toBeGreaterThan(364 * 86_400_000)
@@ -46,10 +56,19 @@ describe('registration with an e-mailed code', () => {
 
   it('refuses an impossible or future birthdate and a phone without enough digits', async () => {
     const future = await call('post', '/api/v1/client/send-otp-register', {
-      json: { email: 'a@example.com', name: 'Ann Lee', terms: true, birthdate: '2999-01-01', phone: '((((((' },
+      json: {
+        email: 'a@example.com',
+        name: 'Ann Lee',
+        terms: true,
+        birthdate: '2999-01-01',
+        phone: '((((((',
+      },
     })
     expect(future.status).toBe(422)
-    expect(future.body.errors).toEqual({ phone: ['Invalid phone number.'], birthdate: ['Invalid birthdate.'] })
+    expect(future.body.errors).toEqual({
+      phone: ['Invalid phone number.'],
+      birthdate: ['Invalid birthdate.'],
+    })
     const impossible = await call('post', '/api/v1/client/send-otp-register', {
       json: { email: 'a@example.com', name: 'Ann Lee', terms: true, birthdate: '2001-02-30' },
     })
@@ -87,7 +106,9 @@ describe('sign-in with an e-mailed code', () => {
   })
 
   it('says when no account exists for the e-mail', async () => {
-    const sent = await call('post', '/api/v1/client/send-otp-login', { json: { email: 'nobody@example.com' } })
+    const sent = await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: 'nobody@example.com' },
+    })
     expect(sent.status).toBe(422)
     expect(sent.body.errors.email).toEqual(['No account found for this email.'])
   })
@@ -103,7 +124,9 @@ describe('sign-in with an e-mailed code', () => {
       expect(wrong.body).toMatchObject({ result: false, message: 'OTP verification failed.' })
       expect(wrong.body.errors.otp).toEqual(['OTP verification failed.'])
     }
-    const right = await call('post', '/api/v1/client/verify-otp-login', { json: { email: DEMO_EMAIL, otp: code } })
+    const right = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: code },
+    })
     expect(right.status).toBe(422)
     expect(commerce.sessions.count()).toBe(0)
   })
@@ -161,10 +184,14 @@ describe('sign-in with an e-mailed code', () => {
     await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
     const second = latestCode(DEMO_EMAIL)
     if (first !== second) {
-      const old = await call('post', '/api/v1/client/verify-otp-login', { json: { email: DEMO_EMAIL, otp: first } })
+      const old = await call('post', '/api/v1/client/verify-otp-login', {
+        json: { email: DEMO_EMAIL, otp: first },
+      })
       expect(old.status).toBe(422)
     }
-    const fresh = await call('post', '/api/v1/client/verify-otp-login', { json: { email: DEMO_EMAIL, otp: second } })
+    const fresh = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: second },
+    })
     expect(fresh.status).toBe(200)
   })
 })

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { findVariant, listVariants } from '../db/catalog.ts'
 import { addDays, commerce, DEMO_EMAIL, findClientByEmail } from '../db/commerce.ts'
-import { addressInput, call, commerceSnapshot, register, signIn, variantWhere } from '../testing/commerce-api.ts'
+import {
+  addressInput,
+  call,
+  commerceSnapshot,
+  register,
+  signIn,
+  variantWhere,
+} from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
 
 useCommerceServer()
@@ -94,7 +101,10 @@ describe('cart lines', () => {
 
   it('needs a token', async () => {
     expect((await call('get', '/api/v1/client/cart')).status).toBe(401)
-    expect((await call('post', '/api/v1/client/cart/addOrUpdate', { json: { variant_id: 1, quantity: 1 } })).status).toBe(401)
+    expect(
+      (await call('post', '/api/v1/client/cart/addOrUpdate', { json: { variant_id: 1, quantity: 1 } }))
+        .status,
+    ).toBe(401)
   })
 })
 
@@ -147,8 +157,9 @@ describe('cart totals', () => {
     await call('post', '/api/v1/client/coupon/apply', { token, json: { code: 'SAVE10' } })
     const cheapLine = cheap().variant
     await add(token, cheapLine.id, 1)
-    const dropped = (await call('delete', '/api/v1/client/cart/remove', { token, json: { variant_id: variant.id } })).body
-      .data
+    const dropped = (
+      await call('delete', '/api/v1/client/cart/remove', { token, json: { variant_id: variant.id } })
+    ).body.data
     expect(dropped.coupon).toBeNull()
     expect(dropped.discount).toBe(0)
   })
@@ -158,7 +169,8 @@ describe('cart totals', () => {
     const { variant } = pricey()
     const qty = Math.ceil(500 / variant.price)
     await add(token, variant.id, Math.min(qty, variant.stock))
-    const data = (await call('post', '/api/v1/client/coupon/apply', { token, json: { code: 'FLAT50' } })).body.data
+    const data = (await call('post', '/api/v1/client/coupon/apply', { token, json: { code: 'FLAT50' } })).body
+      .data
     expect(data.discount).toBe(50)
     expect(data.total).toBe(round(data.subtotal - 50 + data.shipping))
   })
@@ -182,10 +194,16 @@ describe('cart totals', () => {
     const applied = await call('post', '/api/v1/client/coupon/apply', { token, json: { code: 'WELCOME30' } })
     expect(applied.status).toBe(200)
     const subtotal = round(variant.price * 2)
-    expect(applied.body.data).toMatchObject({ subtotal, discount: round(subtotal * 0.3), shipping: 0, free_shipping: true })
+    expect(applied.body.data).toMatchObject({
+      subtotal,
+      discount: round(subtotal * 0.3),
+      shipping: 0,
+      free_shipping: true,
+    })
     expect(applied.body.data.total).toBe(round(subtotal - round(subtotal * 0.3)))
 
-    const address = (await call('post', '/api/v1/client/addresses', { token, json: addressInput() })).body.data
+    const address = (await call('post', '/api/v1/client/addresses', { token, json: addressInput() })).body
+      .data
     const placed = await call('post', '/api/v1/client/placeOrder', {
       token,
       json: { type: 'order', address_id: address.id, payment_method: 'cod' },
@@ -199,9 +217,10 @@ describe('cart totals', () => {
     // The demo client has ordered before.
     const demo = await signIn(DEMO_EMAIL)
     await add(demo, variant.id, 1)
-    expect((await call('post', '/api/v1/client/coupon/apply', { token: demo, json: { code: 'WELCOME30' } })).status).toBe(
-      422,
-    )
+    expect(
+      (await call('post', '/api/v1/client/coupon/apply', { token: demo, json: { code: 'WELCOME30' } }))
+        .status,
+    ).toBe(422)
   })
 
   it('coupon/remove takes the coupon off', async () => {
@@ -250,7 +269,9 @@ describe('placeOrder', () => {
     expect(order.history).toEqual([{ status: 'Pending', at: order.created_at }])
     expect(order.estimated_arrival_days).toBeGreaterThanOrEqual(3)
     expect(order.estimated_arrival_days).toBeLessThanOrEqual(5)
-    expect(order.items.map((i: { variant_id: number; quantity: number }) => [i.variant_id, i.quantity])).toEqual([
+    expect(
+      order.items.map((i: { variant_id: number; quantity: number }) => [i.variant_id, i.quantity]),
+    ).toEqual([
       [a.id, 3],
       [b.id, 1],
     ])
@@ -264,7 +285,9 @@ describe('placeOrder', () => {
 
     const listed = await call('get', '/api/v1/client/orders', { token })
     expect(listed.body.data[0].id).toBe(order.id)
-    expect((await call('get', '/api/v1/client/orders/{id}', { token, params: { id: order.id } })).body.data).toEqual(order)
+    expect(
+      (await call('get', '/api/v1/client/orders/{id}', { token, params: { id: order.id } })).body.data,
+    ).toEqual(order)
   })
 
   it("refuses an address that is not the client's, and a cart with nothing to order", async () => {
@@ -285,7 +308,8 @@ describe('placeOrder', () => {
     expect(badPayment.body.errors.payment_method).toBeDefined()
     expect(commerceSnapshot()).toBe(before)
 
-    const address = (await call('post', '/api/v1/client/addresses', { token, json: addressInput() })).body.data
+    const address = (await call('post', '/api/v1/client/addresses', { token, json: addressInput() })).body
+      .data
     const preOnly = await call('post', '/api/v1/client/placeOrder', {
       token,
       json: { type: 'pre_order', address_id: address.id, payment_method: 'cod' },
@@ -304,7 +328,9 @@ describe('placeOrder', () => {
     const { variant } = cheap()
     await add(token, variant.id, 5)
     const other = (await register('rival@example.com')).token
-    const rivalAddress = (await call('post', '/api/v1/client/addresses', { token: other, json: addressInput() })).body.data
+    const rivalAddress = (
+      await call('post', '/api/v1/client/addresses', { token: other, json: addressInput() })
+    ).body.data
     await add(other, variant.id, variant.stock - 2)
     await call('post', '/api/v1/client/placeOrder', {
       token: other,

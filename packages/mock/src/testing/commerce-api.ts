@@ -134,7 +134,10 @@ export function addressInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** The first catalogue variant (id order) that matches, with its product summary. */
-export function variantWhere(test: (variant: Variant) => boolean): { variant: Variant; product: ProductSummary } {
+export function variantWhere(test: (variant: Variant) => boolean): {
+  variant: Variant
+  product: ProductSummary
+} {
   const variant = listVariants().find(test)
   const found = variant && findVariant(variant.id)
   if (!found) throw new Error('No catalogue variant matches')
