@@ -180,9 +180,10 @@ interface Index {
   haystacks: Map<number, string>
 }
 
-const watched = [products, variants, reviews, categories, brands, colors, sizes, tags] as Collection<never>[]
+const watched = Object.values(catalogCollections) as Collection<never>[]
 let snapshots: unknown[][] = []
 let index: Index | null = null
+let version = 0
 
 function unchanged(): boolean {
   for (let i = 0; i < watched.length; i++) {
@@ -200,6 +201,7 @@ function byId<T extends { id: number }>(records: readonly T[]): Map<number, T> {
 
 function current(): Index {
   if (index && unchanged()) return index
+  version++
   snapshots = watched.map((c) => [...(c.all() as unknown[])])
   const variantsByProduct = new Map<number, StoreVariant[]>()
   for (const v of variants.all()) {
@@ -233,14 +235,6 @@ function current(): Index {
     haystacks: new Map(),
   }
   return index
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const child of Object.values(value)) deepFreeze(child)
-  }
-  return value
 }
 
 const refOf = (record: { id: number; name: string; slug: string } | undefined, id: number): S['Ref'] =>
@@ -299,13 +293,22 @@ function buildSummary(idx: Index, p: StoreProduct): ProductSummary {
 function summaryOf(idx: Index, p: StoreProduct): ProductSummary {
   let summary = idx.summaries.get(p.id)
   if (!summary) {
-    summary = deepFreeze(buildSummary(idx, p))
+    summary = buildSummary(idx, p)
     idx.summaries.set(p.id, summary)
   }
   return summary
 }
 
-/** The contract summary of a product (price from its cheapest variant, rating from its reviews). Read-only. */
+/** A number that changes whenever any catalogue record changes (for caches of catalogue reads). */
+export function catalogVersion(): number {
+  current()
+  return version
+}
+
+/**
+ * The contract summary of a product (price from its cheapest variant, rating from its reviews).
+ * Shared and cached until the catalogue changes: treat it as read-only.
+ */
 export function productSummary(productId: number): ProductSummary | null {
   const idx = current()
   const p = idx.productsById.get(productId)
@@ -317,7 +320,7 @@ function findProduct(idx: Index, idOrSlug: number | string): StoreProduct | unde
   return /^\d+$/.test(key) ? idx.productsById.get(Number(key)) : idx.productsBySlug.get(key)
 }
 
-/** The product page: by numeric id or slug, with variants and up to 8 related products. Read-only. */
+/** The product page: by numeric id or slug, with variants and up to 8 related products. Read-only (cached). */
 export function productDetail(idOrSlug: number | string): ProductDetail | null {
   const idx = current()
   const p = findProduct(idx, idOrSlug)
@@ -327,7 +330,7 @@ export function productDetail(idOrSlug: number | string): ProductDetail | null {
     const related = sortedSummaries(idx, 'popular')
       .filter((s) => s.category.id === p.category_id && s.id !== p.id)
       .slice(0, 8)
-    detail = deepFreeze({
+    detail = {
       ...summaryOf(idx, p),
       description: p.description,
       images: p.images.map((image) => ({ ...image })),
@@ -338,7 +341,7 @@ export function productDetail(idOrSlug: number | string): ProductDetail | null {
       specifications: p.specifications.map((s) => ({ ...s })),
       variants: (idx.variantsByProduct.get(p.id) ?? []).map((v) => toVariant(idx, v)),
       related_products: related,
-    })
+    }
     idx.details.set(p.id, detail)
   }
   return detail

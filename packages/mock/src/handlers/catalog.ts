@@ -1,0 +1,155 @@
+import type { components } from '@storefront/sdk/schema'
+import {
+  brands,
+  categories,
+  colors,
+  configurations,
+  coupons,
+  currencies,
+  homeSections,
+  listVariants,
+  pages,
+  paginate,
+  priceRange,
+  productDetail,
+  queryProducts,
+  type SortKey,
+  sizes,
+  sorts,
+  tags,
+} from '../db/catalog.ts'
+import { errorBody, route } from '../lib/route.ts'
+
+type S = components['schemas']
+
+const OK = 'OK'
+/** How each home section is ordered. */
+const sectionSort: Record<string, SortKey> = {
+  featured: 'popular',
+  'new-arrivals': 'newest',
+  'best-sellers': 'popular',
+  deals: 'price_asc',
+}
+
+function matches(search: string | undefined) {
+  const needle = search?.trim().toLowerCase() ?? ''
+  return (name: string) => needle === '' || name.toLowerCase().includes(needle)
+}
+
+export const catalogHandlers = [
+  route('get', '/api/v1/client/allSettings', ({ reply }) =>
+    reply(200, {
+      result: true,
+      message: OK,
+      data: {
+        categories: categories.all(),
+        brands: brands.all(),
+        currencies: currencies.all(),
+        colors: colors.all(),
+        sizes: sizes.all(),
+        configurations: configurations.all(),
+        tags: tags.all(),
+        sorts,
+        homeSections: homeSections.all(),
+        price_range: priceRange(),
+        pages: pages.all(),
+      },
+    }),
+  ),
+
+  route('get', '/api/v1/client/home', ({ reply }) => {
+    const sections: S['HomeSectionWithProducts'][] = homeSections.all().map((section) => ({
+      ...section,
+      products: queryProducts({
+        homeSection: section.id,
+        sort: sectionSort[section.slug] ?? 'popular',
+      }).slice(0, 8),
+    }))
+    return reply(200, {
+      result: true,
+      message: OK,
+      data: {
+        hero: {
+          title: 'Tech that moves you',
+          subtitle: 'Phones, laptops, audio and smart-home gear, delivered and paid for at your door.',
+          image: {
+            url: '/mock-images/hero.svg',
+            width: 1200,
+            height: 600,
+            alt: 'The latest phones and laptops',
+          },
+          cta_url: '/shop',
+        },
+        sections,
+        categories: categories.all(),
+        brands: brands.all(),
+        promo: { code: 'WELCOME30', percent_off: 30, free_shipping_days: 365 },
+      },
+    })
+  }),
+
+  route('get', '/api/v1/client/shop', ({ query, reply }) => {
+    const found = queryProducts({
+      search: query.search,
+      categories: query.categories,
+      colors: query.colors,
+      brands: query.brands,
+      homeSection: query.home_section,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      sort: query.sort,
+    })
+    return reply(200, { result: true, message: OK, ...paginate(found, query.page, query.per_page) })
+  }),
+
+  route('get', '/api/v1/client/products', ({ query, reply }) => {
+    const found = queryProducts({
+      search: query.search,
+      categories: query.category_id === undefined ? undefined : [query.category_id],
+      brands: query.brand_id === undefined ? undefined : [query.brand_id],
+      tags: query.tag_id === undefined ? undefined : [query.tag_id],
+    })
+    return reply(200, { result: true, message: OK, ...paginate(found, query.page, query.per_page) })
+  }),
+
+  route('get', '/api/v1/client/getAllProductsVariants', ({ query, reply }) =>
+    reply(200, {
+      result: true,
+      message: OK,
+      ...paginate(listVariants(query.product_id), query.page, query.per_page),
+    }),
+  ),
+
+  route('get', '/api/v1/client/product/{id}', ({ params, reply }) => {
+    const product = productDetail(params.id)
+    return product
+      ? reply(200, { result: true, message: OK, data: product })
+      : reply(404, errorBody('Product not found.'))
+  }),
+
+  route('get', '/api/v1/client/categories', ({ query, reply }) => {
+    const keep = matches(query.search)
+    return reply(200, { result: true, message: OK, data: categories.all().filter((c) => keep(c.name)) })
+  }),
+
+  route('get', '/api/v1/client/brands', ({ query, reply }) => {
+    const keep = matches(query.search)
+    return reply(200, { result: true, message: OK, data: brands.all().filter((b) => keep(b.name)) })
+  }),
+
+  route('get', '/api/v1/client/colors', ({ reply }) =>
+    reply(200, { result: true, message: OK, data: colors.all() }),
+  ),
+
+  route('get', '/api/v1/client/tags', ({ reply }) =>
+    reply(200, { result: true, message: OK, data: tags.all() }),
+  ),
+
+  route('get', '/api/v1/client/configurations', ({ reply }) =>
+    reply(200, { result: true, message: OK, data: configurations.all() }),
+  ),
+
+  route('get', '/api/v1/client/coupons', ({ reply }) =>
+    reply(200, { result: true, message: OK, data: coupons.all() }),
+  ),
+]

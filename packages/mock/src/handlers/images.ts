@@ -1,0 +1,136 @@
+import { HttpResponse, http } from 'msw'
+import { brands, categories, productSummary, teamMembers } from '../db/catalog.ts'
+
+interface Picture {
+  width: number
+  height: number
+  title: string
+  caption: string
+  hue: number
+  glyph: string
+}
+
+const escapeXml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z0-9]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('')
+
+/** A simple outline per category, so a grid of products is not a wall of identical tiles. */
+const glyphs: Record<string, string> = {
+  smartphones: '<rect x="-70" y="-130" width="140" height="260" rx="22"/><circle cx="0" cy="105" r="8"/>',
+  laptops: '<rect x="-130" y="-90" width="260" height="160" rx="10"/><path d="M-165 80h330l-20 26h-290z"/>',
+  tablets: '<rect x="-110" y="-140" width="220" height="280" rx="18"/>',
+  headphones:
+    '<path d="M-90 40v-40a90 90 0 0 1 180 0v40"/><rect x="-110" y="20" width="45" height="80" rx="14"/><rect x="65" y="20" width="45" height="80" rx="14"/>',
+  smartwatches:
+    '<rect x="-40" y="-150" width="80" height="300" rx="16"/><rect x="-70" y="-70" width="140" height="140" rx="30"/>',
+  cameras:
+    '<rect x="-140" y="-70" width="280" height="170" rx="18"/><circle cx="0" cy="15" r="55"/><rect x="-90" y="-100" width="70" height="30" rx="6"/>',
+  gaming:
+    '<path d="M-130 -30h260a40 40 0 0 1 38 52l-22 70a30 30 0 0 1 -52 8l-30 -40h-128l-30 40a30 30 0 0 1 -52 -8l-22 -70a40 40 0 0 1 38 -52z"/>',
+  'smart-home': '<path d="M-120 10l120 -110l120 110"/><rect x="-90" y="0" width="180" height="120" rx="8"/>',
+  'tvs-monitors': '<rect x="-160" y="-100" width="320" height="190" rx="10"/><path d="M-50 120h100"/>',
+  accessories: '<rect x="-55" y="-110" width="110" height="150" rx="18"/><path d="M0 40v50q0 40 40 40h60"/>',
+}
+
+function svg(p: Picture): string {
+  const { width: w, height: h } = p
+  const scale = Math.min(w, h) / 800
+  const big = Math.round(Math.min(w, h) * 0.22)
+  const small = Math.max(12, Math.round(Math.min(w, h) * 0.045))
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(p.title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${p.hue} 70% 58%)"/><stop offset="1" stop-color="hsl(${(p.hue + 40) % 360} 65% 38%)"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/>
+<g transform="translate(${w / 2} ${h * 0.42}) scale(${scale})" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="10" stroke-linejoin="round" stroke-linecap="round">${p.glyph}</g>
+<text x="50%" y="${Math.round(h * 0.5)}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${big}" fill="#fff">${escapeXml(initials(p.title))}</text>
+<text x="50%" y="${Math.round(h * 0.86)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${small}" fill="#fff">${escapeXml(p.caption)}</text>
+</svg>`
+}
+
+/** What a `/mock-images/<name>` file shows, or null for an unknown name. */
+export function pictureFor(name: string): Picture | null {
+  const match = /^(product|category|brand|team|hero)(?:-(\d+))?(?:-(\d+))?\.svg$/.exec(name)
+  if (!match) return null
+  const [, kind, first, second] = match
+  const id = Number(first)
+  switch (kind) {
+    case 'hero':
+      return {
+        width: 1200,
+        height: 600,
+        title: 'Voltline',
+        caption: 'Tech that moves you',
+        hue: 222,
+        glyph: glyphs.laptops ?? '',
+      }
+    case 'product': {
+      const product = first ? productSummary(id) : null
+      if (!product) return null
+      const view = Number(second ?? 1)
+      return {
+        width: 800,
+        height: 800,
+        title: product.name,
+        caption: view > 1 ? `${product.name} · view ${view}` : product.name,
+        hue: Math.round((id * 137.508 + view * 23) % 360),
+        glyph: glyphs[product.category.slug] ?? '',
+      }
+    }
+    case 'category': {
+      const category = categories.findFirst((q) => q.where({ id }))
+      if (!category) return null
+      return {
+        width: 400,
+        height: 400,
+        title: category.name,
+        caption: category.name,
+        hue: (id * 47) % 360,
+        glyph: glyphs[category.slug] ?? '',
+      }
+    }
+    case 'brand': {
+      const brand = brands.findFirst((q) => q.where({ id }))
+      if (!brand) return null
+      return {
+        width: 200,
+        height: 100,
+        title: brand.name,
+        caption: brand.name,
+        hue: (id * 71) % 360,
+        glyph: '',
+      }
+    }
+    case 'team': {
+      const member = teamMembers.findFirst((q) => q.where({ id }))
+      if (!member) return null
+      return {
+        width: 320,
+        height: 320,
+        title: member.name,
+        caption: member.role,
+        hue: (id * 59 + 180) % 360,
+        glyph: '<circle r="90"/>',
+      }
+    }
+    default:
+      return null
+  }
+}
+
+/** Generated placeholder pictures for every image URL the seed hands out; no network, no files. */
+export const imageHandlers = [
+  http.get('*/mock-images/:name', ({ params }) => {
+    const picture = pictureFor(String(params.name))
+    if (!picture)
+      return new HttpResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
+    return new HttpResponse(svg(picture), {
+      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+    })
+  }),
+]

@@ -1,0 +1,217 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { getResponse } from 'msw'
+import { catalogVersion } from './db/catalog.ts'
+import { handlers } from './index.ts'
+import { mockConfig } from './lib/config.ts'
+import { operations } from './lib/contract.ts'
+
+/** URL prefixes the mock answers; anything else is someone else's (Vite's, in the middleware). */
+export const MOCK_PREFIXES = ['/api/', '/__mock/', '/mock-images/'] as const
+
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'X-Tracking-Data',
+  'X-Device-Id',
+  'X-App-Key',
+  'X-XSRF-TOKEN',
+  'X-Requested-With',
+  'X-Mock-Delay',
+  'X-Mock-Error',
+].join(', ')
+
+const isMockUrl = (url: string) => MOCK_PREFIXES.some((prefix) => url.startsWith(prefix))
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin
+  if (!origin) return {}
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return chunks.length > 0 ? Buffer.concat(chunks) : undefined
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+    else headers.set(name, value)
+  }
+  const body = await readBody(req)
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method ?? 'GET',
+    headers,
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  })
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body?: Uint8Array | string,
+) {
+  res.writeHead(status, headers)
+  res.end(body)
+}
+
+// Public catalogue reads depend only on the URL, the language and the catalogue, so their
+// answers are kept until any catalogue record changes. This skips msw's per-request work (the
+// shop listing goes from about 2,000 to well over 5,000 requests/s); the first answer of each
+// URL still goes through the handlers and the contract check. The captcha token is issued anew
+// each time and the reviews depend on the caller, so neither is kept.
+const CACHEABLE = operations()
+  .filter(
+    ({ method, path, op }) => method === 'get' && op.security?.length === 0 && !path.includes('captcha'),
+  )
+  .map(({ path }) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`))
+  .concat([/^\/mock-images\//])
+const MAX_CACHED = 2_000
+
+interface Cached {
+  status: number
+  headers: Record<string, string>
+  body: Uint8Array
+}
+const cache = new Map<string, Cached>()
+let cachedVersion = -1
+
+function cacheKey(req: IncomingMessage): string | null {
+  const url = req.url ?? ''
+  if (req.method !== 'GET' || !CACHEABLE.some((pattern) => pattern.test(url))) return null
+  // Slow and failing answers are wanted per request: never serve those from the cache.
+  if (mockConfig.delayMs > 0 || mockConfig.errorRate > 0) return null
+  if (req.headers['x-mock-delay'] || req.headers['x-mock-error'] || /[?&]__(delay|error)=/.test(url))
+    return null
+  const version = catalogVersion()
+  if (version !== cachedVersion) {
+    cache.clear()
+    cachedVersion = version
+  }
+  const language = (req.headers['accept-language'] ?? '').toLowerCase().startsWith('ar') ? 'ar' : 'en'
+  return `${language} ${url}`
+}
+
+/** Answers one request with the mock handlers (CORS included); unmatched paths get a JSON 404. */
+async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  const cors = corsHeaders(req)
+  if (req.method === 'OPTIONS') return send(res, 204, { ...cors, 'content-length': '0' })
+  const key = cacheKey(req)
+  const hit = key === null ? undefined : cache.get(key)
+  if (hit) return send(res, hit.status, { ...hit.headers, ...cors }, hit.body)
+  try {
+    const request = await toRequest(req, origin)
+    const response = await getResponse(handlers, request, { baseUrl: origin })
+    if (!response) {
+      return send(
+        res,
+        404,
+        { ...cors, 'content-type': 'application/json' },
+        JSON.stringify({ result: false, message: 'Not found.' }),
+      )
+    }
+    const headers: Record<string, string> = {}
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers[name] = value
+    })
+    const cookies = response.headers.getSetCookie()
+    const body = new Uint8Array(await response.arrayBuffer())
+    headers['content-length'] = String(body.byteLength)
+    // Kept only when the catalogue did not change while the handler ran.
+    if (key !== null && cookies.length === 0 && response.status < 500 && catalogVersion() === cachedVersion) {
+      if (cache.size >= MAX_CACHED) cache.clear()
+      cache.set(key, { status: response.status, headers, body })
+    }
+    res.writeHead(response.status, { ...headers, ...cors })
+    if (cookies.length > 0) res.setHeader('set-cookie', cookies)
+    res.end(body)
+  } catch (error) {
+    console.error('[mock] request failed:', error)
+    if (!res.headersSent) {
+      send(
+        res,
+        500,
+        { ...cors, 'content-type': 'application/json' },
+        JSON.stringify({ result: false, message: 'The mock failed to answer.', error: String(error) }),
+      )
+    } else res.end()
+  }
+}
+
+function originOf(req: IncomingMessage, fallback: string): string {
+  const host = req.headers.host
+  return host ? `http://${host}` : fallback
+}
+
+/**
+ * Connect-style middleware for Vite's dev and preview servers: answers `/api/*`, `/__mock/*` and
+ * `/mock-images/*`, and hands every other URL to `next()`.
+ */
+export function createMockMiddleware() {
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+    if (isMockUrl(req.url ?? '')) handle(req, res, originOf(req, 'http://localhost')).catch(next)
+    else next()
+  }
+}
+
+export interface MockServer {
+  url: string
+  close(): Promise<void>
+}
+
+/** Serves the mock over HTTP (port 0 picks a free port). State lasts while the process runs. */
+export function startMockServer(options: { port?: number; host?: string } = {}): Promise<MockServer> {
+  const host = options.host ?? '127.0.0.1'
+  const server = createServer((req, res) => {
+    void handle(req, res, originOf(req, `http://${host}`))
+  })
+  server.keepAliveTimeout = 65_000
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 4010, host, () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()))
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}
+
+const isMain =
+  typeof process !== 'undefined' && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href
+
+if (isMain) {
+  const port = Number(process.env.PORT ?? 4010)
+  const { url } = await startMockServer({ port, host: process.env.HOST ?? '127.0.0.1' })
+  console.info(`Storefront mock API listening on ${url}
+
+  API            ${url}/api/v1/client/...   (openapi.yaml)
+  Health         GET  ${url}/__mock/health
+  Reset data     POST ${url}/__mock/reset
+  Failure knobs  GET|POST ${url}/__mock/config   e.g. {"delayMs":300,"errorRate":0.1,"errorStatus":503}
+                 per request: X-Mock-Delay / X-Mock-Error headers or ?__delay= / ?__error=
+  OTP codes      printed below as "[mock mail]" lines, or GET ${url}/__mock/outbox?email=you@example.com
+  Demo account   demo@example.com (sign in with the code from the outbox)
+`)
+}

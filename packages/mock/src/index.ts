@@ -1,0 +1,33 @@
+import { accountHandlers } from './handlers/account.ts'
+import { addressHandlers } from './handlers/addresses.ts'
+import { authHandlers } from './handlers/auth.ts'
+import { cartHandlers } from './handlers/cart.ts'
+import { catalogHandlers } from './handlers/catalog.ts'
+import { devHandlers } from './handlers/dev.ts'
+import { engagementHandlers } from './handlers/engagement.ts'
+import { imageHandlers } from './handlers/images.ts'
+import { orderHandlers } from './handlers/orders.ts'
+import { reviewHandlers } from './handlers/reviews.ts'
+import { wishlistHandlers } from './handlers/wishlist.ts'
+
+export { resetDb } from './db/index.ts'
+export { type MockSettings, mockConfig } from './lib/config.ts'
+export { validateResponse } from './lib/contract.ts'
+
+/**
+ * Every mock handler: each contract operation of openapi.yaml, the generated images and the
+ * `/__mock/*` development endpoints. The catalogue comes first: it takes most of the traffic.
+ */
+export const handlers = [
+  ...catalogHandlers,
+  ...imageHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+  ...addressHandlers,
+  ...cartHandlers,
+  ...wishlistHandlers,
+  ...orderHandlers,
+  ...reviewHandlers,
+  ...engagementHandlers,
+  ...devHandlers,
+]
