@@ -1,0 +1,202 @@
+// The contract suite (scripts/contract) against the HTTP mock, and against servers broken on
+// purpose to prove the suite notices.
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { startMockServer } from '@storefront/mock/http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ContractReport, runContract } from '../../../scripts/contract/journey.ts'
+import { formatReport } from '../../../scripts/contract/report.ts'
+import { DEFAULT_SPEC_PATH, loadContract } from '../../../scripts/contract/validate.ts'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const run = promisify(execFile)
+
+type Rewrite = (path: string, status: number, body: string) => { status: number; body: string } | null
+
+/** A server in front of `target` that passes everything through except what `rewrite` changes. */
+async function startProxy(target: string, rewrite: Rewrite) {
+  const server = createServer(async (req: IncomingMessage, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name))
+        headers.set(name, value)
+    }
+    const upstream = await fetch(`${target}${req.url}`, {
+      method: req.method,
+      headers,
+      ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+    })
+    const text = await upstream.text()
+    const path = new URL(req.url ?? '/', 'http://proxy').pathname
+    const changed = rewrite(path, upstream.status, text) ?? { status: upstream.status, body: text }
+    res.writeHead(changed.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/json',
+    })
+    res.end(changed.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+const failures = (report: ContractReport) => report.calls.filter((c) => !c.passed)
+
+let mock: Awaited<ReturnType<typeof startMockServer>>
+const temp = await mkdtemp(join(tmpdir(), 'contract-'))
+beforeAll(async () => {
+  process.env.MOCK_QUIET = '1'
+  mock = await startMockServer({ port: 0 })
+})
+afterAll(async () => {
+  await mock?.close()
+  await rm(temp, { recursive: true, force: true })
+})
+
+describe('contract suite', () => {
+  it('passes against the HTTP mock, every operation of openapi.yaml exercised', async () => {
+    const report = await runContract({ baseUrl: mock.url })
+    expect(failures(report), formatReport(report)).toEqual([])
+    expect(report.missing).toEqual([])
+    expect(report.skipped).toEqual([])
+    const exercised = new Set(report.calls.map((c) => c.operationId))
+    const all = loadContract().operations.map((o) => o.operationId)
+    expect(all.length).toBeGreaterThan(40)
+    for (const id of all) expect(exercised, id).toContain(id)
+    expect(report.passed).toBe(true)
+  }, 60_000)
+
+  it('fails when a server drops a required field or answers an undocumented status', async () => {
+    const proxy = await startProxy(mock.url, (path, status, body) => {
+      if (path === '/api/v1/client/shop') {
+        const { pagination: _dropped, ...rest } = JSON.parse(body)
+        return { status, body: JSON.stringify(rest) }
+      }
+      if (path === '/api/v1/client/home') return { status: 201, body }
+      return null
+    })
+    try {
+      const report = await runContract({ baseUrl: proxy.url })
+      expect(report.passed).toBe(false)
+      const failed = failures(report)
+      const shop = failed.filter((c) => c.operationId === 'getShop')
+      expect(shop).toHaveLength(2)
+      expect(shop[0]?.reasons.join(' ')).toMatch(/pagination/)
+      const home = failed.find((c) => c.operationId === 'getHome')
+      expect(home?.reasons.join(' ')).toMatch(/status 201 is not documented/)
+      // Nothing else broke: the suite names exactly the calls that went wrong.
+      expect(failed.map((c) => c.operationId).sort()).toEqual(['getHome', 'getShop', 'getShop'])
+      expect(formatReport(report)).toMatch(/FAIL$/)
+    } finally {
+      await proxy.close()
+    }
+  }, 60_000)
+
+  it('fails when a call gets a documented status other than the one the journey counts on', async () => {
+    // An unauthenticated cart that answers 200 keeps the schema but breaks the 401 rule.
+    const proxy = await startProxy(mock.url, (path, status) =>
+      path === '/api/v1/client/cart' && status === 401
+        ? {
+            status: 200,
+            body: JSON.stringify({
+              result: true,
+              message: 'OK',
+              data: {
+                items: [],
+                total_items: 0,
+                subtotal: 0,
+                discount: 0,
+                shipping: 0,
+                free_shipping: false,
+                total: 0,
+                coupon: null,
+              },
+            }),
+          }
+        : null,
+    )
+    try {
+      const report = await runContract({ baseUrl: proxy.url })
+      expect(failures(report).map((c) => [c.step, c.reasons[0]])).toEqual([
+        ['protected call without a token', 'expected status 401'],
+      ])
+    } finally {
+      await proxy.close()
+    }
+  }, 60_000)
+
+  it('fails when openapi.yaml has an operation the journey never calls', async () => {
+    const spec = join(temp, 'openapi.yaml')
+    const source = await readFile(DEFAULT_SPEC_PATH, 'utf8')
+    const extra = [
+      '  /api/v1/client/loyalty-points:',
+      '    get:',
+      '      operationId: getLoyaltyPoints',
+      '      summary: Added to the contract, not to the journey',
+      '      responses:',
+      "        '200':",
+      "          $ref: '#/components/responses/Ok'",
+      'components:',
+    ].join('\n')
+    await writeFile(spec, source.replace(/^components:$/m, extra))
+    const report = await runContract({ baseUrl: mock.url, specPath: spec })
+    expect(failures(report)).toEqual([])
+    expect(report.missing).toEqual(['getLoyaltyPoints'])
+    expect(report.passed).toBe(false)
+  }, 60_000)
+
+  it('skips the signed-in steps with a note where no OTP can be read, and still checks the rest', async () => {
+    const proxy = await startProxy(mock.url, (path) =>
+      path.startsWith('/__mock/') ? { status: 404, body: '{"result":false,"message":"Not found."}' } : null,
+    )
+    try {
+      const report = await runContract({ baseUrl: proxy.url })
+      expect(failures(report)).toEqual([])
+      expect(report.missing).toEqual([])
+      expect(report.skipped.map((s) => s.operationId)).toContain('verifyOtpRegister')
+      expect(report.skipped.map((s) => s.operationId)).toContain('placeOrder')
+      expect(report.skipped.map((s) => s.operationId)).not.toContain('getShop')
+      expect(report.notes.join(' ')).toMatch(/CONTRACT_OTP/)
+    } finally {
+      await proxy.close()
+    }
+  }, 60_000)
+
+  it('npm run contract exits non-zero on a failure and zero on a pass', async () => {
+    const proxy = await startProxy(mock.url, (path, _status, body) =>
+      path === '/api/v1/captcha-token' ? { status: 200, body: body.replace('"token"', '"tkn"') } : null,
+    )
+    const cli = (url: string) =>
+      run(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', url], { cwd: root }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code?: number; stdout?: string }) => ({
+          code: error.code ?? -1,
+          stdout: error.stdout ?? '',
+        }),
+      )
+    try {
+      const broken = await cli(proxy.url)
+      expect(broken.code).toBe(1)
+      expect(broken.stdout).toMatch(/getCaptchaToken\s+GET\s+\/api\/v1\/captcha-token\s+200\s+FAIL/)
+      const good = await cli(mock.url)
+      expect(good.stdout).toMatch(/PASS$/m)
+      expect(good.code).toBe(0)
+    } finally {
+      await proxy.close()
+    }
+  }, 90_000)
+})

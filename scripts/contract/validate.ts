@@ -1,0 +1,158 @@
+// Reads openapi.yaml itself (not a generated copy) and checks answers against it, so the
+// contract suite judges a server independently of the code that server was built from.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormatsModule from 'ajv-formats'
+import { parse } from 'yaml'
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'options' | 'head' | 'trace'
+const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']
+
+type JsonSchema = Record<string, unknown>
+interface MediaType {
+  schema?: JsonSchema
+}
+interface ResponseObject {
+  $ref?: string
+  description?: string
+  content?: Record<string, MediaType>
+}
+interface OperationObject {
+  operationId?: string
+  security?: Record<string, string[]>[]
+  responses?: Record<string, ResponseObject>
+}
+interface OpenApiDocument {
+  security?: Record<string, string[]>[]
+  paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>
+  components?: Record<string, Record<string, unknown>>
+}
+
+/** One operation of the contract. */
+export interface ContractOperation {
+  operationId: string
+  method: HttpMethod
+  /** The path template, e.g. `/api/v1/client/product/{id}`. */
+  path: string
+  /** The documented statuses (`'200'`, `'422'`, maybe `'default'`). */
+  statuses: string[]
+  /** Whether every security requirement needs a credential (an empty `{}` makes it optional). */
+  requiresAuth: boolean
+}
+
+export interface Contract {
+  operations: ContractOperation[]
+  /** The operation of a method and path template, if the contract has it. */
+  find(method: string, path: string): ContractOperation | undefined
+  /**
+   * Problems with an answer, empty when it keeps the contract: the status must be documented and
+   * a documented JSON body must parse and match its schema.
+   */
+  validateResponse(
+    method: string,
+    path: string,
+    status: number,
+    body: unknown,
+    contentType?: string | null,
+  ): string[]
+}
+
+export const DEFAULT_SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
+
+// ajv-formats is CommonJS; its default export differs between Node and bundlers.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv2020,
+) => void
+
+const DOC_ID = 'https://contract.local/openapi.json'
+
+/** Points local refs (`#/components/...`) at the registered document so a sub-schema compiles alone. */
+function rebase(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rebase)
+  if (node && typeof node === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(node)) {
+      out[key] =
+        key === '$ref' && typeof value === 'string' && value.startsWith('#') ? DOC_ID + value : rebase(value)
+    }
+    return out
+  }
+  return node
+}
+
+function pointer(doc: unknown, ref: string): unknown {
+  let node = doc
+  for (const raw of ref.replace(/^#\//, '').split('/')) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~')
+    node = (node as Record<string, unknown> | undefined)?.[key]
+  }
+  return node
+}
+
+/** Loads a contract from an OpenAPI 3.1 YAML or JSON file. */
+export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
+  const doc = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument
+  const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false })
+  addFormats(ajv)
+  ajv.addSchema({ $id: DOC_ID, components: doc.components ?? {} })
+
+  const operations: ContractOperation[] = []
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method]
+      if (!op) continue
+      const security = op.security ?? doc.security ?? []
+      operations.push({
+        operationId: op.operationId ?? `${method} ${path}`,
+        method,
+        path,
+        statuses: Object.keys(op.responses ?? {}),
+        requiresAuth: security.length > 0 && security.every((r) => Object.keys(r).length > 0),
+      })
+    }
+  }
+
+  const compiled = new Map<string, ValidateFunction | null>()
+  function validatorFor(method: HttpMethod, path: string, status: string): ValidateFunction | null {
+    const key = `${method} ${path} ${status}`
+    if (!compiled.has(key)) {
+      let response = doc.paths[path]?.[method]?.responses?.[status]
+      while (response?.$ref) response = pointer(doc, response.$ref) as ResponseObject | undefined
+      const schema = response?.content?.['application/json']?.schema
+      compiled.set(key, schema ? ajv.compile(rebase(schema) as JsonSchema) : null)
+    }
+    return compiled.get(key) ?? null
+  }
+
+  const find = (method: string, path: string) =>
+    operations.find((o) => o.method === method.toLowerCase() && o.path === path)
+
+  return {
+    operations,
+    find,
+    validateResponse(method, path, status, body, contentType) {
+      const op = find(method, path)
+      if (!op) return [`${method.toUpperCase()} ${path} is not in openapi.yaml`]
+      const documented = op.statuses.includes(String(status))
+        ? String(status)
+        : op.statuses.includes(`${String(status)[0]}XX`)
+          ? `${String(status)[0]}XX`
+          : op.statuses.includes('default')
+            ? 'default'
+            : null
+      if (!documented) return [`status ${status} is not documented (documented: ${op.statuses.join(', ')})`]
+      const validate = validatorFor(op.method, op.path, documented)
+      if (!validate) return []
+      if (contentType !== undefined && !contentType?.includes('application/json')) {
+        return [`content-type ${contentType ?? '(none)'} is not application/json`]
+      }
+      if (validate(body)) return []
+      return (validate.errors ?? []).map((e) => {
+        const where = e.instancePath || '(body)'
+        const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''
+        return `${where} ${e.message ?? e.keyword}${extra}`
+      })
+    },
+  }
+}
