@@ -2,18 +2,7 @@ import { Collection } from '@msw/data'
 import type { components } from '@storefront/sdk/schema'
 import { componentSchema, standardSchema } from '../lib/contract.ts'
 import { setSessionResolver } from '../lib/route.ts'
-import {
-  adjustStock,
-  createReview as createCatalogReview,
-  deleteReview as deleteCatalogReview,
-  findCoupon as findCatalogCoupon,
-  findReview as findCatalogReview,
-  findVariant,
-  listReviews,
-  paginate,
-  productSummary,
-  updateReview as updateCatalogReview,
-} from './catalog.ts'
+import { deleteReview, findCoupon, findVariant, listReviews, paginate } from './catalog.ts'
 
 type S = components['schemas']
 export type Client = S['Client']
@@ -284,57 +273,11 @@ export function toAddress(record: AddressRecord): S['Address'] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The catalogue, as the commerce half needs it
+// Coupons
 
-export type Variant = S['Variant']
-export type ProductSummary = S['ProductSummary']
-export type Coupon = S['Coupon']
-
-/** A variant with its product's summary, or null when either is unknown. */
-export function variantWithProduct(variantId: number): { variant: Variant; product: ProductSummary } | null {
-  return findVariant(variantId)
-}
-
-export function productSummaryOf(productId: number): ProductSummary | null {
-  return productSummary(productId)
-}
-
-export function findCoupon(code: string): Coupon | null {
-  return findCatalogCoupon(code)
-}
-
-/** Takes (negative delta) or gives back stock of an in-stock variant; false when it cannot. */
-export async function adjustVariantStock(variantId: number, delta: number): Promise<boolean> {
-  return (await adjustStock(variantId, delta)) !== null
-}
-
-// Reviews live in the catalogue so product ratings follow them; the author is the client.
-export type Review = S['Review']
-
-/** Reviews, newest first, of a product and/or by a client. */
-export function reviewsOf(filter: { productId?: number; clientId?: number }): Review[] {
-  return listReviews({ productId: filter.productId, authorId: filter.clientId })
-}
-
-export function findReview(id: number): Review | null {
-  return findCatalogReview(id)
-}
-
-export function createReview(
-  input: Pick<Review, 'product_id' | 'rating' | 'comment' | 'author'>,
-): Promise<Review> {
-  return createCatalogReview(input)
-}
-
-export async function updateReview(id: number, patch: Pick<Review, 'rating' | 'comment'>): Promise<Review> {
-  const updated = await updateCatalogReview(id, patch)
-  if (!updated) throw new Error(`Review ${id} vanished while being updated`)
-  return updated
-}
-
-export async function deleteReview(id: number): Promise<void> {
-  deleteCatalogReview(id)
-}
+type Variant = S['Variant']
+type ProductSummary = S['ProductSummary']
+type Coupon = S['Coupon']
 
 /** Whether the client has placed an order already (first-order-only coupons check this). */
 export function hasOrdered(clientId: number): boolean {
@@ -400,7 +343,7 @@ export function priceCart(clientId: number): PricedCart {
   const orderLines: PricedLine[] = []
   const preOrderLines: PricedLine[] = []
   for (const record of cartLines(clientId)) {
-    const found = variantWithProduct(record.variant_id)
+    const found = findVariant(record.variant_id)
     if (!found) continue
     const item: S['CartItem'] = {
       variant_id: record.variant_id,
@@ -528,7 +471,7 @@ export async function deleteClient(clientId: number): Promise<void> {
   commerce.orders.deleteMany((q) => q.where({ client_id: clientId }))
   commerce.preOrders.deleteMany((q) => q.where({ client_id: clientId }))
   commerce.returns.deleteMany((q) => q.where({ client_id: clientId }))
-  for (const review of reviewsOf({ clientId })) await deleteReview(review.id)
+  for (const review of listReviews({ authorId: clientId })) deleteReview(review.id)
   if (client) {
     commerce.otps.deleteMany((q) => q.where({ email: client.email }))
     commerce.outbox.deleteMany((q) => q.where({ to: client.email }))
@@ -597,7 +540,7 @@ function pickVariants(): {
   const preOrder: { variant: Variant; product: ProductSummary }[] = []
   const products = new Set<number>()
   for (let id = 1; id <= 2000 && (inStock.length < 8 || preOrder.length < 1); id++) {
-    const found = variantWithProduct(id)
+    const found = findVariant(id)
     if (!found || products.has(found.product.id)) continue
     if (found.variant.pre_order) preOrder.push(found)
     else if (found.variant.stock > 0) inStock.push(found)

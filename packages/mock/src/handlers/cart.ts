@@ -1,13 +1,12 @@
+import { adjustStock, findCoupon, findVariant } from '../db/catalog.ts'
 import {
   addDays,
-  adjustVariantStock,
   arrivalDays,
   commerce,
   couponProblem,
   ensureCommerce,
   findAddress,
   findClient,
-  findCoupon,
   money,
   nextId,
   orderItems,
@@ -20,7 +19,6 @@ import {
   today,
   toOrder,
   toPreOrder,
-  variantWithProduct,
 } from '../db/commerce.ts'
 import { errorBody, route } from '../lib/route.ts'
 
@@ -54,7 +52,7 @@ export const cartHandlers = [
   route('post', '/api/v1/client/cart/addOrUpdate', async ({ body, session, reply }) => {
     if (!session) return reply(401, errorBody('Unauthenticated.'))
     await ensureCommerce()
-    const found = variantWithProduct(body.variant_id)
+    const found = findVariant(body.variant_id)
     if (!found) return reply(404, errorBody('Product variant not found.'))
     if (!found.variant.pre_order) {
       const problem = stockProblem(found.variant.stock, body.quantity)
@@ -145,7 +143,16 @@ export const cartHandlers = [
         const problem = stockProblem(item.variant.stock, item.quantity)
         if (problem) return reply(409, errorBody(problem, undefined, item.product.name))
       }
-      for (const { item } of priced.orderLines) await adjustVariantStock(item.variant_id, -item.quantity)
+      const taken: PricedLine[] = []
+      for (const line of priced.orderLines) {
+        if (await adjustStock(line.item.variant_id, -line.item.quantity)) {
+          taken.push(line)
+          continue
+        }
+        // Another order took the stock meanwhile: give back what this one took.
+        for (const back of taken) await adjustStock(back.item.variant_id, back.item.quantity)
+        return reply(409, errorBody('This item is out of stock.', undefined, line.item.product.name))
+      }
       const id = nextId('order')
       const { cart } = priced
       const order = await commerce.orders.create({

@@ -1,15 +1,12 @@
 import {
   createReview,
   deleteReview,
-  ensureCommerce,
-  findClient,
   findReview,
-  invalid,
-  paginate,
-  productSummaryOf,
-  reviewsOf,
+  listReviews,
+  productSummary,
   updateReview,
-} from '../db/commerce.ts'
+} from '../db/catalog.ts'
+import { ensureCommerce, findClient, invalid, paginate } from '../db/commerce.ts'
 import { errorBody, route } from '../lib/route.ts'
 
 /** Spec §5 wording for a rating the schema let through (it already refuses most bad ones). */
@@ -26,7 +23,7 @@ export const reviewHandlers = [
     await ensureCommerce()
     const perPage = query.per_page ?? 10
     if (query.product_id !== undefined) {
-      const list = reviewsOf({ productId: query.product_id })
+      const list = listReviews({ productId: query.product_id })
       return reply(200, { result: true, message: 'OK', ...paginate(list, query.page, perPage) })
     }
     // The contract makes the token optional here: without a product, the list is one's own.
@@ -34,7 +31,7 @@ export const reviewHandlers = [
     return reply(200, {
       result: true,
       message: 'OK',
-      ...paginate(reviewsOf({ clientId: session.clientId }), query.page, perPage),
+      ...paginate(listReviews({ authorId: session.clientId }), query.page, perPage),
     })
   }),
 
@@ -45,8 +42,8 @@ export const reviewHandlers = [
     if (!client) return reply(401, errorBody('Unauthenticated.'))
     const problem = ratingProblem(body.rating)
     if (problem) return reply(422, invalid({ rating: [problem] }))
-    if (!productSummaryOf(body.product_id)) return reply(404, errorBody('Product not found.'))
-    if (reviewsOf({ productId: body.product_id, clientId: client.id }).length > 0) {
+    if (!productSummary(body.product_id)) return reply(404, errorBody('Product not found.'))
+    if (listReviews({ productId: body.product_id, authorId: client.id }).length > 0) {
       return reply(409, errorBody('You have already reviewed this product.'))
     }
     const review = await createReview({
@@ -67,6 +64,7 @@ export const reviewHandlers = [
     const problem = ratingProblem(body.rating)
     if (problem) return reply(422, invalid({ rating: [problem] }))
     const updated = await updateReview(review.id, { rating: body.rating, comment: body.comment.trim() })
+    if (!updated) return reply(404, errorBody('Review not found.'))
     return reply(200, { result: true, message: 'Review updated.', data: updated })
   }),
 
@@ -76,7 +74,7 @@ export const reviewHandlers = [
     const review = findReview(params.id)
     if (!review) return reply(404, errorBody('Review not found.'))
     if (review.author.id !== session.clientId) return reply(403, errorBody('This action is unauthorized.'))
-    await deleteReview(review.id)
+    deleteReview(review.id)
     return reply(200, { result: true, message: 'Review deleted.' })
   }),
 ]

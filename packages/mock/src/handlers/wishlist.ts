@@ -1,4 +1,5 @@
-import { commerce, ensureCommerce, nextId, paginate, productSummaryOf } from '../db/commerce.ts'
+import { productSummary } from '../db/catalog.ts'
+import { commerce, ensureCommerce, nextId, paginate } from '../db/commerce.ts'
 import { errorBody, route } from '../lib/route.ts'
 
 function wishlistOf(clientId: number) {
@@ -9,7 +10,7 @@ export const wishlistHandlers = [
   route('get', '/api/v1/client/wishlist', async ({ query, session, reply }) => {
     if (!session) return reply(401, errorBody('Unauthenticated.'))
     await ensureCommerce()
-    const products = wishlistOf(session.clientId).flatMap((entry) => productSummaryOf(entry.product_id) ?? [])
+    const products = wishlistOf(session.clientId).flatMap((entry) => productSummary(entry.product_id) ?? [])
     return reply(200, {
       result: true,
       message: 'OK',
@@ -20,7 +21,7 @@ export const wishlistHandlers = [
   route('post', '/api/v1/client/wishlist/addOrRemove', async ({ body, session, reply }) => {
     if (!session) return reply(401, errorBody('Unauthenticated.'))
     await ensureCommerce()
-    if (!productSummaryOf(body.product_id)) return reply(404, errorBody('Product not found.'))
+    if (!productSummary(body.product_id)) return reply(404, errorBody('Product not found.'))
     const entry = commerce.wishlist.findFirst((q) =>
       q.where({ client_id: session.clientId, product_id: body.product_id }),
     )
