@@ -32,16 +32,20 @@ export default defineConfig({
   },
   shortcuts: {
     'page-container': 'mx-auto w-full max-w-7xl px-4 sm:px-6',
-    focusable: 'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    focusable:
+      'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     btn: 'focusable inline-flex items-center justify-center gap-2 rounded-md px-4 h-10 text-sm font-medium transition-colors disabled:opacity-60 disabled:cursor-not-allowed',
     'btn-primary': 'btn bg-primary text-primary-fg hover:bg-primary-dark',
     'btn-accent': 'btn bg-accent text-accent-fg hover:bg-accent-dark',
     'btn-outline': 'btn border border-line bg-bg text-fg hover:bg-surface',
     'btn-ghost': 'btn text-fg hover:bg-surface',
-    'icon-btn': 'focusable inline-flex items-center justify-center rounded-md size-10 text-fg hover:bg-surface',
-    field: 'focusable h-10 w-full rounded-md border border-line bg-bg px-3 text-sm text-fg placeholder:text-muted',
+    'icon-btn':
+      'focusable inline-flex items-center justify-center rounded-md size-10 text-fg hover:bg-surface',
+    field:
+      'focusable h-10 w-full rounded-md border border-line bg-bg px-3 text-sm text-fg placeholder:text-muted',
     card: 'rounded-lg border border-line bg-bg',
     skeleton: 'animate-pulse rounded-md bg-line',
-    prose: 'leading-7 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:mt-6 [&_h2]:mb-2 [&_h3]:font-semibold [&_h3]:mt-4 [&_p]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_a]:text-primary [&_a]:underline',
+    prose:
+      'leading-7 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:mt-6 [&_h2]:mb-2 [&_h3]:font-semibold [&_h3]:mt-4 [&_p]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_a]:text-primary [&_a]:underline',
   },
 })

@@ -1,8 +1,13 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
+import { LL } from './language-store'
+import { useSettings } from './settings'
 
 export interface DocumentMeta {
-  /** Full document title. */
+  /** The page's title; the store name is appended ("Shop | Voltline"). */
   title: string
+  /** Use `title` as the whole document title. */
+  exactTitle?: boolean
   description?: string | undefined
   /** Open Graph properties without the `og:` prefix, e.g. { type: 'product', image: url }. */
   openGraph?: Record<string, string | undefined> | undefined
@@ -25,14 +30,28 @@ function setMeta(attr: 'name' | 'property', key: string, content: string): HTMLM
 }
 
 /** Sets the title, meta description, Open Graph tags and JSON-LD for the current page. */
-export function useDocumentMeta({ title, description, openGraph, jsonLd }: DocumentMeta) {
+export function useDocumentMeta({
+  title: pageTitle,
+  exactTitle,
+  description,
+  openGraph,
+  jsonLd,
+}: DocumentMeta) {
+  useSignals()
+  const storeName = useSettings().data?.config.store_name ?? LL.value.common.shopName()
+  const title = exactTitle || !pageTitle ? pageTitle || storeName : `${pageTitle} | ${storeName}`
   const og = JSON.stringify(openGraph ?? {})
   const ld = JSON.stringify(jsonLd ?? [])
   useEffect(() => {
     document.title = title
     if (description) setMeta('name', 'description', description)
     const added: Element[] = []
-    const ogProps = { title, description, ...(JSON.parse(og) as Record<string, string | undefined>) }
+    const ogProps = {
+      title,
+      description,
+      site_name: storeName,
+      ...(JSON.parse(og) as Record<string, string | undefined>),
+    }
     for (const [key, value] of Object.entries(ogProps)) {
       if (value) added.push(setMeta('property', `og:${key}`, value))
     }
@@ -48,5 +67,5 @@ export function useDocumentMeta({ title, description, openGraph, jsonLd }: Docum
     return () => {
       for (const el of added) if (el.hasAttribute(OWNED)) el.remove()
     }
-  }, [title, description, og, ld])
+  }, [title, storeName, description, og, ld])
 }

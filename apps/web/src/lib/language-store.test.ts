@@ -5,6 +5,7 @@ describe('language store', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('detects the language from the lang cookie first', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: sets up the cookie under test
     document.cookie = 'lang=ar; Path=/'
     vi.stubGlobal('navigator', { language: 'en-US' })
     expect(detectLocale()).toBe('ar')

@@ -19,7 +19,8 @@ function formatterFor(code: string, locale: string): Intl.NumberFormat {
 
 /** Converts a USD amount into the currency by its exchange rate. */
 export function convertFromUsd(amountUsd: number, currency: Pick<DisplayCurrency, 'exchange_rate'>): number {
-  const rate = Number.isFinite(currency.exchange_rate) && currency.exchange_rate > 0 ? currency.exchange_rate : 1
+  const rate =
+    Number.isFinite(currency.exchange_rate) && currency.exchange_rate > 0 ? currency.exchange_rate : 1
   return amountUsd * rate
 }
 

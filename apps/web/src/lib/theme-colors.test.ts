@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { applyThemeVariables, hexToHsl, hslToHex, readableTextOn, shiftLightness, themeVariables } from './theme-colors'
+import {
+  applyThemeVariables,
+  hexToHsl,
+  hslToHex,
+  readableTextOn,
+  shiftLightness,
+  themeVariables,
+} from './theme-colors'
 
 describe('theme colour math', () => {
   it('converts hex to HSL and back', () => {

@@ -93,6 +93,9 @@ export function themeVariables(primary?: string | null, accent?: string | null):
   return vars
 }
 
-export function applyThemeVariables(vars: Record<string, string>, root: HTMLElement = document.documentElement) {
+export function applyThemeVariables(
+  vars: Record<string, string>,
+  root: HTMLElement = document.documentElement,
+) {
   for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
 }

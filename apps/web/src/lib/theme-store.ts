@@ -7,7 +7,8 @@ export type Theme = 'light' | 'dark' | 'system'
 const NEXT_THEME: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' }
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
-const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark' || value === 'system'
+const isTheme = (value: unknown): value is Theme =>
+  value === 'light' || value === 'dark' || value === 'system'
 
 export const theme = signal<Theme>('system')
 const systemPrefersDark = signal(false)

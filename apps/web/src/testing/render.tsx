@@ -7,7 +7,9 @@ import { memoryLocation } from 'wouter/memory-location'
 import { AppProviders } from '../app/providers'
 
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } })
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  })
 }
 
 interface Options {
@@ -17,7 +19,10 @@ interface Options {
 }
 
 /** Renders inside the app's providers and an in-memory router that records its history. */
-export function renderWithApp(ui: ReactElement, { path = '/', queryClient = createTestQueryClient() }: Options = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', queryClient = createTestQueryClient() }: Options = {},
+) {
   const location = memoryLocation({ path, record: true })
   const user = userEvent.setup()
   const result = render(

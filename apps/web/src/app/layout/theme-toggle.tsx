@@ -9,7 +9,9 @@ const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon }
 export function ThemeToggle() {
   useSignals()
   const t = LL.value.theme
-  const label = { light: t.switchToLight(), dark: t.switchToDark(), system: t.switchToSystem() }[nextTheme.value]
+  const label = { light: t.switchToLight(), dark: t.switchToDark(), system: t.switchToSystem() }[
+    nextTheme.value
+  ]
   const Icon = ICONS[theme.value]
   return (
     <button type="button" className="icon-btn" aria-label={label} title={label} onClick={cycleTheme}>

@@ -16,7 +16,17 @@ interface RangeSliderProps {
 
 /** Two-thumb slider; arrow keys move the focused thumb. */
 export function RangeSlider(props: RangeSliderProps) {
-  const { label, thumbLabels, min, max, step = 1, value, onValueChange, onValueChangeEnd, formatValue } = props
+  const {
+    label,
+    thumbLabels,
+    min,
+    max,
+    step = 1,
+    value,
+    onValueChange,
+    onValueChangeEnd,
+    formatValue,
+  } = props
   return (
     <Slider.Root
       min={min}

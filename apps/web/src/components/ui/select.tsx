@@ -1,11 +1,13 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { CheckIcon, ChevronDownIcon } from '../icons'
+import { COMPACT_TRIGGER } from './select-trigger-style'
 
 export interface SelectItem {
   value: string
   label: string
+  lang?: string
 }
 
 interface SelectProps {
@@ -14,37 +16,64 @@ interface SelectProps {
   value: string | null
   onValueChange: (value: string | null) => void
   placeholder?: string
+  /** Keeps the label for assistive technology only. */
+  hideLabel?: boolean
+  /** Small trigger for toolbars such as the header's top bar. */
+  compact?: boolean
+  /** Replaces the selected item's label inside the trigger. */
+  valueText?: ReactNode
+  testId?: string
   className?: string
+  /** Open on mount (used when a deferred select replaces its stand-in after a click). */
+  defaultOpen?: boolean
 }
 
-/** A single-choice listbox with a visible label. */
-export function Select({ label, items, value, onValueChange, placeholder, className = '' }: SelectProps) {
+export type { SelectProps }
+
+/** A single-choice listbox (role option items); keyboard: arrows, typeahead, Enter, Escape. */
+export function Select(props: SelectProps) {
+  const {
+    label,
+    items,
+    value,
+    onValueChange,
+    placeholder,
+    hideLabel,
+    compact,
+    valueText,
+    testId,
+    className = '',
+    defaultOpen,
+  } = props
   const collection = useMemo(() => createListCollection({ items }), [items])
+  const trigger = compact ? COMPACT_TRIGGER : 'field flex items-center justify-between gap-2 text-start'
   return (
     <ArkSelect.Root
       collection={collection}
       value={value ? [value] : []}
       onValueChange={(details) => onValueChange(details.value[0] ?? null)}
-      positioning={{ sameWidth: true }}
-      className={`flex flex-col gap-1 ${className}`}
+      positioning={{ sameWidth: !compact, placement: compact ? 'bottom-end' : 'bottom' }}
+      defaultOpen={defaultOpen}
+      className={`flex ${compact ? 'items-center' : 'flex-col gap-1'} ${className}`}
     >
-      <ArkSelect.Label className="text-sm font-medium">{label}</ArkSelect.Label>
+      <ArkSelect.Label className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
-        <ArkSelect.Trigger className="field flex items-center justify-between gap-2 text-start">
-          <ArkSelect.ValueText placeholder={placeholder} />
+        <ArkSelect.Trigger className={trigger} data-testid={testId}>
+          {valueText ?? <ArkSelect.ValueText placeholder={placeholder} />}
           <ArkSelect.Indicator>
-            <ChevronDownIcon size={16} />
+            <ChevronDownIcon size={compact ? 14 : 16} />
           </ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
       <Portal>
         <ArkSelect.Positioner>
-          <ArkSelect.Content className="z-50 max-h-72 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg outline-none">
+          <ArkSelect.Content className="z-50 max-h-72 min-w-36 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg outline-none">
             {collection.items.map((item) => (
               <ArkSelect.Item
                 key={item.value}
                 item={item}
-                className="flex cursor-pointer items-center justify-between rounded px-2 py-1.5 data-[highlighted]:bg-surface"
+                lang={item.lang}
+                className="flex cursor-pointer items-center justify-between gap-3 rounded px-2 py-1.5 data-[highlighted]:bg-surface"
               >
                 <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
                 <ArkSelect.ItemIndicator>

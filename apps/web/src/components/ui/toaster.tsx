@@ -1,30 +1,20 @@
-import { Toast, Toaster } from '@ark-ui/react/toast'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { toaster } from '../../lib/toaster'
-import { CloseIcon } from '../icons'
 
-const TYPE_STYLES: Record<string, string> = {
-  error: 'border-danger/40 bg-bg text-fg before:bg-danger',
-  success: 'border-success/40 bg-bg text-fg before:bg-success',
-  warning: 'border-accent/50 bg-bg text-fg before:bg-accent',
-  info: 'border-line bg-bg text-fg before:bg-primary',
-}
+// The toast machinery is only needed once something is announced, so it stays out of the first load.
+const ToasterView = lazy(() => import('./toaster-view'))
 
-/** Renders the app's toasts; create them through lib/toaster. */
 export function AppToaster({ closeLabel }: { closeLabel: string }) {
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0)
+  useEffect(() => {
+    if (needed) return
+    if (toaster.getCount() > 0) setNeeded(true)
+    return toaster.subscribe(() => setNeeded(true))
+  }, [needed])
+  if (!needed) return null
   return (
-    <Toaster toaster={toaster}>
-      {(toast) => (
-        <Toast.Root
-          key={toast.id}
-          className={`toast relative w-[min(92vw,22rem)] overflow-hidden rounded-lg border ps-4 pe-10 py-3 shadow-lg before:absolute before:inset-y-0 before:start-0 before:w-1 before:content-[''] ${TYPE_STYLES[toast.type ?? 'info'] ?? TYPE_STYLES.info}`}
-        >
-          {toast.title ? <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title> : null}
-          <Toast.Description className="text-sm">{toast.description}</Toast.Description>
-          <Toast.CloseTrigger aria-label={closeLabel} className="icon-btn absolute top-1.5 end-1.5 size-7">
-            <CloseIcon size={16} />
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
+    <Suspense fallback={null}>
+      <ToasterView closeLabel={closeLabel} />
+    </Suspense>
   )
 }

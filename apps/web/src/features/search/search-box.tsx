@@ -38,22 +38,28 @@ export function SearchBox({ className = '' }: { className?: string }) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
-      <input
-        type="search"
-        name={SEARCH_PARAM}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t.searchPlaceholder()}
-        aria-label={t.searchLabel()}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={200}
-        className="field pe-10"
-      />
-      <button type="submit" aria-label={t.search()} className="icon-btn absolute inset-y-0 end-0 h-10 text-muted">
-        <SearchIcon size={18} />
-      </button>
-    </form>
+    <search className={className}>
+      <form onSubmit={onSubmit} className="relative">
+        <input
+          type="search"
+          name={SEARCH_PARAM}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t.searchPlaceholder()}
+          aria-label={t.searchLabel()}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          className="field pe-10"
+        />
+        <button
+          type="submit"
+          aria-label={t.search()}
+          className="icon-btn absolute inset-y-0 end-0 h-10 text-muted"
+        >
+          <SearchIcon size={18} />
+        </button>
+      </form>
+    </search>
   )
 }

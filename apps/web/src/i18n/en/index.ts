@@ -136,14 +136,16 @@ const en = {
   },
   home: {
     metaTitle: 'Electronics shop',
-    metaDescription: 'Phones, laptops, audio, wearables and accessories from top brands, delivered to your door.',
+    metaDescription:
+      'Phones, laptops, audio, wearables and accessories from top brands, delivered to your door.',
     heroFallbackTitle: 'The latest tech, delivered',
     heroFallbackText: 'Discover phones, laptops, audio and more from the brands you love.',
     categories: 'Shop by category',
     brands: 'Top brands',
     promoBadge: 'Welcome offer',
     promoTitle: '30% off your first order',
-    promoText: 'New here? Create an account and get 30% off your first order plus free shipping for a whole year.',
+    promoText:
+      'New here? Create an account and get 30% off your first order plus free shipping for a whole year.',
     promoCta: 'Create an account',
     promoCode: 'Use code {code:string}',
   },

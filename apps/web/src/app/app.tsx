@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { CrashTest } from './crash-test'
+import { AppErrorBoundary } from './error-boundary'
+import { SiteLayout } from './layout/site-layout'
+import { AppProviders } from './providers'
+import { AppRoutes } from './routes'
+import { ScrollToTop } from './scroll-to-top'
+
+/** The whole app below the router (the browser's, or a memory one in tests). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <AppErrorBoundary>
+        <ScrollToTop />
+        <SiteLayout>
+          <CrashTest />
+          <AppRoutes />
+        </SiteLayout>
+      </AppErrorBoundary>
+    </AppProviders>
+  )
+}

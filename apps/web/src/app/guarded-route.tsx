@@ -1,0 +1,44 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { type ReactNode, useEffect } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { RouteFallback } from '../components/route-fallback'
+import { useCurrentUser } from '../features/auth/api'
+import { isSignedIn, rememberReturnTo, resetAuth, setClient } from '../lib/auth-store'
+
+/** Sends the visitor home, after remembering where they wanted to go. */
+function RedirectHome({ from }: { from?: string }) {
+  const [, navigate] = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
+  useEffect(() => {
+    if (from) rememberReturnTo(from)
+    navigate('/', { replace: true })
+  }, [])
+  return null
+}
+
+/**
+ * Signed-in pages (cart, checkout, order confirmation, profile, wishlist). A visitor goes to /
+ * and the origin is remembered; a signed-in client is re-checked with GET /me and logged out
+ * when that fails.
+ */
+export function Guarded({ children }: { children: ReactNode }) {
+  useSignals()
+  const [path] = useLocation()
+  const search = useSearch()
+  const signedIn = isSignedIn.value
+  const me = useCurrentUser(signedIn)
+  const rejected = me.isError || me.data?.result === false
+
+  useEffect(() => {
+    if (me.data?.result && me.data.client) setClient(me.data.client)
+  }, [me.data])
+
+  useEffect(() => {
+    if (rejected) resetAuth()
+  }, [rejected])
+
+  if (!signedIn) return <RedirectHome from={search ? `${path}?${search}` : path} />
+  if (rejected) return <RedirectHome />
+  if (me.isPending) return <RouteFallback />
+  return children
+}

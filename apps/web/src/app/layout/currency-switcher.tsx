@@ -1,0 +1,60 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect } from 'react'
+import { CloseIcon } from '../../components/icons'
+import { DeferredSelect } from '../../components/ui/deferred-select'
+import { currency, DEFAULT_CURRENCY, resetCurrency, selectCurrency } from '../../lib/currency-store'
+import { LL, locale } from '../../lib/language-store'
+import type { Currency } from '../../lib/settings'
+
+/** Chooses the display currency from the configuration's list; can be reset to USD. */
+export function CurrencySwitcher({ currencies }: { currencies: Currency[] }) {
+  useSignals()
+  const t = LL.value.header
+  const selected = currency.value
+
+  // A stored selection keeps the rate it was chosen with; follow the server's current rate.
+  useEffect(() => {
+    const stored = currency.peek()
+    const fresh = currencies.find((c) => c.code === stored.code)
+    if (fresh && (fresh.exchange_rate !== stored.exchange_rate || fresh.id !== stored.id))
+      selectCurrency(fresh)
+  }, [currencies])
+
+  if (currencies.length === 0) return null
+  const items = currencies.map((c) => ({
+    value: c.code,
+    label: `${c.code} (${c.symbol}) · ${c.name[locale.value]}`,
+  }))
+  return (
+    <div className="flex items-center">
+      <DeferredSelect
+        label={t.currency()}
+        hideLabel
+        compact
+        testId="currency-switcher"
+        items={items}
+        value={selected.code}
+        valueText={
+          <span>
+            {selected.code} {selected.symbol}
+          </span>
+        }
+        onValueChange={(code) => {
+          const next = currencies.find((c) => c.code === code)
+          if (next) selectCurrency(next)
+        }}
+      />
+      {selected.code !== DEFAULT_CURRENCY.code ? (
+        <button
+          type="button"
+          onClick={resetCurrency}
+          aria-label={t.resetCurrency()}
+          title={t.resetCurrency()}
+          className="icon-btn size-6 text-muted"
+        >
+          <CloseIcon size={12} />
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useId, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../../components/icons'
+import { CartLink } from '../../features/cart/cart-link'
+import { SearchBox } from '../../features/search/search-box'
+import { WishlistLink } from '../../features/wishlist/wishlist-link'
+import { isSignedIn } from '../../lib/auth-store'
+import { LL } from '../../lib/language-store'
+import type { AppSettings } from '../../lib/settings'
+import { CurrencySwitcher } from './currency-switcher'
+import { LanguageSwitcher } from './language-switcher'
+import { MainNav, MobileNav } from './main-nav'
+import { ThemeToggle } from './theme-toggle'
+
+function AccountActions() {
+  useSignals()
+  const t = LL.value.header
+  if (isSignedIn.value) {
+    return (
+      <>
+        <Link href="/profile" className="icon-btn" aria-label={t.profile()}>
+          <UserIcon />
+        </Link>
+        <WishlistLink />
+        <CartLink />
+      </>
+    )
+  }
+  return (
+    <>
+      <Link href="/login" className="btn-ghost h-9 px-3">
+        {t.login()}
+      </Link>
+      <Link href="/register" className="btn-primary h-9 px-3">
+        {t.register()}
+      </Link>
+    </>
+  )
+}
+
+export function SiteHeader({ settings }: { settings: AppSettings | undefined }) {
+  useSignals()
+  const t = LL.value
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const [location] = useLocation()
+  const storeName = settings?.config.store_name ?? t.common.shopName()
+  const phone = settings?.config.contact_phone
+
+  // Any navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => setMenuOpen(false), [location])
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
+      <div className="bg-surface text-xs text-muted">
+        <div className="page-container flex h-9 items-center justify-between gap-3">
+          <p className="flex items-center gap-1.5 truncate">
+            {phone ? (
+              <>
+                <PhoneIcon size={14} />
+                <a href={`tel:${phone}`} dir="ltr" className="hover:text-fg">
+                  {phone}
+                </a>
+              </>
+            ) : null}
+          </p>
+          <div className="flex items-center gap-1 text-fg">
+            <LanguageSwitcher />
+            <CurrencySwitcher currencies={settings?.currencies ?? []} />
+          </div>
+        </div>
+      </div>
+
+      {/* A plain disclosure: Ark's Collapsible would add its state machine to every first load. */}
+      <div className="page-container flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+        <button
+          type="button"
+          className="icon-btn md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t.nav.closeMenu() : t.nav.openMenu()}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link href="/" className="focusable rounded text-xl font-bold tracking-tight text-primary">
+          {storeName}
+        </Link>
+        <MainNav className="hidden md:block" />
+        <SearchBox className="order-last w-full md:order-none md:ms-auto md:w-64 lg:w-80" />
+        <div className="ms-auto flex items-center gap-1 md:ms-0">
+          <ThemeToggle />
+          <AccountActions />
+        </div>
+      </div>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-line md:hidden">
+        {menuOpen ? (
+          <div className="page-container">
+            <MobileNav onNavigate={() => setMenuOpen(false)} />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  )
+}

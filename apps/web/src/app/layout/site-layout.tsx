@@ -1,0 +1,43 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { type ReactNode, useEffect } from 'react'
+import { PageLoader } from '../../components/page-loader'
+import { CookieBanner } from '../../features/cookie-consent/cookie-banner'
+import { LL } from '../../lib/language-store'
+import { useSettings } from '../../lib/settings'
+import { applyThemeVariables, themeVariables } from '../../lib/theme-colors'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** Header, main and footer around every page; a full-page loader covers it until settings arrive. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  useSignals()
+  const t = LL.value
+  const settings = useSettings()
+  const config = settings.data?.config
+  const loading = settings.isPending
+
+  useEffect(() => {
+    if (config) applyThemeVariables(themeVariables(config.theme_color1, config.theme_color2))
+  }, [config])
+
+  return (
+    <>
+      {/* The page mounts under the loader so its own data loads in parallel with the settings. */}
+      <div inert={loading} className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-bg focus:p-2"
+        >
+          {t.common.skipToContent()}
+        </a>
+        <SiteHeader settings={settings.data} />
+        <main id="main" tabIndex={-1} aria-busy={loading} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter settings={settings.data} />
+        <CookieBanner />
+      </div>
+      {loading ? <PageLoader label={t.common.loading()} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { Spinner } from './spinner'
+
+/** Full-page semi-transparent white overlay that blocks input while something is saved. */
+export function LoadingOverlay({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="loading-overlay"
+      className="fixed inset-0 z-50 grid place-items-center bg-white/60"
+    >
+      <Spinner />
+      <span className="sr-only">{label}</span>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { Spinner } from './spinner'
+
+/** Covers the page while the store configuration loads. */
+export function PageLoader({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-0 z-50 grid place-items-center bg-bg">
+      <Spinner size={44} />
+      <span className="sr-only">{label}</span>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { currency } from '../lib/currency-store'
+import { intlLocale } from '../lib/language-store'
+import { formatMoney } from '../lib/money'
+
+/** A USD amount shown in the selected currency, with the old price struck through when on sale. */
+export function Price({
+  amount,
+  compareAt,
+  className = '',
+}: {
+  amount: number
+  compareAt?: number | null
+  className?: string
+}) {
+  useSignals()
+  const format = (value: number) => formatMoney(value, currency.value, intlLocale.value)
+  return (
+    <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      <span className="font-semibold text-fg">{format(amount)}</span>
+      {compareAt && compareAt > amount ? <s className="text-sm text-muted">{format(compareAt)}</s> : null}
+    </span>
+  )
+}
+
+/** Formats in the selected currency for places that need a string (aria text, slider values). */
+export function useFormatMoney() {
+  useSignals()
+  const selected = currency.value
+  const tag = intlLocale.value
+  return (amountUsd: number) => formatMoney(amountUsd, selected, tag)
+}

@@ -1,0 +1,103 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import type { components } from '@storefront/sdk'
+import { Link } from 'wouter'
+import { LL } from '../lib/language-store'
+import { Price } from './price'
+import { RatingStars } from './rating-stars'
+
+export type ProductCardData = Pick<
+  components['schemas']['ProductSummary'],
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'price'
+  | 'compare_at_price'
+  | 'image'
+  | 'brand'
+  | 'rating'
+  | 'reviews_count'
+  | 'in_stock'
+  | 'pre_order'
+>
+
+interface ProductCardProps {
+  product: ProductCardData
+  /** Above-the-fold cards load their image eagerly. */
+  eager?: boolean
+}
+
+/** Fixed-height card; ProductCardSkeleton has the same box, so loading causes no layout shift. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  useSignals()
+  const t = LL.value.product
+  const onSale = product.compare_at_price !== null && product.compare_at_price > product.price
+  const badge =
+    !product.in_stock && !product.pre_order
+      ? t.outOfStock()
+      : product.pre_order
+        ? t.preOrder()
+        : onSale
+          ? t.sale()
+          : null
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <div className="relative aspect-square overflow-hidden bg-surface">
+        <img
+          src={product.image.url}
+          alt={product.image.alt || product.name}
+          width={product.image.width}
+          height={product.image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
+        />
+        {badge ? (
+          <span className="absolute top-2 start-2 rounded bg-fg px-2 py-0.5 text-xs font-semibold text-bg">
+            {badge}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="h-4 truncate text-xs text-muted">{product.brand.name}</p>
+        <h3 className="line-clamp-2 h-10 text-sm font-medium leading-5">
+          <Link
+            href={`/product/${product.slug}`}
+            className="focusable rounded after:absolute after:inset-0 after:content-['']"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <div className="flex h-4 items-center gap-1 text-xs text-muted">
+          {product.reviews_count > 0 ? (
+            <>
+              <RatingStars
+                rating={product.rating}
+                label={t.ratingLabel({ rating: product.rating })}
+                size={12}
+              />
+              <span aria-hidden="true">({product.reviews_count})</span>
+            </>
+          ) : null}
+        </div>
+        <Price amount={product.price} compareAt={product.compare_at_price} className="mt-auto h-6 pt-1" />
+      </div>
+    </article>
+  )
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="card flex h-full flex-col overflow-hidden">
+      <div className="skeleton aspect-square rounded-none" />
+      <div className="flex flex-col gap-1 p-3">
+        <div className="skeleton h-4 w-1/3" />
+        <div className="skeleton h-10 w-full" />
+        <div className="skeleton h-4 w-1/2" />
+        <div className="skeleton mt-1 h-6 w-1/3" />
+      </div>
+    </div>
+  )
+}
+
+/** The grid every product list uses, so cards and skeletons share one layout. */
+export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4'

@@ -1,0 +1,9 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { PlaceholderPage } from '../../components/placeholder-page'
+import { LL } from '../../lib/language-store'
+
+export default function CartPage() {
+  useSignals()
+  const t = LL.value.placeholder
+  return <PlaceholderPage title={t.titles.cart()} purpose={t.cart()} />
+}

@@ -1,0 +1,213 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import type { components } from '@storefront/sdk'
+import { Link } from 'wouter'
+import { ArrowEndIcon } from '../../components/icons'
+import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
+import { useDocumentMeta } from '../../lib/document-meta'
+import { LL } from '../../lib/language-store'
+import { ErrorPage } from '../status/error-page'
+import { useHome } from './api'
+
+type Home = components['schemas']['Home']
+
+function Hero({ hero }: { hero: Home['hero'] | undefined }) {
+  useSignals()
+  const t = LL.value
+  return (
+    <section className="bg-surface">
+      <div className="page-container grid items-center gap-8 py-10 md:grid-cols-2 md:py-16">
+        <div>
+          {hero ? (
+            <>
+              <h1 className="mb-4 text-3xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
+              <p className="mb-8 text-lg text-muted">{hero.subtitle}</p>
+            </>
+          ) : (
+            <div aria-hidden="true">
+              <div className="skeleton mb-4 h-10 w-4/5 sm:h-14" />
+              <div className="skeleton mb-8 h-7 w-3/5" />
+            </div>
+          )}
+          <Link href={hero?.cta_url ?? '/shop'} className="btn-primary h-12 px-6 text-base">
+            {t.common.shopNow()}
+            <ArrowEndIcon size={18} />
+          </Link>
+        </div>
+        <div className="aspect-[2/1] overflow-hidden rounded-xl bg-line/40">
+          {hero ? (
+            <img
+              src={hero.image.url}
+              alt={hero.image.alt}
+              width={hero.image.width}
+              height={hero.image.height}
+              loading="eager"
+              fetchPriority="high"
+              className="size-full object-cover"
+            />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function SectionHeading({ title, href }: { title: string; href?: string }) {
+  useSignals()
+  return (
+    <div className="mb-4 flex items-end justify-between gap-4">
+      <h2 className="text-2xl font-bold">{title}</h2>
+      {href ? (
+        <Link
+          href={href}
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        >
+          {LL.value.common.viewAll()}
+          <ArrowEndIcon size={16} />
+        </Link>
+      ) : null}
+    </div>
+  )
+}
+
+function Categories({ categories }: { categories: Home['categories'] }) {
+  useSignals()
+  if (categories.length === 0) return null
+  return (
+    <section className="page-container mt-12">
+      <SectionHeading title={LL.value.home.categories()} href="/shop" />
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-8">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              href={`/shop?categories=${category.id}`}
+              className="card focusable flex flex-col items-center gap-2 p-3 text-center text-sm font-medium hover:border-primary"
+            >
+              <img
+                src={category.image.url}
+                alt=""
+                width={category.image.width}
+                height={category.image.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full object-contain"
+              />
+              <span className="line-clamp-1">{category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ProductSection({ section }: { section: Home['sections'][number] }) {
+  if (section.products.length === 0) return null
+  return (
+    <section className="page-container mt-12">
+      <SectionHeading title={section.name} href={`/shop?home_section=${section.id}`} />
+      <ul className={PRODUCT_GRID}>
+        {section.products.slice(0, 8).map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function SectionsSkeleton() {
+  return (
+    <div className="page-container mt-12" aria-hidden="true">
+      <div className="skeleton mb-4 h-8 w-48" />
+      <div className={PRODUCT_GRID}>
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function WelcomePromo({ promo }: { promo: Home['promo'] | undefined }) {
+  useSignals()
+  const t = LL.value.home
+  return (
+    <section className="page-container mt-12">
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-fg md:flex-row md:items-center md:justify-between">
+        <div>
+          <p className="mb-2 inline-block rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-fg">
+            {t.promoBadge()}
+          </p>
+          <h2 className="mb-2 text-2xl font-bold sm:text-3xl">{t.promoTitle()}</h2>
+          <p className="max-w-xl opacity-90">{t.promoText()}</p>
+          {promo ? <p className="mt-2 text-sm font-semibold">{t.promoCode({ code: promo.code })}</p> : null}
+        </div>
+        <Link href="/register" className="btn h-12 shrink-0 bg-bg px-6 text-base text-fg hover:bg-surface">
+          {t.promoCta()}
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function Brands({ brands }: { brands: Home['brands'] }) {
+  useSignals()
+  if (brands.length === 0) return null
+  return (
+    <section className="page-container mt-12">
+      <SectionHeading title={LL.value.home.brands()} />
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {brands.map((brand) => (
+          <li key={brand.id}>
+            <Link
+              href={`/shop?brands=${brand.id}`}
+              className="card focusable flex h-20 items-center justify-center p-3 hover:border-primary"
+            >
+              <img
+                src={brand.logo.url}
+                alt={brand.name}
+                width={brand.logo.width}
+                height={brand.logo.height}
+                loading="lazy"
+                decoding="async"
+                className="max-h-full w-auto object-contain"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export default function HomePage() {
+  useSignals()
+  const t = LL.value.home
+  const home = useHome()
+  useDocumentMeta({ title: t.metaTitle(), description: t.metaDescription() })
+
+  if (home.isError) return <ErrorPage onRetry={() => home.refetch()} />
+  const data = home.data
+  return (
+    <>
+      <Hero hero={data?.hero} />
+      {data ? (
+        <>
+          <Categories categories={data.categories} />
+          {data.sections.slice(0, 1).map((section) => (
+            <ProductSection key={section.id} section={section} />
+          ))}
+          <WelcomePromo promo={data.promo} />
+          {data.sections.slice(1).map((section) => (
+            <ProductSection key={section.id} section={section} />
+          ))}
+          <Brands brands={data.brands} />
+        </>
+      ) : (
+        <SectionsSkeleton />
+      )}
+    </>
+  )
+}

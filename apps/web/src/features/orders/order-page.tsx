@@ -1,0 +1,11 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useParams } from 'wouter'
+import { PlaceholderPage } from '../../components/placeholder-page'
+import { LL } from '../../lib/language-store'
+
+export default function OrderPage() {
+  useSignals()
+  const { orderId = '' } = useParams<{ orderId: string }>()
+  const t = LL.value.placeholder
+  return <PlaceholderPage title={t.titles.order()} purpose={t.order({ id: orderId })} />
+}

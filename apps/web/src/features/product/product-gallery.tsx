@@ -1,0 +1,127 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import type { components } from '@storefront/sdk'
+import { type KeyboardEvent, useState } from 'react'
+import { ZoomIcon } from '../../components/icons'
+import { Dialog } from '../../components/ui/dialog'
+import { dir, LL } from '../../lib/language-store'
+
+type Image = components['schemas']['Image']
+
+/**
+ * Main image with thumbnails. Arrow keys on the thumbnails move between images (mirrored in
+ * right-to-left); the zoom button (or Enter on the image) opens a dialog with the full-size
+ * image, which can be magnified and panned by scrolling or with the arrow keys.
+ */
+export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
+  useSignals()
+  const t = LL.value
+  const [index, setIndex] = useState(0)
+  const [zoomOpen, setZoomOpen] = useState(false)
+  const [magnified, setMagnified] = useState(false)
+  const [origin, setOrigin] = useState('50% 50%')
+  const current = images[Math.min(index, images.length - 1)]
+  if (!current) return null
+
+  const onThumbKey = (event: KeyboardEvent) => {
+    const forward = dir.value === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+    const back = dir.value === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+    if (event.key !== forward && event.key !== back) return
+    event.preventDefault()
+    const next = (index + (event.key === forward ? 1 : -1) + images.length) % images.length
+    setIndex(next)
+    const buttons = (event.currentTarget as HTMLElement).querySelectorAll('button')
+    buttons[next]?.focus()
+  }
+
+  return (
+    <section aria-label={t.product.gallery()} className="flex flex-col gap-3">
+      <div className="group relative aspect-square overflow-hidden rounded-xl border border-line bg-surface">
+        <button
+          type="button"
+          className="focusable size-full cursor-zoom-in"
+          aria-label={t.product.zoom()}
+          onClick={() => setZoomOpen(true)}
+          onPointerMove={(event) => {
+            const box = event.currentTarget.getBoundingClientRect()
+            setOrigin(
+              `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`,
+            )
+          }}
+        >
+          <img
+            src={current.url}
+            alt={current.alt || name}
+            width={current.width}
+            height={current.height}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            style={{ transformOrigin: origin }}
+            className="size-full object-contain p-6 transition-transform duration-200 md:group-hover:scale-150"
+          />
+        </button>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute bottom-3 end-3 rounded-full bg-bg/90 p-2 text-fg shadow"
+        >
+          <ZoomIcon size={18} />
+        </span>
+      </div>
+      {images.length > 1 ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are handled for the buttons inside
+        <div className="flex gap-2 overflow-x-auto pb-1" onKeyDown={onThumbKey}>
+          {images.map((image, i) => (
+            <button
+              key={image.url}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={t.product.showImage({ index: i + 1, total: images.length })}
+              aria-pressed={i === index}
+              tabIndex={i === index ? 0 : -1}
+              className="focusable size-16 shrink-0 overflow-hidden rounded-md border-2 border-line bg-surface aria-pressed:border-primary sm:size-20"
+            >
+              <img
+                src={image.url}
+                alt=""
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-contain p-1"
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <Dialog
+        open={zoomOpen}
+        onOpenChange={(open) => {
+          setZoomOpen(open)
+          if (!open) setMagnified(false)
+        }}
+        title={t.product.zoomedImage()}
+        hideTitle
+        closeLabel={t.common.close()}
+        className="max-w-5xl"
+      >
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys pan the magnified image */}
+        <div tabIndex={0} className="focusable max-h-[80vh] overflow-auto rounded-md">
+          <button
+            type="button"
+            aria-pressed={magnified}
+            aria-label={t.product.zoom()}
+            onClick={() => setMagnified((m) => !m)}
+            className={`block ${magnified ? 'w-[200%] max-w-none cursor-zoom-out' : 'w-full cursor-zoom-in'}`}
+          >
+            <img
+              src={current.url}
+              alt={current.alt || name}
+              width={current.width}
+              height={current.height}
+              className="h-auto w-full"
+            />
+          </button>
+        </div>
+      </Dialog>
+    </section>
+  )
+}

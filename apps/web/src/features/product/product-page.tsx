@@ -1,0 +1,272 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { isApiError } from '@storefront/sdk'
+import { useState } from 'react'
+import { Link, useParams } from 'wouter'
+import { Breadcrumbs } from '../../components/breadcrumbs'
+import { HtmlContent } from '../../components/html-content'
+import { Price } from '../../components/price'
+import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
+import { RatingStars } from '../../components/rating-stars'
+import { RouteFallback } from '../../components/route-fallback'
+import { Tabs } from '../../components/ui/tabs'
+import { isSignedIn } from '../../lib/auth-store'
+import { useDocumentMeta } from '../../lib/document-meta'
+import { LL } from '../../lib/language-store'
+import { toastWarning } from '../../lib/toaster'
+import { ErrorPage } from '../status/error-page'
+import { useAddToCart, useCartLines, useProduct } from './api'
+import { ProductGallery } from './product-gallery'
+import { ProductReviews } from './product-reviews'
+import { productJsonLd, productOpenGraph } from './product-seo'
+import { QuantityInput } from './quantity-input'
+import { ShareButton } from './share-button'
+import {
+  choiceProblem,
+  colorOptions,
+  findVariant,
+  initialChoice,
+  isOutOfStock,
+  maxQuantity,
+  sizeOptions,
+} from './variant-options'
+import { VariantPicker } from './variant-picker'
+
+type Product = NonNullable<ReturnType<typeof useProduct>['data']>
+
+function ProductDetail({ product }: { product: Product }) {
+  useSignals()
+  const t = LL.value
+  const signedIn = isSignedIn.value
+  const [choice, setChoice] = useState(() => initialChoice(product.variants))
+  const [quantity, setQuantity] = useState(1)
+  const cartLines = useCartLines(signedIn)
+  const addToCart = useAddToCart()
+
+  const colors = colorOptions(product.variants)
+  const sizes = sizeOptions(product.variants, choice.colorId)
+  const hasSizes = product.variants.some((v) => v.size)
+  const variant = findVariant(product.variants, choice.colorId, choice.sizeId)
+  const outOfStock = isOutOfStock(variant) || (!variant && !product.in_stock && !product.pre_order)
+  const preOrder = variant ? variant.pre_order : product.pre_order
+  const max = Math.max(1, maxQuantity(variant))
+  const origin = window.location.origin
+  const url = `${origin}/product/${product.slug}`
+  const seo = { url, origin, labels: { home: t.common.home(), shop: t.nav.shop() } }
+
+  useDocumentMeta({
+    title: product.name,
+    description: product.short_description,
+    openGraph: productOpenGraph(product, seo),
+    jsonLd: productJsonLd(product, seo),
+  })
+
+  const chooseColor = (colorId: number) => {
+    const stillOffered = sizeOptions(product.variants, colorId).some((s) => s.size.id === choice.sizeId)
+    const only = sizeOptions(product.variants, colorId)
+    setChoice({
+      colorId,
+      sizeId: stillOffered ? choice.sizeId : only.length === 1 ? (only[0]?.size.id ?? null) : null,
+    })
+    setQuantity(1)
+  }
+
+  const onAdd = () => {
+    if (!signedIn) return toastWarning(t.errors.loginToAddToCart())
+    const problem = choiceProblem(product.variants, choice.colorId, choice.sizeId)
+    if (problem || !variant) {
+      return toastWarning(problem === 'color' ? t.errors.selectColor() : t.errors.selectColorAndSize())
+    }
+    // The endpoint sets the line's quantity, so add to what the cart already holds.
+    const inCart = cartLines.data?.find((line) => line.variant_id === variant.id)?.quantity ?? 0
+    addToCart.mutate({
+      body: { variant_id: variant.id, quantity: Math.min(inCart + quantity, maxQuantity(variant)) },
+    })
+  }
+
+  const price = variant?.price ?? product.price
+  const compareAt = variant ? variant.compare_at_price : product.compare_at_price
+
+  return (
+    <>
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="flex flex-col gap-5">
+          <div>
+            <Link
+              href={`/shop?brands=${product.brand.id}`}
+              className="text-sm font-medium text-primary hover:underline"
+            >
+              {product.brand.name}
+            </Link>
+            <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{product.name}</h1>
+            <div className="mt-2 flex items-center gap-2 text-sm text-muted">
+              <RatingStars
+                rating={product.rating}
+                label={t.product.ratingLabel({ rating: product.rating })}
+              />
+              <span>{t.product.reviewsCount({ count: product.reviews_count })}</span>
+            </div>
+          </div>
+          <Price amount={price} compareAt={compareAt} className="text-2xl" />
+          <p className="text-muted">{product.short_description}</p>
+          <VariantPicker
+            colors={colors}
+            sizes={sizes}
+            colorId={choice.colorId}
+            sizeId={choice.sizeId}
+            hasSizes={hasSizes}
+            onColor={chooseColor}
+            onSize={(sizeId) => {
+              setChoice({ ...choice, sizeId })
+              setQuantity(1)
+            }}
+          />
+          <p aria-live="polite" className="h-5 text-sm font-medium">
+            {outOfStock ? (
+              <span className="text-danger">{t.product.outOfStock()}</span>
+            ) : preOrder ? (
+              <span className="text-primary">{t.product.preOrderAvailable()}</span>
+            ) : variant && variant.stock <= 5 ? (
+              <span className="text-accent-dark">{t.product.lowStock({ count: variant.stock })}</span>
+            ) : variant ? (
+              <span className="text-success">{t.product.inStock()}</span>
+            ) : null}
+          </p>
+          <div className="flex flex-wrap items-end gap-3">
+            <QuantityInput
+              value={Math.min(quantity, max)}
+              max={max}
+              onChange={setQuantity}
+              disabled={outOfStock}
+            />
+            <button
+              type="button"
+              className="btn-primary h-11 flex-1 px-6 text-base sm:flex-none"
+              onClick={onAdd}
+              disabled={outOfStock || addToCart.isPending}
+            >
+              {addToCart.isPending
+                ? t.product.adding()
+                : outOfStock
+                  ? t.product.outOfStock()
+                  : preOrder
+                    ? t.product.preOrder()
+                    : t.product.addToCart()}
+            </button>
+            <ShareButton title={product.name} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">{t.product.category()}</dt>
+            <dd>
+              <Link href={`/shop?categories=${product.category.id}`} className="hover:underline">
+                {product.category.name}
+              </Link>
+            </dd>
+            {variant ? (
+              <>
+                <dt className="text-muted">SKU</dt>
+                <dd dir="ltr" className="text-start">
+                  {variant.sku}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+
+      <div className="mt-12">
+        <Tabs
+          items={[
+            {
+              value: 'description',
+              label: t.product.description(),
+              content: <HtmlContent html={product.description} />,
+            },
+            {
+              value: 'specifications',
+              label: t.product.specifications(),
+              content: (
+                <table className="w-full max-w-2xl text-sm">
+                  <tbody>
+                    {product.specifications.map((spec) => (
+                      <tr key={spec.name} className="border-b border-line">
+                        <th scope="row" className="w-1/3 py-2 pe-4 text-start font-medium text-muted">
+                          {spec.name}
+                        </th>
+                        <td className="py-2">{spec.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ),
+            },
+            {
+              value: 'reviews',
+              label: `${t.product.reviews()} (${product.reviews_count})`,
+              content: <ProductReviews productId={product.id} />,
+            },
+          ]}
+        />
+      </div>
+
+      {product.related_products.length > 0 ? (
+        <section className="mt-12">
+          <h2 className="mb-4 text-2xl font-bold">{t.product.youMayAlsoLike()}</h2>
+          <ul className={PRODUCT_GRID}>
+            {product.related_products.slice(0, 4).map((related) => (
+              <li key={related.id}>
+                <ProductCard product={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function ProductNotFound() {
+  useSignals()
+  const t = LL.value.product
+  useDocumentMeta({ title: t.notFoundTitle(), description: t.notFoundText() })
+  return (
+    <div className="py-16 text-center">
+      <h1 className="mb-3 text-2xl font-bold">{t.notFoundTitle()}</h1>
+      <p className="mb-8 text-muted">{t.notFoundText()}</p>
+      <Link href="/shop" className="btn-primary">
+        {LL.value.nav.shop()}
+      </Link>
+    </div>
+  )
+}
+
+export default function ProductPage() {
+  useSignals()
+  const { slug = '' } = useParams<{ slug: string }>()
+  const product = useProduct(slug)
+  const t = LL.value
+
+  let body: React.ReactNode
+  if (product.isPending) body = <RouteFallback />
+  else if (product.isError) {
+    body =
+      isApiError(product.error) && product.error.status === 404 ? (
+        <ProductNotFound />
+      ) : (
+        <ErrorPage onRetry={() => product.refetch()} />
+      )
+  } else body = <ProductDetail key={product.data.id} product={product.data} />
+
+  return (
+    <div className="page-container py-6">
+      <Breadcrumbs
+        items={[
+          { label: t.common.home(), href: '/' },
+          { label: t.nav.shop(), href: '/shop' },
+          ...(product.data ? [{ label: product.data.name }] : []),
+        ]}
+      />
+      {body}
+    </div>
+  )
+}

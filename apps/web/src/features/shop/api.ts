@@ -1,0 +1,13 @@
+import { keepPreviousData } from '@tanstack/react-query'
+import { $api } from '../../lib/api'
+import { type ShopFilters, toApiQuery } from './shop-params'
+
+/** One page of the listing; the previous page stays on screen (dimmed) while the next loads. */
+export function useShopProducts(filters: ShopFilters) {
+  return $api.useQuery(
+    'get',
+    '/api/v1/client/shop',
+    { params: { query: toApiQuery(filters) } },
+    { placeholderData: keepPreviousData },
+  )
+}

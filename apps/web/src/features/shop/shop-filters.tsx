@@ -1,0 +1,143 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useFormatMoney } from '../../components/price'
+import { Checkbox } from '../../components/ui/checkbox'
+import { RangeSlider } from '../../components/ui/range-slider'
+import { Select } from '../../components/ui/select'
+import { LL } from '../../lib/language-store'
+import type { AppSettings } from '../../lib/settings'
+import { type ShopFilters, toggleId, withFilters } from './shop-params'
+
+interface FiltersProps {
+  settings: AppSettings
+  filters: ShopFilters
+  onChange: (next: ShopFilters) => void
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-b border-line pb-4">
+      <legend className="mb-2 text-sm font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+function PriceRange({ settings, filters, onChange }: FiltersProps) {
+  useSignals()
+  const t = LL.value.shop
+  const format = useFormatMoney()
+  const bounds = settings.price_range
+  const fromUrl: [number, number] = [
+    Math.max(bounds.min, Math.min(filters.min_price ?? bounds.min, bounds.max)),
+    Math.min(bounds.max, Math.max(filters.max_price ?? bounds.max, bounds.min)),
+  ]
+  const [value, setValue] = useState(fromUrl)
+  // Follow the address (back/forward, clear all) while the thumbs are not being dragged.
+  useEffect(() => setValue(fromUrl), [fromUrl[0], fromUrl[1]])
+  const span = bounds.max - bounds.min
+  const step = span > 2000 ? 10 : span > 200 ? 5 : 1
+  return (
+    <RangeSlider
+      label={t.priceRange()}
+      thumbLabels={[t.minPrice(), t.maxPrice()]}
+      min={bounds.min}
+      max={bounds.max}
+      step={step}
+      value={value}
+      formatValue={(v) => format(v)}
+      onValueChange={setValue}
+      onValueChangeEnd={([min, max]) =>
+        onChange(
+          withFilters(filters, {
+            min_price: min <= bounds.min ? null : min,
+            max_price: max >= bounds.max ? null : max,
+          }),
+        )
+      }
+    />
+  )
+}
+
+/** Every filter of the listing; each change is written to the address by `onChange`. */
+export function ShopFiltersPanel({ settings, filters, onChange }: FiltersProps) {
+  useSignals()
+  const t = LL.value.shop
+  const toggle = (key: 'categories' | 'colors' | 'brands', id: number) =>
+    onChange(withFilters(filters, { [key]: toggleId(filters[key], id) }))
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Select
+        label={t.sortBy()}
+        placeholder={t.defaultSort()}
+        items={settings.sorts.map((s) => ({ value: s.key, label: s.label }))}
+        value={filters.sort}
+        onValueChange={(sort) => onChange(withFilters(filters, { sort }))}
+      />
+      {settings.homeSections.length > 0 ? (
+        <Select
+          label={t.homeSections()}
+          items={[
+            { value: '', label: t.allSections() },
+            ...settings.homeSections.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+          value={filters.home_section === null ? '' : String(filters.home_section)}
+          onValueChange={(id) => onChange(withFilters(filters, { home_section: id ? Number(id) : null }))}
+        />
+      ) : null}
+      <div className="border-b border-line pb-4">
+        <PriceRange settings={settings} filters={filters} onChange={onChange} />
+      </div>
+      <Group title={t.categories()}>
+        <ul className="flex max-h-64 flex-col gap-2 overflow-y-auto">
+          {settings.categories.map((category) => (
+            <li key={category.id}>
+              <Checkbox
+                checked={filters.categories.includes(category.id)}
+                onCheckedChange={() => toggle('categories', category.id)}
+              >
+                {category.name} <span className="text-muted">({category.products_count})</span>
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+      </Group>
+      <Group title={t.brands()}>
+        <ul className="flex max-h-64 flex-col gap-2 overflow-y-auto">
+          {settings.brands.map((brand) => (
+            <li key={brand.id}>
+              <Checkbox
+                checked={filters.brands.includes(brand.id)}
+                onCheckedChange={() => toggle('brands', brand.id)}
+              >
+                {brand.name} <span className="text-muted">({brand.products_count})</span>
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+      </Group>
+      <Group title={t.colors()}>
+        <ul className="grid grid-cols-2 gap-2">
+          {settings.colors.map((color) => (
+            <li key={color.id}>
+              <Checkbox
+                checked={filters.colors.includes(color.id)}
+                onCheckedChange={() => toggle('colors', color.id)}
+              >
+                <span className="inline-flex items-center gap-1.5">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-3.5 rounded-full border border-line"
+                    style={{ backgroundColor: color.hex }}
+                  />
+                  {color.name}
+                </span>
+              </Checkbox>
+            </li>
+          ))}
+        </ul>
+      </Group>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { createApiClient, createApiHooks } from '@storefront/sdk'
+import { getToken } from './auth-store'
+import { env } from './env'
+import { locale } from './language-store'
+import { handleSessionExpired } from './session-expiry'
+
+export const apiClient = createApiClient({
+  baseUrl: env.apiUrl,
+  appKey: env.appKey,
+  getToken,
+  getLanguage: () => locale.value,
+  onUnauthorized: () => handleSessionExpired(),
+  // Looked up per call so a fetch installed later (msw in tests) still sees the requests.
+  fetch: (request) => globalThis.fetch(request),
+})
+
+/** The typed React Query hooks: `$api.useQuery('get', '/api/v1/client/home')`. */
+export const $api = createApiHooks(apiClient)

@@ -1,0 +1,43 @@
+import type { components } from '@storefront/sdk'
+import { $api } from './api'
+
+export type Settings = components['schemas']['Settings']
+export type ContentPage = components['schemas']['ContentPage']
+export type Currency = components['schemas']['Currency']
+
+/** Configuration keys the storefront reads (spec §3). */
+export type ConfigKey =
+  | 'contact_phone'
+  | 'contact_email'
+  | 'store_name'
+  | 'store_address'
+  | 'facebook_link'
+  | 'instagram_link'
+  | 'youtube_link'
+  | 'tiktok_link'
+  | 'theme_color1'
+  | 'theme_color2'
+
+export interface AppSettings extends Settings {
+  /** Configuration entries by key; missing or null values are absent. */
+  config: Partial<Record<ConfigKey | (string & {}), string>>
+}
+
+/** Used when the server sends no range. */
+export const PRICE_RANGE_FALLBACK = { min: 1, max: 1000 }
+
+export function reshapeSettings(settings: Settings): AppSettings {
+  const config: AppSettings['config'] = {}
+  for (const entry of settings.configurations) if (entry.value) config[entry.key] = entry.value
+  const { min, max } = settings.price_range ?? PRICE_RANGE_FALLBACK
+  // A reversed range (the spec notes one) is put in order rather than trusted.
+  const price_range = { min: Math.min(min, max), max: Math.max(min, max) }
+  return { ...settings, price_range, config }
+}
+
+/** The store configuration (cached 5 minutes, no refetch on focus: see the sdk's query defaults). */
+export function useSettings() {
+  return $api.useQuery('get', '/api/v1/client/allSettings', undefined, {
+    select: (answer) => reshapeSettings(answer.data),
+  })
+}

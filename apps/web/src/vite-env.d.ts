@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API origin; unset means same origin, where the dev/preview server mounts the mock. */
+  readonly VITE_API_URL?: string
+  /** Sent as X-App-Key. */
+  readonly VITE_APP_KEY?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
