@@ -114,9 +114,9 @@ describe('saved addresses', () => {
       token,
       params: { id: 1 },
       json: { ...form, _method: 'PUT' },
-      undocumented: [415],
     })
-    expect(json.status).toBe(415)
+    expect(json.status).toBe(422)
+    expect(json.body.errors.body).toEqual(['Send the body as multipart/form-data.'])
     expect(json.body.result).toBe(false)
     expect(commerceSnapshot()).toBe(before)
   })

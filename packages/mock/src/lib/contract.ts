@@ -41,7 +41,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 const SCHEMA_ID = 'openapi.json'
 
 /** One Ajv (JSON Schema 2020-12) instance that knows every component schema of the contract. */
-export const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false })
+export const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false, verbose: true })
 addFormats(ajv)
 ajv.addKeyword({ keyword: 'discriminator' })
 ajv.addKeyword({ keyword: 'example' })
@@ -118,9 +118,57 @@ export function requiresAuth(op: OpenApiOperation): boolean {
   return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0)
 }
 
+const ADDRESS_LABELS: Record<string, string> = {
+  label: 'Label',
+  street: 'Street',
+  building: 'Building',
+  floor: 'Floor',
+  city: 'City',
+  phone: 'Phone number',
+  name: 'Name',
+}
+
+/** The spec's own wording (section 5) for the fields it names, keyed by field and failed keyword. */
+function specMessage(field: string, keyword: string, value: unknown): string | undefined {
+  switch (field) {
+    case 'email':
+      return keyword === 'required' ? 'Please enter your email.' : 'Please enter a valid email address.'
+    case 'otp':
+      if (keyword === 'required') return 'OTP is required.'
+      return typeof value === 'string' && /\D/.test(value)
+        ? 'OTP must contain only numbers.'
+        : 'OTP must be exactly 6 digits.'
+    case 'full_name':
+      return keyword === 'minLength' ? 'Full name must be at least 2 characters.' : undefined
+    case 'message':
+      return keyword === 'minLength' ? 'Message must be at least 10 characters.' : undefined
+    case 'terms':
+    case 'agree_terms':
+      return 'You must agree to the terms and conditions.'
+    case 'phone':
+      return keyword === 'required' ? undefined : 'Invalid phone number.'
+    case 'birthdate':
+      return 'Invalid birthdate.'
+    case 'rating':
+      if (keyword === 'required') return 'Rating is required.'
+      if (keyword === 'maximum') return 'Maximum rating is 5.'
+      if (keyword === 'type') return 'Rating must be an integer.'
+      return undefined
+    case 'code':
+      return keyword === 'required' || keyword === 'minLength' ? 'Please enter coupon code.' : undefined
+    case 'payment_method':
+      return 'Please select a payment method.'
+    case 'address_id':
+      return keyword === 'required' ? 'Please add a shipping address.' : undefined
+    default:
+      return undefined
+  }
+}
+
 /** Field name → messages, from Ajv errors, in the generic error shape. */
 export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
+  // No prototype: a field named like an Object member (`toString`) is just another key.
+  const out: Record<string, string[]> = Object.create(null)
   for (const error of errors ?? []) {
     let field = error.instancePath.replace(/^\//, '').replaceAll('/', '.')
     let text: string
@@ -165,6 +213,10 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
       default:
         text = `The ${field || 'request'} field is invalid.`
     }
+    const own = specMessage(field, error.keyword, error.data)
+    if (own) text = own
+    else if (error.keyword === 'required' && ADDRESS_LABELS[field])
+      text = `${ADDRESS_LABELS[field]} is required`
     const key = field || 'body'
     const list = out[key] ?? []
     if (!list.includes(text)) list.push(text)

@@ -125,40 +125,32 @@ async function readBody(
   op: ReturnType<typeof operation>,
 ): Promise<{ contentType: string; body: unknown } | Response> {
   const declared = op.requestBody?.content ?? {}
-  const sent = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  const text = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'].includes(sent)
-    ? null
-    : await request.clone().text()
   if (Object.keys(declared).length === 0) return { contentType: '', body: undefined }
-  if (
-    declared['multipart/form-data'] &&
-    (sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded')
-  ) {
+  const sent = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  const isForm = sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded'
+  // Every operation with a body documents 422, so unreadable bodies answer 422 too.
+  const invalid = (message: string) => json(422, errorBody(message, { body: [message] }))
+  if (declared['multipart/form-data'] && isForm) {
     const form = await request.formData().catch(() => null)
-    if (!form) return json(400, errorBody('The form data could not be read.'))
+    if (!form) return invalid('The form data could not be read.')
     const body: Record<string, string> = {}
     for (const [k, v] of form.entries()) if (typeof v === 'string') body[k] = v
     return { contentType: 'multipart/form-data', body }
   }
-  if (declared['application/json']) {
-    if (text === '' || (text === null && sent !== 'application/json')) {
-      if (op.requestBody?.required)
-        return json(
-          422,
-          errorBody('The request body is required.', { body: ['The request body is required.'] }),
-        )
-      return { contentType: 'application/json', body: undefined }
-    }
-    try {
-      return {
-        contentType: 'application/json',
-        body: text === null ? await request.json() : JSON.parse(text),
-      }
-    } catch {
-      return json(400, errorBody('The request body is not valid JSON.'))
-    }
+  if (!declared['application/json'] || isForm) {
+    return invalid(`Send the body as ${Object.keys(declared).join(' or ')}.`)
   }
-  return json(415, errorBody(`Send the body as ${Object.keys(declared).join(' or ')}.`))
+  const text = await request.text()
+  if (text.trim() === '') {
+    return op.requestBody?.required
+      ? invalid('The request body is required.')
+      : { contentType: 'application/json', body: undefined }
+  }
+  try {
+    return { contentType: 'application/json', body: JSON.parse(text) }
+  } catch {
+    return invalid('The request body is not valid JSON.')
+  }
 }
 
 function bearer(request: Request): string | null {

@@ -1734,7 +1734,10 @@ export interface components {
         /** @description The application key, configuration of each client. Choice made here (header name not shown). */
         AppKey: string;
         Page: number;
+        /** @description Page size of product lists. */
         PerPage: number;
+        /** @description Page size of account lists (spec section 9, default 10). */
+        PerPageTen: number;
         Search: string;
         Id: number;
     };
@@ -1849,6 +1852,7 @@ export interface operations {
                 max_price?: number;
                 sort?: components["schemas"]["SortKey"];
                 page?: components["parameters"]["Page"];
+                /** @description Page size of product lists. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: {
@@ -2489,6 +2493,7 @@ export interface operations {
                 brand_id?: number;
                 tag_id?: number;
                 page?: components["parameters"]["Page"];
+                /** @description Page size of product lists. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: {
@@ -2536,6 +2541,7 @@ export interface operations {
             query?: {
                 product_id?: number;
                 page?: components["parameters"]["Page"];
+                /** @description Page size of product lists. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: {
@@ -2744,7 +2750,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
+                /** @description Page size of account lists (spec section 9, default 10). */
+                per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
@@ -2940,7 +2947,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
+                /** @description Page size of account lists (spec section 9, default 10). */
+                per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
@@ -3019,7 +3027,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
+                /** @description Page size of account lists (spec section 9, default 10). */
+                per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
@@ -3141,7 +3150,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
+                /** @description Page size of account lists (spec section 9, default 10). */
+                per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
@@ -3490,6 +3500,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
+                /** @description Page size of product lists. */
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: {
@@ -3586,7 +3597,8 @@ export interface operations {
             query?: {
                 product_id?: number;
                 page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
+                /** @description Page size of account lists (spec section 9, default 10). */
+                per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
