@@ -191,9 +191,8 @@ describe('bad bodies on every write operation', () => {
   })
 })
 
-// Names of Object.prototype members break lib/contract.ts `fieldErrors` (see the known-defect test).
-const prototypeNames = new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__'])
-const fieldName = fc.string({ maxLength: 12 }).filter((name) => !prototypeNames.has(name))
+// Object member names included on purpose: they once turned a 422 into a 500.
+const fieldName = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('toString', 'constructor', 'valueOf'))
 
 describe('random bodies', () => {
   it('never answer 500, and a refused one changes nothing', async () => {
