@@ -1,0 +1,138 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { adjustStock, listVariants, queryProducts } from './db/catalog.ts'
+import { resetDb } from './db/index.ts'
+import { createMockMiddleware, type MockServer, startMockServer } from './http.ts'
+import { validateResponse } from './lib/contract.ts'
+
+// No msw interception here: these requests go over real sockets.
+let mock: MockServer
+beforeAll(async () => {
+  process.env.MOCK_QUIET = '1'
+  mock = await startMockServer({ port: 0 })
+})
+afterAll(() => mock.close())
+beforeEach(() => resetDb())
+
+describe('HTTP mock server', () => {
+  it('listens on a free port and answers the settings within the contract', async () => {
+    expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const response = await fetch(`${mock.url}/api/v1/client/allSettings`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    const body = await response.json()
+    expect(validateResponse('get', '/api/v1/client/allSettings', 200, body)).toEqual([])
+    expect(body.data.categories.length).toBeGreaterThanOrEqual(8)
+  })
+
+  it('answers a CORS preflight from another origin with the contract headers allowed', async () => {
+    const response = await fetch(`${mock.url}/api/v1/client/cart/addOrUpdate`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type, x-tracking-data',
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    const allowed = response.headers.get('access-control-allow-headers')?.toLowerCase() ?? ''
+    for (const header of [
+      'authorization',
+      'content-type',
+      'accept-language',
+      'x-tracking-data',
+      'x-device-id',
+      'x-app-key',
+    ]) {
+      expect(allowed).toContain(header)
+    }
+    expect(response.headers.get('access-control-allow-methods')).toContain('DELETE')
+  })
+
+  it('adds CORS headers to answers, fresh or repeated', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${mock.url}/api/v1/client/colors`, {
+        headers: { Origin: 'http://127.0.0.1:4173' },
+      })
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173')
+      expect(response.headers.get('vary')).toBe('Origin')
+    }
+    const sameOrigin = await fetch(`${mock.url}/api/v1/client/colors`)
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('answers JSON 404 for an unknown API path', async () => {
+    const response = await fetch(`${mock.url}/api/v1/client/no-such-call`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ result: false, message: 'Not found.' })
+  })
+
+  it('reads request bodies: a captcha token then a contact message', async () => {
+    const { token } = await (await fetch(`${mock.url}/api/v1/captcha-token`)).json()
+    const response = await fetch(`${mock.url}/api/v1/client/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        full_name: 'Nora Haddad',
+        email: 'nora@example.com',
+        message: 'Hello there, a question.',
+        agree_terms: true,
+        recaptcha_token: token,
+      }),
+    })
+    expect(response.status).toBe(200)
+    expect((await response.json()).reference_id).toMatch(/^MSG-\d{4}-\d{6}$/)
+    const second = await (await fetch(`${mock.url}/api/v1/captcha-token`)).json()
+    expect(second.token).not.toBe(token)
+  })
+
+  it('never serves a stale catalogue read after the data changed', async () => {
+    const target = queryProducts().find((s) => s.in_stock)!
+    const url = `${mock.url}/api/v1/client/product/${target.id}`
+    expect((await (await fetch(url)).json()).data.in_stock).toBe(true)
+    expect((await (await fetch(url)).json()).data.in_stock).toBe(true)
+    for (const v of listVariants(target.id)) if (v.stock > 0) await adjustStock(v.id, -v.stock)
+    expect((await (await fetch(url)).json()).data.in_stock).toBe(false)
+    await fetch(`${mock.url}/__mock/reset`, { method: 'POST' })
+    expect((await (await fetch(url)).json()).data.in_stock).toBe(true)
+  })
+
+  it('still injects errors and delays on repeated catalogue reads', async () => {
+    const url = `${mock.url}/api/v1/client/shop?sort=price_asc&page=2`
+    expect((await fetch(url)).status).toBe(200)
+    expect((await fetch(url, { headers: { 'X-Mock-Error': '503' } })).status).toBe(503)
+    const started = performance.now()
+    await fetch(url, { headers: { 'X-Mock-Delay': '120' } })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110)
+  })
+})
+
+describe('Vite middleware', () => {
+  let server: Server
+  let base: string
+  beforeAll(async () => {
+    const middleware = createMockMiddleware()
+    server = createServer((req, res) => middleware(req, res, () => res.end(`next ${req.url}`)))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('passes pages and assets to next()', async () => {
+    for (const path of ['/', '/shop?search=phone', '/src/main.tsx', '/apiary', '/mockServiceWorker.js']) {
+      expect(await (await fetch(`${base}${path}`)).text()).toBe(`next ${path}`)
+    }
+  })
+
+  it('answers the API, the dev endpoints and the images itself', async () => {
+    const colors = await fetch(`${base}/api/v1/client/colors`)
+    expect(colors.status).toBe(200)
+    expect((await colors.json()).data.length).toBeGreaterThan(5)
+    expect((await (await fetch(`${base}/__mock/health`)).json()).status).toBe('ok')
+    expect((await fetch(`${base}/mock-images/hero.svg`)).headers.get('content-type')).toContain('svg')
+    expect((await fetch(`${base}/api/nothing`)).status).toBe(404)
+  })
+})
