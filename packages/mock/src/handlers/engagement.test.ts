@@ -61,16 +61,16 @@ describe('contact form', () => {
   })
 
   it.each([
-    ['full name of 1 character', { full_name: 'N' }, 'full_name'],
-    ['invalid email address', { email: 'not-an-email' }, 'email'],
-    ['message under 10 characters', { message: 'Too short' }, 'message'],
-    ['terms not agreed', { agree_terms: false }, 'agree_terms'],
-  ])('refuses a %s with 422 naming the field', async (_label, change, field) => {
+    ['full name of 1 character', { full_name: 'N' }, 'full_name', 'Full name must be at least 2 characters.'],
+    ['invalid email address', { email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
+    ['message under 10 characters', { message: 'Too short' }, 'message', 'Message must be at least 10 characters.'],
+    ['terms not agreed', { agree_terms: false }, 'agree_terms', 'You must agree to the terms and conditions.'],
+  ])('refuses a %s with 422 and the spec message', async (_label, change, field, text) => {
     const recaptcha_token = await token()
     const { status, body } = await contact({ ...message, recaptcha_token, ...change })
     expect(status).toBe(422)
     expect(body.result).toBe(false)
-    expect(Object.keys(body.errors)).toEqual([field])
+    expect(body.errors).toEqual({ [field]: [text] })
     expect(contactMessages.count()).toBe(0)
     // The refused request did not spend the token.
     expect((await contact({ ...message, recaptcha_token })).status).toBe(200)
