@@ -13,6 +13,7 @@ import { wishlistHandlers } from './handlers/wishlist.ts'
 export { resetDb } from './db/index.ts'
 export { type MockSettings, mockConfig } from './lib/config.ts'
 export { validateResponse } from './lib/contract.ts'
+export { STORE_NAME, UNSAFE_DESCRIPTION_PRODUCT_ID } from './seed/index.ts'
 
 /**
  * Every mock handler: each contract operation of openapi.yaml, the generated images and the

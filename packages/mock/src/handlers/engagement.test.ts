@@ -63,8 +63,18 @@ describe('contact form', () => {
   it.each([
     ['full name of 1 character', { full_name: 'N' }, 'full_name', 'Full name must be at least 2 characters.'],
     ['invalid email address', { email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
-    ['message under 10 characters', { message: 'Too short' }, 'message', 'Message must be at least 10 characters.'],
-    ['terms not agreed', { agree_terms: false }, 'agree_terms', 'You must agree to the terms and conditions.'],
+    [
+      'message under 10 characters',
+      { message: 'Too short' },
+      'message',
+      'Message must be at least 10 characters.',
+    ],
+    [
+      'terms not agreed',
+      { agree_terms: false },
+      'agree_terms',
+      'You must agree to the terms and conditions.',
+    ],
   ])('refuses a %s with 422 and the spec message', async (_label, change, field, text) => {
     const recaptcha_token = await token()
     const { status, body } = await contact({ ...message, recaptcha_token, ...change })
