@@ -138,7 +138,8 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
         ? String(status)
         : op.statuses.includes(`${String(status)[0]}XX`)
           ? `${String(status)[0]}XX`
-          : op.statuses.includes('default')
+          : // `default` (the generic error) stands for 5xx only: an unlisted 4xx breaks the contract.
+            status >= 500 && op.statuses.includes('default')
             ? 'default'
             : null
       if (!documented) return [`status ${status} is not documented (documented: ${op.statuses.join(', ')})`]

@@ -1505,6 +1505,22 @@ export interface components {
         };
     };
     responses: {
+        /** @description Any other failure (server error, unavailable, or a failure injected by the mock), in the generic error shape. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "result": false,
+                 *       "message": "Something went wrong.",
+                 *       "error": "status 503"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Done. */
         Ok: {
             headers: {
@@ -1727,12 +1743,14 @@ export interface components {
     parameters: {
         /** @description The interface language. Choice made here (header name not shown). */
         Language: components["schemas"]["Language"];
-        /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+        /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
         Tracking: string;
         /** @description The device id, generated once and kept. Choice made here (header name not shown). */
         DeviceId: string;
         /** @description The application key, configuration of each client. Choice made here (header name not shown). */
         AppKey: string;
+        /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+        Xsrf: string;
         Page: number;
         /** @description Page size of product lists. */
         PerPage: number;
@@ -1753,12 +1771,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -1781,6 +1801,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     getHome: {
@@ -1789,12 +1810,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -1838,6 +1861,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["ServerError"];
         };
     };
     getShop: {
@@ -1858,12 +1882,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -1893,6 +1919,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     sendOtpRegister: {
@@ -1901,12 +1928,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -1927,6 +1956,7 @@ export interface operations {
             200: components["responses"]["OtpSent"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     sendOtpLogin: {
@@ -1935,12 +1965,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -1959,6 +1991,7 @@ export interface operations {
             200: components["responses"]["OtpSent"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     verifyOtpLogin: {
@@ -1967,12 +2000,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -1991,6 +2026,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Authenticated"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     verifyOtpRegister: {
@@ -1999,12 +2035,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2023,6 +2061,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Authenticated"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -2031,12 +2070,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2045,6 +2086,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     getCurrentUser: {
@@ -2053,12 +2095,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2092,6 +2136,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateProfile: {
@@ -2100,12 +2145,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2154,6 +2201,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     deleteAccount: {
@@ -2162,12 +2210,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2176,6 +2226,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     getAllSettings: {
@@ -2184,12 +2235,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2250,6 +2303,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["ServerError"];
         };
     };
     getCategories: {
@@ -2260,12 +2314,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2302,6 +2358,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     getBrands: {
@@ -2312,12 +2369,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2354,6 +2413,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     getColors: {
@@ -2362,12 +2422,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2398,6 +2460,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["ServerError"];
         };
     };
     getTags: {
@@ -2406,12 +2469,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2441,6 +2506,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["ServerError"];
         };
     };
     getConfigurations: {
@@ -2449,12 +2515,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2483,6 +2551,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["ServerError"];
         };
     };
     getProducts: {
@@ -2499,12 +2568,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2534,6 +2605,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     getAllProductsVariants: {
@@ -2547,12 +2619,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2582,6 +2656,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     getCoupons: {
@@ -2590,12 +2665,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2630,6 +2707,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["ServerError"];
         };
     };
     getProduct: {
@@ -2638,12 +2716,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path: {
                 id: string;
@@ -2744,6 +2824,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getAddresses: {
@@ -2756,12 +2837,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2792,6 +2875,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     createAddress: {
@@ -2800,12 +2884,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2834,6 +2920,7 @@ export interface operations {
             200: components["responses"]["AddressSaved"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     getDefaultAddress: {
@@ -2842,12 +2929,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2871,6 +2960,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateAddress: {
@@ -2879,12 +2969,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path: {
                 id: components["parameters"]["Id"];
@@ -2916,6 +3008,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     deleteAddress: {
@@ -2924,12 +3017,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path: {
                 id: components["parameters"]["Id"];
@@ -2941,6 +3036,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getOrders: {
@@ -2953,12 +3049,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -2988,6 +3086,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     getOrder: {
@@ -2996,12 +3095,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path: {
                 id: components["parameters"]["Id"];
@@ -3021,6 +3122,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getReturnOrders: {
@@ -3033,12 +3135,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3068,6 +3172,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     createReturnOrder: {
@@ -3076,12 +3181,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3111,6 +3218,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     getReturnOrder: {
@@ -3119,12 +3227,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path: {
                 id: components["parameters"]["Id"];
@@ -3144,6 +3254,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getPreOrders: {
@@ -3156,12 +3267,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3191,6 +3304,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     getPreOrder: {
@@ -3199,12 +3313,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path: {
                 id: components["parameters"]["Id"];
@@ -3224,6 +3340,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     sendContactMessage: {
@@ -3232,12 +3349,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3274,6 +3393,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     subscribeNewsletter: {
@@ -3282,12 +3402,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3306,6 +3428,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     placeOrder: {
@@ -3314,12 +3437,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3350,6 +3475,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     getCart: {
@@ -3358,12 +3484,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3372,6 +3500,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartAnswer"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     addOrUpdateCartItem: {
@@ -3380,12 +3509,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3407,6 +3538,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     removeCartItem: {
@@ -3415,12 +3547,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3440,6 +3574,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     applyCoupon: {
@@ -3448,12 +3583,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3472,6 +3609,7 @@ export interface operations {
             200: components["responses"]["CartAnswer"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     removeCoupon: {
@@ -3480,12 +3618,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3494,6 +3634,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartAnswer"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     getWishlist: {
@@ -3506,12 +3647,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3541,6 +3684,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
         };
     };
     toggleWishlist: {
@@ -3549,12 +3693,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3590,6 +3736,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     getReviews: {
@@ -3603,12 +3750,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3639,6 +3788,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     createReview: {
@@ -3647,12 +3797,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3675,6 +3827,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateReview: {
@@ -3683,12 +3836,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path: {
                 id: components["parameters"]["Id"];
@@ -3712,6 +3867,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["ServerError"];
         };
     };
     deleteReview: {
@@ -3720,12 +3876,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path: {
                 id: components["parameters"]["Id"];
@@ -3738,6 +3896,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getTeamMembers: {
@@ -3746,12 +3905,14 @@ export interface operations {
             header?: {
                 /** @description The interface language. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
-                /** @description JSON of the device tracking data. Choice made here (header name not shown). */
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
                 /** @description The device id, generated once and kept. Choice made here (header name not shown). */
                 "X-Device-Id"?: components["parameters"]["DeviceId"];
                 /** @description The application key, configuration of each client. Choice made here (header name not shown). */
                 "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
             };
             path?: never;
             cookie?: never;
@@ -3788,6 +3949,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["ServerError"];
         };
     };
 }
