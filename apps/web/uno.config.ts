@@ -14,6 +14,7 @@ export default defineConfig({
       muted: cssVar('muted'),
       line: cssVar('line'),
       ring: cssVar('ring'),
+      link: cssVar('link'),
       danger: cssVar('danger'),
       success: cssVar('success'),
       primary: {
@@ -40,12 +41,12 @@ export default defineConfig({
     'btn-outline': 'btn border border-line bg-bg text-fg hover:bg-surface',
     'btn-ghost': 'btn text-fg hover:bg-surface',
     'icon-btn':
-      'focusable inline-flex items-center justify-center rounded-md size-10 text-fg hover:bg-surface',
+      'focusable inline-flex items-center justify-center rounded-md size-10 text-fg hover:bg-surface disabled:opacity-40 disabled:cursor-not-allowed',
     field:
       'focusable h-10 w-full rounded-md border border-line bg-bg px-3 text-sm text-fg placeholder:text-muted',
     card: 'rounded-lg border border-line bg-bg',
     skeleton: 'animate-pulse rounded-md bg-line',
     prose:
-      'leading-7 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:mt-6 [&_h2]:mb-2 [&_h3]:font-semibold [&_h3]:mt-4 [&_p]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_a]:text-primary [&_a]:underline',
+      'leading-7 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:mt-6 [&_h2]:mb-2 [&_h3]:font-semibold [&_h3]:mt-4 [&_p]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_a]:text-link [&_a]:underline',
   },
 })

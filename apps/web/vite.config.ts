@@ -29,11 +29,14 @@ function mockApi(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mockMode = !(env.VITE_API_URL ?? process.env.VITE_API_URL)
   return {
     plugins: [UnoCSS(), react(), mockMode ? mockApi() : null],
+    // A production build stays one even when started from a test runner (which sets NODE_ENV=test
+    // and would otherwise pull in React's development bundle).
+    define: command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {},
     build: { target: 'es2022', reportCompressedSize: false },
   }
 })

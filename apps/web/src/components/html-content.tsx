@@ -5,5 +5,5 @@ import { sanitizeHtml } from '../lib/sanitize'
 export function HtmlContent({ html, className = '' }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html])
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above
-  return <div className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
+  return <div dir="auto" className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -64,7 +64,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             href={`/product/${product.slug}`}
             className="focusable rounded after:absolute after:inset-0 after:content-['']"
           >
-            {product.name}
+            <bdi>{product.name}</bdi>
           </Link>
         </h3>
         <div className="flex h-4 items-center gap-1 text-xs text-muted">

@@ -17,7 +17,11 @@ describe('formatMoney', () => {
   it('formats with the currency code through Intl for the given locale', () => {
     const egp = { code: 'EGP', symbol: 'E£', exchange_rate: 2 }
     expect(formatMoney(10, egp, 'en-US')).toBe(
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP' }).format(20),
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'EGP',
+        currencyDisplay: 'narrowSymbol',
+      }).format(20),
     )
     expect(formatMoney(10, usd, 'ar-u-nu-latn')).toContain('10.00')
   })

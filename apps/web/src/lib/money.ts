@@ -11,7 +11,11 @@ function formatterFor(code: string, locale: string): Intl.NumberFormat {
   const key = `${locale}|${code}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code })
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    })
     formatters.set(key, formatter)
   }
   return formatter

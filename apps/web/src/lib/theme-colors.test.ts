@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   applyThemeVariables,
+  contrastRatio,
+  DARK_BG,
   hexToHsl,
   hslToHex,
+  LIGHT_BG,
+  readableOn,
   readableTextOn,
   shiftLightness,
   themeVariables,
@@ -45,6 +49,17 @@ describe('theme colour math', () => {
     expect(vars['--color-ring']).toBe('#ff0000')
     expect(vars['--color-accent']).toBe('#00ff00')
     expect(vars['--color-accent-light']).toBe(shiftLightness('#00ff00', 15))
+  })
+
+  it('derives link colours that reach AA contrast on the light and the dark background', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21)
+    // #2563eb passes on white as is, but is too dark for the dark theme.
+    expect(readableOn('#2563eb', LIGHT_BG)).toBe('#2563eb')
+    const onDark = readableOn('#2563eb', DARK_BG)!
+    expect(contrastRatio('#2563eb', DARK_BG)).toBeLessThan(4.5)
+    expect(contrastRatio(onDark, DARK_BG)).toBeGreaterThanOrEqual(4.5)
+    const vars = themeVariables('#fbbf24', null)
+    expect(contrastRatio(vars['--color-link-on-light']!, LIGHT_BG)).toBeGreaterThanOrEqual(4.5)
   })
 
   it('leaves out colours that are missing or invalid', () => {

@@ -64,6 +64,33 @@ function relativeLuminance(color: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
+/** WCAG contrast ratio of two colours (1..21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/** The page backgrounds of base.css, which text in the theme colour must stand out against. */
+export const LIGHT_BG = '#ffffff'
+export const DARK_BG = '#0b1120'
+
+/**
+ * The colour, moved in lightness only as far as needed to reach `minRatio` (AA: 4.5) against
+ * the background: darker on light backgrounds, lighter on dark ones.
+ */
+export function readableOn(color: string, background: string, minRatio = 4.5): string | null {
+  const hsl = hexToHsl(color)
+  if (!hsl) return null
+  const step = relativeLuminance(background) > 0.5 ? -1 : 1
+  let l = hsl.l
+  let candidate = hslToHex(hsl)
+  while (contrastRatio(candidate, background) < minRatio && l >= 0 && l <= 100) {
+    l += step
+    candidate = hslToHex({ ...hsl, l: clamp(l, 0, 100) })
+  }
+  return candidate
+}
+
 /** White or near-black, whichever contrasts more with the background colour. */
 export function readableTextOn(color: string): string {
   const lum = relativeLuminance(color)
@@ -89,7 +116,12 @@ export function themeVariables(primary?: string | null, accent?: string | null):
   }
   add('primary', primary)
   add('accent', accent)
-  if (vars['--color-primary']) vars['--color-ring'] = vars['--color-primary']
+  if (vars['--color-primary']) {
+    vars['--color-ring'] = vars['--color-primary']
+    // Links and other text in the brand colour, kept readable in both themes.
+    vars['--color-link-on-light'] = readableOn(vars['--color-primary'], LIGHT_BG)!
+    vars['--color-link-on-dark'] = readableOn(vars['--color-primary'], DARK_BG)!
+  }
   return vars
 }
 

@@ -18,7 +18,7 @@ function NavLink({ href, label, vertical }: { href: string; label: string; verti
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      className={`focusable rounded-md px-3 py-2 text-sm font-medium hover:bg-surface aria-[current=page]:text-primary ${vertical ? 'block' : ''}`}
+      className={`focusable rounded-md px-3 py-2 text-sm font-medium hover:bg-surface aria-[current=page]:text-link ${vertical ? 'block' : ''}`}
     >
       {label}
     </Link>

@@ -85,7 +85,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <Link href="/" className="focusable rounded text-xl font-bold tracking-tight text-primary">
+        <Link href="/" className="focusable rounded text-xl font-bold tracking-tight text-link">
           {storeName}
         </Link>
         <MainNav className="hidden md:block" />

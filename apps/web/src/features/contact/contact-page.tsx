@@ -156,7 +156,7 @@ export default function ContactPage() {
               <PhoneIcon />
               <div>
                 <p className="font-semibold">{t.contact.phone()}</p>
-                <a href={`tel:${config.contact_phone}`} dir="ltr" className="text-primary hover:underline">
+                <a href={`tel:${config.contact_phone}`} dir="ltr" className="text-link hover:underline">
                   {config.contact_phone}
                 </a>
               </div>
@@ -171,7 +171,7 @@ export default function ContactPage() {
                   href={`https://wa.me/${whatsapp}`}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="text-primary hover:underline"
+                  className="text-link hover:underline"
                 >
                   wa.me/{whatsapp}
                 </a>
@@ -183,7 +183,7 @@ export default function ContactPage() {
               <MailIcon />
               <div>
                 <p className="font-semibold">{t.contact.emailUs()}</p>
-                <a href={`mailto:${config.contact_email}`} className="text-primary hover:underline">
+                <a href={`mailto:${config.contact_email}`} className="text-link hover:underline">
                   {config.contact_email}
                 </a>
               </div>

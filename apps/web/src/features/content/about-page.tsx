@@ -24,7 +24,7 @@ function Team() {
                   className="mx-auto mb-3 aspect-square w-32 rounded-full bg-surface object-cover"
                 />
                 <p className="font-semibold">{member.name}</p>
-                <p className="text-sm text-primary">{member.role}</p>
+                <p className="text-sm text-link">{member.role}</p>
                 <p className="mt-1 text-sm text-muted">{member.bio}</p>
               </li>
             ))

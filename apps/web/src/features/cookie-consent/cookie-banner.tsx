@@ -15,7 +15,7 @@ export function CookieBanner() {
     >
       <p className="mb-3 text-sm">
         {t.cookies.text()}{' '}
-        <Link href="/privacy-policy" className="text-primary underline">
+        <Link href="/privacy-policy" className="text-link underline">
           {t.footer.privacy()}
         </Link>
       </p>

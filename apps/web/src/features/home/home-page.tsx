@@ -19,8 +19,12 @@ function Hero({ hero }: { hero: Home['hero'] | undefined }) {
         <div>
           {hero ? (
             <>
-              <h1 className="mb-4 text-3xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
-              <p className="mb-8 text-lg text-muted">{hero.subtitle}</p>
+              <h1 className="mb-4 text-3xl font-bold tracking-tight sm:text-5xl">
+                <bdi>{hero.title}</bdi>
+              </h1>
+              <p className="mb-8 text-lg text-muted">
+                <bdi>{hero.subtitle}</bdi>
+              </p>
             </>
           ) : (
             <div aria-hidden="true">
@@ -59,7 +63,7 @@ function SectionHeading({ title, href }: { title: string; href?: string }) {
       {href ? (
         <Link
           href={href}
-          className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline"
         >
           {LL.value.common.viewAll()}
           <ArrowEndIcon size={16} />
@@ -141,7 +145,7 @@ function WelcomePromo({ promo }: { promo: Home['promo'] | undefined }) {
             {t.promoBadge()}
           </p>
           <h2 className="mb-2 text-2xl font-bold sm:text-3xl">{t.promoTitle()}</h2>
-          <p className="max-w-xl opacity-90">{t.promoText()}</p>
+          <p className="max-w-xl">{t.promoText()}</p>
           {promo ? <p className="mt-2 text-sm font-semibold">{t.promoCode({ code: promo.code })}</p> : null}
         </div>
         <Link href="/register" className="btn h-12 shrink-0 bg-bg px-6 text-base text-fg hover:bg-surface">

@@ -94,11 +94,13 @@ function ProductDetail({ product }: { product: Product }) {
           <div>
             <Link
               href={`/shop?brands=${product.brand.id}`}
-              className="text-sm font-medium text-primary hover:underline"
+              className="text-sm font-medium text-link hover:underline"
             >
               {product.brand.name}
             </Link>
-            <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{product.name}</h1>
+            <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+              <bdi>{product.name}</bdi>
+            </h1>
             <div className="mt-2 flex items-center gap-2 text-sm text-muted">
               <RatingStars
                 rating={product.rating}
@@ -108,7 +110,9 @@ function ProductDetail({ product }: { product: Product }) {
             </div>
           </div>
           <Price amount={price} compareAt={compareAt} className="text-2xl" />
-          <p className="text-muted">{product.short_description}</p>
+          <p className="text-muted">
+            <bdi>{product.short_description}</bdi>
+          </p>
           <VariantPicker
             colors={colors}
             sizes={sizes}
@@ -125,9 +129,9 @@ function ProductDetail({ product }: { product: Product }) {
             {outOfStock ? (
               <span className="text-danger">{t.product.outOfStock()}</span>
             ) : preOrder ? (
-              <span className="text-primary">{t.product.preOrderAvailable()}</span>
+              <span className="text-link">{t.product.preOrderAvailable()}</span>
             ) : variant && variant.stock <= 5 ? (
-              <span className="text-accent-dark">{t.product.lowStock({ count: variant.stock })}</span>
+              <span className="text-fg">{t.product.lowStock({ count: variant.stock })}</span>
             ) : variant ? (
               <span className="text-success">{t.product.inStock()}</span>
             ) : null}
@@ -165,8 +169,8 @@ function ProductDetail({ product }: { product: Product }) {
             {variant ? (
               <>
                 <dt className="text-muted">SKU</dt>
-                <dd dir="ltr" className="text-start">
-                  {variant.sku}
+                <dd>
+                  <bdi>{variant.sku}</bdi>
                 </dd>
               </>
             ) : null}

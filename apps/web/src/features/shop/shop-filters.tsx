@@ -8,6 +8,8 @@ import { LL } from '../../lib/language-store'
 import type { AppSettings } from '../../lib/settings'
 import { type ShopFilters, toggleId, withFilters } from './shop-params'
 
+const ALL_SECTIONS = 'all'
+
 interface FiltersProps {
   settings: AppSettings
   filters: ShopFilters
@@ -79,11 +81,13 @@ export function ShopFiltersPanel({ settings, filters, onChange }: FiltersProps) 
         <Select
           label={t.homeSections()}
           items={[
-            { value: '', label: t.allSections() },
+            { value: ALL_SECTIONS, label: t.allSections() },
             ...settings.homeSections.map((s) => ({ value: String(s.id), label: s.name })),
           ]}
-          value={filters.home_section === null ? '' : String(filters.home_section)}
-          onValueChange={(id) => onChange(withFilters(filters, { home_section: id ? Number(id) : null }))}
+          value={filters.home_section === null ? ALL_SECTIONS : String(filters.home_section)}
+          onValueChange={(id) =>
+            onChange(withFilters(filters, { home_section: id && id !== ALL_SECTIONS ? Number(id) : null }))
+          }
         />
       ) : null}
       <div className="border-b border-line pb-4">

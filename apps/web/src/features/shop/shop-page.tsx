@@ -127,7 +127,7 @@ export default function ShopPage() {
               <button
                 type="button"
                 onClick={() => apply(EMPTY_FILTERS)}
-                className="text-sm font-medium text-primary underline-offset-2 hover:underline"
+                className="text-sm font-medium text-link underline-offset-2 hover:underline"
               >
                 {t.clearAll()}
               </button>

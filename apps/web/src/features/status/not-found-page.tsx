@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   useDocumentMeta({ title: t.title(), description: t.text() })
   return (
     <section className="page-container py-20 text-center">
-      <p className="mb-2 text-6xl font-bold text-primary">404</p>
+      <p className="mb-2 text-6xl font-bold text-link">404</p>
       <h1 className="mb-3 text-3xl font-bold">{t.title()}</h1>
       <p className="mb-8 text-muted">{t.text()}</p>
       <Link href="/" className="btn-primary">
