@@ -18,3 +18,14 @@ for (const prop of ['nodeName', 'nodeType', 'ownerDocument'] as const) {
     },
   })
 }
+
+// Browsers mark an Animation's `finished` promise as handled when the animation is cancelled;
+// happy-dom rejects it unhandled, which auto-animate triggers whenever a list item is removed.
+const animationProto = (globalThis as { Animation?: { prototype: Animation } }).Animation?.prototype
+if (animationProto) {
+  const cancel = animationProto.cancel
+  animationProto.cancel = function (this: Animation) {
+    this.finished.catch(() => {})
+    return cancel.call(this)
+  }
+}

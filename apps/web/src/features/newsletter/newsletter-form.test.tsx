@@ -1,0 +1,87 @@
+import { mockConfig } from '@storefront/mock'
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { toaster } from '../../lib/toaster'
+import { setupMockServer } from '../../testing/mock-server'
+import { renderWithApp } from '../../testing/render'
+import { NewsletterForm } from './newsletter-form'
+
+const server = setupMockServer()
+
+function toasts(spy: { mock: { calls: unknown[][] } }) {
+  return spy.mock.calls.map((args) => args[0] as { type: string; description: string })
+}
+
+describe("newsletter 'Stay in the Loop'", () => {
+  it('warns about an empty or malformed e-mail without calling the server', async () => {
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderWithApp(<NewsletterForm />)
+    expect(screen.getByRole('heading', { name: 'Stay in the Loop' })).toBeTruthy()
+    const box = screen.getByRole('textbox', { name: 'E-mail address' })
+    await user.type(box, '   {Enter}')
+    await user.clear(box)
+    await user.type(box, 'not an email{Enter}')
+    expect(toasts(create).map((t) => t.description)).toEqual([
+      'Please enter your email.',
+      'Please enter a valid email address.',
+    ])
+  })
+
+  it('Enter gets a captcha token, subscribes, shows the overlay meanwhile and toasts the server message', async () => {
+    mockConfig.update({ delayMs: 150 })
+    const create = vi.spyOn(toaster, 'create')
+    const bodies: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/newsletterSubscribe')) bodies.push(await request.clone().json())
+    })
+    const { user } = renderWithApp(<NewsletterForm />)
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), '  reader@example.com {Enter}')
+    expect(await screen.findByTestId('loading-overlay')).toBeTruthy()
+    await waitFor(() => expect(toasts(create).some((t) => t.type === 'success')).toBe(true))
+    expect(screen.queryByTestId('loading-overlay')).toBeNull()
+    expect(bodies).toEqual([{ email: 'reader@example.com', recaptcha_token: expect.any(String) }])
+    expect((screen.getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement).value).toBe('')
+  })
+
+  it('shows server errors through the common error display and keeps what was typed', async () => {
+    server.use(
+      http.post('*/api/v1/client/newsletterSubscribe', () =>
+        HttpResponse.json(
+          {
+            result: false,
+            message: 'The given data was invalid.',
+            errors: { email: ['Already subscribed.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    )
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderWithApp(<NewsletterForm />)
+    const box = screen.getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement
+    await user.type(box, 'reader@example.com{Enter}')
+    await waitFor(() => expect(toasts(create)).toHaveLength(2))
+    expect(toasts(create).map((t) => [t.type, t.description])).toEqual([
+      ['error', 'The given data was invalid.'],
+      ['error', 'Already subscribed.'],
+    ])
+    expect(box.value).toBe('reader@example.com')
+  })
+
+  it("stops with 'Captcha verification failed, please try again' when no token comes", async () => {
+    server.use(
+      http.get('*/api/v1/captcha-token', () =>
+        HttpResponse.json({ result: false, message: 'no' }, { status: 429 }),
+      ),
+    )
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderWithApp(<NewsletterForm />)
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'reader@example.com{Enter}')
+    await waitFor(() =>
+      expect(toasts(create).map((t) => t.description)).toEqual([
+        'Captcha verification failed, please try again',
+      ]),
+    )
+  })
+})

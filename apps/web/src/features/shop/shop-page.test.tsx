@@ -1,0 +1,66 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { setupMockServer } from '../../testing/mock-server'
+import { renderWithApp } from '../../testing/render'
+import ShopPage from './shop-page'
+
+setupMockServer()
+
+function counter(): { shown: number; total: number } {
+  const text = screen.getByText(/Showing \d+ of \d+ Products/).textContent ?? ''
+  const [, shown, total] = /Showing (\d+) of (\d+) Products/.exec(text) ?? []
+  return { shown: Number(shown), total: Number(total) }
+}
+
+describe('shop listing', () => {
+  it("shows 'Showing {shown} of {total} Products' with one page of cards", async () => {
+    renderWithApp(<ShopPage />, { path: '/shop' })
+    await screen.findByText(/Showing 12 of \d+ Products/)
+    expect(counter().total).toBeGreaterThan(12)
+    expect(screen.getAllByRole('article')).toHaveLength(12)
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy()
+  })
+
+  it('writes a filter to the URL, and reading the URL back restores the listing', async () => {
+    const { user, location } = renderWithApp(<ShopPage />, { path: '/shop?sort=price_asc' })
+    await screen.findByText(/Showing \d+ of \d+ Products/)
+    const all = counter().total
+
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    await user.click(within(filters).getByRole('checkbox', { name: /Smartphones/ }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/shop?categories=1&sort=price_asc'))
+    await waitFor(() => expect(counter().total).toBeLessThan(all))
+    const filtered = counter().total
+    expect(within(filters).getByRole('checkbox', { name: /Smartphones/ })).toHaveProperty('checked', true)
+    expect(screen.getByRole('button', { name: 'Remove filter Smartphones' })).toBeTruthy()
+
+    // Back: the address alone decides what is listed.
+    act(() => location.navigate('/shop?sort=price_asc'))
+    await waitFor(() => expect(counter().total).toBe(all))
+    expect(within(filters).getByRole('checkbox', { name: /Smartphones/ })).toHaveProperty('checked', false)
+
+    // Forward again.
+    act(() => location.navigate('/shop?categories=1&sort=price_asc'))
+    await waitFor(() => expect(counter().total).toBe(filtered))
+  })
+
+  it('clears all filters at once', async () => {
+    const { user, location } = renderWithApp(<ShopPage />, {
+      path: '/shop?categories=1&brands=2&search=a&page=2',
+    })
+    await screen.findByText(/Showing \d+ of \d+ Products/)
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }))
+    expect(location.history.at(-1)).toBe('/shop')
+  })
+
+  it("says 'No products found matching your criteria.' when nothing matches", async () => {
+    renderWithApp(<ShopPage />, { path: '/shop?search=zzzz-no-such-thing' })
+    await screen.findByText('No products found matching your criteria.')
+    expect(counter()).toEqual({ shown: 0, total: 0 })
+  })
+
+  it('shows skeleton cards of the same grid while the first page loads', () => {
+    const { container } = renderWithApp(<ShopPage />, { path: '/shop' })
+    expect(container.querySelectorAll('.skeleton.aspect-square')).toHaveLength(12)
+  })
+})

@@ -1,0 +1,57 @@
+import { unwrap } from '@storefront/sdk'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setupMockServer } from '../testing/mock-server'
+import { signInDemo } from '../testing/sign-in'
+import { apiClient } from './api'
+import { auth } from './auth-store'
+import { clearClientData, handleSessionExpired, SESSION_EXPIRED_REDIRECT_MS } from './session-expiry'
+import { toaster } from './toaster'
+
+setupMockServer()
+
+describe('session expiry (any 401)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('clears storage and cookies except the device id and cookie consent', () => {
+    localStorage.setItem('device_id', 'dev-1')
+    localStorage.setItem('cookie_consent', 'true')
+    localStorage.setItem('vite-ui-theme', 'dark')
+    localStorage.setItem('auth', '{}')
+    sessionStorage.setItem('return_to', '/cart')
+    // biome-ignore lint/suspicious/noDocumentCookie: sets up cookies to clear
+    document.cookie = 'auth_token=t; Path=/'
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = 'lang=ar; Path=/'
+    clearClientData()
+    expect({ ...localStorage }).toEqual({ device_id: 'dev-1', cookie_consent: 'true' })
+    expect(sessionStorage.length).toBe(0)
+    expect(document.cookie).toBe('')
+  })
+
+  it("toasts 'Session expired!', signs out, and goes to / after 1 second", () => {
+    vi.useFakeTimers()
+    const create = vi.spyOn(toaster, 'create')
+    const go = vi.fn()
+    auth.value = { ...auth.value, isAuthenticated: true }
+    handleSessionExpired(go)
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', description: 'Session expired!' }),
+    )
+    expect(auth.value.isAuthenticated).toBe(false)
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS - 1)
+    expect(go).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(go).toHaveBeenCalledWith('/')
+  })
+
+  it('is triggered by a 401 answer from the API', async () => {
+    await signInDemo()
+    const create = vi.spyOn(toaster, 'create')
+    // biome-ignore lint/suspicious/noDocumentCookie: plants a token the server does not know
+    document.cookie = 'auth_token=unknown-token; Path=/'
+    await expect(apiClient.GET('/api/v1/client/cart').then(unwrap)).rejects.toMatchObject({ status: 401 })
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ description: 'Session expired!' }))
+    expect(auth.value.isAuthenticated).toBe(false)
+    await new Promise((r) => setTimeout(r, SESSION_EXPIRED_REDIRECT_MS + 50))
+  })
+})

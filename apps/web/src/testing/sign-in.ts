@@ -1,0 +1,20 @@
+import { unwrap } from '@storefront/sdk'
+import { apiClient } from '../lib/api'
+import { signIn } from '../lib/auth-store'
+import { env } from '../lib/env'
+
+export const DEMO_EMAIL = 'demo@example.com'
+
+/** Signs the seeded demo client in through the mock's OTP flow (the code is read from its dev outbox). */
+export async function signInDemo(): Promise<string> {
+  unwrap(await apiClient.POST('/api/v1/client/send-otp-login', { body: { email: DEMO_EMAIL } }))
+  const outbox = (await (await fetch(`${env.apiUrl}/__mock/outbox?email=${DEMO_EMAIL}`)).json()) as {
+    messages: { code: string }[]
+  }
+  const otp = outbox.messages.at(-1)?.code ?? ''
+  const answer = unwrap(
+    await apiClient.POST('/api/v1/client/verify-otp-login', { body: { email: DEMO_EMAIL, otp } }),
+  )
+  signIn(answer.token, answer.client)
+  return answer.token
+}
