@@ -1,0 +1,126 @@
+import { type components, unwrap } from '@storefront/sdk'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { Route } from 'wouter'
+import { apiClient } from '../../lib/api'
+import { toaster } from '../../lib/toaster'
+import { setupMockServer } from '../../testing/mock-server'
+import { renderWithApp } from '../../testing/render'
+import { signInDemo } from '../../testing/sign-in'
+import ProductPage from './product-page'
+import { colorOptions, sizeOptions } from './variant-options'
+
+setupMockServer()
+
+type Detail = components['schemas']['ProductDetail']
+
+async function findProduct(test: (p: Detail) => boolean): Promise<Detail> {
+  for (let page = 1; page <= 5; page++) {
+    const list = unwrap(
+      await apiClient.GET('/api/v1/client/shop', { params: { query: { page, per_page: 50 } } }),
+    )
+    for (const summary of list.data) {
+      const detail = unwrap(
+        await apiClient.GET('/api/v1/client/product/{id}', { params: { path: { id: summary.slug } } }),
+      ).data
+      if (test(detail)) return detail
+    }
+  }
+  throw new Error('no such product in the seed')
+}
+
+const hasTwoColoursWithSizes = (p: Detail) =>
+  colorOptions(p.variants).length > 1 &&
+  colorOptions(p.variants).every((c) => sizeOptions(p.variants, c.id).length > 1) &&
+  p.variants.every((v) => v.stock > 3 && !v.pre_order)
+
+function renderProduct(slug: string) {
+  return renderWithApp(<Route path="/product/:slug" component={ProductPage} />, { path: `/product/${slug}` })
+}
+
+function toastTexts(spy: { mock: { calls: unknown[][] } }) {
+  return spy.mock.calls.map((args) => (args[0] as { description: string }).description)
+}
+
+describe('product detail', () => {
+  it('tells a guest to log in before adding to the cart', async () => {
+    const product = await findProduct(hasTwoColoursWithSizes)
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderProduct(product.slug)
+    await screen.findByRole('heading', { level: 1, name: product.name })
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(toastTexts(create)).toEqual(['Please log in to add items to your cart.'])
+  })
+
+  it('offers the sizes of the chosen colour and asks for a size before adding', async () => {
+    const product = await findProduct(hasTwoColoursWithSizes)
+    await signInDemo()
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderProduct(product.slug)
+    await screen.findByRole('heading', { level: 1, name: product.name })
+
+    const [first, second] = colorOptions(product.variants)
+    const colours = screen.getByRole('radiogroup', { name: /Color/ })
+    expect(within(colours).getByRole('radio', { name: first!.name })).toHaveProperty('checked', true)
+    await user.click(within(colours).getByRole('radio', { name: second!.name }))
+    const sizes = screen.getByRole('radiogroup', { name: /Size/ })
+    expect(
+      within(sizes)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(sizeOptions(product.variants, second!.id).map((o) => o.size.name))
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(toastTexts(create)).toEqual(['Please select a valid color and size.'])
+
+    await user.click(within(sizes).getAllByRole('radio')[0]!)
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2))
+    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'success' }))
+    const cart = unwrap(await apiClient.GET('/api/v1/client/cart')).data
+    const chosen = sizeOptions(product.variants, second!.id)[0]!.variant
+    expect(cart.items.find((line) => line.variant_id === chosen.id)?.quantity).toBe(2)
+  })
+
+  it('renders the description sanitised: planted <script> and on* handlers are gone', async () => {
+    const product = await findProduct((p) => /<script|onerror/i.test(p.description))
+    renderProduct(product.slug)
+    await screen.findByRole('heading', { level: 1, name: product.name })
+    const panel = await screen.findByRole('tabpanel')
+    expect(panel.innerHTML).not.toMatch(/<script|onerror=/i)
+    expect(panel.textContent?.trim().length).toBeGreaterThan(0)
+  })
+
+  it('sets the title, Open Graph tags and JSON-LD Product and BreadcrumbList', async () => {
+    const product = await findProduct((p) => p.reviews_count > 0)
+    renderProduct(product.slug)
+    await screen.findByRole('heading', { level: 1, name: product.name })
+    await waitFor(() => expect(document.title).toContain(product.name))
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product')
+    const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? '{}'),
+    )
+    expect(ld.map((item) => item['@type'])).toEqual(['Product', 'BreadcrumbList'])
+    expect(ld[0].aggregateRating.reviewCount).toBe(product.reviews_count)
+  })
+
+  it("lists reviews, or says 'No reviews yet.'", async () => {
+    const product = await findProduct((p) => p.reviews_count === 0)
+    const { user } = renderProduct(product.slug)
+    await screen.findByRole('heading', { level: 1, name: product.name })
+    await user.click(screen.getByRole('tab', { name: /Reviews/ }))
+    await screen.findByText('No reviews yet.')
+  })
+
+  it('loads the first image eagerly with high priority and gives every image its size', async () => {
+    const product = await findProduct((p) => p.images.length > 1)
+    renderProduct(product.slug)
+    await screen.findByRole('heading', { level: 1, name: product.name })
+    const gallery = screen.getByRole('region', { name: 'Product images' })
+    const images = gallery.querySelectorAll('img')
+    expect(images[0]?.getAttribute('loading')).toBe('eager')
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high')
+    for (const img of images) expect(img.getAttribute('width')).toBeTruthy()
+  })
+})
