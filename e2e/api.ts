@@ -1,0 +1,36 @@
+/** Calls the mock over HTTP, as a developer would with curl. */
+export async function api<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  })
+  return { status: res.status, body: (await res.json()) as T }
+}
+
+/** Registers a new client through the OTP flow (code read from the mock outbox); returns its token. */
+export async function register(baseUrl: string, email: string, name: string): Promise<string> {
+  const sent = await api(baseUrl, 'POST', '/api/v1/client/send-otp-register', { email, name, terms: true })
+  if (sent.status !== 200) throw new Error(`send-otp-register: ${JSON.stringify(sent.body)}`)
+  const outbox = await api<{ messages: { code: string }[] }>(
+    baseUrl,
+    'GET',
+    `/__mock/outbox?email=${encodeURIComponent(email)}`,
+  )
+  const code = outbox.body.messages.at(-1)?.code
+  const verified = await api<{ token: string }>(baseUrl, 'POST', '/api/v1/client/verify-otp-register', {
+    email,
+    otp: code,
+  })
+  if (verified.status !== 200) throw new Error(`verify-otp-register: ${JSON.stringify(verified.body)}`)
+  return verified.body.token
+}
