@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { changeLanguage, detectLocale, dir, LANG_COOKIE_MINUTES, LL, locale } from './language-store'
+import { toaster } from './toaster'
 
 describe('language store', () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -37,12 +38,15 @@ describe('language store', () => {
     expect(document.documentElement.dir).toBe('rtl')
     expect(document.documentElement.lang).toBe('ar')
     expect(LL.value.nav.home()).toBe('الرئيسية')
+    // Notifications move to the top-left.
+    expect(toaster.attrs.placement).toBe('top-start')
     expect(LANG_COOKIE_MINUTES).toBe(10080)
     expect(cookieWrites.at(-1)).toMatch(/^lang=ar; Max-Age=604800; Path=\//)
 
     await changeLanguage('en')
     expect(document.documentElement.dir).toBe('ltr')
     expect(document.documentElement.lang).toBe('en')
+    expect(toaster.attrs.placement).toBe('top-end')
     expect(document.cookie).toContain('lang=en')
   })
 })

@@ -5,6 +5,7 @@ import { baseLocale, i18nObject, isLocale, loadedLocales } from '../i18n/i18n-ut
 import { loadFormatters, loadLocaleAsync } from '../i18n/i18n-util.async'
 import { getCookie, setCookie } from './cookies'
 import { LANG_COOKIE } from './storage-keys'
+import { placeToasts } from './toaster'
 
 /** The language cookie lives 7 days. */
 export const LANG_COOKIE_MINUTES = 10080
@@ -29,8 +30,10 @@ export function detectLocale(): Locales {
 
 function applyToDocument(next: Locales) {
   const root = document.documentElement
+  const direction = next === 'ar' ? 'rtl' : 'ltr'
   root.lang = next
-  root.dir = next === 'ar' ? 'rtl' : 'ltr'
+  root.dir = direction
+  placeToasts(direction)
 }
 
 /** Loads the detected language before the first render. */

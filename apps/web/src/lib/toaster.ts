@@ -3,7 +3,6 @@ import { createToaster } from '@ark-ui/react/toast'
 export const TOAST_MS = 4000
 export const ERROR_TOAST_MS = 6000
 
-// 'top-end' is top-right in English and top-left in Arabic: the toaster reads dir from LocaleProvider.
 export const toaster = createToaster({
   placement: 'top-end',
   max: 3,
@@ -11,6 +10,15 @@ export const toaster = createToaster({
   overlap: false,
   gap: 12,
 })
+
+/**
+ * Toasts sit top-right in left-to-right pages and top-left in Arabic. Zag resolves a placement
+ * against the direction and then positions with logical insets, so in right-to-left 'top-start'
+ * is the one that lands on the left.
+ */
+export function placeToasts(direction: 'ltr' | 'rtl') {
+  toaster.attrs.placement = direction === 'rtl' ? 'top-start' : 'top-end'
+}
 
 export function toastSuccess(description: string) {
   toaster.create({ type: 'success', description, duration: TOAST_MS })
