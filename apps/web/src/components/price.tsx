@@ -17,8 +17,15 @@ export function Price({
   const format = (value: number) => formatMoney(value, currency.value, intlLocale.value)
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="font-semibold text-fg">{format(amount)}</span>
-      {compareAt && compareAt > amount ? <s className="text-sm text-muted">{format(compareAt)}</s> : null}
+      {/* Isolated left-to-right so Arabic formats such as "99.99 US$" keep their order. */}
+      <bdi dir="ltr" className="font-semibold text-fg">
+        {format(amount)}
+      </bdi>
+      {compareAt && compareAt > amount ? (
+        <s className="text-sm text-muted">
+          <bdi dir="ltr">{format(compareAt)}</bdi>
+        </s>
+      ) : null}
     </span>
   )
 }

@@ -811,10 +811,9 @@ type RootTranslation = {
 		 */
 		sent: string
 		/**
-		 * Y​o​u​r​ ​r​e​f​e​r​e​n​c​e​ ​I​D​:​ ​{​i​d​}
-		 * @param {string} id
+		 * Y​o​u​r​ ​r​e​f​e​r​e​n​c​e​ ​I​D​:
 		 */
-		reference: RequiredParams<'id'>
+		reference: string
 		/**
 		 * S​u​p​p​o​r​t​ ​p​h​o​n​e
 		 */
@@ -1703,9 +1702,9 @@ export type TranslationFunctions = {
 		 */
 		sent: () => LocalizedString
 		/**
-		 * Your reference ID: {id}
+		 * Your reference ID:
 		 */
-		reference: (arg: { id: string }) => LocalizedString
+		reference: () => LocalizedString
 		/**
 		 * Support phone
 		 */

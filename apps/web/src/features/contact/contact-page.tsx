@@ -127,8 +127,7 @@ function ContactForm() {
         <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
           <p className="font-medium">{send.data.message || t.contact.sent()}</p>
           <p>
-            {t.contact.reference({ id: '' })}
-            <strong data-testid="contact-reference">{send.data.reference_id}</strong>
+            {t.contact.reference()} <strong data-testid="contact-reference">{send.data.reference_id}</strong>
           </p>
         </div>
       ) : null}

@@ -95,8 +95,8 @@ export default function ShopPage() {
         </div>
       </div>
 
-      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <Collapsible.Root className="lg:hidden">
+      <div className="grid gap-4 lg:grid-cols-[16rem_1fr] lg:gap-8">
+        <Collapsible.Root className="lg:hidden" lazyMount unmountOnExit>
           <Collapsible.Trigger className="btn-outline w-full">{t.filters()}</Collapsible.Trigger>
           <Collapsible.Content className="pt-4">
             {settings ? <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} /> : null}
@@ -107,7 +107,9 @@ export default function ShopPage() {
         </aside>
 
         <section aria-label={t.title()} aria-busy={products.isFetching}>
-          <div className="mb-4 flex min-h-9 flex-wrap items-center gap-2">
+          <div
+            className={`flex flex-wrap items-center gap-2 ${chips.length > 0 || hasActiveFilters(filters) ? 'mb-4' : ''}`}
+          >
             <ul ref={chipsRef} className="flex flex-wrap gap-2">
               {chips.map((chip) => (
                 <li key={chip.key}>

@@ -225,7 +225,7 @@ const en = {
     send: 'Send message',
     sending: 'Sending...',
     sent: 'Thank you! Your message has been sent.',
-    reference: 'Your reference ID: {id:string}',
+    reference: 'Your reference ID:',
     phone: 'Support phone',
     whatsapp: 'WhatsApp chat',
     emailUs: 'E-mail us',
