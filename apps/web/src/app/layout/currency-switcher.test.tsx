@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Price } from '../../components/price'
+import { currency, resetCurrency } from '../../lib/currency-store'
+import type { Currency } from '../../lib/settings'
+import { renderWithApp } from '../../testing/render'
+import { CurrencySwitcher } from './currency-switcher'
+
+const currencies: Currency[] = [
+  {
+    id: 1,
+    code: 'USD',
+    symbol: '$',
+    exchange_rate: 1,
+    name: { en: 'US Dollar', ar: 'دولار أمريكي' },
+    is_default: true,
+  },
+  {
+    id: 2,
+    code: 'EUR',
+    symbol: '€',
+    exchange_rate: 0.5,
+    name: { en: 'Euro', ar: 'يورو' },
+    is_default: false,
+  },
+]
+
+describe('currency switcher', () => {
+  beforeEach(() => resetCurrency())
+
+  it('starts on USD, converts prices with the chosen rate, stores the choice, and resets to USD', async () => {
+    const { user } = renderWithApp(
+      <>
+        <CurrencySwitcher currencies={currencies} />
+        <Price amount={10} />
+      </>,
+    )
+    expect(screen.getByText('$10.00')).toBeTruthy()
+    await user.click(screen.getByTestId('currency-switcher'))
+    await user.click(await screen.findByRole('option', { name: /EUR/ }))
+    await waitFor(() => expect(screen.getByText('€5.00')).toBeTruthy())
+    expect(JSON.parse(localStorage.getItem('currency') ?? '{}')).toMatchObject({
+      id: 2,
+      code: 'EUR',
+      exchange_rate: 0.5,
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Reset to USD' }))
+    expect(screen.getByText('$10.00')).toBeTruthy()
+    expect(currency.value).toEqual({ id: 1, code: 'USD', symbol: '$', exchange_rate: 1 })
+  })
+})
