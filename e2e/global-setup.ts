@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, openSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 
@@ -20,11 +20,12 @@ async function waitFor(url: string, ms: number): Promise<void> {
 
 const children: ChildProcess[] = []
 
-function start(cmd: string, args: string[], env: Record<string, string>): void {
+function start(cmd: string, args: string[], env: Record<string, string>, log: string): void {
+  const out = openSync(`${root}test-results/${log}`, 'w')
   children.push(
     spawn(cmd, args, {
       cwd: root,
-      stdio: 'ignore',
+      stdio: ['ignore', out, out],
       env: { ...process.env, MOCK_QUIET: '1', ...env },
       detached: true,
     }),
@@ -60,15 +61,20 @@ export async function setup(project: TestProject) {
         {},
       )
       await waitFor('http://127.0.0.1:4181/api/v1/client/colors', 60_000)
-      start('npx', ['tsx', 'scripts/serve-web.ts'], {
-        PORT: port,
-        PROXY_API: 'http://127.0.0.1:4181',
-        PROXY_MOCK: 'http://127.0.0.1:4180',
-        VIOLATIONS_LOG: `${root}test-results/prism-violations.log`,
-      })
+      start(
+        'npx',
+        ['tsx', 'scripts/serve-web.ts'],
+        {
+          PORT: port,
+          PROXY_API: 'http://127.0.0.1:4181',
+          PROXY_MOCK: 'http://127.0.0.1:4180',
+          VIOLATIONS_LOG: `${root}test-results/prism-violations.log`,
+        },
+        'e2e-web.log',
+      )
     } else {
       // The production build served as production would (compression, cache and security headers).
-      start('npx', ['tsx', 'scripts/serve-web.ts'], { PORT: port })
+      start('npx', ['tsx', 'scripts/serve-web.ts'], { PORT: port }, 'e2e-web.log')
     }
     process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
   }

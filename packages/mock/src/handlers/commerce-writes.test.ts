@@ -192,7 +192,10 @@ describe('bad bodies on every write operation', () => {
 })
 
 // Object member names included on purpose: they once turned a 422 into a 500.
-const fieldName = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('toString', 'constructor', 'valueOf'))
+const fieldName = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom('toString', 'constructor', 'valueOf'),
+)
 
 describe('random bodies', () => {
   it('never answer 500, and a refused one changes nothing', async () => {
