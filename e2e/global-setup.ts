@@ -43,7 +43,7 @@ export async function setup(project: TestProject) {
     const port = process.env.E2E_PORT ?? '4179'
     if (process.env.E2E_VIA_PRISM) {
       // Every API call goes through Prism's validating proxy (a contract check written elsewhere).
-      start('npx', ['tsx', 'packages/mock/src/http.ts'], { PORT: '4180' })
+      start('npx', ['tsx', 'packages/mock/src/http.ts'], { PORT: '4180' }, 'e2e-mock.log')
       await waitFor('http://127.0.0.1:4180/__mock/health', 60_000)
       start(
         'npx',
@@ -59,8 +59,9 @@ export async function setup(project: TestProject) {
           '127.0.0.1',
         ],
         {},
+        'e2e-prism.log',
       )
-      await waitFor('http://127.0.0.1:4181/api/v1/client/colors', 60_000)
+      await waitFor('http://127.0.0.1:4181/api/v1/client/colors', 150_000)
       start(
         'npx',
         ['tsx', 'scripts/serve-web.ts'],
