@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { CrashTest } from './crash-test'
 import { AppErrorBoundary } from './error-boundary'
 import { SiteLayout } from './layout/site-layout'
+import { ProductPrefetch } from './product-prefetch'
 import { AppProviders } from './providers'
 import { AppRoutes } from './routes'
 import { ScrollToTop } from './scroll-to-top'
@@ -14,7 +15,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <ScrollToTop />
         <SiteLayout>
           <CrashTest />
-          <AppRoutes />
+          <ProductPrefetch>
+            <AppRoutes />
+          </ProductPrefetch>
         </SiteLayout>
       </AppErrorBoundary>
     </AppProviders>

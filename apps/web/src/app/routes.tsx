@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
 import { Guarded } from './guarded-route'
+import { loadProductPage } from './route-chunks'
 
 // Every page is its own chunk, so the home page's first load stays small.
 const HomePage = lazy(() => import('../features/home/home-page'))
 const ShopPage = lazy(() => import('../features/shop/shop-page'))
-const ProductPage = lazy(() => import('../features/product/product-page'))
+const ProductPage = lazy(loadProductPage)
 const LoginPage = lazy(() => import('../features/auth/login-page'))
 const RegisterPage = lazy(() => import('../features/auth/register-page'))
 const OtpPage = lazy(() => import('../features/auth/otp-page'))

@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { components } from '@storefront/sdk'
+import { use } from 'react'
 import { Link } from 'wouter'
 import { LL } from '../lib/language-store'
 import { Price } from './price'
+import { ProductPrefetchContext } from './product-prefetch'
 import { RatingStars } from './rating-stars'
 
 export type ProductCardData = Pick<
@@ -30,6 +32,7 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   useSignals()
   const t = LL.value.product
+  const prefetch = use(ProductPrefetchContext)
   const onSale = product.compare_at_price !== null && product.compare_at_price > product.price
   const badge =
     !product.in_stock && !product.pre_order
@@ -62,6 +65,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <h3 className="line-clamp-2 h-10 text-sm font-medium leading-5">
           <Link
             href={`/product/${product.slug}`}
+            onPointerEnter={() => prefetch(product.slug)}
+            onFocus={() => prefetch(product.slug)}
             className="focusable rounded after:absolute after:inset-0 after:content-['']"
           >
             <bdi>{product.name}</bdi>

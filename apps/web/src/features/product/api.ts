@@ -1,15 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { $api } from '../../lib/api'
 import { showError } from '../../lib/error-display'
 import { toastSuccess } from '../../lib/toaster'
 
-export function useProduct(slug: string) {
-  return $api.useQuery(
+/** How long a product's detail counts as fresh: long enough for the hover prefetch to serve the click. */
+export const PRODUCT_STALE_TIME = 30_000
+
+/** One product's detail. The product page reads it and hovering a product card prefetches it, under one key. */
+export function productQuery(slug: string) {
+  return $api.queryOptions(
     'get',
     '/api/v1/client/product/{id}',
     { params: { path: { id: slug } } },
-    { select: (answer) => answer.data },
+    { staleTime: PRODUCT_STALE_TIME },
   )
+}
+
+export function useProduct(slug: string) {
+  return useQuery({ ...productQuery(slug), select: (answer) => answer.data })
 }
 
 export function useProductReviews(productId: number) {

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback } from 'react'
+import { ProductPrefetchContext } from '../components/product-prefetch'
+import { productQuery } from '../features/product/api'
+import { loadProductPage } from './route-chunks'
+
+/** Hovering or focusing a product card fetches the product page's code and the product, so the click renders at once. */
+export function ProductPrefetch({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const prefetch = useCallback(
+    (slug: string) => {
+      void loadProductPage()
+      void queryClient.prefetchQuery(productQuery(slug))
+    },
+    [queryClient],
+  )
+  return <ProductPrefetchContext value={prefetch}>{children}</ProductPrefetchContext>
+}
