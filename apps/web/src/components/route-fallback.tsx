@@ -1,7 +1,12 @@
+import { useMarkRoutePending } from '../lib/route-progress-store'
 import { Spinner } from './spinner'
 
-/** Holds the page's place while its code or data loads, so the footer does not jump. */
+/**
+ * Holds the page's place while its code or data loads, so the footer does not jump; while it is
+ * shown the navigation progress bar runs.
+ */
 export function RouteFallback() {
+  useMarkRoutePending()
   return (
     <div className="grid min-h-[60vh] place-items-center" aria-busy="true">
       <Spinner />

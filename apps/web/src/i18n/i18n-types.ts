@@ -24,6 +24,10 @@ type RootTranslation = {
 		 */
 		loading: string
 		/**
+		 * L​o​a​d​i​n​g​ ​p​a​g​e
+		 */
+		loadingPage: string
+		/**
 		 * C​l​o​s​e
 		 */
 		close: string
@@ -933,6 +937,10 @@ export type TranslationFunctions = {
 		 * Loading…
 		 */
 		loading: () => LocalizedString
+		/**
+		 * Loading page
+		 */
+		loadingPage: () => LocalizedString
 		/**
 		 * Close
 		 */

@@ -5,6 +5,7 @@ import { CookieBanner } from '../../features/cookie-consent/cookie-banner'
 import { LL } from '../../lib/language-store'
 import { useSettings } from '../../lib/settings'
 import { applyThemeVariables, themeVariables } from '../../lib/theme-colors'
+import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -22,6 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
+      <NavigationProgress />
       {/* The page mounts under the loader so its own data loads in parallel with the settings. */}
       <div inert={loading} className="flex min-h-screen flex-col">
         <a

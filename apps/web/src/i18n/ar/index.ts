@@ -4,6 +4,7 @@ const ar = {
   common: {
     shopName: 'المتجر',
     loading: 'جارٍ التحميل…',
+    loadingPage: 'جارٍ تحميل الصفحة',
     close: 'إغلاق',
     skipToContent: 'انتقل إلى المحتوى',
     breadcrumb: 'مسار التنقل',

@@ -4,6 +4,7 @@ const en = {
   common: {
     shopName: 'Storefront',
     loading: 'Loading…',
+    loadingPage: 'Loading page',
     close: 'Close',
     skipToContent: 'Skip to content',
     breadcrumb: 'Breadcrumb',
