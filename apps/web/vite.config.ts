@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { type Connect, defineConfig, loadEnv, type Plugin } from 'vite'
@@ -29,14 +31,50 @@ function mockApi(): Plugin {
   }
 }
 
+const WORKER_SCRIPT = 'mockServiceWorker.js'
+
+/**
+ * Demo mode: msw's worker script, taken from the installed msw so it always matches the library
+ * (never a committed copy), is emitted into the build and served by the dev server.
+ */
+function mockWorkerScript(): Plugin {
+  const read = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_SCRIPT}`), 'utf8')
+  return {
+    name: 'storefront-mock-worker-script',
+    configureServer(server) {
+      server.middlewares.use(`/${WORKER_SCRIPT}`, (_req, res) => {
+        res.setHeader('content-type', 'text/javascript; charset=utf-8')
+        res.end(read())
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKER_SCRIPT, source: read() })
+    },
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  const mockMode = !(env.VITE_API_URL ?? process.env.VITE_API_URL)
+  const setting = (name: string) => env[name] ?? process.env[name] ?? ''
+  // A static demo answers the API from the mock inside a service worker; the servers then mount no mock.
+  const mockWorker = setting('VITE_MOCK_WORKER') === '1'
+  const mockMode = !setting('VITE_API_URL') && !mockWorker
   return {
-    plugins: [UnoCSS(), react(), mockMode ? mockApi() : null],
-    // A production build stays one even when started from a test runner (which sets NODE_ENV=test
-    // and would otherwise pull in React's development bundle).
-    define: command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {},
-    build: { target: 'es2022', reportCompressedSize: false },
+    plugins: [UnoCSS(), react(), mockMode ? mockApi() : null, mockWorker ? mockWorkerScript() : null],
+    define: {
+      // Build-time constants, so the branches they guard (the mock worker, the crash test) are
+      // dropped from builds that do not ask for them.
+      'import.meta.env.VITE_MOCK_WORKER': JSON.stringify(setting('VITE_MOCK_WORKER')),
+      'import.meta.env.VITE_E2E': JSON.stringify(setting('VITE_E2E')),
+      // A production build stays one even when started from a test runner (which sets NODE_ENV=test
+      // and would otherwise pull in React's development bundle).
+      ...(command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {}),
+    },
+    build: {
+      target: 'es2022',
+      reportCompressedSize: false,
+      // The demo's lazily loaded mock (handlers, seed, contract) is one large chunk on purpose.
+      ...(mockWorker ? { chunkSizeWarningLimit: 1024 } : {}),
+    },
   }
 })

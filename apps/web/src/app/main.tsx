@@ -10,8 +10,16 @@ import { App } from './app'
 startThemeSync()
 const queryClient = createQueryClient()
 
-// The dictionary of the detected language loads before the first render (English is bundled).
-initLanguage().finally(() => {
+// Static demo builds (VITE_MOCK_WORKER=1) answer the API from the mock in a service worker. The
+// flag is a build-time constant, so every other build drops this branch and the mock with it.
+async function startMockWorker() {
+  if (import.meta.env.VITE_MOCK_WORKER === '1') {
+    const { startWorker } = await import('@storefront/mock/browser')
+    await startWorker()
+  }
+}
+
+function render() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing from index.html')
   createRoot(root).render(
@@ -19,4 +27,11 @@ initLanguage().finally(() => {
       <App queryClient={queryClient} />
     </StrictMode>,
   )
-})
+}
+
+// The mock worker and the dictionary of the detected language (English is bundled) are ready
+// before the first render.
+Promise.allSettled([
+  startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
+  initLanguage(),
+]).then(render)
