@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { CrashTest } from './crash-test'
+import { CRASH_TEST_ENABLED, CrashTest } from './crash-test'
 import { AppErrorBoundary } from './error-boundary'
 import { SiteLayout } from './layout/site-layout'
 import { ProductPrefetch } from './product-prefetch'
@@ -14,7 +14,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <AppErrorBoundary>
         <ScrollToTop />
         <SiteLayout>
-          <CrashTest />
+          {CRASH_TEST_ENABLED ? <CrashTest /> : null}
           <ProductPrefetch>
             <AppRoutes />
           </ProductPrefetch>
