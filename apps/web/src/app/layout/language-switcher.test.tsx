@@ -18,4 +18,15 @@ describe('LanguageSwitcher', () => {
     // The label switched language too.
     expect(screen.getByText('اللغة')).toBeTruthy()
   })
+
+  it('opens and picks Arabic with the keyboard only: focus moves into the list when it loads', async () => {
+    const { user } = renderWithApp(<LanguageSwitcher />)
+    screen.getByTestId('language-switcher').focus()
+    await user.keyboard('{Enter}')
+    const list = await screen.findByRole('listbox')
+    await waitFor(() => expect(document.activeElement).toBe(list))
+    await user.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'))
+    expect(document.documentElement.lang).toBe('ar')
+  })
 })

@@ -36,6 +36,22 @@ describe('header', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1)
   })
 
+  it('opens the mobile menu with Enter or Space and closes it with Escape, focus back on its button', async () => {
+    const { user } = renderWithApp(<SiteHeader settings={undefined} />)
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    toggle.focus()
+    await user.keyboard('{Enter}')
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    await user.tab()
+    await user.keyboard('{Escape}')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
+    await user.keyboard(' ')
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    await user.keyboard('{Escape}')
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(1)
+  })
+
   it('signed out: Login and Register links, no account icons', () => {
     renderWithApp(<SiteHeader settings={undefined} />)
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login')

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../../components/icons'
 import { CartLink } from '../../features/cart/cart-link'
@@ -44,6 +44,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
   const t = LL.value
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const [location] = useLocation()
   const storeName = settings?.config.store_name ?? t.common.shopName()
   const phone = settings?.config.contact_phone
@@ -51,6 +52,19 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
   // Any navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
   useEffect(() => setMenuOpen(false), [location])
+
+  // Escape closes the open menu from anywhere and puts focus back on its button (unless an inner
+  // layer such as a select's list took the key first).
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
 
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
@@ -76,6 +90,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
       {/* A plain disclosure: Ark's Collapsible would add its state machine to every first load. */}
       <div className="page-container flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
         <button
+          ref={toggleRef}
           type="button"
           className="icon-btn md:hidden"
           aria-expanded={menuOpen}

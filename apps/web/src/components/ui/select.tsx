@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { CheckIcon, ChevronDownIcon } from '../icons'
 import { COMPACT_TRIGGER } from './select-trigger-style'
 
@@ -46,6 +46,14 @@ export function Select(props: SelectProps) {
     defaultOpen,
   } = props
   const collection = useMemo(() => createListCollection({ items }), [items])
+  const contentRef = useRef<HTMLDivElement>(null)
+  // Opened on mount (a deferred select taking over from its focused stand-in), Ark does not move
+  // focus into the list as it does when it opens it, and the keyboard would be left on <body>.
+  useEffect(() => {
+    if (!defaultOpen) return
+    const frame = requestAnimationFrame(() => contentRef.current?.focus({ preventScroll: true }))
+    return () => cancelAnimationFrame(frame)
+  }, [defaultOpen])
   const trigger = compact ? COMPACT_TRIGGER : 'field flex items-center justify-between gap-2 text-start'
   return (
     <ArkSelect.Root
@@ -54,6 +62,7 @@ export function Select(props: SelectProps) {
       onValueChange={(details) => onValueChange(details.value[0] ?? null)}
       positioning={{ sameWidth: !compact, placement: compact ? 'bottom-end' : 'bottom' }}
       defaultOpen={defaultOpen}
+      defaultHighlightedValue={defaultOpen ? value : null}
       className={`flex ${compact ? 'items-center' : 'flex-col gap-1'} ${className}`}
     >
       <ArkSelect.Label className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>{label}</ArkSelect.Label>
@@ -67,7 +76,10 @@ export function Select(props: SelectProps) {
       </ArkSelect.Control>
       <Portal>
         <ArkSelect.Positioner>
-          <ArkSelect.Content className="z-50 max-h-72 min-w-36 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg outline-none">
+          <ArkSelect.Content
+            ref={contentRef}
+            className="z-50 max-h-72 min-w-36 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg outline-none"
+          >
             {collection.items.map((item) => (
               <ArkSelect.Item
                 key={item.value}
