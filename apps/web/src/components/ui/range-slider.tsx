@@ -1,4 +1,5 @@
 import { Slider } from '@ark-ui/react/slider'
+import { useId } from 'react'
 
 interface RangeSliderProps {
   label: string
@@ -27,6 +28,10 @@ export function RangeSlider(props: RangeSliderProps) {
     onValueChangeEnd,
     formatValue,
   } = props
+  // Ark labels both thumbs with the group's label unless given one element per thumb (its
+  // aria-label is overridden by that), so each thumb points at its own hidden name.
+  const id = useId()
+  const thumbNameIds = [`${id}-thumb-0`, `${id}-thumb-1`]
   return (
     <Slider.Root
       min={min}
@@ -34,7 +39,7 @@ export function RangeSlider(props: RangeSliderProps) {
       step={step}
       value={value}
       minStepsBetweenThumbs={1}
-      aria-label={thumbLabels}
+      aria-labelledby={thumbNameIds}
       getAriaValueText={(details) => formatValue(details.value)}
       onValueChange={(details) => onValueChange(details.value as [number, number])}
       onValueChangeEnd={(details) => onValueChangeEnd(details.value as [number, number])}
@@ -60,6 +65,11 @@ export function RangeSlider(props: RangeSliderProps) {
           </Slider.Thumb>
         ))}
       </Slider.Control>
+      {thumbLabels.map((name, index) => (
+        <span key={name} id={thumbNameIds[index]} hidden>
+          {name}
+        </span>
+      ))}
     </Slider.Root>
   )
 }
