@@ -118,7 +118,9 @@ describe('navigation on a slow network', () => {
     const link = page.getByRole('article').nth(2).getByRole('link')
     const href = await link.getAttribute('href')
 
-    const fetched = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/v1/client/product/'))
+    const fetched = page.waitForRequest((r) =>
+      new URL(r.url()).pathname.startsWith('/api/v1/client/product/'),
+    )
     await link.hover()
     await fetched
     events.push('click')
