@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { register } from './api.ts'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
@@ -41,39 +42,84 @@ const modes = [
   { name: 'Arabic dark', lang: 'ar', theme: 'dark' },
 ] as const
 
+async function firstSlug(baseUrl: string): Promise<string> {
+  const answer = (await (await fetch(`${baseUrl}/api/v1/client/shop?per_page=1`)).json()) as {
+    data: { slug: string }[]
+  }
+  const slug = answer.data[0]?.slug
+  if (!slug) throw new Error('the shop listing is empty')
+  return slug
+}
+
+const publicRoutes = (slug: string) => [
+  '/',
+  '/shop',
+  `/product/${slug}`,
+  '/about-us',
+  '/contact',
+  '/faq',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/return-policy',
+  '/no-such-page',
+]
+
+async function scan(
+  mode: (typeof modes)[number],
+  paths: string[],
+  token?: string,
+): Promise<{ found: string[]; visited: string[] }> {
+  const { context, page } = await b.page()
+  await context.addCookies([
+    { name: 'lang', value: mode.lang, url: b.baseUrl },
+    ...(token ? [{ name: 'auth_token', value: token, url: b.baseUrl }] : []),
+  ])
+  await context.addInitScript(
+    ([theme, signedIn]) => {
+      localStorage.setItem('vite-ui-theme', theme as string)
+      localStorage.setItem('cookie_consent', 'true')
+      // What a completed OTP sign-in leaves behind, besides the auth_token cookie.
+      if (signedIn && !localStorage.getItem('auth')) {
+        localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
+      }
+    },
+    [mode.theme, Boolean(token)],
+  )
+  const found: string[] = []
+  const visited: string[] = []
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    visited.push(new URL(page.url()).pathname)
+    for (const v of await violations(page)) found.push(`${path} ${v}`)
+  }
+  await context.close()
+  return { found, visited }
+}
+
 describe('accessibility (axe, WCAG 2.2 AA), signed out', () => {
   for (const mode of modes) {
     it(`has no violations on the public routes in ${mode.name}`, async () => {
-      const { context, page } = await b.page()
-      await context.addCookies([{ name: 'lang', value: mode.lang, url: b.baseUrl }])
-      await context.addInitScript(
-        ([theme]) => {
-          localStorage.setItem('vite-ui-theme', theme as string)
-          localStorage.setItem('cookie_consent', 'true')
-        },
-        [mode.theme],
-      )
-      const slug = (
-        (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=1`)).json()) as {
-          data: { slug: string }[]
-        }
-      ).data[0]?.slug
-      const found: string[] = []
-      for (const path of [
-        '/',
-        '/shop',
-        `/product/${slug}`,
-        '/about-us',
-        '/contact',
-        '/faq',
-        '/login',
-        '/no-such-page',
-      ]) {
-        await page.goto(path, { waitUntil: 'networkidle' })
-        for (const v of await violations(page)) found.push(`${path} ${v}`)
-      }
+      const slug = await firstSlug(b.baseUrl)
+      const { found } = await scan(mode, [...publicRoutes(slug), '/login', '/register', '/otp'])
       expect(found).toEqual([])
-      await context.close()
+    })
+  }
+})
+
+describe('accessibility (axe, WCAG 2.2 AA), signed in', () => {
+  const accountRoutes = ['/cart', '/checkout', '/wishlist', '/profile', '/order-confirmation']
+  for (const mode of modes) {
+    it(`has no violations on the public and account routes in ${mode.name}`, async () => {
+      const token = await register(
+        b.baseUrl,
+        `a11y-${mode.lang}-${mode.theme}-${Date.now()}@example.com`,
+        'Axe Tester',
+      )
+      const slug = await firstSlug(b.baseUrl)
+      const { found, visited } = await scan(mode, [...publicRoutes(slug), ...accountRoutes], token)
+      // Signed in, the guarded routes render in place instead of sending the visitor to /login.
+      for (const path of accountRoutes.slice(0, 4)) expect(visited).toContain(path)
+      expect(found).toEqual([])
     })
   }
 })

@@ -43,6 +43,12 @@ describe('performance budgets of the production build', () => {
     expect(leaking).toEqual([])
   })
 
+  it("is React's production build (no development runtime)", () => {
+    const js = files().filter((f) => f.endsWith('.js'))
+    const dev = js.filter((f) => /jsx-dev-runtime|jsxDEV\(/.test(f + readFileSync(`${dist}${f}`, 'utf8')))
+    expect(dev).toEqual([])
+  })
+
   it('splits every route into its own chunk', () => {
     const js = files().filter((f) => f.startsWith('assets/') && f.endsWith('.js'))
     // The entry plus lazily loaded routes: one chunk is not a split app.

@@ -37,7 +37,12 @@ export async function setup(project: TestProject) {
   mkdirSync(`${root}test-results/screenshots`, { recursive: true })
   if (!process.env.E2E_BASE_URL) {
     if (!process.env.E2E_SKIP_BUILD) {
-      const build = spawnSync('npx', ['vite', 'build'], { cwd: web, stdio: 'inherit', env: { ...process.env, VITE_E2E: '1' } })
+      const build = spawnSync('npx', ['vite', 'build'], {
+        cwd: web,
+        stdio: 'inherit',
+        // Vitest sets NODE_ENV=test, which would make Vite emit React's development build.
+        env: { ...process.env, NODE_ENV: 'production', VITE_E2E: '1' },
+      })
       if (build.status !== 0) throw new Error('vite build failed')
     }
     const port = process.env.E2E_PORT ?? '4179'

@@ -1,6 +1,7 @@
 // Serves the production build of apps/web as production would: brotli/gzip, long-lived cache
 // headers for hashed assets, security headers, SPA fallback. Without API_URL the embedded mock
-// answers /api/*, /__mock/* and /mock-images/* in the same process.
+// answers /api/*, /__mock/* and /mock-images/* in the same process; with PROXY_API and PROXY_MOCK
+// the API calls go through a validating proxy instead (the independent contract check).
 import { appendFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http'
@@ -61,13 +62,79 @@ interface Cached {
   gzip?: Buffer
 }
 
+/**
+ * Forwards a request to another server as it came, and hands back its answer. `onAnswer` sees the
+ * status and headers first (the Prism check reads its verdicts there).
+ */
+function forward(
+  target: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onAnswer?: (status: number, headers: IncomingMessage['headers'], body: Buffer) => void,
+) {
+  const url = new URL(req.url ?? '/', target)
+  const upstream = request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks)
+        onAnswer?.(answer.statusCode ?? 502, answer.headers, body)
+        const headers = { ...answer.headers }
+        delete headers['transfer-encoding']
+        headers['content-length'] = String(body.length)
+        res.writeHead(answer.statusCode ?? 502, headers)
+        res.end(body)
+      })
+    },
+  )
+  upstream.on('error', (error) => {
+    res.writeHead(502, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ result: false, message: `Upstream ${target} failed: ${error.message}` }))
+  })
+  req.pipe(upstream)
+}
+
+/**
+ * Proxy mode, for the independent contract check: API calls go through a validating proxy (Prism,
+ * `prism proxy openapi.yaml <mock> --errors`), mock-only paths (`/__mock/*`, `/mock-images/*`)
+ * straight to the mock. Every verdict Prism gives (an `sl-violations` header, or with `--errors` a
+ * problem+json answer in place of the real one) is written to `violationsLog`, one line each.
+ */
+function createProxy(proxy: { api: string; mock: string; violationsLog?: string }): Middleware {
+  return (req, res, next) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
+    if (path.startsWith('/api/')) {
+      forward(proxy.api, req, res, (status, headers, body) => {
+        const violations = headers['sl-violations']
+        const problem = String(headers['content-type'] ?? '').includes('application/problem+json')
+        if (!violations && !problem) return
+        const line = `${req.method} ${req.url} -> ${status} ${violations ? `sl-violations: ${String(violations)}` : body.toString('utf8')}\n`
+        if (proxy.violationsLog) appendFileSync(proxy.violationsLog, line)
+        else process.stderr.write(line)
+      })
+    } else if (path.startsWith('/__mock/') || path.startsWith('/mock-images/')) {
+      forward(proxy.mock, req, res)
+    } else next()
+  }
+}
+
 export async function startWebServer(
-  options: { port?: number; host?: string; dist?: string; apiUrl?: string } = {},
+  options: {
+    port?: number
+    host?: string
+    dist?: string
+    apiUrl?: string
+    proxy?: { api: string; mock: string; violationsLog?: string }
+  } = {},
 ) {
   const dist = options.dist ?? join(root, 'apps/web/dist')
   const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
   let mock: Middleware | undefined
-  if (!options.apiUrl) {
+  if (options.proxy) mock = createProxy(options.proxy)
+  else if (!options.apiUrl) {
     const mod = await import('@storefront/mock/http')
     mock = mod.createMockMiddleware() as Middleware
   }
@@ -154,7 +221,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.API_URL ? { apiUrl: process.env.API_URL } : {}),
     ...(process.env.PROXY_API && process.env.PROXY_MOCK
-      ? { proxy: { api: process.env.PROXY_API, mock: process.env.PROXY_MOCK } }
+      ? {
+          proxy: {
+            api: process.env.PROXY_API,
+            mock: process.env.PROXY_MOCK,
+            ...(process.env.VIOLATIONS_LOG ? { violationsLog: process.env.VIOLATIONS_LOG } : {}),
+          },
+        }
       : {}),
   })
   console.log(

@@ -8,13 +8,18 @@ cd "$(dirname "$0")/.."
 passed=0
 failed=0
 failures=()
+not_run=()
 mkdir -p test-results
 
 step() {
   local name="$1"; shift
   echo "── $name"
-  if "$@"; then
+  "$@"
+  local rc=$?
+  if [ "$rc" = 0 ]; then
     passed=$((passed + 1)); echo "   ok: $name"
+  elif [ "$rc" = 75 ]; then
+    not_run+=("$name"); echo "   NOT RUN: $name"
   else
     failed=$((failed + 1)); failures+=("$name"); echo "   FAILED: $name"
   fi
@@ -25,6 +30,7 @@ step "lint openapi.yaml (redocly, zero errors)" npx redocly lint openapi.yaml
 step "generated SDK types are fresh" npm run --silent check-generated -w @storefront/sdk
 step "generated contract JSON is fresh" npx tsx scripts/generate-spec-json.ts --check
 step "typecheck (tsc strict)" npx tsc -p tsconfig.json
+step "npm audit --omit=dev: no high or critical finding" bash scripts/audit-prod.sh
 
 echo "── vitest (all projects)"
 rm -f test-results/vitest.json
@@ -50,6 +56,9 @@ step "journeys through Prism's validating proxy" env E2E_VIA_PRISM=1 E2E_SKIP_BU
   npx vitest run --project e2e e2e/shell.e2e.ts e2e/browse.e2e.ts
 step "Prism reported zero contract violations" bash -c '! [ -s test-results/prism-violations.log ] || { cat test-results/prism-violations.log; false; }'
 
+if [ ${#not_run[@]} -gt 0 ]; then
+  echo "Not run (counted neither passed nor failed):"; printf '  - %s\n' "${not_run[@]}"
+fi
 if [ ${#failures[@]} -gt 0 ]; then
   echo "Failures:"; printf '  - %s\n' "${failures[@]}"
 fi
