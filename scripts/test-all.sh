@@ -53,7 +53,8 @@ step "contract suite CLI against the HTTP mock" bash scripts/contract-against-mo
 # validating proxy (--errors), which logs each request or response that breaks openapi.yaml.
 rm -f test-results/prism-violations.log && touch test-results/prism-violations.log
 step "journeys through Prism's validating proxy" env E2E_VIA_PRISM=1 E2E_SKIP_BUILD=1 E2E_PORT=4182 \
-  npx vitest run --project e2e e2e/shell.e2e.ts e2e/browse.e2e.ts
+  npx vitest run --project e2e e2e/shell.e2e.ts e2e/browse.e2e.ts e2e/keyboard.e2e.ts e2e/navigation.e2e.ts \
+  e2e/security.e2e.ts e2e/a11y.e2e.ts
 step "Prism reported zero contract violations" bash -c '! [ -s test-results/prism-violations.log ] || { cat test-results/prism-violations.log; false; }'
 
 if [ ${#not_run[@]} -gt 0 ]; then

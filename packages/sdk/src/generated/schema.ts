@@ -851,8 +851,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @enum {string} */
-        Language: "en" | "ar";
         /** @description An amount in USD. */
         Money: number;
         /** Format: date-time */
@@ -1741,8 +1739,8 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The interface language. Choice made here (header name not shown). */
-        Language: components["schemas"]["Language"];
+        /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
+        Language: string;
         /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
         Tracking: string;
         /** @description The device id, generated once and kept. Choice made here (header name not shown). */
@@ -1769,7 +1767,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -1808,7 +1806,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -1880,7 +1878,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -1926,7 +1924,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -1963,7 +1961,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -1998,7 +1996,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2033,7 +2031,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2068,7 +2066,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2093,7 +2091,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2143,7 +2141,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2208,7 +2206,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2233,7 +2231,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2312,7 +2310,7 @@ export interface operations {
                 search?: components["parameters"]["Search"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2367,7 +2365,7 @@ export interface operations {
                 search?: components["parameters"]["Search"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2420,7 +2418,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2467,7 +2465,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2513,7 +2511,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2566,7 +2564,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2617,7 +2615,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2663,7 +2661,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2714,7 +2712,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2835,7 +2833,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2882,7 +2880,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2927,7 +2925,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -2967,7 +2965,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3015,7 +3013,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3047,7 +3045,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3093,7 +3091,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3133,7 +3131,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3179,7 +3177,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3225,7 +3223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3265,7 +3263,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3311,7 +3309,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3347,7 +3345,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3400,7 +3398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3435,7 +3433,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3482,7 +3480,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3507,7 +3505,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3545,7 +3543,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3581,7 +3579,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3616,7 +3614,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3645,7 +3643,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3691,7 +3689,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3748,7 +3746,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPageTen"];
             };
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3795,7 +3793,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3834,7 +3832,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3874,7 +3872,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
@@ -3903,7 +3901,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The interface language. Choice made here (header name not shown). */
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
                 "Accept-Language"?: components["parameters"]["Language"];
                 /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
                 "X-Tracking-Data"?: components["parameters"]["Tracking"];
