@@ -2,7 +2,7 @@
 // production would, and prints per route the JS/CSS sent before the page is usable (gzip bytes)
 // and Lighthouse's mobile performance score, LCP, TBT and CLS, each the median of RUNS runs.
 // Usage: npm run bench:web [-- --runs 3]
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
@@ -15,8 +15,15 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const work = `${root}.bench`
 
 function run(cmd: string, args: string[], cwd = root) {
-  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
+  // Bounded: a browser that hangs must not hold the whole benchmark.
+  const r = spawnSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: process.env,
+    timeout: 240_000,
+    killSignal: 'SIGKILL',
+  })
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.signal ?? `exit ${r.status}`})`)
 }
 
 function buildFloor(): string {
@@ -64,12 +71,28 @@ interface Lh {
   cls: number
 }
 
-function lighthouse(url: string): Lh {
+/**
+ * Runs a command without blocking this process: the servers being measured live in it, and a
+ * synchronous spawn would stop them from answering.
+ */
+function runAsync(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000)
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      if (code === 0) resolve()
+      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
+    })
+  })
+}
+
+async function lighthouse(url: string): Promise<Lh> {
   const out = `${work}/lh.json`
-  run('npx', [
+  await runAsync('npx', [
     'lighthouse',
     url,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    '--chrome-flags=--headless --disable-dev-shm-usage --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
     '--only-categories=performance',
     '--output=json',
     `--output-path=${out}`,
@@ -92,7 +115,7 @@ const median = (xs: number[]) => {
 async function measure(url: string) {
   const size = await transferred(url)
   const runs: Lh[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url))
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url))
   return {
     ...size,
     score: median(runs.map((r) => r.score)),
