@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { initLanguage } from '../lib/language-store'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
+import { warmFirstRoute } from './first-load'
 
 startThemeSync()
 const queryClient = createQueryClient()
@@ -34,4 +35,7 @@ function render() {
 Promise.allSettled([
   startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
   initLanguage(),
-]).then(render)
+]).then(() => {
+  warmFirstRoute(queryClient, location.pathname, location.search)
+  render()
+})

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
 import { Guarded } from './guarded-route'
-import { loadProductPage } from './route-chunks'
+import { loadHomePage, loadProductPage, loadShopPage } from './route-chunks'
 
 // Every page is its own chunk, so the home page's first load stays small.
-const HomePage = lazy(() => import('../features/home/home-page'))
-const ShopPage = lazy(() => import('../features/shop/shop-page'))
+const HomePage = lazy(loadHomePage)
+const ShopPage = lazy(loadShopPage)
 const ProductPage = lazy(loadProductPage)
 const LoginPage = lazy(() => import('../features/auth/login-page'))
 const RegisterPage = lazy(() => import('../features/auth/register-page'))

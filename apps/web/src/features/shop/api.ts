@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { $api } from '../../lib/api'
+import { LISTING_STALE_TIME } from '../../lib/freshness'
 import { type ShopFilters, toApiQuery } from './shop-params'
 
 /** One page of the listing; the previous page stays on screen (dimmed) while the next loads. */
@@ -8,6 +9,6 @@ export function useShopProducts(filters: ShopFilters) {
     'get',
     '/api/v1/client/shop',
     { params: { query: toApiQuery(filters) } },
-    { placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData, staleTime: LISTING_STALE_TIME },
   )
 }

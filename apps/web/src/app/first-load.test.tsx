@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import HomePage from '../features/home/home-page'
+import ShopPage from '../features/shop/shop-page'
+import { setupMockServer } from '../testing/mock-server'
+import { createTestQueryClient, renderWithApp } from '../testing/render'
+import { warmFirstRoute } from './first-load'
+
+const server = setupMockServer()
+
+function apiRequests(): string[] {
+  const seen: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.startsWith('/api/')) seen.push(`${url.pathname}${url.search}`)
+  })
+  return seen
+}
+
+describe('first load', () => {
+  it('starts the home data and the settings before the page exists, and the page uses them', async () => {
+    const requests = apiRequests()
+    const queryClient = createTestQueryClient()
+    warmFirstRoute(queryClient, '/', '')
+    await waitFor(() => expect(requests).toContain('/api/v1/client/home'))
+    expect(requests).toContain('/api/v1/client/allSettings')
+    renderWithApp(<HomePage />, { queryClient })
+    await screen.findAllByRole('article')
+    expect(requests.filter((r) => r === '/api/v1/client/home')).toHaveLength(1)
+  })
+
+  it('asks for the shop listing of the address, with its filters, once', async () => {
+    const requests = apiRequests()
+    const queryClient = createTestQueryClient()
+    warmFirstRoute(queryClient, '/shop', '?sort=price_asc&categories=2')
+    await waitFor(() => expect(requests.some((r) => r.startsWith('/api/v1/client/shop?'))).toBe(true))
+    renderWithApp(<ShopPage />, { queryClient, path: '/shop?sort=price_asc&categories=2' })
+    await screen.findAllByRole('article')
+    const shop = requests.filter((r) => r.startsWith('/api/v1/client/shop'))
+    expect(shop).toHaveLength(1)
+    expect(shop[0]).toContain('sort=price_asc')
+    expect(shop[0]).toContain('categories=2')
+  })
+
+  it('asks for the product of a product address', async () => {
+    const requests = apiRequests()
+    warmFirstRoute(createTestQueryClient(), '/product/some-slug', '')
+    await waitFor(() => expect(requests).toContain('/api/v1/client/product/some-slug'))
+  })
+})
