@@ -24,7 +24,7 @@ export type ProductCardData = Pick<
 
 interface ProductCardProps {
   product: ProductCardData
-  /** Above-the-fold cards load their image eagerly. */
+  /** Above-the-fold cards load their image eagerly and first (one of them is the largest paint). */
   eager?: boolean
 }
 
@@ -51,6 +51,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           width={product.image.width}
           height={product.image.height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
         />

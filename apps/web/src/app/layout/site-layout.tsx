@@ -33,7 +33,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           {t.common.skipToContent()}
         </a>
         <SiteHeader settings={settings.data} />
-        <main id="main" tabIndex={-1} aria-busy={loading} className="flex-1 outline-none">
+        {/* At least a screen tall, so the footer starts below the fold and content arriving never moves it in view (CLS). */}
+        <main id="main" tabIndex={-1} aria-busy={loading} className="min-h-screen flex-1 outline-none">
           {children}
         </main>
         <SiteFooter settings={settings.data} />
