@@ -61,6 +61,8 @@ const publicRoutes = (slug: string) => [
   '/terms-conditions',
   '/privacy-policy',
   '/return-policy',
+  '/order/1',
+  '/pre_order/1',
   '/no-such-page',
 ]
 
