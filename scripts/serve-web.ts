@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, request, type ServerResponse } from
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { firstAnswerPaths } from '../apps/web/src/app/first-answers.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -121,6 +122,34 @@ function createProxy(proxy: { api: string; mock: string; violationsLog?: string 
   }
 }
 
+/** The language the app will start in: the `lang` cookie, else the browser's first language. */
+function firstLanguage(req: IncomingMessage): 'en' | 'ar' {
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(String(req.headers.cookie ?? ''))?.[1]
+  const wanted = cookie ? decodeURIComponent(cookie) : String(req.headers['accept-language'] ?? 'en')
+  return wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en'
+}
+
+/** An image URL the page will paint first and large (home hero, product's first picture). */
+function largestImage(answers: Record<string, unknown>): string | undefined {
+  for (const [path, answer] of Object.entries(answers)) {
+    const data = (answer as { data?: Record<string, unknown> }).data
+    if (path === '/api/v1/client/home')
+      return (data?.hero as { image?: { url?: string } } | undefined)?.image?.url
+    if (path.includes('/product/')) return (data?.images as { url?: string }[] | undefined)?.[0]?.url
+    if (path.startsWith('/api/v1/client/shop'))
+      return ((answer as { data?: { image?: { url?: string } }[] }).data ?? [])[0]?.image?.url
+  }
+  return undefined
+}
+
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
 export async function startWebServer(
   options: {
     port?: number
@@ -159,6 +188,38 @@ export async function startWebServer(
     return entry
   }
 
+  let ownOrigin = ''
+  /**
+   * The page's first API answers, asked for while the HTML is on its way and written into it as a
+   * JSON block (never executed, so the CSP stays `script-src 'self'`), with a preload of the
+   * image it paints first. The app then renders without waiting for a round trip; without the
+   * block (a static host, a slow API) it asks for the same answers itself. Bounded at 800 ms.
+   */
+  async function withFirstAnswers(html: Buffer, req: IncomingMessage, url: URL): Promise<Buffer> {
+    const base = options.apiUrl ?? options.proxy?.api ?? ownOrigin
+    const lang = firstLanguage(req)
+    const answers: Record<string, unknown> = {}
+    await Promise.all(
+      Object.values(firstAnswerPaths(url.pathname, url.search)).map(async (path) => {
+        try {
+          const answer = await fetch(`${base}${path}`, {
+            headers: { accept: 'application/json', 'accept-language': lang },
+            signal: AbortSignal.timeout(800),
+          })
+          if (!answer.ok) return
+          const body = (await answer.json()) as { result?: boolean }
+          if (body.result === true) answers[path] = body
+        } catch {
+          // slow or down: the app asks for it itself
+        }
+      }),
+    )
+    if (Object.keys(answers).length === 0) return html
+    const image = largestImage(answers)
+    const inject = `${image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : ''}<script type="application/json" id="first-answers">${escapeJson({ lang, answers })}</script>`
+    return Buffer.from(html.toString('utf8').replace('</head>', `${inject}</head>`))
+  }
+
   async function serveStatic(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://x')
     const safe = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
@@ -180,6 +241,15 @@ export async function startWebServer(
       }
     }
     const accept = String(req.headers['accept-encoding'] ?? '')
+    if (file.endsWith('index.html') && req.method === 'GET') {
+      // The page itself: with its first answers, compressed per request (fast settings).
+      const html = await withFirstAnswers(entry.body, req, url)
+      entry = {
+        body: html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(html, { level: 6 }),
+      }
+    }
     const encoding =
       entry.br && /\bbr\b/.test(accept) ? 'br' : entry.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
@@ -209,6 +279,7 @@ export async function startWebServer(
   await new Promise<void>((resolve) => server.listen(options.port ?? 4173, host, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
+  ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
   return {
     url: `http://${host}:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -11,6 +11,9 @@
  *
  * @module
  */
+
+/** How the client writes query parameters (arrays as repeated keys), for code that needs the same URL. */
+export { createQuerySerializer } from 'openapi-fetch'
 export {
   type ApiClient,
   type ApiClientOptions,

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import HomePage from '../features/home/home-page'
 import ShopPage from '../features/shop/shop-page'
+import { apiClient } from '../lib/api'
 import { setupMockServer } from '../testing/mock-server'
 import { createTestQueryClient, renderWithApp } from '../testing/render'
 import { warmFirstRoute } from './first-load'
@@ -40,6 +41,29 @@ describe('first load', () => {
     expect(shop).toHaveLength(1)
     expect(shop[0]).toContain('sort=price_asc')
     expect(shop[0]).toContain('categories=2')
+  })
+
+  it('uses the answers the server wrote into the page, without asking, when their language matches', async () => {
+    const home = (await apiClient.GET('/api/v1/client/home')).data
+    const requests = apiRequests()
+    const block = document.createElement('script')
+    block.type = 'application/json'
+    block.id = 'first-answers'
+    block.textContent = JSON.stringify({ lang: 'en', answers: { '/api/v1/client/home': home } })
+    document.head.append(block)
+    try {
+      const queryClient = createTestQueryClient()
+      warmFirstRoute(queryClient, '/', '', 'en')
+      renderWithApp(<HomePage />, { queryClient })
+      await screen.findAllByRole('article')
+      expect(requests.filter((r) => r === '/api/v1/client/home')).toEqual([])
+      // In another language the written answers are not used.
+      const other = createTestQueryClient()
+      warmFirstRoute(other, '/', '', 'ar')
+      await waitFor(() => expect(requests).toContain('/api/v1/client/home'))
+    } finally {
+      block.remove()
+    }
   })
 
   it('asks for the product of a product address', async () => {

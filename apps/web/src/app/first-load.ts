@@ -2,28 +2,52 @@ import type { QueryClient } from '@tanstack/react-query'
 import { productQuery } from '../features/product/api'
 import { parseShopParams, toApiQuery } from '../features/shop/shop-params'
 import { $api } from '../lib/api'
+import { firstAnswerPaths } from './first-answers'
 import { loadHomePage, loadProductPage, loadShopPage } from './route-chunks'
+
+/** Answers the production server wrote into the page (`scripts/serve-web.ts`), by API path. */
+function firstAnswers(language: string): Record<string, unknown> {
+  try {
+    const block = document.getElementById('first-answers')
+    if (!block?.textContent) return {}
+    const parsed = JSON.parse(block.textContent) as { lang?: string; answers?: Record<string, unknown> }
+    // Answers in another language than the app starts in would be shown and then replaced.
+    return parsed.lang === language && parsed.answers && typeof parsed.answers === 'object'
+      ? parsed.answers
+      : {}
+  } catch {
+    return {}
+  }
+}
 
 /**
  * On the first load, starts the opening page's code and its data together, with the store
  * configuration. Left to React, a lazily loaded page asks for its data only once its code has
  * arrived and run: one more round trip before anything worth seeing. The queries are the very
- * ones the pages use, so the pages find them in flight or done.
+ * ones the pages use, so the pages find them in flight or done. Answers the server already wrote
+ * into the page are used as they are, without asking.
  */
-export function warmFirstRoute(queryClient: QueryClient, pathname: string, search: string) {
-  void queryClient.prefetchQuery($api.queryOptions('get', '/api/v1/client/allSettings'))
+export function warmFirstRoute(queryClient: QueryClient, pathname: string, search: string, language = 'en') {
+  const answers = firstAnswers(language)
+  const paths = firstAnswerPaths(pathname, search)
+  const warm = (path: string | undefined, options: { queryKey: readonly unknown[] }) => {
+    const answer = path ? answers[path] : undefined
+    if (answer) queryClient.setQueryData(options.queryKey, answer)
+    else void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0])
+  }
+  warm(paths.settings, $api.queryOptions('get', '/api/v1/client/allSettings'))
   if (pathname === '/') {
     void loadHomePage()
-    void queryClient.prefetchQuery($api.queryOptions('get', '/api/v1/client/home'))
+    warm(paths.page, $api.queryOptions('get', '/api/v1/client/home'))
   } else if (pathname === '/shop') {
     void loadShopPage()
     const query = toApiQuery(parseShopParams(search))
-    void queryClient.prefetchQuery($api.queryOptions('get', '/api/v1/client/shop', { params: { query } }))
+    warm(paths.page, $api.queryOptions('get', '/api/v1/client/shop', { params: { query } }))
   } else {
     const slug = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1]
     if (slug) {
       void loadProductPage()
-      void queryClient.prefetchQuery(productQuery(decodeURIComponent(slug)))
+      warm(paths.page, productQuery(decodeURIComponent(slug)))
     }
   }
 }

@@ -3,7 +3,7 @@ import './base.css'
 import { createQueryClient } from '@storefront/sdk'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { initLanguage } from '../lib/language-store'
+import { initLanguage, locale } from '../lib/language-store'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
 import { warmFirstRoute } from './first-load'
@@ -36,6 +36,6 @@ Promise.allSettled([
   startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
   initLanguage(),
 ]).then(() => {
-  warmFirstRoute(queryClient, location.pathname, location.search)
+  warmFirstRoute(queryClient, location.pathname, location.search, locale.value)
   render()
 })

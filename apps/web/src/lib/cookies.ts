@@ -13,7 +13,7 @@ export function setCookie(name: string, value: string, maxAgeMinutes: number) {
 
 export function deleteCookie(name: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: see setCookie
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`
+  document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax`
 }
 
 export function cookieNames(): string[] {

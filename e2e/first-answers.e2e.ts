@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.ts'
+
+const b = useBrowser()
+
+/** The JSON block the production server writes into a page, or null. */
+function block(html: string): { lang: string; answers: Record<string, { result: boolean }> } | null {
+  const match = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html)
+  return match?.[1] ? JSON.parse(match[1]) : null
+}
+
+describe('first answers written into the page by the production server', () => {
+  it('writes the settings and the home answers into /, with a preload of the hero image', async () => {
+    const html = await (await fetch(`${b.baseUrl}/`)).text()
+    const written = block(html)
+    expect(written?.lang).toBe('en')
+    expect(Object.keys(written?.answers ?? {}).sort()).toEqual([
+      '/api/v1/client/allSettings',
+      '/api/v1/client/home',
+    ])
+    expect(written?.answers['/api/v1/client/home']?.result).toBe(true)
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/)
+  })
+
+  it('answers in the language of the lang cookie, and escapes markup inside the data', async () => {
+    const shop = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=60`)).json()) as {
+      data: { slug: string }[]
+    }
+    // Some product descriptions carry planted markup; none may close the block early.
+    for (const { slug } of shop.data.slice(0, 10)) {
+      const html = await (
+        await fetch(`${b.baseUrl}/product/${slug}`, { headers: { cookie: 'lang=ar' } })
+      ).text()
+      const written = block(html)
+      expect(written?.lang).toBe('ar')
+      expect(written?.answers[`/api/v1/client/product/${slug}`]?.result).toBe(true)
+    }
+  })
+
+  it('lets the home page render without asking the API for what the page already holds', async () => {
+    const { context, page } = await b.page()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(asked).not.toContain('/api/v1/client/home')
+    expect(asked).not.toContain('/api/v1/client/allSettings')
+    await context.close()
+  })
+
+  it('writes the filtered shop listing of the address, which the shop page then uses as is', async () => {
+    const html = await (await fetch(`${b.baseUrl}/shop?categories=1&sort=price_asc`)).text()
+    const keys = Object.keys(block(html)?.answers ?? {})
+    const shopKey = keys.find((key) => key.startsWith('/api/v1/client/shop?'))
+    expect(shopKey).toMatch(/[?&]categories=1(&|$)/)
+    expect(shopKey).toMatch(/[?&]sort=price_asc(&|$)/)
+    const { context, page } = await b.page()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/v1/client/shop') asked.push(url.search)
+    })
+    await page.goto('/shop?categories=1&sort=price_asc', { waitUntil: 'networkidle' })
+    await page.getByRole('article').first().waitFor()
+    expect(asked).toEqual([])
+    await context.close()
+  })
+})
