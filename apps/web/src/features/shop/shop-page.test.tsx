@@ -27,7 +27,8 @@ describe('shop listing', () => {
     const all = counter().total
 
     const filters = screen.getByRole('complementary', { name: 'Filters' })
-    await user.click(within(filters).getByRole('checkbox', { name: /Smartphones/ }))
+    // The filter widgets load after the grid.
+    await user.click(await within(filters).findByRole('checkbox', { name: /Smartphones/ }))
     await waitFor(() => expect(location.history.at(-1)).toBe('/shop?categories=1&sort=price_asc'))
     await waitFor(() => expect(counter().total).toBeLessThan(all))
     const filtered = counter().total

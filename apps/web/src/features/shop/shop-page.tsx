@@ -1,16 +1,16 @@
 import { Collapsible } from '@ark-ui/react/collapsible'
 import { useAutoAnimate } from '@formkit/auto-animate/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { CloseIcon } from '../../components/icons'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
+import { useMediaQuery } from '../../lib/media-query'
 import { type AppSettings, useSettings } from '../../lib/settings'
 import { ErrorPage } from '../status/error-page'
 import { useShopProducts } from './api'
-import { ShopFiltersPanel } from './shop-filters'
 import { ShopPagination } from './shop-pagination'
 import {
   EMPTY_FILTERS,
@@ -22,6 +22,12 @@ import {
   toggleId,
   withFilters,
 } from './shop-params'
+
+// The filter widgets (select, slider, checkboxes) are most of this page's code. They load after the
+// grid, and on small screens only when the Filters panel opens, so the products paint first.
+const ShopFiltersPanel = lazy(() => import('./shop-filters').then((m) => ({ default: m.ShopFiltersPanel })))
+/** UnoCSS's `lg` breakpoint, where the filters stand beside the grid. */
+const WIDE = '(min-width: 1024px)'
 
 interface Chip {
   key: string
@@ -70,6 +76,7 @@ export default function ShopPage() {
   })
 
   const apply = (next: ShopFilters) => navigate(shopHref(next))
+  const wide = useMediaQuery(WIDE)
   const pagination = products.data?.pagination
   const items = products.data?.data ?? []
 
@@ -99,11 +106,19 @@ export default function ShopPage() {
         <Collapsible.Root className="lg:hidden" lazyMount unmountOnExit>
           <Collapsible.Trigger className="btn-outline w-full">{t.filters()}</Collapsible.Trigger>
           <Collapsible.Content className="pt-4">
-            {settings ? <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} /> : null}
+            {settings ? (
+              <Suspense fallback={<p className="text-sm text-muted">{LL.value.common.loading()}</p>}>
+                <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} />
+              </Suspense>
+            ) : null}
           </Collapsible.Content>
         </Collapsible.Root>
         <aside aria-label={t.filters()} className="hidden lg:block">
-          {settings ? <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} /> : null}
+          {settings && wide ? (
+            <Suspense fallback={null}>
+              <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} />
+            </Suspense>
+          ) : null}
         </aside>
 
         <section aria-label={t.title()} aria-busy={products.isFetching}>

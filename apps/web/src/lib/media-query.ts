@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react'
+
+/** Whether a CSS media query matches now, following changes (false where matchMedia is missing). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof matchMedia !== 'function') return () => {}
+      const media = matchMedia(query)
+      media.addEventListener('change', onChange)
+      return () => media.removeEventListener('change', onChange)
+    },
+    () => typeof matchMedia === 'function' && matchMedia(query).matches,
+    () => false,
+  )
+}
