@@ -2,7 +2,7 @@
 // production would, and prints per route the JS/CSS sent before the page is usable (gzip bytes)
 // and Lighthouse's mobile performance score, LCP, TBT and CLS, each the median of RUNS runs.
 // Usage: npm run bench:web [-- --runs 3]
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
@@ -14,19 +14,24 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const work = `${root}.bench`
 
-function run(cmd: string, args: string[], cwd = root) {
-  // Bounded: a browser that hangs must not hold the whole benchmark.
-  const r = spawnSync(cmd, args, {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: process.env,
-    timeout: 240_000,
-    killSignal: 'SIGKILL',
+/**
+ * Runs a command, bounded (a browser that hangs must not hold the whole benchmark), without
+ * blocking this process: the servers being measured live in it, and a synchronous spawn would stop
+ * them from answering.
+ */
+function run(cmd: string, args: string[], cwd = root): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000)
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      if (code === 0) resolve()
+      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
+    })
   })
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.signal ?? `exit ${r.status}`})`)
 }
 
-function buildFloor(): string {
+async function buildFloor(): Promise<string> {
   const dir = `${work}/floor`
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -38,7 +43,7 @@ function buildFloor(): string {
     `${dir}/main.tsx`,
     "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<main><h1>Hello from React 19</h1><p>The floor of this stack.</p></main>)\n",
   )
-  run('npx', ['vite', 'build', '--logLevel', 'error'], dir)
+  await run('npx', ['vite', 'build', '--logLevel', 'error'], dir)
   return `${dir}/dist`
 }
 
@@ -71,25 +76,9 @@ interface Lh {
   cls: number
 }
 
-/**
- * Runs a command without blocking this process: the servers being measured live in it, and a
- * synchronous spawn would stop them from answering.
- */
-function runAsync(cmd: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
-    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000)
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer)
-      if (code === 0) resolve()
-      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
-    })
-  })
-}
-
 async function lighthouse(url: string): Promise<Lh> {
   const out = `${work}/lh.json`
-  await runAsync('npx', [
+  await run('npx', [
     'lighthouse',
     url,
     '--chrome-flags=--headless --disable-dev-shm-usage --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
@@ -128,8 +117,8 @@ async function measure(url: string) {
 process.env.CHROME_PATH = chrome
 mkdirSync(work, { recursive: true })
 console.log('building the storefront and the floor page…')
-run('npx', ['vite', 'build', '--logLevel', 'error'], `${root}apps/web`)
-const floorDist = buildFloor()
+await run('npx', ['vite', 'build', '--logLevel', 'error'], `${root}apps/web`)
+const floorDist = await buildFloor()
 const app = await startWebServer({ port: 0 })
 const floor = await startWebServer({ port: 0, dist: floorDist })
 const slug = (

@@ -8,7 +8,12 @@ import { createServer, type IncomingMessage, request, type ServerResponse } from
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { firstAnswerPaths } from '../apps/web/src/app/first-answers.ts'
+import {
+  type FirstPage,
+  firstPage,
+  pageAnswerPath,
+  SETTINGS_PATH,
+} from '../apps/web/src/app/first-answers.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -129,17 +134,17 @@ function firstLanguage(req: IncomingMessage): 'en' | 'ar' {
   return wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en'
 }
 
-/** An image URL the page will paint first and large (home hero, product's first picture). */
-function largestImage(answers: Record<string, unknown>): string | undefined {
-  for (const [path, answer] of Object.entries(answers)) {
-    const data = (answer as { data?: Record<string, unknown> }).data
-    if (path === '/api/v1/client/home')
-      return (data?.hero as { image?: { url?: string } } | undefined)?.image?.url
-    if (path.includes('/product/')) return (data?.images as { url?: string }[] | undefined)?.[0]?.url
-    if (path.startsWith('/api/v1/client/shop'))
-      return ((answer as { data?: { image?: { url?: string } }[] }).data ?? [])[0]?.image?.url
+/** The image a page paints first and large: the home hero, the first product, the product's first picture. */
+function largestImage(page: FirstPage, answer: unknown): string | undefined {
+  const data = (answer as { data?: unknown } | undefined)?.data
+  switch (page.kind) {
+    case 'home':
+      return (data as { hero?: { image?: { url?: string } } } | undefined)?.hero?.image?.url
+    case 'shop':
+      return (data as { image?: { url?: string } }[] | undefined)?.[0]?.image?.url
+    case 'product':
+      return (data as { images?: { url?: string }[] } | undefined)?.images?.[0]?.url
   }
-  return undefined
 }
 
 const escapeJson = (value: unknown) =>
@@ -199,8 +204,10 @@ export async function startWebServer(
     const base = options.apiUrl ?? options.proxy?.api ?? ownOrigin
     const lang = firstLanguage(req)
     const answers: Record<string, unknown> = {}
+    const page = firstPage(url.pathname, url.search)
+    const pagePath = page ? pageAnswerPath(page) : undefined
     await Promise.all(
-      Object.values(firstAnswerPaths(url.pathname, url.search)).map(async (path) => {
+      [SETTINGS_PATH, ...(pagePath ? [pagePath] : [])].map(async (path) => {
         try {
           const answer = await fetch(`${base}${path}`, {
             headers: { accept: 'application/json', 'accept-language': lang },
@@ -215,7 +222,7 @@ export async function startWebServer(
       }),
     )
     if (Object.keys(answers).length === 0) return html
-    const image = largestImage(answers)
+    const image = page && pagePath ? largestImage(page, answers[pagePath]) : undefined
     const inject = `${image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : ''}<script type="application/json" id="first-answers">${escapeJson({ lang, answers })}</script>`
     return Buffer.from(html.toString('utf8').replace('</head>', `${inject}</head>`))
   }

@@ -1,21 +1,39 @@
 import { createQuerySerializer } from '@storefront/sdk'
-import { parseShopParams, toApiQuery } from '../features/shop/shop-params'
+import { parseShopParams, type ShopQuery, toApiQuery } from '../features/shop/shop-params'
 
 const serializeQuery = createQuerySerializer()
 
+/** The settings every page needs before it can paint. */
+export const SETTINGS_PATH = '/api/v1/client/allSettings'
+
+/** An opening page whose own data is worth starting before its code has run. */
+export type FirstPage =
+  | { kind: 'home' }
+  | { kind: 'shop'; query: ShopQuery }
+  | { kind: 'product'; slug: string }
+
+/** Which of those pages an address opens, if any (`slug` as it stands in the address). */
+export function firstPage(pathname: string, search: string): FirstPage | null {
+  if (pathname === '/') return { kind: 'home' }
+  if (pathname === '/shop') return { kind: 'shop', query: toApiQuery(parseShopParams(search)) }
+  const slug = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1]
+  return slug ? { kind: 'product', slug } : null
+}
+
 /**
- * The API answers a page needs before it can paint, as the request paths the app itself would
- * send. The production server (`scripts/serve-web.ts`) writes these answers into the page, and
- * `first-load.ts` looks them up under the same paths, so both sides must agree: they share this.
+ * The request path the app sends for a page's own data. The production server
+ * (`scripts/serve-web.ts`) writes answers into the page under these paths and `first-load.ts`
+ * looks them up under the same ones, so both sides must agree: they share this.
  */
-export function firstAnswerPaths(pathname: string, search: string): { settings: string; page?: string } {
-  const settings = '/api/v1/client/allSettings'
-  if (pathname === '/') return { settings, page: '/api/v1/client/home' }
-  if (pathname === '/shop') {
-    const query = serializeQuery(toApiQuery(parseShopParams(search)))
-    return { settings, page: `/api/v1/client/shop${query ? `?${query}` : ''}` }
+export function pageAnswerPath(page: FirstPage): string {
+  switch (page.kind) {
+    case 'home':
+      return '/api/v1/client/home'
+    case 'shop': {
+      const query = serializeQuery(page.query)
+      return `/api/v1/client/shop${query ? `?${query}` : ''}`
+    }
+    case 'product':
+      return `/api/v1/client/product/${page.slug}`
   }
-  const product = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1]
-  if (product) return { settings, page: `/api/v1/client/product/${product}` }
-  return { settings }
 }

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { productQuery } from '../features/product/api'
-import { parseShopParams, toApiQuery } from '../features/shop/shop-params'
 import { $api } from '../lib/api'
-import { firstAnswerPaths } from './first-answers'
+import { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 import { loadHomePage, loadProductPage, loadShopPage } from './route-chunks'
 
 /** Answers the production server wrote into the page (`scripts/serve-web.ts`), by API path. */
@@ -29,25 +28,27 @@ function firstAnswers(language: string): Record<string, unknown> {
  */
 export function warmFirstRoute(queryClient: QueryClient, pathname: string, search: string, language = 'en') {
   const answers = firstAnswers(language)
-  const paths = firstAnswerPaths(pathname, search)
-  const warm = (path: string | undefined, options: { queryKey: readonly unknown[] }) => {
-    const answer = path ? answers[path] : undefined
+  const warm = (path: string, options: { queryKey: readonly unknown[] }) => {
+    const answer = answers[path]
     if (answer) queryClient.setQueryData(options.queryKey, answer)
     else void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0])
   }
-  warm(paths.settings, $api.queryOptions('get', '/api/v1/client/allSettings'))
-  if (pathname === '/') {
-    void loadHomePage()
-    warm(paths.page, $api.queryOptions('get', '/api/v1/client/home'))
-  } else if (pathname === '/shop') {
-    void loadShopPage()
-    const query = toApiQuery(parseShopParams(search))
-    warm(paths.page, $api.queryOptions('get', '/api/v1/client/shop', { params: { query } }))
-  } else {
-    const slug = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1]
-    if (slug) {
+  warm(SETTINGS_PATH, $api.queryOptions('get', SETTINGS_PATH))
+  const page = firstPage(pathname, search)
+  if (!page) return
+  const path = pageAnswerPath(page)
+  switch (page.kind) {
+    case 'home':
+      void loadHomePage()
+      warm(path, $api.queryOptions('get', '/api/v1/client/home'))
+      break
+    case 'shop':
+      void loadShopPage()
+      warm(path, $api.queryOptions('get', '/api/v1/client/shop', { params: { query: page.query } }))
+      break
+    case 'product':
       void loadProductPage()
-      warm(paths.page, productQuery(decodeURIComponent(slug)))
-    }
+      warm(path, productQuery(decodeURIComponent(page.slug)))
+      break
   }
 }
