@@ -6,6 +6,7 @@ import { apiClient } from '../lib/api'
 import { setupMockServer } from '../testing/mock-server'
 import { createTestQueryClient, renderWithApp } from '../testing/render'
 import { warmFirstRoute } from './first-load'
+import { loadProductPage } from './route-chunks'
 
 const server = setupMockServer()
 
@@ -70,5 +71,7 @@ describe('first load', () => {
     const requests = apiRequests()
     warmFirstRoute(createTestQueryClient(), '/product/some-slug', '')
     await waitFor(() => expect(requests).toContain('/api/v1/client/product/some-slug'))
+    // The page chunk warm-up started too; let it finish before the test environment goes away.
+    await loadProductPage()
   })
 })
