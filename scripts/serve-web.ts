@@ -1,12 +1,13 @@
-// Serves the production build of apps/web as production would: brotli/gzip, long-lived cache
-// headers for hashed assets, security headers, SPA fallback. Without API_URL the embedded mock
+// Serves the production build of apps/web as production would: pages rendered on the server
+// (apps/web/dist-server) and hydrated in the browser, brotli/gzip, long-lived cache headers for
+// hashed assets, security headers. Without API_URL the embedded mock
 // answers /api/*, /__mock/* and /mock-images/* in the same process; with PROXY_API and PROXY_MOCK
 // the API calls go through a validating proxy instead (the independent contract check).
 import { appendFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http'
 import { extname, join, normalize } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import {
   type FirstPage,
@@ -14,6 +15,8 @@ import {
   pageAnswerPath,
   SETTINGS_PATH,
 } from '../apps/web/src/app/first-answers.ts'
+import { TOKEN_COOKIE } from '../apps/web/src/lib/storage-keys.ts'
+import { composePage, loadPageTemplate } from './web-page.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -34,11 +37,14 @@ const types: Record<string, string> = {
 }
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
 
-/** The Content-Security-Policy the app runs under; `connect` adds the API origin when it is elsewhere. */
-export function contentSecurityPolicy(connect = ''): string {
+/**
+ * The Content-Security-Policy the app runs under; `connect` adds the API origin when it is
+ * elsewhere, `scripts` the hashes of the page's own inline scripts (web-page.ts).
+ */
+export function contentSecurityPolicy(connect = '', scripts: string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${scripts.map((source) => ` ${source}`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -50,9 +56,9 @@ export function contentSecurityPolicy(connect = ''): string {
   ].join('; ')
 }
 
-export function securityHeaders(apiOrigin = ''): Record<string, string> {
+export function securityHeaders(apiOrigin = '', scripts: string[] = []): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(apiOrigin),
+    'content-security-policy': contentSecurityPolicy(apiOrigin, scripts),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -134,6 +140,12 @@ function firstLanguage(req: IncomingMessage): 'en' | 'ar' {
   return wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en'
 }
 
+function hasCookie(req: IncomingMessage, name: string): boolean {
+  return String(req.headers.cookie ?? '')
+    .split(/;\s*/)
+    .some((part) => part.startsWith(`${name}=`) && part.length > name.length + 1)
+}
+
 /** The image a page paints first and large: the home hero, the first product, the product's first picture. */
 function largestImage(page: FirstPage, answer: unknown): string | undefined {
   const data = (answer as { data?: unknown } | undefined)?.data
@@ -147,24 +159,35 @@ function largestImage(page: FirstPage, answer: unknown): string | undefined {
   }
 }
 
-const escapeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+/** The server-side renderer of the web build (`apps/web/dist-server`), if it was built. */
+type Renderer = typeof import('../apps/web/src/app/server-entry.tsx')
+
+async function loadRenderer(serverDist: string): Promise<Renderer | null> {
+  const file = join(serverDist, 'server-entry.js')
+  try {
+    await stat(file)
+  } catch {
+    return null
+  }
+  return (await import(pathToFileURL(file).href)) as Renderer
+}
 
 export async function startWebServer(
   options: {
     port?: number
     host?: string
     dist?: string
+    /** The server renderer's build; pages are rendered in the browser alone without it. */
+    serverDist?: string
     apiUrl?: string
+    /** The public origin of the site, for absolute links in structured data (default: this server). */
+    publicOrigin?: string
     proxy?: { api: string; mock: string; violationsLog?: string }
   } = {},
 ) {
   const dist = options.dist ?? join(root, 'apps/web/dist')
+  const renderer = await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
+  const template = await loadPageTemplate(dist)
   const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
   let mock: Middleware | undefined
   if (options.proxy) mock = createProxy(options.proxy)
@@ -173,7 +196,7 @@ export async function startWebServer(
     mock = mod.createMockMiddleware() as Middleware
   }
   const cache = new Map<string, Cached>()
-  const headers = securityHeaders(apiOrigin)
+  const headers = securityHeaders(apiOrigin, template?.scriptSources)
 
   async function load(file: string): Promise<Cached | null> {
     const hit = cache.get(file)
@@ -195,12 +218,15 @@ export async function startWebServer(
 
   let ownOrigin = ''
   /**
-   * The page's first API answers, asked for while the HTML is on its way and written into it as a
-   * JSON block (never executed, so the CSP stays `script-src 'self'`), with a preload of the
-   * image it paints first. The app then renders without waiting for a round trip; without the
-   * block (a static host, a slow API) it asks for the same answers itself. Bounded at 800 ms.
+   * The page's first API answers, asked for while the page is being prepared (bounded at 800 ms)
+   * and written into it as a JSON block (never executed, so the CSP needs no exception for it).
+   * With them the server renders the page; without them (a slow or failing API) the app renders
+   * it in the browser, asking for the same answers itself.
    */
-  async function withFirstAnswers(html: Buffer, req: IncomingMessage, url: URL): Promise<Buffer> {
+  async function renderDocument(
+    req: IncomingMessage,
+    url: URL,
+  ): Promise<{ status: number; html: string } | { redirect: string }> {
     const base = options.apiUrl ?? options.proxy?.api ?? ownOrigin
     const lang = firstLanguage(req)
     const answers: Record<string, unknown> = {}
@@ -221,47 +247,73 @@ export async function startWebServer(
         }
       }),
     )
-    if (Object.keys(answers).length === 0) return html
-    const image = page && pagePath ? largestImage(page, answers[pagePath]) : undefined
-    const inject = `${image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : ''}<script type="application/json" id="first-answers">${escapeJson({ lang, answers })}</script>`
-    return Buffer.from(html.toString('utf8').replace('</head>', `${inject}</head>`))
+    const result = renderer
+      ? await renderer.renderPage({
+          url: `${url.pathname}${url.search}`,
+          language: lang,
+          answers,
+          signedIn: hasCookie(req, TOKEN_COOKIE),
+          origin: options.publicOrigin ?? ownOrigin,
+        })
+      : ({ kind: 'browser-only' } as const)
+    if (result.kind === 'redirect') return { redirect: result.location }
+    if (!template) throw new Error('No build: run npm run build -w @storefront/web')
+    const rendered = result.kind === 'page' ? { html: result.html, head: result.head } : undefined
+    const preloadImage = page && pagePath ? largestImage(page, answers[pagePath]) : undefined
+    return {
+      status: result.kind === 'page' ? result.status : 200,
+      html: composePage(template, { lang, answers, ...(rendered ? { rendered } : {}), preloadImage }),
+    }
+  }
+
+  /** A page of the app (any address that is not a file): rendered, compressed per request. */
+  async function servePage(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const page = await renderDocument(req, url)
+    if ('redirect' in page) {
+      res.writeHead(302, { location: page.redirect, 'cache-control': 'no-cache', ...headers })
+      res.end()
+      return
+    }
+    const html = Buffer.from(page.html)
+    const accept = String(req.headers['accept-encoding'] ?? '')
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
+    // Fast settings: this is compressed for every request.
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(html, { level: 6 })
+          : html
+    res.writeHead(page.status, {
+      'content-type': types['.html'],
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding, cookie',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+      ...headers,
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
   }
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://x')
     const safe = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
-    let file = join(dist, safe)
-    let entry = safe.endsWith('/') ? null : await load(file)
     const isAsset = safe.startsWith('/assets/')
+    const entry = safe.endsWith('/') || safe === '/index.html' ? null : await load(join(dist, safe))
     if (!entry) {
-      if (isAsset || extname(safe)) {
+      if (isAsset || (extname(safe) && safe !== '/index.html')) {
         res.writeHead(404, { 'content-type': 'text/plain', ...headers })
         res.end('Not found')
         return
       }
-      file = join(dist, 'index.html')
-      entry = await load(file)
-      if (!entry) {
-        res.writeHead(500, { 'content-type': 'text/plain' })
-        res.end('No build: run npm run build -w @storefront/web')
-        return
-      }
+      return servePage(req, res, url)
     }
     const accept = String(req.headers['accept-encoding'] ?? '')
-    if (file.endsWith('index.html') && req.method === 'GET') {
-      // The page itself: with its first answers, compressed per request (fast settings).
-      const html = await withFirstAnswers(entry.body, req, url)
-      entry = {
-        body: html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzip: gzipSync(html, { level: 6 }),
-      }
-    }
     const encoding =
       entry.br && /\bbr\b/.test(accept) ? 'br' : entry.gzip && /\bgzip\b/.test(accept) ? 'gzip' : null
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
     res.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-type': types[extname(safe)] ?? 'application/octet-stream',
       // Hashed file names never change; everything else is checked each time.
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
@@ -298,6 +350,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     port: Number(process.env.PORT ?? 4173),
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.API_URL ? { apiUrl: process.env.API_URL } : {}),
+    ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
     ...(process.env.PROXY_API && process.env.PROXY_MOCK
       ? {
           proxy: {

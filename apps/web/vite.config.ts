@@ -53,7 +53,7 @@ function mockWorkerScript(): Plugin {
   }
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const setting = (name: string) => env[name] ?? process.env[name] ?? ''
   // A static demo answers the API from the mock inside a service worker; the servers then mount no mock.
@@ -70,11 +70,23 @@ export default defineConfig(({ command, mode }) => {
       // and would otherwise pull in React's development bundle).
       ...(command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {}),
     },
-    build: {
-      target: 'es2022',
-      reportCompressedSize: false,
-      // The demo's lazily loaded mock (handlers, seed, contract) is one large chunk on purpose.
-      ...(mockWorker ? { chunkSizeWarningLimit: 1024 } : {}),
-    },
+    build: isSsrBuild
+      ? // The production server's renderer (src/app/server-entry.tsx): one self-contained module
+        // tree for Node, apart from the browser build, so nothing of it is ever served as a file.
+        {
+          target: 'node22',
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          reportCompressedSize: false,
+        }
+      : {
+          target: 'es2022',
+          reportCompressedSize: false,
+          // The demo's lazily loaded mock (handlers, seed, contract) is one large chunk on purpose.
+          ...(mockWorker ? { chunkSizeWarningLimit: 1024 } : {}),
+        },
+    // Bundled whole, so the server needs no node_modules layout of its own.
+    ssr: { noExternal: true },
   }
 })

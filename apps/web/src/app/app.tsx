@@ -7,7 +7,7 @@ import { AppProviders } from './providers'
 import { AppRoutes } from './routes'
 import { ScrollToTop } from './scroll-to-top'
 
-/** The whole app below the router (the browser's, or a memory one in tests). */
+/** The whole app below the router (the browser's, the server's, or a memory one in tests). */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>

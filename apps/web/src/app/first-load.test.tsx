@@ -6,7 +6,7 @@ import { apiClient } from '../lib/api'
 import { setupMockServer } from '../testing/mock-server'
 import { createTestQueryClient, renderWithApp } from '../testing/render'
 import { warmFirstRoute } from './first-load'
-import { loadProductPage } from './route-chunks'
+import { productPage } from './route-chunks'
 
 const server = setupMockServer()
 
@@ -72,6 +72,6 @@ describe('first load', () => {
     warmFirstRoute(createTestQueryClient(), '/product/some-slug', '')
     await waitFor(() => expect(requests).toContain('/api/v1/client/product/some-slug'))
     // The page chunk warm-up started too; let it finish before the test environment goes away.
-    await loadProductPage()
+    await productPage.load()
   })
 })

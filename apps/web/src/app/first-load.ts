@@ -1,54 +1,87 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { productQuery } from '../features/product/api'
 import { $api } from '../lib/api'
-import { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
-import { loadHomePage, loadProductPage, loadShopPage } from './route-chunks'
+import { type FirstPage, firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
+import { homePage, productPage, shopPage } from './route-chunks'
 
-/** Answers the production server wrote into the page (`scripts/serve-web.ts`), by API path. */
-function firstAnswers(language: string): Record<string, unknown> {
+/** What the production server wrote into the page (`scripts/serve-web.ts`). */
+export interface FirstAnswersBlock {
+  /** The language the answers (and the server-rendered HTML, if any) are in. */
+  lang: string
+  /** API answers by request path. */
+  answers: Record<string, unknown>
+}
+
+/** The block the server wrote into this page, if any. */
+export function readFirstAnswers(): FirstAnswersBlock | null {
   try {
     const block = document.getElementById('first-answers')
-    if (!block?.textContent) return {}
-    const parsed = JSON.parse(block.textContent) as { lang?: string; answers?: Record<string, unknown> }
-    // Answers in another language than the app starts in would be shown and then replaced.
-    return parsed.lang === language && parsed.answers && typeof parsed.answers === 'object'
-      ? parsed.answers
-      : {}
+    if (!block?.textContent) return null
+    const parsed = JSON.parse(block.textContent) as Partial<FirstAnswersBlock>
+    if (typeof parsed.lang !== 'string' || !parsed.answers || typeof parsed.answers !== 'object') return null
+    return { lang: parsed.lang, answers: parsed.answers }
   } catch {
-    return {}
+    return null
   }
+}
+
+/** A query as the cache knows it; its fetch function is the page's own. */
+type Options = { queryKey: readonly unknown[] }
+
+/** The page's own query: the very one the page uses, so it finds it in flight or done. */
+function pageQuery(page: FirstPage): Options {
+  switch (page.kind) {
+    case 'home':
+      return $api.queryOptions('get', '/api/v1/client/home')
+    case 'shop':
+      return $api.queryOptions('get', '/api/v1/client/shop', { params: { query: page.query } })
+    case 'product':
+      return productQuery(decodeURIComponent(page.slug))
+  }
+}
+
+/**
+ * The first queries of an address, by the request path the answer comes from: the store
+ * configuration, and the opening page's own data where that is worth starting early.
+ */
+export function firstQueries(pathname: string, search: string): { path: string; options: Options }[] {
+  const queries: { path: string; options: Options }[] = [
+    { path: SETTINGS_PATH, options: $api.queryOptions('get', SETTINGS_PATH) },
+  ]
+  const page = firstPage(pathname, search)
+  if (page) queries.push({ path: pageAnswerPath(page), options: pageQuery(page) })
+  return queries
+}
+
+/** Puts answers already at hand into the cache under the pages' own keys; returns the paths missing. */
+export function seedFirstAnswers(
+  queryClient: QueryClient,
+  pathname: string,
+  search: string,
+  answers: Record<string, unknown>,
+): Options[] {
+  const missing: Options[] = []
+  for (const { path, options } of firstQueries(pathname, search)) {
+    const answer = answers[path]
+    if (answer) queryClient.setQueryData(options.queryKey, answer)
+    else missing.push(options)
+  }
+  return missing
 }
 
 /**
  * On the first load, starts the opening page's code and its data together, with the store
  * configuration. Left to React, a lazily loaded page asks for its data only once its code has
- * arrived and run: one more round trip before anything worth seeing. The queries are the very
- * ones the pages use, so the pages find them in flight or done. Answers the server already wrote
- * into the page are used as they are, without asking.
+ * arrived and run: one more round trip before anything worth seeing. Answers the server already
+ * wrote into the page are used as they are, without asking; answers in another language than the
+ * app starts in would be shown and then replaced, so those are not.
  */
 export function warmFirstRoute(queryClient: QueryClient, pathname: string, search: string, language = 'en') {
-  const answers = firstAnswers(language)
-  const warm = (path: string, options: { queryKey: readonly unknown[] }) => {
-    const answer = answers[path]
-    if (answer) queryClient.setQueryData(options.queryKey, answer)
-    else void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0])
+  const written = readFirstAnswers()
+  const answers = written?.lang === language ? written.answers : {}
+  for (const options of seedFirstAnswers(queryClient, pathname, search, answers)) {
+    void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0])
   }
-  warm(SETTINGS_PATH, $api.queryOptions('get', SETTINGS_PATH))
   const page = firstPage(pathname, search)
-  if (!page) return
-  const path = pageAnswerPath(page)
-  switch (page.kind) {
-    case 'home':
-      void loadHomePage()
-      warm(path, $api.queryOptions('get', '/api/v1/client/home'))
-      break
-    case 'shop':
-      void loadShopPage()
-      warm(path, $api.queryOptions('get', '/api/v1/client/shop', { params: { query: page.query } }))
-      break
-    case 'product':
-      void loadProductPage()
-      warm(path, productQuery(decodeURIComponent(page.slug)))
-      break
-  }
+  if (page) void { home: homePage, shop: shopPage, product: productPage }[page.kind].load()
 }

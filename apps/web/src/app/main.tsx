@@ -2,14 +2,24 @@ import 'virtual:uno.css'
 import './base.css'
 import { createQueryClient } from '@storefront/sdk'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { isLocale } from '../i18n/i18n-util'
+import { getToken } from '../lib/auth-store'
+import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { initLanguage, locale } from '../lib/language-store'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
-import { warmFirstRoute } from './first-load'
+import { readFirstAnswers, warmFirstRoute } from './first-load'
+import { loadRouteChunk } from './routes'
 
 startThemeSync()
 const queryClient = createQueryClient()
+const root = document.getElementById('root')
+if (!root) throw new Error('#root missing from index.html')
+// The production server renders most pages (scripts/serve-web.ts); the rest, and every page of the
+// dev server and the static demo, render here from an empty root.
+const written = readFirstAnswers()
+const serverRendered = root.firstElementChild !== null && written !== null
 
 // Static demo builds (VITE_MOCK_WORKER=1) answer the API from the mock in a service worker. The
 // flag is a build-time constant, so every other build drops this branch and the mock with it.
@@ -20,22 +30,37 @@ async function startMockWorker() {
   }
 }
 
-function render() {
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  )
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+)
+
+async function hydrate(language: string) {
+  // The first render must match the server's HTML: its language, its sign-in assumption, and the
+  // page's code at hand, so nothing suspends while `hydrating` holds.
+  hydrating.value = true
+  assumedSignedIn.value = Boolean(getToken())
+  await Promise.allSettled([
+    initLanguage(isLocale(language) ? language : undefined),
+    loadRouteChunk(location.pathname),
+  ])
+  warmFirstRoute(queryClient, location.pathname, location.search, locale.value)
+  hydrateRoot(root as HTMLElement, app, {
+    onRecoverableError: (error) => console.error('Hydration fell back to rendering in the browser:', error),
+  })
 }
 
-// The mock worker and the dictionary of the detected language (English is bundled) are ready
-// before the first render.
-Promise.allSettled([
-  startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
-  initLanguage(),
-]).then(() => {
+async function render() {
+  // The mock worker and the dictionary of the detected language (English is bundled) are ready
+  // before the first render.
+  await Promise.allSettled([
+    startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
+    initLanguage(),
+  ])
   warmFirstRoute(queryClient, location.pathname, location.search, locale.value)
-  render()
-})
+  createRoot(root as HTMLElement).render(app)
+}
+
+if (serverRendered && written) void hydrate(written.lang)
+else void render()

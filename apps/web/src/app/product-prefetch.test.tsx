@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Route, Switch } from 'wouter'
 import ShopPage from '../features/shop/shop-page'
 import { setupMockServer } from '../testing/mock-server'
 import { renderWithApp } from '../testing/render'
 import { ProductPrefetch } from './product-prefetch'
-import { loadProductPage } from './route-chunks'
+import { productPage } from './route-chunks'
 
 const server = setupMockServer()
-const ProductPage = lazy(loadProductPage)
+const ProductPage = productPage.Page
 
 function productRequests(): string[] {
   const seen: string[] = []

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback } from 'react'
 import { ProductPrefetchContext } from '../components/product-prefetch'
 import { productQuery } from '../features/product/api'
-import { loadProductPage } from './route-chunks'
+import { productPage } from './route-chunks'
 
 /** Hovering or focusing a product card fetches the product page's code and the product, so the click renders at once. */
 export function ProductPrefetch({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const prefetch = useCallback(
     (slug: string) => {
-      void loadProductPage()
+      void productPage.load()
       void queryClient.prefetchQuery(productQuery(slug))
     },
     [queryClient],

@@ -1,5 +1,52 @@
-// Loaders of the route chunks that something other than the route table warms up ahead of time
-// (the first load, and hovering a product card).
-export const loadHomePage = () => import('../features/home/home-page')
-export const loadShopPage = () => import('../features/shop/shop-page')
-export const loadProductPage = () => import('../features/product/product-page')
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+
+/** A page in its own chunk, which can be fetched ahead of rendering. */
+export interface PageChunk<P extends object = object> {
+  /** Fetches the chunk (once); later renders of `Page` then need no waiting. */
+  load: () => Promise<unknown>
+  Page: LazyExoticComponent<ComponentType<P>>
+}
+
+/**
+ * React.lazy, except that once the chunk has arrived the page renders at once instead of
+ * suspending for a tick. Over server-rendered HTML this lets the whole page hydrate in one pass
+ * after `load()`, while `hydrating` still holds (lib/hydration.ts).
+ */
+function pageChunk<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): PageChunk<P> {
+  let loaded: { default: ComponentType<P> } | undefined
+  let loading: Promise<{ default: ComponentType<P> }> | undefined
+  const load = () => {
+    loading ??= importer().then((module) => {
+      loaded = module
+      return module
+    })
+    return loading
+  }
+  const Page = lazy(() => {
+    if (!loaded) return load()
+    const module = loaded
+    // A thenable that calls back at once: React.lazy then resolves within the same render.
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable, on purpose here
+    return { then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(module) } as never
+  })
+  return { load, Page }
+}
+
+// Every page is its own chunk, so the home page's first load stays small.
+export const homePage = pageChunk(() => import('../features/home/home-page'))
+export const shopPage = pageChunk(() => import('../features/shop/shop-page'))
+export const productPage = pageChunk(() => import('../features/product/product-page'))
+export const loginPage = pageChunk(() => import('../features/auth/login-page'))
+export const registerPage = pageChunk(() => import('../features/auth/register-page'))
+export const otpPage = pageChunk(() => import('../features/auth/otp-page'))
+export const contactPage = pageChunk(() => import('../features/contact/contact-page'))
+export const aboutPage = pageChunk(() => import('../features/content/about-page'))
+export const contentPage = pageChunk(() => import('../features/content/content-page'))
+export const orderPage = pageChunk(() => import('../features/orders/order-page'))
+export const preOrderPage = pageChunk(() => import('../features/orders/pre-order-page'))
+export const cartPage = pageChunk(() => import('../features/cart/cart-page'))
+export const checkoutPage = pageChunk(() => import('../features/checkout/checkout-page'))
+export const orderConfirmationPage = pageChunk(() => import('../features/checkout/order-confirmation-page'))
+export const profilePage = pageChunk(() => import('../features/account/profile-page'))
+export const wishlistPage = pageChunk(() => import('../features/wishlist/wishlist-page'))
+export const notFoundPage = pageChunk(() => import('../features/status/not-found-page'))

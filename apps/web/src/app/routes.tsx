@@ -1,85 +1,108 @@
-import { lazy, Suspense } from 'react'
-import { Redirect, Route, Switch } from 'wouter'
+import { type ReactNode, Suspense, useEffect } from 'react'
+import { parse } from 'regexparam'
+import { matchRoute, Redirect, Route, Switch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
+import { hydrating } from '../lib/hydration'
 import { Guarded } from './guarded-route'
-import { loadHomePage, loadProductPage, loadShopPage } from './route-chunks'
+import * as chunks from './route-chunks'
 
-// Every page is its own chunk, so the home page's first load stays small.
-const HomePage = lazy(loadHomePage)
-const ShopPage = lazy(loadShopPage)
-const ProductPage = lazy(loadProductPage)
-const LoginPage = lazy(() => import('../features/auth/login-page'))
-const RegisterPage = lazy(() => import('../features/auth/register-page'))
-const OtpPage = lazy(() => import('../features/auth/otp-page'))
-const ContactPage = lazy(() => import('../features/contact/contact-page'))
-const AboutPage = lazy(() => import('../features/content/about-page'))
-const ContentPage = lazy(() => import('../features/content/content-page'))
-const OrderPage = lazy(() => import('../features/orders/order-page'))
-const PreOrderPage = lazy(() => import('../features/orders/pre-order-page'))
-const CartPage = lazy(() => import('../features/cart/cart-page'))
-const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'))
-const OrderConfirmationPage = lazy(() => import('../features/checkout/order-confirmation-page'))
-const ProfilePage = lazy(() => import('../features/account/profile-page'))
-const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'))
-const NotFoundPage = lazy(() => import('../features/status/not-found-page'))
+interface PageRoute {
+  path: string
+  /** Fetches the page's code. */
+  load: () => Promise<unknown>
+  element: ReactNode
+  /** Signed-in only: these render in the browser alone (the server cannot know the client). */
+  guarded?: boolean
+}
+
+const page = (path: string, chunk: chunks.PageChunk, guarded = false): PageRoute => ({
+  path,
+  load: chunk.load,
+  element: guarded ? (
+    <Guarded>
+      <chunk.Page />
+    </Guarded>
+  ) : (
+    <chunk.Page />
+  ),
+  guarded,
+})
+
+const content = (slug: 'terms-conditions' | 'privacy-policy' | 'return-policy' | 'faq'): PageRoute => ({
+  path: `/${slug}`,
+  load: chunks.contentPage.load,
+  element: <chunks.contentPage.Page slug={slug} />,
+})
+
+/** The route table of spec §2, but for /home (a redirect) and * (not found). */
+export const PAGE_ROUTES: PageRoute[] = [
+  page('/', chunks.homePage),
+  page('/product/:slug', chunks.productPage),
+  page('/shop', chunks.shopPage),
+  page('/login', chunks.loginPage),
+  page('/register', chunks.registerPage),
+  page('/otp', chunks.otpPage),
+  page('/contact', chunks.contactPage),
+  page('/about-us', chunks.aboutPage),
+  content('terms-conditions'),
+  content('privacy-policy'),
+  content('return-policy'),
+  content('faq'),
+  page('/order/:orderId', chunks.orderPage),
+  page('/pre_order/:orderId', chunks.preOrderPage),
+  page('/cart', chunks.cartPage, true),
+  page('/checkout', chunks.checkoutPage, true),
+  page('/order-confirmation', chunks.orderConfirmationPage, true),
+  page('/profile', chunks.profilePage, true),
+  page('/wishlist', chunks.wishlistPage, true),
+]
+
+export const HOME_ALIAS = '/home'
+
+/**
+ * What an address shows, as the route table below decides: a page route, the /home redirect, or
+ * the not-found page. The server and the first load use it to know ahead of rendering.
+ */
+export function findRoute(pathname: string): PageRoute | 'redirect-home' | 'not-found' {
+  if (matchRoute(parse, HOME_ALIAS, pathname)[0]) return 'redirect-home'
+  return PAGE_ROUTES.find((route) => matchRoute(parse, route.path, pathname)[0]) ?? 'not-found'
+}
+
+/** Fetches the code of the page an address shows (before hydrating, so nothing suspends). */
+export function loadRouteChunk(pathname: string): Promise<unknown> {
+  const route = findRoute(pathname)
+  if (route === 'redirect-home') return Promise.resolve()
+  return route === 'not-found' ? chunks.notFoundPage.load() : route.load()
+}
+
+/**
+ * Ends hydration. React hydrates a Suspense boundary's content after the shell around it, so the
+ * server's HTML has been taken over only once the route boundary's content has: this sits in it,
+ * after the page, and its effect runs last. Only then may state only the browser knows show.
+ */
+function HydrationDone() {
+  useEffect(() => {
+    hydrating.value = false
+  }, [])
+  return null
+}
 
 /** The route table of spec §2. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/home">
+        {PAGE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            {route.element}
+          </Route>
+        ))}
+        <Route path={HOME_ALIAS}>
           <Redirect to="/" replace />
         </Route>
-        <Route path="/product/:slug" component={ProductPage} />
-        <Route path="/shop" component={ShopPage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/register" component={RegisterPage} />
-        <Route path="/otp" component={OtpPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/about-us" component={AboutPage} />
-        <Route path="/terms-conditions">
-          <ContentPage slug="terms-conditions" />
-        </Route>
-        <Route path="/privacy-policy">
-          <ContentPage slug="privacy-policy" />
-        </Route>
-        <Route path="/return-policy">
-          <ContentPage slug="return-policy" />
-        </Route>
-        <Route path="/faq">
-          <ContentPage slug="faq" />
-        </Route>
-        <Route path="/order/:orderId" component={OrderPage} />
-        <Route path="/pre_order/:orderId" component={PreOrderPage} />
-        <Route path="/cart">
-          <Guarded>
-            <CartPage />
-          </Guarded>
-        </Route>
-        <Route path="/checkout">
-          <Guarded>
-            <CheckoutPage />
-          </Guarded>
-        </Route>
-        <Route path="/order-confirmation">
-          <Guarded>
-            <OrderConfirmationPage />
-          </Guarded>
-        </Route>
-        <Route path="/profile">
-          <Guarded>
-            <ProfilePage />
-          </Guarded>
-        </Route>
-        <Route path="/wishlist">
-          <Guarded>
-            <WishlistPage />
-          </Guarded>
-        </Route>
-        <Route component={NotFoundPage} />
+        <Route component={chunks.notFoundPage.Page} />
       </Switch>
+      <HydrationDone />
     </Suspense>
   )
 }

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { currency } from '../lib/currency-store'
+import { shownCurrency } from '../lib/currency-store'
 import { intlLocale } from '../lib/language-store'
 import { formatMoney } from '../lib/money'
 
@@ -14,7 +14,7 @@ export function Price({
   className?: string
 }) {
   useSignals()
-  const format = (value: number) => formatMoney(value, currency.value, intlLocale.value)
+  const format = (value: number) => formatMoney(value, shownCurrency.value, intlLocale.value)
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
       {/* Isolated left-to-right so Arabic formats such as "99.99 US$" keep their order. */}
@@ -33,7 +33,7 @@ export function Price({
 /** Formats in the selected currency for places that need a string (aria text, slider values). */
 export function useFormatMoney() {
   useSignals()
-  const selected = currency.value
+  const selected = shownCurrency.value
   const tag = intlLocale.value
   return (amountUsd: number) => formatMoney(amountUsd, selected, tag)
 }

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-react'
 import { deleteCookie, getCookie, setCookie } from './cookies'
+import { assumedSignedIn, clientOnly } from './hydration'
 import { readStorage, writeStorage } from './safe-storage'
 import { AUTH_KEY, RETURN_TO_KEY, TOKEN_COOKIE } from './storage-keys'
 
@@ -38,7 +39,10 @@ function readStored(): AuthState {
 }
 
 export const auth = signal<AuthState>(readStored())
-export const isSignedIn = computed(() => auth.value.isAuthenticated)
+export const isSignedIn = clientOnly(
+  computed(() => auth.value.isAuthenticated),
+  () => assumedSignedIn.value,
+)
 
 function update(next: AuthState) {
   auth.value = next

@@ -1,5 +1,8 @@
+/** The browser's cookies ('' where there is no document, as on the server). */
+const allCookies = () => (typeof document === 'undefined' ? '' : document.cookie)
+
 export function getCookie(name: string): string | undefined {
-  for (const part of document.cookie.split('; ')) {
+  for (const part of allCookies().split('; ')) {
     const eq = part.indexOf('=')
     if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1))
   }
@@ -17,7 +20,7 @@ export function deleteCookie(name: string) {
 }
 
 export function cookieNames(): string[] {
-  return document.cookie
+  return allCookies()
     .split('; ')
     .map((part) => part.slice(0, part.indexOf('=')))
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react'
+import { clientOnly } from './hydration'
 import type { DisplayCurrency } from './money'
 import { readStorage, writeStorage } from './safe-storage'
 import { CURRENCY_KEY } from './storage-keys'
@@ -29,6 +30,9 @@ function readStored(): SelectedCurrency {
 }
 
 export const currency = signal<SelectedCurrency>(readStored())
+
+/** The currency prices are shown in (the default while server-rendered HTML is hydrated). */
+export const shownCurrency = clientOnly(currency, () => DEFAULT_CURRENCY)
 
 export function selectCurrency(next: SelectedCurrency) {
   const value = { id: next.id, code: next.code, symbol: next.symbol, exchange_rate: next.exchange_rate }

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 import { LL } from './language-store'
 import { useSettings } from './settings'
 
@@ -15,7 +15,36 @@ export interface DocumentMeta {
   jsonLd?: object[] | undefined
 }
 
-const OWNED = 'data-page-meta'
+/** A page's head as it is written: the full title, and Open Graph tags with their defaults. */
+export interface PageHead {
+  title: string
+  description?: string | undefined
+  openGraph: Record<string, string>
+  jsonLd: object[]
+}
+
+/**
+ * Given only while the server renders a page: the page's address origin, and where the page puts
+ * its head (the browser applies it in an effect instead, which never runs on the server).
+ */
+export interface ServerHead {
+  origin: string
+  head?: PageHead
+}
+
+export const ServerHeadContext = createContext<ServerHead | null>(null)
+
+/** The origin of the page's address (for canonical links in meta and structured data). */
+export function usePageOrigin(): string {
+  const server = useContext(ServerHeadContext)
+  return server ? server.origin : window.location.origin
+}
+
+/** Marks what this module added to <head>, so it can take it away again. */
+export const OWNED = 'data-page-meta'
+
+/** JSON for a script element: `<` is escaped so a product text cannot close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 function setMeta(attr: 'name' | 'property', key: string, content: string): HTMLMetaElement {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)
@@ -29,6 +58,20 @@ function setMeta(attr: 'name' | 'property', key: string, content: string): HTMLM
   return el
 }
 
+/** The head of a page; Open Graph and structured data come as JSON so effects can compare them. */
+function pageHead(
+  title: string,
+  storeName: string,
+  description: string | undefined,
+  og: string,
+  ld: string,
+): PageHead {
+  const openGraph: Record<string, string> = {}
+  const all = { title, description, site_name: storeName, ...(JSON.parse(og) as Record<string, string>) }
+  for (const [key, value] of Object.entries(all)) if (value) openGraph[key] = value
+  return { title, description, openGraph, jsonLd: JSON.parse(ld) as object[] }
+}
+
 /** Sets the title, meta description, Open Graph tags and JSON-LD for the current page. */
 export function useDocumentMeta({
   title: pageTitle,
@@ -38,29 +81,29 @@ export function useDocumentMeta({
   jsonLd,
 }: DocumentMeta) {
   useSignals()
+  const server = useContext(ServerHeadContext)
   const storeName = useSettings().data?.config.store_name ?? LL.value.common.shopName()
   const title = exactTitle || !pageTitle ? pageTitle || storeName : `${pageTitle} | ${storeName}`
   const og = JSON.stringify(openGraph ?? {})
   const ld = JSON.stringify(jsonLd ?? [])
+  // On the server the page hands its head over while rendering; the last page to render wins.
+  if (server) server.head = pageHead(title, storeName, description, og, ld)
+
   useEffect(() => {
+    const { openGraph: ogProps, jsonLd: items } = pageHead(title, storeName, description, og, ld)
     document.title = title
     if (description) setMeta('name', 'description', description)
     const added: Element[] = []
-    const ogProps = {
-      title,
-      description,
-      site_name: storeName,
-      ...(JSON.parse(og) as Record<string, string | undefined>),
+    for (const [key, value] of Object.entries(ogProps)) added.push(setMeta('property', `og:${key}`, value))
+    // Structured data the server wrote, or an earlier page left, is replaced.
+    for (const old of document.head.querySelectorAll(`script[type="application/ld+json"][${OWNED}]`)) {
+      old.remove()
     }
-    for (const [key, value] of Object.entries(ogProps)) {
-      if (value) added.push(setMeta('property', `og:${key}`, value))
-    }
-    for (const item of JSON.parse(ld) as object[]) {
+    for (const item of items) {
       const script = document.createElement('script')
       script.type = 'application/ld+json'
       script.setAttribute(OWNED, '')
-      // `<` is escaped so a product text cannot close the script element.
-      script.textContent = JSON.stringify(item).replace(/</g, '\\u003c')
+      script.textContent = scriptJson(item)
       document.head.append(script)
       added.push(script)
     }

@@ -36,9 +36,8 @@ function applyToDocument(next: Locales) {
   placeToasts(direction)
 }
 
-/** Loads the detected language before the first render. */
-export async function initLanguage(): Promise<void> {
-  const initial = detectLocale()
+/** Loads the detected language (or the one the server rendered the page in) before the first render. */
+export async function initLanguage(initial: Locales = detectLocale()): Promise<void> {
   await loadLocaleAsync(initial)
   locale.value = initial
   applyToDocument(initial)

@@ -1,16 +1,18 @@
-// Storage can throw (private mode, disabled storage); the app then keeps state in memory only.
-export function readStorage(key: string, storage: Storage = localStorage): string | null {
+// Storage can throw (private mode, disabled storage) or be missing (server rendering); the app then
+// keeps state in memory only.
+export function readStorage(key: string, storage?: Storage): string | null {
   try {
-    return storage.getItem(key)
+    return (storage ?? localStorage).getItem(key)
   } catch {
     return null
   }
 }
 
-export function writeStorage(key: string, value: string | null, storage: Storage = localStorage) {
+export function writeStorage(key: string, value: string | null, storage?: Storage) {
   try {
-    if (value === null) storage.removeItem(key)
-    else storage.setItem(key, value)
+    const target = storage ?? localStorage
+    if (value === null) target.removeItem(key)
+    else target.setItem(key, value)
   } catch {
     // ignored: see above
   }

@@ -1,4 +1,5 @@
 import { computed, effect, signal } from '@preact/signals-react'
+import { clientOnly } from './hydration'
 import { readStorage, writeStorage } from './safe-storage'
 import { THEME_KEY } from './storage-keys'
 
@@ -16,8 +17,10 @@ const systemPrefersDark = signal(false)
 export const resolvedTheme = computed<'light' | 'dark'>(() =>
   theme.value === 'system' ? (systemPrefersDark.value ? 'dark' : 'light') : theme.value,
 )
+/** The theme the toggle shows (the default while server-rendered HTML is hydrated). */
+export const shownTheme = clientOnly(theme, (): Theme => 'system')
 /** The theme the toggle switches to; its label names it. */
-export const nextTheme = computed(() => NEXT_THEME[theme.value])
+export const nextTheme = computed(() => NEXT_THEME[shownTheme.value])
 
 export function setTheme(next: Theme) {
   theme.value = next

@@ -2,7 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
 import { CloseIcon } from '../../components/icons'
 import { DeferredSelect } from '../../components/ui/deferred-select'
-import { currency, DEFAULT_CURRENCY, resetCurrency, selectCurrency } from '../../lib/currency-store'
+import {
+  currency,
+  DEFAULT_CURRENCY,
+  resetCurrency,
+  selectCurrency,
+  shownCurrency,
+} from '../../lib/currency-store'
 import { LL, locale } from '../../lib/language-store'
 import type { Currency } from '../../lib/settings'
 
@@ -10,7 +16,7 @@ import type { Currency } from '../../lib/settings'
 export function CurrencySwitcher({ currencies }: { currencies: Currency[] }) {
   useSignals()
   const t = LL.value.header
-  const selected = currency.value
+  const selected = shownCurrency.value
 
   // A stored selection keeps the rate it was chosen with; follow the server's current rate.
   useEffect(() => {

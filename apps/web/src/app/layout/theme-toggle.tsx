@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { MonitorIcon, MoonIcon, SunIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
-import { cycleTheme, nextTheme, theme } from '../../lib/theme-store'
+import { cycleTheme, nextTheme, shownTheme } from '../../lib/theme-store'
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon }
 
@@ -12,7 +12,7 @@ export function ThemeToggle() {
   const label = { light: t.switchToLight(), dark: t.switchToDark(), system: t.switchToSystem() }[
     nextTheme.value
   ]
-  const Icon = ICONS[theme.value]
+  const Icon = ICONS[shownTheme.value]
   return (
     <button type="button" className="icon-btn" aria-label={label} title={label} onClick={cycleTheme}>
       <Icon />

@@ -1,12 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
+import { hydrating } from '../../lib/hydration'
 import { LL } from '../../lib/language-store'
 import { cookieConsent, setCookieConsent } from './cookie-consent-store'
 
 /** Bottom-start banner shown until a choice is stored. */
 export function CookieBanner() {
   useSignals()
-  if (cookieConsent.value !== null) return null
+  // The server cannot know the stored choice, so the banner comes with the browser's first render.
+  if (hydrating.value || cookieConsent.value !== null) return null
   const t = LL.value
   return (
     <section

@@ -10,7 +10,7 @@ import { RatingStars } from '../../components/rating-stars'
 import { RouteFallback } from '../../components/route-fallback'
 import { Tabs } from '../../components/ui/tabs'
 import { isSignedIn } from '../../lib/auth-store'
-import { useDocumentMeta } from '../../lib/document-meta'
+import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { toastWarning } from '../../lib/toaster'
 import { ErrorPage } from '../status/error-page'
@@ -49,7 +49,7 @@ function ProductDetail({ product }: { product: Product }) {
   const outOfStock = isOutOfStock(variant) || (!variant && !product.in_stock && !product.pre_order)
   const preOrder = variant ? variant.pre_order : product.pre_order
   const max = Math.max(1, maxQuantity(variant))
-  const origin = window.location.origin
+  const origin = usePageOrigin()
   const url = `${origin}/product/${product.slug}`
   const seo = { url, origin, labels: { home: t.common.home(), shop: t.nav.shop() } }
 

@@ -1,0 +1,115 @@
+// The production server's renderer (built with `vite build --ssr`, loaded by scripts/serve-web.ts).
+// It renders a page to HTML from the API answers the server already fetched, so the browser can
+// paint the page before any JavaScript has run; main.tsx then hydrates it.
+import { createQueryClient } from '@storefront/sdk'
+import { renderToString } from 'react-dom/server'
+import { Router } from 'wouter'
+import type { Locales } from '../i18n/i18n-types'
+import { isLocale, loadedLocales } from '../i18n/i18n-util'
+import { loadLocaleAsync } from '../i18n/i18n-util.async'
+import { type PageHead, type ServerHead, ServerHeadContext, scriptJson } from '../lib/document-meta'
+import { assumedSignedIn, hydrating } from '../lib/hydration'
+import { locale } from '../lib/language-store'
+import { App } from './app'
+import { SETTINGS_PATH } from './first-answers'
+import { seedFirstAnswers } from './first-load'
+import { findRoute, loadRouteChunk } from './routes'
+
+// The server only ever renders what the browser's first (hydrating) render will show.
+hydrating.value = true
+
+export interface RenderRequest {
+  /** Path and query of the address, e.g. `/shop?sort=price_asc`. */
+  url: string
+  /** The language the page is in: the lang cookie, else the browser's first language. */
+  language: string
+  /** API answers by request path (the settings and the page's own data), as written into the page. */
+  answers: Record<string, unknown>
+  /** Whether the request carries the token cookie (the browser assumes the same until hydrated). */
+  signedIn: boolean
+  /** The origin of the address, for links in structured data. */
+  origin: string
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: 200 | 404; html: string; head: string; lang: Locales }
+  | { kind: 'redirect'; location: string }
+  /** Signed-in pages, and pages without the settings at hand, render in the browser alone. */
+  | { kind: 'browser-only' }
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;')
+
+/** The page's head as tags, marked so the browser's document-meta can take them over. */
+export function headTags(head: PageHead): string {
+  const tags = [`<title>${escapeText(head.title)}</title>`]
+  if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}">`)
+  for (const [key, value] of Object.entries(head.openGraph)) {
+    tags.push(
+      `<meta property="og:${escapeAttribute(key)}" content="${escapeAttribute(value)}" data-page-meta="">`,
+    )
+  }
+  for (const item of head.jsonLd) {
+    tags.push(`<script type="application/ld+json" data-page-meta="">${scriptJson(item)}</script>`)
+  }
+  return tags.join('')
+}
+
+/**
+ * Renders one page to HTML. Everything asynchronous (the dictionary, the page's code) is awaited
+ * first; the render itself is synchronous, so the module-wide signals it sets (language, the
+ * sign-in assumption) cannot be changed by another request halfway. With the page's code at hand
+ * nothing suspends, so the HTML is complete and carries no inline scripts (which the CSP forbids).
+ */
+async function renderNow(request: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(request.url, 'http://storefront.invalid')
+  const route = findRoute(pathname)
+  if (route === 'redirect-home') return { kind: 'redirect', location: '/' }
+  if ((route !== 'not-found' && route.guarded) || !request.answers[SETTINGS_PATH])
+    return { kind: 'browser-only' }
+
+  const lang: Locales = isLocale(request.language) ? request.language : 'en'
+  await Promise.all([loadedLocales[lang] ? null : loadLocaleAsync(lang), loadRouteChunk(pathname)])
+  locale.value = lang
+  assumedSignedIn.value = request.signedIn
+  const queryClient = createQueryClient()
+  seedFirstAnswers(queryClient, pathname, search, request.answers)
+  const server: ServerHead = { origin: request.origin }
+  try {
+    const html = renderToString(
+      <ServerHeadContext value={server}>
+        <Router ssrPath={pathname} ssrSearch={search}>
+          <App queryClient={queryClient} />
+        </Router>
+      </ServerHeadContext>,
+      {
+        // A part that still suspended or failed is left to the browser; say which.
+        onError: (error) => {
+          console.error(`Server rendering of ${request.url}:`, error)
+        },
+      },
+    )
+    return {
+      kind: 'page',
+      status: route === 'not-found' ? 404 : 200,
+      html,
+      head: server.head ? headTags(server.head) : '',
+      lang,
+    }
+  } finally {
+    queryClient.clear()
+  }
+}
+
+/**
+ * Renders one page to HTML. A render that throws is reported as browser-only: the page then
+ * renders in the browser, as it would from a static host.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  try {
+    return await renderNow(request)
+  } catch (error) {
+    console.error(`Server rendering of ${request.url} failed; the browser renders it.`, error)
+    return { kind: 'browser-only' }
+  }
+}

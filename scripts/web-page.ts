@@ -1,0 +1,113 @@
+// The HTML document the production server sends for a page: the built index.html with its
+// stylesheet and boot script inlined (two fewer requests before the first paint), the page's first
+// API answers, and, where the server rendered the page, its HTML and head.
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+export interface PageTemplate {
+  /** For pages the browser renders: the app starts at once. */
+  browserRendered: string
+  /** For server-rendered pages: the app starts after the first paint (see `deferredStart`). */
+  serverRendered: string
+  /** CSP sources of the inline scripts, e.g. `'sha256-…'`. */
+  scriptSources: string[]
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/**
+ * Starts the app once the server's HTML has been painted. Until then its code would only compete
+ * for the network with the page's first image and hold up the paint while it runs; the page is
+ * readable, and its links and search form work, without it.
+ */
+const deferredStart = (entry: string) =>
+  `const start=()=>import(${JSON.stringify(entry)});` +
+  `document.visibilityState==='hidden'?start():requestAnimationFrame(()=>setTimeout(start))`
+
+/** Reads dist/index.html once and prepares both kinds of document. */
+export async function loadPageTemplate(dist: string): Promise<PageTemplate | null> {
+  let html: string
+  try {
+    html = await readFile(join(dist, 'index.html'), 'utf8')
+  } catch {
+    return null
+  }
+  const scriptSources: string[] = []
+
+  const boot = /<script src="(\/boot\.js)"><\/script>/.exec(html)
+  if (boot?.[1]) {
+    const code = (await readFile(join(dist, boot[1]), 'utf8')).replace(/<\/script/gi, '<\\/script')
+    html = html.replace(boot[0], () => `<script>${code}</script>`)
+    scriptSources.push(sha256(code))
+  }
+  for (const link of html.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g) ?? []) {
+    const href = /href="([^"]+)"/.exec(link)?.[1] ?? ''
+    const css = (await readFile(join(dist, href), 'utf8')).replace(/<\/style/gi, '<\\/style')
+    html = html.replace(link, () => `<style>${css}</style>`)
+  }
+
+  let serverRendered = html
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+  if (entry?.[1]) {
+    const loader = deferredStart(entry[1])
+    serverRendered = html
+      .replace(entry[0], () => `<script type="module">${loader}</script>`)
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    scriptSources.push(sha256(loader))
+  }
+  return { browserRendered: html, serverRendered, scriptSources }
+}
+
+export interface PageParts {
+  lang: string
+  /** API answers by request path, written as a JSON block the app reads at start. */
+  answers: Record<string, unknown>
+  /** The server-rendered page, if it was rendered. */
+  rendered?: { html: string; head: string }
+  /** An image to fetch early (the page's first large picture), when the page was not rendered. */
+  preloadImage?: string | undefined
+}
+
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** React writes resource hints (the first image's preload) ahead of the markup; they belong in <head>. */
+function splitHints(html: string): { hints: string; body: string } {
+  const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? ''
+  return { hints, body: html.slice(hints.length) }
+}
+
+/** One page's document. */
+export function composePage(template: PageTemplate, parts: PageParts): string {
+  const { rendered } = parts
+  let html = rendered ? template.serverRendered : template.browserRendered
+  const head: string[] = []
+  if (rendered) {
+    const { hints, body } = splitHints(rendered.html)
+    if (rendered.head) {
+      // The page's own title and description replace the template's.
+      html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')
+      head.push(rendered.head)
+    }
+    head.push(hints)
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+    const dir = parts.lang === 'ar' ? 'rtl' : 'ltr'
+    html = html.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${parts.lang}" dir="${dir}">`)
+  } else if (parts.preloadImage) {
+    head.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(parts.preloadImage)}" fetchpriority="high">`,
+    )
+  }
+  if (Object.keys(parts.answers).length > 0) {
+    head.push(
+      `<script type="application/json" id="first-answers">${escapeJson({ lang: parts.lang, answers: parts.answers })}</script>`,
+    )
+  }
+  return html.replace('</head>', () => `${head.join('')}</head>`)
+}
