@@ -37,13 +37,14 @@ export async function setup(project: TestProject) {
   mkdirSync(`${root}test-results/screenshots`, { recursive: true })
   if (!process.env.E2E_BASE_URL) {
     if (!process.env.E2E_SKIP_BUILD) {
-      const build = spawnSync('npx', ['vite', 'build'], {
+      // The browser build and the server renderer, as `npm run build -w @storefront/web` makes them.
+      const build = spawnSync('npm', ['run', 'build'], {
         cwd: web,
         stdio: 'inherit',
         // Vitest sets NODE_ENV=test, which would make Vite emit React's development build.
         env: { ...process.env, NODE_ENV: 'production', VITE_E2E: '1' },
       })
-      if (build.status !== 0) throw new Error('vite build failed')
+      if (build.status !== 0) throw new Error('the web build failed')
     }
     const port = process.env.E2E_PORT ?? '4179'
     if (process.env.E2E_VIA_PRISM) {

@@ -28,7 +28,10 @@ describe('security headers and injection', () => {
   it('sends CSP, Referrer-Policy, X-Content-Type-Options and frame-ancestors protection', async () => {
     const res = await fetch(`${b.baseUrl}/shop`)
     const csp = res.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain("script-src 'self'")
+    // Scripts from this origin, and the page's own inline scripts by their hashes: nothing else.
+    const scriptSources = /(?:^|; )script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? []
+    expect(scriptSources[0]).toBe("'self'")
+    expect(scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')

@@ -117,7 +117,7 @@ async function measure(url: string) {
 process.env.CHROME_PATH = chrome
 mkdirSync(work, { recursive: true })
 console.log('building the storefront and the floor page…')
-await run('npx', ['vite', 'build', '--logLevel', 'error'], `${root}apps/web`)
+await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'])
 const floorDist = await buildFloor()
 const app = await startWebServer({ port: 0 })
 const floor = await startWebServer({ port: 0, dist: floorDist })

@@ -17,13 +17,16 @@ export interface PageTemplate {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
- * Starts the app once the server's HTML has been painted. Until then its code would only compete
- * for the network with the page's first image and hold up the paint while it runs; the page is
- * readable, and its links and search form work, without it.
+ * Starts the app once the server's HTML has been painted (the first contentful paint has been
+ * presented). Until then its code would only compete for the network with the page's first image
+ * and hold up the paint while it runs; the page is readable, and its links and search form work,
+ * without it. A hidden tab, a browser without paint timing, or a paint that never comes start it
+ * at once or after 3 s.
  */
 const deferredStart = (entry: string) =>
-  `const start=()=>import(${JSON.stringify(entry)});` +
-  `document.visibilityState==='hidden'?start():requestAnimationFrame(()=>setTimeout(start))`
+  `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};` +
+  `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();` +
+  `else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}`
 
 /** Reads dist/index.html once and prepares both kinds of document. */
 export async function loadPageTemplate(dist: string): Promise<PageTemplate | null> {

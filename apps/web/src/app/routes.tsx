@@ -83,6 +83,8 @@ export function loadRouteChunk(pathname: string): Promise<unknown> {
 function HydrationDone() {
   useEffect(() => {
     hydrating.value = false
+    // A mark for whoever waits on the app (the browser tests) that the page is its own now.
+    document.getElementById('root')?.setAttribute('data-hydrated', '')
   }, [])
   return null
 }

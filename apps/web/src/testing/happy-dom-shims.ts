@@ -1,7 +1,8 @@
 // happy-dom defines nodeName (and friends) on subclasses, leaving Node.prototype's getter
 // returning ''. DOMPurify reads the getter from Node.prototype, so without this every element
 // looks nameless and sanitising misbehaves in tests only. Browsers are unaffected.
-for (const prop of ['nodeName', 'nodeType', 'ownerDocument'] as const) {
+// (Files that run as on the server, with `@vitest-environment node`, have no Node at all.)
+for (const prop of typeof Node === 'undefined' ? [] : (['nodeName', 'nodeType', 'ownerDocument'] as const)) {
   const base = Object.getOwnPropertyDescriptor(Node.prototype, prop)
   if (!base?.get) continue
   const baseGet = base.get

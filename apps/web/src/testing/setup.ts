@@ -7,13 +7,18 @@ import { toaster } from '../lib/toaster'
 
 loadAllLocales()
 
+// Files that run as on the server (`@vitest-environment node`) have no document to reset.
+const browserLike = typeof document !== 'undefined'
+
 beforeEach(() => {
   locale.value = 'en'
+  if (!browserLike) return
   document.documentElement.lang = 'en'
   document.documentElement.dir = 'ltr'
 })
 
 afterEach(() => {
+  if (!browserLike) return
   cleanup()
   toaster.remove()
   localStorage.clear()

@@ -1,0 +1,119 @@
+// @vitest-environment node
+// Runs where the server renders: no window, no document, no storage.
+import { STORE_NAME, UNSAFE_DESCRIPTION_PRODUCT_ID } from '@storefront/mock'
+import { describe, expect, it } from 'vitest'
+import { env } from '../lib/env'
+import { setupMockServer } from '../testing/mock-server'
+import { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
+import { type RenderRequest, type RenderResult, renderPage } from './server-entry'
+
+setupMockServer()
+
+async function answer(path: string, language = 'en'): Promise<unknown> {
+  const res = await fetch(`${env.apiUrl}${path}`, { headers: { 'accept-language': language } })
+  return res.json()
+}
+
+/** The request path of the page's own answer, as the production server names it. */
+function pagePath(url: string): string | undefined {
+  const { pathname, search } = new URL(url, 'http://x')
+  const page = firstPage(pathname, search)
+  return page ? pageAnswerPath(page) : undefined
+}
+
+/** Renders an address as the production server does: with the settings and the page's own answer. */
+async function render(url: string, options: Partial<RenderRequest> = {}) {
+  const language = options.language ?? 'en'
+  const answers: Record<string, unknown> = { [SETTINGS_PATH]: await answer(SETTINGS_PATH, language) }
+  const path = pagePath(url)
+  if (path) answers[path] = await answer(path, language)
+  return renderPage({ url, language, answers, signedIn: false, origin: 'https://shop.example', ...options })
+}
+
+function page(result: RenderResult) {
+  if (result.kind !== 'page') throw new Error(`expected a rendered page, got ${result.kind}`)
+  return result
+}
+
+describe('server rendering', () => {
+  it('renders the home page with its hero, the header and the page head, and no script of its own', async () => {
+    const home = (await answer('/api/v1/client/home')) as { data: { hero: { title: string } } }
+    const result = page(await render('/'))
+    expect(result.status).toBe(200)
+    expect(result.lang).toBe('en')
+    expect(result.html).toContain(home.data.hero.title)
+    expect(result.html).toContain(`>${STORE_NAME}</a>`)
+    expect(result.html).toContain('placeholder="Search products..."')
+    // Signed out, and the theme toggle as for the default (system) theme.
+    expect(result.html).toContain('>Login</a>')
+    expect(result.html).toContain('aria-label="Switch to light theme"')
+    // The cookie banner waits for the browser, which knows whether a choice is stored.
+    expect(result.html).not.toContain('Accept')
+    expect(result.html).not.toMatch(/<script/i)
+    expect(result.head).toContain(`<title>Electronics shop | ${STORE_NAME}</title>`)
+    expect(result.head).toContain('<meta property="og:site_name"')
+  })
+
+  it('renders the header of a signed-in client when the request carries the token cookie', async () => {
+    const result = page(await render('/about-us', { signedIn: true }))
+    expect(result.html).toContain('aria-label="Profile"')
+    expect(result.html).not.toContain('>Login</a>')
+  })
+
+  it('renders in Arabic when asked, and concurrent renders keep their own language', async () => {
+    const [ar, en] = await Promise.all([render('/about-us', { language: 'ar' }), render('/about-us')])
+    expect(page(ar).lang).toBe('ar')
+    expect(page(ar).html).toContain('انتقل إلى المحتوى')
+    expect(page(en).html).toContain('Skip to content')
+    expect(page(en).html).not.toContain('انتقل إلى المحتوى')
+  })
+
+  it('renders the filtered shop listing of the address with its counter', async () => {
+    const shop = (await answer('/api/v1/client/shop?categories=1&sort=price_asc')) as {
+      data: { name: string }[]
+      pagination: { total: number }
+    }
+    const result = page(await render('/shop?categories=1&sort=price_asc'))
+    expect(result.html).toContain(shop.data[0]?.name.replace(/&/g, '&amp;'))
+    expect(result.html).toContain(`Showing ${shop.data.length} of ${shop.pagination.total} Products`)
+  })
+
+  it('renders a product with its structured data in the head, and leaves its HTML description to the browser', async () => {
+    const product = (await answer(`/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`)) as {
+      data: { name: string; slug: string }
+    }
+    const result = page(await render(`/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`))
+    expect(result.html).toContain(product.data.name.replace(/&/g, '&amp;'))
+    // The description carries planted markup; DOMPurify runs in the browser only.
+    expect(result.html).not.toContain('onerror')
+    expect(result.html).not.toMatch(/<script/i)
+    expect(result.head).toContain('<script type="application/ld+json" data-page-meta="">')
+    expect(result.head).toContain(`https://shop.example/product/${product.data.slug}`)
+    const ld = [...result.head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
+    expect(ld.map((m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ])
+  })
+
+  it('answers /home with a redirect, unknown addresses with 404, and leaves signed-in pages to the browser', async () => {
+    expect(await render('/home')).toEqual({ kind: 'redirect', location: '/' })
+    const missing = page(await render('/no-such-page'))
+    expect(missing.status).toBe(404)
+    expect(missing.html).toContain('Page Not Found')
+    for (const guarded of ['/cart', '/checkout', '/order-confirmation', '/profile', '/wishlist']) {
+      expect(await render(guarded)).toEqual({ kind: 'browser-only' })
+    }
+  })
+
+  it('leaves the page to the browser when the settings did not arrive', async () => {
+    const result = await renderPage({
+      url: '/',
+      language: 'en',
+      answers: {},
+      signedIn: false,
+      origin: 'https://shop.example',
+    })
+    expect(result).toEqual({ kind: 'browser-only' })
+  })
+})

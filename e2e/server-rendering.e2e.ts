@@ -1,0 +1,164 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { api, register } from './api.ts'
+import { useBrowser } from './browser.ts'
+
+const b = useBrowser()
+
+type ProductList = { data: { id: number; slug: string; name: string }[] }
+
+async function firstProduct(): Promise<{ slug: string; name: string }> {
+  const answer = await api<ProductList>(b.baseUrl, 'GET', '/api/v1/client/shop?per_page=1&sort=rating')
+  const product = answer.body.data[0]
+  if (!product) throw new Error('the shop listing is empty')
+  return product
+}
+
+/** What a visitor's browser holds before the page loads. */
+interface Visitor {
+  lang?: 'en' | 'ar'
+  storage?: Record<string, string>
+  token?: string
+}
+
+async function visit(context: BrowserContext, visitor: Visitor) {
+  await context.addCookies([
+    ...(visitor.lang ? [{ name: 'lang', value: visitor.lang, url: b.baseUrl }] : []),
+    ...(visitor.token ? [{ name: 'auth_token', value: visitor.token, url: b.baseUrl }] : []),
+  ])
+  await context.addInitScript((storage) => {
+    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value)
+  }, visitor.storage ?? {})
+}
+
+/** Console errors and page errors; a failed hydration is reported as a console error (main.tsx). */
+function problems(page: Page): string[] {
+  const found: string[] = []
+  page.on('console', (m) => {
+    // The not-found page is answered with its status, which Chromium reports for the document.
+    if (m.type() === 'error' && !/status of 404/.test(m.text())) found.push(`${page.url()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => found.push(`${page.url()}: ${e.message}`))
+  return found
+}
+
+/** Waits until the app has taken the page over (the route boundary hydrated; see lib/hydration.ts). */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))
+}
+
+const EUR = JSON.stringify({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 })
+
+describe('pages rendered on the server', () => {
+  it('shows the home page, the shop and a product with their content before any script runs', async () => {
+    const product = await firstProduct()
+    const { context, page } = await b.page({ javaScriptEnabled: false })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true)
+    expect(await page.getByRole('article').count()).toBeGreaterThan(3)
+    await page.goto('/shop?sort=price_asc')
+    expect(await page.locator('h1').textContent()).toBe('Shop')
+    expect(await page.getByText(/^Showing \d+ of \d+ Products$/).count()).toBe(1)
+    await page.goto(`/product/${product.slug}`)
+    expect(await page.locator('h1').textContent()).toBe(product.name)
+    expect(await page.title()).toContain(product.name)
+    // Links are links: following one works without the app.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'About Us' })
+      .click()
+    await page.waitForURL('**/about-us')
+    expect(await page.locator('h1').first().isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('answers unknown addresses with 404 and /home with a redirect to /', async () => {
+    const missing = await fetch(`${b.baseUrl}/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Page Not Found')
+    const home = await fetch(`${b.baseUrl}/home`, { redirect: 'manual' })
+    expect(home.status).toBe(302)
+    expect(home.headers.get('location')).toBe('/')
+  })
+
+  it('starts the app only after the server-rendered page has painted', async () => {
+    const { context, page } = await b.page()
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime
+      return { paint, entry }
+    })
+    expect(timing.paint).toBeGreaterThan(0)
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY)
+    await context.close()
+  })
+
+  it('hydrates every public route without a mismatch, for visitors whose browsers hold other state', async () => {
+    const product = await firstProduct()
+    const token = await register(b.baseUrl, `hydrate-${Date.now()}@example.com`, 'Hydra Tester')
+    const visitors: [string, Visitor][] = [
+      ['a new visitor', {}],
+      [
+        'an Arabic visitor with the dark theme, euros and a stored cookie choice',
+        { lang: 'ar', storage: { 'vite-ui-theme': 'dark', currency: EUR, cookie_consent: 'true' } },
+      ],
+      [
+        'a signed-in client',
+        { token, storage: { auth: JSON.stringify({ isAuthenticated: true, client: null }) } },
+      ],
+    ]
+    const paths = [
+      '/',
+      '/shop?categories=1&sort=price_asc',
+      `/product/${product.slug}`,
+      '/about-us',
+      '/faq',
+      '/contact',
+      '/login',
+      '/order/1',
+      '/no-such-page',
+    ]
+    const found: string[] = []
+    for (const [, visitor] of visitors) {
+      const { context, page } = await b.page()
+      await visit(context, visitor)
+      found.push(...problems(page))
+      for (const path of paths) {
+        await page.goto(path)
+        await hydrated(page)
+      }
+      await context.close()
+    }
+    expect(found).toEqual([])
+  })
+
+  it('shows what only the browser knows once hydrated: currency, theme, cookie banner, the signed-in header', async () => {
+    const token = await register(b.baseUrl, `hydrate-state-${Date.now()}@example.com`, 'State Tester')
+    const { context, page } = await b.page()
+    await visit(context, {
+      token,
+      storage: {
+        'vite-ui-theme': 'dark',
+        currency: EUR,
+        auth: JSON.stringify({ isAuthenticated: true, client: null }),
+      },
+    })
+    await page.goto('/shop')
+    await hydrated(page)
+    expect(await page.getByTestId('currency-switcher').textContent()).toContain('EUR')
+    expect(await page.getByRole('article').first().textContent()).toContain('€')
+    // Dark now: the toggle names the next theme.
+    expect(await page.getByRole('button', { name: 'Switch to system theme' }).count()).toBe(1)
+    // No choice stored yet: the banner asks.
+    expect(await page.getByRole('region', { name: /cookie/i }).count()).toBe(1)
+    expect(await page.getByRole('link', { name: 'Profile' }).count()).toBe(1)
+    // And it is the app now: the theme toggle works.
+    await page.getByRole('button', { name: 'Switch to system theme' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system')
+    await context.close()
+  })
+})
