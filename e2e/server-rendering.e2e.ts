@@ -63,6 +63,11 @@ describe('pages rendered on the server', () => {
     await page.goto(`/product/${product.slug}`)
     expect(await page.locator('h1').textContent()).toBe(product.name)
     expect(await page.title()).toContain(product.name)
+    // The search form is a form: it reaches the shop's results without the app.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('phone')
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter')
+    await page.waitForURL('**/shop?search=phone')
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0)
     // Links are links: following one works without the app.
     await page
       .getByRole('navigation', { name: 'Main navigation' })

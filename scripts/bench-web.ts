@@ -1,10 +1,12 @@
 // Builds the storefront and a bare React 19 page (the floor of this stack), serves both as
-// production would, and prints per route the JS/CSS sent before the page is usable (gzip bytes)
-// and Lighthouse's mobile performance score, LCP, TBT and CLS, each the median of RUNS runs.
+// production would, and prints per route the JS, CSS and HTML sent before the page is usable
+// (gzip bytes) and Lighthouse's mobile performance score, FCP, LCP, TBT and CLS, each the median of
+// RUNS runs.
 // Usage: npm run bench:web [-- --runs 3]
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { startWebServer } from './serve-web.ts'
 
@@ -47,30 +49,45 @@ async function buildFloor(): Promise<string> {
   return `${dir}/dist`
 }
 
-/** JS and CSS bytes (as sent, gzip) that the page loads before it is idle. */
-async function transferred(url: string): Promise<{ js: number; css: number }> {
+/**
+ * Bytes (as sent, gzip) the page loads before it is idle: its JavaScript, its CSS (files, and the
+ * stylesheet the production server writes into the page, gzipped on its own) and the document.
+ */
+async function transferred(url: string): Promise<{ js: number; css: number; html: number }> {
   const browser = await chromium.launch({
     executablePath: chrome,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   })
   const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
   const page = await context.newPage()
-  const sizes = { js: 0, css: 0 }
-  page.on('response', async (res) => {
-    const type = res.headers()['content-type'] ?? ''
-    const length = Number(
-      res.headers()['content-length'] ?? (await res.body().catch(() => Buffer.alloc(0))).length,
+  const sizes = { js: 0, css: 0, html: 0 }
+  const counted: Promise<void>[] = []
+  page.on('response', (res) => {
+    counted.push(
+      (async () => {
+        const type = res.headers()['content-type'] ?? ''
+        const body = await res.body().catch(() => Buffer.alloc(0))
+        const length = Number(res.headers()['content-length'] ?? body.length)
+        if (type.includes('javascript')) sizes.js += length
+        else if (type.includes('text/css')) sizes.css += length
+        else if (type.includes('text/html') && res.request().resourceType() === 'document') {
+          sizes.html += length
+          for (const [, css] of body.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+            sizes.css += gzipSync(css ?? '', { level: 9 }).length
+          }
+        }
+      })(),
     )
-    if (type.includes('javascript')) sizes.js += length
-    else if (type.includes('text/css')) sizes.css += length
   })
   await page.goto(url, { waitUntil: 'networkidle' })
+  await Promise.all(counted)
   await browser.close()
   return sizes
 }
 
 interface Lh {
   score: number
+  fcp: number
   lcp: number
   tbt: number
   cls: number
@@ -90,6 +107,7 @@ async function lighthouse(url: string): Promise<Lh> {
   const report = JSON.parse(readFileSync(out, 'utf8'))
   return {
     score: Math.round(report.categories.performance.score * 100),
+    fcp: report.audits['first-contentful-paint'].numericValue,
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
@@ -108,6 +126,7 @@ async function measure(url: string) {
   return {
     ...size,
     score: median(runs.map((r) => r.score)),
+    fcp: median(runs.map((r) => r.fcp)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
@@ -120,7 +139,7 @@ console.log('building the storefront and the floor page…')
 await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'])
 const floorDist = await buildFloor()
 const app = await startWebServer({ port: 0 })
-const floor = await startWebServer({ port: 0, dist: floorDist })
+const floor = await startWebServer({ port: 0, dist: floorDist, bare: true })
 const slug = (
   (await (await fetch(`${app.url}/api/v1/client/shop?per_page=1&sort=rating`)).json()) as {
     data: { slug: string }[]
@@ -135,11 +154,11 @@ await floor.close()
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 console.log(`\nmedian of ${RUNS} Lighthouse runs (mobile preset), Debian Chromium, this machine`)
-console.log('| route | JS gzip | CSS gzip | score | LCP ms | TBT ms | CLS |')
-console.log('|---|---|---|---|---|---|---|')
+console.log('| route | JS gzip | CSS gzip | HTML gzip | score | FCP ms | LCP ms | TBT ms | CLS |')
+console.log('|---|---|---|---|---|---|---|---|---|')
 for (const [name, r] of rows) {
   console.log(
-    `| ${name} | ${kb(r.js)} | ${kb(r.css)} | ${r.score} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} |`,
+    `| ${name} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${r.score} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} |`,
   )
 }
 const base = rows[0]?.[1]

@@ -180,18 +180,22 @@ export async function startWebServer(
     /** The server renderer's build; pages are rendered in the browser alone without it. */
     serverDist?: string
     apiUrl?: string
+    /** A plain static site (the benchmark's bare page): no API, no first answers, no server rendering. */
+    bare?: boolean
     /** The public origin of the site, for absolute links in structured data (default: this server). */
     publicOrigin?: string
     proxy?: { api: string; mock: string; violationsLog?: string }
   } = {},
 ) {
   const dist = options.dist ?? join(root, 'apps/web/dist')
-  const renderer = await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
+  const renderer = options.bare
+    ? null
+    : await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
   const template = await loadPageTemplate(dist)
   const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
   let mock: Middleware | undefined
   if (options.proxy) mock = createProxy(options.proxy)
-  else if (!options.apiUrl) {
+  else if (!options.apiUrl && !options.bare) {
     const mod = await import('@storefront/mock/http')
     mock = mod.createMockMiddleware() as Middleware
   }
@@ -232,8 +236,9 @@ export async function startWebServer(
     const answers: Record<string, unknown> = {}
     const page = firstPage(url.pathname, url.search)
     const pagePath = page ? pageAnswerPath(page) : undefined
+    const wanted = options.bare ? [] : [SETTINGS_PATH, ...(pagePath ? [pagePath] : [])]
     await Promise.all(
-      [SETTINGS_PATH, ...(pagePath ? [pagePath] : [])].map(async (path) => {
+      wanted.map(async (path) => {
         try {
           const answer = await fetch(`${base}${path}`, {
             headers: { accept: 'application/json', 'accept-language': lang },

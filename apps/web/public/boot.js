@@ -1,5 +1,6 @@
-// Runs before first paint (a file, not inline, so the CSP can forbid inline scripts): applies the
-// stored theme and the language direction, so the page does not flash the wrong look.
+// Runs before first paint: applies the stored theme and the language direction, so the page does
+// not flash the wrong look. A file, so the CSP can forbid inline scripts; the production server
+// inlines it and allows it by its hash (scripts/web-page.ts).
 ;(() => {
   try {
     const root = document.documentElement

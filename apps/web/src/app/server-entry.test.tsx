@@ -50,6 +50,8 @@ describe('server rendering', () => {
     // The cookie banner waits for the browser, which knows whether a choice is stored.
     expect(result.html).not.toContain('Accept')
     expect(result.html).not.toMatch(/<script/i)
+    // Nothing was left for the browser to render.
+    expect(result.html).not.toContain('<!--$!-->')
     expect(result.head).toContain(`<title>Electronics shop | ${STORE_NAME}</title>`)
     expect(result.head).toContain('<meta property="og:site_name"')
   })

@@ -82,13 +82,10 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
           <App queryClient={queryClient} />
         </Router>
       </ServerHeadContext>,
-      {
-        // A part that still suspended or failed is left to the browser; say which.
-        onError: (error) => {
-          console.error(`Server rendering of ${request.url}:`, error)
-        },
-      },
     )
+    // A part that suspended or failed is written as its fallback and left to the browser.
+    if (html.includes('<!--$!-->'))
+      console.warn(`Server rendering of ${request.url}: a part is left to the browser.`)
     return {
       kind: 'page',
       status: route === 'not-found' ? 404 : 200,

@@ -39,7 +39,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   return (
     <search className={className}>
-      <form onSubmit={onSubmit} className="relative">
+      {/* A plain GET to /shop too, so searching works before the app has started. */}
+      <form action="/shop" method="get" onSubmit={onSubmit} className="relative">
         <input
           type="search"
           name={SEARCH_PARAM}
