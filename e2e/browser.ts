@@ -19,6 +19,28 @@ export function launch(): Promise<Browser> {
   })
 }
 
+/**
+ * Pages are rendered on the server and painted before the app has started, so a click right after
+ * loading could land before any handler exists. `goto` therefore also waits until the app has
+ * taken the page over (`data-app-ready` on #root, see apps/web/src/lib/hydration.ts), as a person
+ * would wait for a page to respond; so does `reload`.
+ */
+function waitForAppOnGoto(page: Page) {
+  const appReady = () => page.locator('#root[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 })
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await appReady()
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => {
+    const response = await reload(options)
+    await appReady()
+    return response
+  }
+}
+
 /** One browser per test file; each test gets a fresh context (no cookies or storage). */
 export function useBrowser() {
   const state = { browser: undefined as Browser | undefined, baseUrl: '' }
@@ -43,8 +65,7 @@ export function useBrowser() {
         ...options,
       })
       const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (e) => errors.push(e.message))
+      if (options.javaScriptEnabled !== false) waitForAppOnGoto(page)
       return { context, page }
     },
   }

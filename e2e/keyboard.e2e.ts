@@ -138,6 +138,8 @@ describe('keyboard only', () => {
     const { context, page } = await b.page()
     await page.goto('/shop')
     await page.getByText(/Showing \d+ of \d+ Products/).waitFor()
+    // The filter widgets load after the products have painted.
+    await page.getByRole('complementary').getByRole('checkbox').first().waitFor()
     const all = await showing(page)
 
     await tabTo(page, (f) => f.type === 'checkbox' && f.name.startsWith('Smartphones'))
@@ -205,7 +207,8 @@ describe('keyboard only', () => {
     await expect.poll(async () => (await magnify.boundingBox())?.width ?? 0).toBeGreaterThan(before * 1.5)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await focused(page)).toMatchObject({ name: 'Zoom image', pressed: null })
+    // Focus returns to the image once the dialog has gone.
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'Zoom image', pressed: null })
 
     // Thumbnails: Tab reaches the current one, the arrow keys pick the next and previous.
     const current = await tabTo(page, (f) => f.name.startsWith('Show image'), { max: 5 })

@@ -96,10 +96,13 @@ describe('navigation on a slow network', () => {
         during.filter((s) => s.empty),
         `empty main during ${name}`,
       ).toEqual([])
-      expect(
-        during.some((s) => s.progress || s.skeleton),
-        `loading state during ${name}`,
-      ).toBe(true)
+      // The first page arrives rendered by the server; moving on waits for the API in the browser.
+      if (name !== 'load') {
+        expect(
+          during.some((s) => s.progress || s.skeleton),
+          `loading state during ${name}`,
+        ).toBe(true)
+      }
     }
     expect(samples.filter((s) => s.phase === 'shop').some((s) => s.skeleton)).toBe(true)
     expect(samples.filter((s) => s.phase === 'product').some((s) => s.progress)).toBe(true)

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { MaintenancePage } from '../features/status/maintenance-page'
+import { markAppReady } from '../lib/hydration'
 
 interface BoundaryProps {
   children: ReactNode
@@ -18,6 +19,7 @@ class Boundary extends Component<BoundaryProps, { crashed: boolean; at: string |
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Render crash', error, info.componentStack)
     this.setState({ at: this.props.location })
+    markAppReady()
   }
 
   override componentDidUpdate(prev: BoundaryProps) {

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useEffect } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute, Redirect, Route, Switch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
-import { hydrating } from '../lib/hydration'
+import { hydrating, markAppReady } from '../lib/hydration'
 import { Guarded } from './guarded-route'
 import * as chunks from './route-chunks'
 
@@ -83,8 +83,7 @@ export function loadRouteChunk(pathname: string): Promise<unknown> {
 function HydrationDone() {
   useEffect(() => {
     hydrating.value = false
-    // A mark for whoever waits on the app (the browser tests) that the page is its own now.
-    document.getElementById('root')?.setAttribute('data-hydrated', '')
+    markAppReady()
   }, [])
   return null
 }

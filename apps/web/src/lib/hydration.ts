@@ -19,3 +19,11 @@ export const assumedSignedIn = signal(false)
 export function clientOnly<T>(value: ReadonlySignal<T>, asServerRendered: () => T): ReadonlySignal<T> {
   return computed(() => (hydrating.value ? asServerRendered() : value.value))
 }
+
+/**
+ * Marks the page as the app's own: hydrated or rendered, its handlers attached (or the
+ * maintenance page up). For whoever waits on the app, such as the browser tests.
+ */
+export function markAppReady() {
+  document.getElementById('root')?.setAttribute('data-app-ready', '')
+}

@@ -37,10 +37,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
     navigate(searchTarget(text, path, search))
   }
 
+  // Before the app has started the form submits itself: it carries the shop's other filters along.
+  const kept =
+    path === '/shop' ? [...new URLSearchParams(search)].filter(([key]) => key !== SEARCH_PARAM) : []
+
   return (
     <search className={className}>
       {/* A plain GET to /shop too, so searching works before the app has started. */}
       <form action="/shop" method="get" onSubmit={onSubmit} className="relative">
+        {kept.map(([key, value], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a parameter can repeat; order is its identity
+          <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+        ))}
         <input
           type="search"
           name={SEARCH_PARAM}
