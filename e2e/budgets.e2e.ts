@@ -5,6 +5,7 @@ import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url))
+const serverDist = fileURLToPath(new URL('../apps/web/dist-server/', import.meta.url))
 const HOME_JS_BUDGET = 120 * 1024
 
 /** Files of the production build, relative to dist. */
@@ -33,20 +34,24 @@ describe('performance budgets of the production build', () => {
     await context.close()
   })
 
-  it('contains no mock code in the production bundle', () => {
-    const js = files().filter((f) => f.endsWith('.js'))
-    expect(js.length).toBeGreaterThan(0)
-    const leaking = js.filter((f) => {
-      const text = readFileSync(`${dist}${f}`, 'utf8')
-      return /setupWorker|__mock\/outbox|storefront-openapi|mockServiceWorker/.test(text)
-    })
-    expect(leaking).toEqual([])
+  it('contains no mock code in the production bundle or the server renderer', () => {
+    for (const dir of [dist, serverDist]) {
+      const js = files(dir).filter((f) => f.endsWith('.js'))
+      expect(js.length).toBeGreaterThan(0)
+      const leaking = js.filter((f) => {
+        const text = readFileSync(`${dir}${f}`, 'utf8')
+        return /setupWorker|__mock\/outbox|storefront-openapi|mockServiceWorker/.test(text)
+      })
+      expect(leaking).toEqual([])
+    }
   })
 
-  it("is React's production build (no development runtime)", () => {
-    const js = files().filter((f) => f.endsWith('.js'))
-    const dev = js.filter((f) => /jsx-dev-runtime|jsxDEV\(/.test(f + readFileSync(`${dist}${f}`, 'utf8')))
-    expect(dev).toEqual([])
+  it("is React's production build (no development runtime), in the browser and on the server", () => {
+    for (const dir of [dist, serverDist]) {
+      const js = files(dir).filter((f) => f.endsWith('.js'))
+      const dev = js.filter((f) => /jsx-dev-runtime|jsxDEV\(/.test(f + readFileSync(`${dir}${f}`, 'utf8')))
+      expect(dev).toEqual([])
+    }
   })
 
   it('splits every route into its own chunk', () => {
