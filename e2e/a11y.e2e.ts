@@ -128,3 +128,32 @@ describe('accessibility (axe, WCAG 2.2 AA), signed in', () => {
     })
   }
 })
+
+describe('accessibility (axe, WCAG 2.2 AA) of the review form', () => {
+  for (const mode of modes) {
+    it(`has no violations with the form open and its rating message shown in ${mode.name}`, async () => {
+      const token = await register(
+        b.baseUrl,
+        `a11y-review-${mode.lang}-${mode.theme}-${Date.now()}@example.com`,
+        'Axe Reviewer',
+      )
+      const { context, page } = await b.page()
+      await context.addCookies([
+        { name: 'lang', value: mode.lang, url: b.baseUrl },
+        { name: 'auth_token', value: token, url: b.baseUrl },
+      ])
+      await context.addInitScript((theme) => {
+        localStorage.setItem('vite-ui-theme', theme)
+        localStorage.setItem('cookie_consent', 'true')
+        localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
+      }, mode.theme)
+      await page.goto(`/product/${await firstSlug(b.baseUrl)}`, { waitUntil: 'networkidle' })
+      await page.getByRole('tab').nth(2).click()
+      const form = page.locator('form').filter({ has: page.getByRole('radiogroup') })
+      await form.getByRole('button', { name: /.+/ }).first().click()
+      await form.locator('[aria-invalid="true"]').first().waitFor()
+      expect(await violations(page)).toEqual([])
+      await context.close()
+    })
+  }
+})

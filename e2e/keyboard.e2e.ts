@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { register } from './api.ts'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
@@ -221,6 +222,55 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowLeft')
     expect((await focused(page)).name).toMatch(/^Show image 1 of \d+$/)
     await expect.poll(() => mainImage.getAttribute('src')).toBe(firstSrc)
+    await context.close()
+  })
+
+  it('rates a product with the arrow keys and posts the review with the keyboard', async () => {
+    const token = await register(b.baseUrl, `rater-${Date.now()}@example.com`, 'Keyboard Rater')
+    const { context, page } = await b.page()
+    await context.addCookies([{ name: 'auth_token', value: token, url: b.baseUrl }])
+    await context.addInitScript(() => {
+      localStorage.setItem('cookie_consent', 'true')
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
+    })
+    await page.goto('/shop?sort=rating')
+    const href = await page.getByRole('article').first().getByRole('link').getAttribute('href')
+    await page.goto(href ?? '/')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+
+    // The tabs: Tab reaches the selected one, the arrow keys move to Reviews.
+    expect((await tabTo(page, (f) => f.role === 'tab')).name).toBe('Description')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(async () => (await focused(page)).name).toBe('Specifications')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^Reviews \(\d+\)$/)
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('form', { name: 'Write a review' })
+    await form.waitFor()
+
+    // The rating is one stop for Tab; the arrows choose the stars.
+    const star = await tabTo(page, (f) => f.role === 'radio')
+    expect(star.name).toMatch(/^\d stars?$/)
+    // Past the fifth star it stays on five; one back is four.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight')
+    await expect.poll(async () => (await focused(page)).name).toBe('5 stars')
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => focused(page)).toMatchObject({ role: 'radio', name: '4 stars' })
+    await expect
+      .poll(() => form.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked'))
+      .toBe('true')
+
+    await page.keyboard.press('Tab')
+    expect((await focused(page)).tag).toBe('textarea')
+    await page.keyboard.type('Typed and sent without a mouse.')
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Submit review' })
+    await page.keyboard.press('Enter')
+
+    const own = page.getByRole('listitem').filter({ hasText: 'Typed and sent without a mouse.' })
+    await own.waitFor()
+    expect(await own.getByText('Your review').count()).toBe(1)
+    expect(await own.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1)
     await context.close()
   })
 })

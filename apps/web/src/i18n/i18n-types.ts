@@ -376,6 +376,22 @@ type RootTranslation = {
 		 * Y​o​u​ ​m​u​s​t​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​.
 		 */
 		termsRequired: string
+		/**
+		 * R​a​t​i​n​g​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		ratingRequired: string
+		/**
+		 * M​a​x​i​m​u​m​ ​r​a​t​i​n​g​ ​i​s​ ​5​.
+		 */
+		ratingMax: string
+		/**
+		 * R​a​t​i​n​g​ ​m​u​s​t​ ​b​e​ ​a​n​ ​i​n​t​e​g​e​r​.
+		 */
+		ratingInteger: string
+		/**
+		 * A​ ​r​e​v​i​e​w​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		commentMax: string
 	}
 	errors: {
 		/**
@@ -650,6 +666,67 @@ type RootTranslation = {
 		 * A​d​d​ ​t​o​ ​w​i​s​h​l​i​s​t
 		 */
 		wishlistToggle: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w
+		 */
+		writeReview: string
+		/**
+		 * Y​o​u​r​ ​r​a​t​i​n​g
+		 */
+		yourRating: string
+		/**
+		 * {​v​a​l​u​e​}​ ​s​t​a​r​{​{​s​}​}
+		 * @param {number} value
+		 */
+		starLabel: RequiredParams<'value'>
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		reviewText: string
+		/**
+		 * S​u​b​m​i​t​ ​r​e​v​i​e​w
+		 */
+		submitReview: string
+		/**
+		 * S​a​v​e​ ​r​e​v​i​e​w
+		 */
+		saveReview: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		sending: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * E​d​i​t
+		 */
+		editReview: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		deleteReview: string
+		/**
+		 * D​e​l​e​t​i​n​g​.​.​.
+		 */
+		deleting: string
+		/**
+		 * Y​o​u​r​ ​r​e​v​i​e​w
+		 */
+		yourReview: string
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​r​e​v​i​e​w​?
+		 */
+		deleteReviewTitle: string
+		/**
+		 * Y​o​u​r​ ​r​a​t​i​n​g​ ​a​n​d​ ​c​o​m​m​e​n​t​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​p​r​o​d​u​c​t​.
+		 */
+		deleteReviewText: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​w​r​i​t​e​ ​a​ ​r​e​v​i​e​w
+		 */
+		loginToReview: string
 	}
 	shop: {
 		/**
@@ -1283,6 +1360,22 @@ export type TranslationFunctions = {
 		 * You must agree to the terms and conditions.
 		 */
 		termsRequired: () => LocalizedString
+		/**
+		 * Rating is required.
+		 */
+		ratingRequired: () => LocalizedString
+		/**
+		 * Maximum rating is 5.
+		 */
+		ratingMax: () => LocalizedString
+		/**
+		 * Rating must be an integer.
+		 */
+		ratingInteger: () => LocalizedString
+		/**
+		 * A review can be at most 2000 characters.
+		 */
+		commentMax: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -1551,6 +1644,66 @@ export type TranslationFunctions = {
 		 * Add to wishlist
 		 */
 		wishlistToggle: () => LocalizedString
+		/**
+		 * Write a review
+		 */
+		writeReview: () => LocalizedString
+		/**
+		 * Your rating
+		 */
+		yourRating: () => LocalizedString
+		/**
+		 * {value} star{{s}}
+		 */
+		starLabel: (arg: { value: number }) => LocalizedString
+		/**
+		 * Your review (optional)
+		 */
+		reviewText: () => LocalizedString
+		/**
+		 * Submit review
+		 */
+		submitReview: () => LocalizedString
+		/**
+		 * Save review
+		 */
+		saveReview: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		editReview: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		deleteReview: () => LocalizedString
+		/**
+		 * Deleting...
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * Your review
+		 */
+		yourReview: () => LocalizedString
+		/**
+		 * Delete your review?
+		 */
+		deleteReviewTitle: () => LocalizedString
+		/**
+		 * Your rating and comment will be removed from this product.
+		 */
+		deleteReviewText: () => LocalizedString
+		/**
+		 * Log in to write a review
+		 */
+		loginToReview: () => LocalizedString
 	}
 	shop: {
 		/**

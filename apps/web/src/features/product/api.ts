@@ -29,6 +29,40 @@ export function useProductReviews(productId: number) {
   )
 }
 
+/** The signed-in client's id, to tell their review from others' (asked only when signed in). */
+export function useClientId(signedIn: boolean) {
+  return $api.useQuery('get', '/api/v1/client/me', undefined, {
+    enabled: signedIn,
+    retry: false,
+    select: (answer) => answer.client.id,
+  })
+}
+
+/**
+ * Writing, editing and deleting one's review. Each success shows the server's message and
+ * refreshes the reviews and every cached product (its rating and review count changed); failures
+ * go to the common error display.
+ */
+export function useReviewMutations() {
+  const queryClient = useQueryClient()
+  const onSuccess = (answer: { message?: string }) => {
+    if (answer.message) toastSuccess(answer.message)
+    return Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: $api.queryOptions('get', '/api/v1/client/reviews').queryKey,
+      }),
+      // Every product query, whatever its slug: the key's method and path.
+      queryClient.invalidateQueries({ queryKey: productQuery('').queryKey.slice(0, 2) }),
+    ])
+  }
+  const onError = (error: unknown) => showError(error)
+  return {
+    create: $api.useMutation('post', '/api/v1/client/reviews', { onSuccess, onError }),
+    update: $api.useMutation('put', '/api/v1/client/reviews/{id}', { onSuccess, onError }),
+    remove: $api.useMutation('delete', '/api/v1/client/reviews/{id}', { onSuccess, onError }),
+  }
+}
+
 /** The cart (only when signed in), to add to a line's quantity rather than replace it. */
 export function useCartLines(signedIn: boolean) {
   return $api.useQuery('get', '/api/v1/client/cart', undefined, {

@@ -1,31 +1,150 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useState } from 'react'
+import { Link } from 'wouter'
 import { RatingStars } from '../../components/rating-stars'
+import { Dialog } from '../../components/ui/dialog'
+import { isSignedIn } from '../../lib/auth-store'
 import { intlLocale, LL } from '../../lib/language-store'
-import { useProductReviews } from './api'
+import { useClientId, useProductReviews, useReviewMutations } from './api'
+import { ReviewForm } from './review-form'
 
+type Review = NonNullable<ReturnType<typeof useProductReviews>['data']>['data'][number]
+
+/** Edit and Delete for the signed-in client's own review; Delete asks first. */
+function OwnReviewActions({ review, onEdit }: { review: Review; onEdit: () => void }) {
+  useSignals()
+  const t = LL.value
+  const { remove } = useReviewMutations()
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <div className="mt-2 flex gap-2">
+      <button type="button" className="btn-outline h-8 px-3 text-sm" onClick={onEdit}>
+        {t.product.editReview()}
+      </button>
+      <button type="button" className="btn-outline h-8 px-3 text-sm" onClick={() => setConfirming(true)}>
+        {t.product.deleteReview()}
+      </button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.product.deleteReviewTitle()}
+        closeLabel={t.common.close()}
+        className="max-w-md"
+      >
+        <p className="mb-4 text-sm text-muted">{t.product.deleteReviewText()}</p>
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => setConfirming(false)}>
+            {t.product.cancel()}
+          </button>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(
+                { params: { path: { id: review.id } } },
+                { onSuccess: () => setConfirming(false) },
+              )
+            }
+          >
+            {remove.isPending ? t.product.deleting() : t.product.deleteReview()}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  )
+}
+
+/**
+ * The product's reviews, newest first. A signed-in client writes one review per product and can
+ * edit or delete it; a visitor is invited to log in.
+ */
 export function ProductReviews({ productId }: { productId: number }) {
   useSignals()
   const t = LL.value.product
+  const signedIn = isSignedIn.value
   const reviews = useProductReviews(productId)
+  const clientId = useClientId(signedIn).data
+  const { create, update } = useReviewMutations()
+  const [editing, setEditing] = useState<number | null>(null)
+
   if (reviews.isPending) return <div className="skeleton h-24 w-full" aria-busy="true" />
   if (reviews.isError) return <p className="text-muted">{LL.value.errors.loadFailed()}</p>
   const list = reviews.data.data
-  if (list.length === 0) return <p className="text-muted">{t.noReviews()}</p>
+  const own = clientId === undefined ? undefined : list.find((review) => review.author.id === clientId)
   const date = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'medium' })
+
+  let write: React.ReactNode = null
+  if (!signedIn) {
+    write = (
+      <p className="text-sm">
+        <Link href="/login" className="font-medium text-link underline">
+          {t.loginToReview()}
+        </Link>
+      </p>
+    )
+  } else if (clientId !== undefined && !own) {
+    write = (
+      <ReviewForm
+        heading={t.writeReview()}
+        initial={{ rating: 0, comment: '' }}
+        submitLabel={t.submitReview()}
+        busy={create.isPending}
+        onSubmit={(values) => create.mutateAsync({ body: { product_id: productId, ...values } })}
+      />
+    )
+  }
+
   return (
-    <ul className="flex flex-col divide-y divide-line">
-      {list.map((review) => (
-        <li key={review.id} className="py-4">
-          <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <RatingStars rating={review.rating} label={t.ratingLabel({ rating: review.rating })} />
-            <span className="text-sm font-medium">{review.author.name}</span>
-            <time dateTime={review.created_at} className="text-xs text-muted">
-              {date.format(new Date(review.created_at))}
-            </time>
-          </div>
-          <p className="text-sm">{review.comment}</p>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6">
+      {write}
+      {list.length === 0 ? (
+        <p className="text-muted">{t.noReviews()}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line">
+          {list.map((review) => (
+            <li key={review.id} className="py-4">
+              {editing === review.id ? (
+                <ReviewForm
+                  heading={t.yourReview()}
+                  initial={{ rating: review.rating, comment: review.comment }}
+                  submitLabel={t.saveReview()}
+                  busy={update.isPending}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={(values) =>
+                    update
+                      .mutateAsync({ params: { path: { id: review.id } }, body: values })
+                      .then(() => setEditing(null))
+                  }
+                />
+              ) : (
+                <>
+                  <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <RatingStars rating={review.rating} label={t.ratingLabel({ rating: review.rating })} />
+                    <span className="text-sm font-medium">
+                      <bdi>{review.author.name}</bdi>
+                    </span>
+                    {review === own ? (
+                      <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium">
+                        {t.yourReview()}
+                      </span>
+                    ) : null}
+                    <time dateTime={review.created_at} className="text-xs text-muted">
+                      {date.format(new Date(review.created_at))}
+                    </time>
+                  </div>
+                  <p dir="auto" className="text-sm">
+                    {review.comment}
+                  </p>
+                  {review === own ? (
+                    <OwnReviewActions review={review} onEdit={() => setEditing(review.id)} />
+                  ) : null}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }
