@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { isApiError } from '@storefront/sdk'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { HtmlContent } from '../../components/html-content'
@@ -16,7 +16,6 @@ import { toastWarning } from '../../lib/toaster'
 import { ErrorPage } from '../status/error-page'
 import { useAddToCart, useCartLines, useProduct } from './api'
 import { ProductGallery } from './product-gallery'
-import { ProductReviews } from './product-reviews'
 import { productJsonLd, productOpenGraph } from './product-seo'
 import { QuantityInput } from './quantity-input'
 import { ShareButton } from './share-button'
@@ -30,6 +29,9 @@ import {
   sizeOptions,
 } from './variant-options'
 import { VariantPicker } from './variant-picker'
+
+// The reviews (with the review form and its star rating) load when their tab is first opened.
+const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })))
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
@@ -207,7 +209,11 @@ function ProductDetail({ product }: { product: Product }) {
             {
               value: 'reviews',
               label: `${t.product.reviews()} (${product.reviews_count})`,
-              content: <ProductReviews productId={product.id} />,
+              content: (
+                <Suspense fallback={<div className="skeleton h-24 w-full" aria-busy="true" />}>
+                  <ProductReviews productId={product.id} />
+                </Suspense>
+              ),
             },
           ]}
         />
