@@ -311,6 +311,12 @@ export async function startWebServer(
         res.end('Not found')
         return
       }
+      if (safe === '/index.html') {
+        // The template is not a page of its own: it is the home page's address that the app knows.
+        res.writeHead(301, { location: `/${url.search}`, ...headers })
+        res.end()
+        return
+      }
       return servePage(req, res, url)
     }
     const accept = String(req.headers['accept-encoding'] ?? '')
