@@ -46,35 +46,39 @@ export async function setup(project: TestProject) {
       })
       if (build.status !== 0) throw new Error('the web build failed')
     }
-    const port = process.env.E2E_PORT ?? '4179'
+    // One base port per checkout, so two checkouts on one machine can run their journeys at once.
+    const base = Number(process.env.E2E_PORT_BASE ?? 4179)
+    const port = process.env.E2E_PORT ?? String(base)
+    const mockPort = String(base + 1)
+    const prismPort = String(base + 2)
     if (process.env.E2E_VIA_PRISM) {
       // Every API call goes through Prism's validating proxy (a contract check written elsewhere).
-      start('npx', ['tsx', 'packages/mock/src/http.ts'], { PORT: '4180' }, 'e2e-mock.log')
-      await waitFor('http://127.0.0.1:4180/__mock/health', 60_000)
+      start('npx', ['tsx', 'packages/mock/src/http.ts'], { PORT: mockPort }, 'e2e-mock.log')
+      await waitFor(`http://127.0.0.1:${mockPort}/__mock/health`, 60_000)
       start(
         'npx',
         [
           'prism',
           'proxy',
           'openapi.yaml',
-          'http://127.0.0.1:4180',
+          `http://127.0.0.1:${mockPort}`,
           '--errors',
           '-p',
-          '4181',
+          prismPort,
           '-h',
           '127.0.0.1',
         ],
         {},
         'e2e-prism.log',
       )
-      await waitFor('http://127.0.0.1:4181/api/v1/client/colors', 150_000)
+      await waitFor(`http://127.0.0.1:${prismPort}/api/v1/client/colors`, 150_000)
       start(
         'npx',
         ['tsx', 'scripts/serve-web.ts'],
         {
           PORT: port,
-          PROXY_API: 'http://127.0.0.1:4181',
-          PROXY_MOCK: 'http://127.0.0.1:4180',
+          PROXY_API: `http://127.0.0.1:${prismPort}`,
+          PROXY_MOCK: `http://127.0.0.1:${mockPort}`,
           VIOLATIONS_LOG: `${root}test-results/prism-violations.log`,
         },
         'e2e-web.log',

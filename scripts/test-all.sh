@@ -52,7 +52,7 @@ step "contract suite CLI against the HTTP mock" bash scripts/contract-against-mo
 # An independent contract check: the browser journeys once more, every API call through Prism's
 # validating proxy (--errors), which logs each request or response that breaks openapi.yaml.
 rm -f test-results/prism-violations.log && touch test-results/prism-violations.log
-step "journeys through Prism's validating proxy" env E2E_VIA_PRISM=1 E2E_SKIP_BUILD=1 E2E_PORT=4182 \
+step "journeys through Prism's validating proxy" env E2E_VIA_PRISM=1 E2E_SKIP_BUILD=1 E2E_PORT=$(( ${E2E_PORT_BASE:-4179} + 3 )) \
   npx vitest run --project e2e e2e/shell.e2e.ts e2e/browse.e2e.ts e2e/keyboard.e2e.ts e2e/navigation.e2e.ts \
   e2e/security.e2e.ts e2e/a11y.e2e.ts
 step "Prism reported zero contract violations" bash -c '! [ -s test-results/prism-violations.log ] || { cat test-results/prism-violations.log; false; }'
