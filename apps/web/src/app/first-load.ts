@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { productQuery } from '../features/product/api'
+import { homeQuery, productQuery, shopQuery } from '../data/catalog'
 import { $api } from '../lib/api'
 import { type FirstPage, firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 import { homePage, productPage, shopPage } from './route-chunks'
@@ -26,15 +26,15 @@ export function readFirstAnswers(): FirstAnswersBlock | null {
 }
 
 /** A query as the cache knows it; its fetch function is the page's own. */
-type Options = { queryKey: readonly unknown[] }
+type PageQuery = { queryKey: readonly unknown[] }
 
 /** The page's own query: the very one the page uses, so it finds it in flight or done. */
-function pageQuery(page: FirstPage): Options {
+function pageQuery(page: FirstPage): PageQuery {
   switch (page.kind) {
     case 'home':
-      return $api.queryOptions('get', '/api/v1/client/home')
+      return homeQuery()
     case 'shop':
-      return $api.queryOptions('get', '/api/v1/client/shop', { params: { query: page.query } })
+      return shopQuery(page.filters)
     case 'product':
       return productQuery(decodeURIComponent(page.slug))
   }
@@ -44,8 +44,8 @@ function pageQuery(page: FirstPage): Options {
  * The first queries of an address, by the request path the answer comes from: the store
  * configuration, and the opening page's own data where that is worth starting early.
  */
-export function firstQueries(pathname: string, search: string): { path: string; options: Options }[] {
-  const queries: { path: string; options: Options }[] = [
+export function firstQueries(pathname: string, search: string): { path: string; options: PageQuery }[] {
+  const queries: { path: string; options: PageQuery }[] = [
     { path: SETTINGS_PATH, options: $api.queryOptions('get', SETTINGS_PATH) },
   ]
   const page = firstPage(pathname, search)
@@ -59,8 +59,8 @@ export function seedFirstAnswers(
   pathname: string,
   search: string,
   answers: Record<string, unknown>,
-): Options[] {
-  const missing: Options[] = []
+): PageQuery[] {
+  const missing: PageQuery[] = []
   for (const { path, options } of firstQueries(pathname, search)) {
     const answer = answers[path]
     if (answer) queryClient.setQueryData(options.queryKey, answer)

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { meQuery } from '../data/me'
 import { auth } from '../lib/auth-store'
 import { setupMockServer } from '../testing/mock-server'
 import { renderWithApp } from '../testing/render'
@@ -21,16 +22,16 @@ describe('guarded routes', () => {
     expect(screen.queryByText('Cart contents')).toBeNull()
   })
 
-  it('show the page to a signed-in client once GET /me confirms it, and store the client', async () => {
+  it('show the page to a signed-in client once GET /me confirms it', async () => {
     await signInDemo()
-    renderWithApp(
+    const { queryClient } = renderWithApp(
       <Guarded>
         <p>Cart contents</p>
       </Guarded>,
       { path: '/cart' },
     )
     await screen.findByText('Cart contents')
-    expect(auth.value.client?.email).toBe('demo@example.com')
+    expect(queryClient.getQueryState(meQuery().queryKey)?.status).toBe('success')
   })
 
   it('log out and go to / when the session is no longer valid', async () => {

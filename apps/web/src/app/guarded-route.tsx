@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
-import { useCurrentUser } from '../features/auth/api'
-import { isSignedIn, rememberReturnTo, resetAuth, setClient } from '../lib/auth-store'
+import { useMe } from '../data/me'
+import { isSignedIn, rememberReturnTo, resetAuth } from '../lib/auth-store'
 
 /** Sends the visitor home, after remembering where they wanted to go. */
 function RedirectHome({ from }: { from?: string }) {
@@ -19,19 +19,15 @@ function RedirectHome({ from }: { from?: string }) {
 /**
  * Signed-in pages (cart, checkout, order confirmation, profile, wishlist). A visitor goes to /
  * and the origin is remembered; a signed-in client is re-checked with GET /me and logged out
- * when that fails.
+ * when that fails (the SDK turns a `result: false` answer into an error).
  */
 export function Guarded({ children }: { children: ReactNode }) {
   useSignals()
   const [path] = useLocation()
   const search = useSearch()
   const signedIn = isSignedIn.value
-  const me = useCurrentUser(signedIn)
-  const rejected = me.isError || me.data?.result === false
-
-  useEffect(() => {
-    if (me.data?.result && me.data.client) setClient(me.data.client)
-  }, [me.data])
+  const me = useMe()
+  const rejected = me.isError
 
   useEffect(() => {
     if (rejected) resetAuth()

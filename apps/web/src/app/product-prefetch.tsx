@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback } from 'react'
 import { ProductPrefetchContext } from '../components/product-prefetch'
-import { productQuery } from '../features/product/api'
+import { productQuery } from '../data/catalog'
 import { productPage } from './route-chunks'
 
 /** Hovering or focusing a product card fetches the product page's code and the product, so the click renders at once. */

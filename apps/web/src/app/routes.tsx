@@ -3,6 +3,7 @@ import { parse } from 'regexparam'
 import { matchRoute, Redirect, Route, Switch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
 import { hydrating, markAppReady } from '../lib/hydration'
+import { type ContentSlug, contentPath, PATHS } from '../lib/paths'
 import { Guarded } from './guarded-route'
 import * as chunks from './route-chunks'
 
@@ -28,36 +29,36 @@ const page = (path: string, chunk: chunks.PageChunk, guarded = false): PageRoute
   guarded,
 })
 
-const content = (slug: 'terms-conditions' | 'privacy-policy' | 'return-policy' | 'faq'): PageRoute => ({
-  path: `/${slug}`,
+const content = (slug: ContentSlug): PageRoute => ({
+  path: contentPath(slug),
   load: chunks.contentPage.load,
   element: <chunks.contentPage.Page slug={slug} />,
 })
 
 /** The route table of spec §2, but for /home (a redirect) and * (not found). */
 export const PAGE_ROUTES: PageRoute[] = [
-  page('/', chunks.homePage),
-  page('/product/:slug', chunks.productPage),
-  page('/shop', chunks.shopPage),
-  page('/login', chunks.loginPage),
-  page('/register', chunks.registerPage),
-  page('/otp', chunks.otpPage),
-  page('/contact', chunks.contactPage),
-  page('/about-us', chunks.aboutPage),
+  page(PATHS.home, chunks.homePage),
+  page(PATHS.product, chunks.productPage),
+  page(PATHS.shop, chunks.shopPage),
+  page(PATHS.login, chunks.loginPage),
+  page(PATHS.register, chunks.registerPage),
+  page(PATHS.otp, chunks.otpPage),
+  page(PATHS.contact, chunks.contactPage),
+  page(PATHS.about, chunks.aboutPage),
   content('terms-conditions'),
   content('privacy-policy'),
   content('return-policy'),
   content('faq'),
-  page('/order/:orderId', chunks.orderPage),
-  page('/pre_order/:orderId', chunks.preOrderPage),
-  page('/cart', chunks.cartPage, true),
-  page('/checkout', chunks.checkoutPage, true),
-  page('/order-confirmation', chunks.orderConfirmationPage, true),
-  page('/profile', chunks.profilePage, true),
-  page('/wishlist', chunks.wishlistPage, true),
+  page(PATHS.order, chunks.orderPage),
+  page(PATHS.preOrder, chunks.preOrderPage),
+  page(PATHS.cart, chunks.cartPage, true),
+  page(PATHS.checkout, chunks.checkoutPage, true),
+  page(PATHS.orderConfirmation, chunks.orderConfirmationPage, true),
+  page(PATHS.profile, chunks.profilePage, true),
+  page(PATHS.wishlist, chunks.wishlistPage, true),
 ]
 
-export const HOME_ALIAS = '/home'
+export const HOME_ALIAS = PATHS.homeAlias
 
 /**
  * What an address shows, as the route table below decides: a page route, the /home redirect, or
@@ -99,7 +100,7 @@ export function AppRoutes() {
           </Route>
         ))}
         <Route path={HOME_ALIAS}>
-          <Redirect to="/" replace />
+          <Redirect to={PATHS.home} replace />
         </Route>
         <Route component={chunks.notFoundPage.Page} />
       </Switch>

@@ -3,6 +3,7 @@ import type { components } from '@storefront/sdk'
 import { use } from 'react'
 import { Link } from 'wouter'
 import { LL } from '../lib/language-store'
+import { productPath } from '../lib/paths'
 import { Price } from './price'
 import { ProductPrefetchContext } from './product-prefetch'
 import { RatingStars } from './rating-stars'
@@ -65,7 +66,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <p className="h-4 truncate text-xs text-muted">{product.brand.name}</p>
         <h3 className="line-clamp-2 h-10 text-sm font-medium leading-5">
           <Link
-            href={`/product/${product.slug}`}
+            href={productPath(product.slug)}
             onPointerEnter={() => prefetch(product.slug)}
             onFocus={() => prefetch(product.slug)}
             className="focusable rounded after:absolute after:inset-0 after:content-['']"

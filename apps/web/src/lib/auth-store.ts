@@ -1,11 +1,12 @@
 import { computed, signal } from '@preact/signals-react'
+import type { components } from '@storefront/sdk'
 import { deleteCookie, getCookie, setCookie } from './cookies'
 import { assumedSignedIn, clientOnly } from './hydration'
 import { readStorage, writeStorage } from './safe-storage'
 import { AUTH_KEY, RETURN_TO_KEY, TOKEN_COOKIE } from './storage-keys'
 
-/** The signed-in client as the server describes it; the account feature reads its fields. */
-export type AuthClient = Record<string, unknown>
+/** The client as the sign-in answer gave it (spec §3); screens read the live one from `data/me`. */
+export type AuthClient = components['schemas']['Client']
 
 /** Client-side auth state (spec §3). The bearer token itself lives in the auth_token cookie. */
 export interface AuthState {
@@ -57,11 +58,6 @@ export function getToken(): string | undefined {
 export function signIn(token: string, client: AuthClient) {
   setCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_MINUTES)
   update({ ...auth.value, client, isAuthenticated: true, isRegister: false, formData: null })
-}
-
-/** Storing the client marks the session authenticated. */
-export function setClient(client: AuthClient) {
-  update({ ...auth.value, client, isAuthenticated: true })
 }
 
 export function setAuthEmail(email: string, expiryAt: number | null) {

@@ -2,13 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../../components/icons'
-import { CartLink } from '../../features/cart/cart-link'
 import { SearchBox } from '../../features/search/search-box'
-import { WishlistLink } from '../../features/wishlist/wishlist-link'
 import { isSignedIn } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
 import type { AppSettings } from '../../lib/settings'
 import { CurrencySwitcher } from './currency-switcher'
+import { HeaderCounts } from './header-counts'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav, MobileNav } from './main-nav'
 import { ThemeToggle } from './theme-toggle'
@@ -22,8 +21,7 @@ function AccountActions() {
         <Link href="/profile" className="icon-btn" aria-label={t.profile()}>
           <UserIcon />
         </Link>
-        <WishlistLink />
-        <CartLink />
+        <HeaderCounts />
       </>
     )
   }

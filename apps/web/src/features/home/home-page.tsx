@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { components } from '@storefront/sdk'
 import { Link } from 'wouter'
+import { ErrorPage } from '../../components/error-page'
 import { ArrowEndIcon } from '../../components/icons'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
+import { useHome } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
-import { ErrorPage } from '../status/error-page'
-import { useHome } from './api'
+import { shopHref } from '../../lib/shop-address'
 
 type Home = components['schemas']['Home']
 
@@ -83,7 +84,7 @@ function Categories({ categories }: { categories: Home['categories'] }) {
         {categories.map((category) => (
           <li key={category.id}>
             <Link
-              href={`/shop?categories=${category.id}`}
+              href={shopHref({ categories: [category.id] })}
               className="card focusable flex flex-col items-center gap-2 p-3 text-center text-sm font-medium hover:border-primary"
             >
               <img
@@ -108,7 +109,7 @@ function ProductSection({ section }: { section: Home['sections'][number] }) {
   if (section.products.length === 0) return null
   return (
     <section className="page-container mt-12">
-      <SectionHeading title={section.name} href={`/shop?home_section=${section.id}`} />
+      <SectionHeading title={section.name} href={shopHref({ home_section: section.id })} />
       <ul className={PRODUCT_GRID}>
         {section.products.slice(0, 8).map((product) => (
           <li key={product.id}>
@@ -166,7 +167,7 @@ function Brands({ brands }: { brands: Home['brands'] }) {
         {brands.map((brand) => (
           <li key={brand.id}>
             <Link
-              href={`/shop?brands=${brand.id}`}
+              href={shopHref({ brands: [brand.id] })}
               className="card focusable flex h-20 items-center justify-center p-3 hover:border-primary"
             >
               <img

@@ -1,84 +1,47 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { $api } from '../../lib/api'
-import { showError } from '../../lib/error-display'
-import { toastSuccess } from '../../lib/toaster'
-
-/** How long a product's detail counts as fresh: long enough for the hover prefetch to serve the click. */
-export const PRODUCT_STALE_TIME = 30_000
-
-/** One product's detail. The product page reads it and hovering a product card prefetches it, under one key. */
-export function productQuery(slug: string) {
-  return $api.queryOptions(
-    'get',
-    '/api/v1/client/product/{id}',
-    { params: { path: { id: slug } } },
-    { staleTime: PRODUCT_STALE_TIME },
-  )
-}
+import type { components } from '@storefront/sdk'
+import { useQuery } from '@tanstack/react-query'
+import { productQuery } from '../../data/catalog'
+import { $api, apiClient } from '../../lib/api'
+import { useApiMutation } from '../../lib/mutation'
 
 export function useProduct(slug: string) {
   return useQuery({ ...productQuery(slug), select: (answer) => answer.data })
 }
 
-export function useProductReviews(productId: number) {
-  return $api.useQuery(
+const reviewsQuery = (productId?: number) =>
+  $api.queryOptions(
     'get',
     '/api/v1/client/reviews',
-    { params: { query: { product_id: productId } } },
-    { select: (answer) => answer },
+    productId === undefined ? undefined : { params: { query: { product_id: productId } } },
   )
+
+export function useProductReviews(productId: number) {
+  return useQuery(reviewsQuery(productId))
 }
 
-/** The signed-in client's id, to tell their review from others' (asked only when signed in). */
-export function useClientId(signedIn: boolean) {
-  return $api.useQuery('get', '/api/v1/client/me', undefined, {
-    enabled: signedIn,
-    retry: false,
-    select: (answer) => answer.client.id,
-  })
-}
+type ReviewCreate = components['schemas']['ReviewCreateRequest']
+type ReviewUpdate = components['schemas']['ReviewUpdateRequest']
 
-/**
- * Writing, editing and deleting one's review. Each success shows the server's message and
- * refreshes the reviews and every cached product (its rating and review count changed); failures
- * go to the common error display.
- */
+// A review changes the product's rating and review count: every cached product, whatever its slug.
+const afterReview = [reviewsQuery().queryKey, productQuery('').queryKey.slice(0, 2)]
+
+/** Writing, editing and deleting one's review: the server's message, then fresh reviews and products. */
 export function useReviewMutations() {
-  const queryClient = useQueryClient()
-  const onSuccess = (answer: { message?: string }) => {
-    if (answer.message) toastSuccess(answer.message)
-    return Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: $api.queryOptions('get', '/api/v1/client/reviews').queryKey,
-      }),
-      // Every product query, whatever its slug: the key's method and path.
-      queryClient.invalidateQueries({ queryKey: productQuery('').queryKey.slice(0, 2) }),
-    ])
-  }
-  const onError = (error: unknown) => showError(error)
   return {
-    create: $api.useMutation('post', '/api/v1/client/reviews', { onSuccess, onError }),
-    update: $api.useMutation('put', '/api/v1/client/reviews/{id}', { onSuccess, onError }),
-    remove: $api.useMutation('delete', '/api/v1/client/reviews/{id}', { onSuccess, onError }),
+    create: useApiMutation({
+      request: (body: ReviewCreate) => apiClient.POST('/api/v1/client/reviews', { body }),
+      invalidate: afterReview,
+      errors: 'fields',
+    }),
+    update: useApiMutation({
+      request: ({ id, ...body }: ReviewUpdate & { id: number }) =>
+        apiClient.PUT('/api/v1/client/reviews/{id}', { params: { path: { id } }, body }),
+      invalidate: afterReview,
+      errors: 'fields',
+    }),
+    remove: useApiMutation({
+      request: (id: number) => apiClient.DELETE('/api/v1/client/reviews/{id}', { params: { path: { id } } }),
+      invalidate: afterReview,
+    }),
   }
-}
-
-/** The cart (only when signed in), to add to a line's quantity rather than replace it. */
-export function useCartLines(signedIn: boolean) {
-  return $api.useQuery('get', '/api/v1/client/cart', undefined, {
-    enabled: signedIn,
-    select: (answer) => answer.data.items,
-  })
-}
-
-/** Sets a variant's cart quantity; the answer is the new cart, written straight into the cache. */
-export function useAddToCart() {
-  const queryClient = useQueryClient()
-  return $api.useMutation('post', '/api/v1/client/cart/addOrUpdate', {
-    onSuccess: (answer) => {
-      queryClient.setQueryData($api.queryOptions('get', '/api/v1/client/cart').queryKey, answer)
-      toastSuccess(answer.message)
-    },
-    onError: (error) => showError(error),
-  })
 }

@@ -3,18 +3,21 @@ import { isApiError } from '@storefront/sdk'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { Breadcrumbs } from '../../components/breadcrumbs'
+import { ErrorPage } from '../../components/error-page'
 import { HtmlContent } from '../../components/html-content'
 import { Price } from '../../components/price'
 import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
 import { RouteFallback } from '../../components/route-fallback'
 import { Tabs } from '../../components/ui/tabs'
+import { useCart, useSetCartLine } from '../../data/cart'
 import { isSignedIn } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
+import { productPath } from '../../lib/paths'
+import { shopHref } from '../../lib/shop-address'
 import { toastWarning } from '../../lib/toaster'
-import { ErrorPage } from '../status/error-page'
-import { useAddToCart, useCartLines, useProduct } from './api'
+import { useProduct } from './api'
 import { ProductGallery } from './product-gallery'
 import { productJsonLd, productOpenGraph } from './product-seo'
 import { QuantityInput } from './quantity-input'
@@ -41,8 +44,8 @@ function ProductDetail({ product }: { product: Product }) {
   const signedIn = isSignedIn.value
   const [choice, setChoice] = useState(() => initialChoice(product.variants))
   const [quantity, setQuantity] = useState(1)
-  const cartLines = useCartLines(signedIn)
-  const addToCart = useAddToCart()
+  const cart = useCart()
+  const addToCart = useSetCartLine()
 
   const colors = colorOptions(product.variants)
   const sizes = sizeOptions(product.variants, choice.colorId)
@@ -52,7 +55,7 @@ function ProductDetail({ product }: { product: Product }) {
   const preOrder = variant ? variant.pre_order : product.pre_order
   const max = Math.max(1, maxQuantity(variant))
   const origin = usePageOrigin()
-  const url = `${origin}/product/${product.slug}`
+  const url = `${origin}${productPath(product.slug)}`
   const seo = { url, origin, labels: { home: t.common.home(), shop: t.nav.shop() } }
 
   useDocumentMeta({
@@ -79,10 +82,8 @@ function ProductDetail({ product }: { product: Product }) {
       return toastWarning(problem === 'color' ? t.errors.selectColor() : t.errors.selectColorAndSize())
     }
     // The endpoint sets the line's quantity, so add to what the cart already holds.
-    const inCart = cartLines.data?.find((line) => line.variant_id === variant.id)?.quantity ?? 0
-    addToCart.mutate({
-      body: { variant_id: variant.id, quantity: Math.min(inCart + quantity, maxQuantity(variant)) },
-    })
+    const inCart = cart.data?.items.find((line) => line.variant_id === variant.id)?.quantity ?? 0
+    addToCart.mutate({ variant_id: variant.id, quantity: Math.min(inCart + quantity, maxQuantity(variant)) })
   }
 
   const price = variant?.price ?? product.price
@@ -95,7 +96,7 @@ function ProductDetail({ product }: { product: Product }) {
         <div className="flex flex-col gap-5">
           <div>
             <Link
-              href={`/shop?brands=${product.brand.id}`}
+              href={shopHref({ brands: [product.brand.id] })}
               className="text-sm font-medium text-link hover:underline"
             >
               {product.brand.name}
@@ -164,7 +165,7 @@ function ProductDetail({ product }: { product: Product }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">{t.product.category()}</dt>
             <dd>
-              <Link href={`/shop?categories=${product.category.id}`} className="hover:underline">
+              <Link href={shopHref({ categories: [product.category.id] })} className="hover:underline">
                 {product.category.name}
               </Link>
             </dd>

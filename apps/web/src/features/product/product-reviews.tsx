@@ -3,9 +3,10 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { RatingStars } from '../../components/rating-stars'
 import { Dialog } from '../../components/ui/dialog'
+import { useMe } from '../../data/me'
 import { isSignedIn } from '../../lib/auth-store'
 import { intlLocale, LL } from '../../lib/language-store'
-import { useClientId, useProductReviews, useReviewMutations } from './api'
+import { useProductReviews, useReviewMutations } from './api'
 import { ReviewForm } from './review-form'
 
 type Review = NonNullable<ReturnType<typeof useProductReviews>['data']>['data'][number]
@@ -40,12 +41,7 @@ function OwnReviewActions({ review, onEdit }: { review: Review; onEdit: () => vo
             type="button"
             className="btn-primary"
             disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { params: { path: { id: review.id } } },
-                { onSuccess: () => setConfirming(false) },
-              )
-            }
+            onClick={() => remove.mutate(review.id, { onSuccess: () => setConfirming(false) })}
           >
             {remove.isPending ? t.product.deleting() : t.product.deleteReview()}
           </button>
@@ -64,7 +60,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const t = LL.value.product
   const signedIn = isSignedIn.value
   const reviews = useProductReviews(productId)
-  const clientId = useClientId(signedIn).data
+  const clientId = useMe().data?.id
   const { create, update } = useReviewMutations()
   const [editing, setEditing] = useState<number | null>(null)
 
@@ -90,7 +86,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         initial={{ rating: 0, comment: '' }}
         submitLabel={t.submitReview()}
         busy={create.isPending}
-        onSubmit={(values) => create.mutateAsync({ body: { product_id: productId, ...values } })}
+        onSubmit={(values) => create.mutateAsync({ product_id: productId, ...values })}
       />
     )
   }
@@ -112,9 +108,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                   busy={update.isPending}
                   onCancel={() => setEditing(null)}
                   onSubmit={(values) =>
-                    update
-                      .mutateAsync({ params: { path: { id: review.id } }, body: values })
-                      .then(() => setEditing(null))
+                    update.mutateAsync({ id: review.id, ...values }).then(() => setEditing(null))
                   }
                 />
               ) : (

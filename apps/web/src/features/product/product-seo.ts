@@ -1,4 +1,5 @@
 import type { components } from '@storefront/sdk'
+import { shopHref } from '../../lib/shop-address'
 
 type ProductDetail = components['schemas']['ProductDetail']
 
@@ -63,7 +64,7 @@ export function productJsonLd(product: ProductDetail, { url, origin, labels }: S
   const crumbs = [
     { name: labels.home, item: `${origin}/` },
     { name: labels.shop, item: `${origin}/shop` },
-    { name: product.category.name, item: `${origin}/shop?categories=${product.category.id}` },
+    { name: product.category.name, item: `${origin}${shopHref({ categories: [product.category.id] })}` },
     { name: product.name, item: url },
   ]
   const breadcrumbLd = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithApp } from '../../testing/render'
-import { SearchBox, searchTarget } from './search-box'
+import { SearchBox } from './search-box'
 
 describe('SearchBox', () => {
   it('has the placeholder "Search products..."', () => {
@@ -37,10 +37,24 @@ describe('SearchBox', () => {
     expect(location.history.at(-1)).toBe('/shop?categories=2&sort=price_asc')
   })
 
-  it('replaces the search text while keeping the other shop filters', () => {
-    expect(searchTarget(' tv ', '/shop', 'brands=1&search=old')).toBe('/shop?brands=1&search=tv')
-    expect(searchTarget('', '/shop', '')).toBe('/shop')
-    // Parameters of other pages are not shop filters.
-    expect(searchTarget('tv', '/product/x', 'crash-test=1')).toBe('/shop?search=tv')
+  it('searching from page 3 of a filtered shop lands on page 1 with the other filters kept', async () => {
+    const { user, location } = renderWithApp(<SearchBox />, {
+      path: '/shop?brands=1&search=old&sort=price_asc&page=3',
+    })
+    await user.clear(screen.getByRole('searchbox'))
+    await user.type(screen.getByRole('searchbox'), 'tv{Enter}')
+    expect(location.history.at(-1)).toBe('/shop?search=tv&brands=1&sort=price_asc')
+  })
+
+  it('before the app starts, the plain form carries the filters but not the page', () => {
+    const { container } = renderWithApp(<SearchBox />, { path: '/shop?brands=1&page=3' })
+    const hidden = [...container.querySelectorAll<HTMLInputElement>('input[type=hidden]')]
+    expect(hidden.map((input) => `${input.name}=${input.value}`)).toEqual(['brands=1'])
+  })
+
+  it('parameters of other pages are not shop filters', async () => {
+    const { user, location } = renderWithApp(<SearchBox />, { path: '/product/x?crash-test=1' })
+    await user.type(screen.getByRole('searchbox'), 'tv{Enter}')
+    expect(location.history.at(-1)).toBe('/shop?search=tv')
   })
 })

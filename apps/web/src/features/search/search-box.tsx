@@ -3,21 +3,9 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { SearchIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
+import { parseShopParams, searchHref, toSearchString } from '../../lib/shop-address'
 
 export const SEARCH_PARAM = 'search'
-
-/**
- * The address a search goes to: /shop with `search` set to the trimmed text. On the shop page the
- * other filters are kept; an empty text removes only `search`.
- */
-export function searchTarget(text: string, currentPath: string, currentSearch: string): string {
-  const params = new URLSearchParams(currentPath === '/shop' ? currentSearch : '')
-  const query = text.trim()
-  if (query) params.set(SEARCH_PARAM, query)
-  else params.delete(SEARCH_PARAM)
-  const qs = params.toString()
-  return qs ? `/shop?${qs}` : '/shop'
-}
 
 /** The header search box; pre-filled from the `search` parameter of the current address. */
 export function SearchBox({ className = '' }: { className?: string }) {
@@ -34,12 +22,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     setText(text.trim())
-    navigate(searchTarget(text, path, search))
+    navigate(searchHref(text, path, search))
   }
 
-  // Before the app has started the form submits itself: it carries the shop's other filters along.
+  // Before the app has started the form submits itself: it carries the shop's other filters along
+  // (not the page: a new search starts at page 1).
   const kept =
-    path === '/shop' ? [...new URLSearchParams(search)].filter(([key]) => key !== SEARCH_PARAM) : []
+    path === '/shop'
+      ? [...new URLSearchParams(toSearchString({ ...parseShopParams(search), search: '', page: 1 }))]
+      : []
 
   return (
     <search className={className}>

@@ -6,7 +6,7 @@ import { RangeSlider } from '../../components/ui/range-slider'
 import { Select } from '../../components/ui/select'
 import { LL } from '../../lib/language-store'
 import type { AppSettings } from '../../lib/settings'
-import { type ShopFilters, toggleId, withFilters } from './shop-params'
+import { type ShopFilters, toggleId, withFilters } from '../../lib/shop-address'
 
 const ALL_SECTIONS = 'all'
 

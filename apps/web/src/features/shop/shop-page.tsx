@@ -3,15 +3,14 @@ import { useAutoAnimate } from '@formkit/auto-animate/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { ErrorPage } from '../../components/error-page'
 import { CloseIcon } from '../../components/icons'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
+import { useShopProducts } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { useMediaQuery } from '../../lib/media-query'
 import { type AppSettings, useSettings } from '../../lib/settings'
-import { ErrorPage } from '../status/error-page'
-import { useShopProducts } from './api'
-import { ShopPagination } from './shop-pagination'
 import {
   EMPTY_FILTERS,
   hasActiveFilters,
@@ -21,7 +20,8 @@ import {
   shopHref,
   toggleId,
   withFilters,
-} from './shop-params'
+} from '../../lib/shop-address'
+import { ShopPagination } from './shop-pagination'
 
 // The filter widgets (select, slider, checkboxes) are most of this page's code. They load after the
 // grid, and on small screens only when the Filters panel opens, so the products paint first.

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   EMPTY_FILTERS,
   hasActiveFilters,
-  pageItems,
   parseShopParams,
+  searchHref,
   shopHref,
   toApiQuery,
   toggleId,
   toSearchString,
   withFilters,
-} from './shop-params'
+} from './shop-address'
 
 describe('shop filters in the URL', () => {
   it('round-trips every filter through the query string', () => {
@@ -68,10 +68,16 @@ describe('shop filters in the URL', () => {
     })
   })
 
-  it('lists page numbers with gaps', () => {
-    expect(pageItems(1, 1)).toEqual([1])
-    expect(pageItems(1, 5)).toEqual([1, 2, null, 5])
-    expect(pageItems(5, 10)).toEqual([1, null, 4, 5, 6, null, 10])
-    expect(pageItems(3, 5)).toEqual([1, 2, 3, 4, 5])
+  it('builds a link from the filters it names, the rest at their defaults', () => {
+    expect(shopHref({ categories: [4] })).toBe('/shop?categories=4')
+    expect(shopHref({ home_section: 2, brands: [1] })).toBe('/shop?brands=1&home_section=2')
+  })
+
+  it('a search from page 3 of a filtered shop lands on page 1 with the other filters kept', () => {
+    expect(searchHref('  phone ', '/shop', 'brands=2&sort=price_asc&page=3')).toBe(
+      '/shop?search=phone&brands=2&sort=price_asc',
+    )
+    expect(searchHref('', '/shop', 'search=tv&colors=1&page=2')).toBe('/shop?colors=1')
+    expect(searchHref('tv', '/product/1', 'page=3')).toBe('/shop?search=tv')
   })
 })

@@ -83,9 +83,19 @@ export function toSearchString(filters: ShopFilters): string {
   return params.toString()
 }
 
-export function shopHref(filters: ShopFilters): string {
-  const qs = toSearchString(filters)
+/** The shop's address for these filters; omitted ones take their defaults (`shopHref({ brands: [3] })`). */
+export function shopHref(filters: Partial<ShopFilters> = {}): string {
+  const qs = toSearchString({ ...EMPTY_FILTERS, ...filters })
   return qs ? `/shop?${qs}` : '/shop'
+}
+
+/**
+ * Where a search goes: page 1 of the shop for the trimmed text. From the shop the other filters
+ * stay; an empty text removes only the search.
+ */
+export function searchHref(text: string, currentPath: string, currentSearch: string): string {
+  const from = currentPath === '/shop' ? parseShopParams(currentSearch) : EMPTY_FILTERS
+  return shopHref(withFilters(from, { search: text.trim() }))
 }
 
 /** Changing any filter starts again at page 1, unless the change is the page itself. */
@@ -101,7 +111,7 @@ export function hasActiveFilters(filters: ShopFilters): boolean {
   return toSearchString({ ...filters, page: 1 }) !== ''
 }
 
-/** The query of GET /shop for these filters. */
+/** The query of GET /shop for these filters: the only place it is built (shop page, first load, server). */
 export function toApiQuery(filters: ShopFilters): ShopQuery {
   const query: ShopQuery = { page: filters.page, per_page: SHOP_PER_PAGE }
   if (filters.search) query.search = filters.search
@@ -114,17 +124,4 @@ export function toApiQuery(filters: ShopFilters): ShopQuery {
   // Unknown keys are refused by the server (422); the URL keeps what the user shared.
   if (filters.sort) query.sort = filters.sort as SortKey
   return query
-}
-
-/** Page numbers to show: first, last, and a window around the current one; null marks a gap. */
-export function pageItems(current: number, last: number): (number | null)[] {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last))
-  const sorted = [...pages].sort((a, b) => a - b)
-  const out: (number | null)[] = []
-  for (const page of sorted) {
-    const prev = out.at(-1)
-    if (typeof prev === 'number' && page - prev > 1) out.push(page - prev === 2 ? prev + 1 : null)
-    out.push(page)
-  }
-  return out
 }

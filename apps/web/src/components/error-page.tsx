@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
-import { LL } from '../../lib/language-store'
+import { LL } from '../lib/language-store'
 
 interface ErrorPageProps {
   /** Retries whatever failed; without it only the home link shows. */

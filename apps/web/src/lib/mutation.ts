@@ -1,0 +1,143 @@
+import { isApiError, unwrap } from '@storefront/sdk'
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import { CaptchaError, getCaptchaToken } from './captcha'
+import { showError } from './error-display'
+import { LL } from './language-store'
+import { toastError, toastSuccess } from './toaster'
+
+/** One cached answer that a mutation changes at once and then replaces with the server's. */
+export interface CacheChange<TData, TVariables, TCached> {
+  key: QueryKey
+  /** The change as the shopper expects it, shown before the server answers. Never money: totals come from the server. */
+  optimistic?: (cached: TCached, variables: TVariables) => TCached
+  /** The answer as the new cached value, when the call answers with the whole resource. */
+  fromAnswer?: (answer: TData) => TCached
+}
+
+/** How one write to the API behaves. See docs/decisions/0009-one-mutation-recipe.md. */
+export interface MutationRecipe<TData, TVariables, TCached> {
+  /** The SDK call, e.g. `(body) => apiClient.POST('/api/v1/client/cart/addOrUpdate', { body })`. */
+  request: (
+    variables: TVariables,
+    captchaToken: string,
+  ) => Promise<{ data?: TData; error?: unknown; response: Response }>
+  /** Fetch a captcha token first and hand it to `request` (guarded forms). */
+  captcha?: boolean
+  /** Mutations of one scope run one at a time, in the order they were made (the cart). */
+  scope?: string
+  cache?: CacheChange<TData, TVariables, TCached>
+  /** Queries to refresh once the last mutation of the scope has settled. */
+  invalidate?: QueryKey[]
+  /** Toast the server's message on success (default), a message of one's own, or nothing. */
+  successToast?: boolean | ((answer: TData) => string | undefined)
+  /** `fields`: a form shows field errors beside its fields, so only the message is toasted. */
+  errors?: 'toast' | 'fields'
+  onSuccess?: (answer: TData, variables: TVariables) => void
+}
+
+interface Step<TVariables, TCached> {
+  /** Order of the mutation within its key, to replay the later ones. */
+  order: number
+  before?: TCached
+  variables: TVariables
+}
+
+let nextOrder = 0
+
+/** The common failure display: a captcha failure, the server's messages, or 'unexpected'. */
+export function showFailure(error: unknown, errors: 'toast' | 'fields' = 'toast') {
+  if (error instanceof CaptchaError) toastError(LL.value.errors.captchaFailed())
+  else if (isApiError(error)) {
+    if (errors === 'fields' && error.errors) toastError(error.message)
+    else showError(error)
+  } else toastError(LL.value.errors.unexpected())
+}
+
+/**
+ * The optimistic changes of the mutations still under way that were made after `order`, replayed
+ * on `base`: a later click is not undone by an earlier answer or failure.
+ */
+function replayLater<TVariables, TCached>(
+  queryClient: QueryClient,
+  mutationKey: QueryKey,
+  order: number,
+  base: TCached,
+  optimistic: (cached: TCached, variables: TVariables) => TCached,
+): TCached {
+  const later = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey, status: 'pending' })
+    .map((m) => m.state.context as Step<TVariables, TCached> | undefined)
+    .filter((step): step is Step<TVariables, TCached> => !!step && step.order > order)
+    .sort((a, b) => a.order - b.order)
+  return later.reduce((cached, step) => optimistic(cached, step.variables), base)
+}
+
+/**
+ * The one way the app writes to the API: a React Query mutation over an SDK call, with the
+ * captcha token, an optimistic change rolled back on failure, the answer written to the cache,
+ * invalidation, and the toasts of spec §8.
+ */
+export function useApiMutation<TData, TVariables = void, TCached = unknown>(
+  recipe: MutationRecipe<TData, TVariables, TCached>,
+) {
+  const queryClient = useQueryClient()
+  const { cache, scope } = recipe
+  const mutationKey: QueryKey = ['mutation', scope ?? cache?.key ?? 'none']
+  const pendingInScope = () => queryClient.isMutating({ mutationKey })
+
+  return useMutation<TData, unknown, TVariables, Step<TVariables, TCached>>({
+    mutationKey,
+    scope: scope ? { id: scope } : undefined,
+    mutationFn: async (variables) => {
+      const token = recipe.captcha ? await getCaptchaToken() : ''
+      return unwrap(await recipe.request(variables, token)) as TData
+    },
+    onMutate: async (variables) => {
+      const step: Step<TVariables, TCached> = { order: nextOrder++, variables }
+      if (cache?.optimistic) {
+        await queryClient.cancelQueries({ queryKey: cache.key })
+        step.before = queryClient.getQueryData<TCached>(cache.key)
+        if (step.before !== undefined)
+          queryClient.setQueryData(cache.key, cache.optimistic(step.before, variables))
+      }
+      return step
+    },
+    onSuccess: (answer, variables, step) => {
+      if (cache?.fromAnswer) {
+        const fresh = cache.fromAnswer(answer)
+        queryClient.setQueryData(
+          cache.key,
+          cache.optimistic && step
+            ? replayLater(queryClient, mutationKey, step.order, fresh, cache.optimistic)
+            : fresh,
+        )
+      }
+      const message =
+        typeof recipe.successToast === 'function'
+          ? recipe.successToast(answer)
+          : recipe.successToast === false
+            ? undefined
+            : (answer as { message?: string } | undefined)?.message
+      if (message) toastSuccess(message)
+      recipe.onSuccess?.(answer, variables)
+    },
+    onError: (error, _variables, step) => {
+      if (cache?.optimistic && step?.before !== undefined) {
+        queryClient.setQueryData(
+          cache.key,
+          replayLater(queryClient, mutationKey, step.order, step.before, cache.optimistic),
+        )
+      }
+      showFailure(error, recipe.errors)
+    },
+    onSettled: (_answer, error) => {
+      // This mutation still counts as pending here: 1 means it was the last of its scope.
+      if (pendingInScope() > 1) return
+      // After a failure the rolled-back value may predate an earlier answer: ask the server.
+      const refresh = cache && (error || !cache.fromAnswer)
+      const keys = [...(recipe.invalidate ?? []), ...(refresh ? [cache.key] : [])]
+      return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+    },
+  })
+}
