@@ -6,6 +6,34 @@ import { useApiMutation } from '../lib/mutation'
 
 export type CartAnswer = components['schemas']['CartResponse']
 export type CartLine = components['schemas']['CartLineRequest']
+type CartItem = components['schemas']['CartItem']
+
+/**
+ * A line's new quantity. `item` is the line as the product page knows it, shown at once when the
+ * cart does not hold the variant yet.
+ */
+export interface SetCartLine extends CartLine {
+  item?: CartItem
+}
+
+/** The line a product page adds, until the server answers with its own (and its prices). */
+export function cartItemOf(
+  product: components['schemas']['ProductSummary'],
+  variant: components['schemas']['Variant'],
+  quantity: number,
+): CartItem {
+  const { id, slug, name, short_description, price, compare_at_price, image, brand, category } = product
+  const summary = { id, slug, name, short_description, price, compare_at_price, image, brand, category }
+  return {
+    variant_id: variant.id,
+    quantity,
+    unit_price: variant.price,
+    line_total: variant.price,
+    pre_order: variant.pre_order,
+    product: { ...product, ...summary },
+    variant,
+  }
+}
 
 /** Cart changes run one at a time, in order: rapid clicks end in the right quantity. */
 const CART_SCOPE = 'cart'
@@ -22,22 +50,26 @@ export function useCartCount() {
   return useQuery({ ...cartQuery(), enabled: isSignedIn.value, select: (answer) => answer.data.total_items })
 }
 
-/** A line's quantity set to `quantity`; the item count follows, money waits for the server. */
-export function withLineQuantity(cart: CartAnswer, line: CartLine): CartAnswer {
-  const before = cart.data.items.find((item) => item.variant_id === line.variant_id)?.quantity ?? 0
-  const items = cart.data.items.map((item) =>
-    item.variant_id === line.variant_id ? { ...item, quantity: line.quantity } : item,
-  )
-  return {
-    ...cart,
-    data: { ...cart.data, items, total_items: cart.data.total_items - before + line.quantity },
-  }
+/** A line's quantity set (0 removes it); the item count follows, money waits for the server. */
+export function withLineQuantity(cart: CartAnswer, line: SetCartLine): CartAnswer {
+  const held = cart.data.items.some((item) => item.variant_id === line.variant_id)
+  const changed = held
+    ? cart.data.items.map((item) =>
+        item.variant_id === line.variant_id ? { ...item, quantity: line.quantity } : item,
+      )
+    : line.item
+      ? [...cart.data.items, { ...line.item, quantity: line.quantity }]
+      : cart.data.items
+  const items = changed.filter((item) => item.quantity > 0)
+  const total_items = items.reduce((sum, item) => sum + item.quantity, 0)
+  return { ...cart, data: { ...cart.data, items, total_items } }
 }
 
 /** Sets a variant's quantity in the cart (POST cart/addOrUpdate); the badge changes at once. */
 export function useSetCartLine() {
   return useApiMutation({
-    request: (body: CartLine) => apiClient.POST('/api/v1/client/cart/addOrUpdate', { body }),
+    request: ({ variant_id, quantity }: SetCartLine) =>
+      apiClient.POST('/api/v1/client/cart/addOrUpdate', { body: { variant_id, quantity } }),
     scope: CART_SCOPE,
     cache: { key: cartQuery().queryKey, optimistic: withLineQuantity, fromAnswer: (answer) => answer },
   })

@@ -1,125 +1,69 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { useId } from 'react'
 import { Breadcrumbs } from '../../components/breadcrumbs'
+import { CheckboxField } from '../../components/form/checkbox-field'
+import { TextField } from '../../components/form/text-field'
+import { TextareaField } from '../../components/form/textarea-field'
+import { useForm } from '../../components/form/use-form'
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons'
-import { Checkbox } from '../../components/ui/checkbox'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { useSettings } from '../../lib/settings'
 import { useSendContact } from './api'
-import { type ContactValues, validateContact } from './contact-validation'
+import { type ContactValues, contactSchema } from './contact-validation'
 
 const EMPTY: ContactValues = { full_name: '', email: '', message: '', agree_terms: false }
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  error?: string
-  children: ReactNode
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 function ContactForm() {
   useSignals()
   const t = LL.value
   const id = useId()
-  const [values, setValues] = useState(EMPTY)
-  const [submitted, setSubmitted] = useState(false)
   const send = useSendContact()
-  const errors = submitted ? validateContact(values) : {}
-  const message = (field: keyof ContactValues) => {
-    const key = errors[field]
-    return key ? t.validation[key]() : undefined
-  }
-  const set = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
-  const a11y = (field: keyof ContactValues) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  const { values, errors, setValue, formProps } = useForm({
+    schema: contactSchema,
+    initial: EMPTY,
+    onSubmit: (request) => send.mutateAsync(request),
   })
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    if (Object.keys(validateContact(values)).length > 0) return
-    send.mutate(values, {
-      onSuccess: () => {
-        setValues(EMPTY)
-        setSubmitted(false)
-      },
-    })
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate className="card flex flex-col gap-4 p-6">
-      <Field id={`${id}-full_name`} label={t.contact.fullName()} error={message('full_name')}>
-        <input
-          id={`${id}-full_name`}
-          name="full_name"
-          autoComplete="name"
-          value={values.full_name}
-          onChange={(e) => set('full_name', e.target.value)}
-          className="field"
-          {...a11y('full_name')}
-        />
-      </Field>
-      <Field id={`${id}-email`} label={t.contact.email()} error={message('email')}>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          className="field"
-          {...a11y('email')}
-        />
-      </Field>
-      <Field id={`${id}-message`} label={t.contact.message()} error={message('message')}>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
-          className="field h-auto py-2"
-          {...a11y('message')}
-        />
-      </Field>
-      <div className="flex flex-col gap-1">
-        <Checkbox
-          name="agree_terms"
-          checked={values.agree_terms}
-          onCheckedChange={(checked) => set('agree_terms', checked)}
-          invalid={!!errors.agree_terms}
-          describedBy={errors.agree_terms ? `${id}-agree_terms-error` : undefined}
-        >
-          {t.contact.terms()}
-        </Checkbox>
-        {errors.agree_terms ? (
-          <p id={`${id}-agree_terms-error`} className="text-sm text-danger">
-            {message('agree_terms')}
-          </p>
-        ) : null}
-      </div>
+    <form {...formProps} className="card flex flex-col gap-4 p-6">
+      <TextField
+        id={`${id}-full_name`}
+        name="full_name"
+        label={t.contact.fullName()}
+        autoComplete="name"
+        value={values.full_name}
+        onValueChange={(value) => setValue('full_name', value)}
+        error={errors.full_name}
+      />
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label={t.contact.email()}
+        autoComplete="email"
+        value={values.email}
+        onValueChange={(value) => setValue('email', value)}
+        error={errors.email}
+      />
+      <TextareaField
+        id={`${id}-message`}
+        name="message"
+        label={t.contact.message()}
+        rows={5}
+        value={values.message}
+        onValueChange={(value) => setValue('message', value)}
+        error={errors.message}
+      />
+      <CheckboxField
+        id={`${id}-agree_terms`}
+        name="agree_terms"
+        checked={values.agree_terms}
+        onCheckedChange={(checked) => setValue('agree_terms', checked)}
+        error={errors.agree_terms}
+      >
+        {t.contact.terms()}
+      </CheckboxField>
       <button type="submit" className="btn-primary self-start" disabled={send.isPending}>
         {send.isPending ? t.contact.sending() : t.contact.send()}
       </button>

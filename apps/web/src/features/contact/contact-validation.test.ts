@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { validateContact } from './contact-validation'
+import { fieldErrors } from '../../components/form/use-form'
+import { contactSchema } from './contact-validation'
 
 const valid = {
   full_name: 'Nora Haddad',
@@ -10,22 +11,26 @@ const valid = {
 
 describe('contact form rules', () => {
   it('accepts a complete form', () => {
-    expect(validateContact(valid)).toEqual({})
+    expect(fieldErrors(contactSchema, valid)).toEqual({})
   })
 
   it('needs a full name of at least 2 characters, a message of at least 10, and the terms', () => {
-    expect(validateContact({ ...valid, full_name: ' N ', message: 'too short', agree_terms: false })).toEqual(
-      {
-        full_name: 'fullNameMin',
-        message: 'messageMin',
-        agree_terms: 'termsRequired',
-      },
-    )
+    expect(
+      fieldErrors(contactSchema, { ...valid, full_name: ' N ', message: 'too short', agree_terms: false }),
+    ).toEqual({
+      full_name: 'Full name must be at least 2 characters.',
+      message: 'Message must be at least 10 characters.',
+      agree_terms: 'You must agree to the terms and conditions.',
+    })
   })
 
   it('asks for the e-mail when empty and for a valid one otherwise', () => {
-    expect(validateContact({ ...valid, email: '   ' }).email).toBe('emailRequired')
-    expect(validateContact({ ...valid, email: 'nora@example' }).email).toBe('emailInvalid')
-    expect(validateContact({ ...valid, email: 'no ra@example.com' }).email).toBe('emailInvalid')
+    expect(fieldErrors(contactSchema, { ...valid, email: '   ' }).email).toBe('Please enter your email.')
+    expect(fieldErrors(contactSchema, { ...valid, email: 'nora@example' }).email).toBe(
+      'Please enter a valid email address.',
+    )
+    expect(fieldErrors(contactSchema, { ...valid, email: 'no ra@example.com' }).email).toBe(
+      'Please enter a valid email address.',
+    )
   })
 })

@@ -1,29 +1,18 @@
-import { isEmail } from '../../lib/validation'
+import * as v from 'valibot'
+import { emailField, spec } from '../../lib/validation'
 
-export interface ContactValues {
-  full_name: string
-  email: string
-  message: string
-  agree_terms: boolean
-}
+/** The contact form's rules with the spec's messages (§5). */
+export const contactSchema = v.object({
+  full_name: v.pipe(v.string(), v.trim(), v.minLength(2, spec('fullNameMin'))),
+  email: emailField,
+  message: v.pipe(v.string(), v.trim(), v.minLength(10, spec('messageMin'))),
+  agree_terms: v.pipe(
+    v.boolean(),
+    v.value(true, spec('termsRequired')),
+    v.transform(() => true as const),
+  ),
+})
 
-export type ContactErrorKey =
-  | 'fullNameMin'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'messageMin'
-  | 'termsRequired'
-
-/** Field → message key (validation.*) for each invalid field; empty when the form can be sent. */
-export function validateContact(
-  values: ContactValues,
-): Partial<Record<keyof ContactValues, ContactErrorKey>> {
-  const errors: Partial<Record<keyof ContactValues, ContactErrorKey>> = {}
-  if (values.full_name.trim().length < 2) errors.full_name = 'fullNameMin'
-  const email = values.email.trim()
-  if (!email) errors.email = 'emailRequired'
-  else if (!isEmail(email)) errors.email = 'emailInvalid'
-  if (values.message.trim().length < 10) errors.message = 'messageMin'
-  if (!values.agree_terms) errors.agree_terms = 'termsRequired'
-  return errors
-}
+export type ContactValues = v.InferInput<typeof contactSchema>
+/** The body of POST /contact without the captcha token. */
+export type ContactRequest = v.InferOutput<typeof contactSchema>

@@ -1,27 +1,32 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
+import * as v from 'valibot'
 import { Link } from 'wouter'
+import { TextField } from '../../components/form/text-field'
+import { useForm } from '../../components/form/use-form'
 import { LoadingOverlay } from '../../components/loading-overlay'
 import { LL } from '../../lib/language-store'
 import { toastWarning } from '../../lib/toaster'
-import { isEmail } from '../../lib/validation'
+import { emailField } from '../../lib/validation'
 import { useSubscribe } from './api'
 
-/** 'Stay in the Loop': Enter or the button subscribes; what was typed stays on error. */
+const newsletterSchema = v.object({ email: emailField })
+
+/**
+ * 'Stay in the Loop': Enter or the button subscribes; what was typed stays on error. A refused
+ * e-mail shows beside the field and, as the spec says, as a warning toast.
+ */
 export function NewsletterForm() {
   useSignals()
   const t = LL.value
   const id = useId()
-  const [email, setEmail] = useState('')
   const subscribe = useSubscribe()
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const value = email.trim()
-    if (!value) return toastWarning(t.validation.emailRequired())
-    if (!isEmail(value)) return toastWarning(t.validation.emailInvalid())
-    subscribe.mutate(value, { onSuccess: () => setEmail('') })
-  }
+  const { values, errors, setValue, formProps } = useForm({
+    schema: newsletterSchema,
+    initial: { email: '' },
+    onSubmit: (request) => subscribe.mutateAsync(request),
+    onInvalid: (refused) => refused.email && toastWarning(refused.email),
+  })
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
@@ -29,20 +34,21 @@ export function NewsletterForm() {
         {t.newsletter.heading()}
       </h2>
       <p className="text-sm">{t.newsletter.text()}</p>
-      <form onSubmit={onSubmit} noValidate className="flex gap-2">
-        <label htmlFor={`${id}-email`} className="sr-only">
-          {t.newsletter.emailLabel()}
-        </label>
-        <input
+      <form {...formProps} className="flex items-start gap-2">
+        <TextField
           id={`${id}-email`}
+          label={t.newsletter.emailLabel()}
+          hideLabel
+          className="min-w-0 flex-1"
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          dir="ltr"
+          value={values.email}
+          onValueChange={(value) => setValue('email', value)}
           placeholder={t.newsletter.emailPlaceholder()}
-          className="field min-w-0 flex-1"
+          error={errors.email}
         />
         <button type="submit" className="btn-primary shrink-0" disabled={subscribe.isPending}>
           {t.newsletter.subscribe()}

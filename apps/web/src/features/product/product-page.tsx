@@ -10,7 +10,7 @@ import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
 import { RouteFallback } from '../../components/route-fallback'
 import { Tabs } from '../../components/ui/tabs'
-import { useCart, useSetCartLine } from '../../data/cart'
+import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
 import { isSignedIn } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
@@ -83,7 +83,8 @@ function ProductDetail({ product }: { product: Product }) {
     }
     // The endpoint sets the line's quantity, so add to what the cart already holds.
     const inCart = cart.data?.items.find((line) => line.variant_id === variant.id)?.quantity ?? 0
-    addToCart.mutate({ variant_id: variant.id, quantity: Math.min(inCart + quantity, maxQuantity(variant)) })
+    const next = Math.min(inCart + quantity, maxQuantity(variant))
+    addToCart.mutate({ variant_id: variant.id, quantity: next, item: cartItemOf(product, variant, next) })
   }
 
   const price = variant?.price ?? product.price

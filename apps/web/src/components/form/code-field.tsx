@@ -1,0 +1,59 @@
+import { Field } from '@ark-ui/react/field'
+import { describedBy, FieldShell, type FieldShellProps } from './field-shell'
+
+/** The length of a one-time code (spec §4). */
+export const CODE_LENGTH = 6
+
+const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g
+
+/** Arabic-Indic and Persian digits as ASCII; spaces and dashes that autofill or a paste bring dropped. */
+export function normalizeCode(raw: string): string {
+  return raw.replace(ARABIC_INDIC, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf)).replace(/[\s-]/g, '')
+}
+
+type CodeFieldProps = Omit<FieldShellProps, 'children'> & {
+  value: string
+  onValueChange: (value: string) => void
+  /** Called once the code is complete, so it can submit itself. */
+  onComplete?: (code: string) => void
+  disabled?: boolean
+}
+
+/**
+ * A one-time code as one real input, so autofill and paste put the whole code in at once; left to
+ * right even in Arabic.
+ */
+export function CodeField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  hideLabel,
+  className,
+  value,
+  onValueChange,
+  onComplete,
+  disabled,
+}: CodeFieldProps) {
+  return (
+    <FieldShell {...{ id, label, error, hint, required, hideLabel, className }}>
+      <Field.Input
+        name="otp"
+        value={value}
+        onChange={(event) => {
+          const code = normalizeCode(event.target.value).slice(0, CODE_LENGTH)
+          onValueChange(code)
+          if (/^\d{6}$/.test(code)) onComplete?.(code)
+        }}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        dir="ltr"
+        maxLength={CODE_LENGTH + 4}
+        disabled={disabled}
+        aria-describedby={describedBy(id, error, hint)}
+        className="field text-center font-mono text-2xl tracking-[0.5em]"
+      />
+    </FieldShell>
+  )
+}

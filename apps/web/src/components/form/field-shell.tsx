@@ -1,0 +1,54 @@
+import { Field } from '@ark-ui/react/field'
+import type { ReactNode } from 'react'
+
+export interface FieldShellProps {
+  /** The control's id; the label and the error text hang off it. */
+  id: string
+  label: string
+  error?: string | undefined
+  hint?: string | undefined
+  required?: boolean
+  /** Visually hidden label (the placeholder or the context says it). */
+  hideLabel?: boolean
+  className?: string
+  children: ReactNode
+}
+
+/** The id of a field's error text, for the control's `aria-describedby`. */
+export const errorId = (id: string) => `${id}-error`
+export const hintId = (id: string) => `${id}-hint`
+
+/**
+ * Ark's Field around one control: label, hint and error text linked to it. Ark links the error with
+ * `aria-errormessage`, which screen readers support less well, so controls also list it in
+ * `aria-describedby` ({@link describedBy}).
+ */
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  hideLabel,
+  className,
+  children,
+}: FieldShellProps) {
+  return (
+    <Field.Root
+      id={id}
+      ids={{ errorText: errorId(id), helperText: hintId(id) }}
+      invalid={!!error}
+      required={required}
+      className={`flex flex-col gap-1 ${className ?? ''}`}
+    >
+      <Field.Label className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>{label}</Field.Label>
+      {children}
+      {hint ? <Field.HelperText className="text-xs text-muted">{hint}</Field.HelperText> : null}
+      <Field.ErrorText className="text-sm text-danger">{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+export function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  return [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined
+}

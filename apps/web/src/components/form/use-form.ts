@@ -1,0 +1,99 @@
+import { isApiError } from '@storefront/sdk'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { LL } from '../../lib/language-store'
+
+type FieldErrors<TValues> = Partial<Record<keyof TValues & string, string>>
+
+/** A schema message is a `validation.*` key; the translator answers '' for anything else. */
+function translate(message: string): string {
+  const texts = LL.value.validation as Record<string, (() => string) | undefined>
+  return texts[message]?.() || message
+}
+
+/** The first problem of each field, in the current language. */
+export function fieldErrors<TValues>(schema: v.GenericSchema<TValues, unknown>, values: TValues) {
+  const result = v.safeParse(schema, values)
+  const errors: FieldErrors<TValues> = {}
+  if (result.success) return errors
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) as (keyof TValues & string) | null
+    if (field && !errors[field]) errors[field] = translate(issue.message)
+  }
+  return errors
+}
+
+interface UseFormOptions<TValues, TOutput> {
+  schema: v.GenericSchema<TValues, TOutput>
+  initial: TValues
+  /** Sends the checked values. A rejection keeps what was typed; field errors of a 4xx show beside their fields. */
+  onSubmit: (output: TOutput) => Promise<unknown>
+  /** Empty the form after a success (default). */
+  resetOnSuccess?: boolean
+  /** Also told when a submit is refused by the rules (a form whose spec wants a warning toast). */
+  onInvalid?: (errors: FieldErrors<TValues>) => void
+}
+
+/**
+ * A form's values and errors (docs/decisions/0008-form-kit.md): checked on submit, then on every
+ * change; on a failed submit the first invalid field takes the focus; the server's field errors
+ * show beside their fields until that field changes.
+ */
+export function useForm<TValues extends Record<string, unknown>, TOutput>({
+  schema,
+  initial,
+  onSubmit,
+  resetOnSuccess = true,
+  onInvalid,
+}: UseFormOptions<TValues, TOutput>) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState(initial)
+  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<FieldErrors<TValues>>({})
+  const [refusals, setRefusals] = useState(0)
+  const errors: FieldErrors<TValues> = { ...serverErrors, ...(submitted ? fieldErrors(schema, values) : {}) }
+
+  useEffect(() => {
+    if (refusals === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="hidden"])')?.focus()
+  }, [refusals])
+
+  const setValue = <K extends keyof TValues & string>(name: K, value: TValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    setServerErrors(({ [name]: _dropped, ...rest }) => rest as FieldErrors<TValues>)
+  }
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault()
+    setSubmitted(true)
+    const result = v.safeParse(schema, values)
+    if (!result.success) {
+      onInvalid?.(fieldErrors(schema, values))
+      return setRefusals((n) => n + 1)
+    }
+    onSubmit(result.output).then(
+      () => {
+        if (!resetOnSuccess) return
+        setValues(initial)
+        setSubmitted(false)
+      },
+      (error: unknown) => {
+        const known = isApiError(error) && error.errors ? error.errors : {}
+        const next: FieldErrors<TValues> = {}
+        for (const [field, messages] of Object.entries(known)) {
+          if (field in values && messages[0]) next[field as keyof TValues & string] = messages[0]
+        }
+        setServerErrors(next)
+        if (Object.keys(next).length) setRefusals((n) => n + 1)
+      },
+    )
+  }
+
+  return {
+    values,
+    errors,
+    setValue,
+    submit,
+    formProps: { ref: formRef, onSubmit: submit, noValidate: true },
+  }
+}
