@@ -12,7 +12,7 @@ export function createTestQueryClient() {
   })
 }
 
-interface Options {
+interface RenderOptions {
   /** Starting address, e.g. '/shop?search=x'. */
   path?: string
   queryClient?: QueryClient
@@ -21,7 +21,7 @@ interface Options {
 /** Renders inside the app's providers and an in-memory router that records its history. */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', queryClient = createTestQueryClient() }: Options = {},
+  { path = '/', queryClient = createTestQueryClient() }: RenderOptions = {},
 ) {
   const location = memoryLocation({ path, record: true })
   const user = userEvent.setup()
