@@ -26,6 +26,7 @@ describe('performance budgets of the production build', () => {
     })
     await page.goto('/', { waitUntil: 'networkidle' })
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
+    console.info(`home route: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip JavaScript`)
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.every((s) => s.bytes > 0)).toBe(true)
     expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET)

@@ -392,6 +392,26 @@ type RootTranslation = {
 		 * A​ ​r​e​v​i​e​w​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
 		 */
 		commentMax: string
+		/**
+		 * O​T​P​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		otpRequired: string
+		/**
+		 * O​T​P​ ​m​u​s​t​ ​b​e​ ​e​x​a​c​t​l​y​ ​6​ ​d​i​g​i​t​s​.
+		 */
+		otpLength: string
+		/**
+		 * O​T​P​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​o​n​l​y​ ​n​u​m​b​e​r​s​.
+		 */
+		otpDigits: string
+		/**
+		 * I​n​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.
+		 */
+		phoneInvalid: string
+		/**
+		 * I​n​v​a​l​i​d​ ​b​i​r​t​h​d​a​t​e​.
+		 */
+		birthdateInvalid: string
 	}
 	errors: {
 		/**
@@ -912,6 +932,173 @@ type RootTranslation = {
 		 */
 		address: string
 	}
+	auth: {
+		/**
+		 * L​o​g​i​n
+		 */
+		loginTitle: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​.​ ​N​o​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​e​d​.
+		 */
+		loginIntro: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * S​e​n​d​ ​c​o​d​e
+		 */
+		sendCode: string
+		/**
+		 * S​i​g​n​i​n​g​ ​i​n​.​.​.
+		 */
+		signingIn: string
+		/**
+		 * N​e​w​ ​h​e​r​e​?
+		 */
+		newHere: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		createAccount: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		registerTitle: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
+		 */
+		registerIntro: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		fullName: string
+		/**
+		 * P​h​o​n​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		phone: string
+		/**
+		 * B​i​r​t​h​d​a​y​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		birthdate: string
+		/**
+		 * G​e​n​d​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		gender: string
+		/**
+		 * N​o​t​ ​s​p​e​c​i​f​i​e​d
+		 */
+		genderNone: string
+		genders: {
+			/**
+			 * M​a​l​e
+			 */
+			Male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			Female: string
+			/**
+			 * O​t​h​e​r
+			 */
+			Other: string
+			/**
+			 * P​r​e​f​e​r​ ​n​o​t​ ​t​o​ ​s​a​y
+			 */
+			PreferNotToSay: string
+		}
+		/**
+		 * S​e​n​d​ ​m​e​ ​o​f​f​e​r​s​ ​a​n​d​ ​n​e​w​s​ ​b​y​ ​e​-​m​a​i​l
+		 */
+		marketing: string
+		/**
+		 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		terms: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		register: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​a​c​c​o​u​n​t​.​.​.
+		 */
+		creatingAccount: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * W​e​l​c​o​m​e​ ​o​f​f​e​r
+		 */
+		welcomeTitle: string
+		/**
+		 * 3​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​a​n​d​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g​ ​f​o​r​ ​a​ ​y​e​a​r​.
+		 */
+		welcomeText: string
+		/**
+		 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l
+		 */
+		otpTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		otpIntro: RequiredParams<'email'>
+		/**
+		 * O​n​e​-​t​i​m​e​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * V​e​r​i​f​y
+		 */
+		verify: string
+		/**
+		 * V​e​r​i​f​y​i​n​g​.​.​.
+		 */
+		verifying: string
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		expiresIn: RequiredParams<'time'>
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		expired: string
+		/**
+		 * R​e​s​e​n​d​ ​c​o​d​e
+		 */
+		resend: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+		 * @param {number} seconds
+		 */
+		resendIn: RequiredParams<'seconds'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​n​o​w​.
+		 */
+		resendReady: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		sending: string
+		/**
+		 * U​s​e​ ​a​n​o​t​h​e​r​ ​e​-​m​a​i​l
+		 */
+		changeEmail: string
+		/**
+		 * R​e​s​e​n​d​ ​O​T​P​ ​f​a​i​l​e​d​.
+		 */
+		resendFailed: string
+		/**
+		 * O​T​P​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​.
+		 */
+		verifyFailed: string
+	}
 	placeholder: {
 		/**
 		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​e​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.
@@ -1376,6 +1563,26 @@ export type TranslationFunctions = {
 		 * A review can be at most 2000 characters.
 		 */
 		commentMax: () => LocalizedString
+		/**
+		 * OTP is required.
+		 */
+		otpRequired: () => LocalizedString
+		/**
+		 * OTP must be exactly 6 digits.
+		 */
+		otpLength: () => LocalizedString
+		/**
+		 * OTP must contain only numbers.
+		 */
+		otpDigits: () => LocalizedString
+		/**
+		 * Invalid phone number.
+		 */
+		phoneInvalid: () => LocalizedString
+		/**
+		 * Invalid birthdate.
+		 */
+		birthdateInvalid: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -1882,6 +2089,170 @@ export type TranslationFunctions = {
 		 * Visit us
 		 */
 		address: () => LocalizedString
+	}
+	auth: {
+		/**
+		 * Login
+		 */
+		loginTitle: () => LocalizedString
+		/**
+		 * Sign in with your e-mail address and a one-time code. No password needed.
+		 */
+		loginIntro: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		email: () => LocalizedString
+		/**
+		 * Send code
+		 */
+		sendCode: () => LocalizedString
+		/**
+		 * Signing in...
+		 */
+		signingIn: () => LocalizedString
+		/**
+		 * New here?
+		 */
+		newHere: () => LocalizedString
+		/**
+		 * Create an account
+		 */
+		createAccount: () => LocalizedString
+		/**
+		 * Create an account
+		 */
+		registerTitle: () => LocalizedString
+		/**
+		 * We will e-mail you a one-time code to confirm your address.
+		 */
+		registerIntro: () => LocalizedString
+		/**
+		 * Full name
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * Phone (optional)
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Birthday (optional)
+		 */
+		birthdate: () => LocalizedString
+		/**
+		 * Gender (optional)
+		 */
+		gender: () => LocalizedString
+		/**
+		 * Not specified
+		 */
+		genderNone: () => LocalizedString
+		genders: {
+			/**
+			 * Male
+			 */
+			Male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			Female: () => LocalizedString
+			/**
+			 * Other
+			 */
+			Other: () => LocalizedString
+			/**
+			 * Prefer not to say
+			 */
+			PreferNotToSay: () => LocalizedString
+		}
+		/**
+		 * Send me offers and news by e-mail
+		 */
+		marketing: () => LocalizedString
+		/**
+		 * I agree to the terms and conditions
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Create account
+		 */
+		register: () => LocalizedString
+		/**
+		 * Creating account...
+		 */
+		creatingAccount: () => LocalizedString
+		/**
+		 * Already have an account?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Sign in
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * Welcome offer
+		 */
+		welcomeTitle: () => LocalizedString
+		/**
+		 * 30% off your first order and free shipping for a year.
+		 */
+		welcomeText: () => LocalizedString
+		/**
+		 * Verify your e-mail
+		 */
+		otpTitle: () => LocalizedString
+		/**
+		 * Enter the 6-digit code we sent to {email}.
+		 */
+		otpIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * One-time code
+		 */
+		code: () => LocalizedString
+		/**
+		 * Verify
+		 */
+		verify: () => LocalizedString
+		/**
+		 * Verifying...
+		 */
+		verifying: () => LocalizedString
+		/**
+		 * The code expires in {time}.
+		 */
+		expiresIn: (arg: { time: string }) => LocalizedString
+		/**
+		 * The code has expired. Ask for a new one.
+		 */
+		expired: () => LocalizedString
+		/**
+		 * Resend code
+		 */
+		resend: () => LocalizedString
+		/**
+		 * You can ask for a new code in {seconds} s.
+		 */
+		resendIn: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * You can ask for a new code now.
+		 */
+		resendReady: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Use another e-mail
+		 */
+		changeEmail: () => LocalizedString
+		/**
+		 * Resend OTP failed.
+		 */
+		resendFailed: () => LocalizedString
+		/**
+		 * OTP verification failed.
+		 */
+		verifyFailed: () => LocalizedString
 	}
 	placeholder: {
 		/**

@@ -15,7 +15,8 @@ export interface AuthState {
   client: AuthClient | null
   isAuthenticated: boolean
   isRegister: boolean
-  formData: Record<string, unknown> | null
+  /** The registration fields while the new account's code is pending (a resend sends them again). */
+  formData: components['schemas']['RegisterRequest'] | null
 }
 
 const SIGNED_OUT: AuthState = {
@@ -65,7 +66,7 @@ export function setAuthEmail(email: string, expiryAt: number | null) {
 }
 
 /** Storing registration form data marks the register flow. */
-export function setRegisterFormData(formData: Record<string, unknown>) {
+export function setRegisterFormData(formData: AuthState['formData']) {
   update({ ...auth.value, formData, isRegister: true })
 }
 

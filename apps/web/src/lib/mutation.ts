@@ -32,6 +32,8 @@ export interface MutationRecipe<TData, TVariables, TCached> {
   successToast?: boolean | ((answer: TData) => string | undefined)
   /** `fields`: a form shows field errors beside its fields, so only the message is toasted. */
   errors?: 'toast' | 'fields'
+  /** Shown instead of the generic message when a failure carries no message of the server's. */
+  failureMessage?: () => string
   onSuccess?: (answer: TData, variables: TVariables) => void
 }
 
@@ -44,9 +46,13 @@ interface Step<TVariables, TCached> {
 
 let nextOrder = 0
 
+const serverMessage = (error: unknown) =>
+  isApiError(error) && typeof (error.body as { message?: unknown } | undefined)?.message === 'string'
+
 /** The common failure display: a captcha failure, the server's messages, or 'unexpected'. */
-export function showFailure(error: unknown, errors: 'toast' | 'fields' = 'toast') {
+export function showFailure(error: unknown, errors: 'toast' | 'fields' = 'toast', fallback?: () => string) {
   if (error instanceof CaptchaError) toastError(LL.value.errors.captchaFailed())
+  else if (fallback && !serverMessage(error)) toastError(fallback())
   else if (isApiError(error)) {
     if (errors === 'fields' && error.errors) toastError(error.message)
     else showError(error)
@@ -129,7 +135,7 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
           replayLater(queryClient, mutationKey, step.order, step.before, cache.optimistic),
         )
       }
-      showFailure(error, recipe.errors)
+      showFailure(error, recipe.errors, recipe.failureMessage)
     },
     onSettled: (_answer, error) => {
       // This mutation still counts as pending here: 1 means it was the last of its scope.

@@ -8,3 +8,5 @@ export const TOKEN_COOKIE = 'auth_token'
 export const DEVICE_ID_KEY = 'device_id'
 /** sessionStorage: where a guarded route sends the visitor after signing in. */
 export const RETURN_TO_KEY = 'return_to'
+/** sessionStorage: when the one-time code may be asked for again (epoch ms). */
+export const OTP_RESEND_KEY = 'otp_resend_at'

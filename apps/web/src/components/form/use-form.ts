@@ -63,12 +63,14 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
     setServerErrors(({ [name]: _dropped, ...rest }) => rest as FieldErrors<TValues>)
   }
 
-  const submit = (event?: FormEvent) => {
+  /** `latest`: values set in the same event, not yet rendered (a code that completes itself). */
+  const submit = (event?: FormEvent | null, latest?: Partial<TValues>) => {
     event?.preventDefault()
     setSubmitted(true)
-    const result = v.safeParse(schema, values)
+    const current = { ...values, ...latest }
+    const result = v.safeParse(schema, current)
     if (!result.success) {
-      onInvalid?.(fieldErrors(schema, values))
+      onInvalid?.(fieldErrors(schema, current))
       return setRefusals((n) => n + 1)
     }
     onSubmit(result.output).then(
@@ -81,7 +83,7 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
         const known = isApiError(error) && error.errors ? error.errors : {}
         const next: FieldErrors<TValues> = {}
         for (const [field, messages] of Object.entries(known)) {
-          if (field in values && messages[0]) next[field as keyof TValues & string] = messages[0]
+          if (field in current && messages[0]) next[field as keyof TValues & string] = messages[0]
         }
         setServerErrors(next)
         if (Object.keys(next).length) setRefusals((n) => n + 1)
@@ -94,6 +96,6 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
     errors,
     setValue,
     submit,
-    formProps: { ref: formRef, onSubmit: submit, noValidate: true },
+    formProps: { ref: formRef, onSubmit: (event: FormEvent) => submit(event), noValidate: true },
   }
 }

@@ -1,9 +1,57 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { useId } from 'react'
+import * as v from 'valibot'
+import { Link, useLocation } from 'wouter'
+import { TextField } from '../../components/form/text-field'
+import { useForm } from '../../components/form/use-form'
+import { auth } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+import { emailField } from '../../lib/validation'
+import { useSendLoginCode } from './api'
+import { AuthCard } from './auth-card'
 
+const loginSchema = v.object({ email: emailField })
+
+/** E-mail first; the code screen follows once the code is on its way. */
 export default function LoginPage() {
   useSignals()
-  const t = LL.value.placeholder
-  return <PlaceholderPage title={t.titles.login()} purpose={t.login()} />
+  const t = LL.value.auth
+  const id = useId()
+  const [, navigate] = useLocation()
+  const send = useSendLoginCode()
+  const { values, errors, setValue, formProps } = useForm({
+    schema: loginSchema,
+    initial: { email: auth.value.email ?? '' },
+    resetOnSuccess: false,
+    onSubmit: (request) => send.mutateAsync(request).then(() => navigate(PATHS.otp)),
+  })
+
+  return (
+    <AuthCard title={t.loginTitle()} intro={t.loginIntro()}>
+      <form {...formProps} className="flex flex-col gap-4">
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={t.email()}
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          value={values.email}
+          onValueChange={(value) => setValue('email', value)}
+          error={errors.email}
+        />
+        <button type="submit" className="btn-primary" disabled={send.isPending}>
+          {send.isPending ? t.signingIn() : t.sendCode()}
+        </button>
+      </form>
+      <p className="text-sm">
+        {t.newHere()}{' '}
+        <Link href={PATHS.register} className="font-medium text-link underline">
+          {t.createAccount()}
+        </Link>
+      </p>
+    </AuthCard>
+  )
 }

@@ -1,9 +1,114 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { useEffect, useId, useState } from 'react'
+import * as v from 'valibot'
+import { Link, Redirect, useLocation } from 'wouter'
+import { CODE_LENGTH, CodeField } from '../../components/form/code-field'
+import { useForm } from '../../components/form/use-form'
+import { auth, takeReturnTo } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+import { readStorage } from '../../lib/safe-storage'
+import { OTP_RESEND_KEY } from '../../lib/storage-keys'
+import { spec } from '../../lib/validation'
+import { useResendCode, useVerifyCode } from './api'
+import { AuthCard } from './auth-card'
 
+export const otpSchema = v.object({
+  otp: v.pipe(
+    v.string(),
+    v.nonEmpty(spec('otpRequired')),
+    v.regex(/^\d*$/, spec('otpDigits')),
+    v.length(CODE_LENGTH, spec('otpLength')),
+  ),
+})
+
+/** The current time, once a second. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+const minutes = (ms: number) => {
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** The code screen: one input, expiry countdown, a resend blocked until the wait is over. */
 export default function OtpPage() {
   useSignals()
-  const t = LL.value.placeholder
-  return <PlaceholderPage title={t.titles.otp()} purpose={t.otp()} />
+  const t = LL.value.auth
+  const id = useId()
+  const [, navigate] = useLocation()
+  const now = useNow()
+  const { email, expiryAt, isRegister, formData } = auth.value
+  const [resendAt, setResendAt] = useState(() => Number(readStorage(OTP_RESEND_KEY, sessionStorage) ?? 0))
+  const verify = useVerifyCode()
+  const resend = useResendCode()
+  const { values, errors, setValue, submit, formProps } = useForm({
+    schema: otpSchema,
+    initial: { otp: '' },
+    resetOnSuccess: false,
+    onSubmit: ({ otp }) =>
+      verify.mutateAsync({ email: email ?? '', otp, register: isRegister }).then(() => {
+        navigate(takeReturnTo() ?? PATHS.home, { replace: true })
+      }),
+  })
+
+  if (!email) return <Redirect to={PATHS.login} replace />
+
+  const waitMs = resendAt - now
+  const expired = expiryAt !== null && expiryAt <= now
+  const onResend = () =>
+    resend.mutate(
+      { email, register: isRegister ? formData : null },
+      { onSuccess: () => setResendAt(Number(readStorage(OTP_RESEND_KEY, sessionStorage) ?? 0)) },
+    )
+
+  return (
+    <AuthCard title={t.otpTitle()} intro={t.otpIntro({ email })}>
+      <form {...formProps} className="flex flex-col gap-4">
+        <CodeField
+          id={`${id}-otp`}
+          label={t.code()}
+          value={values.otp}
+          onValueChange={(otp) => setValue('otp', otp)}
+          onComplete={(otp) => {
+            if (!verify.isPending) submit(null, { otp })
+          }}
+          error={errors.otp}
+          disabled={verify.isPending}
+        />
+        <p className="text-sm text-muted" aria-hidden="true">
+          {expired ? t.expired() : expiryAt ? t.expiresIn({ time: minutes(expiryAt - now) }) : null}
+        </p>
+        <button type="submit" className="btn-primary" disabled={verify.isPending}>
+          {verify.isPending ? t.verifying() : t.verify()}
+        </button>
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={onResend}
+          disabled={waitMs > 0 || resend.isPending}
+        >
+          {resend.isPending ? t.sending() : t.resend()}
+        </button>
+        <span className="text-muted" aria-hidden="true">
+          {waitMs > 0 ? t.resendIn({ seconds: Math.ceil(waitMs / 1000) }) : null}
+        </span>
+        <Link href={isRegister ? PATHS.register : PATHS.login} className="text-link underline">
+          {t.changeEmail()}
+        </Link>
+      </div>
+      {/* Read out when the state changes, not on every tick of the countdown. */}
+      <p className="sr-only" aria-live="polite">
+        {expired ? t.expired() : waitMs > 0 ? '' : t.resendReady()}
+      </p>
+    </AuthCard>
+  )
 }

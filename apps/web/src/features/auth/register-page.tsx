@@ -1,9 +1,97 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { useId } from 'react'
+import { Link, useLocation } from 'wouter'
+import { CheckboxField } from '../../components/form/checkbox-field'
+import { SelectField } from '../../components/form/select-field'
+import { TextField } from '../../components/form/text-field'
+import { useForm } from '../../components/form/use-form'
 import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+import { useSendRegisterCode } from './api'
+import { AuthCard } from './auth-card'
+import { GENDERS, type RegisterValues, registerSchema, toRegisterRequest } from './register-validation'
+
+const EMPTY: RegisterValues = {
+  name: '',
+  email: '',
+  phone: '',
+  birthdate: '',
+  gender: '',
+  newsletter: false,
+  terms: false,
+}
+
+const genderKey = (gender: (typeof GENDERS)[number]) =>
+  gender === 'Prefer not to say' ? 'PreferNotToSay' : gender
 
 export default function RegisterPage() {
   useSignals()
-  const t = LL.value.placeholder
-  return <PlaceholderPage title={t.titles.register()} purpose={t.register()} />
+  const t = LL.value.auth
+  const id = useId()
+  const [, navigate] = useLocation()
+  const send = useSendRegisterCode()
+  const { values, errors, setValue, formProps } = useForm({
+    schema: registerSchema,
+    initial: EMPTY,
+    resetOnSuccess: false,
+    onSubmit: (output) => send.mutateAsync(toRegisterRequest(output)).then(() => navigate(PATHS.otp)),
+  })
+  const text = (name: 'name' | 'email' | 'phone' | 'birthdate') => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValue(name, value),
+    error: errors[name],
+  })
+
+  return (
+    <AuthCard title={t.registerTitle()} intro={t.registerIntro()}>
+      <aside className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
+        <p className="font-semibold">{t.welcomeTitle()}</p>
+        <p>{t.welcomeText()}</p>
+      </aside>
+      <form {...formProps} className="flex flex-col gap-4">
+        <TextField {...text('name')} label={t.fullName()} autoComplete="name" />
+        <TextField {...text('email')} type="email" label={t.email()} autoComplete="email" dir="ltr" />
+        <TextField {...text('phone')} type="tel" label={t.phone()} autoComplete="tel" dir="ltr" />
+        <TextField {...text('birthdate')} type="date" label={t.birthdate()} autoComplete="bday" />
+        <SelectField
+          id={`${id}-gender`}
+          name="gender"
+          label={t.gender()}
+          value={values.gender}
+          onValueChange={(value) => setValue('gender', value as RegisterValues['gender'])}
+          placeholder={t.genderNone()}
+          options={GENDERS.map((gender) => ({ value: gender, label: t.genders[genderKey(gender)]() }))}
+          error={errors.gender}
+        />
+        <CheckboxField
+          id={`${id}-newsletter`}
+          name="newsletter"
+          checked={values.newsletter}
+          onCheckedChange={(checked) => setValue('newsletter', checked)}
+        >
+          {t.marketing()}
+        </CheckboxField>
+        <CheckboxField
+          id={`${id}-terms`}
+          name="terms"
+          checked={values.terms}
+          onCheckedChange={(checked) => setValue('terms', checked)}
+          error={errors.terms}
+        >
+          {t.terms()}
+        </CheckboxField>
+        <button type="submit" className="btn-primary" disabled={send.isPending}>
+          {send.isPending ? t.creatingAccount() : t.register()}
+        </button>
+      </form>
+      <p className="text-sm">
+        {t.haveAccount()}{' '}
+        <Link href={PATHS.login} className="font-medium text-link underline">
+          {t.signIn()}
+        </Link>
+      </p>
+    </AuthCard>
+  )
 }

@@ -1,0 +1,70 @@
+import type { components } from '@storefront/sdk'
+import { useQueryClient } from '@tanstack/react-query'
+import { meQuery } from '../../data/me'
+import { apiClient } from '../../lib/api'
+import { setAuthEmail, setRegisterFormData, signIn } from '../../lib/auth-store'
+import { LL } from '../../lib/language-store'
+import { useApiMutation } from '../../lib/mutation'
+import { writeStorage } from '../../lib/safe-storage'
+import { OTP_RESEND_KEY } from '../../lib/storage-keys'
+
+export type RegisterRequest = components['schemas']['RegisterRequest']
+type OtpSent = components['schemas']['OtpSentResponse']
+
+/** Remembers where the code went and its timings, for the code screen. */
+function rememberCodeSent(email: string, sent: OtpSent) {
+  const now = Date.now()
+  setAuthEmail(email, now + sent.expires_in * 1000)
+  writeStorage(OTP_RESEND_KEY, String(now + sent.resend_in * 1000), sessionStorage)
+}
+
+/** Sends a sign-in code to an existing account. */
+export function useSendLoginCode() {
+  return useApiMutation({
+    request: ({ email }: { email: string }) =>
+      apiClient.POST('/api/v1/client/send-otp-login', { body: { email } }),
+    errors: 'fields',
+    onSuccess: (sent, { email }) => rememberCodeSent(email, sent),
+  })
+}
+
+/** Sends a code to confirm a new account; the registration fields are kept for a resend. */
+export function useSendRegisterCode() {
+  return useApiMutation({
+    request: (body: RegisterRequest) => apiClient.POST('/api/v1/client/send-otp-register', { body }),
+    errors: 'fields',
+    onSuccess: (sent, body) => {
+      setRegisterFormData({ ...body })
+      rememberCodeSent(body.email, sent)
+    },
+  })
+}
+
+/** Asks for a new code for the same flow. */
+export function useResendCode() {
+  return useApiMutation({
+    request: (flow: { email: string; register: RegisterRequest | null }) =>
+      flow.register
+        ? apiClient.POST('/api/v1/client/send-otp-register', { body: flow.register })
+        : apiClient.POST('/api/v1/client/send-otp-login', { body: { email: flow.email } }),
+    failureMessage: () => LL.value.auth.resendFailed(),
+    onSuccess: (sent, { email }) => rememberCodeSent(email, sent),
+  })
+}
+
+/** Checks the code; on success the client is signed in and GET /me is answered from the sign-in. */
+export function useVerifyCode() {
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    request: ({ register, ...body }: { email: string; otp: string; register: boolean }) =>
+      register
+        ? apiClient.POST('/api/v1/client/verify-otp-register', { body })
+        : apiClient.POST('/api/v1/client/verify-otp-login', { body }),
+    errors: 'fields',
+    failureMessage: () => LL.value.auth.verifyFailed(),
+    onSuccess: (answer) => {
+      signIn(answer.token, answer.client)
+      queryClient.setQueryData(meQuery().queryKey, { result: true, client: answer.client })
+    },
+  })
+}
