@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { auth, rememberReturnTo, resetAuth } from '../../lib/auth-store'
+import { env } from '../../lib/env'
+import { toaster } from '../../lib/toaster'
+import { setupMockServer } from '../../testing/mock-server'
+import { renderWithApp } from '../../testing/render'
+import { DEMO_EMAIL } from '../../testing/sign-in'
+import LoginPage from './login-page'
+import OtpPage from './otp-page'
+import RegisterPage from './register-page'
+
+setupMockServer()
+beforeEach(() => resetAuth())
+
+async function lastCode(email: string): Promise<string> {
+  const outbox = (await (await fetch(`${env.apiUrl}/__mock/outbox?email=${email}`)).json()) as {
+    messages: { code: string }[]
+  }
+  return outbox.messages.at(-1)?.code ?? ''
+}
+
+const toArabicDigits = (code: string) => code.replace(/\d/g, (d) => String.fromCodePoint(0x660 + Number(d)))
+const errorOf = (name: RegExp) => {
+  const control = screen.getByLabelText(name)
+  return document.getElementById((control.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '')
+    ?.textContent
+}
+
+describe('login', () => {
+  it('asks for the e-mail, then sends the code and goes to /otp', async () => {
+    const { user, location } = renderWithApp(<LoginPage />, { path: '/login' })
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(errorOf(/E-mail address/)).toBe('Please enter your email.')
+    await user.type(screen.getByLabelText(/E-mail address/), 'demo@example')
+    expect(errorOf(/E-mail address/)).toBe('Please enter a valid email address.')
+    await user.type(screen.getByLabelText(/E-mail address/), '.com{Enter}')
+    await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
+    expect(auth.value.email).toBe(DEMO_EMAIL)
+    expect(auth.value.isRegister).toBe(false)
+  })
+
+  it('shows why an unknown e-mail was refused and keeps it', async () => {
+    const create = vi.spyOn(toaster, 'create')
+    const { user, location } = renderWithApp(<LoginPage />, { path: '/login' })
+    await user.type(screen.getByLabelText(/E-mail address/), 'nobody@example.com{Enter}')
+    await waitFor(() => expect(create).toHaveBeenCalled())
+    expect(location.history.at(-1)).toBe('/login')
+    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('nobody@example.com')
+  })
+})
+
+describe('register', () => {
+  it('shows the welcome offer and every message of the form', async () => {
+    const { user } = renderWithApp(<RegisterPage />, { path: '/register' })
+    expect(screen.getByText('30% off your first order and free shipping for a year.')).toBeTruthy()
+    await user.type(screen.getByLabelText(/Phone/), 'call me')
+    await user.type(screen.getByLabelText(/Birthday/), '2999-01-01')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(errorOf(/Full name/)).toBe('Full name must be at least 2 characters.')
+    expect(errorOf(/E-mail address/)).toBe('Please enter your email.')
+    expect(errorOf(/Phone/)).toBe('Invalid phone number.')
+    expect(errorOf(/Birthday/)).toBe('Invalid birthdate.')
+    expect(screen.getByText('You must agree to the terms and conditions.')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText(/Full name/))
+  })
+
+  it('sends the filled fields only, keeps them for a resend, and goes to /otp', async () => {
+    const { user, location } = renderWithApp(<RegisterPage />, { path: '/register' })
+    await user.type(screen.getByLabelText(/Full name/), 'Nora Haddad')
+    await user.type(screen.getByLabelText(/E-mail address/), 'nora.new@example.com')
+    await user.selectOptions(screen.getByLabelText(/Gender/), 'Female')
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }))
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
+    expect(auth.value.isRegister).toBe(true)
+    expect(auth.value.formData).toEqual({
+      name: 'Nora Haddad',
+      email: 'nora.new@example.com',
+      gender: 'Female',
+      newsletter: false,
+      terms: true,
+    })
+  })
+})
+
+describe('the code screen', () => {
+  it('sends a visitor without a pending code to /login', async () => {
+    const { location } = renderWithApp(<OtpPage />, { path: '/otp' })
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'))
+  })
+
+  it("says 'OTP is required.', 'OTP must contain only numbers.' and 'OTP must be exactly 6 digits.'", async () => {
+    const { user: login, location } = renderWithApp(<LoginPage />, { path: '/login' })
+    await login.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
+    await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
+    const { user } = renderWithApp(<OtpPage />, { path: '/otp' })
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(errorOf(/One-time code/)).toBe('OTP is required.')
+    await user.type(screen.getByLabelText(/One-time code/), '12ab')
+    expect(errorOf(/One-time code/)).toBe('OTP must contain only numbers.')
+    await user.clear(screen.getByLabelText(/One-time code/))
+    await user.type(screen.getByLabelText(/One-time code/), '123')
+    expect(errorOf(/One-time code/)).toBe('OTP must be exactly 6 digits.')
+  })
+
+  it('blocks resend during the wait, and a pasted Arabic-Indic code signs in and returns to where the shopper was going', async () => {
+    const { user: login, location: loginLocation } = renderWithApp(<LoginPage />, { path: '/login' })
+    await login.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
+    await waitFor(() => expect(loginLocation.history.at(-1)).toBe('/otp'))
+    rememberReturnTo('/cart')
+    const { user, location } = renderWithApp(<OtpPage />, { path: '/otp' })
+    expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText(/You can ask for a new code in \d+ s\./)).toBeTruthy()
+    expect(screen.getByText(/The code expires in \d+:\d\d\./)).toBeTruthy()
+    screen.getByLabelText(/One-time code/).focus()
+    await user.paste(toArabicDigits(await lastCode(DEMO_EMAIL)))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/cart'))
+    expect(auth.value.isAuthenticated).toBe(true)
+    expect(auth.value.client?.email).toBe(DEMO_EMAIL)
+  })
+
+  it("shows the server's reason for a wrong code and keeps it", async () => {
+    const { user: login, location } = renderWithApp(<LoginPage />, { path: '/login' })
+    await login.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
+    await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
+    const code = await lastCode(DEMO_EMAIL)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderWithApp(<OtpPage />, { path: '/otp' })
+    await user.type(screen.getByLabelText(/One-time code/), wrong)
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error' })))
+    expect(auth.value.isAuthenticated).toBe(false)
+    expect((screen.getByLabelText(/One-time code/) as HTMLInputElement).value).toBe(wrong)
+  })
+})
