@@ -10,7 +10,7 @@ import {
   TiktokIcon,
   YoutubeIcon,
 } from '../../components/icons'
-import { NewsletterForm } from '../../features/newsletter/newsletter-form'
+import { NewsletterSection } from '../../features/newsletter/newsletter-section'
 import { isSignedIn } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
 import type { AppSettings } from '../../lib/settings'
@@ -142,7 +142,7 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
         ) : (
           <div className="hidden lg:block" />
         )}
-        <NewsletterForm />
+        <NewsletterSection />
       </div>
       <div className="border-t border-line">
         <div className="page-container flex flex-col items-center justify-between gap-2 py-4 text-xs sm:flex-row">

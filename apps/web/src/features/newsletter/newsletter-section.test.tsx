@@ -1,13 +1,25 @@
 import { mockConfig } from '@storefront/mock'
 import { screen, waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
-import { NewsletterForm } from './newsletter-form'
+import { NewsletterSection } from './newsletter-section'
 
 const server = setupMockServer()
+
+/** Focuses the stand-in field and waits for the real one (an Ark Field input) to take its place. */
+async function realField(user: UserEvent): Promise<HTMLInputElement> {
+  await user.click(screen.getByRole('textbox', { name: 'E-mail address' }))
+  return waitFor(() => {
+    const box = screen.getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement
+    expect(box.dataset.scope).toBe('field')
+    expect(document.activeElement).toBe(box)
+    return box
+  })
+}
 
 function toasts(spy: { mock: { calls: unknown[][] } }) {
   return spy.mock.calls.map((args) => args[0] as { type: string; description: string })
@@ -16,9 +28,9 @@ function toasts(spy: { mock: { calls: unknown[][] } }) {
 describe("newsletter 'Stay in the Loop'", () => {
   it('warns about an empty or malformed e-mail without calling the server', async () => {
     const create = vi.spyOn(toaster, 'create')
-    const { user } = renderWithApp(<NewsletterForm />)
+    const { user } = renderWithApp(<NewsletterSection />)
     expect(screen.getByRole('heading', { name: 'Stay in the Loop' })).toBeTruthy()
-    const box = screen.getByRole('textbox', { name: 'E-mail address' })
+    const box = await realField(user)
     await user.type(box, '   {Enter}')
     await user.clear(box)
     await user.type(box, 'not an email{Enter}')
@@ -35,8 +47,8 @@ describe("newsletter 'Stay in the Loop'", () => {
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/newsletterSubscribe')) bodies.push(await request.clone().json())
     })
-    const { user } = renderWithApp(<NewsletterForm />)
-    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), '  reader@example.com {Enter}')
+    const { user } = renderWithApp(<NewsletterSection />)
+    await user.type(await realField(user), '  reader@example.com {Enter}')
     expect(await screen.findByTestId('loading-overlay')).toBeTruthy()
     await waitFor(() => expect(toasts(create).some((t) => t.type === 'success')).toBe(true))
     expect(screen.queryByTestId('loading-overlay')).toBeNull()
@@ -58,8 +70,8 @@ describe("newsletter 'Stay in the Loop'", () => {
       ),
     )
     const create = vi.spyOn(toaster, 'create')
-    const { user } = renderWithApp(<NewsletterForm />)
-    const box = screen.getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement
+    const { user } = renderWithApp(<NewsletterSection />)
+    const box = await realField(user)
     await user.type(box, 'reader@example.com{Enter}')
     await waitFor(() => expect(toasts(create)).toHaveLength(2))
     expect(toasts(create).map((t) => [t.type, t.description])).toEqual([
@@ -76,12 +88,32 @@ describe("newsletter 'Stay in the Loop'", () => {
       ),
     )
     const create = vi.spyOn(toaster, 'create')
-    const { user } = renderWithApp(<NewsletterForm />)
-    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'reader@example.com{Enter}')
+    const { user } = renderWithApp(<NewsletterSection />)
+    await user.type(await realField(user), 'reader@example.com{Enter}')
     await waitFor(() =>
       expect(toasts(create).map((t) => t.description)).toEqual([
         'Captcha verification failed, please try again',
       ]),
+    )
+  })
+
+  it('loads the form when the shopper reaches for it: the stand-in keeps its place, focus and text', async () => {
+    const { user } = renderWithApp(<NewsletterSection />)
+    const standIn = screen.getByRole('textbox', { name: 'E-mail address' })
+    expect(standIn.dataset.scope).toBeUndefined()
+    const box = await realField(user)
+    expect(box).not.toBe(standIn)
+    await user.type(box, 'a@b.co')
+    expect(box.value).toBe('a@b.co')
+  })
+
+  it('shows a refused e-mail beside the field too, linked to it', async () => {
+    const { user } = renderWithApp(<NewsletterSection />)
+    const box = await realField(user)
+    await user.type(box, 'not an email{Enter}')
+    expect(box.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter a valid email address.',
     )
   })
 })

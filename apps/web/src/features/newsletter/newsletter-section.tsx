@@ -1,0 +1,72 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { lazy, Suspense, useId, useState } from 'react'
+import { Link } from 'wouter'
+import { LL } from '../../lib/language-store'
+import { contentPath } from '../../lib/paths'
+
+const loadForm = () => import('./newsletter-form')
+const NewsletterForm = lazy(() => loadForm().then((m) => ({ default: m.NewsletterForm })))
+
+/**
+ * 'Stay in the Loop'. The form's code (form kit, rules, captcha, the mutation) loads when the
+ * shopper reaches for it: until then a look-alike field stands in, and focusing it swaps in the
+ * real one with the focus and anything typed. Keeps it out of every page's first load.
+ */
+export function NewsletterSection() {
+  useSignals()
+  const t = LL.value.newsletter
+  const id = useId()
+  const [active, setActive] = useState(false)
+  const [typed, setTyped] = useState('')
+  const standIn = (
+    <form className="flex items-start gap-2" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {t.emailLabel()}
+      </label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        placeholder={t.emailPlaceholder()}
+        className="field min-w-0 flex-1"
+        onPointerEnter={loadForm}
+        onFocus={() => setActive(true)}
+      />
+      <button
+        type="submit"
+        className="btn-primary shrink-0"
+        onPointerEnter={loadForm}
+        onFocus={() => setActive(true)}
+      >
+        {t.subscribe()}
+      </button>
+    </form>
+  )
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h2 id={`${id}-heading`} className="text-base font-semibold text-fg">
+        {t.heading()}
+      </h2>
+      <p className="text-sm">{t.text()}</p>
+      {active ? (
+        <Suspense fallback={standIn}>
+          <NewsletterForm id={`${id}-email`} initialEmail={typed} autoFocus />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+      <p className="text-xs">
+        {t.consent()}{' '}
+        <Link href={contentPath('privacy-policy')} className="underline hover:text-fg">
+          {t.privacyLink()}
+        </Link>
+      </p>
+    </section>
+  )
+}
