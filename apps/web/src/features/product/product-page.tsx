@@ -11,7 +11,7 @@ import { RatingStars } from '../../components/rating-stars'
 import { RouteFallback } from '../../components/route-fallback'
 import { Tabs } from '../../components/ui/tabs'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
-import { isSignedIn } from '../../lib/auth-store'
+import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { productPath } from '../../lib/paths'
@@ -76,7 +76,11 @@ function ProductDetail({ product }: { product: Product }) {
   }
 
   const onAdd = () => {
-    if (!signedIn) return toastWarning(t.errors.loginToAddToCart())
+    if (!signedIn) {
+      // After signing in the shopper comes back to this product.
+      rememberReturnTo(productPath(product.slug))
+      return toastWarning(t.errors.loginToAddToCart())
+    }
     const problem = choiceProblem(product.variants, choice.colorId, choice.sizeId)
     if (problem || !variant) {
       return toastWarning(problem === 'color' ? t.errors.selectColor() : t.errors.selectColorAndSize())

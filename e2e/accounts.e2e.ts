@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.ts'
+
+const b = useBrowser()
+const DEMO = 'demo@example.com'
+
+async function lastCode(page: Page, email: string): Promise<string> {
+  const outbox = await page.evaluate(async (to) => {
+    const res = await fetch(`/__mock/outbox?email=${encodeURIComponent(to)}`)
+    return (await res.json()) as { messages: { code: string }[] }
+  }, email)
+  const code = outbox.messages.at(-1)?.code
+  if (!code) throw new Error(`no code was sent to ${email}`)
+  return code
+}
+
+async function enterCode(page: Page, email: string, digits: (code: string) => string = (c) => c) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/otp')
+  const field = page.getByRole('textbox', { name: /One-time code|رمز التحقق/ })
+  await field.fill(digits(await lastCode(page, email)))
+}
+
+async function signIn(page: Page, email = DEMO) {
+  await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await enterCode(page, email)
+}
+
+const signedIn = (page: Page) => page.getByRole('link', { name: 'Profile' })
+
+describe('accounts', () => {
+  it('registers with a code read from the mock outbox and lands signed in; a reload keeps the session', async () => {
+    const { context, page } = await b.page()
+    const email = `shopper.${Date.now()}@example.com`
+    await page.goto('/register')
+    await page.getByText('30% off your first order and free shipping for a year.').waitFor()
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Nora Haddad')
+    await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await enterCode(page, email)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await signedIn(page).waitFor()
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0)
+    await page.reload()
+    await signedIn(page).waitFor()
+    expect((await context.cookies()).some((c) => c.name === 'auth_token')).toBe(true)
+    await context.close()
+  })
+
+  it('a visitor sent away from a guarded route comes back to it after signing in, with the header badges right', async () => {
+    const { context, page } = await b.page()
+    await page.goto('/wishlist')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('link', { name: 'Login' }).first().click()
+    await signIn(page)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/wishlist')
+    const wished = await page.evaluate(async () => {
+      const token = document.cookie.match(/auth_token=([^;]+)/)?.[1]
+      const res = await fetch('/api/v1/client/wishlist', { headers: { authorization: `Bearer ${token}` } })
+      return ((await res.json()) as { pagination: { total: number } }).pagination.total
+    })
+    expect(wished).toBeGreaterThan(0)
+    await expect.poll(() => page.getByTestId('wishlist-count').first().innerText()).toBe(String(wished))
+    await context.close()
+  })
+
+  it('a guest asked to log in by add-to-cart comes back to the product after signing in', async () => {
+    const { context, page } = await b.page()
+    await page.goto('/')
+    const slug = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/client/shop?per_page=30')
+      const products = (
+        (await res.json()) as { data: { slug: string; in_stock: boolean; pre_order: boolean }[] }
+      ).data
+      return products.find((p) => p.in_stock && !p.pre_order)?.slug
+    })
+    expect(slug).toBeTruthy()
+    await page.goto(`/product/${slug}`)
+    await page.getByRole('button', { name: /Add to cart/i }).click()
+    await page.getByText('Please log in to add items to your cart.').waitFor()
+    await page.goto('/login')
+    await signIn(page)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/product/${slug}`)
+    await context.close()
+  })
+
+  it('in Arabic the code field stays left to right and takes Arabic-Indic digits', async () => {
+    const { context, page } = await b.page()
+    await context.addCookies([{ name: 'lang', value: 'ar', url: b.baseUrl }])
+    await page.goto('/login')
+    await page.getByRole('main').getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(DEMO)
+    await page.getByRole('button', { name: 'أرسل الرمز' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/otp')
+    const field = page.getByRole('textbox', { name: 'رمز التحقق' })
+    expect(await field.getAttribute('dir')).toBe('ltr')
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await enterCode(page, DEMO, (code) => code.replace(/\d/g, (d) => String.fromCodePoint(0x660 + Number(d))))
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('link', { name: 'الملف الشخصي' }).waitFor()
+    await context.close()
+  })
+})
