@@ -52,7 +52,7 @@ export function CodeField({
         maxLength={CODE_LENGTH + 4}
         disabled={disabled}
         aria-describedby={describedBy(id, error, hint)}
-        className="field text-center font-mono text-2xl tracking-[0.5em]"
+        className="field data-[invalid]:border-danger text-center font-mono text-2xl tracking-[0.5em]"
       />
     </FieldShell>
   )

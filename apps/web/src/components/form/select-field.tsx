@@ -33,7 +33,7 @@ export function SelectField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-describedby={describedBy(id, error, hint)}
-        className="field"
+        className="field data-[invalid]:border-danger"
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -28,7 +28,7 @@ export function TextField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-describedby={describedBy(id, error, hint)}
-        className="field"
+        className="field data-[invalid]:border-danger"
       />
     </FieldShell>
   )

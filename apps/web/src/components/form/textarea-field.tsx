@@ -28,7 +28,7 @@ export function TextareaField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-describedby={describedBy(id, error, hint)}
-        className="field h-auto py-2"
+        className="field h-auto py-2 data-[invalid]:border-danger"
       />
     </FieldShell>
   )

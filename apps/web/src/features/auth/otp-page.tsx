@@ -69,7 +69,10 @@ export default function OtpPage() {
     )
 
   return (
-    <AuthCard title={t.otpTitle()} intro={t.otpIntro({ email })}>
+    <AuthCard
+      title={t.otpTitle()} // The address runs left to right inside a right-to-left sentence: isolate it.
+      intro={t.otpIntro({ email: `\u2068${email}\u2069` })}
+    >
       <form {...formProps} className="flex flex-col gap-4">
         <CodeField
           id={`${id}-otp`}
