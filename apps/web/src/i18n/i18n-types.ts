@@ -1099,6 +1099,164 @@ type RootTranslation = {
 		 */
 		verifyFailed: string
 	}
+	account: {
+		/**
+		 * M​y​ ​a​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * M​e​m​b​e​r​ ​s​i​n​c​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		memberSince: RequiredParams<'date'>
+		/**
+		 * A​c​c​o​u​n​t​ ​s​e​c​t​i​o​n​s
+		 */
+		sections: string
+		tabs: {
+			/**
+			 * O​r​d​e​r​ ​h​i​s​t​o​r​y
+			 */
+			orders: string
+			/**
+			 * P​r​e​-​o​r​d​e​r​s
+			 */
+			preOrders: string
+			/**
+			 * S​a​v​e​d​ ​a​d​d​r​e​s​s​e​s
+			 */
+			addresses: string
+			/**
+			 * P​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			personal: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s
+			 */
+			notifications: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​a​n​d​ ​p​r​i​v​a​c​y
+			 */
+			security: string
+			/**
+			 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+			 */
+			'delete': string
+		}
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​f​o​u​n​d
+		 */
+		noOrders: string
+		/**
+		 * N​o​ ​P​r​e​-​o​r​d​e​r​s​ ​f​o​u​n​d
+		 */
+		noPreOrders: string
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		orderNumber: RequiredParams<'number'>
+		/**
+		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		placedOn: RequiredParams<'date'>
+		/**
+		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
+		 * @param {number} count
+		 */
+		itemCount: RequiredParams<'count'>
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​r​e​a​d​y​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		readyBy: RequiredParams<'date'>
+		/**
+		 * V​i​e​w​ ​d​e​t​a​i​l​s
+		 */
+		viewDetails: string
+		/**
+		 * N​o​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
+		 */
+		noAddresses: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​a​d​d​r​e​s​s​e​s
+		 */
+		addressesFailed: string
+		/**
+		 * D​e​f​a​u​l​t
+		 */
+		defaultAddress: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​i​c​h​ ​e​-​m​a​i​l​s​ ​y​o​u​ ​r​e​c​e​i​v​e​.
+		 */
+		notificationsIntro: string
+		/**
+		 * O​r​d​e​r​ ​u​p​d​a​t​e​s​ ​b​y​ ​e​-​m​a​i​l
+		 */
+		orderUpdates: string
+		/**
+		 * N​e​w​s​l​e​t​t​e​r​ ​a​n​d​ ​o​f​f​e​r​s
+		 */
+		newsletter: string
+		/**
+		 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​;​ ​t​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​m​a​n​a​g​e​.
+		 * @param {string} email
+		 */
+		securityIntro: RequiredParams<'email'>
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logout: string
+		/**
+		 * L​o​g​ ​o​u​t​?
+		 */
+		logoutTitle: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​n​e​e​d​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		logoutText: string
+		/**
+		 * L​o​g​g​i​n​g​ ​o​u​t​.​.​.
+		 */
+		loggingOut: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​g​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		logoutFailed: string
+		/**
+		 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​p​e​r​m​a​n​e​n​t​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​a​l​l​ ​y​o​u​r​ ​d​a​t​a​:​ ​o​r​d​e​r​ ​h​i​s​t​o​r​y​,​ ​a​d​d​r​e​s​s​e​s​,​ ​w​i​s​h​l​i​s​t​ ​a​n​d​ ​r​e​v​i​e​w​s​.
+		 */
+		deleteIntro: string
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
+		 */
+		deleteTitle: string
+		/**
+		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteText: string
+		/**
+		 * D​e​l​e​t​i​n​g​.​.​.
+		 */
+		deleting: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​a​c​c​o​u​n​t​.
+		 */
+		deleteFailed: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
 	placeholder: {
 		/**
 		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​e​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.
@@ -2253,6 +2411,158 @@ export type TranslationFunctions = {
 		 * OTP verification failed.
 		 */
 		verifyFailed: () => LocalizedString
+	}
+	account: {
+		/**
+		 * My account
+		 */
+		title: () => LocalizedString
+		/**
+		 * Member since {date}
+		 */
+		memberSince: (arg: { date: string }) => LocalizedString
+		/**
+		 * Account sections
+		 */
+		sections: () => LocalizedString
+		tabs: {
+			/**
+			 * Order history
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Pre-orders
+			 */
+			preOrders: () => LocalizedString
+			/**
+			 * Saved addresses
+			 */
+			addresses: () => LocalizedString
+			/**
+			 * Personal information
+			 */
+			personal: () => LocalizedString
+			/**
+			 * Notification preferences
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Security and privacy
+			 */
+			security: () => LocalizedString
+			/**
+			 * Delete account
+			 */
+			'delete': () => LocalizedString
+		}
+		/**
+		 * No orders found
+		 */
+		noOrders: () => LocalizedString
+		/**
+		 * No Pre-orders found
+		 */
+		noPreOrders: () => LocalizedString
+		/**
+		 * Order {number}
+		 */
+		orderNumber: (arg: { number: string }) => LocalizedString
+		/**
+		 * Placed on {date}
+		 */
+		placedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * {count} item{{s}}
+		 */
+		itemCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Estimated ready {date}
+		 */
+		readyBy: (arg: { date: string }) => LocalizedString
+		/**
+		 * View details
+		 */
+		viewDetails: () => LocalizedString
+		/**
+		 * No saved addresses yet.
+		 */
+		noAddresses: () => LocalizedString
+		/**
+		 * Failed to fetch addresses
+		 */
+		addressesFailed: () => LocalizedString
+		/**
+		 * Default
+		 */
+		defaultAddress: () => LocalizedString
+		/**
+		 * Save changes
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Choose which e-mails you receive.
+		 */
+		notificationsIntro: () => LocalizedString
+		/**
+		 * Order updates by e-mail
+		 */
+		orderUpdates: () => LocalizedString
+		/**
+		 * Newsletter and offers
+		 */
+		newsletter: () => LocalizedString
+		/**
+		 * You sign in with a one-time code sent to {email}; there is no password to manage.
+		 */
+		securityIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Log out
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Log out?
+		 */
+		logoutTitle: () => LocalizedString
+		/**
+		 * You will need a new code to sign in again on this device.
+		 */
+		logoutText: () => LocalizedString
+		/**
+		 * Logging out...
+		 */
+		loggingOut: () => LocalizedString
+		/**
+		 * Failed to log out. Please try again.
+		 */
+		logoutFailed: () => LocalizedString
+		/**
+		 * Deleting your account is permanent and removes all your data: order history, addresses, wishlist and reviews.
+		 */
+		deleteIntro: () => LocalizedString
+		/**
+		 * Delete your account?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * This cannot be undone.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Deleting...
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * Failed to delete account.
+		 */
+		deleteFailed: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
 	}
 	placeholder: {
 		/**

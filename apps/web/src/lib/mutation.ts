@@ -35,6 +35,8 @@ export interface MutationRecipe<TData, TVariables, TCached> {
   /** Shown instead of the generic message when a failure carries no message of the server's. */
   failureMessage?: () => string
   onSuccess?: (answer: TData, variables: TVariables) => void
+  /** After success or failure (logout ends the session either way). */
+  onSettled?: () => void
 }
 
 interface Step<TVariables, TCached> {
@@ -138,6 +140,7 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
       showFailure(error, recipe.errors, recipe.failureMessage)
     },
     onSettled: (_answer, error) => {
+      recipe.onSettled?.()
       // This mutation still counts as pending here: 1 means it was the last of its scope.
       if (pendingInScope() > 1) return
       // After a failure the rolled-back value may predate an earlier answer: ask the server.

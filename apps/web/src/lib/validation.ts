@@ -17,3 +17,39 @@ export const emailField = v.pipe(
   v.nonEmpty(spec('emailRequired')),
   v.regex(EMAIL_PATTERN, spec('emailInvalid')),
 )
+
+export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const
+
+const digits = (value: string) => value.replace(/\D/g, '').length
+
+/** Empty, or 6 to 15 digits written with an optional leading + and spaces, dashes or brackets. */
+export function isPhone(value: string): boolean {
+  return value === '' || (/^\+?[0-9 ()-]+$/.test(value) && digits(value) >= 6 && digits(value) <= 15)
+}
+
+/** Empty, or a real calendar date from 1900 up to today. */
+export function isBirthdate(value: string, today = new Date()): boolean {
+  if (value === '') return true
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    Number(match[1]) >= 1900 &&
+    date.getTime() <= today.getTime()
+  )
+}
+
+/** A full name: trimmed, at least 2 characters. */
+export const nameField = v.pipe(v.string(), v.trim(), v.minLength(2, spec('fullNameMin')))
+
+/** An optional phone number ('' when left empty). */
+export const phoneField = v.pipe(v.string(), v.trim(), v.check(isPhone, spec('phoneInvalid')))
+
+/** An optional birthday as YYYY-MM-DD ('' when left empty). */
+export const birthdateField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => isBirthdate(value), spec('birthdateInvalid')),
+)

@@ -7,11 +7,25 @@ export interface TabItem {
   content: ReactNode
 }
 
-/** Tabs with arrow-key navigation between triggers. */
-export function Tabs({ items, defaultValue }: { items: TabItem[]; defaultValue?: string }) {
+interface TabsProps {
+  items: TabItem[]
+  defaultValue?: string
+  /** Controlled: the selected tab (e.g. kept in the address) and its change. */
+  value?: string
+  onValueChange?: (value: string) => void
+  label?: string
+}
+
+/** Tabs with arrow-key navigation between triggers (mirrored in right-to-left). */
+export function Tabs({ items, defaultValue, value, onValueChange, label }: TabsProps) {
   return (
-    <ArkTabs.Root defaultValue={defaultValue ?? items[0]?.value} lazyMount>
-      <ArkTabs.List className="relative flex gap-1 overflow-x-auto border-b border-line">
+    <ArkTabs.Root
+      defaultValue={defaultValue ?? items[0]?.value}
+      value={value}
+      onValueChange={onValueChange ? (details) => onValueChange(details.value) : undefined}
+      lazyMount
+    >
+      <ArkTabs.List aria-label={label} className="relative flex gap-1 overflow-x-auto border-b border-line">
         {items.map((item) => (
           <ArkTabs.Trigger
             key={item.value}

@@ -1,9 +1,129 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { PlaceholderPage } from '../../components/placeholder-page'
-import { LL } from '../../lib/language-store'
+import { useLocation, useSearch } from 'wouter'
+import { Breadcrumbs } from '../../components/breadcrumbs'
+import { RouteFallback } from '../../components/route-fallback'
+import { Tabs } from '../../components/ui/tabs'
+import { useMe } from '../../data/me'
+import { useDocumentMeta } from '../../lib/document-meta'
+import { intlLocale, LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+import { AddressList } from './address-list'
+import { useDeleteAccount, useLogout, useOrders, usePreOrders } from './api'
+import { ConfirmAction } from './confirm-action'
+import { NotificationPreferences } from './notification-preferences'
+import { OrderList } from './order-list'
+import { PersonalInfoForm } from './personal-info-form'
+
+export const PROFILE_TABS = [
+  'orders',
+  'pre-orders',
+  'addresses',
+  'personal',
+  'notifications',
+  'security',
+  'delete',
+] as const
+export type ProfileTab = (typeof PROFILE_TABS)[number]
+
+/** The tab named in the address (`/profile?tab=addresses`), so it survives a reload and can be linked. */
+export function tabOf(search: string): ProfileTab {
+  const tab = new URLSearchParams(search).get('tab')
+  return (PROFILE_TABS as readonly string[]).includes(tab ?? '') ? (tab as ProfileTab) : 'orders'
+}
+
+function OrdersTab() {
+  const orders = useOrders()
+  return (
+    <OrderList orders={orders.data?.data} pending={orders.isPending} empty={LL.value.account.noOrders()} />
+  )
+}
+
+function PreOrdersTab() {
+  const preOrders = usePreOrders()
+  return (
+    <OrderList
+      orders={preOrders.data?.data}
+      pending={preOrders.isPending}
+      empty={LL.value.account.noPreOrders()}
+    />
+  )
+}
 
 export default function ProfilePage() {
   useSignals()
-  const t = LL.value.placeholder
-  return <PlaceholderPage title={t.titles.profile()} purpose={t.profile()} />
+  const t = LL.value.account
+  const me = useMe()
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const logout = useLogout()
+  const remove = useDeleteAccount()
+  useDocumentMeta({ title: t.title() })
+  if (!me.data) return <RouteFallback />
+  const client = me.data
+  const since = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long' }).format(
+    new Date(client.member_since),
+  )
+
+  const items = [
+    { value: 'orders', label: t.tabs.orders(), content: <OrdersTab /> },
+    { value: 'pre-orders', label: t.tabs.preOrders(), content: <PreOrdersTab /> },
+    { value: 'addresses', label: t.tabs.addresses(), content: <AddressList /> },
+    { value: 'personal', label: t.tabs.personal(), content: <PersonalInfoForm client={client} /> },
+    {
+      value: 'notifications',
+      label: t.tabs.notifications(),
+      content: <NotificationPreferences client={client} />,
+    },
+    {
+      value: 'security',
+      label: t.tabs.security(),
+      content: (
+        <div className="flex max-w-xl flex-col gap-4">
+          <p className="text-sm text-muted">{t.securityIntro({ email: `\u2068${client.email}\u2069` })}</p>
+          <ConfirmAction
+            label={t.logout()}
+            busyLabel={t.loggingOut()}
+            title={t.logoutTitle()}
+            text={t.logoutText()}
+            busy={logout.isPending}
+            onConfirm={() => logout.mutate()}
+          />
+        </div>
+      ),
+    },
+    {
+      value: 'delete',
+      label: t.tabs.delete(),
+      content: (
+        <div className="flex max-w-xl flex-col gap-4">
+          <p className="text-sm text-muted">{t.deleteIntro()}</p>
+          <ConfirmAction
+            label={t.tabs.delete()}
+            busyLabel={t.deleting()}
+            title={t.deleteTitle()}
+            text={t.deleteText()}
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate()}
+            danger
+          />
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <div className="page-container py-8">
+      <Breadcrumbs items={[{ label: LL.value.common.home(), href: PATHS.home }, { label: t.title() }]} />
+      <h1 className="text-3xl font-bold">
+        <bdi>{client.name}</bdi>
+      </h1>
+      <p className="mb-6 text-sm text-muted">{t.memberSince({ date: since })}</p>
+      <Tabs
+        label={t.sections()}
+        items={items}
+        value={tabOf(search)}
+        onValueChange={(tab) => navigate(`${PATHS.profile}?tab=${tab}`, { replace: true })}
+      />
+    </div>
+  )
 }

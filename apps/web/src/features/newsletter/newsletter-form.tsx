@@ -44,7 +44,6 @@ export function NewsletterForm({ id, initialEmail = '', autoFocus = false }: New
         autoComplete="email"
         inputMode="email"
         dir="ltr"
-        // biome-ignore lint/a11y/noAutofocus: it replaces the stand-in field the shopper just focused
         autoFocus={autoFocus}
         value={values.email}
         onValueChange={(value) => setValue('email', value)}

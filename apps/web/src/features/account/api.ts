@@ -1,0 +1,58 @@
+import type { components } from '@storefront/sdk'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocation } from 'wouter'
+import { meQuery } from '../../data/me'
+import { $api, apiClient } from '../../lib/api'
+import { resetAuth } from '../../lib/auth-store'
+import { LL } from '../../lib/language-store'
+import { useApiMutation } from '../../lib/mutation'
+import { PATHS } from '../../lib/paths'
+
+export type ProfileUpdate = components['schemas']['ProfileUpdateRequest']
+
+export const useOrders = () => useQuery($api.queryOptions('get', '/api/v1/client/orders'))
+export const usePreOrders = () => useQuery($api.queryOptions('get', '/api/v1/client/pre-orders'))
+export const useAddresses = () => useQuery($api.queryOptions('get', '/api/v1/client/addresses'))
+
+/** POST profile/update; the answer's client replaces the cached one. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    request: (body: ProfileUpdate) => apiClient.POST('/api/v1/client/profile/update', { body }),
+    errors: 'fields',
+    onSuccess: (answer) =>
+      queryClient.setQueryData(meQuery().queryKey, { result: true, client: answer.client }),
+  })
+}
+
+/**
+ * Logout and account deletion end the session on the device whatever the server answers (spec
+ * §4): the whole auth state is reset, cached data dropped, and the shopper goes home.
+ */
+function useEndSession() {
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  return () => {
+    resetAuth()
+    queryClient.clear()
+    navigate(PATHS.home, { replace: true })
+  }
+}
+
+export function useLogout() {
+  const end = useEndSession()
+  return useApiMutation({
+    request: () => apiClient.POST('/api/v1/client/logout'),
+    failureMessage: () => LL.value.account.logoutFailed(),
+    onSettled: end,
+  })
+}
+
+export function useDeleteAccount() {
+  const end = useEndSession()
+  return useApiMutation({
+    request: () => apiClient.POST('/api/v1/client/account/delete'),
+    failureMessage: () => LL.value.account.deleteFailed(),
+    onSettled: end,
+  })
+}

@@ -1,0 +1,55 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useState } from 'react'
+import { Dialog } from '../../components/ui/dialog'
+import { LL } from '../../lib/language-store'
+
+interface ConfirmActionProps {
+  /** The button that opens the confirmation, and the confirming button in it. */
+  label: string
+  busyLabel: string
+  title: string
+  text: string
+  busy: boolean
+  onConfirm: () => void
+  danger?: boolean
+}
+
+/** A button whose action runs only after a confirmation dialog (logout, account deletion). */
+export function ConfirmAction({
+  label,
+  busyLabel,
+  title,
+  text,
+  busy,
+  onConfirm,
+  danger,
+}: ConfirmActionProps) {
+  useSignals()
+  const t = LL.value
+  const [open, setOpen] = useState(false)
+  const style = danger ? 'btn-outline border-danger text-danger' : 'btn-primary'
+  return (
+    <>
+      <button type="button" className={`${style} self-start`} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        closeLabel={t.common.close()}
+        className="max-w-md"
+      >
+        <p className="mb-4 text-sm text-muted">{text}</p>
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
+            {t.account.cancel()}
+          </button>
+          <button type="button" className={style} disabled={busy} onClick={onConfirm}>
+            {busy ? busyLabel : label}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useId } from 'react'
+import * as v from 'valibot'
+import { SelectField } from '../../components/form/select-field'
+import { TextField } from '../../components/form/text-field'
+import { useForm } from '../../components/form/use-form'
+import type { Client } from '../../data/me'
+import { LL } from '../../lib/language-store'
+import { birthdateField, GENDERS, nameField, phoneField } from '../../lib/validation'
+import { type ProfileUpdate, useUpdateProfile } from './api'
+
+const personalSchema = v.object({
+  name: nameField,
+  phone: phoneField,
+  birthdate: birthdateField,
+  gender: v.picklist(['', ...GENDERS]),
+})
+
+type PersonalValues = v.InferInput<typeof personalSchema>
+
+const genderKey = (gender: (typeof GENDERS)[number]) =>
+  gender === 'Prefer not to say' ? 'PreferNotToSay' : gender
+
+/** Name is required; the optional fields are sent only when filled in (spec §5). */
+function toRequest(values: v.InferOutput<typeof personalSchema>, client: Client): ProfileUpdate {
+  return {
+    name: values.name,
+    order_updates: client.order_updates,
+    newsletter: client.newsletter,
+    ...(values.phone ? { phone: values.phone } : {}),
+    ...(values.birthdate ? { birthdate: values.birthdate } : {}),
+    ...(values.gender ? { gender: values.gender } : {}),
+  }
+}
+
+export function PersonalInfoForm({ client }: { client: Client }) {
+  useSignals()
+  const t = LL.value
+  const id = useId()
+  const update = useUpdateProfile()
+  const initial: PersonalValues = {
+    name: client.name,
+    phone: client.phone ?? '',
+    birthdate: client.birthdate ?? '',
+    gender: client.gender ?? '',
+  }
+  const { values, errors, setValue, formProps } = useForm({
+    schema: personalSchema,
+    initial,
+    resetOnSuccess: false,
+    onSubmit: (output) => update.mutateAsync(toRequest(output, client)),
+  })
+  const text = (name: 'name' | 'phone' | 'birthdate') => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValue(name, value),
+    error: errors[name],
+  })
+
+  return (
+    <form {...formProps} className="flex max-w-md flex-col gap-4">
+      <TextField {...text('name')} label={t.auth.fullName()} autoComplete="name" required />
+      <TextField {...text('phone')} type="tel" label={t.auth.phone()} autoComplete="tel" dir="ltr" />
+      <TextField {...text('birthdate')} type="date" label={t.auth.birthdate()} autoComplete="bday" />
+      <SelectField
+        id={`${id}-gender`}
+        name="gender"
+        label={t.auth.gender()}
+        value={values.gender}
+        onValueChange={(value) => setValue('gender', value as PersonalValues['gender'])}
+        placeholder={t.auth.genderNone()}
+        options={GENDERS.map((gender) => ({ value: gender, label: t.auth.genders[genderKey(gender)]() }))}
+        error={errors.gender}
+      />
+      <button type="submit" className="btn-primary self-start" disabled={update.isPending}>
+        {update.isPending ? t.account.saving() : t.account.save()}
+      </button>
+    </form>
+  )
+}

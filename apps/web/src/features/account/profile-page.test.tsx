@@ -1,0 +1,123 @@
+import { unwrap } from '@storefront/sdk'
+import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiClient } from '../../lib/api'
+import { auth, resetAuth, signIn } from '../../lib/auth-store'
+import { env } from '../../lib/env'
+import { toaster } from '../../lib/toaster'
+import { setupMockServer } from '../../testing/mock-server'
+import { renderWithApp } from '../../testing/render'
+import { signInDemo } from '../../testing/sign-in'
+import ProfilePage from './profile-page'
+
+const server = setupMockServer()
+beforeEach(() => resetAuth())
+
+/** Registers and signs in a new client, who has no orders, pre-orders or addresses. */
+async function signInNewClient(): Promise<string> {
+  const email = `new.${Date.now()}@example.com`
+  unwrap(
+    await apiClient.POST('/api/v1/client/send-otp-register', {
+      body: { email, name: 'New Shopper', terms: true },
+    }),
+  )
+  const outbox = (await (await fetch(`${env.apiUrl}/__mock/outbox?email=${email}`)).json()) as {
+    messages: { code: string }[]
+  }
+  const answer = unwrap(
+    await apiClient.POST('/api/v1/client/verify-otp-register', {
+      body: { email, otp: outbox.messages.at(-1)?.code ?? '' },
+    }),
+  )
+  signIn(answer.token, answer.client)
+  return email
+}
+
+const toasts = () =>
+  vi.mocked(toaster.create).mock.calls.map(([options]) => (options as { description: string }).description)
+
+describe('profile', () => {
+  it("keeps the tab in the address, and shows 'No orders found' and 'No Pre-orders found' for a new client", async () => {
+    await signInNewClient()
+    const { user, location } = renderWithApp(<ProfilePage />, { path: '/profile' })
+    await screen.findByRole('heading', { name: 'New Shopper' })
+    expect(screen.getByText(/^Member since /)).toBeTruthy()
+    expect(await screen.findByText('No orders found')).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: 'Pre-orders' }))
+    expect(location.history.at(-1)).toBe('/profile?tab=pre-orders')
+    expect(await screen.findByText('No Pre-orders found')).toBeTruthy()
+  })
+
+  it('opens the tab the address names', async () => {
+    await signInDemo()
+    renderWithApp(<ProfilePage />, { path: '/profile?tab=addresses' })
+    const tab = await screen.findByRole('tab', { name: 'Saved addresses' })
+    expect(tab.getAttribute('aria-selected')).toBe('true')
+  })
+
+  it("a failed address list shows as empty with 'Failed to fetch addresses'", async () => {
+    await signInDemo()
+    server.use(
+      http.get('*/api/v1/client/addresses', () =>
+        HttpResponse.json({ result: false, message: 'x' }, { status: 500 }),
+      ),
+    )
+    renderWithApp(<ProfilePage />, { path: '/profile?tab=addresses' })
+    expect(await screen.findByText('Failed to fetch addresses', {}, { timeout: 15_000 })).toBeTruthy()
+    expect(screen.getByText('No saved addresses yet.')).toBeTruthy()
+  }, 20_000)
+
+  it('updates the profile sending the name and only the optional fields that are filled in', async () => {
+    await signInNewClient()
+    const bodies: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/profile/update')) bodies.push(await request.clone().json())
+    })
+    const { user } = renderWithApp(<ProfilePage />, { path: '/profile?tab=personal' })
+    const name = await screen.findByRole('textbox', { name: /Full name/ })
+    await user.clear(name)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Full name must be at least 2 characters.')).toBeTruthy()
+    await user.type(name, 'Nora Haddad')
+    await user.selectOptions(screen.getByLabelText(/Gender/), 'Other')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await screen.findByRole('heading', { name: 'Nora Haddad' })
+    expect(bodies).toEqual([
+      {
+        name: 'Nora Haddad',
+        gender: 'Other',
+        order_updates: expect.any(Boolean),
+        newsletter: expect.any(Boolean),
+      },
+    ])
+  })
+
+  it('logs out only after the confirmation, and resets the session even when the call fails', async () => {
+    await signInDemo()
+    server.use(http.post('*/api/v1/client/logout', () => HttpResponse.json({}, { status: 500 })))
+    vi.spyOn(toaster, 'create')
+    const { user, location } = renderWithApp(<ProfilePage />, { path: '/profile?tab=security' })
+    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' })
+    expect(auth.value.isAuthenticated).toBe(true)
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(auth.value.isAuthenticated).toBe(false))
+    expect(location.history.at(-1)).toBe('/')
+    expect(document.cookie).not.toMatch(/auth_token=/)
+    expect(toasts()).toContain('Failed to log out. Please try again.')
+  })
+
+  it("deletes the account after the confirmation; 'Failed to delete account.' still signs out", async () => {
+    await signInDemo()
+    server.use(http.post('*/api/v1/client/account/delete', () => HttpResponse.error()))
+    vi.spyOn(toaster, 'create')
+    const { user, location } = renderWithApp(<ProfilePage />, { path: '/profile?tab=delete' })
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }))
+    await waitFor(() => expect(auth.value.isAuthenticated).toBe(false))
+    expect(location.history.at(-1)).toBe('/')
+    expect(toasts()).toContain('Failed to delete account.')
+  })
+})
