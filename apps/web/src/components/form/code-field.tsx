@@ -1,5 +1,5 @@
 import { Field } from '@ark-ui/react/field'
-import { describedBy, FieldShell, type FieldShellProps } from './field-shell'
+import { describedBy, FieldShell, type FieldShellProps, splitShell } from './field-shell'
 
 /** The length of a one-time code (spec §4). */
 export const CODE_LENGTH = 6
@@ -23,21 +23,10 @@ type CodeFieldProps = Omit<FieldShellProps, 'children'> & {
  * A one-time code as one real input, so autofill and paste put the whole code in at once; left to
  * right even in Arabic.
  */
-export function CodeField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  hideLabel,
-  className,
-  value,
-  onValueChange,
-  onComplete,
-  disabled,
-}: CodeFieldProps) {
+export function CodeField(props: CodeFieldProps) {
+  const [shell, { value, onValueChange, onComplete, disabled }] = splitShell(props)
   return (
-    <FieldShell {...{ id, label, error, hint, required, hideLabel, className }}>
+    <FieldShell {...shell}>
       <Field.Input
         name="otp"
         value={value}
@@ -51,7 +40,7 @@ export function CodeField({
         dir="ltr"
         maxLength={CODE_LENGTH + 4}
         disabled={disabled}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(shell)}
         className="field data-[invalid]:border-danger text-center font-mono text-2xl tracking-[0.5em]"
       />
     </FieldShell>

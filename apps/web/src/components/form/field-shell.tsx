@@ -49,6 +49,15 @@ export function FieldShell({
   )
 }
 
-export function describedBy(id: string, error?: string, hint?: string): string | undefined {
+/** The ids a control lists in `aria-describedby`: its hint, then its error. */
+export function describedBy({ id, error, hint }: Pick<FieldShellProps, 'id' | 'error' | 'hint'>) {
   return [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined
+}
+
+type ShellOnly = Omit<FieldShellProps, 'children'>
+
+/** A field's props split into the shell's and the control's. */
+export function splitShell<P extends ShellOnly>(props: P): [ShellOnly, Omit<P, keyof ShellOnly>] {
+  const { id, label, error, hint, required, hideLabel, className, ...control } = props
+  return [{ id, label, error, hint, required, hideLabel, className }, control]
 }

@@ -1,6 +1,6 @@
 import { Field } from '@ark-ui/react/field'
 import type { InputHTMLAttributes } from 'react'
-import { describedBy, FieldShell, type FieldShellProps } from './field-shell'
+import { describedBy, FieldShell, type FieldShellProps, splitShell } from './field-shell'
 
 type TextFieldProps = Omit<FieldShellProps, 'children'> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'required'> & {
@@ -9,25 +9,15 @@ type TextFieldProps = Omit<FieldShellProps, 'children'> &
   }
 
 /** A labelled text input with its error beside it. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  hideLabel,
-  className,
-  value,
-  onValueChange,
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [shell, { value, onValueChange, ...input }] = splitShell(props)
   return (
-    <FieldShell {...{ id, label, error, hint, required, hideLabel, className }}>
+    <FieldShell {...shell}>
       <Field.Input
         {...input}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(shell)}
         className="field data-[invalid]:border-danger"
       />
     </FieldShell>

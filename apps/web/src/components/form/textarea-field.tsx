@@ -1,6 +1,6 @@
 import { Field } from '@ark-ui/react/field'
 import type { TextareaHTMLAttributes } from 'react'
-import { describedBy, FieldShell, type FieldShellProps } from './field-shell'
+import { describedBy, FieldShell, type FieldShellProps, splitShell } from './field-shell'
 
 type TextareaFieldProps = Omit<FieldShellProps, 'children'> &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'required'> & {
@@ -8,26 +8,16 @@ type TextareaFieldProps = Omit<FieldShellProps, 'children'> &
     onValueChange: (value: string) => void
   }
 
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  hideLabel,
-  className,
-  value,
-  onValueChange,
-  ...textarea
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const [shell, { value, onValueChange, ...textarea }] = splitShell(props)
   return (
-    <FieldShell {...{ id, label, error, hint, required, hideLabel, className }}>
+    <FieldShell {...shell}>
       <Field.Textarea
         rows={4}
         {...textarea}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(shell)}
         className="field h-auto py-2 data-[invalid]:border-danger"
       />
     </FieldShell>

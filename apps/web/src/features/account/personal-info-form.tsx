@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
 import * as v from 'valibot'
-import { SelectField } from '../../components/form/select-field'
+import { GenderField } from '../../components/form/gender-field'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import type { Client } from '../../data/me'
@@ -17,9 +17,6 @@ const personalSchema = v.object({
 })
 
 type PersonalValues = v.InferInput<typeof personalSchema>
-
-const genderKey = (gender: (typeof GENDERS)[number]) =>
-  gender === 'Prefer not to say' ? 'PreferNotToSay' : gender
 
 /** Name is required; the optional fields are sent only when filled in (spec §5). */
 function toRequest(values: v.InferOutput<typeof personalSchema>, client: Client): ProfileUpdate {
@@ -63,14 +60,10 @@ export function PersonalInfoForm({ client }: { client: Client }) {
       <TextField {...text('name')} label={t.auth.fullName()} autoComplete="name" required />
       <TextField {...text('phone')} type="tel" label={t.auth.phone()} autoComplete="tel" dir="ltr" />
       <TextField {...text('birthdate')} type="date" label={t.auth.birthdate()} autoComplete="bday" />
-      <SelectField
+      <GenderField
         id={`${id}-gender`}
-        name="gender"
-        label={t.auth.gender()}
         value={values.gender}
-        onValueChange={(value) => setValue('gender', value as PersonalValues['gender'])}
-        placeholder={t.auth.genderNone()}
-        options={GENDERS.map((gender) => ({ value: gender, label: t.auth.genders[genderKey(gender)]() }))}
+        onValueChange={(gender) => setValue('gender', gender)}
         error={errors.gender}
       />
       <button type="submit" className="btn-primary self-start" disabled={update.isPending}>

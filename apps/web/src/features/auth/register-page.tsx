@@ -2,14 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CheckboxField } from '../../components/form/checkbox-field'
-import { SelectField } from '../../components/form/select-field'
+import { GenderField } from '../../components/form/gender-field'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { useSendRegisterCode } from './api'
 import { AuthCard } from './auth-card'
-import { GENDERS, type RegisterValues, registerSchema, toRegisterRequest } from './register-validation'
+import { type RegisterValues, registerSchema, toRegisterRequest } from './register-validation'
 
 const EMPTY: RegisterValues = {
   name: '',
@@ -20,9 +20,6 @@ const EMPTY: RegisterValues = {
   newsletter: false,
   terms: false,
 }
-
-const genderKey = (gender: (typeof GENDERS)[number]) =>
-  gender === 'Prefer not to say' ? 'PreferNotToSay' : gender
 
 export default function RegisterPage() {
   useSignals()
@@ -55,14 +52,10 @@ export default function RegisterPage() {
         <TextField {...text('email')} type="email" label={t.email()} autoComplete="email" dir="ltr" />
         <TextField {...text('phone')} type="tel" label={t.phone()} autoComplete="tel" dir="ltr" />
         <TextField {...text('birthdate')} type="date" label={t.birthdate()} autoComplete="bday" />
-        <SelectField
+        <GenderField
           id={`${id}-gender`}
-          name="gender"
-          label={t.gender()}
           value={values.gender}
-          onValueChange={(value) => setValue('gender', value as RegisterValues['gender'])}
-          placeholder={t.genderNone()}
-          options={GENDERS.map((gender) => ({ value: gender, label: t.genders[genderKey(gender)]() }))}
+          onValueChange={(gender) => setValue('gender', gender)}
           error={errors.gender}
         />
         <CheckboxField

@@ -13,8 +13,6 @@ export const registerSchema = v.object({
   terms: v.pipe(v.boolean(), v.value(true, spec('termsRequired'))),
 })
 
-export { GENDERS }
-
 export type RegisterValues = v.InferInput<typeof registerSchema>
 
 /** The request body: optional fields left out when empty. */

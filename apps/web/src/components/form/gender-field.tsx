@@ -1,0 +1,37 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { LL } from '../../lib/language-store'
+import { GENDERS } from '../../lib/validation'
+import { SelectField } from './select-field'
+
+export type GenderChoice = '' | (typeof GENDERS)[number]
+
+const labelKey = (gender: (typeof GENDERS)[number]) =>
+  gender === 'Prefer not to say' ? 'PreferNotToSay' : gender
+
+/** The optional gender select of registration and the profile (spec §3). */
+export function GenderField({
+  id,
+  value,
+  onValueChange,
+  error,
+}: {
+  id: string
+  value: GenderChoice
+  onValueChange: (value: GenderChoice) => void
+  error?: string | undefined
+}) {
+  useSignals()
+  const t = LL.value.auth
+  return (
+    <SelectField
+      id={id}
+      name="gender"
+      label={t.gender()}
+      value={value}
+      onValueChange={(choice) => onValueChange(choice as GenderChoice)}
+      placeholder={t.genderNone()}
+      options={GENDERS.map((gender) => ({ value: gender, label: t.genders[labelKey(gender)]() }))}
+      error={error}
+    />
+  )
+}
