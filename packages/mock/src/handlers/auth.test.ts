@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { commerce, DEMO_EMAIL } from '../db/commerce.ts'
+import { commerce } from '../db/commerce.ts'
+import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import { mockConfig } from '../lib/config.ts'
 import { call, latestCode, register, signIn } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'

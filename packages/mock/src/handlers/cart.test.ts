@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findVariant, listVariants } from '../db/catalog.ts'
-import { addDays, commerce, DEMO_EMAIL, findClientByEmail } from '../db/commerce.ts'
+import { addDays, commerce, findClientByEmail } from '../db/commerce.ts'
+import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import {
   addressInput,
   call,
