@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { startMockServer } from '@storefront/mock/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContractReport, runContract } from '../../../scripts/contract/journey.ts'
-import { formatReport } from '../../../scripts/contract/report.ts'
-import { DEFAULT_SPEC_PATH, loadContract } from '../../../scripts/contract/validate.ts'
+import { type ContractReport, runContract } from './journey.ts'
+import { formatReport } from './report.ts'
+import { DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
+const root = fileURLToPath(new URL('../../', import.meta.url))
 const run = promisify(execFile)
 
 type Rewrite = (path: string, status: number, body: string) => { status: number; body: string } | null
