@@ -310,7 +310,7 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     await call(
       'newsletter without e-mail',
       422,
-      () => api.POST('/api/v1/client/newsletterSubscribe', { body: {} }),
+      () => api.POST('/api/v1/client/newsletterSubscribe', { body: {} as never }),
       (body) =>
         body?.message === 'email Required'
           ? null

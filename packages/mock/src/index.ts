@@ -10,7 +10,7 @@ import { imageHandlers } from './handlers/images.ts'
 import { orderHandlers } from './handlers/orders.ts'
 import { reviewHandlers } from './handlers/reviews.ts'
 import { wishlistHandlers } from './handlers/wishlist.ts'
-import { setSessionResolver } from './lib/route.ts'
+import { methodNotAllowedHandler, setSessionResolver } from './lib/route.ts'
 
 export { resetDb } from './db/index.ts'
 export { type MockSettings, mockConfig } from './lib/config.ts'
@@ -36,4 +36,5 @@ export const handlers = [
   ...reviewHandlers,
   ...engagementHandlers,
   ...devHandlers,
+  methodNotAllowedHandler,
 ]

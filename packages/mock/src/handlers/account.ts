@@ -1,6 +1,6 @@
 import { commerce, deleteClient, toClient } from '../db/commerce.ts'
 import { ensureCommerce } from '../db/commerce-seed.ts'
-import { birthdateProblem, invalid, nameProblem, phoneProblem, problems } from '../lib/field-rules.ts'
+import { birthdateProblem, invalid, nameProblem, problems } from '../lib/field-rules.ts'
 import { securedRoute } from '../lib/route.ts'
 
 export const accountHandlers = [
@@ -12,7 +12,6 @@ export const accountHandlers = [
   securedRoute('post', '/api/v1/client/profile/update', async ({ body, session, reply }) => {
     const fields = problems({
       name: nameProblem(body.name),
-      phone: phoneProblem(body.phone),
       birthdate: birthdateProblem(body.birthdate),
     })
     if (fields) return reply(422, invalid(fields))

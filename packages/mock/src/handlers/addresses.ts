@@ -1,6 +1,6 @@
 import { clientAddresses, commerce, findAddress, nextId, paginate, toAddress } from '../db/commerce.ts'
 import type { AddressRecord } from '../db/records.ts'
-import { invalid, phoneProblem, problems } from '../lib/field-rules.ts'
+import { invalid, problems } from '../lib/field-rules.ts'
 import { errorBody, securedRoute } from '../lib/route.ts'
 
 type AddressFields = Pick<
@@ -31,7 +31,6 @@ function checkFields(input: AddressFields): {
     found[key] = fields[key] === '' ? `${REQUIRED[key]} is required.` : null
   }
   if (!found.name && fields.name.length < 2) found.name = 'Name must be at least 2 characters.'
-  if (!found.phone) found.phone = phoneProblem(fields.phone)
   return { fields, errors: problems(found) }
 }
 

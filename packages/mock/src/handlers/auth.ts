@@ -4,7 +4,7 @@ import { ensureCommerce } from '../db/commerce-seed.ts'
 import type { Client, OtpPurpose, OtpRecord, RegisterRequest } from '../db/records.ts'
 import { createSession, revokeSession } from '../db/sessions.ts'
 import { mockConfig } from '../lib/config.ts'
-import { birthdateProblem, invalid, nameProblem, phoneProblem, problems } from '../lib/field-rules.ts'
+import { birthdateProblem, invalid, nameProblem, problems } from '../lib/field-rules.ts'
 import { errorBody, route, securedRoute } from '../lib/route.ts'
 
 /** Wrong codes allowed before a code is void. */
@@ -98,7 +98,6 @@ export const authHandlers = [
     }
     const fields = problems({
       name: nameProblem(body.name),
-      phone: phoneProblem(body.phone),
       birthdate: birthdateProblem(body.birthdate),
     })
     if (fields) return reply(422, invalid(fields))

@@ -225,7 +225,7 @@ describe('random bodies', () => {
       ),
       { numRuns: 150, seed: 20261122 },
     )
-  })
+  }, 60_000)
 })
 
 /** Random values under the operation's own field names, so mutations reach the handlers. */

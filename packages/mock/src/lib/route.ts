@@ -2,13 +2,16 @@ import type { components, paths } from '@storefront/sdk/schema'
 import { type HttpHandler, HttpResponse, http } from 'msw'
 import { mockConfig } from './config.ts'
 import {
+  allowedMethods,
   compile,
   fieldErrors,
   type HttpMethod,
+  INVALID_MESSAGE,
   type JsonSchema,
   operation,
   parametersOf,
   requiresAuth,
+  validateHeaders,
   validateRequestBody,
   validateResponse,
 } from './contract.ts'
@@ -210,6 +213,9 @@ function handler(
     const injected = await mockConfig.inject(request)
     if (injected) return injected
 
+    const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
+    if (headerErrors) return json(400, errorBody('Bad request.', headerErrors))
+
     const session = sessionOf(bearer(request))
     if (needsAuth && !session) return json(401, errorBody('Unauthenticated.'))
 
@@ -221,13 +227,13 @@ function handler(
         ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
         : url.searchParams.getAll(name),
     )
-    if (query.errors) return json(422, errorBody('The given data was invalid.', query.errors))
+    if (query.errors) return json(422, errorBody(INVALID_MESSAGE, query.errors))
 
     const read = await readBody(request, op)
     if (read instanceof Response) return read
     if (read.body !== undefined) {
-      const errors = validateRequestBody(method, path, read.contentType, read.body)
-      if (errors) return json(422, errorBody('The given data was invalid.', errors))
+      const problems = validateRequestBody(method, path, read.contentType, read.body)
+      if (problems) return json(422, errorBody(problems.message, problems.errors))
     }
 
     const language = (request.headers.get('accept-language') ?? 'en').toLowerCase().startsWith('ar')
@@ -254,3 +260,18 @@ function handler(
     return json(reply.status, reply.body, reply.headers)
   })
 }
+
+/**
+ * The answer to a method the contract does not give a path: 405 with `Allow` naming the methods
+ * it does give, or null when the path is not in the contract at all.
+ */
+export function methodNotAllowed(pathname: string): Response | null {
+  const allowed = allowedMethods(pathname)
+  if (!allowed) return null
+  return json(405, errorBody('Method not allowed.'), { allow: allowed.join(', ') })
+}
+
+/** Last in the handler list: a contract path reached with a method none of its handlers has. */
+export const methodNotAllowedHandler: HttpHandler = http.all('*/api/*', ({ request }) => {
+  return methodNotAllowed(new URL(request.url).pathname) ?? undefined
+})
