@@ -20,7 +20,7 @@ const run = promisify(execFile)
 type Rewrite = (path: string, status: number, body: string) => { status: number; body: string } | null
 
 /** A server in front of `target` that passes everything through except what `rewrite` changes. */
-async function startProxy(target: string, rewrite: Rewrite) {
+async function startProxy(target: string, rewrite: Rewrite, { dropAllow = false } = {}) {
   const server = createServer(async (req: IncomingMessage, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -37,8 +37,10 @@ async function startProxy(target: string, rewrite: Rewrite) {
     const text = await upstream.text()
     const path = new URL(req.url ?? '/', 'http://proxy').pathname
     const changed = rewrite(path, upstream.status, text) ?? { status: upstream.status, body: text }
+    const allow = upstream.headers.get('allow')
     res.writeHead(changed.status, {
       'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      ...(allow && !dropAllow ? { allow } : {}),
     })
     res.end(changed.body)
   })
@@ -138,6 +140,28 @@ describe('contract suite', () => {
       await proxy.close()
     }
   }, 60_000)
+
+  it('fails when a server answers a wrong method with 404, or with 405 but no Allow header', async () => {
+    const proxy = await startProxy(mock.url, (path, status, body) => {
+      if (path === '/api/v1/client/home' && status === 405) return { status: 404, body }
+      return null
+    })
+    const stripped = await startProxy(mock.url, () => null, { dropAllow: true })
+    try {
+      const report = await runContract({ baseUrl: proxy.url })
+      expect(failures(report).map((c) => [c.step, c.reasons[0]])).toEqual([
+        ['PUT /api/v1/client/home, a method the path does not have', 'expected status 405, got 404'],
+      ])
+      const noAllow = await runContract({ baseUrl: stripped.url })
+      const wrongMethod = noAllow.calls.filter((c) => c.step.includes('a method the path does not have'))
+      expect(wrongMethod).toHaveLength(loadContract().paths.length)
+      for (const c of wrongMethod) expect(c.reasons.join(' ')).toMatch(/^Allow is ""/)
+      expect(noAllow.passed).toBe(false)
+    } finally {
+      await stripped.close()
+      await proxy.close()
+    }
+  }, 120_000)
 
   it('fails when openapi.yaml has an operation the journey never calls', async () => {
     const spec = join(temp, 'openapi.yaml')

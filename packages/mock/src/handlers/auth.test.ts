@@ -148,7 +148,7 @@ describe('sign-in with an e-mailed code', () => {
   })
 
   it('a short ttl from mockConfig is honoured', async () => {
-    mockConfig.update({ otpTtlSeconds: 1 })
+    mockConfig.update({ otpTtlSeconds: 1, otpResendSeconds: 0 })
     vi.useFakeTimers({ toFake: ['Date'] })
     const sent = await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
     expect(sent.body.expires_in).toBe(1)
@@ -157,6 +157,14 @@ describe('sign-in with an e-mailed code', () => {
       json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
     })
     expect(inTime.status).toBe(200)
+    // With the 300 s default this code would still work a second after it was sent.
+    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    vi.setSystemTime(Date.now() + 1_001)
+    const late = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
+    })
+    expect(late.status).toBe(422)
+    expect(late.body.errors.otp).toEqual(['OTP has expired.'])
   })
 
   it('blocks a resend until the wait has passed (429 with resend_in)', async () => {
