@@ -11,7 +11,14 @@ import { listVariants } from './db/catalog.ts'
 import { DEMO_EMAIL } from './db/commerce-seed.ts'
 import { issueCaptchaToken } from './db/engagement.ts'
 import { createMockMiddleware, type MockServer, startMockServer } from './http.ts'
-import { type HttpMethod, type JsonSchema, openapi, operations } from './lib/contract.ts'
+import {
+  type HttpMethod,
+  type JsonSchema,
+  openapi,
+  operations,
+  parametersOf,
+  requiresAuth,
+} from './lib/contract.ts'
 import { addressInput, call, signIn } from './testing/commerce-api.ts'
 import { useMockServer } from './testing/mock-server.ts'
 
@@ -211,6 +218,41 @@ describe('values at the edges of every request schema', () => {
       expect(answer.body.message).toBe('email Required')
     }
   })
+})
+
+const queryOperations = operations().filter(({ op }) => parametersOf(op).some((p) => p.in === 'query'))
+
+describe('values at the edges of every query parameter', () => {
+  for (const { method, path, op } of queryOperations) {
+    it(`${op.operationId}: accepted at each edge, refused just past it`, async () => {
+      const token =
+        requiresAuth(op) || op.operationId === 'getReviews' ? await signIn(DEMO_EMAIL) : undefined
+      for (const param of parametersOf(op).filter((p) => p.in === 'query')) {
+        const { accept, refuse } = edges(param.schema ?? {})
+        const send = (value: unknown) =>
+          call(method as HttpMethod, path as Path, {
+            token,
+            params: { id: 1 },
+            query: { [param.name]: String(value) },
+          })
+        // In a URL every value is text: null and a number written as text are no edge here.
+        for (const value of accept.filter((v) => v !== null)) {
+          const answer = await send(value)
+          const label = `${param.name}=${String(value)} → ${answer.status} ${JSON.stringify(answer.body)}`
+          expect(answer.status, label).toBeLessThan(400)
+        }
+        for (const value of refuse.filter((v) => v !== '1')) {
+          const answer = await send(value)
+          const label = `${param.name}=${String(value)} → ${answer.status} ${JSON.stringify(answer.body)}`
+          expect(answer.status, label).toBe(422)
+          expect(
+            Object.keys(answer.body.errors ?? {}).some((k) => k.split('.')[0] === param.name),
+            label,
+          ).toBe(true)
+        }
+      }
+    }, 120_000)
+  }
 })
 
 describe('header parameters are held to their limits', () => {

@@ -3115,6 +3115,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3203,6 +3204,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3338,6 +3340,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3728,6 +3731,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
     };
