@@ -225,8 +225,7 @@ const queryOperations = operations().filter(({ op }) => parametersOf(op).some((p
 describe('values at the edges of every query parameter', () => {
   for (const { method, path, op } of queryOperations) {
     it(`${op.operationId}: accepted at each edge, refused just past it`, async () => {
-      const token =
-        requiresAuth(op) || op.operationId === 'getReviews' ? await signIn(DEMO_EMAIL) : undefined
+      const token = requiresAuth(op) || op.operationId === 'getReviews' ? await signIn(DEMO_EMAIL) : undefined
       for (const param of parametersOf(op).filter((p) => p.in === 'query')) {
         const { accept, refuse } = edges(param.schema ?? {})
         const send = (value: unknown) =>
