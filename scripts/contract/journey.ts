@@ -310,7 +310,7 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     await call(
       'newsletter without e-mail',
       422,
-      () => api.POST('/api/v1/client/newsletterSubscribe', { body: {} }),
+      () => api.POST('/api/v1/client/newsletterSubscribe', { body: {} as never }),
       (body) =>
         body?.message === 'email Required'
           ? null
@@ -618,6 +618,41 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     })
     token = null
   }
+
+  await section('methods', async () => {
+    for (const path of contract.paths) {
+      const url = path.replace(/\{\w+\}/g, '1')
+      const allowed = contract.methodsOf(url)
+      const method = ['PUT', 'PATCH', 'DELETE', 'POST', 'GET'].find((m) => !allowed.includes(m))
+      if (!method) continue
+      const step = `${method} ${url}, a method the path does not have`
+      const reasons: string[] = []
+      let status = 0
+      try {
+        const response = await fetch(`${baseUrl}${url}`, {
+          method,
+          headers: { 'X-App-Key': options.appKey ?? 'contract-suite', 'Accept-Language': 'en' },
+        })
+        status = response.status
+        const text = await response.text()
+        if (status !== 405) reasons.push(`expected status 405, got ${status}`)
+        const allow = (response.headers.get('allow') ?? '')
+          .split(',')
+          .map((m) => m.trim().toUpperCase())
+          .filter(Boolean)
+          .sort()
+        if (allow.join(', ') !== [...allowed].sort().join(', '))
+          reasons.push(`Allow is "${allow.join(', ')}", openapi.yaml gives ${[...allowed].sort().join(', ')}`)
+        reasons.push(...contract.validateError(parse(text)))
+      } catch (error) {
+        reasons.push(`no answer: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      calls.push({ step, operationId: '-', method, path, status, passed: reasons.length === 0, reasons })
+      log(
+        `${reasons.length === 0 ? 'ok  ' : 'FAIL'} ${step}${reasons.length ? `: ${reasons.join('; ')}` : ''}`,
+      )
+    }
+  })
 
   const reached = new Set(calls.map((c) => c.operationId))
   const skippedIds = new Set(skipped.map((s) => s.operationId))

@@ -43,6 +43,12 @@ export interface ContractOperation {
 
 export interface Contract {
   operations: ContractOperation[]
+  /** The path templates, in the file's order. */
+  paths: string[]
+  /** The methods (upper case) of every template a concrete path matches. */
+  methodsOf(path: string): string[]
+  /** Problems with a body that should be the generic error shape (ErrorResponse). */
+  validateError(body: unknown): string[]
   /** The operation of a method and path template, if the contract has it. */
   find(method: string, path: string): ContractOperation | undefined
   /**
@@ -128,8 +134,28 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
   const find = (method: string, path: string) =>
     operations.find((o) => o.method === method.toLowerCase() && o.path === path)
 
+  const errorShape = ajv.compile(rebase({ $ref: '#/components/schemas/ErrorResponse' }) as JsonSchema)
+  const templates = Object.keys(doc.paths ?? {})
+  function methodsOf(path: string): string[] {
+    const segments = path.split('/')
+    const methods = new Set<string>()
+    for (const template of templates) {
+      const parts = template.split('/')
+      if (parts.length !== segments.length) continue
+      if (!parts.every((part, i) => /^\{\w+\}$/.test(part) || part === segments[i])) continue
+      for (const op of operations) if (op.path === template) methods.add(op.method.toUpperCase())
+    }
+    return [...methods]
+  }
+
   return {
     operations,
+    paths: templates,
+    methodsOf,
+    validateError(body) {
+      if (errorShape(body)) return []
+      return (errorShape.errors ?? []).map((e) => `error body ${e.instancePath || '(body)'} ${e.message}`)
+    },
     find,
     validateResponse(method, path, status, body, contentType) {
       const op = find(method, path)

@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
 import { catalogVersion } from './db/catalog.ts'
 import { handlers } from './index.ts'
 import { mockConfig } from './lib/config.ts'
-import { operations } from './lib/contract.ts'
+import { type OpenApiOperation, operations, validateHeaders } from './lib/contract.ts'
+import { methodNotAllowed } from './lib/route.ts'
 
 /** URL prefixes the mock answers; anything else is someone else's (Vite's, in the middleware). */
 export const MOCK_PREFIXES = ['/api/', '/__mock/', '/mock-images/'] as const
@@ -76,12 +78,15 @@ function send(
 // shop listing goes from about 2,000 to well over 5,000 requests/s); the first answer of each
 // URL still goes through the handlers and the contract check. The captcha token is issued anew
 // each time and the reviews depend on the caller, so neither is kept.
-const CACHEABLE = operations()
+const CACHEABLE: { pattern: RegExp; op: OpenApiOperation | null }[] = operations()
   .filter(
     ({ method, path, op }) => method === 'get' && op.security?.length === 0 && !path.includes('captcha'),
   )
-  .map(({ path }) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`))
-  .concat([/^\/mock-images\//])
+  .map(({ path, op }) => ({
+    pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/?]+')}(\\?|$)`),
+    op: op as OpenApiOperation | null,
+  }))
+  .concat([{ pattern: /^\/mock-images\//, op: null }])
 const MAX_CACHED = 2_000
 
 interface Cached {
@@ -94,7 +99,15 @@ let cachedVersion = -1
 
 function cacheKey(req: IncomingMessage): string | null {
   const url = req.url ?? ''
-  if (req.method !== 'GET' || !CACHEABLE.some((pattern) => pattern.test(url))) return null
+  if (req.method !== 'GET') return null
+  const cacheable = CACHEABLE.find(({ pattern }) => pattern.test(url))
+  if (!cacheable) return null
+  // A request with a bad header goes to the handlers, which refuse it.
+  const header = (name: string) => {
+    const value = req.headers[name.toLowerCase()]
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+  }
+  if (cacheable.op && validateHeaders(cacheable.op, header)) return null
   // Slow and failing answers are wanted per request: never serve those from the cache.
   if (mockConfig.delayMs > 0 || mockConfig.errorRate > 0) return null
   if (req.headers['x-mock-delay'] || req.headers['x-mock-error'] || /[?&]__(delay|error)=/.test(url))
@@ -109,23 +122,42 @@ function cacheKey(req: IncomingMessage): string | null {
 }
 
 /** Answers one request with the mock handlers (CORS included); unmatched paths get a JSON 404. */
+// The Fetch API refuses to build a Request with these methods, so they are answered here.
+const UNBUILDABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+async function sendResponse(res: ServerResponse, response: Response, cors: Record<string, string>) {
+  const body = new Uint8Array(await response.arrayBuffer())
+  const headers: Record<string, string> = { ...cors, 'content-length': String(body.byteLength) }
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  send(res, response.status, headers, body)
+}
+
+function notFound(res: ServerResponse, cors: Record<string, string>) {
+  send(
+    res,
+    404,
+    { ...cors, 'content-type': 'application/json' },
+    JSON.stringify({ result: false, message: 'Not found.' }),
+  )
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   const cors = corsHeaders(req)
   if (req.method === 'OPTIONS') return send(res, 204, { ...cors, 'content-length': '0' })
+  if (UNBUILDABLE_METHODS.has(req.method?.toUpperCase() ?? '')) {
+    const pathname = new URL(req.url ?? '/', origin).pathname
+    const refused = methodNotAllowed(pathname)
+    return refused ? sendResponse(res, refused, cors) : notFound(res, cors)
+  }
   const key = cacheKey(req)
   const hit = key === null ? undefined : cache.get(key)
   if (hit) return send(res, hit.status, { ...hit.headers, ...cors }, hit.body)
   try {
     const request = await toRequest(req, origin)
     const response = await getResponse(handlers, request, { baseUrl: origin })
-    if (!response) {
-      return send(
-        res,
-        404,
-        { ...cors, 'content-type': 'application/json' },
-        JSON.stringify({ result: false, message: 'Not found.' }),
-      )
-    }
+    if (!response) return notFound(res, cors)
     const headers: Record<string, string> = {}
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value
@@ -182,6 +214,17 @@ export function startMockServer(options: { port?: number; host?: string } = {}):
     void handle(req, res, originOf(req, `http://${host}`))
   })
   server.keepAliveTimeout = 65_000
+  // Node hands CONNECT to this event, not to the request handler; unanswered, the socket hangs up.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const pathname = new URL(req.url ?? '/', `http://${host}`).pathname
+    const refused = methodNotAllowed(pathname)
+    const status = refused ? '405 Method Not Allowed' : '404 Not Found'
+    const body = JSON.stringify({ result: false, message: refused ? 'Method not allowed.' : 'Not found.' })
+    const allow = refused?.headers.get('allow')
+    socket.end(
+      `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${allow ? `allow: ${allow}\r\n` : ''}connection: close\r\n\r\n${body}`,
+    )
+  })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 4010, host, () => {

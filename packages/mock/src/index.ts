@@ -1,3 +1,4 @@
+import { findSession } from './db/sessions.ts'
 import { accountHandlers } from './handlers/account.ts'
 import { addressHandlers } from './handlers/addresses.ts'
 import { authHandlers } from './handlers/auth.ts'
@@ -9,11 +10,15 @@ import { imageHandlers } from './handlers/images.ts'
 import { orderHandlers } from './handlers/orders.ts'
 import { reviewHandlers } from './handlers/reviews.ts'
 import { wishlistHandlers } from './handlers/wishlist.ts'
+import { methodNotAllowedHandler, setSessionResolver } from './lib/route.ts'
 
 export { resetDb } from './db/index.ts'
 export { type MockSettings, mockConfig } from './lib/config.ts'
 export { validateResponse } from './lib/contract.ts'
 export { STORE_NAME, UNSAFE_DESCRIPTION_PRODUCT_ID } from './seed/index.ts'
+
+// Start-up: the route layer learns how to read a bearer token before any handler runs.
+setSessionResolver(findSession)
 
 /**
  * Every mock handler: each contract operation of openapi.yaml, the generated images and the
@@ -31,4 +36,5 @@ export const handlers = [
   ...reviewHandlers,
   ...engagementHandlers,
   ...devHandlers,
+  methodNotAllowedHandler,
 ]

@@ -1,8 +1,8 @@
-import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type ApiClientOptions, createApiClient, HEADERS } from './client.ts'
 import { ApiError } from './errors.ts'
+import { type ContractAnswer, contractHandler } from './testing/contract-handler.ts'
 
 const BASE = 'http://api.test'
 const server = setupServer()
@@ -19,17 +19,24 @@ function client(options: Partial<ApiClientOptions> = {}) {
   })
 }
 
-/** Answers GET /me with `body` and `status`, recording each request. */
-function answerMe(body: unknown, status = 200, init: { raw?: boolean } = {}) {
+/** Answers GET /me with `answer`, recording each request. */
+function answerMe(answer: ContractAnswer<'/api/v1/client/me', 'get'> | Response) {
   const requests: Request[] = []
   server.use(
-    http.get(`${BASE}/api/v1/client/me`, ({ request }) => {
+    contractHandler(BASE, 'get', '/api/v1/client/me', (request) => {
       requests.push(request)
-      return init.raw ? new HttpResponse(null, { status }) : HttpResponse.json(body as never, { status })
+      return answer instanceof Response ? answer.clone() : answer
     }),
   )
   return requests
 }
+
+/** An answer openapi.yaml does not document for GET /me: the SDK must still read it. */
+const offContract = (body: unknown, status: number) =>
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: body === null ? {} : { 'content-type': 'application/json' },
+  })
 
 const CLIENT = {
   id: 1,
@@ -46,7 +53,7 @@ const CLIENT = {
 
 describe('request conventions (spec §7)', () => {
   it('sends the bearer token, language, tracking data, device id and app key on every call', async () => {
-    const requests = answerMe({ result: true, client: CLIENT })
+    const requests = answerMe({ status: 200, body: { result: true, client: CLIENT } })
     const api = client({ getToken: () => 'tok_123', getLanguage: () => 'ar', appKey: 'key-from-config' })
     await api.GET('/api/v1/client/me')
     await api.GET('/api/v1/client/me')
@@ -71,14 +78,14 @@ describe('request conventions (spec §7)', () => {
   })
 
   it('sends English and no Authorization header when signed out and no language is configured', async () => {
-    const requests = answerMe({ result: true, client: CLIENT })
+    const requests = answerMe({ status: 200, body: { result: true, client: CLIENT } })
     await client({ getToken: () => null }).GET('/api/v1/client/me')
     expect(requests[0]?.headers.has(HEADERS.authorization)).toBe(false)
     expect(requests[0]?.headers.get(HEADERS.language)).toBe('en')
   })
 
   it('reads the token and language on each call, so a sign-in or language switch applies at once', async () => {
-    const requests = answerMe({ result: true, client: CLIENT })
+    const requests = answerMe({ status: 200, body: { result: true, client: CLIENT } })
     let token = 'first'
     let language = 'en'
     const api = client({ getToken: async () => token, getLanguage: () => language })
@@ -95,7 +102,7 @@ describe('request conventions (spec §7)', () => {
 
   it('sends cookies with every call (credentials: include)', async () => {
     const seen: Request[] = []
-    answerMe({ result: true, client: CLIENT })
+    answerMe({ status: 200, body: { result: true, client: CLIENT } })
     const api = client({
       fetch: (req) => {
         seen.push(req)
@@ -107,7 +114,7 @@ describe('request conventions (spec §7)', () => {
   })
 
   it('keeps a header the call sets itself', async () => {
-    const requests = answerMe({ result: true, client: CLIENT })
+    const requests = answerMe({ status: 200, body: { result: true, client: CLIENT } })
     await client({ getLanguage: () => 'en' }).GET('/api/v1/client/me', {
       params: { header: { 'Accept-Language': 'ar' } },
     })
@@ -117,20 +124,22 @@ describe('request conventions (spec §7)', () => {
 
 describe('answers are read by result and message', () => {
   it('resolves with the data of a 2xx answer whose result is true', async () => {
-    answerMe({ result: true, client: CLIENT })
+    answerMe({ status: 200, body: { result: true, client: CLIENT } })
     const { data } = await client().GET('/api/v1/client/me')
     expect(data?.client.email).toBe('demo@example.com')
   })
 
   it('rejects with an ApiError carrying status, message, errors and error for a 4xx answer', async () => {
     answerMe(
-      {
-        result: false,
-        message: 'The given data was invalid.',
-        errors: { email: ['Invalid email address.'] },
-        error: 'E42',
-      },
-      422,
+      offContract(
+        {
+          result: false,
+          message: 'The given data was invalid.',
+          errors: { email: ['Invalid email address.'] },
+          error: 'E42',
+        },
+        422,
+      ),
     )
     const failure = await client()
       .GET('/api/v1/client/me')
@@ -146,7 +155,7 @@ describe('answers are read by result and message', () => {
   })
 
   it('rejects with an ApiError for a 200 answer whose result is false', async () => {
-    answerMe({ result: false, message: 'Cart is locked.' })
+    answerMe(offContract({ result: false, message: 'Cart is locked.' }, 200))
     const failure = await client()
       .GET('/api/v1/client/me')
       .catch((e: unknown) => e)
@@ -155,7 +164,7 @@ describe('answers are read by result and message', () => {
   })
 
   it('rejects with an ApiError for a non-OK answer with an empty body', async () => {
-    answerMe(null, 503, { raw: true })
+    answerMe(offContract(null, 503))
     const failure = await client()
       .GET('/api/v1/client/me')
       .catch((e: unknown) => e)
@@ -166,7 +175,7 @@ describe('answers are read by result and message', () => {
 
 describe('401 on any call (spec §8)', () => {
   it('calls onUnauthorized once per 401 answer', async () => {
-    answerMe({ result: false, message: 'Unauthenticated.' }, 401)
+    answerMe({ status: 401, body: { result: false, message: 'Unauthenticated.' } })
     const onUnauthorized = vi.fn()
     const api = client({ onUnauthorized })
     await expect(api.GET('/api/v1/client/me')).rejects.toBeInstanceOf(ApiError)
@@ -177,7 +186,7 @@ describe('401 on any call (spec §8)', () => {
   })
 
   it('does not call onUnauthorized for other failures', async () => {
-    answerMe({ result: false, message: 'This action is unauthorized.' }, 403)
+    answerMe(offContract({ result: false, message: 'This action is unauthorized.' }, 403))
     const onUnauthorized = vi.fn()
     await expect(client({ onUnauthorized }).GET('/api/v1/client/me')).rejects.toMatchObject({ status: 403 })
     expect(onUnauthorized).not.toHaveBeenCalled()

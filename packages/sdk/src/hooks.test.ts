@@ -1,5 +1,4 @@
 import { focusManager, MutationObserver, QueryObserver } from '@tanstack/react-query'
-import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiClient, HEADERS } from './client.ts'
@@ -12,6 +11,7 @@ import {
   retryDelay,
   STALE_TIMES,
 } from './hooks.ts'
+import { contractHandler } from './testing/contract-handler.ts'
 
 const BASE = 'http://api.test'
 const server = setupServer()
@@ -38,28 +38,69 @@ const EMPTY_CART = {
   },
 }
 
-/** Serves a few reads with a request log per path. */
+const PAGE = { total: 0, per_page: 12, current_page: 1, last_page: 1 }
+const IMAGE = { url: '/hero.svg', width: 1200, height: 600, alt: 'Hero' }
+
+/** Serves a few reads, each answer within openapi.yaml, with a request log per path. */
 function serveReads() {
   const log: Request[] = []
-  const body = {
-    '/api/v1/client/cart': EMPTY_CART,
-    '/api/v1/client/wishlist': {
-      result: true,
-      data: [],
-      pagination: { total: 0, per_page: 12, current_page: 1, last_page: 1 },
-    },
-    '/api/v1/client/me': { result: true, client: { id: 1 } },
-    '/api/v1/client/allSettings': { result: true, data: {} },
-    '/api/v1/client/home': { result: true, data: {} },
+  const seen = (request: Request) => {
+    log.push(request)
   }
-  for (const [path, answer] of Object.entries(body)) {
-    server.use(
-      http.get(`${BASE}${path}`, ({ request }) => {
-        log.push(request)
-        return HttpResponse.json(answer)
-      }),
-    )
-  }
+  server.use(
+    contractHandler(BASE, 'get', '/api/v1/client/cart', (request) => {
+      seen(request)
+      return { status: 200, body: EMPTY_CART }
+    }),
+    contractHandler(BASE, 'get', '/api/v1/client/wishlist', (request) => {
+      seen(request)
+      return { status: 200, body: { result: true, data: [], pagination: PAGE } }
+    }),
+    contractHandler(BASE, 'get', '/api/v1/client/me', (request) => {
+      seen(request)
+      const client = {
+        id: 1,
+        name: 'Demo Shopper',
+        email: 'demo@example.com',
+        phone: null,
+        birthdate: null,
+        gender: null,
+        order_updates: true,
+        newsletter: false,
+        member_since: '2025-01-15T10:00:00.000Z',
+        free_shipping_until: null,
+      }
+      return { status: 200, body: { result: true, client } }
+    }),
+    contractHandler(BASE, 'get', '/api/v1/client/allSettings', (request) => {
+      seen(request)
+      const data = {
+        categories: [],
+        brands: [],
+        currencies: [],
+        colors: [],
+        sizes: [],
+        configurations: [],
+        tags: [],
+        sorts: [],
+        homeSections: [],
+        price_range: { min: 0, max: 0 },
+        pages: [],
+      }
+      return { status: 200, body: { result: true, data } }
+    }),
+    contractHandler(BASE, 'get', '/api/v1/client/home', (request) => {
+      seen(request)
+      const data = {
+        hero: { title: 'Hero', subtitle: 'Sub', image: IMAGE, cta_url: '/shop' },
+        sections: [],
+        categories: [],
+        brands: [],
+        promo: { code: 'WELCOME30', percent_off: 30, free_shipping_days: 365 },
+      }
+      return { status: 200, body: { result: true, data } }
+    }),
+  )
   const count = (path: string) => log.filter((r) => new URL(r.url).pathname === path).length
   return { log, count }
 }

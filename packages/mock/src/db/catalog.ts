@@ -2,6 +2,7 @@ import { Collection } from '@msw/data'
 import type { components } from '@storefront/sdk/schema'
 import { componentSchema, type JsonSchema, standardSchema } from '../lib/contract.ts'
 import { buildCatalogSeed, sortSeed } from '../seed/index.ts'
+import type { StoreProduct, StoreReview, StoreVariant } from './records.ts'
 
 type S = components['schemas']
 export type ProductSummary = S['ProductSummary']
@@ -10,41 +11,6 @@ export type Variant = S['Variant']
 export type Review = S['Review']
 export type Pagination = S['Pagination']
 export type SortKey = S['SortKey']
-
-/** A product as stored: references by id; prices, stock and ratings live on variants and reviews. */
-export interface StoreProduct {
-  id: number
-  slug: string
-  name: string
-  short_description: string
-  /** HTML; one seeded product carries hostile markup on purpose. */
-  description: string
-  brand_id: number
-  category_id: number
-  tag_ids: number[]
-  home_section_ids: number[]
-  images: S['Image'][]
-  specifications: { name: string; value: string }[]
-  created_at: string
-  /** Drives the `popular` sort and the Best Sellers section. */
-  popularity: number
-}
-
-/** The contract's Variant with its colour and size as ids. */
-export interface StoreVariant {
-  id: number
-  product_id: number
-  sku: string
-  color_id: number | null
-  size_id: number | null
-  price: number
-  compare_at_price: number | null
-  stock: number
-  pre_order: boolean
-  ready_date: string | null
-}
-
-export type StoreReview = Review
 
 // Store-only schemas point into openapi.yaml wherever a field mirrors the contract.
 const pointer = (path: string): JsonSchema => ({ $ref: `#/components/schemas/${path}` })

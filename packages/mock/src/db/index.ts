@@ -1,5 +1,5 @@
 import { resetCatalog } from './catalog.ts'
-import { resetCommerce } from './commerce.ts'
+import { resetCommerce } from './commerce-seed.ts'
 import { resetEngagement } from './engagement.ts'
 
 /** Puts every collection back to its seed: the catalogue first, since the rest refers to it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listReviews } from '../db/catalog.ts'
-import { commerce, DEMO_EMAIL, findClientByEmail } from '../db/commerce.ts'
+import { commerce, findClientByEmail } from '../db/commerce.ts'
+import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import { addressInput, call, register, signIn, variantWhere } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
 

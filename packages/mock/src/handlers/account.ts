@@ -1,36 +1,22 @@
-import {
-  birthdateProblem,
-  commerce,
-  deleteClient,
-  ensureCommerce,
-  findClient,
-  invalid,
-  nameProblem,
-  phoneProblem,
-  problems,
-  toClient,
-} from '../db/commerce.ts'
-import { errorBody, route } from '../lib/route.ts'
+import { commerce, deleteClient, toClient } from '../db/commerce.ts'
+import { ensureCommerce } from '../db/commerce-seed.ts'
+import { birthdateProblem, invalid, nameProblem, problems } from '../lib/field-rules.ts'
+import { securedRoute } from '../lib/route.ts'
 
 export const accountHandlers = [
-  route('get', '/api/v1/client/me', async ({ session, reply }) => {
+  securedRoute('get', '/api/v1/client/me', async ({ session, reply }) => {
     await ensureCommerce()
-    const client = session && findClient(session.clientId)
-    if (!client) return reply(401, errorBody('Unauthenticated.'))
-    return reply(200, { result: true, message: 'OK', client: toClient(client) })
+    return reply(200, { result: true, message: 'OK', client: toClient(session.client) })
   }),
 
-  route('post', '/api/v1/client/profile/update', async ({ body, session, reply }) => {
-    const client = session && findClient(session.clientId)
-    if (!client) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/profile/update', async ({ body, session, reply }) => {
     const fields = problems({
       name: nameProblem(body.name),
-      phone: phoneProblem(body.phone),
       birthdate: birthdateProblem(body.birthdate),
     })
     if (fields) return reply(422, invalid(fields))
     // Optional fields are omitted when empty (spec §5), so an absent field keeps its value.
-    const updated = await commerce.clients.update(client, {
+    const updated = await commerce.clients.update((q) => q.where({ id: session.clientId }), {
       data(c) {
         c.name = body.name.trim()
         if (body.phone !== undefined) c.phone = body.phone.trim()
@@ -43,12 +29,11 @@ export const accountHandlers = [
     return reply(200, {
       result: true,
       message: 'Profile updated successfully.',
-      client: toClient(updated ?? client),
+      client: toClient(updated ?? session.client),
     })
   }),
 
-  route('post', '/api/v1/client/account/delete', async ({ session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/account/delete', async ({ session, reply }) => {
     await deleteClient(session.clientId)
     return reply(200, { result: true, message: 'Your account has been deleted.' })
   }),

@@ -1,16 +1,7 @@
-import {
-  type AddressRecord,
-  clientAddresses,
-  commerce,
-  findAddress,
-  invalid,
-  nextId,
-  paginate,
-  phoneProblem,
-  problems,
-  toAddress,
-} from '../db/commerce.ts'
-import { errorBody, route } from '../lib/route.ts'
+import { clientAddresses, commerce, findAddress, nextId, paginate, toAddress } from '../db/commerce.ts'
+import type { AddressRecord } from '../db/records.ts'
+import { invalid, problems } from '../lib/field-rules.ts'
+import { errorBody, securedRoute } from '../lib/route.ts'
 
 type AddressFields = Pick<
   AddressRecord,
@@ -40,7 +31,6 @@ function checkFields(input: AddressFields): {
     found[key] = fields[key] === '' ? `${REQUIRED[key]} is required.` : null
   }
   if (!found.name && fields.name.length < 2) found.name = 'Name must be at least 2 characters.'
-  if (!found.phone) found.phone = phoneProblem(fields.phone)
   return { fields, errors: problems(found) }
 }
 
@@ -59,20 +49,17 @@ async function makeDefault(clientId: number, id: number): Promise<void> {
 }
 
 export const addressHandlers = [
-  route('get', '/api/v1/client/addresses', ({ query, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/addresses', ({ query, session, reply }) => {
     const page = paginate(clientAddresses(session.clientId).map(toAddress), query.page, query.per_page ?? 10)
     return reply(200, { result: true, message: 'OK', ...page })
   }),
 
-  route('get', '/api/v1/client/addresses/default', ({ session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/addresses/default', ({ session, reply }) => {
     const found = clientAddresses(session.clientId).find((a) => a.is_default)
     return reply(200, { result: true, message: 'OK', data: found ? toAddress(found) : null })
   }),
 
-  route('post', '/api/v1/client/addresses', async ({ body, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/addresses', async ({ body, session, reply }) => {
     const { fields, errors } = checkFields(body)
     if (errors) return reply(422, invalid(errors))
     const isFirst = clientAddresses(session.clientId).length === 0
@@ -91,8 +78,7 @@ export const addressHandlers = [
     return reply(200, { result: true, message: 'Address added successfully.', data: toAddress(saved) })
   }),
 
-  route('post', '/api/v1/client/addresses/{id}', async ({ body, params, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/addresses/{id}', async ({ body, params, session, reply }) => {
     // The schema already demands `_method: PUT`; this guards the one form the spec allows.
     if (body._method !== 'PUT') return reply(422, invalid({ _method: ['The _method field must be PUT.'] }))
     const address = findAddress(session.clientId, params.id)
@@ -122,8 +108,7 @@ export const addressHandlers = [
     return reply(200, { result: true, message: 'Address updated successfully.', data: toAddress(saved) })
   }),
 
-  route('delete', '/api/v1/client/addresses/{id}', async ({ params, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('delete', '/api/v1/client/addresses/{id}', async ({ params, session, reply }) => {
     const address = findAddress(session.clientId, params.id)
     if (!address) return reply(404, errorBody('Address not found.'))
     commerce.addresses.delete(address)

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { commerce, DEMO_EMAIL } from '../db/commerce.ts'
+import { commerce } from '../db/commerce.ts'
+import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import { mockConfig } from '../lib/config.ts'
 import { call, latestCode, register, signIn } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
@@ -55,24 +56,20 @@ describe('registration with an e-mailed code', () => {
   })
 
   it('refuses an impossible or future birthdate and a phone without enough digits', async () => {
-    const future = await call('post', '/api/v1/client/send-otp-register', {
-      json: {
-        email: 'a@example.com',
-        name: 'Ann Lee',
-        terms: true,
-        birthdate: '2999-01-01',
-        phone: '((((((',
-      },
-    })
-    expect(future.status).toBe(422)
-    expect(future.body.errors).toEqual({
-      phone: ['Invalid phone number.'],
-      birthdate: ['Invalid birthdate.'],
-    })
-    const impossible = await call('post', '/api/v1/client/send-otp-register', {
-      json: { email: 'a@example.com', name: 'Ann Lee', terms: true, birthdate: '2001-02-30' },
-    })
-    expect(impossible.status).toBe(422)
+    const register = (extra: Record<string, unknown>) =>
+      call('post', '/api/v1/client/send-otp-register', {
+        json: { email: 'a@example.com', name: 'Ann Lee', terms: true, ...extra },
+      })
+    for (const phone of ['((((((', '12345', '1234567890123456']) {
+      const refused = await register({ phone })
+      expect(refused.status, phone).toBe(422)
+      expect(refused.body.errors).toEqual({ phone: ['Invalid phone number.'] })
+    }
+    for (const birthdate of ['2999-01-01', '2001-02-30', '1899-12-31']) {
+      const refused = await register({ birthdate })
+      expect(refused.status, birthdate).toBe(422)
+      expect(refused.body.errors).toEqual({ birthdate: ['Invalid birthdate.'] })
+    }
     expect(commerce.outbox.count()).toBe(0)
   })
 
@@ -151,7 +148,7 @@ describe('sign-in with an e-mailed code', () => {
   })
 
   it('a short ttl from mockConfig is honoured', async () => {
-    mockConfig.update({ otpTtlSeconds: 1 })
+    mockConfig.update({ otpTtlSeconds: 1, otpResendSeconds: 0 })
     vi.useFakeTimers({ toFake: ['Date'] })
     const sent = await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
     expect(sent.body.expires_in).toBe(1)
@@ -160,6 +157,14 @@ describe('sign-in with an e-mailed code', () => {
       json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
     })
     expect(inTime.status).toBe(200)
+    // With the 300 s default this code would still work a second after it was sent.
+    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    vi.setSystemTime(Date.now() + 1_001)
+    const late = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
+    })
+    expect(late.status).toBe(422)
+    expect(late.body.errors.otp).toEqual(['OTP has expired.'])
   })
 
   it('blocks a resend until the wait has passed (429 with resend_in)', async () => {

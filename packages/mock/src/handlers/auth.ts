@@ -1,26 +1,11 @@
 import { HttpResponse, http } from 'msw'
-import {
-  birthdateProblem,
-  type Client,
-  commerce,
-  createSession,
-  ensureCommerce,
-  findClientByEmail,
-  invalid,
-  nameProblem,
-  nextId,
-  normalEmail,
-  now,
-  type OtpPurpose,
-  type OtpRecord,
-  phoneProblem,
-  problems,
-  type RegisterRequest,
-  revokeSession,
-  toClient,
-} from '../db/commerce.ts'
+import { commerce, findClientByEmail, nextId, normalEmail, now, toClient } from '../db/commerce.ts'
+import { ensureCommerce } from '../db/commerce-seed.ts'
+import type { Client, OtpPurpose, OtpRecord, RegisterRequest } from '../db/records.ts'
+import { createSession, revokeSession } from '../db/sessions.ts'
 import { mockConfig } from '../lib/config.ts'
-import { errorBody, route } from '../lib/route.ts'
+import { birthdateProblem, invalid, nameProblem, problems } from '../lib/field-rules.ts'
+import { errorBody, route, securedRoute } from '../lib/route.ts'
 
 /** Wrong codes allowed before a code is void. */
 export const MAX_OTP_ATTEMPTS = 5
@@ -113,7 +98,6 @@ export const authHandlers = [
     }
     const fields = problems({
       name: nameProblem(body.name),
-      phone: phoneProblem(body.phone),
       birthdate: birthdateProblem(body.birthdate),
     })
     if (fields) return reply(422, invalid(fields))
@@ -180,8 +164,8 @@ export const authHandlers = [
     return reply(200, await signedIn(client, 'Account created successfully.'))
   }),
 
-  route('post', '/api/v1/client/logout', async ({ session, reply }) => {
-    if (session) await revokeSession(session.token)
+  securedRoute('post', '/api/v1/client/logout', async ({ session, reply }) => {
+    await revokeSession(session.token)
     return reply(200, { result: true, message: 'Logged out successfully.' })
   }),
 

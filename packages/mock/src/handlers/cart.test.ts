@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findVariant, listVariants } from '../db/catalog.ts'
-import { addDays, commerce, DEMO_EMAIL, findClientByEmail } from '../db/commerce.ts'
+import { addDays, commerce, findClientByEmail } from '../db/commerce.ts'
+import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import {
   addressInput,
   call,
@@ -154,7 +155,10 @@ describe('cart totals', () => {
     const token = await signIn(DEMO_EMAIL)
     const { variant } = pricey()
     await add(token, variant.id, 2)
-    await call('post', '/api/v1/client/coupon/apply', { token, json: { code: 'SAVE10' } })
+    const applied = await call('post', '/api/v1/client/coupon/apply', { token, json: { code: 'SAVE10' } })
+    expect(applied.status).toBe(200)
+    expect(applied.body.data.coupon).toMatchObject({ code: 'SAVE10' })
+    expect(applied.body.data.discount).toBeGreaterThan(0)
     const cheapLine = cheap().variant
     await add(token, cheapLine.id, 1)
     const dropped = (
@@ -226,7 +230,10 @@ describe('cart totals', () => {
   it('coupon/remove takes the coupon off', async () => {
     const { token } = await register('coupon@example.com')
     await add(token, cheap().variant.id, 1)
-    await call('post', '/api/v1/client/coupon/apply', { token, json: { code: 'WELCOME30' } })
+    const applied = await call('post', '/api/v1/client/coupon/apply', { token, json: { code: 'WELCOME30' } })
+    expect(applied.status).toBe(200)
+    expect(applied.body.data.coupon).toMatchObject({ code: 'WELCOME30' })
+    expect(applied.body.data.discount).toBeGreaterThan(0)
     const removed = await call('post', '/api/v1/client/coupon/remove', { token })
     expect(removed.status).toBe(200)
     expect(removed.body.data).toMatchObject({ coupon: null, discount: 0 })

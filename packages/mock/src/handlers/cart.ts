@@ -1,31 +1,17 @@
 import { adjustStock, findCoupon, findVariant } from '../db/catalog.ts'
+import { commerce, findAddress, nextId } from '../db/commerce.ts'
+import { ensureCommerce } from '../db/commerce-seed.ts'
 import {
-  addDays,
   arrivalDays,
-  commerce,
-  couponProblem,
-  ensureCommerce,
-  findAddress,
-  findClient,
-  money,
-  nextId,
+  createPreOrder,
   orderItems,
   orderNumber,
-  type PricedLine,
-  preOrderNumber,
-  priceCart,
-  shippingFor,
   shippingInfo,
-  today,
   toOrder,
   toPreOrder,
-} from '../db/commerce.ts'
-import { errorBody, route } from '../lib/route.ts'
-
-/** Days between a pre-order's items being ready and it shipping. */
-const PRE_ORDER_SHIPPING_DAYS = 2
-/** When no variant names a ready date, pre-orders are promised this many days from today. */
-const PRE_ORDER_DEFAULT_READY_DAYS = 14
+} from '../db/orders.ts'
+import { couponProblem, type PricedLine, priceCart } from '../db/pricing.ts'
+import { errorBody, securedRoute } from '../lib/route.ts'
 
 function stockProblem(stock: number, quantity: number): string | null {
   if (stock <= 0) return 'This item is out of stock.'
@@ -43,14 +29,12 @@ function removeLines(lines: PricedLine[]): void {
 }
 
 export const cartHandlers = [
-  route('get', '/api/v1/client/cart', async ({ session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/cart', async ({ session, reply }) => {
     await ensureCommerce()
     return reply(200, cartAnswer(session.clientId, 'OK'))
   }),
 
-  route('post', '/api/v1/client/cart/addOrUpdate', async ({ body, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/cart/addOrUpdate', async ({ body, session, reply }) => {
     await ensureCommerce()
     const found = findVariant(body.variant_id)
     if (!found) return reply(404, errorBody('Product variant not found.'))
@@ -78,8 +62,7 @@ export const cartHandlers = [
     return reply(200, cartAnswer(session.clientId, 'Added to cart.'))
   }),
 
-  route('delete', '/api/v1/client/cart/remove', async ({ body, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('delete', '/api/v1/client/cart/remove', async ({ body, session, reply }) => {
     await ensureCommerce()
     const line = commerce.cartLines.findFirst((q) =>
       q.where({ client_id: session.clientId, variant_id: body.variant_id }),
@@ -89,8 +72,7 @@ export const cartHandlers = [
     return reply(200, cartAnswer(session.clientId, 'Removed from cart.'))
   }),
 
-  route('post', '/api/v1/client/coupon/apply', async ({ body, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/coupon/apply', async ({ body, session, reply }) => {
     await ensureCommerce()
     const code = body.code.trim()
     if (code === '')
@@ -104,18 +86,15 @@ export const cartHandlers = [
     return reply(200, cartAnswer(session.clientId, 'Coupon applied.'))
   }),
 
-  route('post', '/api/v1/client/coupon/remove', async ({ session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/coupon/remove', async ({ session, reply }) => {
     await ensureCommerce()
     commerce.cartCoupons.deleteMany((q) => q.where({ client_id: session.clientId }))
     return reply(200, cartAnswer(session.clientId, 'Coupon removed.'))
   }),
 
-  route('post', '/api/v1/client/placeOrder', async ({ body, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/placeOrder', async ({ body, session, reply }) => {
     await ensureCommerce()
-    const client = findClient(session.clientId)
-    if (!client) return reply(401, errorBody('Unauthenticated.'))
+    const { client } = session
     // The schema admits only 'cod'; this keeps the spec's wording should that ever widen.
     if (body.payment_method !== 'cod') {
       return reply(
@@ -182,34 +161,12 @@ export const cartHandlers = [
     }
 
     if (priced.preOrderLines.length === 0) return reply(409, errorBody('Your cart has no pre-order items.'))
-    const items = priced.preOrderLines.map(({ item }) => item)
-    const subtotal = money(items.reduce((n, i) => n + i.line_total, 0))
-    const { shipping, free_shipping } = shippingFor(subtotal, true, false, client)
-    const readyDates = items.map((i) => i.variant.ready_date).filter((d): d is string => !!d)
-    const ready = readyDates.sort().at(-1) ?? addDays(today(), PRE_ORDER_DEFAULT_READY_DAYS)
-    const id = nextId('preOrder')
-    const preOrder = await commerce.preOrders.create({
-      id,
-      client_id: client.id,
-      type: 'pre_order',
-      order_number: preOrderNumber(id),
-      created_at: placedAt,
-      status: 'Awaiting Stock',
-      history: [{ status: 'Awaiting Stock', at: placedAt }],
-      items: orderItems(items),
-      subtotal,
-      discount: 0,
-      shipping,
-      free_shipping,
-      total: money(subtotal + shipping),
-      coupon_code: null,
-      payment_method: 'cod',
-      shipping_address,
-      contact,
+    const preOrder = await createPreOrder({
+      client,
+      lines: priced.preOrderLines.map(({ item }) => item),
+      placedAt,
+      address,
       notes,
-      estimated_arrival_days: arrivalDays(shipping_address),
-      estimated_ready_date: ready,
-      expected_shipping_date: addDays(ready, PRE_ORDER_SHIPPING_DAYS),
     })
     removeLines(priced.preOrderLines)
     return reply(200, { result: true, message: 'Pre-order placed successfully.', data: toPreOrder(preOrder) })

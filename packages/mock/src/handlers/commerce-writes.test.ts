@@ -2,7 +2,7 @@ import type { paths } from '@storefront/sdk/schema'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { catalogCollections } from '../db/catalog.ts'
-import { DEMO_EMAIL } from '../db/commerce.ts'
+import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import type { HttpMethod } from '../lib/contract.ts'
 import { addressInput, type CallOptions, call, commerceSnapshot, signIn } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
@@ -225,7 +225,7 @@ describe('random bodies', () => {
       ),
       { numRuns: 150, seed: 20261122 },
     )
-  })
+  }, 60_000)
 })
 
 /** Random values under the operation's own field names, so mutations reach the handlers. */

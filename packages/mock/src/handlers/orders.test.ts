@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { commerce, DEMO_EMAIL } from '../db/commerce.ts'
+import { commerce } from '../db/commerce.ts'
+import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import { call, commerceSnapshot, register, signIn } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
 

@@ -1,21 +1,13 @@
-import {
-  commerce,
-  ensureCommerce,
-  invalid,
-  nextId,
-  OPEN_RETURN_STATUSES,
-  paginate,
-  toOrder,
-  toPreOrder,
-  toReturn,
-} from '../db/commerce.ts'
-import { errorBody, route } from '../lib/route.ts'
+import { commerce, nextId, paginate } from '../db/commerce.ts'
+import { ensureCommerce } from '../db/commerce-seed.ts'
+import { OPEN_RETURN_STATUSES, toOrder, toPreOrder, toReturn } from '../db/orders.ts'
+import { invalid } from '../lib/field-rules.ts'
+import { errorBody, securedRoute } from '../lib/route.ts'
 
 const newestFirst = <T extends { id: number }>(a: T, b: T) => b.id - a.id
 
 export const orderHandlers = [
-  route('get', '/api/v1/client/orders', async ({ query, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/orders', async ({ query, session, reply }) => {
     await ensureCommerce()
     const orders = commerce.orders.findMany((q) => q.where({ client_id: session.clientId })).sort(newestFirst)
     return reply(200, {
@@ -25,16 +17,14 @@ export const orderHandlers = [
     })
   }),
 
-  route('get', '/api/v1/client/orders/{id}', async ({ params, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/orders/{id}', async ({ params, session, reply }) => {
     await ensureCommerce()
     const order = commerce.orders.findFirst((q) => q.where({ id: params.id, client_id: session.clientId }))
     if (!order) return reply(404, errorBody('Order not found.'))
     return reply(200, { result: true, message: 'OK', data: toOrder(order) })
   }),
 
-  route('get', '/api/v1/client/pre-orders', async ({ query, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/pre-orders', async ({ query, session, reply }) => {
     await ensureCommerce()
     const list = commerce.preOrders
       .findMany((q) => q.where({ client_id: session.clientId }))
@@ -46,8 +36,7 @@ export const orderHandlers = [
     })
   }),
 
-  route('get', '/api/v1/client/pre-orders/{id}', async ({ params, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/pre-orders/{id}', async ({ params, session, reply }) => {
     await ensureCommerce()
     const preOrder = commerce.preOrders.findFirst((q) =>
       q.where({ id: params.id, client_id: session.clientId }),
@@ -56,8 +45,7 @@ export const orderHandlers = [
     return reply(200, { result: true, message: 'OK', data: toPreOrder(preOrder) })
   }),
 
-  route('get', '/api/v1/client/return-orders', async ({ query, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/return-orders', async ({ query, session, reply }) => {
     await ensureCommerce()
     const list = commerce.returns.findMany((q) => q.where({ client_id: session.clientId })).sort(newestFirst)
     return reply(200, {
@@ -67,16 +55,14 @@ export const orderHandlers = [
     })
   }),
 
-  route('get', '/api/v1/client/return-orders/{id}', async ({ params, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/return-orders/{id}', async ({ params, session, reply }) => {
     await ensureCommerce()
     const found = commerce.returns.findFirst((q) => q.where({ id: params.id, client_id: session.clientId }))
     if (!found) return reply(404, errorBody('Return not found.'))
     return reply(200, { result: true, message: 'OK', data: toReturn(found) })
   }),
 
-  route('post', '/api/v1/client/return-orders', async ({ body, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/return-orders', async ({ body, session, reply }) => {
     await ensureCommerce()
     const reason = body.reason.trim()
     if (reason.length < 10)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listReviews, productSummary } from '../db/catalog.ts'
-import { DEMO_EMAIL } from '../db/commerce.ts'
+import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import { call, register, signIn } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
 

@@ -6,8 +6,10 @@ import {
   productSummary,
   updateReview,
 } from '../db/catalog.ts'
-import { ensureCommerce, findClient, invalid, paginate } from '../db/commerce.ts'
-import { errorBody, route } from '../lib/route.ts'
+import { paginate } from '../db/commerce.ts'
+import { ensureCommerce } from '../db/commerce-seed.ts'
+import { invalid } from '../lib/field-rules.ts'
+import { errorBody, route, securedRoute } from '../lib/route.ts'
 
 /** Spec §5 wording for a rating the schema let through (it already refuses most bad ones). */
 function ratingProblem(rating: unknown): string | null {
@@ -35,11 +37,9 @@ export const reviewHandlers = [
     })
   }),
 
-  route('post', '/api/v1/client/reviews', async ({ body, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/reviews', async ({ body, session, reply }) => {
     await ensureCommerce()
-    const client = findClient(session.clientId)
-    if (!client) return reply(401, errorBody('Unauthenticated.'))
+    const { client } = session
     const problem = ratingProblem(body.rating)
     if (problem) return reply(422, invalid({ rating: [problem] }))
     if (!productSummary(body.product_id)) return reply(404, errorBody('Product not found.'))
@@ -55,8 +55,7 @@ export const reviewHandlers = [
     return reply(200, { result: true, message: 'Thank you for your review.', data: review })
   }),
 
-  route('put', '/api/v1/client/reviews/{id}', async ({ body, params, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('put', '/api/v1/client/reviews/{id}', async ({ body, params, session, reply }) => {
     await ensureCommerce()
     const review = findReview(params.id)
     if (!review) return reply(404, errorBody('Review not found.'))
@@ -68,8 +67,7 @@ export const reviewHandlers = [
     return reply(200, { result: true, message: 'Review updated.', data: updated })
   }),
 
-  route('delete', '/api/v1/client/reviews/{id}', async ({ params, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('delete', '/api/v1/client/reviews/{id}', async ({ params, session, reply }) => {
     await ensureCommerce()
     const review = findReview(params.id)
     if (!review) return reply(404, errorBody('Review not found.'))

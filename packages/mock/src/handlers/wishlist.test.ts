@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_EMAIL } from '../db/commerce.ts'
+import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import { call, commerceSnapshot, register, signIn, variantWhere } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
 

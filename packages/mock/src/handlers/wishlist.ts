@@ -1,14 +1,14 @@
 import { productSummary } from '../db/catalog.ts'
-import { commerce, ensureCommerce, nextId, paginate } from '../db/commerce.ts'
-import { errorBody, route } from '../lib/route.ts'
+import { commerce, nextId, paginate } from '../db/commerce.ts'
+import { ensureCommerce } from '../db/commerce-seed.ts'
+import { errorBody, securedRoute } from '../lib/route.ts'
 
 function wishlistOf(clientId: number) {
   return commerce.wishlist.findMany((q) => q.where({ client_id: clientId })).sort((a, b) => b.seq - a.seq)
 }
 
 export const wishlistHandlers = [
-  route('get', '/api/v1/client/wishlist', async ({ query, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('get', '/api/v1/client/wishlist', async ({ query, session, reply }) => {
     await ensureCommerce()
     const products = wishlistOf(session.clientId).flatMap((entry) => productSummary(entry.product_id) ?? [])
     return reply(200, {
@@ -18,8 +18,7 @@ export const wishlistHandlers = [
     })
   }),
 
-  route('post', '/api/v1/client/wishlist/addOrRemove', async ({ body, session, reply }) => {
-    if (!session) return reply(401, errorBody('Unauthenticated.'))
+  securedRoute('post', '/api/v1/client/wishlist/addOrRemove', async ({ body, session, reply }) => {
     await ensureCommerce()
     if (!productSummary(body.product_id)) return reply(404, errorBody('Product not found.'))
     const entry = commerce.wishlist.findFirst((q) =>

@@ -175,7 +175,7 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
     switch (error.keyword) {
       case 'required':
         field = [field, String(error.params.missingProperty)].filter(Boolean).join('.')
-        text = `The ${field} field is required.`
+        text = requiredMessage(error) ?? `The ${field} field is required.`
         break
       case 'additionalProperties':
         field = [field, String(error.params.additionalProperty)].filter(Boolean).join('.')
@@ -213,7 +213,7 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
       default:
         text = `The ${field || 'request'} field is invalid.`
     }
-    const own = specMessage(field, error.keyword, error.data)
+    const own = requiredMessage(error) ? undefined : specMessage(field, error.keyword, error.data)
     if (own) text = own
     else if (error.keyword === 'required' && ADDRESS_LABELS[field])
       text = `${ADDRESS_LABELS[field]} is required`
@@ -225,18 +225,99 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
   return out
 }
 
-/** Validates a JSON body against the operation's request schema. */
+/** The `x-required-message` a schema gives its missing fields (the spec's own wording). */
+function requiredMessage(error: ErrorObject): string | undefined {
+  if (error.keyword !== 'required') return undefined
+  const message = (error.parentSchema as JsonSchema | undefined)?.['x-required-message']
+  return typeof message === 'string' ? message : undefined
+}
+
+export const INVALID_MESSAGE = 'The given data was invalid.'
+
+/** Why a request fails its schema: the lead message and the messages of each field. */
+export interface RequestProblems {
+  message: string
+  errors: Record<string, string[]>
+}
+
+/**
+ * Validates a body against the operation's request schema. The lead message is the schema's
+ * `x-required-message` when a field it requires is missing, else the generic one.
+ */
 export function validateRequestBody(
   method: HttpMethod,
   path: string,
   contentType: string,
   body: unknown,
-): Record<string, string[]> | null {
+): RequestProblems | null {
   const op = operation(method, path)
   const schema = op.requestBody?.content[contentType]?.schema
   if (!schema) return null
   const fn = compile(`req:${method}:${path}:${contentType}`, schema)
-  return fn(body) ? null : fieldErrors(fn.errors)
+  if (fn(body)) return null
+  const lead = (fn.errors ?? []).map(requiredMessage).find(Boolean)
+  return { message: lead ?? INVALID_MESSAGE, errors: fieldErrors(fn.errors) }
+}
+
+/**
+ * Validates the header parameters of an operation: plain ones against their schema, content ones
+ * (X-Tracking-Data) as JSON against theirs. Errors are keyed by the header's name.
+ */
+export function validateHeaders(
+  op: OpenApiOperation,
+  header: (name: string) => string | null,
+): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {}
+  for (const param of parametersOf(op)) {
+    if (param.in !== 'header') continue
+    const raw = header(param.name)
+    if (raw === null) continue
+    const media = param.content?.['application/json']
+    let value: unknown = raw
+    if (media) {
+      try {
+        value = JSON.parse(raw)
+      } catch {
+        errors[param.name] = [`The ${param.name} header must be JSON.`]
+        continue
+      }
+    }
+    const schema = media?.schema ?? param.schema
+    if (!schema) continue
+    const fn = compile(`header:${param.name}`, schema)
+    if (!fn(value)) {
+      errors[param.name] = (fn.errors ?? []).map(
+        (e) => `The ${param.name} header${e.instancePath ? ` ${e.instancePath.slice(1)}` : ''} ${e.message}.`,
+      )
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : null
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The contract's path templates as matchers; a `{param}` matches one path segment. */
+const pathMatchers = Object.keys(openapi.paths).map((template) => ({
+  template,
+  pattern: new RegExp(
+    `^${template
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('[^/]+')}$`,
+  ),
+}))
+
+/**
+ * The methods the contract gives a request path (upper case), across every template the path
+ * matches, or null for a path the contract does not have.
+ */
+export function allowedMethods(pathname: string): string[] | null {
+  const methods = new Set<string>()
+  for (const { template, pattern } of pathMatchers) {
+    if (!pattern.test(pathname)) continue
+    for (const method of Object.keys(openapi.paths[template] ?? {})) methods.add(method.toUpperCase())
+  }
+  return methods.size > 0 ? [...methods] : null
 }
 
 /**

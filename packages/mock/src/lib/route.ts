@@ -1,14 +1,17 @@
-import type { paths } from '@storefront/sdk/schema'
+import type { components, paths } from '@storefront/sdk/schema'
 import { type HttpHandler, HttpResponse, http } from 'msw'
 import { mockConfig } from './config.ts'
 import {
+  allowedMethods,
   compile,
   fieldErrors,
   type HttpMethod,
+  INVALID_MESSAGE,
   type JsonSchema,
   operation,
   parametersOf,
   requiresAuth,
+  validateHeaders,
   validateRequestBody,
   validateResponse,
 } from './contract.ts'
@@ -40,19 +43,20 @@ type BodyOf<O> = O extends { requestBody: { content: infer C } }
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : Record<string, never>
 type PathOf<O> = O extends { parameters: { path: infer P } } ? P : Record<string, never>
 
-/** The signed-in client as the route layer sees it: just an id. */
+/** The signed-in client of a request, as found when the request arrived. */
 export interface Session {
   clientId: number
   token: string
+  client: components['schemas']['Client']
 }
 
-export interface RouteContext<O> {
+export interface RouteContext<O, S extends Session | null = Session | null> {
   request: Request
   body: BodyOf<O>
   query: QueryOf<O>
   params: PathOf<O>
-  /** The session of a valid bearer token, or null. Always set where the contract requires a token. */
-  session: Session | null
+  /** The session of a valid bearer token: never null for the operations the contract secures. */
+  session: S
   language: 'en' | 'ar'
   /** Builds a reply; the status must be documented and the body must match its schema. */
   reply<S extends keyof ResponsesOf<O>>(
@@ -62,12 +66,20 @@ export interface RouteContext<O> {
   ): Reply<O>
 }
 
-export type Resolver<O> = (ctx: RouteContext<O>) => Reply<O> | Promise<Reply<O>>
+export type Resolver<O, S extends Session | null = Session | null> = (
+  ctx: RouteContext<O, S>,
+) => Reply<O> | Promise<Reply<O>>
 
-let resolveSession: (token: string) => Session | null = () => null
-/** Tells the route layer how to turn a bearer token into a session (done by the auth handlers). */
+let resolveSession: ((token: string) => Session | null) | null = null
+/** Tells the route layer how to turn a bearer token into a session; called once at start-up. */
 export function setSessionResolver(fn: (token: string) => Session | null): void {
   resolveSession = fn
+}
+
+function sessionOf(token: string | null): Session | null {
+  if (!token) return null
+  if (!resolveSession) throw new Error('No session lookup: call setSessionResolver() at start-up.')
+  return resolveSession(token)
 }
 
 /** A generic error answer, in the contract's error shape. */
@@ -162,23 +174,49 @@ function bearer(request: Request): string | null {
 /**
  * One typed handler of one contract operation. Before the resolver runs, it applies the
  * configured delay and error injection, checks the bearer token where the contract requires one
- * (401), and validates path, query and body against openapi.yaml (422 with `errors`). The
- * resolver may only return statuses and bodies the contract documents (a compile error otherwise);
- * with `validateResponses` on, every reply is also checked at run time.
+ * (401), and validates headers, path, query and body against openapi.yaml (400, 404 or 422 with
+ * `errors`). The resolver may only return statuses and bodies the contract documents (a compile
+ * error otherwise); with `validateResponses` on, every reply is also checked at run time.
+ * Operations the contract secures use `securedRoute` instead.
  */
 export function route<P extends keyof paths & string, M extends HttpMethod & keyof paths[P]>(
   method: M,
   path: P,
   resolver: Resolver<Op<P, M>>,
 ): HttpHandler {
+  return handler(method, path, false, resolver as Resolver<unknown>)
+}
+
+/** `route` for an operation that requires a bearer token: the resolver always gets a session. */
+export function securedRoute<P extends keyof paths & string, M extends HttpMethod & keyof paths[P]>(
+  method: M,
+  path: P,
+  resolver: Resolver<Op<P, M>, Session>,
+): HttpHandler {
+  return handler(method, path, true, resolver as Resolver<unknown>)
+}
+
+function handler(
+  method: HttpMethod,
+  path: string,
+  secured: boolean,
+  resolver: Resolver<unknown>,
+): HttpHandler {
   const op = operation(method, path)
   const needsAuth = requiresAuth(op)
+  if (needsAuth !== secured) {
+    throw new Error(
+      `${op.operationId}: openapi.yaml ${needsAuth ? 'requires' : 'does not require'} a token, so use ${needsAuth ? 'securedRoute' : 'route'}`,
+    )
+  }
   return http[method](toMswPath(path), async ({ request, params }) => {
     const injected = await mockConfig.inject(request)
     if (injected) return injected
 
-    const token = bearer(request)
-    const session = token ? resolveSession(token) : null
+    const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
+    if (headerErrors) return json(400, errorBody('Bad request.', headerErrors))
+
+    const session = sessionOf(bearer(request))
     if (needsAuth && !session) return json(401, errorBody('Unauthenticated.'))
 
     const url = new URL(request.url)
@@ -189,13 +227,13 @@ export function route<P extends keyof paths & string, M extends HttpMethod & key
         ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
         : url.searchParams.getAll(name),
     )
-    if (query.errors) return json(422, errorBody('The given data was invalid.', query.errors))
+    if (query.errors) return json(422, errorBody(INVALID_MESSAGE, query.errors))
 
     const read = await readBody(request, op)
     if (read instanceof Response) return read
     if (read.body !== undefined) {
-      const errors = validateRequestBody(method, path, read.contentType, read.body)
-      if (errors) return json(422, errorBody('The given data was invalid.', errors))
+      const problems = validateRequestBody(method, path, read.contentType, read.body)
+      if (problems) return json(422, errorBody(problems.message, problems.errors))
     }
 
     const language = (request.headers.get('accept-language') ?? 'en').toLowerCase().startsWith('ar')
@@ -222,3 +260,18 @@ export function route<P extends keyof paths & string, M extends HttpMethod & key
     return json(reply.status, reply.body, reply.headers)
   })
 }
+
+/**
+ * The answer to a method the contract does not give a path: 405 with `Allow` naming the methods
+ * it does give, or null when the path is not in the contract at all.
+ */
+export function methodNotAllowed(pathname: string): Response | null {
+  const allowed = allowedMethods(pathname)
+  if (!allowed) return null
+  return json(405, errorBody('Method not allowed.'), { allow: allowed.join(', ') })
+}
+
+/** Last in the handler list: a contract path reached with a method none of its handlers has. */
+export const methodNotAllowedHandler: HttpHandler = http.all('*/api/*', ({ request }) => {
+  return methodNotAllowed(new URL(request.url).pathname) ?? undefined
+})

@@ -1,4 +1,4 @@
-import type { StoreProduct, StoreReview, StoreVariant } from '../db/catalog.ts'
+import type { StoreProduct, StoreReview, StoreVariant } from '../db/records.ts'
 import type { Rng } from './prng.ts'
 import {
   brandSeed,

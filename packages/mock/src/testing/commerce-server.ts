@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetCatalog } from '../db/catalog.ts'
-import { resetCommerce } from '../db/commerce.ts'
+import { resetCommerce } from '../db/commerce-seed.ts'
+import { findSession } from '../db/sessions.ts'
 import { accountHandlers } from '../handlers/account.ts'
 import { addressHandlers } from '../handlers/addresses.ts'
 import { authHandlers } from '../handlers/auth.ts'
@@ -10,6 +11,7 @@ import { orderHandlers } from '../handlers/orders.ts'
 import { reviewHandlers } from '../handlers/reviews.ts'
 import { wishlistHandlers } from '../handlers/wishlist.ts'
 import { mockConfig } from '../lib/config.ts'
+import { setSessionResolver } from '../lib/route.ts'
 
 /** The commerce handlers only, so these tests do not wait for the rest of the mock. */
 export const commerceHandlers = [
@@ -27,6 +29,7 @@ export const commerceHandlers = [
  * checked against openapi.yaml, and the catalogue and commerce data are reseeded before each test.
  */
 export function useCommerceServer() {
+  setSessionResolver(findSession)
   const server = setupServer(...commerceHandlers)
   const settings = mockConfig.snapshot()
   beforeAll(() => {

@@ -857,6 +857,18 @@ export interface components {
         Timestamp: string;
         /** Format: date */
         Date: string;
+        /**
+         * Format: email
+         * @description An e-mail address of letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts, and a domain with at least one dot (`a@com` is refused). Quoted local parts and IP-address domains, which `format: email` alone would allow, are refused too.
+         */
+        Email: string;
+        /** @description 6 to 15 digits, optionally led by `+`, with spaces, hyphens and parentheses anywhere between them; anything else answers 422 'Invalid phone number.'. */
+        Phone: string;
+        /**
+         * Format: date
+         * @description A calendar day from 1900-01-01 (the pattern) up to today, the server's date in UTC. A day after today cannot be said in JSON Schema: it answers 422 'Invalid birthdate.'.
+         */
+        Birthdate: string;
         GenericResponse: {
             result: boolean;
             message: string;
@@ -1072,6 +1084,7 @@ export interface components {
             longitude: number | null;
             is_default: boolean;
         };
+        /** @description The address fields, trimmed before they are checked: a field of spaces only answers 422 '<Field> is required.', and the name needs 2 characters after trimming. */
         AddressInput: {
             label: string;
             name: string;
@@ -1079,13 +1092,13 @@ export interface components {
             building: string;
             floor: string;
             city: string;
-            phone: string;
+            phone: components["schemas"]["Phone"];
             notes?: string | null;
             latitude?: number | null;
             longitude?: number | null;
             is_default?: boolean;
         };
-        /** @description The address fields as form data, with `_method=PUT`. */
+        /** @description The address fields as form data, with `_method=PUT`, trimmed before they are checked: a field of spaces only answers 422 '<Field> is required.', and the name needs 2 characters after trimming. */
         AddressForm: {
             /** @constant */
             _method: "PUT";
@@ -1095,7 +1108,7 @@ export interface components {
             building: string;
             floor: string;
             city: string;
-            phone: string;
+            phone: components["schemas"]["Phone"];
             notes?: string;
             latitude?: string;
             longitude?: string;
@@ -1362,47 +1375,44 @@ export interface components {
             image: components["schemas"]["Image"];
         };
         EmailRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
         };
         RegisterRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
+            /** @description Trimmed first; 2 characters must remain, else 422 'Full name must be at least 2 characters.'. */
             name: string;
-            phone?: string;
-            birthdate?: components["schemas"]["Date"];
+            phone?: components["schemas"]["Phone"];
+            birthdate?: components["schemas"]["Birthdate"];
             gender?: components["schemas"]["Gender"];
             newsletter?: boolean;
             /** @constant */
             terms: true;
         };
         VerifyOtpRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             otp: string;
         };
         ProfileUpdateRequest: {
+            /** @description Trimmed first; 2 characters must remain, else 422 'Full name must be at least 2 characters.'. */
             name: string;
             gender?: components["schemas"]["Gender"];
-            birthdate?: components["schemas"]["Date"];
-            phone?: string;
+            birthdate?: components["schemas"]["Birthdate"];
+            phone?: components["schemas"]["Phone"];
             order_updates?: boolean;
             newsletter?: boolean;
         };
         ContactRequest: {
             full_name: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             message: string;
             /** @constant */
             agree_terms: true;
             recaptcha_token: string;
         };
-        /** @description Both fields are required; a missing one answers 'email Required'. */
+        /** @description Both fields are required; a missing one answers 422 with the message 'email Required'. */
         NewsletterRequest: {
-            /** Format: email */
-            email?: string;
-            recaptcha_token?: string;
+            email: components["schemas"]["Email"];
+            recaptcha_token: string;
         };
         OtpSentResponse: {
             result: boolean;
@@ -1534,7 +1544,7 @@ export interface components {
                 "application/json": components["schemas"]["GenericResponse"];
             };
         };
-        /** @description The request is malformed. */
+        /** @description The request is malformed: a header breaks its documented limit or shape (`errors` is keyed by the header's name, e.g. `X-App-Key`). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1798,6 +1808,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -1916,6 +1927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -1952,6 +1964,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["OtpSent"];
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
@@ -1987,6 +2000,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["OtpSent"];
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
@@ -2023,6 +2037,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Authenticated"];
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -2058,6 +2073,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Authenticated"];
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -2083,6 +2099,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
@@ -2133,6 +2150,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUserResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
@@ -2197,6 +2215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -2223,6 +2242,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
@@ -2355,6 +2375,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -2410,6 +2431,7 @@ export interface operations {
                     "application/json": components["schemas"]["BrandListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -2602,6 +2624,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -2653,6 +2676,7 @@ export interface operations {
                     "application/json": components["schemas"]["VariantListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -2821,6 +2845,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDetailResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -2871,6 +2896,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -2916,6 +2942,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["AddressSaved"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -2957,6 +2984,7 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultAddressResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
@@ -3003,6 +3031,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["AddressSaved"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
@@ -3032,6 +3061,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
@@ -3083,7 +3113,9 @@ export interface operations {
                     "application/json": components["schemas"]["OrderListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3118,6 +3150,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
@@ -3169,7 +3202,9 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnOrderListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3212,6 +3247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnOrderResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -3250,6 +3286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnOrderResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
@@ -3301,7 +3338,9 @@ export interface operations {
                     "application/json": components["schemas"]["PreOrderListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3336,6 +3375,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreOrderResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
@@ -3390,6 +3430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3425,6 +3466,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3470,6 +3512,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlaceOrderResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
@@ -3497,6 +3540,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CartAnswer"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
@@ -3532,6 +3576,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CartAnswer"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -3569,6 +3614,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CartAnswer"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
@@ -3605,6 +3651,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CartAnswer"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -3631,6 +3678,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CartAnswer"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
@@ -3681,7 +3729,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3731,6 +3781,7 @@ export interface operations {
                     "application/json": components["schemas"]["WishlistToggleResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
@@ -3784,6 +3835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -3821,6 +3873,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ReviewSaved"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -3861,6 +3914,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ReviewSaved"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3891,6 +3945,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

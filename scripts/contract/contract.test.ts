@@ -10,17 +10,17 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { startMockServer } from '@storefront/mock/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContractReport, runContract } from '../../../scripts/contract/journey.ts'
-import { formatReport } from '../../../scripts/contract/report.ts'
-import { DEFAULT_SPEC_PATH, loadContract } from '../../../scripts/contract/validate.ts'
+import { type ContractReport, runContract } from './journey.ts'
+import { formatReport } from './report.ts'
+import { DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
+const root = fileURLToPath(new URL('../../', import.meta.url))
 const run = promisify(execFile)
 
 type Rewrite = (path: string, status: number, body: string) => { status: number; body: string } | null
 
 /** A server in front of `target` that passes everything through except what `rewrite` changes. */
-async function startProxy(target: string, rewrite: Rewrite) {
+async function startProxy(target: string, rewrite: Rewrite, { dropAllow = false } = {}) {
   const server = createServer(async (req: IncomingMessage, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -37,8 +37,10 @@ async function startProxy(target: string, rewrite: Rewrite) {
     const text = await upstream.text()
     const path = new URL(req.url ?? '/', 'http://proxy').pathname
     const changed = rewrite(path, upstream.status, text) ?? { status: upstream.status, body: text }
+    const allow = upstream.headers.get('allow')
     res.writeHead(changed.status, {
       'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      ...(allow && !dropAllow ? { allow } : {}),
     })
     res.end(changed.body)
   })
@@ -86,7 +88,7 @@ describe('contract suite', () => {
         const { pagination: _dropped, ...rest } = JSON.parse(body)
         return { status, body: JSON.stringify(rest) }
       }
-      if (path === '/api/v1/client/home') return { status: 201, body }
+      if (path === '/api/v1/client/home' && status === 200) return { status: 201, body }
       return null
     })
     try {
@@ -139,6 +141,28 @@ describe('contract suite', () => {
     }
   }, 60_000)
 
+  it('fails when a server answers a wrong method with 404, or with 405 but no Allow header', async () => {
+    const proxy = await startProxy(mock.url, (path, status, body) => {
+      if (path === '/api/v1/client/home' && status === 405) return { status: 404, body }
+      return null
+    })
+    const stripped = await startProxy(mock.url, () => null, { dropAllow: true })
+    try {
+      const report = await runContract({ baseUrl: proxy.url })
+      expect(failures(report).map((c) => [c.step, c.reasons[0]])).toEqual([
+        ['PUT /api/v1/client/home, a method the path does not have', 'expected status 405, got 404'],
+      ])
+      const noAllow = await runContract({ baseUrl: stripped.url })
+      const wrongMethod = noAllow.calls.filter((c) => c.step.includes('a method the path does not have'))
+      expect(wrongMethod).toHaveLength(loadContract().paths.length)
+      for (const c of wrongMethod) expect(c.reasons.join(' ')).toMatch(/^Allow is ""/)
+      expect(noAllow.passed).toBe(false)
+    } finally {
+      await stripped.close()
+      await proxy.close()
+    }
+  }, 120_000)
+
   it('fails when openapi.yaml has an operation the journey never calls', async () => {
     const spec = join(temp, 'openapi.yaml')
     const source = await readFile(DEFAULT_SPEC_PATH, 'utf8')
@@ -154,7 +178,8 @@ describe('contract suite', () => {
     ].join('\n')
     await writeFile(spec, source.replace(/^components:$/m, extra))
     const report = await runContract({ baseUrl: mock.url, specPath: spec })
-    expect(failures(report)).toEqual([])
+    // The server has no such path, so the wrong-method check of it fails as well.
+    expect(failures(report).map((c) => c.path)).toEqual(['/api/v1/client/loyalty-points'])
     expect(report.missing).toEqual(['getLoyaltyPoints'])
     expect(report.passed).toBe(false)
   }, 60_000)

@@ -1,0 +1,117 @@
+import type { components } from '@storefront/sdk/schema'
+import { addDays, commerce, money, nextId, type Row } from './commerce.ts'
+import { shippingFor } from './pricing.ts'
+import type { AddressRecord, Client, OrderRecord, PreOrderRecord, ReturnRecord } from './records.ts'
+
+type Schemas = components['schemas']
+type Variant = Schemas['Variant']
+type ProductSummary = Schemas['ProductSummary']
+
+/** Days between a pre-order's items being ready and it shipping. */
+export const PRE_ORDER_SHIPPING_DAYS = 2
+/** When no variant names a ready date, pre-orders are promised this many days from the order day. */
+export const PRE_ORDER_DEFAULT_READY_DAYS = 14
+
+/** Order items from variants and quantities, each with its own id. */
+export function orderItems(
+  lines: { variant: Variant; product: ProductSummary; quantity: number }[],
+): Schemas['OrderItem'][] {
+  return lines.map(({ variant, product, quantity }) => ({
+    id: nextId('orderItem'),
+    product_id: product.id,
+    product_name: product.name,
+    product_slug: product.slug,
+    image: { ...product.image },
+    variant_id: variant.id,
+    color: variant.color?.name ?? null,
+    size: variant.size?.name ?? null,
+    quantity,
+    price: money(variant.price),
+    line_total: money(variant.price * quantity),
+  }))
+}
+
+export function shippingInfo(address: AddressRecord): Schemas['ShippingInfo'] {
+  const { label, name, street, building, floor, city, phone, notes, latitude, longitude } = address
+  return { label, name, street, building, floor, city, phone, notes, latitude, longitude }
+}
+
+export function orderNumber(id: number): string {
+  return `ORD-${100040 + id}`
+}
+
+export function preOrderNumber(id: number): string {
+  return `PRE-${100010 + id}`
+}
+
+/** Days to delivery: 3 to 5, by city so the same address always gets the same estimate. */
+export function arrivalDays(address: Schemas['ShippingInfo']): number {
+  let hash = 0
+  for (const ch of address.city.toLowerCase()) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
+  return 3 + (hash % 3)
+}
+
+export function toOrder(record: OrderRecord): Schemas['Order'] {
+  const { client_id: _owner, ...order } = record
+  return order
+}
+
+export function toPreOrder(record: PreOrderRecord): Schemas['PreOrder'] {
+  const { client_id: _owner, ...order } = record
+  return order
+}
+
+export function toReturn(record: ReturnRecord): Schemas['ReturnOrder'] {
+  const { client_id: _owner, ...ret } = record
+  return ret
+}
+
+/** Returns that still hold an order (a new one may only be asked for when none is open). */
+export const OPEN_RETURN_STATUSES: readonly Schemas['ReturnStatus'][] = ['Requested', 'Approved']
+
+export interface PreOrderInput {
+  client: Client
+  lines: { variant: Variant; product: ProductSummary; quantity: number }[]
+  /** ISO timestamp. */
+  placedAt: string
+  address: AddressRecord
+  notes: string | null
+}
+
+/**
+ * Stores a pre-order awaiting stock: no coupon, shipping by the usual rules, ready when the
+ * latest of its variants is, shipped two days after.
+ */
+export async function createPreOrder(input: PreOrderInput): Promise<Row<typeof commerce.preOrders>> {
+  const { client, placedAt } = input
+  const items = orderItems(input.lines)
+  const subtotal = money(items.reduce((n, i) => n + i.line_total, 0))
+  const { shipping, free_shipping } = shippingFor(subtotal, true, false, client)
+  const readyDates = input.lines.map((l) => l.variant.ready_date).filter((d): d is string => !!d)
+  const ready = readyDates.sort().at(-1) ?? addDays(placedAt.slice(0, 10), PRE_ORDER_DEFAULT_READY_DAYS)
+  const shipping_address = shippingInfo(input.address)
+  const id = nextId('preOrder')
+  return commerce.preOrders.create({
+    id,
+    client_id: client.id,
+    type: 'pre_order',
+    order_number: preOrderNumber(id),
+    created_at: placedAt,
+    status: 'Awaiting Stock',
+    history: [{ status: 'Awaiting Stock', at: placedAt }],
+    items,
+    subtotal,
+    discount: 0,
+    shipping,
+    free_shipping,
+    total: money(subtotal + shipping),
+    coupon_code: null,
+    payment_method: 'cod',
+    shipping_address,
+    contact: { name: client.name, email: client.email, phone: client.phone ?? input.address.phone },
+    notes: input.notes,
+    estimated_arrival_days: arrivalDays(shipping_address),
+    estimated_ready_date: ready,
+    expected_shipping_date: addDays(ready, PRE_ORDER_SHIPPING_DAYS),
+  })
+}

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'contract',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    // Each file starts its own HTTP mock; the suite walks the whole API per test.
+    testTimeout: 90_000,
+  },
+})
