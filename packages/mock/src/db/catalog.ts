@@ -4,13 +4,13 @@ import { componentSchema, type JsonSchema, standardSchema } from '../lib/contrac
 import { buildCatalogSeed, sortSeed } from '../seed/index.ts'
 import type { StoreProduct, StoreReview, StoreVariant } from './records.ts'
 
-type S = components['schemas']
-export type ProductSummary = S['ProductSummary']
-export type ProductDetail = S['ProductDetail']
-export type Variant = S['Variant']
-export type Review = S['Review']
-export type Pagination = S['Pagination']
-export type SortKey = S['SortKey']
+type Schemas = components['schemas']
+export type ProductSummary = Schemas['ProductSummary']
+export type ProductDetail = Schemas['ProductDetail']
+export type Variant = Schemas['Variant']
+export type Review = Schemas['Review']
+export type Pagination = Schemas['Pagination']
+export type SortKey = Schemas['SortKey']
 
 // Store-only schemas point into openapi.yaml wherever a field mirrors the contract.
 const pointer = (path: string): JsonSchema => ({ $ref: `#/components/schemas/${path}` })
@@ -82,18 +82,18 @@ const variantSchema: JsonSchema = {
 }
 
 /** The catalogue collections: the store of record, each refusing records that drift from openapi.yaml. */
-export const categories = new Collection({ schema: componentSchema<S['Category']>('Category') })
-export const brands = new Collection({ schema: componentSchema<S['Brand']>('Brand') })
-export const colors = new Collection({ schema: componentSchema<S['Color']>('Color') })
-export const sizes = new Collection({ schema: componentSchema<S['Size']>('Size') })
-export const tags = new Collection({ schema: componentSchema<S['Tag']>('Tag') })
-export const homeSections = new Collection({ schema: componentSchema<S['HomeSection']>('HomeSection') })
-export const currencies = new Collection({ schema: componentSchema<S['Currency']>('Currency') })
+export const categories = new Collection({ schema: componentSchema<Schemas['Category']>('Category') })
+export const brands = new Collection({ schema: componentSchema<Schemas['Brand']>('Brand') })
+export const colors = new Collection({ schema: componentSchema<Schemas['Color']>('Color') })
+export const sizes = new Collection({ schema: componentSchema<Schemas['Size']>('Size') })
+export const tags = new Collection({ schema: componentSchema<Schemas['Tag']>('Tag') })
+export const homeSections = new Collection({ schema: componentSchema<Schemas['HomeSection']>('HomeSection') })
+export const currencies = new Collection({ schema: componentSchema<Schemas['Currency']>('Currency') })
 export const configurations = new Collection({
-  schema: componentSchema<S['ConfigurationEntry']>('ConfigurationEntry'),
+  schema: componentSchema<Schemas['ConfigurationEntry']>('ConfigurationEntry'),
 })
-export const pages = new Collection({ schema: componentSchema<S['ContentPage']>('ContentPage') })
-export const teamMembers = new Collection({ schema: componentSchema<S['TeamMember']>('TeamMember') })
+export const pages = new Collection({ schema: componentSchema<Schemas['ContentPage']>('ContentPage') })
+export const teamMembers = new Collection({ schema: componentSchema<Schemas['TeamMember']>('TeamMember') })
 export const products = new Collection({
   schema: standardSchema<StoreProduct>('StoreProduct', productSchema),
 })
@@ -105,7 +105,7 @@ export const reviews = new Collection({ schema: componentSchema<StoreReview>('Re
  * The coupons on offer (WELCOME30, SAVE10, FLAT50). The public coupon list and the cart's coupon
  * rules both read this collection; look a code up with `findCoupon`.
  */
-export const coupons = new Collection({ schema: componentSchema<S['Coupon']>('Coupon') })
+export const coupons = new Collection({ schema: componentSchema<Schemas['Coupon']>('Coupon') })
 
 export const catalogCollections = {
   categories,
@@ -135,11 +135,11 @@ interface Index {
   variantsById: Map<number, StoreVariant>
   variantsByProduct: Map<number, StoreVariant[]>
   ratings: Map<number, { sum: number; count: number }>
-  colorsById: Map<number, S['Color']>
-  sizesById: Map<number, S['Size']>
-  tagsById: Map<number, S['Tag']>
-  brandsById: Map<number, S['Brand']>
-  categoriesById: Map<number, S['Category']>
+  colorsById: Map<number, Schemas['Color']>
+  sizesById: Map<number, Schemas['Size']>
+  tagsById: Map<number, Schemas['Tag']>
+  brandsById: Map<number, Schemas['Brand']>
+  categoriesById: Map<number, Schemas['Category']>
   summaries: Map<number, ProductSummary>
   details: Map<number, ProductDetail>
   sorted: Map<SortKey, ProductSummary[]>
@@ -165,7 +165,7 @@ function byId<T extends { id: number }>(records: readonly T[]): Map<number, T> {
   return new Map(records.map((r) => [r.id, r]))
 }
 
-function current(): Index {
+function catalogIndex(): Index {
   if (index && unchanged()) return index
   version++
   snapshots = watched.map((c) => [...(c.all() as unknown[])])
@@ -203,7 +203,7 @@ function current(): Index {
   return index
 }
 
-const refOf = (record: { id: number; name: string; slug: string } | undefined, id: number): S['Ref'] =>
+const refOf = (record: { id: number; name: string; slug: string } | undefined, id: number): Schemas['Ref'] =>
   record ? { id: record.id, name: record.name, slug: record.slug } : { id, name: 'Unknown', slug: 'unknown' }
 
 function toVariant(idx: Index, v: StoreVariant): Variant {
@@ -228,7 +228,7 @@ function buildSummary(idx: Index, p: StoreProduct): ProductSummary {
   let cheapest: StoreVariant | undefined
   for (const v of list) if (!cheapest || v.price < cheapest.price) cheapest = v
   const seenColors = new Set<number>()
-  const productColors: S['Color'][] = []
+  const productColors: Schemas['Color'][] = []
   for (const v of list) {
     if (v.color_id === null || seenColors.has(v.color_id)) continue
     seenColors.add(v.color_id)
@@ -267,7 +267,7 @@ function summaryOf(idx: Index, p: StoreProduct): ProductSummary {
 
 /** A number that changes whenever any catalogue record changes (for caches of catalogue reads). */
 export function catalogVersion(): number {
-  current()
+  catalogIndex()
   return version
 }
 
@@ -276,7 +276,7 @@ export function catalogVersion(): number {
  * Shared and cached until the catalogue changes: treat it as read-only.
  */
 export function productSummary(productId: number): ProductSummary | null {
-  const idx = current()
+  const idx = catalogIndex()
   const p = idx.productsById.get(productId)
   return p ? summaryOf(idx, p) : null
 }
@@ -288,7 +288,7 @@ function findProduct(idx: Index, idOrSlug: number | string): StoreProduct | unde
 
 /** The product page: by numeric id or slug, with variants and up to 8 related products. Read-only (cached). */
 export function productDetail(idOrSlug: number | string): ProductDetail | null {
-  const idx = current()
+  const idx = catalogIndex()
   const p = findProduct(idx, idOrSlug)
   if (!p) return null
   let detail = idx.details.get(p.id)
@@ -315,7 +315,7 @@ export function productDetail(idOrSlug: number | string): ProductDetail | null {
 
 /** A variant in the contract shape with its product's summary, or null when there is none. */
 export function findVariant(variantId: number): { variant: Variant; product: ProductSummary } | null {
-  const idx = current()
+  const idx = catalogIndex()
   const v = idx.variantsById.get(variantId)
   const p = v && idx.productsById.get(v.product_id)
   if (!v || !p) return null
@@ -324,7 +324,7 @@ export function findVariant(variantId: number): { variant: Variant; product: Pro
 
 /** The variants, optionally of one product, in id order. */
 export function listVariants(productId?: number): Variant[] {
-  const idx = current()
+  const idx = catalogIndex()
   const list =
     productId === undefined ? [...idx.variantsById.values()] : (idx.variantsByProduct.get(productId) ?? [])
   return list.map((v) => toVariant(idx, v)).sort((a, b) => a.id - b.id)
@@ -336,14 +336,14 @@ export function listVariants(productId?: number): Variant[] {
  * stock to take: do not call this for pre-order lines.
  */
 export async function adjustStock(variantId: number, delta: number): Promise<Variant | null> {
-  const v = current().variantsById.get(variantId)
+  const v = catalogIndex().variantsById.get(variantId)
   if (!v || !Number.isInteger(delta) || v.stock + delta < 0) return null
   const next = await variants.update((q) => q.where({ id: variantId }), {
     data(draft) {
       draft.stock += delta
     },
   })
-  return next ? toVariant(current(), next) : null
+  return next ? toVariant(catalogIndex(), next) : null
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -409,7 +409,7 @@ function haystack(idx: Index, p: StoreProduct): string {
  * category and tag names case-insensitively; prices compare against the cheapest variant.
  */
 export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
-  const idx = current()
+  const idx = catalogIndex()
   const search = filter.search?.trim().toLowerCase() ?? ''
   const inSet = (values: number[] | undefined) => (values && values.length > 0 ? new Set(values) : null)
   const categorySet = inSet(filter.categories)
@@ -454,13 +454,13 @@ export function paginate<T>(
 
 /** Lowest and highest product price (cheapest variant), for the shop's price filter. */
 export function priceRange(): { min: number; max: number } {
-  const list = sortedSummaries(current(), 'price_asc')
+  const list = sortedSummaries(catalogIndex(), 'price_asc')
   if (list.length === 0) return { min: 0, max: 0 }
   return { min: Math.floor(list[0]?.price ?? 0), max: Math.ceil(list[list.length - 1]?.price ?? 0) }
 }
 
 /** The sort options, one for every SortKey of the contract. */
-export const sorts: S['SortOption'][] = sortSeed
+export const sorts: Schemas['SortOption'][] = sortSeed
 
 // ---------------------------------------------------------------------------------------------
 // Reviews
@@ -511,7 +511,7 @@ export function deleteReview(id: number): Review | null {
 // Coupons
 
 /** A coupon by code (case-insensitive), or null. */
-export function findCoupon(code: string): S['Coupon'] | null {
+export function findCoupon(code: string): Schemas['Coupon'] | null {
   const wanted = code.trim().toUpperCase()
   return coupons.findFirst((q) => q.where({ code: (c) => c.toUpperCase() === wanted })) ?? null
 }
@@ -525,23 +525,23 @@ export async function resetCatalog(): Promise<void> {
   for (const collection of Object.values(catalogCollections)) collection.clear()
   index = null
   await Promise.all([
-    categories.createMany(seed.categories.length, (i) => seed.categories[i] as S['Category']),
-    brands.createMany(seed.brands.length, (i) => seed.brands[i] as S['Brand']),
-    colors.createMany(seed.colors.length, (i) => seed.colors[i] as S['Color']),
-    sizes.createMany(seed.sizes.length, (i) => seed.sizes[i] as S['Size']),
-    tags.createMany(seed.tags.length, (i) => seed.tags[i] as S['Tag']),
-    homeSections.createMany(seed.homeSections.length, (i) => seed.homeSections[i] as S['HomeSection']),
-    currencies.createMany(seed.currencies.length, (i) => seed.currencies[i] as S['Currency']),
+    categories.createMany(seed.categories.length, (i) => seed.categories[i] as Schemas['Category']),
+    brands.createMany(seed.brands.length, (i) => seed.brands[i] as Schemas['Brand']),
+    colors.createMany(seed.colors.length, (i) => seed.colors[i] as Schemas['Color']),
+    sizes.createMany(seed.sizes.length, (i) => seed.sizes[i] as Schemas['Size']),
+    tags.createMany(seed.tags.length, (i) => seed.tags[i] as Schemas['Tag']),
+    homeSections.createMany(seed.homeSections.length, (i) => seed.homeSections[i] as Schemas['HomeSection']),
+    currencies.createMany(seed.currencies.length, (i) => seed.currencies[i] as Schemas['Currency']),
     configurations.createMany(
       seed.configurations.length,
-      (i) => seed.configurations[i] as S['ConfigurationEntry'],
+      (i) => seed.configurations[i] as Schemas['ConfigurationEntry'],
     ),
-    pages.createMany(seed.pages.length, (i) => seed.pages[i] as S['ContentPage']),
-    teamMembers.createMany(seed.teamMembers.length, (i) => seed.teamMembers[i] as S['TeamMember']),
+    pages.createMany(seed.pages.length, (i) => seed.pages[i] as Schemas['ContentPage']),
+    teamMembers.createMany(seed.teamMembers.length, (i) => seed.teamMembers[i] as Schemas['TeamMember']),
     products.createMany(seed.products.length, (i) => seed.products[i] as StoreProduct),
     variants.createMany(seed.variants.length, (i) => seed.variants[i] as StoreVariant),
     reviews.createMany(seed.reviews.length, (i) => seed.reviews[i] as Review),
-    coupons.createMany(seed.coupons.length, (i) => seed.coupons[i] as S['Coupon']),
+    coupons.createMany(seed.coupons.length, (i) => seed.coupons[i] as Schemas['Coupon']),
   ])
 }
 

@@ -20,9 +20,9 @@ import {
 } from '../db/catalog.ts'
 import { errorBody, route } from '../lib/route.ts'
 
-type S = components['schemas']
+type Schemas = components['schemas']
 
-const OK = 'OK'
+const READ_MESSAGE = 'OK'
 /** How each home section is ordered. */
 const sectionSort: Record<string, SortKey> = {
   featured: 'popular',
@@ -40,7 +40,7 @@ export const catalogHandlers = [
   route('get', '/api/v1/client/allSettings', ({ reply }) =>
     reply(200, {
       result: true,
-      message: OK,
+      message: READ_MESSAGE,
       data: {
         categories: categories.all(),
         brands: brands.all(),
@@ -58,7 +58,7 @@ export const catalogHandlers = [
   ),
 
   route('get', '/api/v1/client/home', ({ reply }) => {
-    const sections: S['HomeSectionWithProducts'][] = homeSections.all().map((section) => ({
+    const sections: Schemas['HomeSectionWithProducts'][] = homeSections.all().map((section) => ({
       ...section,
       products: queryProducts({
         homeSection: section.id,
@@ -67,7 +67,7 @@ export const catalogHandlers = [
     }))
     return reply(200, {
       result: true,
-      message: OK,
+      message: READ_MESSAGE,
       data: {
         hero: {
           title: 'Tech that moves you',
@@ -99,7 +99,7 @@ export const catalogHandlers = [
       maxPrice: query.max_price,
       sort: query.sort,
     })
-    return reply(200, { result: true, message: OK, ...paginate(found, query.page, query.per_page) })
+    return reply(200, { result: true, message: READ_MESSAGE, ...paginate(found, query.page, query.per_page) })
   }),
 
   route('get', '/api/v1/client/products', ({ query, reply }) => {
@@ -109,13 +109,13 @@ export const catalogHandlers = [
       brands: query.brand_id === undefined ? undefined : [query.brand_id],
       tags: query.tag_id === undefined ? undefined : [query.tag_id],
     })
-    return reply(200, { result: true, message: OK, ...paginate(found, query.page, query.per_page) })
+    return reply(200, { result: true, message: READ_MESSAGE, ...paginate(found, query.page, query.per_page) })
   }),
 
   route('get', '/api/v1/client/getAllProductsVariants', ({ query, reply }) =>
     reply(200, {
       result: true,
-      message: OK,
+      message: READ_MESSAGE,
       ...paginate(listVariants(query.product_id), query.page, query.per_page),
     }),
   ),
@@ -123,33 +123,37 @@ export const catalogHandlers = [
   route('get', '/api/v1/client/product/{id}', ({ params, reply }) => {
     const product = productDetail(params.id)
     return product
-      ? reply(200, { result: true, message: OK, data: product })
+      ? reply(200, { result: true, message: READ_MESSAGE, data: product })
       : reply(404, errorBody('Product not found.'))
   }),
 
   route('get', '/api/v1/client/categories', ({ query, reply }) => {
     const keep = matches(query.search)
-    return reply(200, { result: true, message: OK, data: categories.all().filter((c) => keep(c.name)) })
+    return reply(200, {
+      result: true,
+      message: READ_MESSAGE,
+      data: categories.all().filter((c) => keep(c.name)),
+    })
   }),
 
   route('get', '/api/v1/client/brands', ({ query, reply }) => {
     const keep = matches(query.search)
-    return reply(200, { result: true, message: OK, data: brands.all().filter((b) => keep(b.name)) })
+    return reply(200, { result: true, message: READ_MESSAGE, data: brands.all().filter((b) => keep(b.name)) })
   }),
 
   route('get', '/api/v1/client/colors', ({ reply }) =>
-    reply(200, { result: true, message: OK, data: colors.all() }),
+    reply(200, { result: true, message: READ_MESSAGE, data: colors.all() }),
   ),
 
   route('get', '/api/v1/client/tags', ({ reply }) =>
-    reply(200, { result: true, message: OK, data: tags.all() }),
+    reply(200, { result: true, message: READ_MESSAGE, data: tags.all() }),
   ),
 
   route('get', '/api/v1/client/configurations', ({ reply }) =>
-    reply(200, { result: true, message: OK, data: configurations.all() }),
+    reply(200, { result: true, message: READ_MESSAGE, data: configurations.all() }),
   ),
 
   route('get', '/api/v1/client/coupons', ({ reply }) =>
-    reply(200, { result: true, message: OK, data: coupons.all() }),
+    reply(200, { result: true, message: READ_MESSAGE, data: coupons.all() }),
   ),
 ]

@@ -18,20 +18,20 @@ import {
 export { UNSAFE_DESCRIPTION_PRODUCT_ID } from './products.ts'
 export { STORE_NAME, shopperSeed, sortSeed } from './reference.ts'
 
-type S = components['schemas']
+type Schemas = components['schemas']
 
 export interface CatalogSeed extends ProductSeed {
-  categories: S['Category'][]
-  brands: S['Brand'][]
-  colors: S['Color'][]
-  sizes: S['Size'][]
-  tags: S['Tag'][]
-  homeSections: S['HomeSection'][]
-  currencies: S['Currency'][]
-  configurations: S['ConfigurationEntry'][]
-  pages: S['ContentPage'][]
-  teamMembers: S['TeamMember'][]
-  coupons: S['Coupon'][]
+  categories: Schemas['Category'][]
+  brands: Schemas['Brand'][]
+  colors: Schemas['Color'][]
+  sizes: Schemas['Size'][]
+  tags: Schemas['Tag'][]
+  homeSections: Schemas['HomeSection'][]
+  currencies: Schemas['Currency'][]
+  configurations: Schemas['ConfigurationEntry'][]
+  pages: Schemas['ContentPage'][]
+  teamMembers: Schemas['TeamMember'][]
+  coupons: Schemas['Coupon'][]
 }
 
 const SEED = 20_261_122

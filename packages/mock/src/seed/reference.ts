@@ -1,6 +1,6 @@
 import type { components } from '@storefront/sdk/schema'
 
-type S = components['schemas']
+type Schemas = components['schemas']
 
 /** Store identity; also the `store_name` configuration entry. */
 export const STORE_NAME = 'Voltline'
@@ -37,7 +37,7 @@ export const brandSeed = [
   { id: 14, name: 'Nimbra', slug: 'nimbra' },
 ] as const
 
-export const colorSeed: S['Color'][] = [
+export const colorSeed: Schemas['Color'][] = [
   { id: 1, name: 'Black', slug: 'black', hex: '#111111' },
   { id: 2, name: 'White', slug: 'white', hex: '#f5f5f5' },
   { id: 3, name: 'Silver', slug: 'silver', hex: '#c0c4c8' },
@@ -51,7 +51,7 @@ export const colorSeed: S['Color'][] = [
   { id: 11, name: 'Sand', slug: 'sand', hex: '#d8c7a5' },
 ]
 
-export const sizeSeed: S['Size'][] = [
+export const sizeSeed: Schemas['Size'][] = [
   { id: 1, name: '64 GB', slug: '64-gb' },
   { id: 2, name: '128 GB', slug: '128-gb' },
   { id: 3, name: '256 GB', slug: '256-gb' },
@@ -75,7 +75,7 @@ export const sizeSeed: S['Size'][] = [
   { id: 21, name: '32-inch', slug: '32-inch' },
 ]
 
-export const tagSeed: S['Tag'][] = [
+export const tagSeed: Schemas['Tag'][] = [
   { id: 1, name: '5G', slug: '5g' },
   { id: 2, name: 'Wireless', slug: 'wireless' },
   { id: 3, name: 'Noise Cancelling', slug: 'noise-cancelling' },
@@ -90,14 +90,14 @@ export const tagSeed: S['Tag'][] = [
   { id: 12, name: 'Voice Assistant', slug: 'voice-assistant' },
 ]
 
-export const homeSectionSeed: S['HomeSection'][] = [
+export const homeSectionSeed: Schemas['HomeSection'][] = [
   { id: 1, name: 'Featured', slug: 'featured' },
   { id: 2, name: 'New Arrivals', slug: 'new-arrivals' },
   { id: 3, name: 'Best Sellers', slug: 'best-sellers' },
   { id: 4, name: 'Deals', slug: 'deals' },
 ]
 
-export const currencySeed: S['Currency'][] = [
+export const currencySeed: Schemas['Currency'][] = [
   {
     id: 1,
     code: 'USD',
@@ -148,7 +148,7 @@ export const currencySeed: S['Currency'][] = [
   },
 ]
 
-export const configurationSeed: S['ConfigurationEntry'][] = [
+export const configurationSeed: Schemas['ConfigurationEntry'][] = [
   { key: 'store_name', value: STORE_NAME },
   { key: 'contact_phone', value: '+1 (415) 555-0142' },
   { key: 'contact_email', value: 'support@voltline.example' },
@@ -161,7 +161,7 @@ export const configurationSeed: S['ConfigurationEntry'][] = [
   { key: 'theme_color2', value: '#f59e0b' },
 ]
 
-export const sortSeed: S['SortOption'][] = [
+export const sortSeed: Schemas['SortOption'][] = [
   { key: 'newest', label: 'Newest' },
   { key: 'popular', label: 'Most Popular' },
   { key: 'rating', label: 'Top Rated' },
@@ -171,7 +171,7 @@ export const sortSeed: S['SortOption'][] = [
   { key: 'name_desc', label: 'Name: Z to A' },
 ]
 
-export const pageSeed: S['ContentPage'][] = [
+export const pageSeed: Schemas['ContentPage'][] = [
   {
     slug: 'about-us',
     title: 'About Us',
@@ -240,7 +240,7 @@ const teamPeople = [
   ['Youssef Amin', 'Buyer, Audio & Gaming', 'Listens to more headphones than is probably healthy.'],
 ] as const
 
-export const teamSeed: S['TeamMember'][] = teamPeople.map(([name, role, bio], index) => ({
+export const teamSeed: Schemas['TeamMember'][] = teamPeople.map(([name, role, bio], index) => ({
   id: index + 1,
   name,
   role,
@@ -249,7 +249,7 @@ export const teamSeed: S['TeamMember'][] = teamPeople.map(([name, role, bio], in
 }))
 
 /** The coupons on offer; the cart's coupon rules read these. */
-export const couponSeed: S['Coupon'][] = [
+export const couponSeed: Schemas['Coupon'][] = [
   {
     code: 'WELCOME30',
     description: '30% off your first order and free shipping',
