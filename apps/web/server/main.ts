@@ -4,7 +4,7 @@
 // primary, and the workers forward /api/*, /__mock/* and /mock-images/* to it.
 import cluster from 'node:cluster'
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts'
-import { startWebServer } from './web-server.ts'
+import { importEmbeddedMock, startWebServer } from './web-server.ts'
 
 const logLine = (fields: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields, pid: process.pid })}\n`)
@@ -33,7 +33,7 @@ async function supervise(config: ServerConfig) {
   const env: Record<string, string> = {}
   let closeMock: (() => Promise<void>) | undefined
   if (!config.apiUrl && !config.proxy) {
-    const { startMockServer } = await import('@storefront/mock/http')
+    const { startMockServer } = await importEmbeddedMock()
     const mock = await startMockServer({ port: 0, host: '127.0.0.1' })
     closeMock = mock.close
     env.PROXY_API = mock.url

@@ -7,10 +7,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TOKEN_COOKIE } from '@storefront/sdk'
-import { LANG_COOKIE } from '../src/lib/storage-keys.ts'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
 import { chooseEncoding, compressFor, compressPage } from './compression.ts'
-import type { ServerConfig } from './config.ts'
+import { ConfigError, type ServerConfig } from './config.ts'
 import { REQUEST_ID_HEADER, type Visitor } from './first-answers.ts'
 import { type CachedPage, createPageCache, pageCacheKey } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
@@ -54,10 +53,20 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
   return undefined
 }
 
-/** The language the app will start in: the `lang` cookie, else the browser's first language. */
-function firstLanguage(req: IncomingMessage): 'en' | 'ar' {
-  const wanted = cookieValue(req, LANG_COOKIE) ?? String(req.headers['accept-language'] ?? 'en')
+/** The language the app will start in: the language cookie, else the browser's first language. */
+function firstLanguage(req: IncomingMessage, langCookie: string | undefined): 'en' | 'ar' {
+  const wanted =
+    (langCookie && cookieValue(req, langCookie)) ?? String(req.headers['accept-language'] ?? 'en')
   return wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en'
+}
+
+/** The mock that answers the API when no API_URL is given; a production image does not hold it. */
+export async function importEmbeddedMock() {
+  try {
+    return await import('@storefront/mock/http')
+  } catch (error) {
+    throw new ConfigError(`API_URL is not set and the embedded mock cannot be loaded (${String(error)})`)
+  }
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -82,7 +91,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const proxy = options.proxy ? createProxy(options.proxy) : null
   const mock =
     !options.proxy && !options.apiUrl && !options.bare
-      ? (await import('@storefront/mock/http')).createMockMiddleware()
+      ? (await importEmbeddedMock()).createMockMiddleware()
       : null
   const cache = options.pageCache && !options.bare ? createPageCache(options.pageCache) : null
   const guestCacheControl = options.pageCache
@@ -132,7 +141,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   /** A page of the app (any address that is not a file). */
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
     const token = cookieValue(req, TOKEN_COOKIE)
-    const visitor: Visitor = { lang: firstLanguage(req), token, requestId: id }
+    const visitor: Visitor = { lang: firstLanguage(req, renderer?.LANG_COOKIE), token, requestId: id }
     const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
     let own: RenderedDocument | undefined
     if (shared) {
