@@ -2,11 +2,15 @@
 // cache off) and cached, at 10 and 50 connections, each row beside the same server sending a small
 // static file (the floor of this server on this machine) and given as a ratio to it.
 // Loopback only; every run is bounded in time and in requests.
-// Usage: npm run bench:serve [-- --seconds 5 --runs 3 --url http://127.0.0.1:4310]
-// With --url it measures a server already running there (once, as it is configured).
-import { type ChildProcess, spawn } from 'node:child_process'
+// Usage: npm run bench:serve [-- --seconds 5 --runs 3 --no-build --url http://127.0.0.1:4310]
+// It builds the app, then starts the production server as production does (WEB_WORKERS and the
+// other settings pass through from the environment). With --url it measures a server already
+// running there instead (once, as that server is configured).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const argument = (name: string) => {
@@ -70,10 +74,18 @@ async function waitFor(url: string, ms: number) {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/web/server/main.ts'], {
+  return spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), ACCESS_LOG: 'off', ...env },
+    env: {
+      ...process.env,
+      MOCK_QUIET: '1',
+      ACCESS_LOG: 'off',
+      ...PRODUCTION_ENV,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      ...env,
+    },
   })
 }
 
@@ -108,6 +120,15 @@ async function benchServer(base: string, mode: string) {
 row(['path', 'mode', 'connections', 'req/s', 'p50', 'p99', 'x floor', 'errors'])
 row(['---', '---', '---', '---', '---', '---', '---', '---'])
 const url = argument('url')
+if (!url && !process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@storefront/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (build.status !== 0) throw new Error('the web build failed')
+}
+const loadBefore = loadavg()[0]?.toFixed(1)
 if (url) {
   await benchServer(url, 'as running')
 } else {
@@ -124,5 +145,9 @@ if (url) {
     }
   }
 }
-console.log(`\n${RUNS} runs of ${SECONDS} s each (median), at most ${MAX_REQUESTS} requests per run\n`)
+console.log(
+  `\n${RUNS} runs of ${SECONDS} s each (median), at most ${MAX_REQUESTS} requests per run, ` +
+    `${availableParallelism()} cores, load average ${loadBefore} before and ${loadavg()[0]?.toFixed(1)} after, ` +
+    `WEB_WORKERS=${process.env.WEB_WORKERS ?? 'default'}\n`,
+)
 console.log(rows.join('\n'))
