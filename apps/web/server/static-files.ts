@@ -42,20 +42,18 @@ async function readIfFile(file: string): Promise<Buffer | undefined> {
  * A build is immutable while the server runs, so they stay in memory.
  */
 export function createStaticFiles(dist: string, headers: Record<string, string>) {
-  const files = new Map<string, Promise<StaticFile | null>>()
+  const files = new Map<string, StaticFile>()
 
-  function load(path: string): Promise<StaticFile | null> {
-    let entry = files.get(path)
-    if (!entry) {
-      entry = (async () => {
-        const file = join(dist, path)
-        const body = await readIfFile(file)
-        if (!body) return null
-        const [br, gzip] = await Promise.all([readIfFile(`${file}.br`), readIfFile(`${file}.gz`)])
-        return { body, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) }
-      })()
-      files.set(path, entry)
-    }
+  // Only files found are kept: page addresses are unbounded and must not grow this.
+  async function load(path: string): Promise<StaticFile | null> {
+    const held = files.get(path)
+    if (held) return held
+    const file = join(dist, path)
+    const body = await readIfFile(file)
+    if (!body) return null
+    const [br, gzip] = await Promise.all([readIfFile(`${file}.br`), readIfFile(`${file}.gz`)])
+    const entry = { body, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) }
+    files.set(path, entry)
     return entry
   }
 
