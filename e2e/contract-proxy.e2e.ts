@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWebServer } from '../scripts/serve-web.ts'
+import { startWebServer } from '../apps/web/server/web-server.ts'
 
 // The proxy mode of the web server is what makes the Prism run an independent check: if it did not
 // forward API calls or did not record Prism's verdicts, the "zero violations" step would pass for

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, openSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const web = `${root}apps/web`
@@ -73,9 +74,10 @@ export async function setup(project: TestProject) {
       )
       await waitFor(`http://127.0.0.1:${prismPort}/api/v1/client/colors`, 150_000)
       start(
-        'npx',
-        ['tsx', 'scripts/serve-web.ts'],
+        process.execPath,
+        [SERVER_ENTRY],
         {
+          ...PRODUCTION_ENV,
           PORT: port,
           PROXY_API: `http://127.0.0.1:${prismPort}`,
           PROXY_MOCK: `http://127.0.0.1:${mockPort}`,
@@ -85,7 +87,7 @@ export async function setup(project: TestProject) {
       )
     } else {
       // The production build served as production would (compression, cache and security headers).
-      start('npx', ['tsx', 'scripts/serve-web.ts'], { PORT: port }, 'e2e-web.log')
+      start(process.execPath, [SERVER_ENTRY], { ...PRODUCTION_ENV, PORT: port }, 'e2e-web.log')
     }
     process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
   }

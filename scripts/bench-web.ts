@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { startWebServer } from './serve-web.ts'
+import { startWebServer } from '../apps/web/server/web-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const runsArg = process.argv.indexOf('--runs')

@@ -22,7 +22,7 @@ export function firstPage(pathname: string, search: string): FirstPage | null {
 
 /**
  * The request path the app sends for a page's own data. The production server
- * (`scripts/serve-web.ts`) writes answers into the page under these paths and `first-load.ts`
+ * (`apps/web/server`) writes answers into the page under these paths and `first-load.ts`
  * looks them up under the same ones, so both sides must agree: they share this.
  */
 export function pageAnswerPath(page: FirstPage): string {

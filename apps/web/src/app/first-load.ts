@@ -4,7 +4,7 @@ import { $api } from '../lib/api'
 import { type FirstPage, firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 import { homePage, productPage, shopPage } from './route-chunks'
 
-/** What the production server wrote into the page (`scripts/serve-web.ts`). */
+/** What the production server wrote into the page (`apps/web/server`). */
 export interface FirstAnswersBlock {
   /** The language the answers (and the server-rendered HTML, if any) are in. */
   lang: string

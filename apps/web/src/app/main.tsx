@@ -16,7 +16,7 @@ startThemeSync()
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
-// The production server renders most pages (scripts/serve-web.ts); the rest, and every page of the
+// The production server renders most pages (apps/web/server); the rest, and every page of the
 // dev server and the static demo, render here from an empty root.
 const written = readFirstAnswers()
 const serverRendered = root.firstElementChild !== null && written !== null

@@ -1,4 +1,4 @@
-// The production server's renderer (built with `vite build --ssr`, loaded by scripts/serve-web.ts).
+// The production server's renderer (built with `vite build --ssr`, loaded by apps/web/server).
 // It renders a page to HTML from the API answers the server already fetched, so the browser can
 // paint the page before any JavaScript has run; main.tsx then hydrates it.
 import { createQueryClient } from '@storefront/sdk'
@@ -14,6 +14,10 @@ import { App } from './app'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 import { findRoute, loadRouteChunk } from './routes'
+
+// What the server must agree on with the app: which answers a page starts with, under which paths.
+export { LANG_COOKIE } from '../lib/storage-keys'
+export { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 
 // The server only ever renders what the browser's first (hydrating) render will show.
 hydrating.value = true

@@ -1,0 +1,64 @@
+import type { IncomingMessage } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export type Encoding = 'br' | 'gzip'
+
+/** The encoding to answer with, of those at hand, by the request's Accept-Encoding. */
+export function chooseEncoding(
+  req: IncomingMessage,
+  available: { br?: unknown; gzip?: unknown },
+): Encoding | null {
+  const accept = String(req.headers['accept-encoding'] ?? '')
+  if (available.br && /\bbr\b/.test(accept)) return 'br'
+  if (available.gzip && /\bgzip\b/.test(accept)) return 'gzip'
+  return null
+}
+
+export interface CompressedPage {
+  body: Buffer
+  br: Buffer
+  gzip: Buffer
+}
+
+/**
+ * Both encodings of a rendered page. zlib's asynchronous calls run on libuv's thread pool, so the
+ * event loop keeps answering while a page is compressed; the quality is the fast end because this
+ * runs once per render.
+ */
+export async function compressPage(html: string): Promise<CompressedPage> {
+  const body = Buffer.from(html)
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipAsync(body, { level: 6 }),
+  ])
+  return { body, br, gzip: gzipped }
+}
+
+/** Build-time compression of a static file: slow, best ratio, run once per build. */
+export async function compressAsset(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(body, { level: 9 }),
+  ])
+  return { br, gzip: gzipped }
+}
+
+/** One encoding of a page rendered for one visitor alone: quality 4, as this runs per request. */
+export async function compressFor(body: Buffer, encoding: Encoding | null): Promise<Buffer> {
+  if (encoding === 'br')
+    return brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    })
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 })
+  return body
+}

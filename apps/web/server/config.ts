@@ -1,0 +1,99 @@
+import { availableParallelism } from 'node:os'
+
+/** Every setting of the production server, each read from the environment variable of its name. */
+export const ENVIRONMENT = {
+  PORT: 'port to listen on (4173)',
+  HOST: 'address to listen on (127.0.0.1; 0.0.0.0 in a container)',
+  API_URL: 'the API origin; without it the embedded mock answers /api/* on this server',
+  APP_KEY: 'sent to the API as X-App-Key with the first answers (storefront-web)',
+  PUBLIC_ORIGIN: 'the public origin for absolute links in structured data (this server)',
+  PROXY_API: 'with PROXY_MOCK: forward /api/* here (a validating proxy) instead of the embedded mock',
+  PROXY_MOCK: 'with PROXY_API: forward /__mock/* and /mock-images/* here',
+  VIOLATIONS_LOG: 'file the proxy verdicts are appended to (stderr)',
+  WEB_WORKERS: 'worker processes (one per core)',
+  PAGE_CACHE: 'on or off: share rendered guest pages (on)',
+  PAGE_CACHE_FRESH_SECONDS: 'seconds a shared page is served as it is (10)',
+  PAGE_CACHE_STALE_SECONDS: 'seconds after that it is served while being rendered again (60)',
+  PAGE_CACHE_MAX_MB: 'memory bound of the page cache per worker, in MB (64)',
+  FIRST_ANSWERS_TIMEOUT_MS: 'how long a page waits for its first API answers (800)',
+  SHUTDOWN_TIMEOUT_SECONDS: 'on SIGTERM, how long requests in flight may take before the exit (10)',
+  ACCESS_LOG: 'on or off: one JSON line per request on stdout (on)',
+} as const
+
+export type EnvironmentName = keyof typeof ENVIRONMENT
+
+export interface ServerConfig {
+  port: number
+  host: string
+  apiUrl?: string
+  appKey: string
+  publicOrigin?: string
+  proxy?: { api: string; mock: string; violationsLog?: string }
+  workers: number
+  pageCache: { freshSeconds: number; staleSeconds: number; maxBytes: number } | null
+  firstAnswersTimeoutMs: number
+  shutdownTimeoutMs: number
+  accessLog: boolean
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; a value that cannot be used stops the start with the variable's name. */
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const text = (name: EnvironmentName) => {
+    const value = env[name]?.trim()
+    return value ? value : undefined
+  }
+  const integer = (name: EnvironmentName, fallback: number, min: number) => {
+    const raw = text(name)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < min)
+      throw new ConfigError(
+        `${name} must be a whole number of at least ${min} (${ENVIRONMENT[name]}); got "${raw}"`,
+      )
+    return value
+  }
+  const toggle = (name: EnvironmentName) => {
+    const raw = text(name) ?? 'on'
+    if (raw !== 'on' && raw !== 'off') throw new ConfigError(`${name} must be on or off; got "${raw}"`)
+    return raw === 'on'
+  }
+  const origin = (name: EnvironmentName) => {
+    const raw = text(name)
+    if (raw === undefined) return undefined
+    try {
+      new URL(raw)
+      return raw.replace(/\/$/, '')
+    } catch {
+      throw new ConfigError(`${name} must be an absolute URL (${ENVIRONMENT[name]}); got "${raw}"`)
+    }
+  }
+  const proxyApi = origin('PROXY_API')
+  const proxyMock = origin('PROXY_MOCK')
+  if (Boolean(proxyApi) !== Boolean(proxyMock)) throw new ConfigError('PROXY_API and PROXY_MOCK go together')
+  const apiUrl = origin('API_URL')
+  const publicOrigin = origin('PUBLIC_ORIGIN')
+  const violationsLog = text('VIOLATIONS_LOG')
+  return {
+    port: integer('PORT', 4173, 0),
+    host: text('HOST') ?? '127.0.0.1',
+    ...(apiUrl ? { apiUrl } : {}),
+    appKey: text('APP_KEY') ?? 'storefront-web',
+    ...(publicOrigin ? { publicOrigin } : {}),
+    ...(proxyApi && proxyMock
+      ? { proxy: { api: proxyApi, mock: proxyMock, ...(violationsLog ? { violationsLog } : {}) } }
+      : {}),
+    workers: integer('WEB_WORKERS', availableParallelism(), 1),
+    pageCache: toggle('PAGE_CACHE')
+      ? {
+          freshSeconds: integer('PAGE_CACHE_FRESH_SECONDS', 10, 1),
+          staleSeconds: integer('PAGE_CACHE_STALE_SECONDS', 60, 0),
+          maxBytes: integer('PAGE_CACHE_MAX_MB', 64, 1) * 1024 * 1024,
+        }
+      : null,
+    firstAnswersTimeoutMs: integer('FIRST_ANSWERS_TIMEOUT_MS', 800, 1),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_SECONDS', 10, 0) * 1000,
+    accessLog: toggle('ACCESS_LOG'),
+  }
+}

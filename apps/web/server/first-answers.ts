@@ -1,0 +1,68 @@
+import { type ApiClient, createApiClient } from '@storefront/sdk'
+import type { FirstPage } from '../src/app/first-answers.ts'
+import type { Renderer } from './renderer.ts'
+
+/** Who the answers are for: what the browser's own calls would carry. */
+export interface Visitor {
+  lang: 'en' | 'ar'
+  token: string | undefined
+  requestId: string
+}
+
+export const REQUEST_ID_HEADER = 'X-Request-Id'
+
+/** The API's answer for one page's own data, asked for as the app asks for it. */
+function askForPage(client: ApiClient, page: FirstPage, signal: AbortSignal) {
+  switch (page.kind) {
+    case 'home':
+      return client.GET('/api/v1/client/home', { signal })
+    case 'shop':
+      return client.GET('/api/v1/client/shop', { params: { query: page.query }, signal })
+    case 'product':
+      return client.GET('/api/v1/client/product/{id}', {
+        params: { path: { id: decodeURIComponent(page.slug) } },
+        signal,
+      })
+  }
+}
+
+/**
+ * The page's first API answers, by the request path the app would use, asked for through the SDK
+ * client so they carry the headers of the browser's calls (language, app key, tracking, the
+ * visitor's token) plus the request id. Each is bounded by `timeoutMs`: a slow or failing API
+ * leaves that answer out and the app asks for it itself.
+ */
+export async function fetchFirstAnswers(
+  renderer: Renderer,
+  options: { baseUrl: string; appKey: string; timeoutMs: number },
+  visitor: Visitor,
+  page: FirstPage | null,
+): Promise<Record<string, unknown>> {
+  const client = createApiClient({
+    baseUrl: options.baseUrl,
+    appKey: options.appKey,
+    getToken: () => visitor.token ?? null,
+    getLanguage: () => visitor.lang,
+    fetch: (request) => {
+      request.headers.set(REQUEST_ID_HEADER, visitor.requestId)
+      return fetch(request)
+    },
+  })
+  const signal = AbortSignal.timeout(options.timeoutMs)
+  const wanted: [string, () => Promise<{ data?: unknown }>][] = [
+    [renderer.SETTINGS_PATH, () => client.GET('/api/v1/client/allSettings', { signal })],
+  ]
+  if (page) wanted.push([renderer.pageAnswerPath(page), () => askForPage(client, page, signal)])
+  const answers: Record<string, unknown> = {}
+  await Promise.all(
+    wanted.map(async ([path, ask]) => {
+      try {
+        const { data } = await ask()
+        if ((data as { result?: boolean } | undefined)?.result === true) answers[path] = data
+      } catch {
+        // slow, down or refused: the app asks for it itself
+      }
+    }),
+  )
+  return answers
+}

@@ -1,0 +1,81 @@
+// The HTTP entry of the production server: `node apps/web/server/main.ts`, configured by the
+// environment alone (config.ts). It runs WEB_WORKERS worker processes that share the port. The
+// embedded mock keeps its data in memory, so with more than one worker it runs once, here in the
+// primary, and the workers forward /api/*, /__mock/* and /mock-images/* to it.
+import cluster from 'node:cluster'
+import { ConfigError, readServerConfig, type ServerConfig } from './config.ts'
+import { importEmbeddedMock, startWebServer } from './web-server.ts'
+
+const logLine = (fields: Record<string, unknown>) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields, pid: process.pid })}\n`)
+
+/** Serves in this process until SIGTERM or SIGINT, then closes gracefully and exits. */
+async function serve(config: ServerConfig) {
+  const server = await startWebServer(config)
+  logLine({
+    msg: 'listening',
+    url: server.url,
+    api: config.apiUrl ?? config.proxy?.api ?? 'embedded mock',
+    pageCache: config.pageCache !== null,
+  })
+  const stop = async (signal: string) => {
+    logLine({ msg: 'stopping', signal })
+    await server.close()
+    logLine({ msg: 'stopped' })
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+  process.once('SIGINT', () => void stop('SIGINT'))
+}
+
+/** Starts the workers, replaces one that dies, and on SIGTERM stops them all before exiting. */
+async function supervise(config: ServerConfig) {
+  const env: Record<string, string> = {}
+  let closeMock: (() => Promise<void>) | undefined
+  if (!config.apiUrl && !config.proxy) {
+    const { startMockServer } = await importEmbeddedMock()
+    const mock = await startMockServer({ port: 0, host: '127.0.0.1' })
+    closeMock = mock.close
+    env.PROXY_API = mock.url
+    env.PROXY_MOCK = mock.url
+  }
+  let stopping = false
+  const fork = () => cluster.fork(env)
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        void (closeMock?.() ?? Promise.resolve()).then(() => {
+          logLine({ msg: 'stopped' })
+          process.exit(0)
+        })
+      }
+      return
+    }
+    logLine({ msg: 'worker exited; starting another', worker: worker.process.pid, code, signal })
+    fork()
+  })
+  for (let i = 0; i < config.workers; i++) fork()
+  logLine({
+    msg: 'primary',
+    workers: config.workers,
+    api: config.apiUrl ?? config.proxy?.api ?? 'shared mock',
+  })
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logLine({ msg: 'stopping', signal })
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+try {
+  const config = readServerConfig()
+  if (cluster.isPrimary && config.workers > 1) await supervise(config)
+  else await serve(config)
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`Configuration: ${error.message}`)
+  process.exit(2)
+}

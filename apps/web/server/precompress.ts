@@ -1,0 +1,34 @@
+// Writes `<file>.br` and `<file>.gz` beside every compressible file of the browser build, so the
+// server sends static files as they are and never compresses one while a visitor waits.
+// Usage (after `vite build`): node server/precompress.ts [dist]
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { extname, join, resolve } from 'node:path'
+import { compressAsset } from './compression.ts'
+import { COMPRESSIBLE } from './static-files.ts'
+
+/** Compresses every compressible file under `dist`; returns how many files got siblings. */
+export async function precompress(dist: string): Promise<number> {
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true })
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name))
+  let written = 0
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file)
+      // Below a packet's worth, compression saves nothing worth a header.
+      if (body.length < 512) return
+      const { br, gzip } = await compressAsset(body)
+      if (br.length < body.length) await writeFile(`${file}.br`, br)
+      if (gzip.length < body.length) await writeFile(`${file}.gz`, gzip)
+      written++
+    }),
+  )
+  return written
+}
+
+if (import.meta.main) {
+  const dist = resolve(process.argv[2] ?? 'dist')
+  const count = await precompress(dist)
+  console.log(`precompressed ${count} files in ${dist} (.br, .gz)`)
+}

@@ -1,0 +1,74 @@
+import type { FirstPage } from '../src/app/first-answers.ts'
+import { fetchFirstAnswers, type Visitor } from './first-answers.ts'
+import { composePage, type PageTemplate } from './page-template.ts'
+import type { Renderer } from './renderer.ts'
+
+export type RenderedDocument =
+  | {
+      kind: 'document'
+      status: number
+      html: string
+      /** Rendered on the server from every answer it needed: worth sharing with other guests. */
+      complete: boolean
+    }
+  | { kind: 'redirect'; location: string }
+
+/** The image a page paints first and large: the home hero, the first product, the product's first picture. */
+function largestImage(page: FirstPage, answer: unknown): string | undefined {
+  const data = (answer as { data?: unknown } | undefined)?.data
+  switch (page.kind) {
+    case 'home':
+      return (data as { hero?: { image?: { url?: string } } } | undefined)?.hero?.image?.url
+    case 'shop':
+      return (data as { image?: { url?: string } }[] | undefined)?.[0]?.image?.url
+    case 'product':
+      return (data as { images?: { url?: string }[] } | undefined)?.images?.[0]?.url
+  }
+}
+
+export interface RenderOptions {
+  renderer: Renderer | null
+  template: PageTemplate
+  api: { baseUrl: string; appKey: string; timeoutMs: number }
+  /** The public origin, for absolute links in structured data. */
+  origin: string
+}
+
+/**
+ * One page's document: its first API answers written into it as a JSON block (never executed, so
+ * the CSP needs no exception for it) and, when the renderer could render it, its HTML. Without the
+ * answers (a slow or failing API) the app renders the page in the browser.
+ */
+export async function renderDocument(
+  options: RenderOptions,
+  url: URL,
+  visitor: Visitor,
+): Promise<RenderedDocument> {
+  const { renderer, template } = options
+  const page = renderer ? renderer.firstPage(url.pathname, url.search) : null
+  const answers = renderer ? await fetchFirstAnswers(renderer, options.api, visitor, page) : {}
+  const result = renderer
+    ? await renderer.renderPage({
+        url: `${url.pathname}${url.search}`,
+        language: visitor.lang,
+        answers,
+        signedIn: visitor.token !== undefined,
+        origin: options.origin,
+      })
+    : ({ kind: 'browser-only' } as const)
+  if (result.kind === 'redirect') return { kind: 'redirect', location: result.location }
+  const rendered = result.kind === 'page' ? { html: result.html, head: result.head } : undefined
+  const pagePath = page && renderer ? renderer.pageAnswerPath(page) : undefined
+  const preloadImage = page && pagePath ? largestImage(page, answers[pagePath]) : undefined
+  return {
+    kind: 'document',
+    status: result.kind === 'page' ? result.status : 200,
+    html: composePage(template, {
+      lang: visitor.lang,
+      answers,
+      ...(rendered ? { rendered } : {}),
+      preloadImage,
+    }),
+    complete: result.kind === 'page' && (!pagePath || pagePath in answers),
+  }
+}

@@ -1,0 +1,86 @@
+import { readFile, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { chooseEncoding } from './compression.ts'
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+/** File types worth compressing (at build time, by precompress.ts). */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
+
+interface StaticFile {
+  body: Buffer
+  br?: Buffer
+  gzip?: Buffer
+}
+
+async function readIfFile(file: string): Promise<Buffer | undefined> {
+  try {
+    if (!(await stat(file)).isFile()) return undefined
+    return await readFile(file)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The build's files, read once each with the `.br`/`.gz` siblings the build wrote beside them.
+ * A build is immutable while the server runs, so they stay in memory.
+ */
+export function createStaticFiles(dist: string, headers: Record<string, string>) {
+  const files = new Map<string, StaticFile>()
+
+  // Only files found are kept: page addresses are unbounded and must not grow this.
+  async function load(path: string): Promise<StaticFile | null> {
+    const held = files.get(path)
+    if (held) return held
+    const file = join(dist, path)
+    const body = await readIfFile(file)
+    if (!body) return null
+    const [br, gzip] = await Promise.all([readIfFile(`${file}.br`), readIfFile(`${file}.gz`)])
+    const entry = { body, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) }
+    files.set(path, entry)
+    return entry
+  }
+
+  /** The request's path made safe to join to the build folder (no way above it). */
+  function safePath(pathname: string): string {
+    return normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+  }
+
+  /** Sends the file at `path` if the build has it; false when it does not. */
+  async function serve(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    if (path.endsWith('/') || path.endsWith('.br') || path.endsWith('.gz')) return false
+    const file = await load(path)
+    if (!file) return false
+    const encoding = chooseEncoding(req, file)
+    const body = (encoding && file[encoding]) || file.body
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      // Hashed file names never change; everything else is checked each time.
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+      ...headers,
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  return { serve, safePath }
+}

@@ -1,0 +1,268 @@
+// The production server of apps/web: pages rendered on the server (dist-server) and hydrated in
+// the browser, shared between guests through the page cache, static files compressed at build
+// time, security headers, health endpoints and a graceful close. Without an API_URL the embedded
+// mock answers /api/*, /__mock/* and /mock-images/*; with PROXY_API and PROXY_MOCK those go
+// through a validating proxy instead (the independent contract check).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { extname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { TOKEN_COOKIE } from '@storefront/sdk'
+import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
+import { chooseEncoding, compressFor, compressPage } from './compression.ts'
+import { ConfigError, type ServerConfig } from './config.ts'
+import { REQUEST_ID_HEADER, type Visitor } from './first-answers.ts'
+import { type CachedPage, createPageCache, pageCacheKey } from './page-cache.ts'
+import { loadPageTemplate } from './page-template.ts'
+import { createProxy } from './proxy.ts'
+import { type RenderedDocument, renderDocument } from './render.ts'
+import { loadRenderer } from './renderer.ts'
+import { securityHeaders } from './security-headers.ts'
+import { CONTENT_TYPES, createStaticFiles } from './static-files.ts'
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url))
+
+export interface WebServerOptions extends Partial<ServerConfig> {
+  /** The browser build (apps/web/dist). */
+  dist?: string
+  /** The server renderer's build; pages are rendered in the browser alone without it. */
+  serverDist?: string
+  /** A plain static site (the benchmark's bare page): no API, no first answers, no server rendering. */
+  bare?: boolean
+}
+
+export interface WebServer {
+  url: string
+  /** Stops accepting, lets requests in flight finish (up to the shutdown timeout), then resolves. */
+  close: () => Promise<void>
+}
+
+/** Pages differ by these request headers; a shared cache in front must key on them too. */
+const PAGE_VARY = 'accept-encoding, accept-language, cookie'
+
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  for (const part of String(req.headers.cookie ?? '').split(/;\s*/)) {
+    if (part.startsWith(`${name}=`) && part.length > name.length + 1) {
+      const value = part.slice(name.length + 1)
+      try {
+        return decodeURIComponent(value)
+      } catch {
+        return value
+      }
+    }
+  }
+  return undefined
+}
+
+/** The language the app will start in: the language cookie, else the browser's first language. */
+function firstLanguage(req: IncomingMessage, langCookie: string | undefined): 'en' | 'ar' {
+  const wanted =
+    (langCookie && cookieValue(req, langCookie)) ?? String(req.headers['accept-language'] ?? 'en')
+  return wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en'
+}
+
+/** The mock that answers the API when no API_URL is given; a production image does not hold it. */
+export async function importEmbeddedMock() {
+  try {
+    return await import('@storefront/mock/http')
+  } catch (error) {
+    throw new ConfigError(`API_URL is not set and the embedded mock cannot be loaded (${String(error)})`)
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(text)),
+  })
+  res.end(text)
+}
+
+export async function startWebServer(options: WebServerOptions = {}): Promise<WebServer> {
+  const dist = options.dist ?? join(webRoot, 'dist')
+  const renderer = options.bare
+    ? null
+    : await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
+  const template = await loadPageTemplate(dist)
+  const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
+  const headers = securityHeaders(apiOrigin, template?.scriptSources)
+  const files = createStaticFiles(dist, headers)
+  const proxy = options.proxy ? createProxy(options.proxy) : null
+  const mock =
+    !options.proxy && !options.apiUrl && !options.bare
+      ? (await importEmbeddedMock()).createMockMiddleware()
+      : null
+  const cache = options.pageCache && !options.bare ? createPageCache(options.pageCache) : null
+  const guestCacheControl = options.pageCache
+    ? `public, max-age=0, s-maxage=${options.pageCache.freshSeconds}, stale-while-revalidate=${options.pageCache.staleSeconds}`
+    : 'no-cache'
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000
+  let ownOrigin = ''
+  let shuttingDown = false
+  const apiBase = () => options.apiUrl ?? options.proxy?.api ?? ownOrigin
+
+  async function render(url: URL, visitor: Visitor): Promise<RenderedDocument> {
+    if (!template) throw new Error('No build: run npm run build -w @storefront/web')
+    return renderDocument(
+      {
+        renderer,
+        template,
+        api: {
+          baseUrl: apiBase(),
+          appKey: options.appKey ?? 'storefront-web',
+          timeoutMs: options.firstAnswersTimeoutMs ?? 800,
+        },
+        origin: options.publicOrigin ?? ownOrigin,
+      },
+      url,
+      visitor,
+    )
+  }
+
+  function sendBody(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: Buffer,
+    encoding: string | null,
+    extra: Record<string, string>,
+  ) {
+    res.writeHead(status, {
+      'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+      ...extra,
+      ...headers,
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /** A page of the app (any address that is not a file). */
+  async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
+    const token = cookieValue(req, TOKEN_COOKIE)
+    const visitor: Visitor = { lang: firstLanguage(req, renderer?.LANG_COOKIE), token, requestId: id }
+    const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
+    let own: RenderedDocument | undefined
+    if (shared) {
+      const { page, outcome } = await cache.get(pageCacheKey(url, visitor.lang), async () => {
+        own = await render(url, visitor)
+        if (own.kind !== 'document' || !own.complete) return undefined
+        return {
+          status: own.status,
+          renderedAt: Date.now(),
+          ...(await compressPage(own.html)),
+        } satisfies CachedPage
+      })
+      if (page) {
+        log.cache = outcome
+        const encoding = chooseEncoding(req, page)
+        sendBody(req, res, page.status, encoding ? page[encoding] : page.body, encoding, {
+          'cache-control': guestCacheControl,
+          vary: PAGE_VARY,
+          'x-cache': outcome.toUpperCase(),
+        })
+        return
+      }
+    }
+    log.cache = shared ? 'miss' : 'bypass'
+    own ??= await render(url, visitor)
+    if (own.kind === 'redirect') {
+      res.writeHead(302, { location: own.location, 'cache-control': 'no-cache', ...headers })
+      res.end()
+      return
+    }
+    const encoding = chooseEncoding(req, { br: true, gzip: true })
+    const body = await compressFor(Buffer.from(own.html), encoding)
+    sendBody(req, res, own.status, body, encoding, {
+      // A signed-in visitor's page is theirs alone; a guest page rendered without its data is not worth keeping.
+      'cache-control':
+        token !== undefined ? 'private, no-store' : own.complete ? guestCacheControl : 'no-cache',
+      vary: PAGE_VARY,
+      'x-cache': log.cache.toUpperCase(),
+    })
+  }
+
+  async function ready(): Promise<boolean> {
+    if (shuttingDown) return false
+    if (options.bare) return true
+    try {
+      const answer = await fetch(`${apiBase()}/api/v1/client/allSettings`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(2000),
+      })
+      await answer.arrayBuffer()
+      return answer.ok
+    } catch {
+      return false
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
+    const url = new URL(req.url ?? '/', 'http://storefront.invalid')
+    if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'alive' })
+    if (url.pathname === '/readyz') {
+      const ok = await ready()
+      return sendJson(res, ok ? 200 : 503, {
+        status: ok ? 'ready' : shuttingDown ? 'stopping' : 'api unavailable',
+      })
+    }
+    if (proxy?.(req, res, { [REQUEST_ID_HEADER]: id })) return
+    if (mock) {
+      const handled = await new Promise<boolean>((resolve) => {
+        res.once('close', () => resolve(true))
+        mock(req, res, () => resolve(false))
+      })
+      if (handled) return
+    }
+    const path = files.safePath(url.pathname)
+    if (await files.serve(req, res, path)) return
+    if (path === '/index.html') {
+      // The template is not a page of its own: it is the home page's address that the app knows.
+      res.writeHead(301, { location: `/${url.search}`, ...headers })
+      res.end()
+      return
+    }
+    if (path.startsWith('/assets/') || extname(path)) {
+      res.writeHead(404, { 'content-type': 'text/plain', ...headers })
+      res.end('Not found')
+      return
+    }
+    await servePage(req, res, url, id, log)
+  }
+
+  const server = createServer((req, res) => {
+    const id = requestIdOf(req)
+    const log: LogFields = {}
+    res.setHeader('x-request-id', id)
+    if (shuttingDown) res.setHeader('connection', 'close')
+    if (options.accessLog) logRequest(req, res, id, log)
+    handle(req, res, id, log).catch((error: unknown) => {
+      console.error(JSON.stringify({ time: new Date().toISOString(), id, error: String(error) }))
+      if (res.headersSent) res.destroy()
+      else sendJson(res, 500, { result: false, message: 'Internal server error' })
+    })
+  })
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 4173, host, resolve)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+
+  let closing: Promise<void> | undefined
+  return {
+    url: `http://${host}:${port}`,
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        shuttingDown = true
+        server.close(() => resolve())
+        server.closeIdleConnections()
+        setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs).unref()
+      })
+      return closing
+    },
+  }
+}

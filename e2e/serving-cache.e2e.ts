@@ -1,0 +1,206 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CachedPage, createPageCache } from '../apps/web/server/page-cache.ts'
+import { register } from './api.ts'
+import { useBrowser } from './browser.ts'
+import { type RunningServer, startProductionServer } from './serving.ts'
+
+// The guest page cache: what it shares, with whom, and for how long. Pages are asked for over
+// HTTP from a production server of one worker (one cache), and once in a browser.
+
+const b = useBrowser()
+let server: RunningServer
+let token = ''
+
+beforeAll(async () => {
+  server = await startProductionServer({
+    WEB_WORKERS: '1',
+    PAGE_CACHE_FRESH_SECONDS: '30',
+    PAGE_CACHE_STALE_SECONDS: '60',
+  })
+  token = await register(server.url, `cache-${Date.now()}@example.com`, 'Cache Tester')
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+let unique = 0
+/** An address no earlier request has used, so its first answer is a miss. */
+const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}probe=${Date.now()}-${unique++}`
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${server.url}${path}`, { headers })
+  return {
+    status: answer.status,
+    cache: answer.headers.get('x-cache'),
+    cacheControl: answer.headers.get('cache-control'),
+    vary: answer.headers.get('vary'),
+    html: await answer.text(),
+  }
+}
+
+const htmlLang = (html: string) => /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1, 3)
+const answersLang = (html: string) => /"lang":"(\w+)","answers"/.exec(html)?.[1]
+
+describe('the guest page cache', () => {
+  it('shares a guest page, with headers a CDN can cache by', async () => {
+    const path = fresh('/shop')
+    const first = await page(path)
+    const second = await page(path)
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT'])
+    expect(second.html).toBe(first.html)
+    expect(second.cacheControl).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60')
+    expect(second.vary).toBe('accept-encoding, accept-language, cookie')
+  })
+
+  it('never gives a signed-in visitor a shared page, nor shares theirs', async () => {
+    const path = fresh('/')
+    const guest = await page(path)
+    expect(guest.html).not.toContain('href="/profile"')
+    const signedIn = await page(path, { cookie: `auth_token=${token}` })
+    expect(signedIn.cache).toBe('BYPASS')
+    expect(signedIn.cacheControl).toBe('private, no-store')
+    expect(signedIn.html).toContain('href="/profile"')
+    // Signed in first, on an address no guest has asked for: the next guest still gets a guest page.
+    const other = fresh('/')
+    await page(other, { cookie: `auth_token=${token}` })
+    const nextGuest = await page(other)
+    expect(nextGuest.cache).toBe('MISS')
+    expect(nextGuest.html).not.toContain('href="/profile"')
+    expect(nextGuest.html).toContain('href="/login"')
+  })
+
+  it('keeps Arabic and English apart, by cookie or by the browser language, however the requests interleave', async () => {
+    const path = fresh('/')
+    const kinds: { want: string; headers: Record<string, string> }[] = [
+      { want: 'ar', headers: { cookie: 'lang=ar' } },
+      { want: 'en', headers: { cookie: 'lang=en', 'accept-language': 'ar' } },
+      { want: 'ar', headers: { 'accept-language': 'ar-EG,ar;q=0.9' } },
+    ]
+    const asks = [...kinds, ...kinds, ...kinds, ...kinds]
+    const answers = await Promise.all(asks.map((ask) => page(path, ask.headers)))
+    for (const [i, answer] of answers.entries()) {
+      const want = asks[i]?.want
+      expect(htmlLang(answer.html)).toEqual([want, want === 'ar' ? 'rtl' : 'ltr'])
+      expect(answersLang(answer.html)).toBe(want)
+    }
+    // Both languages were kept, each once.
+    const again = await Promise.all([page(path, { cookie: 'lang=ar' }), page(path, { cookie: 'lang=en' })])
+    expect(again.map((answer) => answer.cache)).toEqual(['HIT', 'HIT'])
+    expect(again.map((answer) => htmlLang(answer.html)?.[0])).toEqual(['ar', 'en'])
+  })
+
+  it('serves a language change from that language’s entry, not from the entry the visitor had', async () => {
+    const path = fresh('/shop')
+    expect(htmlLang((await page(path, { cookie: 'lang=en' })).html)?.[0]).toBe('en')
+    const switched = await page(path, { cookie: 'lang=ar' })
+    expect(switched.cache).toBe('MISS')
+    expect(htmlLang(switched.html)?.[0]).toBe('ar')
+    expect(answersLang(switched.html)).toBe('ar')
+  })
+
+  it('shows each visitor their own currency on a shared page', async () => {
+    const path = fresh('/shop')
+    const { context: first, page: dollars } = await b.page({ baseURL: server.url })
+    const served = await dollars.goto(path)
+    expect(served?.headers()['x-cache']).toBe('MISS')
+    await dollars.getByText(/\$\d/).first().waitFor()
+    await first.close()
+
+    const { context: second, page: euros } = await b.page({ baseURL: server.url })
+    await second.addInitScript(() =>
+      localStorage.setItem(
+        'currency',
+        JSON.stringify({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 }),
+      ),
+    )
+    const shared = await euros.goto(path)
+    expect(shared?.headers()['x-cache']).toBe('HIT')
+    await euros
+      .getByText(/€\s?\d/)
+      .first()
+      .waitFor()
+    expect(await euros.getByText(/\$\d/).count()).toBe(0)
+    await second.close()
+  })
+})
+
+describe('freshness', () => {
+  const rendered = (label: string, size = 10): CachedPage => ({
+    status: 200,
+    renderedAt: Date.now(),
+    body: Buffer.from(label.padEnd(size)),
+    br: Buffer.alloc(0),
+    gzip: Buffer.alloc(0),
+  })
+
+  it('serves a stale page while exactly one request renders it again, and waits once it is too old', async () => {
+    const cache = createPageCache({ freshSeconds: 1, staleSeconds: 1, maxBytes: 1_000_000 })
+    let renders = 0
+    const render = async () => {
+      renders++
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return rendered(`render ${renders}`)
+    }
+    expect((await cache.get('en /', render)).outcome).toBe('miss')
+    expect((await cache.get('en /', render)).outcome).toBe('hit')
+    expect(renders).toBe(1)
+
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const stale = await Promise.all(Array.from({ length: 5 }, () => cache.get('en /', render)))
+    expect(stale.map((answer) => answer.outcome)).toEqual(Array(5).fill('stale'))
+    expect(stale.map((answer) => answer.page?.body.toString().trim())).toEqual(Array(5).fill('render 1'))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(renders).toBe(2)
+    const renewed = await cache.get('en /', render)
+    expect([renewed.outcome, renewed.page?.body.toString().trim()]).toEqual(['hit', 'render 2'])
+
+    // Past freshness and the stale window, the request waits for the new page.
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    const waited = await cache.get('en /', render)
+    expect([waited.outcome, waited.page?.body.toString().trim()]).toEqual(['miss', 'render 3'])
+  })
+
+  it('keeps within its size bound, dropping the least recently used pages', async () => {
+    const cache = createPageCache({ freshSeconds: 60, staleSeconds: 60, maxBytes: 3 * 1200 })
+    for (const path of ['/a', '/b', '/c', '/d'])
+      await cache.get(`en ${path}`, async () => rendered(path, 1000))
+    expect(cache.size).toBe(3)
+    expect((await cache.get('en /a', async () => rendered('/a again', 1000))).outcome).toBe('miss')
+    expect((await cache.get('en /d', async () => rendered('/d again', 1000))).outcome).toBe('hit')
+  })
+
+  it('does not keep a page it was told not to share', async () => {
+    const cache = createPageCache({ freshSeconds: 60, staleSeconds: 60, maxBytes: 1_000_000 })
+    expect((await cache.get('en /x', async () => undefined)).page).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+})
+
+describe('static files', () => {
+  it('are sent as the build compressed them, .br and .gz beside every asset, never compressed per request', async () => {
+    const assets = fileURLToPath(new URL('../apps/web/dist/assets/', import.meta.url))
+    const files = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name))
+    expect(files.length).toBeGreaterThan(5)
+    for (const name of files) {
+      if (statSync(`${assets}${name}`).size < 512) continue
+      expect(statSync(`${assets}${name}.br`).size).toBeLessThan(statSync(`${assets}${name}`).size)
+      expect(statSync(`${assets}${name}.gz`).size).toBeLessThan(statSync(`${assets}${name}`).size)
+    }
+    const largest = files.sort((a, c) => statSync(`${assets}${c}`).size - statSync(`${assets}${a}`).size)[0]
+    for (const [accept, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const answer = await fetch(`${server.url}/assets/${largest}`, {
+        headers: { 'accept-encoding': accept },
+      })
+      expect(answer.headers.get('content-encoding')).toBe(accept)
+      expect(Number(answer.headers.get('content-length'))).toBe(statSync(`${assets}${largest}${suffix}`).size)
+      expect(await answer.text()).toBe(readFileSync(`${assets}${largest}`, 'utf8'))
+    }
+    expect((await fetch(`${server.url}/assets/${largest}.br`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,202 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
+import { ENVIRONMENT } from '../apps/web/server/config.ts'
+import { register } from './api.ts'
+import { freePort, jsonLines, type RunningServer, startProductionServer } from './serving.ts'
+
+// The production server started as production starts it, one process tree per test: health
+// endpoints, the graceful stop, request ids and the access log, workers sharing the embedded mock,
+// and the container image holding to the same start.
+
+/** One GET on a connection of its own (so requests spread over the workers), read to the end. */
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers, agent: false }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString()
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** A stand-in API: records what it was sent; `/api/v1/client/slow` answers after 2 s. */
+let upstream: Server
+let upstreamUrl = ''
+const received: { url: string; headers: IncomingHttpHeaders }[] = []
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    received.push({ url: req.url ?? '', headers: req.headers })
+    const answer = () => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"result":true,"message":"OK"}')
+    }
+    if (req.url?.startsWith('/api/v1/client/slow')) setTimeout(answer, 2000)
+    else answer()
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve))
+  upstreamUrl = `http://127.0.0.1:${port}`
+})
+
+afterAll(() => {
+  upstream?.close()
+})
+
+const running: RunningServer[] = []
+async function start(env: Record<string, string>) {
+  const server = await startProductionServer(env)
+  running.push(server)
+  return server
+}
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop()))
+})
+
+describe('health endpoints', () => {
+  it('/healthz answers while the process lives; /readyz only while the API answers', async () => {
+    const withMock = await start({ WEB_WORKERS: '2' })
+    expect(await get(`${withMock.url}/healthz`)).toMatchObject({ status: 200, body: '{"status":"alive"}' })
+    expect(await get(`${withMock.url}/readyz`)).toMatchObject({ status: 200, body: '{"status":"ready"}' })
+
+    const apiDown = await start({ WEB_WORKERS: '1', API_URL: `http://127.0.0.1:${await freePort()}` })
+    expect((await get(`${apiDown.url}/healthz`)).status).toBe(200)
+    const notReady = await get(`${apiDown.url}/readyz`)
+    expect(notReady.status).toBe(503)
+    expect(JSON.parse(notReady.body)).toEqual({ status: 'api unavailable' })
+    expect(notReady.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('graceful stop', () => {
+  it.each(['1', '2'])(
+    'with %s worker(s), SIGTERM stops new connections, lets the request in flight finish, then exits 0',
+    async (workers) => {
+      const server = await start({ WEB_WORKERS: workers, PROXY_API: upstreamUrl, PROXY_MOCK: upstreamUrl })
+      const before = received.length
+      const inFlight = get(`${server.url}/api/v1/client/slow?workers=${workers}`)
+      while (!received.slice(before).some((r) => r.url.startsWith('/api/v1/client/slow'))) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      server.child.kill('SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await expect(get(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED|ECONNRESET/)
+      const answer = await inFlight
+      expect(answer.status).toBe(200)
+      expect(JSON.parse(answer.body)).toEqual({ result: true, message: 'OK' })
+      expect(await server.exited).toBe(0)
+      const log = jsonLines(server)
+      expect(
+        log.some((line) => line.url === `/api/v1/client/slow?workers=${workers}` && line.status === 200),
+      ).toBe(true)
+      expect(log.at(-1)).toMatchObject({ msg: 'stopped' })
+    },
+  )
+})
+
+describe('request ids and the access log', () => {
+  it('writes one JSON line per request and passes the request id on to the API', async () => {
+    const server = await start({ WEB_WORKERS: '1', PROXY_API: upstreamUrl, PROXY_MOCK: upstreamUrl })
+    const before = received.length
+    const page = await get(`${server.url}/about`, { 'x-request-id': 'trace-about-1' })
+    expect(page.headers['x-request-id']).toBe('trace-about-1')
+    const api = await get(`${server.url}/api/v1/client/colors`, { 'x-request-id': 'trace-colors-1' })
+    expect(api.headers['x-request-id']).toBe('trace-colors-1')
+    const unnamed = await get(`${server.url}/healthz`)
+    expect(unnamed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+
+    // The page's first answers are asked for through the SDK client: the browser's headers, and the id.
+    const settings = received.slice(before).find((r) => r.url === '/api/v1/client/allSettings')
+    expect(settings?.headers).toMatchObject({
+      'x-request-id': 'trace-about-1',
+      'x-app-key': 'storefront-web',
+      'accept-language': 'en',
+    })
+    expect(settings?.headers['x-device-id']).toBeTruthy()
+    expect(settings?.headers['x-tracking-data']).toBeTruthy()
+    expect(
+      received.slice(before).find((r) => r.url === '/api/v1/client/colors')?.headers['x-request-id'],
+    ).toBe('trace-colors-1')
+
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Before these, only the start-up's /healthz checks.
+    const log = jsonLines(server).filter((line) => 'status' in line)
+    expect(log.slice(0, -3).every((line) => line.url === '/healthz')).toBe(true)
+    log.splice(0, log.length - 3)
+    expect(log[0]).toMatchObject({ id: 'trace-about-1', method: 'GET', url: '/about', status: page.status })
+    expect(log[1]).toMatchObject({ id: 'trace-colors-1', url: '/api/v1/client/colors', status: 200 })
+    expect(log[2]).toMatchObject({ id: unnamed.headers['x-request-id'], url: '/healthz', status: 200 })
+    for (const line of log) expect(typeof line.ms).toBe('number')
+  })
+})
+
+describe('workers', () => {
+  it('runs the configured number of workers, all answering from the one embedded mock', async () => {
+    const server = await start({ WEB_WORKERS: '2', ACCESS_LOG: 'on' })
+    const token = await register(server.url, `workers-${Date.now()}@example.com`, 'Worker Check')
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        get(`${server.url}/api/v1/client/me`, { authorization: `Bearer ${token}` }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200))
+    const log = jsonLines(server)
+    expect(new Set(log.filter((line) => line.msg === 'listening').map((line) => line.pid)).size).toBe(2)
+    // The signed-in client was created through one worker and found through both.
+    const served = log.filter((line) => line.url === '/api/v1/client/me').map((line) => line.pid)
+    expect(new Set(served).size).toBe(2)
+  })
+
+  it('refuses a setting it cannot use, naming the variable', () => {
+    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
+      env: { ...process.env, ...PRODUCTION_ENV, WEB_WORKERS: 'many', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(2)
+    expect(result.stderr).toMatch(/WEB_WORKERS must be a whole number/)
+  })
+})
+
+describe('the container image', () => {
+  const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8')
+  const finalStage = dockerfile.split(/^FROM /m).at(-1) ?? ''
+
+  it('starts the command the production-server tests start, with their environment', () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(finalStage)?.[1]
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', SERVER_ENTRY])
+    const env = Object.fromEntries(
+      [...(/^ENV (.*)$/m.exec(finalStage)?.[1] ?? '').matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]]),
+    )
+    // The tests set the same production environment; only where to listen differs.
+    expect(env).toEqual({ ...PRODUCTION_ENV, HOST: '0.0.0.0', PORT: expect.stringMatching(/^\d+$/) })
+    for (const name of Object.keys(env)) expect(name in ENVIRONMENT || name in PRODUCTION_ENV).toBe(true)
+    expect(finalStage).toMatch(new RegExp(`^EXPOSE ${env.PORT}$`, 'm'))
+  })
+
+  it('runs as a non-root user and holds only production dependencies and the built output', () => {
+    expect(finalStage).toMatch(/^USER node$/m)
+    expect(dockerfile).toMatch(/npm install --omit=dev --workspace @storefront\/web/)
+    const copied = [...finalStage.matchAll(/^COPY (?:--from=(\S+) )?(\S+)/gm)].map(
+      (m) => `${m[1] ?? ''}:${m[2]}`,
+    )
+    expect(copied).toEqual(
+      expect.arrayContaining([
+        'build:/app/apps/web/dist',
+        'build:/app/apps/web/dist-server',
+        ':apps/web/server',
+      ]),
+    )
+    expect(finalStage).not.toMatch(/packages\/mock|COPY \. /)
+  })
+})

@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export interface RunningServer {
+  url: string
+  child: ChildProcess
+  /** Everything written to stdout so far, one entry per line. */
+  lines: string[]
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>
+  stop: () => Promise<number | null>
+}
+
+/**
+ * Starts the production server as production starts it (apps/web/server/command.ts), on the
+ * build the e2e setup made, and waits until it answers /healthz.
+ */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      MOCK_QUIET: '1',
+      ...PRODUCTION_ENV,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+  })
+  const lines: string[] = []
+  let buffered = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString()
+    const parts = buffered.split('\n')
+    buffered = parts.pop() ?? ''
+    lines.push(...parts)
+  })
+  let errors = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  const until = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${errors}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {}
+    if (Date.now() > until) throw new Error(`the server did not answer within 60 s: ${errors}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    child,
+    lines,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      return exited
+    },
+  }
+}
+
+/** The JSON lines a server wrote, parsed. */
+export function jsonLines(server: RunningServer): Record<string, unknown>[] {
+  return server.lines.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>]
+    } catch {
+      return []
+    }
+  })
+}
