@@ -1,5 +1,5 @@
 import { createQuerySerializer } from '@storefront/sdk'
-import { parseShopParams, type ShopFilters, toApiQuery } from '../lib/shop-address'
+import { parseShopParams, type ShopFilters, type ShopQuery, toApiQuery } from '../lib/shop-address'
 
 const serializeQuery = createQuerySerializer()
 
@@ -9,13 +9,16 @@ export const SETTINGS_PATH = '/api/v1/client/allSettings'
 /** An opening page whose own data is worth starting before its code has run. */
 export type FirstPage =
   | { kind: 'home' }
-  | { kind: 'shop'; filters: ShopFilters }
+  | { kind: 'shop'; filters: ShopFilters; query: ShopQuery }
   | { kind: 'product'; slug: string }
 
 /** Which of those pages an address opens, if any (`slug` as it stands in the address). */
 export function firstPage(pathname: string, search: string): FirstPage | null {
   if (pathname === '/') return { kind: 'home' }
-  if (pathname === '/shop') return { kind: 'shop', filters: parseShopParams(search) }
+  if (pathname === '/shop') {
+    const filters = parseShopParams(search)
+    return { kind: 'shop', filters, query: toApiQuery(filters) }
+  }
   const slug = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1]
   return slug ? { kind: 'product', slug } : null
 }
@@ -30,7 +33,7 @@ export function pageAnswerPath(page: FirstPage): string {
     case 'home':
       return '/api/v1/client/home'
     case 'shop': {
-      const query = serializeQuery(toApiQuery(page.filters))
+      const query = serializeQuery(page.query)
       return `/api/v1/client/shop${query ? `?${query}` : ''}`
     }
     case 'product':
