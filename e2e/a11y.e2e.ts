@@ -106,7 +106,8 @@ describe.skipIf(Boolean(process.env.E2E_VIA_PRISM))('accessibility (axe, WCAG 2.
       const slug = await firstSlug(b.baseUrl)
       const { found } = await scan(mode, [...publicRoutes(slug), '/login', '/register', '/otp'])
       expect(found).toEqual([])
-    })
+      // Every route, one after another, with axe on each: about a minute on a busy 2-core machine.
+    }, 150_000)
   }
 })
 
@@ -125,7 +126,8 @@ describe('accessibility (axe, WCAG 2.2 AA), signed in', () => {
       // (/order-confirmation may send on when there is no order to confirm).
       for (const path of accountRoutes.slice(0, 4)) expect(visited).toContain(path)
       expect(found).toEqual([])
-    })
+      // Every route, one after another, with axe on each: about a minute on a busy 2-core machine.
+    }, 150_000)
   }
 })
 
