@@ -70,7 +70,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
     <header className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
       <div className="bg-surface text-xs text-muted">
         <div className="page-container flex h-9 items-center justify-between gap-3">
-          <p className="flex items-center gap-1.5 truncate">
+          <p className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">
             {phone ? (
               <>
                 <PhoneIcon size={14} />

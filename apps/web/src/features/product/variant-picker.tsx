@@ -48,7 +48,7 @@ export function VariantPicker({
                   onChange={() => onColor(color.id)}
                   aria-label={color.name}
                   style={{ backgroundColor: color.hex }}
-                  className="focusable size-9 cursor-pointer appearance-none rounded-full border border-line shadow-inner checked:outline-2 checked:outline-offset-2 checked:outline-primary"
+                  className="focusable size-9 cursor-pointer appearance-none rounded-full border border-muted shadow-inner checked:outline-solid checked:outline-2 checked:outline-offset-2 checked:outline-primary"
                 />
               </label>
             ))}
