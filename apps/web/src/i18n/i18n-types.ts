@@ -600,6 +600,10 @@ type RootTranslation = {
 		 */
 		ratingBreakdown: string
 		/**
+		 * Q​u​i​c​k​ ​b​u​y
+		 */
+		quickBuy: string
+		/**
 		 * C​o​l​o​r
 		 */
 		color: string
@@ -1637,6 +1641,10 @@ export type TranslationFunctions = {
 		 * Ratings by stars
 		 */
 		ratingBreakdown: () => LocalizedString
+		/**
+		 * Quick buy
+		 */
+		quickBuy: () => LocalizedString
 		/**
 		 * Color
 		 */

@@ -29,10 +29,11 @@ function AccountActions() {
   }
   return (
     <>
-      <Link href="/login" className="btn-ghost h-9 px-3">
+      <Link href="/login" className="btn-ghost h-9 whitespace-nowrap px-3">
         {t.login()}
       </Link>
-      <Link href="/register" className="btn-primary h-9 px-3">
+      {/* On phones Register moves into the menu, so the header keeps to one row in Arabic too. */}
+      <Link href="/register" className="btn-primary hidden h-9 px-3 sm:inline-flex">
         {t.register()}
       </Link>
     </>
@@ -114,6 +115,11 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
         {menuOpen ? (
           <div className="page-container">
             <MobileNav onNavigate={() => setMenuOpen(false)} />
+            {isSignedIn.value ? null : (
+              <Link href="/register" className="btn-primary mb-3 w-full sm:hidden">
+                {t.header.register()}
+              </Link>
+            )}
           </div>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { AutoDir, ltrText } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons'
 import { Checkbox } from '../../components/ui/checkbox'
@@ -34,6 +35,30 @@ function Field({
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** The server's thanks, with the reference ID shown once: in its sentence when it names it. */
+function SentMessage({ message, reference }: { message: string; reference: string }) {
+  useSignals()
+  const id = <strong data-testid="contact-reference">{ltrText(reference)}</strong>
+  const at = message.indexOf(reference)
+  if (at < 0) {
+    return (
+      <>
+        <p className="font-medium">{message}</p>
+        <p>
+          {LL.value.contact.reference()} {id}
+        </p>
+      </>
+    )
+  }
+  return (
+    <p className="font-medium">
+      {message.slice(0, at)}
+      {id}
+      {message.slice(at + reference.length)}
+    </p>
   )
 }
 
@@ -125,10 +150,7 @@ function ContactForm() {
       </button>
       {send.data ? (
         <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
-          <p className="font-medium">{send.data.message || t.contact.sent()}</p>
-          <p>
-            {t.contact.reference()} <strong data-testid="contact-reference">{send.data.reference_id}</strong>
-          </p>
+          <SentMessage message={send.data.message || t.contact.sent()} reference={send.data.reference_id} />
         </div>
       ) : null}
     </form>
@@ -152,7 +174,7 @@ export default function ContactPage() {
         <ul className="flex flex-col gap-4 text-sm">
           {config.contact_phone ? (
             <li className="card flex items-start gap-3 p-4">
-              <PhoneIcon />
+              <PhoneIcon className="mt-0.5 shrink-0" />
               <div>
                 <p className="font-semibold">{t.contact.phone()}</p>
                 <a href={`tel:${config.contact_phone}`} dir="ltr" className="text-link hover:underline">
@@ -163,7 +185,7 @@ export default function ContactPage() {
           ) : null}
           {whatsapp ? (
             <li className="card flex items-start gap-3 p-4">
-              <ChatIcon />
+              <ChatIcon className="mt-0.5 shrink-0" />
               <div>
                 <p className="font-semibold">{t.contact.whatsapp()}</p>
                 <a
@@ -179,7 +201,7 @@ export default function ContactPage() {
           ) : null}
           {config.contact_email ? (
             <li className="card flex items-start gap-3 p-4">
-              <MailIcon />
+              <MailIcon className="mt-0.5 shrink-0" />
               <div>
                 <p className="font-semibold">{t.contact.emailUs()}</p>
                 <a href={`mailto:${config.contact_email}`} className="text-link hover:underline">
@@ -190,10 +212,12 @@ export default function ContactPage() {
           ) : null}
           {config.store_address ? (
             <li className="card flex items-start gap-3 p-4">
-              <PinIcon />
+              <PinIcon className="mt-0.5 shrink-0" />
               <div>
                 <p className="font-semibold">{t.contact.address()}</p>
-                <p>{config.store_address}</p>
+                <p>
+                  <AutoDir>{config.store_address}</AutoDir>
+                </p>
               </div>
             </li>
           ) : null}

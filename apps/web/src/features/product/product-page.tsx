@@ -1,18 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { isApiError } from '@storefront/sdk'
-import { lazy, Suspense, useState } from 'react'
-import { Link, useParams } from 'wouter'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useParams } from 'wouter'
+import { AutoDir, Ltr } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { HtmlContent } from '../../components/html-content'
 import { Price } from '../../components/price'
 import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
-import { RouteFallback } from '../../components/route-fallback'
 import { Tabs } from '../../components/ui/tabs'
 import { isSignedIn } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
-import { LL } from '../../lib/language-store'
-import { toastWarning } from '../../lib/toaster'
+import { intlLocale, LL } from '../../lib/language-store'
+import { TOAST_MS, toaster, toastWarning } from '../../lib/toaster'
 import { ErrorPage } from '../status/error-page'
 import { useAddToCart, useCartLines, useProduct } from './api'
 import { ProductGallery } from './product-gallery'
@@ -35,6 +35,26 @@ const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ def
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
+/** True while the element is on screen (or before the browser has said otherwise). */
+function useOnScreen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+  return onScreen
+}
+
+/** "12 December 2026" in the page's language, for a YYYY-MM-DD date. */
+function formatDay(date: string, locale: string): string {
+  const day = new Date(`${date}T00:00:00Z`)
+  if (Number.isNaN(day.getTime())) return date
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+}
+
 function ProductDetail({ product }: { product: Product }) {
   useSignals()
   const t = LL.value
@@ -43,6 +63,9 @@ function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1)
   const cartLines = useCartLines(signedIn)
   const addToCart = useAddToCart()
+  const [, navigate] = useLocation()
+  const buyButton = useRef<HTMLButtonElement>(null)
+  const buyButtonOnScreen = useOnScreen(buyButton)
 
   const colors = colorOptions(product.variants)
   const sizes = sizeOptions(product.variants, choice.colorId)
@@ -73,7 +96,15 @@ function ProductDetail({ product }: { product: Product }) {
   }
 
   const onAdd = () => {
-    if (!signedIn) return toastWarning(t.errors.loginToAddToCart())
+    if (!signedIn) {
+      toaster.create({
+        type: 'warning',
+        description: t.errors.loginToAddToCart(),
+        duration: TOAST_MS,
+        action: { label: t.errors.logIn(), onClick: () => navigate('/login') },
+      })
+      return
+    }
     const problem = choiceProblem(product.variants, choice.colorId, choice.sizeId)
     if (problem || !variant) {
       return toastWarning(problem === 'color' ? t.errors.selectColor() : t.errors.selectColorAndSize())
@@ -87,6 +118,14 @@ function ProductDetail({ product }: { product: Product }) {
 
   const price = variant?.price ?? product.price
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price
+  const readyDate = preOrder ? (variant?.ready_date ?? null) : null
+  const buyLabel = addToCart.isPending
+    ? t.product.adding()
+    : outOfStock
+      ? t.product.outOfStock()
+      : preOrder
+        ? t.product.preOrder()
+        : t.product.addToCart()
 
   return (
     <>
@@ -107,6 +146,7 @@ function ProductDetail({ product }: { product: Product }) {
               <RatingStars
                 rating={product.rating}
                 label={t.product.ratingLabel({ rating: product.rating })}
+                showValue
               />
               <span>{t.product.reviewsCount({ count: product.reviews_count })}</span>
             </div>
@@ -131,13 +171,19 @@ function ProductDetail({ product }: { product: Product }) {
             {outOfStock ? (
               <span className="text-danger">{t.product.outOfStock()}</span>
             ) : preOrder ? (
-              <span className="text-link">{t.product.preOrderAvailable()}</span>
+              <span className="text-link">
+                {readyDate
+                  ? t.product.preOrderReady({ date: formatDay(readyDate, intlLocale.value) })
+                  : t.product.preOrderAvailable()}
+              </span>
             ) : variant && variant.stock <= 5 ? (
               <span className="text-fg">{t.product.lowStock({ count: variant.stock })}</span>
             ) : variant ? (
               <span className="text-success">{t.product.inStock()}</span>
             ) : null}
           </p>
+          {preOrder ? <p className="-mt-3 text-sm text-muted">{t.product.preOrderPayment()}</p> : null}
+          {/* On phones: quantity and share on one line, the button full width below, never wrapped. */}
           <div className="flex flex-wrap items-end gap-3">
             <QuantityInput
               value={Math.min(quantity, max)}
@@ -146,21 +192,34 @@ function ProductDetail({ product }: { product: Product }) {
               disabled={outOfStock}
             />
             <button
+              ref={buyButton}
               type="button"
-              className="btn-primary h-11 flex-1 px-6 text-base sm:flex-none"
+              className="btn-primary order-last h-11 w-full whitespace-nowrap px-6 text-base sm:order-none sm:w-auto"
               onClick={onAdd}
               disabled={outOfStock || addToCart.isPending}
             >
-              {addToCart.isPending
-                ? t.product.adding()
-                : outOfStock
-                  ? t.product.outOfStock()
-                  : preOrder
-                    ? t.product.preOrder()
-                    : t.product.addToCart()}
+              {buyLabel}
             </button>
-            <ShareButton title={product.name} />
+            <div className="ms-auto sm:ms-0">
+              <ShareButton title={product.name} />
+            </div>
           </div>
+          {buyButtonOnScreen ? null : (
+            <section
+              aria-label={t.product.quickBuy()}
+              className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
+            >
+              <Price amount={price} compareAt={compareAt} className="min-w-0 flex-1" />
+              <button
+                type="button"
+                className="btn-primary h-11 shrink-0 whitespace-nowrap px-5 text-base"
+                onClick={onAdd}
+                disabled={outOfStock || addToCart.isPending}
+              >
+                {buyLabel}
+              </button>
+            </section>
+          )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">{t.product.category()}</dt>
             <dd>
@@ -172,7 +231,7 @@ function ProductDetail({ product }: { product: Product }) {
               <>
                 <dt className="text-muted">SKU</dt>
                 <dd>
-                  <bdi>{variant.sku}</bdi>
+                  <Ltr>{variant.sku}</Ltr>
                 </dd>
               </>
             ) : null}
@@ -197,9 +256,11 @@ function ProductDetail({ product }: { product: Product }) {
                     {product.specifications.map((spec) => (
                       <tr key={spec.name} className="border-b border-line">
                         <th scope="row" className="w-1/3 py-2 pe-4 text-start font-medium text-muted">
-                          {spec.name}
+                          <AutoDir>{spec.name}</AutoDir>
                         </th>
-                        <td className="py-2">{spec.value}</td>
+                        <td className="py-2">
+                          <AutoDir>{spec.value}</AutoDir>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -235,6 +296,24 @@ function ProductDetail({ product }: { product: Product }) {
   )
 }
 
+/** The page's shape while the product loads, as the shop's cards do, instead of a bare spinner. */
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      <span className="sr-only">{LL.value.common.loading()}</span>
+      <div className="skeleton aspect-square w-full rounded-xl" />
+      <div className="flex flex-col gap-4">
+        <div className="skeleton h-4 w-24" />
+        <div className="skeleton h-9 w-4/5" />
+        <div className="skeleton h-4 w-40" />
+        <div className="skeleton h-8 w-32" />
+        <div className="skeleton h-16 w-full" />
+        <div className="skeleton h-11 w-full sm:w-64" />
+      </div>
+    </div>
+  )
+}
+
 function ProductNotFound() {
   useSignals()
   const t = LL.value.product
@@ -257,7 +336,7 @@ export default function ProductPage() {
   const t = LL.value
 
   let body: React.ReactNode
-  if (product.isPending) body = <RouteFallback />
+  if (product.isPending) body = <ProductSkeleton />
   else if (product.isError) {
     body =
       isApiError(product.error) && product.error.status === 404 ? (

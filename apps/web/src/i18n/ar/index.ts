@@ -168,6 +168,7 @@ const ar = {
     basedOn: 'بناءً على {count} تقييم',
     starShare: '{value} نجوم: {percent}%',
     ratingBreakdown: 'التقييمات حسب النجوم',
+    quickBuy: 'شراء سريع',
     color: 'اللون',
     size: 'المقاس',
     quantity: 'الكمية',

@@ -169,6 +169,7 @@ const en = {
     basedOn: 'Based on {count:number} review{{s}}',
     starShare: '{value:number} star{{s}}: {percent:number}%',
     ratingBreakdown: 'Ratings by stars',
+    quickBuy: 'Quick buy',
     color: 'Color',
     size: 'Size',
     quantity: 'Quantity',
