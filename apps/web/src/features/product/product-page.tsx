@@ -35,17 +35,20 @@ const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ def
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
-/** True while the element is on screen (or before the browser has said otherwise). */
-function useOnScreen(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [onScreen, setOnScreen] = useState(true)
+/** True once the element has been scrolled past (out of view above), not while it is still below. */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false)
   useEffect(() => {
     const el = ref.current
     if (!el || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true))
+    // The root stretched far below the screen: the element leaves it only across the top edge.
+    const observer = new IntersectionObserver(([entry]) => setPast(!!entry && !entry.isIntersecting), {
+      rootMargin: '0px 0px 100000px 0px',
+    })
     observer.observe(el)
     return () => observer.disconnect()
   }, [ref])
-  return onScreen
+  return past
 }
 
 /** "12 December 2026" in the page's language, for a YYYY-MM-DD date. */
@@ -65,7 +68,7 @@ function ProductDetail({ product }: { product: Product }) {
   const addToCart = useAddToCart()
   const [, navigate] = useLocation()
   const buyButton = useRef<HTMLButtonElement>(null)
-  const buyButtonOnScreen = useOnScreen(buyButton)
+  const buyButtonScrolledPast = useScrolledPast(buyButton)
 
   const colors = colorOptions(product.variants)
   const sizes = sizeOptions(product.variants, choice.colorId)
@@ -204,7 +207,7 @@ function ProductDetail({ product }: { product: Product }) {
               <ShareButton title={product.name} />
             </div>
           </div>
-          {buyButtonOnScreen ? null : (
+          {buyButtonScrolledPast ? (
             <section
               aria-label={t.product.quickBuy()}
               className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
@@ -219,7 +222,7 @@ function ProductDetail({ product }: { product: Product }) {
                 {buyLabel}
               </button>
             </section>
-          )}
+          ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">{t.product.category()}</dt>
             <dd>
