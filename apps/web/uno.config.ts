@@ -33,8 +33,10 @@ export default defineConfig({
   },
   shortcuts: {
     'page-container': 'mx-auto w-full max-w-7xl px-4 sm:px-6',
+    // `outline-none` also sets --un-outline-style to none, which the width utilities read: the
+    // focus-visible state names its style again, or the ring computes to none.
     focusable:
-      'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+      'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     btn: 'focusable inline-flex items-center justify-center gap-2 rounded-md px-4 h-10 text-sm font-medium transition-colors disabled:opacity-60 disabled:cursor-not-allowed',
     'btn-primary': 'btn bg-primary text-primary-fg hover:bg-primary-dark',
     'btn-accent': 'btn bg-accent text-accent-fg hover:bg-accent-dark',

@@ -4,13 +4,38 @@ import { hydrating } from '../lib/hydration'
 import { sanitizeHtml } from '../lib/sanitize'
 
 /**
+ * Renumbers the headings of server HTML so its top level is `top` and no level is skipped
+ * (an <h3> straight under the page's <h1> becomes an <h2>), keeping their relative order.
+ */
+export function outlineHeadings(html: string, top: number): string {
+  const levels = [...new Set([...html.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1])))].sort()
+  if (levels.length === 0) return html
+  const to = new Map(levels.map((level, i) => [level, Math.min(6, top + i)]))
+  return html.replace(/<(\/?)h([1-6])\b/gi, (_, slash: string, level: string) => {
+    return `<${slash}h${to.get(Number(level)) ?? level}`
+  })
+}
+
+/**
  * Server HTML, sanitised with DOMPurify before it reaches the DOM. DOMPurify needs a browser DOM,
  * so server-rendered pages carry an empty box here that the browser fills once hydrated.
+ * Its headings start at `headingsFrom` (2 under a page's <h1>).
  */
-export function HtmlContent({ html, className = '' }: { html: string; className?: string }) {
+export function HtmlContent({
+  html,
+  className = '',
+  headingsFrom = 2,
+}: {
+  html: string
+  className?: string
+  headingsFrom?: number
+}) {
   useSignals()
   const inBrowser = !hydrating.value
-  const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : ''), [html, inBrowser])
+  const clean = useMemo(
+    () => (inBrowser ? outlineHeadings(sanitizeHtml(html), headingsFrom) : ''),
+    [html, inBrowser, headingsFrom],
+  )
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above
   return <div dir="auto" className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { shownCurrency } from '../lib/currency-store'
 import { intlLocale } from '../lib/language-store'
 import { formatMoney } from '../lib/money'
+import { Ltr } from './bidi'
 
 /** A USD amount shown in the selected currency, with the old price struck through when on sale. */
 export function Price({
@@ -17,13 +18,10 @@ export function Price({
   const format = (value: number) => formatMoney(value, shownCurrency.value, intlLocale.value)
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      {/* Isolated left-to-right so Arabic formats such as "99.99 US$" keep their order. */}
-      <bdi dir="ltr" className="font-semibold text-fg">
-        {format(amount)}
-      </bdi>
+      <Ltr className="font-semibold text-fg">{format(amount)}</Ltr>
       {compareAt && compareAt > amount ? (
         <s className="text-sm text-muted">
-          <bdi dir="ltr">{format(compareAt)}</bdi>
+          <Ltr>{format(compareAt)}</Ltr>
         </s>
       ) : null}
     </span>

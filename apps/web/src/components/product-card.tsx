@@ -44,7 +44,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           ? t.sale()
           : null
   return (
-    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+    // The whole card shows the focus ring: the link's own would be clipped by its two-line box.
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
       <div className="relative aspect-square overflow-hidden bg-surface">
         <img
           src={product.image.url}
@@ -69,7 +70,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             href={productPath(product.slug)}
             onPointerEnter={() => prefetch(product.slug)}
             onFocus={() => prefetch(product.slug)}
-            className="focusable rounded after:absolute after:inset-0 after:content-['']"
+            className="outline-none after:absolute after:inset-0 after:content-['']"
           >
             <bdi>{product.name}</bdi>
           </Link>

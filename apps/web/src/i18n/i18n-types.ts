@@ -329,7 +329,7 @@ type RootTranslation = {
 		 */
 		subscribing: string
 		/**
-		 * B​y​ ​s​u​b​s​c​r​i​b​i​n​g​ ​y​o​u​ ​a​g​r​e​e​ ​t​o​ ​o​u​r​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​ ​a​n​d​ ​c​o​n​s​e​n​t​ ​t​o​ ​r​e​c​e​i​v​e​ ​u​p​d​a​t​e​s​ ​f​r​o​m​ ​u​s​.
+		 * B​y​ ​s​u​b​s​c​r​i​b​i​n​g​ ​y​o​u​ ​c​o​n​s​e​n​t​ ​t​o​ ​r​e​c​e​i​v​e​ ​u​p​d​a​t​e​s​ ​f​r​o​m​ ​u​s​ ​a​n​d​ ​a​g​r​e​e​ ​t​o​ ​o​u​r
 		 */
 		consent: string
 		/**
@@ -446,6 +446,10 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​l​o​g​i​n​ ​t​o​ ​c​o​n​t​i​n​u​e​.
 		 */
 		loginToContinue: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		logIn: string
 		/**
 		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​v​a​l​i​d​ ​c​o​l​o​r​ ​a​n​d​ ​s​i​z​e​.
 		 */
@@ -586,6 +590,39 @@ type RootTranslation = {
 		 * A​v​a​i​l​a​b​l​e​ ​f​o​r​ ​p​r​e​-​o​r​d​e​r
 		 */
 		preOrderAvailable: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​r​e​a​d​y​ ​d​a​t​e​:​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		preOrderReady: RequiredParams<'date'>
+		/**
+		 * P​a​y​ ​c​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y​;​ ​a​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​p​a​i​d​ ​w​h​e​n​ ​i​t​s​ ​i​t​e​m​s​ ​a​r​e​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+		 */
+		preOrderPayment: string
+		/**
+		 * {​r​a​t​i​n​g​}​ ​o​u​t​ ​o​f​ ​5
+		 * @param {string} rating
+		 */
+		averageRating: RequiredParams<'rating'>
+		/**
+		 * B​a​s​e​d​ ​o​n​ ​{​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}
+		 * @param {number} count
+		 */
+		basedOn: RequiredParams<'count'>
+		/**
+		 * {​v​a​l​u​e​}​ ​s​t​a​r​{​{​s​}​}​:​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 * @param {number} value
+		 */
+		starShare: RequiredParams<'percent' | 'value'>
+		/**
+		 * R​a​t​i​n​g​s​ ​b​y​ ​s​t​a​r​s
+		 */
+		ratingBreakdown: string
+		/**
+		 * Q​u​i​c​k​ ​b​u​y
+		 */
+		quickBuy: string
 		/**
 		 * C​o​l​o​r
 		 */
@@ -832,10 +869,38 @@ type RootTranslation = {
 		clearAll: string
 		/**
 		 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​P​r​o​d​u​c​t​s
-		 * @param {number} shown
+		 * @param {string} shown
 		 * @param {number} total
 		 */
 		showing: RequiredParams<'shown' | 'total'>
+		/**
+		 * S​h​o​w​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		showMore: RequiredParams<'count'>
+		/**
+		 * S​h​o​w​ ​l​e​s​s
+		 */
+		showLess: string
+		/**
+		 * S​h​o​w​ ​{​c​o​u​n​t​}​ ​r​e​s​u​l​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		showResults: RequiredParams<'count'>
+		/**
+		 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		filtersCount: RequiredParams<'count'>
+		/**
+		 * P​r​i​c​e​ ​{​r​a​n​g​e​}
+		 * @param {string} range
+		 */
+		priceChip: RequiredParams<'range'>
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		results: string
 		/**
 		 * N​o​ ​p​r​o​d​u​c​t​s​ ​f​o​u​n​d​ ​m​a​t​c​h​i​n​g​ ​y​o​u​r​ ​c​r​i​t​e​r​i​a​.
 		 */
@@ -1658,7 +1723,7 @@ export type TranslationFunctions = {
 		 */
 		subscribing: () => LocalizedString
 		/**
-		 * By subscribing you agree to our Privacy Policy and consent to receive updates from us.
+		 * By subscribing you consent to receive updates from us and agree to our
 		 */
 		consent: () => LocalizedString
 		/**
@@ -1775,6 +1840,10 @@ export type TranslationFunctions = {
 		 * Please login to continue.
 		 */
 		loginToContinue: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		logIn: () => LocalizedString
 		/**
 		 * Please select a valid color and size.
 		 */
@@ -1913,6 +1982,34 @@ export type TranslationFunctions = {
 		 * Available for pre-order
 		 */
 		preOrderAvailable: () => LocalizedString
+		/**
+		 * Estimated ready date: {date}
+		 */
+		preOrderReady: (arg: { date: string }) => LocalizedString
+		/**
+		 * Pay cash on delivery; a pre-order is paid when its items are ready to ship.
+		 */
+		preOrderPayment: () => LocalizedString
+		/**
+		 * {rating} out of 5
+		 */
+		averageRating: (arg: { rating: string }) => LocalizedString
+		/**
+		 * Based on {count} review{{s}}
+		 */
+		basedOn: (arg: { count: number }) => LocalizedString
+		/**
+		 * {value} star{{s}}: {percent}%
+		 */
+		starShare: (arg: { percent: number, value: number }) => LocalizedString
+		/**
+		 * Ratings by stars
+		 */
+		ratingBreakdown: () => LocalizedString
+		/**
+		 * Quick buy
+		 */
+		quickBuy: () => LocalizedString
 		/**
 		 * Color
 		 */
@@ -2154,7 +2251,31 @@ export type TranslationFunctions = {
 		/**
 		 * Showing {shown} of {total} Products
 		 */
-		showing: (arg: { shown: number, total: number }) => LocalizedString
+		showing: (arg: { shown: string, total: number }) => LocalizedString
+		/**
+		 * Show {count} more
+		 */
+		showMore: (arg: { count: number }) => LocalizedString
+		/**
+		 * Show less
+		 */
+		showLess: () => LocalizedString
+		/**
+		 * Show {count} result{{s}}
+		 */
+		showResults: (arg: { count: number }) => LocalizedString
+		/**
+		 * Filters ({count})
+		 */
+		filtersCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Price {range}
+		 */
+		priceChip: (arg: { range: string }) => LocalizedString
+		/**
+		 * Products
+		 */
+		results: () => LocalizedString
 		/**
 		 * No products found matching your criteria.
 		 */

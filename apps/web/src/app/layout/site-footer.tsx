@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'wouter'
+import { AutoDir } from '../../components/bidi'
 import {
   FacebookIcon,
   InstagramIcon,
@@ -73,7 +74,7 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
             {config.store_address ? (
               <ContactLine icon={PinIcon}>
                 <span className="sr-only">{f.address()}: </span>
-                {config.store_address}
+                <AutoDir>{config.store_address}</AutoDir>
               </ContactLine>
             ) : null}
             {config.contact_phone ? (

@@ -27,10 +27,11 @@ function AccountActions() {
   }
   return (
     <>
-      <Link href="/login" className="btn-ghost h-9 px-3">
+      <Link href="/login" className="btn-ghost h-9 whitespace-nowrap px-3">
         {t.login()}
       </Link>
-      <Link href="/register" className="btn-primary h-9 px-3">
+      {/* On phones Register moves into the menu, so the header keeps to one row in Arabic too. */}
+      <Link href="/register" className="btn-primary hidden h-9 px-3 sm:inline-flex">
         {t.register()}
       </Link>
     </>
@@ -68,7 +69,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
     <header className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
       <div className="bg-surface text-xs text-muted">
         <div className="page-container flex h-9 items-center justify-between gap-3">
-          <p className="flex items-center gap-1.5 truncate">
+          <p className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">
             {phone ? (
               <>
                 <PhoneIcon size={14} />
@@ -112,6 +113,11 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
         {menuOpen ? (
           <div className="page-container">
             <MobileNav onNavigate={() => setMenuOpen(false)} />
+            {isSignedIn.value ? null : (
+              <Link href="/register" className="btn-primary mb-3 w-full sm:hidden">
+                {t.header.register()}
+              </Link>
+            )}
           </div>
         ) : null}
       </div>

@@ -26,6 +26,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <NavigationProgress />
       {/* The page mounts under the loader so its own data loads in parallel with the settings. */}
       <div inert={loading} className="flex min-h-screen flex-col">
+        {/* First in the Tab order, so a keyboard user answers it before ~100 other stops. */}
+        <CookieBanner />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-bg focus:p-2"
@@ -38,7 +40,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter settings={settings.data} />
-        <CookieBanner />
       </div>
       {loading ? <PageLoader label={t.common.loading()} /> : null}
     </>

@@ -45,7 +45,7 @@ export function Checkbox({
       invalid={invalid}
       className="group relative flex cursor-pointer items-center gap-2 text-sm"
     >
-      <ArkCheckbox.Control className="flex size-4.5 shrink-0 items-center justify-center rounded border border-muted bg-bg text-primary-fg data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[invalid]:border-danger group-has-[:focus-visible]:outline-2 group-has-[:focus-visible]:outline-offset-2 group-has-[:focus-visible]:outline-ring">
+      <ArkCheckbox.Control className="flex size-4.5 shrink-0 items-center justify-center rounded border border-muted bg-bg text-primary-fg data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[invalid]:border-danger group-has-[:focus-visible]:outline-solid group-has-[:focus-visible]:outline-2 group-has-[:focus-visible]:outline-offset-2 group-has-[:focus-visible]:outline-ring">
         <ArkCheckbox.Indicator>
           <CheckIcon size={14} strokeWidth={3} />
         </ArkCheckbox.Indicator>

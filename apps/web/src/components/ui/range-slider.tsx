@@ -1,5 +1,6 @@
 import { Slider } from '@ark-ui/react/slider'
 import { useId } from 'react'
+import { ltrRange } from '../bidi'
 
 interface RangeSliderProps {
   label: string
@@ -48,7 +49,7 @@ export function RangeSlider(props: RangeSliderProps) {
       <div className="flex items-center justify-between text-sm">
         <Slider.Label className="font-medium">{label}</Slider.Label>
         <Slider.ValueText className="text-muted tabular-nums">
-          {formatValue(value[0])} – {formatValue(value[1])}
+          {ltrRange(formatValue(value[0]), formatValue(value[1]), ' – ')}
         </Slider.ValueText>
       </div>
       <Slider.Control className="relative flex h-6 items-center">

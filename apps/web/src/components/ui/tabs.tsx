@@ -30,7 +30,7 @@ export function Tabs({ items, defaultValue, value, onValueChange, label }: TabsP
           <ArkTabs.Trigger
             key={item.value}
             value={item.value}
-            className="focusable -mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted data-[selected]:border-primary data-[selected]:text-fg"
+            className="focusable -mb-px whitespace-nowrap focus-visible:outline-offset-[-2px] border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted data-[selected]:border-primary data-[selected]:text-fg"
           >
             {item.label}
           </ArkTabs.Trigger>

@@ -20,6 +20,11 @@ export default function ToasterView({ closeLabel }: { closeLabel: string }) {
         >
           {toast.title ? <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title> : null}
           <Toast.Description className="text-sm">{toast.description}</Toast.Description>
+          {toast.action ? (
+            <Toast.ActionTrigger className="focusable mt-1 rounded text-sm font-semibold text-link underline">
+              {toast.action.label}
+            </Toast.ActionTrigger>
+          ) : null}
           <Toast.CloseTrigger aria-label={closeLabel} className="icon-btn absolute top-1.5 end-1.5 size-7">
             <CloseIcon size={16} />
           </Toast.CloseTrigger>

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
+import { AutoDir, ltrText } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { CheckboxField } from '../../components/form/checkbox-field'
 import { TextField } from '../../components/form/text-field'
@@ -13,6 +14,30 @@ import { useSendContact } from './api'
 import { type ContactValues, contactSchema } from './contact-validation'
 
 const EMPTY: ContactValues = { full_name: '', email: '', message: '', agree_terms: false }
+
+/** The server's thanks, with the reference ID shown once: in its sentence when it names it. */
+function SentMessage({ message, reference }: { message: string; reference: string }) {
+  useSignals()
+  const id = <strong data-testid="contact-reference">{ltrText(reference)}</strong>
+  const at = message.indexOf(reference)
+  if (at < 0) {
+    return (
+      <>
+        <p className="font-medium">{message}</p>
+        <p>
+          {LL.value.contact.reference()} {id}
+        </p>
+      </>
+    )
+  }
+  return (
+    <p className="font-medium">
+      {message.slice(0, at)}
+      {id}
+      {message.slice(at + reference.length)}
+    </p>
+  )
+}
 
 function ContactForm() {
   useSignals()
@@ -69,10 +94,7 @@ function ContactForm() {
       </button>
       {send.data ? (
         <div role="status" className="rounded-md border border-success/40 bg-success/10 p-4 text-sm">
-          <p className="font-medium">{send.data.message || t.contact.sent()}</p>
-          <p>
-            {t.contact.reference()} <strong data-testid="contact-reference">{send.data.reference_id}</strong>
-          </p>
+          <SentMessage message={send.data.message || t.contact.sent()} reference={send.data.reference_id} />
         </div>
       ) : null}
     </form>
@@ -96,7 +118,7 @@ export default function ContactPage() {
         <ul className="flex flex-col gap-4 text-sm">
           {config.contact_phone ? (
             <li className="card flex items-start gap-3 p-4">
-              <PhoneIcon />
+              <PhoneIcon className="mt-0.5 shrink-0" />
               <div>
                 <p className="font-semibold">{t.contact.phone()}</p>
                 <a href={`tel:${config.contact_phone}`} dir="ltr" className="text-link hover:underline">
@@ -107,7 +129,7 @@ export default function ContactPage() {
           ) : null}
           {whatsapp ? (
             <li className="card flex items-start gap-3 p-4">
-              <ChatIcon />
+              <ChatIcon className="mt-0.5 shrink-0" />
               <div>
                 <p className="font-semibold">{t.contact.whatsapp()}</p>
                 <a
@@ -123,7 +145,7 @@ export default function ContactPage() {
           ) : null}
           {config.contact_email ? (
             <li className="card flex items-start gap-3 p-4">
-              <MailIcon />
+              <MailIcon className="mt-0.5 shrink-0" />
               <div>
                 <p className="font-semibold">{t.contact.emailUs()}</p>
                 <a href={`mailto:${config.contact_email}`} className="text-link hover:underline">
@@ -134,10 +156,12 @@ export default function ContactPage() {
           ) : null}
           {config.store_address ? (
             <li className="card flex items-start gap-3 p-4">
-              <PinIcon />
+              <PinIcon className="mt-0.5 shrink-0" />
               <div>
                 <p className="font-semibold">{t.contact.address()}</p>
-                <p>{config.store_address}</p>
+                <p>
+                  <AutoDir>{config.store_address}</AutoDir>
+                </p>
               </div>
             </li>
           ) : null}

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { AutoDir } from '../../components/bidi'
 import { LL } from '../../lib/language-store'
 import { useTeamMembers } from './api'
 import { ContentArticle } from './content-page'
@@ -23,9 +24,15 @@ function Team() {
                   decoding="async"
                   className="mx-auto mb-3 aspect-square w-32 rounded-full bg-surface object-cover"
                 />
-                <p className="font-semibold">{member.name}</p>
-                <p className="text-sm text-link">{member.role}</p>
-                <p className="mt-1 text-sm text-muted">{member.bio}</p>
+                <p className="font-semibold">
+                  <AutoDir>{member.name}</AutoDir>
+                </p>
+                <p className="text-sm text-link">
+                  <AutoDir>{member.role}</AutoDir>
+                </p>
+                <p className="mt-1 text-sm text-muted">
+                  <AutoDir>{member.bio}</AutoDir>
+                </p>
               </li>
             ))
           : Array.from({ length: 3 }, (_, i) => (

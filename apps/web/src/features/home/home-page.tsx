@@ -96,7 +96,7 @@ function Categories({ categories }: { categories: Home['categories'] }) {
                 decoding="async"
                 className="aspect-square w-full object-contain"
               />
-              <span className="line-clamp-1">{category.name}</span>
+              <span className="line-clamp-2 min-h-10 leading-5">{category.name}</span>
             </Link>
           </li>
         ))}
@@ -149,7 +149,10 @@ function WelcomePromo({ promo }: { promo: Home['promo'] | undefined }) {
           <p className="max-w-xl">{t.promoText()}</p>
           {promo ? <p className="mt-2 text-sm font-semibold">{t.promoCode({ code: promo.code })}</p> : null}
         </div>
-        <Link href="/register" className="btn h-12 shrink-0 bg-bg px-6 text-base text-fg hover:bg-surface">
+        <Link
+          href="/register"
+          className="btn h-12 shrink-0 bg-bg px-6 text-base text-fg hover:bg-surface focus-visible:outline-bg"
+        >
           {t.promoCta()}
         </Link>
       </div>

@@ -38,7 +38,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
       <div className="group relative aspect-square overflow-hidden rounded-xl border border-line bg-surface">
         <button
           type="button"
-          className="focusable size-full cursor-zoom-in"
+          className="focusable size-full cursor-zoom-in focus-visible:outline-offset-[-4px]"
           aria-label={t.product.zoom()}
           onClick={() => setZoomOpen(true)}
           onPointerMove={(event) => {
@@ -68,7 +68,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
       </div>
       {images.length > 1 ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are handled for the buttons inside
-        <div className="flex gap-2 overflow-x-auto pb-1" onKeyDown={onThumbKey}>
+        <div className="flex gap-2 overflow-x-auto p-1" onKeyDown={onThumbKey}>
           {images.map((image, i) => (
             <button
               key={image.url}

@@ -1,22 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { isApiError } from '@storefront/sdk'
-import { lazy, Suspense, useState } from 'react'
-import { Link, useParams } from 'wouter'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useParams } from 'wouter'
+import { AutoDir, Ltr } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { ErrorPage } from '../../components/error-page'
 import { HtmlContent } from '../../components/html-content'
 import { Price } from '../../components/price'
 import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
-import { RouteFallback } from '../../components/route-fallback'
 import { Tabs } from '../../components/ui/tabs'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
 import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
-import { LL } from '../../lib/language-store'
-import { productPath } from '../../lib/paths'
+import { intlLocale, LL } from '../../lib/language-store'
+import { PATHS, productPath } from '../../lib/paths'
 import { shopHref } from '../../lib/shop-address'
-import { toastWarning } from '../../lib/toaster'
+import { TOAST_MS, toaster, toastWarning } from '../../lib/toaster'
 import { useProduct } from './api'
 import { ProductGallery } from './product-gallery'
 import { productJsonLd, productOpenGraph } from './product-seo'
@@ -38,6 +38,29 @@ const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ def
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
+/** True once the element has been scrolled past (out of view above), not while it is still below. */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    // The root stretched far below the screen: the element leaves it only across the top edge.
+    const observer = new IntersectionObserver(([entry]) => setPast(!!entry && !entry.isIntersecting), {
+      rootMargin: '0px 0px 100000px 0px',
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+  return past
+}
+
+/** "12 December 2026" in the page's language, for a YYYY-MM-DD date. */
+function formatDay(date: string, locale: string): string {
+  const day = new Date(`${date}T00:00:00Z`)
+  if (Number.isNaN(day.getTime())) return date
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+}
+
 function ProductDetail({ product }: { product: Product }) {
   useSignals()
   const t = LL.value
@@ -46,6 +69,9 @@ function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1)
   const cart = useCart()
   const addToCart = useSetCartLine()
+  const [, navigate] = useLocation()
+  const buyButton = useRef<HTMLButtonElement>(null)
+  const buyButtonScrolledPast = useScrolledPast(buyButton)
 
   const colors = colorOptions(product.variants)
   const sizes = sizeOptions(product.variants, choice.colorId)
@@ -79,7 +105,13 @@ function ProductDetail({ product }: { product: Product }) {
     if (!signedIn) {
       // After signing in the shopper comes back to this product.
       rememberReturnTo(productPath(product.slug))
-      return toastWarning(t.errors.loginToAddToCart())
+      toaster.create({
+        type: 'warning',
+        description: t.errors.loginToAddToCart(),
+        duration: TOAST_MS,
+        action: { label: t.errors.logIn(), onClick: () => navigate(PATHS.login) },
+      })
+      return
     }
     const problem = choiceProblem(product.variants, choice.colorId, choice.sizeId)
     if (problem || !variant) {
@@ -93,6 +125,14 @@ function ProductDetail({ product }: { product: Product }) {
 
   const price = variant?.price ?? product.price
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price
+  const readyDate = preOrder ? (variant?.ready_date ?? null) : null
+  const buyLabel = addToCart.isPending
+    ? t.product.adding()
+    : outOfStock
+      ? t.product.outOfStock()
+      : preOrder
+        ? t.product.preOrder()
+        : t.product.addToCart()
 
   return (
     <>
@@ -113,6 +153,7 @@ function ProductDetail({ product }: { product: Product }) {
               <RatingStars
                 rating={product.rating}
                 label={t.product.ratingLabel({ rating: product.rating })}
+                showValue
               />
               <span>{t.product.reviewsCount({ count: product.reviews_count })}</span>
             </div>
@@ -137,13 +178,19 @@ function ProductDetail({ product }: { product: Product }) {
             {outOfStock ? (
               <span className="text-danger">{t.product.outOfStock()}</span>
             ) : preOrder ? (
-              <span className="text-link">{t.product.preOrderAvailable()}</span>
+              <span className="text-link">
+                {readyDate
+                  ? t.product.preOrderReady({ date: formatDay(readyDate, intlLocale.value) })
+                  : t.product.preOrderAvailable()}
+              </span>
             ) : variant && variant.stock <= 5 ? (
               <span className="text-fg">{t.product.lowStock({ count: variant.stock })}</span>
             ) : variant ? (
               <span className="text-success">{t.product.inStock()}</span>
             ) : null}
           </p>
+          {preOrder ? <p className="-mt-3 text-sm text-muted">{t.product.preOrderPayment()}</p> : null}
+          {/* On phones: quantity and share on one line, the button full width below, never wrapped. */}
           <div className="flex flex-wrap items-end gap-3">
             <QuantityInput
               value={Math.min(quantity, max)}
@@ -152,21 +199,34 @@ function ProductDetail({ product }: { product: Product }) {
               disabled={outOfStock}
             />
             <button
+              ref={buyButton}
               type="button"
-              className="btn-primary h-11 flex-1 px-6 text-base sm:flex-none"
+              className="btn-primary order-last h-11 w-full whitespace-nowrap px-6 text-base sm:order-none sm:w-auto"
               onClick={onAdd}
               disabled={outOfStock || addToCart.isPending}
             >
-              {addToCart.isPending
-                ? t.product.adding()
-                : outOfStock
-                  ? t.product.outOfStock()
-                  : preOrder
-                    ? t.product.preOrder()
-                    : t.product.addToCart()}
+              {buyLabel}
             </button>
-            <ShareButton title={product.name} />
+            <div className="ms-auto sm:ms-0">
+              <ShareButton title={product.name} />
+            </div>
           </div>
+          {buyButtonScrolledPast ? (
+            <section
+              aria-label={t.product.quickBuy()}
+              className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
+            >
+              <Price amount={price} compareAt={compareAt} className="min-w-0 flex-1" />
+              <button
+                type="button"
+                className="btn-primary h-11 shrink-0 whitespace-nowrap px-5 text-base"
+                onClick={onAdd}
+                disabled={outOfStock || addToCart.isPending}
+              >
+                {buyLabel}
+              </button>
+            </section>
+          ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">{t.product.category()}</dt>
             <dd>
@@ -178,7 +238,7 @@ function ProductDetail({ product }: { product: Product }) {
               <>
                 <dt className="text-muted">SKU</dt>
                 <dd>
-                  <bdi>{variant.sku}</bdi>
+                  <Ltr>{variant.sku}</Ltr>
                 </dd>
               </>
             ) : null}
@@ -203,9 +263,11 @@ function ProductDetail({ product }: { product: Product }) {
                     {product.specifications.map((spec) => (
                       <tr key={spec.name} className="border-b border-line">
                         <th scope="row" className="w-1/3 py-2 pe-4 text-start font-medium text-muted">
-                          {spec.name}
+                          <AutoDir>{spec.name}</AutoDir>
                         </th>
-                        <td className="py-2">{spec.value}</td>
+                        <td className="py-2">
+                          <AutoDir>{spec.value}</AutoDir>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -241,6 +303,24 @@ function ProductDetail({ product }: { product: Product }) {
   )
 }
 
+/** The page's shape while the product loads, as the shop's cards do, instead of a bare spinner. */
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      <span className="sr-only">{LL.value.common.loading()}</span>
+      <div className="skeleton aspect-square w-full rounded-xl" />
+      <div className="flex flex-col gap-4">
+        <div className="skeleton h-4 w-24" />
+        <div className="skeleton h-9 w-4/5" />
+        <div className="skeleton h-4 w-40" />
+        <div className="skeleton h-8 w-32" />
+        <div className="skeleton h-16 w-full" />
+        <div className="skeleton h-11 w-full sm:w-64" />
+      </div>
+    </div>
+  )
+}
+
 function ProductNotFound() {
   useSignals()
   const t = LL.value.product
@@ -263,7 +343,7 @@ export default function ProductPage() {
   const t = LL.value
 
   let body: React.ReactNode
-  if (product.isPending) body = <RouteFallback />
+  if (product.isPending) body = <ProductSkeleton />
   else if (product.isError) {
     body =
       isApiError(product.error) && product.error.status === 404 ? (

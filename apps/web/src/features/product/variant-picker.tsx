@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
+import { Ltr } from '../../components/bidi'
 import { LL } from '../../lib/language-store'
 import type { Color, SizeOption, Variant } from './variant-options'
 
@@ -48,7 +49,7 @@ export function VariantPicker({
                   onChange={() => onColor(color.id)}
                   aria-label={color.name}
                   style={{ backgroundColor: color.hex }}
-                  className="focusable size-9 cursor-pointer appearance-none rounded-full border border-line shadow-inner checked:outline-2 checked:outline-offset-2 checked:outline-primary"
+                  className="focusable size-9 cursor-pointer appearance-none rounded-full border border-muted shadow-inner checked:outline-solid checked:outline-2 checked:outline-offset-2 checked:outline-primary"
                 />
               </label>
             ))}
@@ -58,7 +59,10 @@ export function VariantPicker({
       {hasSizes ? (
         <div>
           <p id={`${id}-size`} className="mb-2 text-sm font-medium">
-            {t.size()}: <span className="font-normal text-muted">{selectedSize?.size.name}</span>
+            {t.size()}:{' '}
+            <span className="font-normal text-muted">
+              {selectedSize ? <Ltr>{selectedSize.size.name}</Ltr> : null}
+            </span>
           </p>
           {sizes.length === 0 ? (
             <p className="text-sm text-muted">{t.noSizes()}</p>
@@ -80,7 +84,7 @@ export function VariantPicker({
                     <span
                       className={`pointer-events-none relative px-3.5 py-2 text-sm peer-checked:font-semibold ${soldOut ? 'text-muted line-through' : ''}`}
                     >
-                      {size.name}
+                      <Ltr>{size.name}</Ltr>
                     </span>
                   </label>
                 )

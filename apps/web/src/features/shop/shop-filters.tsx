@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useFormatMoney } from '../../components/price'
 import { Checkbox } from '../../components/ui/checkbox'
 import { RangeSlider } from '../../components/ui/range-slider'
@@ -9,6 +9,10 @@ import type { AppSettings } from '../../lib/settings'
 import { type ShopFilters, toggleId, withFilters } from '../../lib/shop-address'
 
 const ALL_SECTIONS = 'all'
+/** The sort the server applies when none is named; a real choice, so shoppers can go back to it. */
+const FEATURED = 'featured'
+/** Options shown before "Show more" in a long facet list. */
+export const FACET_PREVIEW = 6
 
 interface FiltersProps {
   settings: AppSettings
@@ -22,6 +26,60 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <legend className="mb-2 text-sm font-semibold">{title}</legend>
       {children}
     </fieldset>
+  )
+}
+
+interface FacetOption {
+  id: number
+  label: ReactNode
+}
+
+/**
+ * A facet's first options, with "Show N more" for the rest. A chosen option past the preview opens
+ * the list, so no active filter is out of sight.
+ */
+function FacetList({
+  options,
+  chosen,
+  onToggle,
+  className = 'flex flex-col gap-2',
+}: {
+  options: FacetOption[]
+  chosen: number[]
+  onToggle: (id: number) => void
+  className?: string
+}) {
+  useSignals()
+  const t = LL.value.shop
+  const listId = useId()
+  const hiddenChosen = options.slice(FACET_PREVIEW).some((o) => chosen.includes(o.id))
+  const [expanded, setExpanded] = useState(hiddenChosen)
+  const open = expanded || hiddenChosen
+  const shown = open ? options : options.slice(0, FACET_PREVIEW)
+  const more = options.length - FACET_PREVIEW
+  return (
+    <>
+      <ul id={listId} className={className}>
+        {shown.map((option) => (
+          <li key={option.id}>
+            <Checkbox checked={chosen.includes(option.id)} onCheckedChange={() => onToggle(option.id)}>
+              {option.label}
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && !hiddenChosen ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setExpanded(!open)}
+          className="focusable mt-2 rounded text-sm font-medium text-link hover:underline"
+        >
+          {open ? t.showLess() : t.showMore({ count: more })}
+        </button>
+      ) : null}
+    </>
   )
 }
 
@@ -72,10 +130,14 @@ export function ShopFiltersPanel({ settings, filters, onChange }: FiltersProps) 
     <div className="flex flex-col gap-4">
       <Select
         label={t.sortBy()}
-        placeholder={t.defaultSort()}
-        items={settings.sorts.map((s) => ({ value: s.key, label: s.label }))}
-        value={filters.sort}
-        onValueChange={(sort) => onChange(withFilters(filters, { sort }))}
+        items={[
+          { value: FEATURED, label: t.defaultSort() },
+          ...settings.sorts.map((s) => ({ value: s.key, label: s.label })),
+        ]}
+        value={filters.sort ?? FEATURED}
+        onValueChange={(sort) =>
+          onChange(withFilters(filters, { sort: sort && sort !== FEATURED ? sort : null }))
+        }
       />
       {settings.homeSections.length > 0 ? (
         <Select
@@ -94,32 +156,32 @@ export function ShopFiltersPanel({ settings, filters, onChange }: FiltersProps) 
         <PriceRange settings={settings} filters={filters} onChange={onChange} />
       </div>
       <Group title={t.categories()}>
-        <ul className="flex max-h-64 flex-col gap-2 overflow-y-auto">
-          {settings.categories.map((category) => (
-            <li key={category.id}>
-              <Checkbox
-                checked={filters.categories.includes(category.id)}
-                onCheckedChange={() => toggle('categories', category.id)}
-              >
+        <FacetList
+          chosen={filters.categories}
+          onToggle={(id) => toggle('categories', id)}
+          options={settings.categories.map((category) => ({
+            id: category.id,
+            label: (
+              <>
                 {category.name} <span className="text-muted">({category.products_count})</span>
-              </Checkbox>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          }))}
+        />
       </Group>
       <Group title={t.brands()}>
-        <ul className="flex max-h-64 flex-col gap-2 overflow-y-auto">
-          {settings.brands.map((brand) => (
-            <li key={brand.id}>
-              <Checkbox
-                checked={filters.brands.includes(brand.id)}
-                onCheckedChange={() => toggle('brands', brand.id)}
-              >
+        <FacetList
+          chosen={filters.brands}
+          onToggle={(id) => toggle('brands', id)}
+          options={settings.brands.map((brand) => ({
+            id: brand.id,
+            label: (
+              <>
                 {brand.name} <span className="text-muted">({brand.products_count})</span>
-              </Checkbox>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          }))}
+        />
       </Group>
       <Group title={t.colors()}>
         <ul className="grid grid-cols-2 gap-2">

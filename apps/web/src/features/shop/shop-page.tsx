@@ -1,11 +1,14 @@
-import { Collapsible } from '@ark-ui/react/collapsible'
 import { useAutoAnimate } from '@formkit/auto-animate/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { ltrRange } from '../../components/bidi'
+import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs'
 import { ErrorPage } from '../../components/error-page'
-import { CloseIcon } from '../../components/icons'
+import { CloseIcon, FilterIcon } from '../../components/icons'
+import { useFormatMoney } from '../../components/price'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
+import { Sheet } from '../../components/ui/sheet'
 import { useShopProducts } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
@@ -19,6 +22,7 @@ import {
   type ShopFilters,
   shopHref,
   toggleId,
+  toSearchString,
   withFilters,
 } from '../../lib/shop-address'
 import { ShopPagination } from './shop-pagination'
@@ -35,7 +39,11 @@ interface Chip {
   remove: ShopFilters
 }
 
-function activeChips(filters: ShopFilters, settings: AppSettings | undefined): Chip[] {
+function activeChips(
+  filters: ShopFilters,
+  settings: AppSettings | undefined,
+  format: (amount: number) => string,
+): Chip[] {
   const chips: Chip[] = []
   const name = (list: { id: number; name: string }[] | undefined, id: number) =>
     list?.find((item) => item.id === id)?.name ?? `#${id}`
@@ -57,7 +65,40 @@ function activeChips(filters: ShopFilters, settings: AppSettings | undefined): C
       remove: withFilters(filters, { home_section: null }),
     })
   }
+  if (filters.min_price !== null || filters.max_price !== null) {
+    const bounds = settings?.price_range
+    const range = ltrRange(
+      format(filters.min_price ?? bounds?.min ?? 0),
+      format(filters.max_price ?? bounds?.max ?? 0),
+      ' – ',
+    )
+    chips.push({
+      key: 'price',
+      label: LL.value.shop.priceChip({ range }),
+      remove: withFilters(filters, { min_price: null, max_price: null }),
+    })
+  }
   return chips
+}
+
+/** What the listing is: a search, a single category or collection (named), or the whole shop. */
+function listingTitle(filters: ShopFilters, settings: AppSettings | undefined): string | null {
+  if (filters.search) return null
+  const others = { ...filters, page: 1, sort: null, min_price: null, max_price: null, colors: [], brands: [] }
+  if (filters.categories.length === 1 && toSearchString({ ...others, categories: [] }) === '') {
+    return settings?.categories.find((c) => c.id === filters.categories[0])?.name ?? null
+  }
+  if (filters.home_section !== null && toSearchString({ ...others, home_section: null }) === '') {
+    return settings?.homeSections.find((s) => s.id === filters.home_section)?.name ?? null
+  }
+  return null
+}
+
+/** "12" on the first page, "13–24" further on, so the counter says which products these are. */
+function shownRange(page: number, count: number): string {
+  if (page <= 1 || count === 0) return String(count)
+  const first = (page - 1) * SHOP_PER_PAGE + 1
+  return ltrRange(String(first), String(first + count - 1))
 }
 
 export default function ShopPage() {
@@ -69,9 +110,13 @@ export default function ShopPage() {
   const settings = useSettings().data
   const products = useShopProducts(filters)
   const [chipsRef] = useAutoAnimate<HTMLUListElement>()
+  const format = useFormatMoney()
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const named = listingTitle(filters, settings)
+  const title = filters.search ? t.searchResults({ query: filters.search }) : (named ?? t.title())
 
   useDocumentMeta({
-    title: filters.search ? t.searchResults({ query: filters.search }) : t.metaTitle(),
+    title: filters.search || named ? title : t.metaTitle(),
     description: t.metaDescription(),
   })
 
@@ -87,32 +132,56 @@ export default function ShopPage() {
     }
   }, [pagination, filters, navigate])
 
-  const chips = activeChips(filters, settings)
+  const chips = activeChips(filters, settings, format)
+  const crumbs: Crumb[] = [
+    { label: LL.value.common.home(), href: '/' },
+    ...(named || filters.search
+      ? [{ label: t.title(), href: '/shop' }, { label: title }]
+      : [{ label: t.title() }]),
+  ]
+  const total = pagination?.total ?? 0
 
   return (
-    <div className="page-container py-8">
+    <div className="page-container py-6">
+      <Breadcrumbs items={crumbs} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">
-            {filters.search ? t.searchResults({ query: filters.search }) : t.title()}
-          </h1>
+          <h1 className="text-3xl font-bold">{title}</h1>
           <p aria-live="polite" className="mt-1 h-5 text-sm text-muted">
-            {pagination ? t.showing({ shown: items.length, total: pagination.total }) : null}
+            {pagination
+              ? t.showing({ shown: shownRange(filters.page, items.length), total: pagination.total })
+              : null}
           </p>
         </div>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[16rem_1fr] lg:gap-8">
-        <Collapsible.Root className="lg:hidden" lazyMount unmountOnExit>
-          <Collapsible.Trigger className="btn-outline w-full">{t.filters()}</Collapsible.Trigger>
-          <Collapsible.Content className="pt-4">
-            {settings ? (
-              <Suspense fallback={<p className="text-sm text-muted">{LL.value.common.loading()}</p>}>
-                <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} />
-              </Suspense>
-            ) : null}
-          </Collapsible.Content>
-        </Collapsible.Root>
+        {/* On phones the filters open as a sheet over the results, which stay in place. */}
+        <div className="lg:hidden">
+          <button type="button" className="btn-outline w-full" onClick={() => setSheetOpen(true)}>
+            <FilterIcon size={16} />
+            {chips.length > 0 ? t.filtersCount({ count: chips.length }) : t.filters()}
+          </button>
+          {wide ? null : (
+            <Sheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              title={t.filters()}
+              closeLabel={LL.value.common.close()}
+              footer={
+                <button type="button" className="btn-primary w-full" onClick={() => setSheetOpen(false)}>
+                  {t.showResults({ count: total })}
+                </button>
+              }
+            >
+              {settings ? (
+                <Suspense fallback={<p className="text-sm text-muted">{LL.value.common.loading()}</p>}>
+                  <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} />
+                </Suspense>
+              ) : null}
+            </Sheet>
+          )}
+        </div>
         <aside aria-label={t.filters()} className="hidden lg:block">
           {settings && wide ? (
             <Suspense fallback={null}>
@@ -121,7 +190,10 @@ export default function ShopPage() {
           ) : null}
         </aside>
 
-        <section aria-label={t.title()} aria-busy={products.isFetching}>
+        <section aria-labelledby="shop-results" aria-busy={products.isFetching}>
+          <h2 id="shop-results" className="sr-only">
+            {t.results()}
+          </h2>
           <div
             className={`flex flex-wrap items-center gap-2 ${chips.length > 0 || hasActiveFilters(filters) ? 'mb-4' : ''}`}
           >
@@ -134,7 +206,7 @@ export default function ShopPage() {
                     aria-label={t.removeFilter({ name: chip.label })}
                     className="focusable inline-flex h-8 items-center gap-1 rounded-full border border-line bg-surface px-3 text-xs font-medium hover:border-primary"
                   >
-                    {chip.label}
+                    <span>{chip.label}</span>
                     <CloseIcon size={12} />
                   </button>
                 </li>

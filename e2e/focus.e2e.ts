@@ -1,0 +1,147 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { register } from './api.ts'
+import { useBrowser } from './browser.ts'
+import { appearance, focusIndicator } from './visibility.ts'
+
+const b = useBrowser()
+
+async function productSlugs(baseUrl: string): Promise<{ first: string; colourful: string }> {
+  const list = (await (await fetch(`${baseUrl}/api/v1/client/shop?per_page=40`)).json()) as {
+    data: { slug: string }[]
+  }
+  const first = list.data[0]?.slug
+  if (!first) throw new Error('the shop listing is empty')
+  for (const { slug } of list.data) {
+    const detail = (await (await fetch(`${baseUrl}/api/v1/client/product/${slug}`)).json()) as {
+      data: { variants: { color: { id: number; hex: string } | null; size: { id: number } | null }[] }
+    }
+    const colours = new Set(detail.data.variants.map((v) => v.color?.hex.toLowerCase()))
+    const sizes = new Set(detail.data.variants.map((v) => v.size?.id))
+    if ((colours.has('#000000') || colours.has('#111111')) && colours.size > 1 && sizes.size > 1) {
+      return { first, colourful: slug }
+    }
+  }
+  throw new Error('no product offers black among several colours and sizes')
+}
+
+const publicRoutes = (slug: string) => [
+  '/',
+  '/shop',
+  `/product/${slug}`,
+  '/about-us',
+  '/contact',
+  '/faq',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/return-policy',
+  '/order/1',
+  '/pre_order/1',
+  '/no-such-page',
+]
+
+async function prepare(context: BrowserContext, theme: string, token?: string) {
+  await context.addCookies(token ? [{ name: 'auth_token', value: token, url: b.baseUrl }] : [])
+  await context.addInitScript(
+    ([theme, signedIn]) => {
+      localStorage.setItem('vite-ui-theme', theme as string)
+      localStorage.setItem('cookie_consent', 'true')
+      if (signedIn && !localStorage.getItem('auth')) {
+        localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
+      }
+    },
+    [theme, Boolean(token)],
+  )
+}
+
+/** Tabs from the top of the page to its end; returns every stop that shows no indicator. */
+async function invisibleStops(page: Page, path: string): Promise<{ stops: number; missing: string[] }> {
+  await page.goto(path, { waitUntil: 'networkidle' })
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+  })
+  const missing: string[] = []
+  const seen = new Set<string>()
+  let stops = 0
+  for (let i = 0; i < 250; i++) {
+    await page.keyboard.press('Tab')
+    const found = await focusIndicator(page)
+    if (!found) break
+    const key = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const path: string[] = []
+      for (let n: Element | null = el; n; n = n.parentElement)
+        path.push(String([...(n.parentElement?.children ?? [])].indexOf(n)))
+      return path.join('.')
+    })
+    // Back at an element already visited: the page has been tabbed through.
+    if (seen.has(key)) break
+    seen.add(key)
+    stops++
+    if (!found.visible) missing.push(`${path} ${found.element}: ${found.reason}`)
+  }
+  return { stops, missing }
+}
+
+describe('visible keyboard focus (WCAG 2.4.7)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const signedIn of [false, true]) {
+      it(`every Tab stop on every public route shows a 2 px, 3:1 indicator, ${signedIn ? 'signed in' : 'signed out'}, ${theme}`, async () => {
+        const { first } = await productSlugs(b.baseUrl)
+        const token = signedIn
+          ? await register(b.baseUrl, `focus-${theme}-${Date.now()}@example.com`, 'Focus Tester')
+          : undefined
+        const { context, page } = await b.page()
+        await prepare(context, theme, token)
+        const routes = [...publicRoutes(first), ...(signedIn ? [] : ['/login', '/register'])]
+        const missing: string[] = []
+        for (const path of routes) {
+          const result = await invisibleStops(page, path)
+          // A page with nothing to tab to would prove nothing.
+          expect(result.stops, path).toBeGreaterThan(5)
+          missing.push(...result.missing)
+        }
+        await context.close()
+        expect(missing).toEqual([])
+      }, 240_000)
+    }
+  }
+})
+
+describe('the chosen colour and size stand out', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`the checked swatch and size differ visibly from the others, and every swatch is visible, ${theme}`, async () => {
+      const { colourful } = await productSlugs(b.baseUrl)
+      const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
+      await prepare(context, theme)
+      await page.goto(`/product/${colourful}`, { waitUntil: 'networkidle' })
+      const colours = page.getByRole('radiogroup', { name: /^Color/ })
+      const sizes = page.getByRole('radiogroup', { name: /^Size/ })
+      await sizes.getByRole('radio').last().check()
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+
+      const swatches = await appearance(colours.getByRole('radio'))
+      expect(swatches.length).toBeGreaterThan(1)
+      expect(swatches.filter((s) => s.checked)).toHaveLength(1)
+      swatches.forEach((swatch, i) => {
+        // Its fill or its edge stands out from the page (the black swatch on the dark page too).
+        expect(
+          Math.max(swatch.fill, swatch.border),
+          `swatch ${i} ${swatch.background}`,
+        ).toBeGreaterThanOrEqual(3)
+        if (swatch.checked) expect(swatch.edge, `checked swatch ${i}`).not.toBeNull()
+        else expect(swatch.edge, `unchecked swatch ${i}`).toBeNull()
+      })
+
+      const chips = await appearance(sizes.getByRole('radio'))
+      expect(chips.length).toBeGreaterThan(1)
+      expect(chips.filter((s) => s.checked)).toHaveLength(1)
+      chips.forEach((chip, i) => {
+        if (chip.checked) expect(chip.edge, `checked size ${i}`).not.toBeNull()
+        else expect(chip.edge, `unchecked size ${i}`).toBeNull()
+      })
+      await context.close()
+    })
+  }
+})
