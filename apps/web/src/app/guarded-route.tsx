@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
 import { useMe } from '../data/me'
 import { isSignedIn, rememberReturnTo, resetAuth } from '../lib/auth-store'
+import { PATHS } from '../lib/paths'
 
 /** Sends the visitor home, after remembering where they wanted to go. */
 function RedirectHome({ from }: { from?: string }) {
@@ -11,7 +12,7 @@ function RedirectHome({ from }: { from?: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
   useEffect(() => {
     if (from) rememberReturnTo(from)
-    navigate('/', { replace: true })
+    navigate(PATHS.home, { replace: true })
   }, [])
   return null
 }

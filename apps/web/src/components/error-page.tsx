@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
 import { LL } from '../lib/language-store'
+import { PATHS } from '../lib/paths'
 
 interface ErrorPageProps {
   /** Retries whatever failed; without it only the home link shows. */
@@ -22,7 +23,7 @@ export function ErrorPage({ onRetry, message }: ErrorPageProps) {
             {t.common.tryAgain()}
           </button>
         ) : null}
-        <Link href="/" className="btn-outline">
+        <Link href={PATHS.home} className="btn-outline">
           {t.errorPage.backHome()}
         </Link>
       </div>

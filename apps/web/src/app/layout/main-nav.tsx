@@ -1,14 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Link, useRoute } from 'wouter'
 import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
 
 export function useNavItems() {
   const t = LL.value.nav
   return [
-    { href: '/', label: t.home() },
-    { href: '/shop', label: t.shop() },
-    { href: '/about-us', label: t.aboutUs() },
-    { href: '/contact', label: t.contactUs() },
+    { href: PATHS.home, label: t.home() },
+    { href: PATHS.shop, label: t.shop() },
+    { href: PATHS.about, label: t.aboutUs() },
+    { href: PATHS.contact, label: t.contactUs() },
   ]
 }
 

@@ -14,6 +14,7 @@ import {
 import { NewsletterSection } from '../../features/newsletter/newsletter-section'
 import { isSignedIn } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
+import { contentPath, PATHS } from '../../lib/paths'
 import type { AppSettings } from '../../lib/settings'
 
 function LinkGroup({ title, links }: { title: string; links: { href: string; label: string }[] }) {
@@ -115,29 +116,29 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
         <LinkGroup
           title={f.usefulLinks()}
           links={[
-            { href: '/', label: f.home() },
-            { href: '/shop', label: f.shop() },
-            { href: '/faq', label: f.faq() },
+            { href: PATHS.home, label: f.home() },
+            { href: PATHS.shop, label: f.shop() },
+            { href: contentPath('faq'), label: f.faq() },
           ]}
         />
         <LinkGroup
           title={f.customerService()}
           links={[
-            { href: '/about-us', label: f.aboutUs() },
-            { href: '/contact', label: f.contactUs() },
-            { href: '/terms-conditions', label: f.terms() },
-            { href: '/privacy-policy', label: f.privacy() },
-            { href: '/return-policy', label: f.returns() },
+            { href: PATHS.about, label: f.aboutUs() },
+            { href: PATHS.contact, label: f.contactUs() },
+            { href: contentPath('terms-conditions'), label: f.terms() },
+            { href: contentPath('privacy-policy'), label: f.privacy() },
+            { href: contentPath('return-policy'), label: f.returns() },
           ]}
         />
         {isSignedIn.value ? (
           <LinkGroup
             title={f.myAccount()}
             links={[
-              { href: '/cart', label: f.viewCart() },
-              { href: '/checkout', label: f.checkout() },
-              { href: '/profile', label: f.account() },
-              { href: '/wishlist', label: f.wishlist() },
+              { href: PATHS.cart, label: f.viewCart() },
+              { href: PATHS.checkout, label: f.checkout() },
+              { href: PATHS.profile, label: f.account() },
+              { href: PATHS.wishlist, label: f.wishlist() },
             ]}
           />
         ) : (
@@ -150,12 +151,12 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
           <p>{f.copyright({ year: new Date().getFullYear(), name: storeName })}</p>
           <ul className="flex gap-4">
             <li>
-              <Link href="/privacy-policy" className="hover:text-fg hover:underline">
+              <Link href={contentPath('privacy-policy')} className="hover:text-fg hover:underline">
                 {f.privacy()}
               </Link>
             </li>
             <li>
-              <Link href="/terms-conditions" className="hover:text-fg hover:underline">
+              <Link href={contentPath('terms-conditions')} className="hover:text-fg hover:underline">
                 {f.terms()}
               </Link>
             </li>

@@ -5,6 +5,7 @@ import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../../components/icons
 import { SearchBox } from '../../features/search/search-box'
 import { isSignedIn } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
 import type { AppSettings } from '../../lib/settings'
 import { CurrencySwitcher } from './currency-switcher'
 import { HeaderCounts } from './header-counts'
@@ -18,7 +19,7 @@ function AccountActions() {
   if (isSignedIn.value) {
     return (
       <>
-        <Link href="/profile" className="icon-btn" aria-label={t.profile()}>
+        <Link href={PATHS.profile} className="icon-btn" aria-label={t.profile()}>
           <UserIcon />
         </Link>
         <HeaderCounts />
@@ -27,11 +28,11 @@ function AccountActions() {
   }
   return (
     <>
-      <Link href="/login" className="btn-ghost h-9 whitespace-nowrap px-3">
+      <Link href={PATHS.login} className="btn-ghost h-9 whitespace-nowrap px-3">
         {t.login()}
       </Link>
       {/* On phones Register moves into the menu, so the header keeps to one row in Arabic too. */}
-      <Link href="/register" className="btn-primary hidden h-9 px-3 sm:inline-flex">
+      <Link href={PATHS.register} className="btn-primary hidden h-9 px-3 sm:inline-flex">
         {t.register()}
       </Link>
     </>
@@ -99,7 +100,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <Link href="/" className="focusable rounded text-xl font-bold tracking-tight text-link">
+        <Link href={PATHS.home} className="focusable rounded text-xl font-bold tracking-tight text-link">
           {storeName}
         </Link>
         <MainNav className="hidden md:block" />
@@ -114,7 +115,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
           <div className="page-container">
             <MobileNav onNavigate={() => setMenuOpen(false)} />
             {isSignedIn.value ? null : (
-              <Link href="/register" className="btn-primary mb-3 w-full sm:hidden">
+              <Link href={PATHS.register} className="btn-primary mb-3 w-full sm:hidden">
                 {t.header.register()}
               </Link>
             )}

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
 import { hydrating } from '../../lib/hydration'
 import { LL } from '../../lib/language-store'
+import { contentPath } from '../../lib/paths'
 import { cookieConsent, setCookieConsent } from './cookie-consent-store'
 
 /** Bottom-start banner shown until a choice is stored. */
@@ -17,7 +18,7 @@ export function CookieBanner() {
     >
       <p className="mb-3 text-sm">
         {t.cookies.text()}{' '}
-        <Link href="/privacy-policy" className="text-link underline">
+        <Link href={contentPath('privacy-policy')} className="text-link underline">
           {t.footer.privacy()}
         </Link>
       </p>

@@ -7,6 +7,7 @@ import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components
 import { useHome } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
 import { shopHref } from '../../lib/shop-address'
 
 type Home = components['schemas']['Home']
@@ -79,7 +80,7 @@ function Categories({ categories }: { categories: Home['categories'] }) {
   if (categories.length === 0) return null
   return (
     <section className="page-container mt-12">
-      <SectionHeading title={LL.value.home.categories()} href="/shop" />
+      <SectionHeading title={LL.value.home.categories()} href={PATHS.shop} />
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {categories.map((category) => (
           <li key={category.id}>
@@ -150,7 +151,7 @@ function WelcomePromo({ promo }: { promo: Home['promo'] | undefined }) {
           {promo ? <p className="mt-2 text-sm font-semibold">{t.promoCode({ code: promo.code })}</p> : null}
         </div>
         <Link
-          href="/register"
+          href={PATHS.register}
           className="btn h-12 shrink-0 bg-bg px-6 text-base text-fg hover:bg-surface focus-visible:outline-bg"
         >
           {t.promoCta()}

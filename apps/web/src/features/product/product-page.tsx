@@ -329,7 +329,7 @@ function ProductNotFound() {
     <div className="py-16 text-center">
       <h1 className="mb-3 text-2xl font-bold">{t.notFoundTitle()}</h1>
       <p className="mb-8 text-muted">{t.notFoundText()}</p>
-      <Link href="/shop" className="btn-primary">
+      <Link href={PATHS.shop} className="btn-primary">
         {LL.value.nav.shop()}
       </Link>
     </div>
@@ -357,8 +357,8 @@ export default function ProductPage() {
     <div className="page-container py-6">
       <Breadcrumbs
         items={[
-          { label: t.common.home(), href: '/' },
-          { label: t.nav.shop(), href: '/shop' },
+          { label: t.common.home(), href: PATHS.home },
+          { label: t.nav.shop(), href: PATHS.shop },
           ...(product.data ? [{ label: product.data.name }] : []),
         ]}
       />

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/dialog'
 import { useMe } from '../../data/me'
 import { isSignedIn } from '../../lib/auth-store'
 import { intlLocale, LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
 import { useProductReviews, useReviewMutations } from './api'
 import { ReviewForm } from './review-form'
 
@@ -74,7 +75,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   if (!signedIn) {
     write = (
       <p className="text-sm">
-        <Link href="/login" className="font-medium text-link underline">
+        <Link href={PATHS.login} className="font-medium text-link underline">
           {t.loginToReview()}
         </Link>
       </p>

@@ -13,6 +13,7 @@ import { useShopProducts } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { useMediaQuery } from '../../lib/media-query'
+import { PATHS } from '../../lib/paths'
 import { type AppSettings, useSettings } from '../../lib/settings'
 import {
   EMPTY_FILTERS,
@@ -134,9 +135,9 @@ export default function ShopPage() {
 
   const chips = activeChips(filters, settings, format)
   const crumbs: Crumb[] = [
-    { label: LL.value.common.home(), href: '/' },
+    { label: LL.value.common.home(), href: PATHS.home },
     ...(named || filters.search
-      ? [{ label: t.title(), href: '/shop' }, { label: title }]
+      ? [{ label: t.title(), href: PATHS.shop }, { label: title }]
       : [{ label: t.title() }]),
   ]
   const total = pagination?.total ?? 0
