@@ -25,7 +25,8 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }))
 
     const reference = await screen.findByTestId('contact-reference')
-    expect(reference.textContent).toMatch(/\S+/)
+    // The reference the API returns: MSG-<year>-<six-digit sequence>.
+    expect(reference.textContent).toMatch(new RegExp(`^MSG-${new Date().getUTCFullYear()}-\\d{6}$`))
     expect(screen.getByRole('status').textContent).toContain('Your reference ID')
     expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('')
   })
