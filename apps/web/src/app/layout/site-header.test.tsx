@@ -71,7 +71,9 @@ describe('header', () => {
       await apiClient.GET('/api/v1/client/shop', { params: { query: { per_page: 3 } } }),
     ).data
     for (const product of products) {
-      unwrap(await apiClient.POST('/api/v1/client/wishlist/addOrRemove', { body: { product_id: product.id } }))
+      unwrap(
+        await apiClient.POST('/api/v1/client/wishlist/addOrRemove', { body: { product_id: product.id } }),
+      )
     }
     expect(unwrap(await apiClient.GET('/api/v1/client/wishlist')).pagination.total).toBe(3)
 
