@@ -3,7 +3,7 @@ import { forwardedPaths, prismVerdict } from './prism-verdict.ts'
 
 // Lines as `prism proxy` writes them to test-results/e2e-prism.log.
 const forward = (path: string) =>
-  `[12:01:02 PM] › [PROXY]   ℹ  info      Forwarding "get" request to http://127.0.0.1:4401${path}...`
+  `[12:01:02 PM] ›     [PROXY] ℹ  info      > Forwarding "get" request to http://127.0.0.1:4401${path}...`
 const received = (path: string) => `[12:01:02 PM] › [HTTP SERVER] get ${path} ℹ  info      Request received`
 const probesOnly = [
   '[12:01:00 PM] › [CLI] …  awaiting  Starting Prism…',
