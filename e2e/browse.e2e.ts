@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest'
+import { api } from './api.ts'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
+
+type Detail = { slug: string; variants: { color: { id: number } | null; size: { id: number } | null }[] }
+
+/** The first smartphone whose variants come in more than one colour and in sizes. */
+async function productWithColoursAndSizes(): Promise<{ slug: string; colours: number } | undefined> {
+  const list = await api<{ data: { slug: string; colors: unknown[] }[] }>(
+    b.baseUrl,
+    'GET',
+    '/api/v1/client/shop?per_page=100&categories=1',
+  )
+  for (const { slug } of list.body.data.filter((p) => p.colors.length > 1)) {
+    const { variants } = (await api<{ data: Detail }>(b.baseUrl, 'GET', `/api/v1/client/product/${slug}`))
+      .body.data
+    const colours = new Set(variants.map((v) => v.color?.id).filter((id) => id !== undefined)).size
+    if (colours > 1 && variants.some((v) => v.size)) return { slug, colours }
+  }
+  return undefined
+}
 
 function showing(text: string): { shown: number; total: number } {
   const m = /Showing (\d+) of (\d+) Products/.exec(text)
@@ -36,25 +55,19 @@ describe('browsing', () => {
     await expect.poll(() => page.url()).toBe(filteredUrl)
     await expect.poll(async () => showing(await counter.innerText()).total).toBeLessThan(all.total)
 
-    // Open a product that has colours and sizes.
-    const api = await page.evaluate(async () => {
-      const res = await fetch('/api/v1/client/shop?per_page=100&categories=1')
-      return res.json()
-    })
-    type P = { slug: string; colors: unknown[] }
-    const target = (api.data as P[]).find((p) => p.colors.length > 1) ?? (api.data as P[])[0]
+    // Open a product that has several colours and sizes; the journey needs one.
+    const target = await productWithColoursAndSizes()
+    expect(target, 'a smartphone with several colours and sizes').toBeDefined()
     await page.goto(`/product/${target?.slug}`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     const colours = page.getByRole('radiogroup', { name: /colou?r/i }).getByRole('radio')
-    if ((await colours.count()) > 1) {
-      await colours.nth(1).click()
-      await expect.poll(() => colours.nth(1).isChecked()).toBe(true)
-    }
+    expect(await colours.count()).toBe(target?.colours)
+    await colours.nth(1).click()
+    await expect.poll(() => colours.nth(1).isChecked()).toBe(true)
     const sizes = page.getByRole('radiogroup', { name: /size/i }).getByRole('radio')
-    if ((await sizes.count()) > 0) {
-      await sizes.first().click()
-      await expect.poll(() => sizes.first().isChecked()).toBe(true)
-    }
+    expect(await sizes.count()).toBeGreaterThan(0)
+    await sizes.first().click()
+    await expect.poll(() => sizes.first().isChecked()).toBe(true)
     // A guest is told to log in before adding to the cart.
     await page.getByRole('button', { name: /Add to cart|Pre-order/i }).click()
     await page.getByText('Please log in to add items to your cart.').waitFor()

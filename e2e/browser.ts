@@ -1,12 +1,24 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { decide, INSTALL_HINT, probeMachine } from '../scripts/chromium.ts'
 
 export const screenshotsDir = new URL('../test-results/screenshots/', import.meta.url).pathname
 
-/** Debian's Chromium with the flags this closed network needs. */
+/**
+ * The Chromium that `npm test` found or installed (CHROMIUM_PATH), else the first on the PATH;
+ * never installs from here, so a run without a browser fails with the line saying what to install.
+ */
+export function chromiumExecutable(): string {
+  // Fonts are the test command's concern; a browser without them still runs.
+  const decision = decide({ ...probeMachine(), arabicFont: undefined })
+  if (decision.kind === 'found') return decision.path
+  throw new Error(decision.kind === 'missing' ? decision.message : INSTALL_HINT)
+}
+
+/** The system Chromium with the flags this closed network needs. */
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,3 +1,4 @@
+import { UNSAFE_DESCRIPTION_PRODUCT_ID } from '@storefront/mock'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 
@@ -25,17 +26,33 @@ describe('first answers written into the page by the production server', () => {
   })
 
   it('answers in the language of the lang cookie, and escapes markup inside the data', async () => {
-    const shop = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=60`)).json()) as {
+    const planted = (
+      (await (await fetch(`${b.baseUrl}/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`)).json()) as {
+        data: { slug: string; description: string }
+      }
+    ).data
+    // The seed plants markup in this product's description; without it the check proves nothing.
+    expect(planted.description).toContain('<script>alert("description script")</script>')
+    const shop = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=5`)).json()) as {
       data: { slug: string }[]
     }
-    // Some product descriptions carry planted markup; none may close the block early.
-    for (const { slug } of shop.data.slice(0, 10)) {
+    for (const slug of [planted.slug, ...shop.data.map((p) => p.slug)]) {
       const html = await (
         await fetch(`${b.baseUrl}/product/${slug}`, { headers: { cookie: 'lang=ar' } })
       ).text()
+      // A "<" inside the block would end it early; the whole answer must still be there.
       const written = block(html)
-      expect(written?.lang).toBe('ar')
-      expect(written?.answers[`/api/v1/client/product/${slug}`]?.result).toBe(true)
+      expect(written?.lang, slug).toBe('ar')
+      const answer = written?.answers[`/api/v1/client/product/${slug}`] as
+        | { result: boolean; data: { description: string } }
+        | undefined
+      expect(answer?.result, slug).toBe(true)
+      if (slug === planted.slug) {
+        expect(answer?.data.description).toContain('<script>alert("description script")</script>')
+        expect(answer?.data.description).toContain('<img src=x onerror=alert(1)>')
+        expect(html).not.toContain('<script>alert(')
+        expect(html).not.toContain('<img src=x onerror')
+      }
     }
   })
 

@@ -1,3 +1,4 @@
+import { UNSAFE_DESCRIPTION_PRODUCT_ID } from '@storefront/mock'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, register } from './api.ts'
@@ -58,58 +59,84 @@ describe('security headers and injection', () => {
     await context.close()
   })
 
-  it('never runs script planted in product HTML, a review or a name', async () => {
-    const { context, page } = await b.page()
-    const { dialogs } = await watch(page)
-    // The seed plants <script>, an onerror handler and a javascript: link in one product's description.
-    let planted: { id: number; slug: string } | undefined
-    for (let pageNo = 1; pageNo <= 3 && !planted; pageNo++) {
-      const list = await api<ProductList>(
+  // The planted product, with a review whose comment and author name carry script; made once.
+  let planting: Promise<{ slug: string; description: string; evilName: string }> | undefined
+  const plant = () => {
+    planting ??= (async () => {
+      const product = await api<{ data: { slug: string; description: string } }>(
         b.baseUrl,
         'GET',
-        `/api/v1/client/products?per_page=100&page=${pageNo}`,
+        `/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`,
       )
-      for (const p of list.body.data) {
-        const detail = await api<{ data: { description: string } }>(
-          b.baseUrl,
-          'GET',
-          `/api/v1/client/product/${p.id}`,
-        )
-        if (/onerror|<script/i.test(detail.body.data.description)) {
-          planted = p
-          break
-        }
-      }
-    }
-    expect(planted).toBeDefined()
-    const evilName = `<img src=x onerror=alert('name')>`
-    const token = await register(b.baseUrl, `evil-${Date.now()}@example.com`, evilName)
-    const review = await api(
-      b.baseUrl,
-      'POST',
-      '/api/v1/client/reviews',
-      {
-        product_id: planted?.id,
-        rating: 4,
-        comment: `<script>alert('review')</script><img src=x onerror=alert('review')>`,
-      },
-      token,
-    )
-    expect(review.status).toBe(200)
+      // The seed plants <script>, an onerror handler and a javascript: link in this description.
+      expect(product.body.data.description).toMatch(/onerror=alert\(1\)[\s\S]*<script>[\s\S]*javascript:/)
+      const evilName = `<img src=x onerror=alert('name')>`
+      const token = await register(b.baseUrl, `evil-${Date.now()}@example.com`, evilName)
+      const review = await api(
+        b.baseUrl,
+        'POST',
+        '/api/v1/client/reviews',
+        {
+          product_id: UNSAFE_DESCRIPTION_PRODUCT_ID,
+          rating: 4,
+          comment: `<script>alert('review')</script><img src=x onerror=alert('review')>`,
+        },
+        token,
+      )
+      expect(review.status).toBe(200)
+      return { slug: product.body.data.slug, description: product.body.data.description, evilName }
+    })()
+    return planting
+  }
 
-    await page.goto(`/product/${planted?.slug}`, { waitUntil: 'networkidle' })
+  // Under the CSP the browser would block planted script even if it reached the DOM, so the
+  // second run turns the CSP off: there only the escaping and sanitising stop it.
+  for (const mode of [
+    { name: 'under the CSP', bypassCSP: false },
+    { name: 'with the CSP off, by escaping and sanitising alone', bypassCSP: true },
+  ]) {
+    it(`never runs script planted in product HTML, a review or a name, ${mode.name}`, async () => {
+      const { slug, evilName } = await plant()
+      const { context, page } = await b.page({ bypassCSP: mode.bypassCSP })
+      const { dialogs } = await watch(page)
+      await page.goto(`/product/${slug}`, { waitUntil: 'networkidle' })
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      // The description is in, cleaned: its text stays, its script does not.
+      await page.locator('main').getByText('Lab photo:').waitFor()
+      // Open the reviews, where the planted comment and name show as text.
+      const reviewsTab = page.getByRole('tab', { name: /review/i })
+      if (await reviewsTab.count()) await reviewsTab.first().click()
+      await page.getByText("<script>alert('review')</script>", { exact: false }).first().waitFor()
+      expect(await page.getByText(evilName).count()).toBeGreaterThan(0)
+      expect(
+        await page.evaluate(
+          () => document.querySelectorAll('main script, main [onerror], main a[href^="javascript:"]').length,
+        ),
+      ).toBe(0)
+      // Give a planted onerror handler time to fire on its broken image.
+      await page.waitForTimeout(500)
+      expect(dialogs).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('serves the planted product page with no executable markup before any script runs', async () => {
+    const { slug, description } = await plant()
+    const { context, page } = await b.page({ javaScriptEnabled: false, bypassCSP: true })
+    await page.goto(`/product/${slug}`)
     await page.getByRole('heading', { level: 1 }).waitFor()
-    // Open the reviews, where the planted comment and name show as text.
-    const reviewsTab = page.getByRole('tab', { name: /review/i })
-    if (await reviewsTab.count()) await reviewsTab.first().click()
-    await page.getByText("<script>alert('review')</script>", { exact: false }).first().waitFor()
-    expect(await page.getByText(evilName).count()).toBeGreaterThan(0)
+    // The planted markup is only data here (in the JSON block, "<" escaped), never a script.
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].map((script) => ({ type: script.type, text: script.text })),
+    )
+    expect(scripts.filter((s) => s.type !== 'application/json' && /alert\(/.test(s.text))).toEqual([])
+    // The block holds the whole description: no "</script>" inside it ended it early.
+    const block = scripts.find((s) => s.type === 'application/json')?.text ?? ''
+    const written = JSON.parse(block) as { answers: Record<string, { data?: { description?: string } }> }
+    expect(written.answers[`/api/v1/client/product/${slug}`]?.data?.description).toBe(description)
     expect(
-      await page.evaluate(
-        () => document.querySelectorAll('main script, main [onerror], main a[href^="javascript:"]').length,
-      ),
+      await page.evaluate(() => document.querySelectorAll('[onerror], a[href^="javascript:"]').length),
     ).toBe(0)
-    expect(dialogs).toEqual([])
     await context.close()
   })
 })

@@ -5,25 +5,13 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-passed=0
-failed=0
-failures=()
-not_run=()
 mkdir -p test-results
+source scripts/test-tally.sh
 
-step() {
-  local name="$1"; shift
-  echo "── $name"
-  "$@"
-  local rc=$?
-  if [ "$rc" = 0 ]; then
-    passed=$((passed + 1)); echo "   ok: $name"
-  elif [ "$rc" = 75 ]; then
-    not_run+=("$name"); echo "   NOT RUN: $name"
-  else
-    failed=$((failed + 1)); failures+=("$name"); echo "   FAILED: $name"
-  fi
-}
+# First, so a machine without a browser stops at once with the line saying what to install.
+CHROMIUM_PATH=$(npx tsx scripts/chromium.ts) || exit 1
+export CHROMIUM_PATH CHROME_PATH="${CHROME_PATH:-$CHROMIUM_PATH}"
+echo "── browser: $CHROMIUM_PATH"
 
 step "lint (biome)" npx biome check .
 step "lint openapi.yaml (redocly, zero errors)" npx redocly lint openapi.yaml
@@ -32,36 +20,20 @@ step "generated contract JSON is fresh" npx tsx scripts/generate-spec-json.ts --
 step "typecheck (tsc strict)" npx tsc -p tsconfig.json
 step "npm audit --omit=dev: no high or critical finding" bash scripts/audit-prod.sh
 
-echo "── vitest (all projects)"
-rm -f test-results/vitest.json
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-vitest_rc=$?
-if [ -f test-results/vitest.json ]; then
-  read -r vp vf < <(node -e '
-    const r = require("./test-results/vitest.json");
-    console.log(r.numPassedTests, r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0))')
-  passed=$((passed + vp)); failed=$((failed + vf))
-  if [ "$vitest_rc" != 0 ] && [ "$vf" = 0 ]; then failed=$((failed + 1)); failures+=("vitest exited $vitest_rc"); fi
-  [ "$vf" != 0 ] && failures+=("vitest: $vf failed")
-else
-  failed=$((failed + 1)); failures+=("vitest produced no report (exit $vitest_rc)")
-fi
+vitest_step "vitest (all projects)" test-results/vitest.json
 
 step "contract suite CLI against the HTTP mock" bash scripts/contract-against-mock.sh
 
 # An independent contract check: the browser journeys once more, every API call through Prism's
-# validating proxy (--errors), which logs each request or response that breaks openapi.yaml.
-rm -f test-results/prism-violations.log && touch test-results/prism-violations.log
-step "journeys through Prism's validating proxy" env E2E_VIA_PRISM=1 E2E_SKIP_BUILD=1 E2E_PORT=$(( ${E2E_PORT_BASE:-4179} + 3 )) \
-  npx vitest run --project e2e e2e/shell.e2e.ts e2e/browse.e2e.ts e2e/keyboard.e2e.ts e2e/navigation.e2e.ts \
-  e2e/security.e2e.ts e2e/a11y.e2e.ts
-step "Prism reported zero contract violations" bash -c '! [ -s test-results/prism-violations.log ] || { cat test-results/prism-violations.log; false; }'
+# validating proxy (--errors), which logs each request or response that breaks openapi.yaml. Its
+# verdict counts only if the journeys passed and Prism saw their requests.
+rm -f test-results/prism-violations.log test-results/e2e-prism.log
+touch test-results/prism-violations.log
+step "journeys through Prism's validating proxy" env -u E2E_BASE_URL E2E_VIA_PRISM=1 E2E_SKIP_BUILD=1 \
+  E2E_PORT=$(( ${E2E_PORT_BASE:-4179} + 3 )) npx vitest run --allowOnly=false --project e2e \
+  e2e/shell.e2e.ts e2e/browse.e2e.ts e2e/keyboard.e2e.ts e2e/navigation.e2e.ts e2e/security.e2e.ts e2e/a11y.e2e.ts
+journeys_rc=$?
+step "Prism reported zero contract violations" npx tsx scripts/prism-verdict.ts "$journeys_rc" \
+  test-results/e2e-prism.log test-results/prism-violations.log
 
-if [ ${#not_run[@]} -gt 0 ]; then
-  echo "Not run (counted neither passed nor failed):"; printf '  - %s\n' "${not_run[@]}"
-fi
-if [ ${#failures[@]} -gt 0 ]; then
-  echo "Failures:"; printf '  - %s\n' "${failures[@]}"
-fi
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish

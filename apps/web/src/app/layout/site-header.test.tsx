@@ -62,31 +62,66 @@ describe('header', () => {
 
   it('signed in: profile, wishlist and cart icons; badges show counts above 0', async () => {
     await signInDemo()
+    await emptyCartAndWishlist()
     const { variant } = await firstBuyableVariant()
     unwrap(
       await apiClient.POST('/api/v1/client/cart/addOrUpdate', { body: { variant_id: variant, quantity: 2 } }),
     )
-    const wishlist = unwrap(await apiClient.GET('/api/v1/client/wishlist')).pagination.total
+    const products = unwrap(
+      await apiClient.GET('/api/v1/client/shop', { params: { query: { per_page: 3 } } }),
+    ).data
+    for (const product of products) {
+      unwrap(
+        await apiClient.POST('/api/v1/client/wishlist/addOrRemove', { body: { product_id: product.id } }),
+      )
+    }
+    expect(unwrap(await apiClient.GET('/api/v1/client/wishlist')).pagination.total).toBe(3)
 
     renderWithApp(<SiteHeader settings={undefined} />)
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
     const cart = await screen.findByRole('link', { name: 'Cart (2 items)' })
     expect(within(cart).getByTestId('cart-count').textContent).toBe('2')
-    if (wishlist > 0) {
-      const link = await screen.findByRole('link', { name: `Wishlist (${wishlist} items)` })
-      expect(within(link).getByTestId('wishlist-count').textContent).toBe(String(wishlist))
-    }
+    const wishlist = await screen.findByRole('link', { name: 'Wishlist (3 items)' })
+    expect(within(wishlist).getByTestId('wishlist-count').textContent).toBe('3')
   })
 
-  it('shows no cart badge when the cart is empty', async () => {
+  it('shows no cart or wishlist badge when both are empty', async () => {
     await signInDemo()
-    const cart = unwrap(await apiClient.GET('/api/v1/client/cart')).data
-    renderWithApp(<SiteHeader settings={undefined} />)
-    await waitFor(() => expect(screen.getByRole('link', { name: /^Cart/ })).toBeTruthy())
-    if (cart.total_items === 0) expect(screen.queryByTestId('cart-count')).toBeNull()
+    await emptyCartAndWishlist()
+    const { queryClient } = renderWithApp(<SiteHeader settings={undefined} />)
+    // The badges are absent while loading too: wait until both counts have arrived.
+    const loaded = (path: string) =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['get', path] })
+        .some((query) => query.state.status === 'success')
+    await waitFor(() => {
+      expect(loaded('/api/v1/client/cart')).toBe(true)
+      expect(loaded('/api/v1/client/wishlist')).toBe(true)
+    })
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Wishlist' })).toBeTruthy()
+    expect(screen.queryByTestId('cart-count')).toBeNull()
+    expect(screen.queryByTestId('wishlist-count')).toBeNull()
   })
 })
+
+/** Removes every cart line and wished product of the signed-in client, whatever the seed gave it. */
+async function emptyCartAndWishlist() {
+  const cart = unwrap(await apiClient.GET('/api/v1/client/cart')).data
+  for (const line of cart.items) {
+    unwrap(await apiClient.DELETE('/api/v1/client/cart/remove', { body: { variant_id: line.variant_id } }))
+  }
+  const wished = unwrap(
+    await apiClient.GET('/api/v1/client/wishlist', { params: { query: { per_page: 100 } } }),
+  ).data
+  for (const product of wished) {
+    unwrap(await apiClient.POST('/api/v1/client/wishlist/addOrRemove', { body: { product_id: product.id } }))
+  }
+  expect(unwrap(await apiClient.GET('/api/v1/client/cart')).data.total_items).toBe(0)
+  expect(unwrap(await apiClient.GET('/api/v1/client/wishlist')).pagination.total).toBe(0)
+}
 
 async function firstBuyableVariant() {
   const list = unwrap(

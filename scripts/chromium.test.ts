@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { decide, ensureChromium, INSTALL_HINT, type Probe, probeMachine } from './chromium.ts'
+
+// Each case builds a machine of its own: a PATH of temporary directories holding stand-in
+// executables, so the real /usr/bin/chromium of this machine never answers for them.
+
+function executable(dir: string, name: string): string {
+  mkdirSync(dir, { recursive: true })
+  const file = join(dir, name)
+  writeFileSync(file, '#!/bin/sh\nexit 0\n')
+  chmodSync(file, 0o755)
+  return file
+}
+
+function machine(options: { bin?: string[]; root: boolean; arabicFont?: boolean; chromiumPath?: string }) {
+  const dir = mkdtempSync(join(tmpdir(), 'machine-'))
+  const bin = join(dir, 'bin')
+  mkdirSync(bin)
+  for (const name of options.bin ?? []) executable(bin, name)
+  const probe = (): Probe => ({
+    ...probeMachine({ PATH: bin, ...(options.chromiumPath ? { CHROMIUM_PATH: options.chromiumPath } : {}) }),
+    isRoot: options.root,
+    arabicFont: options.arabicFont,
+  })
+  return { dir, bin, probe }
+}
+
+describe('finding Chromium for the browser tests', () => {
+  it('uses CHROMIUM_PATH when it names an executable, and fails at once when it does not', () => {
+    const m = machine({ bin: ['chromium'], root: true })
+    const own = executable(join(m.dir, 'opt'), 'my-chrome')
+    expect(decide({ ...m.probe(), chromiumPath: own })).toEqual({ kind: 'found', path: own })
+    const wrong = join(m.dir, 'opt', 'absent')
+    expect(decide({ ...m.probe(), chromiumPath: wrong })).toEqual({
+      kind: 'missing',
+      message: `CHROMIUM_PATH=${wrong} is not an executable file`,
+    })
+  })
+
+  it('finds the first of chromium, chromium-browser and Chrome on the PATH', () => {
+    const m = machine({ bin: ['google-chrome', 'chromium-browser'], root: false })
+    expect(decide(m.probe())).toEqual({ kind: 'found', path: join(m.bin, 'chromium-browser') })
+  })
+
+  it('ignores a file named chromium that is not executable', () => {
+    const m = machine({ root: false })
+    writeFileSync(join(m.bin, 'chromium'), '')
+    expect(decide(m.probe())).toEqual({ kind: 'missing', message: INSTALL_HINT })
+  })
+
+  it('installs chromium and the Arabic font with apt-get when root on Debian', () => {
+    const m = machine({ bin: ['apt-get'], root: true })
+    const aptGet = join(m.bin, 'apt-get')
+    expect(decide(m.probe())).toEqual({
+      kind: 'install',
+      commands: [
+        [aptGet, 'update'],
+        [aptGet, 'install', '-y', 'chromium', 'fonts-noto-core'],
+      ],
+    })
+  })
+
+  it('says what to install when it cannot install: not root, or no apt-get', () => {
+    expect(decide(machine({ bin: ['apt-get'], root: false }).probe())).toEqual({
+      kind: 'missing',
+      message: INSTALL_HINT,
+    })
+    expect(decide(machine({ root: true }).probe())).toEqual({ kind: 'missing', message: INSTALL_HINT })
+    expect(INSTALL_HINT).not.toContain('\n')
+    expect(INSTALL_HINT).toContain('apt-get install -y chromium fonts-noto-core')
+  })
+
+  it('adds the Arabic font to an installed Chromium when it can, and warns when it cannot', () => {
+    const withApt = machine({ bin: ['chromium', 'apt-get'], root: true, arabicFont: false })
+    expect(decide(withApt.probe())).toMatchObject({
+      kind: 'install',
+      commands: [
+        [join(withApt.bin, 'apt-get'), 'update'],
+        [join(withApt.bin, 'apt-get'), 'install', '-y', 'fonts-noto-core'],
+      ],
+    })
+    const user = machine({ bin: ['chromium'], root: false, arabicFont: false })
+    expect(decide(user.probe())).toMatchObject({
+      kind: 'found',
+      warning: expect.stringContaining('fonts-noto-core'),
+    })
+  })
+})
+
+describe('installing it', () => {
+  it('runs apt-get, then uses the browser the install put on the PATH', () => {
+    const m = machine({ bin: ['apt-get'], root: true })
+    const ran: string[][] = []
+    const said: string[] = []
+    const result = ensureChromium(
+      m.probe,
+      (command) => {
+        ran.push(command.slice(1))
+        if (command.includes('install')) executable(m.bin, 'chromium')
+        return true
+      },
+      (line) => said.push(line),
+    )
+    expect(result).toEqual({ path: join(m.bin, 'chromium') })
+    expect(ran).toEqual([['update'], ['install', '-y', 'chromium', 'fonts-noto-core']])
+    expect(said).toEqual(['── installing chromium fonts-noto-core with apt-get'])
+  })
+
+  it('stops with the install hint when apt-get fails, or succeeds without a browser', () => {
+    const failing = machine({ bin: ['apt-get'], root: true })
+    const failed = ensureChromium(
+      failing.probe,
+      (command) => !command.includes('update'),
+      () => {},
+    )
+    expect(failed).toEqual({ error: `\`${join(failing.bin, 'apt-get')} update\` failed. ${INSTALL_HINT}` })
+    const empty = machine({ bin: ['apt-get'], root: true })
+    expect(
+      ensureChromium(
+        empty.probe,
+        () => true,
+        () => {},
+      ),
+    ).toEqual({
+      error: `apt-get finished but Chromium is still missing. ${INSTALL_HINT}`,
+    })
+  })
+
+  it('as a command: prints the path, or one line saying what to install and exits 1', () => {
+    const node = dirname(process.execPath)
+    const run = (PATH: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/chromium.ts'], {
+        encoding: 'utf8',
+        env: { PATH },
+      })
+    const none = machine({ root: true })
+    const missing = run(`${none.bin}:${node}`)
+    expect(missing.status).toBe(1)
+    expect(missing.stdout).toBe('')
+    expect(missing.stderr).toBe(`${INSTALL_HINT}\n`)
+    const present = machine({ bin: ['chromium'], root: true })
+    const found = run(`${present.bin}:${node}`)
+    expect(found.stdout).toBe(`${join(present.bin, 'chromium')}\n`)
+    expect(found.status).toBe(0)
+  })
+})

@@ -1,0 +1,146 @@
+/**
+ * Finds the Chromium the browser tests drive, installing it through apt when that is possible
+ * (root on Debian or Ubuntu). A fresh machine has Node and nothing else, and browser downloads
+ * from npm fail on these networks, so the system package is the one dependable source.
+ *
+ *   tsx scripts/chromium.ts
+ *
+ * prints the executable's path and exits 0, or prints one line saying what to install and exits 1.
+ */
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants, mkdirSync, openSync, statSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
+
+/** Executable names tried on the PATH, in order. */
+export const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']
+/** Arabic pages need a font with Arabic glyphs; Debian's Noto fonts carry them. */
+export const APT_PACKAGES = ['chromium', 'fonts-noto-core']
+export const INSTALL_HINT =
+  'Chromium is needed for the browser tests and was not found: install it (Debian or Ubuntu: ' +
+  `sudo apt-get install -y ${APT_PACKAGES.join(' ')}) or set CHROMIUM_PATH to a Chromium or Chrome executable`
+
+export interface Probe {
+  /** CHROMIUM_PATH, as the user set it. */
+  chromiumPath: string | undefined
+  /** The directories of PATH. */
+  path: string[]
+  isRoot: boolean
+  /** Whether an installed font covers Arabic; undefined when fontconfig cannot tell. */
+  arabicFont: boolean | undefined
+  isExecutable: (file: string) => boolean
+}
+
+export type Decision =
+  | { kind: 'found'; path: string; warning?: string }
+  | { kind: 'install'; commands: string[][] }
+  | { kind: 'missing'; message: string }
+
+function onPath(name: string, probe: Probe): string | undefined {
+  return probe.path.map((dir) => join(dir, name)).find((file) => probe.isExecutable(file))
+}
+
+/** What to do, from what the machine has. Pure, so each branch can be tested without a machine. */
+export function decide(probe: Probe): Decision {
+  const aptGet = probe.isRoot ? onPath('apt-get', probe) : undefined
+  const install = (packages: string[]): Decision => ({
+    kind: 'install',
+    commands: [
+      [aptGet!, 'update'],
+      [aptGet!, 'install', '-y', ...packages],
+    ],
+  })
+  if (probe.chromiumPath !== undefined) {
+    // Named on purpose, so never silently replaced by another browser.
+    return probe.isExecutable(probe.chromiumPath)
+      ? { kind: 'found', path: probe.chromiumPath }
+      : { kind: 'missing', message: `CHROMIUM_PATH=${probe.chromiumPath} is not an executable file` }
+  }
+  const found = CHROMIUM_NAMES.map((name) => onPath(name, probe)).find(Boolean)
+  if (found) {
+    if (probe.arabicFont !== false) return { kind: 'found', path: found }
+    if (aptGet) return install(['fonts-noto-core'])
+    return {
+      kind: 'found',
+      path: found,
+      warning: 'no font with Arabic glyphs is installed (Debian: apt-get install fonts-noto-core)',
+    }
+  }
+  if (aptGet) return install(APT_PACKAGES)
+  return { kind: 'missing', message: INSTALL_HINT }
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK)
+    return statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+function hasArabicFont(env: NodeJS.ProcessEnv): boolean | undefined {
+  const fc = spawnSync('fc-list', [':lang=ar', 'family'], { encoding: 'utf8', env })
+  return fc.status === 0 ? fc.stdout.trim() !== '' : undefined
+}
+
+export function probeMachine(env: NodeJS.ProcessEnv = process.env): Probe {
+  return {
+    chromiumPath: env.CHROMIUM_PATH || undefined,
+    path: (env.PATH ?? '').split(delimiter).filter(Boolean),
+    isRoot: process.getuid?.() === 0,
+    arabicFont: hasArabicFont(env),
+    isExecutable,
+  }
+}
+
+/** Runs one install command; true when it succeeded. */
+export type Runner = (command: string[]) => boolean
+
+/**
+ * Decides, installs when it may, then decides again: the install counts only if the browser is
+ * then there.
+ */
+export function ensureChromium(
+  probe: () => Probe,
+  run: Runner,
+  say: (line: string) => void,
+): { path: string } | { error: string } {
+  const first = decide(probe())
+  if (first.kind === 'install') {
+    say(`── installing ${first.commands.at(-1)!.slice(3).join(' ')} with apt-get`)
+    for (const command of first.commands) {
+      if (!run(command)) return { error: `\`${command.join(' ')}\` failed. ${INSTALL_HINT}` }
+    }
+  }
+  const decision = first.kind === 'install' ? decide(probe()) : first
+  if (decision.kind === 'found') {
+    if (decision.warning) say(`   warning: ${decision.warning}`)
+    return { path: decision.path }
+  }
+  if (decision.kind === 'missing') return { error: decision.message }
+  return { error: `apt-get finished but Chromium is still missing. ${INSTALL_HINT}` }
+}
+
+if (import.meta.main) {
+  const log = 'test-results/chromium-install.log'
+  const result = ensureChromium(
+    () => probeMachine(),
+    (command) => {
+      mkdirSync('test-results', { recursive: true })
+      const out = openSync(log, 'a')
+      const [file, ...args] = command
+      const ran = spawnSync(file!, args, {
+        stdio: ['ignore', out, out],
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
+      if (ran.status !== 0) console.error(`   see ${log}`)
+      return ran.status === 0
+    },
+    (line) => console.error(line),
+  )
+  if ('error' in result) {
+    console.error(result.error)
+    process.exit(1)
+  }
+  console.log(result.path)
+}

@@ -1,0 +1,72 @@
+# The counting behind the test command, sourced by scripts/test-all.sh (and by its own test).
+# A check counts as one test; a Vitest run counts its tests one by one. Whatever a summary says,
+# a step that exits non-zero counts at least one failure.
+
+passed=0
+failed=0
+skipped=0
+todo=0
+failures=()
+not_run=()
+# Overridable so the counting can be tested with stand-ins.
+VITEST=(npx vitest)
+SUMMARY=(npx tsx scripts/vitest-summary.ts)
+
+# step NAME COMMAND...: exit 0 passes, 75 means "could not be checked here", anything else fails.
+step() {
+  local name="$1"; shift
+  echo "── $name"
+  "$@"
+  local rc=$?
+  if [ "$rc" = 0 ]; then
+    passed=$((passed + 1)); echo "   ok: $name"
+  elif [ "$rc" = 75 ]; then
+    not_run+=("$name"); echo "   NOT RUN: $name"
+  else
+    failed=$((failed + 1)); failures+=("$name (exit $rc)"); echo "   FAILED: $name"
+  fi
+  return "$rc"
+}
+
+# vitest_step NAME REPORT [VITEST ARGS...]: one `vitest run`, counted test by test from its JSON
+# report. A committed `.only` fails the run instead of quietly skipping the rest.
+vitest_step() {
+  local name="$1" report="$2"; shift 2
+  echo "── $name"
+  rm -f "$report"
+  "${VITEST[@]}" run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$report" "$@"
+  local rc=$?
+  local out summary_rc last
+  out=$("${SUMMARY[@]}" "$report" "$rc")
+  summary_rc=$?
+  last=${out##*$'\n'}
+  [ "$out" != "$last" ] && printf '%s\n' "${out%$'\n'*}"
+  local vp=0 vf=0 readable=0
+  if [[ $last =~ ^([0-9]+)\ ([0-9]+)\ ([0-9]+)\ ([0-9]+)$ ]]; then
+    vp=$((10#${BASH_REMATCH[1]})) vf=$((10#${BASH_REMATCH[2]}))
+    skipped=$((skipped + 10#${BASH_REMATCH[3]})); todo=$((todo + 10#${BASH_REMATCH[4]}))
+    readable=1
+  else
+    echo "   $name: the summary of the report is unreadable: $last"
+  fi
+  passed=$((passed + vp)); failed=$((failed + vf))
+  if [ "$vf" -gt 0 ]; then
+    failures+=("$name: $vf failed")
+  elif [ "$rc" != 0 ] || [ "$summary_rc" != 0 ] || [ "$readable" = 0 ]; then
+    failed=$((failed + 1)); failures+=("$name: exit $rc, summary exit $summary_rc, no failure counted")
+  fi
+  [ "$rc" = 0 ] && [ "$summary_rc" = 0 ] && [ "$readable" = 1 ] && [ "$vf" = 0 ]
+}
+
+# Prints the lists, then the plain total as the last line; returns non-zero when anything failed.
+finish() {
+  echo "Skipped: $skipped, todo: $todo (counted neither passed nor failed)"
+  if [ ${#not_run[@]} -gt 0 ]; then
+    echo "Not run (counted neither passed nor failed):"; printf '  - %s\n' "${not_run[@]}"
+  fi
+  if [ ${#failures[@]} -gt 0 ]; then
+    echo "Failures:"; printf '  - %s\n' "${failures[@]}"
+  fi
+  echo "$passed passed, $failed failed"
+  [ "$failed" = 0 ]
+}

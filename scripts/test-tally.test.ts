@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// The counting of scripts/test-all.sh, run in bash as the test command runs it, with a stand-in
+// for vitest that writes a chosen report (or none) and exits with a chosen code.
+const fakeVitest = `
+for arg in "$@"; do case "$arg" in --outputFile.json=*) report="\${arg#*=}";; esac; done
+printf '%s\\n' "$*" > "$ARGS_SEEN"
+[ -n "$FAKE_REPORT" ] && printf '%s' "$FAKE_REPORT" > "$report"
+exit "$FAKE_EXIT"
+`
+
+const cleanReport = JSON.stringify({
+  numPassedTests: 3,
+  numFailedTests: 0,
+  numPendingTests: 1,
+  numTodoTests: 2,
+  success: true,
+  testResults: [{ name: 'a.test.ts', status: 'passed', assertionResults: [] }],
+})
+
+function tally(script: string, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'tally-'))
+  writeFileSync(join(dir, 'fake-vitest.sh'), fakeVitest)
+  const run = spawnSync(
+    'bash',
+    ['-c', `source scripts/test-tally.sh\nVITEST=(bash "$DIR/fake-vitest.sh")\n${script}\nfinish`],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DIR: dir,
+        ARGS_SEEN: join(dir, 'args'),
+        FAKE_REPORT: '',
+        FAKE_EXIT: '0',
+        ...env,
+      },
+    },
+  )
+  const lines = run.stdout.trimEnd().split('\n')
+  return { status: run.status, last: lines.at(-1), out: run.stdout, dir }
+}
+
+const vitestStep = 'vitest_step "vitest" "$DIR/vitest.json"'
+
+describe('the total of the test command', () => {
+  it('adds the tests of a clean vitest run and prints skipped and todo', () => {
+    const run = tally(vitestStep, { FAKE_REPORT: cleanReport })
+    expect(run.last).toBe('3 passed, 0 failed')
+    expect(run.out).toContain('Skipped: 1, todo: 2')
+    expect(run.status).toBe(0)
+  })
+
+  it('runs vitest with .only forbidden and a fresh JSON report', () => {
+    const run = tally(`echo stale > "$DIR/vitest.json"\n${vitestStep}\ncat "$ARGS_SEEN"`, {
+      FAKE_REPORT: cleanReport,
+    })
+    expect(run.out).toMatch(/^run --allowOnly=false .*--reporter=json --outputFile\.json=\S+vitest\.json/m)
+    // A report left by an earlier run is removed first; with none written, the step fails.
+    const stale = tally(`echo '${cleanReport}' > "$DIR/vitest.json"\n${vitestStep}`)
+    expect(stale.last).toBe('0 passed, 1 failed')
+  })
+
+  it('counts a failure for a truncated report, whatever the exit code', () => {
+    for (const code of ['0', '1']) {
+      const run = tally(vitestStep, { FAKE_REPORT: cleanReport.slice(0, 40), FAKE_EXIT: code })
+      expect(run.last).toBe('0 passed, 1 failed')
+      expect(run.status).toBe(1)
+    }
+  })
+
+  it('counts a failure for a missing report', () => {
+    const run = tally(vitestStep, { FAKE_EXIT: '1' })
+    expect(run.last).toBe('0 passed, 1 failed')
+    expect(run.status).toBe(1)
+  })
+
+  it('counts a failure when vitest exits non-zero with a clean report', () => {
+    const run = tally(vitestStep, { FAKE_REPORT: cleanReport, FAKE_EXIT: '1' })
+    expect(run.last).toBe('3 passed, 1 failed')
+    expect(run.status).toBe(1)
+  })
+
+  it('counts a failure when the summary itself breaks or prints no numbers', () => {
+    for (const summary of ['SUMMARY=(echo "3 passed")', 'SUMMARY=(false)', 'SUMMARY=(echo "")']) {
+      const run = tally(`${summary}\n${vitestStep}`, { FAKE_REPORT: cleanReport })
+      expect(run.last, summary).toBe('0 passed, 1 failed')
+      expect(run.status).toBe(1)
+    }
+  })
+
+  it('counts a check by its exit code: 0 passes, 75 is not run, anything else fails', () => {
+    const run = tally('step "ok" true\nstep "absent" bash -c "exit 75"\nstep "broken" bash -c "exit 3"')
+    expect(run.last).toBe('1 passed, 1 failed')
+    expect(run.out).toContain('Not run (counted neither passed nor failed):\n  - absent')
+    expect(run.out).toContain('Failures:\n  - broken (exit 3)')
+    expect(run.status).toBe(1)
+  })
+})
+
+describe('a committed .only', () => {
+  it('fails the vitest step instead of quietly running one test', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'only-'))
+    writeFileSync(
+      join(dir, 'focused.test.ts'),
+      "import { it } from 'vitest'\nit.only('focused', () => {})\nit('the rest', () => {})\n",
+    )
+    const run = spawnSync(
+      'bash',
+      ['-c', `source scripts/test-tally.sh\nvitest_step "vitest" "${dir}/r.json" --root "${dir}"\nfinish`],
+      { encoding: 'utf8' },
+    )
+    expect(run.stdout + run.stderr).toContain('Unexpected .only modifier')
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('0 passed, 1 failed')
+    expect(run.status).toBe(1)
+  })
+})
