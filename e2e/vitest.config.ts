@@ -10,5 +10,7 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll's 1 s default ran out on a busy 2-core machine while the page was still right.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

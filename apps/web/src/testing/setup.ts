@@ -1,11 +1,13 @@
 import './happy-dom-shims'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import { loadAllLocales } from '../i18n/i18n-util.sync'
 import { locale } from '../lib/language-store'
 import { toaster } from '../lib/toaster'
 
 loadAllLocales()
+// findBy* waits 1 s by default; a busy 2-core machine needs longer for the mock's answers.
+configure({ asyncUtilTimeout: 5000 })
 
 // Files that run as on the server (`@vitest-environment node`) have no document to reset.
 const browserLike = typeof document !== 'undefined'
