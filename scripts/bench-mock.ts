@@ -1,10 +1,7 @@
-// Load test of the HTTP mock on loopback: requests/s and p50/p99 latency for a filtered shop
-// listing (uncached and from the mock's per-URL read cache) and a signed-in cart write, with the
-// same listing on Prism's mock as the baseline measured in the same run. Every case runs --runs
-// times, the cases taking turns so a busy machine slows them alike; the table shows medians.
+// Load test of the HTTP mock (loopback): req/s and p50/p99 of a shop listing, uncached and cached, and a cart
+// write, beside Prism's mock; cases take turns so a busy machine slows them alike, and medians are shown.
 // Usage: npx tsx scripts/bench-mock.ts [--runs 5] [--duration 3] [--connections 10]
-// The mock runs as `npm run mock` does (responses checked against openapi.yaml unless
-// MOCK_VALIDATE_RESPONSES=0 is set); each server gets its own process, and both are stopped after.
+// Responses are validated as in `npm run mock` unless MOCK_VALIDATE_RESPONSES=0.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'

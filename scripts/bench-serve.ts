@@ -1,11 +1,7 @@
-// Throughput and latency of the production server: `/`, `/shop` and a product page, cold (page
-// cache off) and cached, at 10 and 50 connections, each row beside the same server sending a small
-// static file (the floor of this server on this machine) and given as a ratio to it.
-// Loopback only; every run is bounded in time and in requests.
+// Throughput and latency of the production server, cold and cached, each as a ratio to the same server
+// sending a small static file (this machine's floor). Loopback only, bounded in time and requests.
 // Usage: npm run bench:serve [-- --seconds 5 --runs 3 --no-build --url http://127.0.0.1:4310]
-// It builds the app, then starts the production server as production does (WEB_WORKERS and the
-// other settings pass through from the environment). With --url it measures a server already
-// running there instead (once, as that server is configured).
+// --url measures a server already running there, once, as it is configured.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'

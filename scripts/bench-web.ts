@@ -1,7 +1,5 @@
-// Builds the storefront and a bare React 19 page (the floor of this stack), serves both as
-// production would, and prints per route the JS, CSS and HTML sent before the page is usable
-// (gzip bytes) and Lighthouse's mobile performance score, FCP, LCP, TBT and CLS, each the median of
-// RUNS runs.
+// Builds the storefront and a bare React 19 page (this stack's floor), serves both as production would, and
+// prints per route the gzip bytes before the page is usable and Lighthouse's mobile scores (median of RUNS).
 // Usage: npm run bench:web [-- --runs 3]
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,11 +14,7 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const work = `${root}.bench`
 
-/**
- * Runs a command, bounded (a browser that hangs must not hold the whole benchmark), without
- * blocking this process: the servers being measured live in it, and a synchronous spawn would stop
- * them from answering.
- */
+/** Async and bounded: the measured servers live in this process, and a hung browser must not hold the run. */
 function run(cmd: string, args: string[], cwd = root): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
@@ -49,10 +43,7 @@ async function buildFloor(): Promise<string> {
   return `${dir}/dist`
 }
 
-/**
- * Bytes (as sent, gzip) the page loads before it is idle: its JavaScript, its CSS (files, and the
- * stylesheet the production server writes into the page, gzipped on its own) and the document.
- */
+/** Gzip bytes loaded before idle: JS, CSS (files and the inlined stylesheet, gzipped alone) and the document. */
 async function transferred(url: string): Promise<{ js: number; css: number; html: number }> {
   const browser = await chromium.launch({
     executablePath: chrome,

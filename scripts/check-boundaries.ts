@@ -33,7 +33,6 @@ function target(file: string, specifier: string): string {
 const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`)
 const webLayer = (path: string) => (path.startsWith(web) ? path.slice(web.length).split('/')[0] : undefined)
 
-/** The rule an import breaks, if any. */
 export function ruleBroken(file: string, specifier: string): string | undefined {
   const to = target(file, specifier)
   if (!to) return undefined
@@ -75,7 +74,6 @@ function sources(dir: string): string[] {
   return out
 }
 
-/** Every breach in the repository's source folders. */
 export function findBreaches(folders = ['apps', 'packages', 'scripts', 'e2e']): Breach[] {
   const breaches: Breach[] = []
   for (const file of folders.flatMap(sources)) {

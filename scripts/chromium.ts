@@ -11,7 +11,6 @@ import { spawnSync } from 'node:child_process'
 import { accessSync, constants, mkdirSync, openSync, statSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
-/** Executable names tried on the PATH, in order. */
 export const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']
 /** Arabic pages need a font with Arabic glyphs; Debian's Noto fonts carry them. */
 export const APT_PACKAGES = ['chromium', 'fonts-noto-core']
@@ -22,7 +21,6 @@ export const INSTALL_HINT =
 export interface Probe {
   /** CHROMIUM_PATH, as the user set it. */
   chromiumPath: string | undefined
-  /** The directories of PATH. */
   path: string[]
   isRoot: boolean
   /** Whether an installed font covers Arabic; undefined when fontconfig cannot tell. */
@@ -93,13 +91,9 @@ export function probeMachine(env: NodeJS.ProcessEnv = process.env): Probe {
   }
 }
 
-/** Runs one install command; true when it succeeded. */
 export type Runner = (command: string[]) => boolean
 
-/**
- * Decides, installs when it may, then decides again: the install counts only if the browser is
- * then there.
- */
+/** The install counts only if the browser is then there. */
 export function ensureChromium(
   probe: () => Probe,
   run: Runner,

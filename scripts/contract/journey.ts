@@ -12,18 +12,13 @@ export interface JourneyOptions {
   appKey?: string
   /** A fixed OTP the server accepts, for servers without the mock's `/__mock/outbox`. */
   otp?: string
-  /**
-   * An existing account with delivered orders, signed in to see a return succeed. Defaults to
-   * the mock's demo client when the server has the mock's outbox.
-   */
+  /** An account with delivered orders, to see a return succeed; the mock's demo client when it has an outbox. */
   returnsEmail?: string
   /** The openapi.yaml to check against (tests pass a changed copy). */
   specPath?: string
-  /** Called with a line for each call as it happens. */
   log?: (line: string) => void
 }
 
-/** One call and what the contract thinks of its answer. */
 export interface CallRecord {
   step: string
   operationId: string
@@ -110,10 +105,7 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
   // Registered after the SDK's middleware, so it sees each answer before that one throws.
   api.use(recorder)
 
-  /**
-   * Makes one call and records it. `expected` is the status the journey counts on; on top of
-   * that the status must be documented and the body must match the contract.
-   */
+  /** `expected` is the status the journey counts on; it must also be documented and the body match the contract. */
   async function call(
     step: string,
     expected: number | number[],
@@ -198,7 +190,6 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     return need<string>(body?.token, 'captcha token')
   }
 
-  // Shared between sections.
   let product: Body = null
   let preOrderVariant: Body = null
   let inStockVariants: Body[] = []

@@ -12,7 +12,6 @@ function table(rows: string[][]): string {
     .join('\n')
 }
 
-/** The per-call table, then coverage and a one-line verdict. */
 export function formatReport(report: ContractReport): string {
   const rows = [['operationId', 'method', 'path', 'status', 'result', 'step / reason']]
   for (const c of report.calls) {

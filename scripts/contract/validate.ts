@@ -29,7 +29,6 @@ interface OpenApiDocument {
   components?: Record<string, Record<string, unknown>>
 }
 
-/** One operation of the contract. */
 export interface ContractOperation {
   operationId: string
   method: HttpMethod
@@ -51,10 +50,7 @@ export interface Contract {
   validateError(body: unknown): string[]
   /** The operation of a method and path template, if the contract has it. */
   find(method: string, path: string): ContractOperation | undefined
-  /**
-   * Problems with an answer, empty when it keeps the contract: the status must be documented and
-   * a documented JSON body must parse and match its schema.
-   */
+  /** Empty when the answer keeps the contract: a documented status and, for a documented JSON body, a match. */
   validateResponse(
     method: string,
     path: string,

@@ -1,7 +1,6 @@
 // How the production server is started: by the tests (e2e/global-setup.ts, e2e/serving*.e2e.ts)
 // and by the container image (Dockerfile), which a test holds to these same values.
 
-/** The entry, from the repository root: `node apps/web/server/main.ts`. */
 export const SERVER_ENTRY = 'apps/web/server/main.ts'
 
 /** Environment every production start carries; PORT and HOST are set per place. */

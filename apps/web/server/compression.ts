@@ -7,7 +7,6 @@ const gzipAsync = promisify(gzip)
 
 export type Encoding = 'br' | 'gzip'
 
-/** The encoding to answer with, of those at hand, by the request's Accept-Encoding. */
 export function chooseEncoding(
   req: IncomingMessage,
   available: { br?: unknown; gzip?: unknown },
@@ -24,11 +23,7 @@ export interface CompressedPage {
   gzip: Buffer
 }
 
-/**
- * Both encodings of a rendered page. zlib's asynchronous calls run on libuv's thread pool, so the
- * event loop keeps answering while a page is compressed; the quality is the fast end because this
- * runs once per render.
- */
+/** zlib's async calls run on libuv's thread pool, so the event loop keeps answering; fast quality, as this runs per render. */
 export async function compressPage(html: string): Promise<CompressedPage> {
   const body = Buffer.from(html)
   const [br, gzipped] = await Promise.all([

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os'
 
-/** Every setting of the production server, each read from the environment variable of its name. */
 export const ENVIRONMENT = {
   PORT: 'port to listen on (4173)',
   HOST: 'address to listen on (127.0.0.1; 0.0.0.0 in a container)',

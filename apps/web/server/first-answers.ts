@@ -2,7 +2,6 @@ import { type ApiClient, createApiClient } from '@storefront/sdk'
 import type { FirstPage } from '../src/app/first-answers.ts'
 import type { Renderer } from './renderer.ts'
 
-/** Who the answers are for: what the browser's own calls would carry. */
 export interface Visitor {
   lang: 'en' | 'ar'
   token: string | undefined
@@ -11,7 +10,6 @@ export interface Visitor {
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
 
-/** The API's answer for one page's own data, asked for as the app asks for it. */
 function askForPage(client: ApiClient, page: FirstPage, signal: AbortSignal) {
   switch (page.kind) {
     case 'home':
@@ -26,12 +24,7 @@ function askForPage(client: ApiClient, page: FirstPage, signal: AbortSignal) {
   }
 }
 
-/**
- * The page's first API answers, by the request path the app would use, asked for through the SDK
- * client so they carry the headers of the browser's calls (language, app key, tracking, the
- * visitor's token) plus the request id. Each is bounded by `timeoutMs`: a slow or failing API
- * leaves that answer out and the app asks for it itself.
- */
+/** Asked through the SDK so they carry the browser's headers; a slow or failing API leaves an answer out for the app to ask. */
 export async function fetchFirstAnswers(
   renderer: Renderer,
   options: { baseUrl: string; appKey: string; timeoutMs: number },

@@ -1,7 +1,5 @@
-// The HTTP entry of the production server: `node apps/web/server/main.ts`, configured by the
-// environment alone (config.ts). It runs WEB_WORKERS worker processes that share the port. The
-// embedded mock keeps its data in memory, so with more than one worker it runs once, here in the
-// primary, and the workers forward /api/*, /__mock/* and /mock-images/* to it.
+// The embedded mock keeps its data in memory, so with several workers it runs once, in the primary, and the
+// workers forward /api/*, /__mock/* and /mock-images/* to it.
 import cluster from 'node:cluster'
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts'
 import { importEmbeddedMock, startWebServer } from './web-server.ts'
@@ -9,7 +7,6 @@ import { importEmbeddedMock, startWebServer } from './web-server.ts'
 const logLine = (fields: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields, pid: process.pid })}\n`)
 
-/** Serves in this process until SIGTERM or SIGINT, then closes gracefully and exits. */
 async function serve(config: ServerConfig) {
   const server = await startWebServer(config)
   logLine({

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { CompressedPage } from './compression.ts'
 
-/** A guest page as rendered once and shared: its status and both encodings. */
 export interface CachedPage extends CompressedPage {
   status: number
   renderedAt: number
@@ -18,22 +17,12 @@ export interface PageCacheOptions {
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss'
 
-/**
- * What makes a guest page differ from another: the address (path and query) and the language.
- * Prices are shown in the default currency until the browser has hydrated (the selected currency
- * is kept in the browser's storage, not in a cookie), so the currency does not change the HTML;
- * a currency cookie read by the server would have to join this key.
- */
+/** The currency is not in the key: prices show in the default currency until hydration (it is stored, not a cookie). */
 export function pageCacheKey(url: URL, lang: string): string {
   return `${lang} ${url.pathname}${url.search}`
 }
 
-/**
- * Rendered guest pages, shared between guests. A fresh entry is served as it is; a stale one is
- * served while a single re-render runs in the background (concurrent requests share it); past
- * the stale window a request waits for the new render. `render` returns undefined for a page not
- * to be shared (rendered without its data, or a redirect); such a page is not kept.
- */
+/** Stale-while-revalidate, one re-render at a time; `render` answers undefined for a page not to be shared. */
 export function createPageCache(options: PageCacheOptions) {
   const freshMs = options.freshSeconds * 1000
   const staleMs = options.staleSeconds * 1000

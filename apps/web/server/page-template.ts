@@ -1,6 +1,4 @@
-// The HTML document the production server sends for a page: the built index.html with its
-// stylesheet and boot script inlined (two fewer requests before the first paint), the page's first
-// API answers, and, where the server rendered the page, its HTML and head.
+// Stylesheet and boot script are inlined: two fewer requests before the first paint.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -16,19 +14,12 @@ export interface PageTemplate {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/**
- * Starts the app once the server's HTML has been painted (the first contentful paint has been
- * presented). Until then its code would only compete for the network with the page's first image
- * and hold up the paint while it runs; the page is readable, and its links and search form work,
- * without it. A hidden tab, a browser without paint timing, or a paint that never comes start it
- * at once or after 3 s.
- */
+/** Starts the app after the first paint: earlier, its code competes with the first image and holds the paint up. */
 const deferredStart = (entry: string) =>
   `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};` +
   `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();` +
   `else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}`
 
-/** Reads dist/index.html once and prepares both kinds of document. */
 export async function loadPageTemplate(dist: string): Promise<PageTemplate | null> {
   let html: string
   try {
@@ -66,7 +57,6 @@ export interface PageParts {
   lang: string
   /** API answers by request path, written as a JSON block the app reads at start. */
   answers: Record<string, unknown>
-  /** The server-rendered page, if it was rendered. */
   rendered?: { html: string; head: string }
   /** An image to fetch early (the page's first large picture), when the page was not rendered. */
   preloadImage?: string | undefined
@@ -86,7 +76,6 @@ function splitHints(html: string): { hints: string; body: string } {
   return { hints, body: html.slice(hints.length) }
 }
 
-/** One page's document. */
 export function composePage(template: PageTemplate, parts: PageParts): string {
   const { rendered } = parts
   let html = rendered ? template.serverRendered : template.browserRendered

@@ -6,7 +6,6 @@ import { extname, join, resolve } from 'node:path'
 import { compressAsset } from './compression.ts'
 import { COMPRESSIBLE } from './static-files.ts'
 
-/** Compresses every compressible file under `dist`; returns how many files got siblings. */
 export async function precompress(dist: string): Promise<number> {
   const entries = await readdir(dist, { recursive: true, withFileTypes: true })
   const files = entries

@@ -10,10 +10,7 @@ export interface ProxyTargets {
   violationsLog?: string
 }
 
-/**
- * Forwards a request to another server as it came, and hands back its answer. `onAnswer` sees the
- * status and headers first (the Prism check reads its verdicts there).
- */
+/** `onAnswer` sees the status and headers first: the Prism check reads its verdicts there. */
 function forward(
   target: string,
   req: IncomingMessage,
@@ -47,12 +44,7 @@ function forward(
   req.pipe(upstream)
 }
 
-/**
- * Sends API calls to `targets.api` and the mock's own paths to `targets.mock`; false for any other
- * path. With Prism as the API target (`prism proxy openapi.yaml <mock> --errors`) this is the
- * independent contract check: every verdict Prism gives (an `sl-violations` header, or a
- * problem+json answer in place of the real one) is logged.
- */
+/** With Prism as the API target this is the independent contract check: every verdict it gives is logged. */
 export function createProxy(targets: ProxyTargets) {
   return (req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>): boolean => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'

@@ -34,11 +34,7 @@ export interface RenderOptions {
   origin: string
 }
 
-/**
- * One page's document: its first API answers written into it as a JSON block (never executed, so
- * the CSP needs no exception for it) and, when the renderer could render it, its HTML. Without the
- * answers (a slow or failing API) the app renders the page in the browser.
- */
+/** Answers go in as a JSON block (never executed, so the CSP needs no exception); without them the browser renders. */
 export async function renderDocument(
   options: RenderOptions,
   url: URL,

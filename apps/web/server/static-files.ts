@@ -37,10 +37,7 @@ async function readIfFile(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/**
- * The build's files, read once each with the `.br`/`.gz` siblings the build wrote beside them.
- * A build is immutable while the server runs, so they stay in memory.
- */
+/** A build is immutable while the server runs, so its files stay in memory once read. */
 export function createStaticFiles(dist: string, headers: Record<string, string>) {
   const files = new Map<string, StaticFile>()
 
@@ -62,7 +59,6 @@ export function createStaticFiles(dist: string, headers: Record<string, string>)
     return normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   }
 
-  /** Sends the file at `path` if the build has it; false when it does not. */
   async function serve(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (path.endsWith('/') || path.endsWith('.br') || path.endsWith('.gz')) return false
     const file = await load(path)

@@ -1,8 +1,5 @@
-// The production server of apps/web: pages rendered on the server (dist-server) and hydrated in
-// the browser, shared between guests through the page cache, static files compressed at build
-// time, security headers, health endpoints and a graceful close. Without an API_URL the embedded
-// mock answers /api/*, /__mock/* and /mock-images/*; with PROXY_API and PROXY_MOCK those go
-// through a validating proxy instead (the independent contract check).
+// Without an API_URL the embedded mock answers /api/*, /__mock/* and /mock-images/*; with PROXY_API and
+// PROXY_MOCK those go through a validating proxy instead (the independent contract check).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,7 +19,6 @@ import { CONTENT_TYPES, createStaticFiles } from './static-files.ts'
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 
 export interface WebServerOptions extends Partial<ServerConfig> {
-  /** The browser build (apps/web/dist). */
   dist?: string
   /** The server renderer's build; pages are rendered in the browser alone without it. */
   serverDist?: string
@@ -53,7 +49,6 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
   return undefined
 }
 
-/** The language the app will start in: the language cookie, else the browser's first language. */
 function firstLanguage(req: IncomingMessage, langCookie: string | undefined): 'en' | 'ar' {
   const wanted =
     (langCookie && cookieValue(req, langCookie)) ?? String(req.headers['accept-language'] ?? 'en')

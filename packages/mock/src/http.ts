@@ -73,11 +73,8 @@ function send(
   res.end(body)
 }
 
-// Public catalogue reads depend only on the URL, the language and the catalogue, so their
-// answers are kept until any catalogue record changes. This skips msw's per-request work (the
-// shop listing goes from about 2,000 to well over 5,000 requests/s); the first answer of each
-// URL still goes through the handlers and the contract check. The captcha token is issued anew
-// each time and the reviews depend on the caller, so neither is kept.
+// Public catalogue reads depend only on URL, language and catalogue, so answers are kept until it changes,
+// skipping msw's per-request work (shop listing ~2,000 -> 5,000+ req/s). Captcha and reviews are never kept.
 const CACHEABLE: { pattern: RegExp; op: OpenApiOperation | null }[] = operations()
   .filter(
     ({ method, path, op }) => method === 'get' && op.security?.length === 0 && !path.includes('captcha'),

@@ -23,11 +23,7 @@ export function firstPage(pathname: string, search: string): FirstPage | null {
   return slug ? { kind: 'product', slug } : null
 }
 
-/**
- * The request path the app sends for a page's own data. The production server
- * (`apps/web/server`) writes answers into the page under these paths and `first-load.ts`
- * looks them up under the same ones, so both sides must agree: they share this.
- */
+/** The server writes answers under these paths and `first-load.ts` reads them back, so both share this. */
 export function pageAnswerPath(page: FirstPage): string {
   switch (page.kind) {
     case 'home':

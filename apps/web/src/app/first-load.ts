@@ -8,11 +8,9 @@ import { homePage, productPage, shopPage } from './route-chunks'
 export interface FirstAnswersBlock {
   /** The language the answers (and the server-rendered HTML, if any) are in. */
   lang: string
-  /** API answers by request path. */
   answers: Record<string, unknown>
 }
 
-/** The block the server wrote into this page, if any. */
 export function readFirstAnswers(): FirstAnswersBlock | null {
   try {
     const block = document.getElementById('first-answers')
@@ -40,10 +38,7 @@ function pageQuery(page: FirstPage): PageQuery {
   }
 }
 
-/**
- * The first queries of an address, by the request path the answer comes from: the store
- * configuration, and the opening page's own data where that is worth starting early.
- */
+/** The store configuration, and the opening page's own data where that is worth starting early. */
 export function firstQueries(pathname: string, search: string): { path: string; options: PageQuery }[] {
   const queries: { path: string; options: PageQuery }[] = [
     { path: SETTINGS_PATH, options: $api.queryOptions('get', SETTINGS_PATH) },
@@ -69,13 +64,7 @@ export function seedFirstAnswers(
   return missing
 }
 
-/**
- * On the first load, starts the opening page's code and its data together, with the store
- * configuration. Left to React, a lazily loaded page asks for its data only once its code has
- * arrived and run: one more round trip before anything worth seeing. Answers the server already
- * wrote into the page are used as they are, without asking; answers in another language than the
- * app starts in would be shown and then replaced, so those are not.
- */
+/** Code and data start together (React.lazy would wait for the code); answers in another language are not reused. */
 export function warmFirstRoute(queryClient: QueryClient, pathname: string, search: string, language = 'en') {
   const written = readFirstAnswers()
   const answers = written?.lang === language ? written.answers : {}

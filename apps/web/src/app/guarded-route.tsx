@@ -6,7 +6,6 @@ import { useMe } from '../data/me'
 import { isSignedIn, rememberReturnTo, resetAuth } from '../lib/auth-store'
 import { PATHS } from '../lib/paths'
 
-/** Sends the visitor home, after remembering where they wanted to go. */
 function RedirectHome({ from }: { from?: string }) {
   const [, navigate] = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
@@ -17,11 +16,7 @@ function RedirectHome({ from }: { from?: string }) {
   return null
 }
 
-/**
- * Signed-in pages (cart, checkout, order confirmation, profile, wishlist). A visitor goes to /
- * and the origin is remembered; a signed-in client is re-checked with GET /me and logged out
- * when that fails (the SDK turns a `result: false` answer into an error).
- */
+/** A visitor goes home, origin remembered; a client is re-checked with GET /me and logged out when that fails. */
 export function Guarded({ children }: { children: ReactNode }) {
   useSignals()
   const [path] = useLocation()

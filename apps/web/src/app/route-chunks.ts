@@ -1,17 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
-/** A page in its own chunk, which can be fetched ahead of rendering. */
 export interface PageChunk<P extends object = object> {
   /** Fetches the chunk (once); later renders of `Page` then need no waiting. */
   load: () => Promise<unknown>
   Page: LazyExoticComponent<ComponentType<P>>
 }
 
-/**
- * React.lazy, except that once the chunk has arrived the page renders at once instead of
- * suspending for a tick. Over server-rendered HTML this lets the whole page hydrate in one pass
- * after `load()`, while `hydrating` still holds (lib/hydration.ts).
- */
+/** React.lazy that renders at once after `load()`, so server HTML hydrates in one pass (lib/hydration.ts). */
 function pageChunk<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): PageChunk<P> {
   let loaded: { default: ComponentType<P> } | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined

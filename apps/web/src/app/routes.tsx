@@ -9,7 +9,6 @@ import * as chunks from './route-chunks'
 
 interface PageRoute {
   path: string
-  /** Fetches the page's code. */
   load: () => Promise<unknown>
   element: ReactNode
   /** Signed-in only: these render in the browser alone (the server cannot know the client). */
@@ -60,10 +59,7 @@ export const PAGE_ROUTES: PageRoute[] = [
 
 export const HOME_ALIAS = PATHS.homeAlias
 
-/**
- * What an address shows, as the route table below decides: a page route, the /home redirect, or
- * the not-found page. The server and the first load use it to know ahead of rendering.
- */
+/** The server and the first load use this to know what an address shows ahead of rendering. */
 export function findRoute(pathname: string): PageRoute | 'redirect-home' | 'not-found' {
   if (matchRoute(parse, HOME_ALIAS, pathname)[0]) return 'redirect-home'
   return PAGE_ROUTES.find((route) => matchRoute(parse, route.path, pathname)[0]) ?? 'not-found'
@@ -89,7 +85,6 @@ function HydrationDone() {
   return null
 }
 
-/** The route table of spec §2. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>

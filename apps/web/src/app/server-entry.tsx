@@ -102,10 +102,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   }
 }
 
-/**
- * Renders one page to HTML. A render that throws is reported as browser-only: the page then
- * renders in the browser, as it would from a static host.
- */
+/** A render that throws is reported as browser-only: the page then renders in the browser, as from a static host. */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   try {
     return await renderNow(request)

@@ -25,7 +25,6 @@ export function AutoDir({ children, className }: { children: ReactNode; classNam
 /** `Ltr` for places that take a string (translations' parameters, aria labels, chip labels). */
 export const ltrText = (text: string) => `${LRI}${text}${PDI}`
 
-/** `AutoDir` for places that take a string. */
 export const autoText = (text: string) => `${FSI}${text}${PDI}`
 
 /** Two values joined as a range ("13–24", "$10.00 – $2,490.00"), kept left to right as a whole. */

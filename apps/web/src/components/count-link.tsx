@@ -12,7 +12,6 @@ interface CountLinkProps {
   testId: string
 }
 
-/** A header icon link with its count badge (cart, wishlist). */
 export function CountLink({ href, icon, count, label, testId }: CountLinkProps) {
   useSignals()
   return (

@@ -9,7 +9,6 @@ interface ErrorPageProps {
   message?: string
 }
 
-/** Generic error state for a page whose data could not be loaded. */
 export function ErrorPage({ onRetry, message }: ErrorPageProps) {
   useSignals()
   const t = LL.value

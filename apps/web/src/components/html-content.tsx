@@ -3,10 +3,7 @@ import { useMemo } from 'react'
 import { hydrating } from '../lib/hydration'
 import { sanitizeHtml } from '../lib/sanitize'
 
-/**
- * Renumbers the headings of server HTML so its top level is `top` and no level is skipped
- * (an <h3> straight under the page's <h1> becomes an <h2>), keeping their relative order.
- */
+/** Server headings start at `top` with no level skipped (an <h3> under the <h1> becomes an <h2>). */
 export function outlineHeadings(html: string, top: number): string {
   const levels = [...new Set([...html.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1])))].sort()
   if (levels.length === 0) return html
@@ -16,11 +13,7 @@ export function outlineHeadings(html: string, top: number): string {
   })
 }
 
-/**
- * Server HTML, sanitised with DOMPurify before it reaches the DOM. DOMPurify needs a browser DOM,
- * so server-rendered pages carry an empty box here that the browser fills once hydrated.
- * Its headings start at `headingsFrom` (2 under a page's <h1>).
- */
+/** DOMPurify needs a browser DOM, so server-rendered pages carry an empty box the browser fills once hydrated. */
 export function HtmlContent({
   html,
   className = '',

@@ -1,6 +1,5 @@
 import { Spinner } from './spinner'
 
-/** Covers the page while the store configuration loads. */
 export function PageLoader({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite" className="fixed inset-0 z-50 grid place-items-center bg-bg">

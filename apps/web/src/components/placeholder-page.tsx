@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useDocumentMeta } from '../lib/document-meta'
 import { LL } from '../lib/language-store'
 
-/** A page whose screen is still to be built: it states the route's purpose. */
 export function PlaceholderPage({ title, purpose }: { title: string; purpose: string }) {
   useSignals()
   useDocumentMeta({ title, description: purpose })

@@ -1,7 +1,4 @@
 import { createContext } from 'react'
 
-/**
- * Warms up what opening a product needs (its page's code and its data). The app provides it;
- * product cards call it when the shopper shows intent (pointer over or focus on the link).
- */
+/** Product cards call this on intent (pointer over or focus) to warm the product page's code and data. */
 export const ProductPrefetchContext = createContext<(slug: string) => void>(() => {})

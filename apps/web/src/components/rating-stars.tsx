@@ -1,9 +1,6 @@
 import { StarIcon } from './icons'
 
-/**
- * Five stars filled to the rating to a tenth (4.6 fills most of the fifth star); `label` is the
- * accessible text, e.g. "Rated 4.6 out of 5". `showValue` writes the average beside the stars.
- */
+/** Filled to a tenth (4.6 fills most of the fifth star); `label` is the accessible text. */
 export function RatingStars({
   rating,
   label,

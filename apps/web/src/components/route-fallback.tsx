@@ -1,10 +1,7 @@
 import { useMarkRoutePending } from '../lib/route-progress-store'
 import { Spinner } from './spinner'
 
-/**
- * Holds the page's place while its code or data loads, so the footer does not jump; while it is
- * shown the navigation progress bar runs.
- */
+/** Holds the page's place while it loads, so the footer does not jump. */
 export function RouteFallback() {
   useMarkRoutePending()
   return (

@@ -8,10 +8,7 @@ export type CartAnswer = components['schemas']['CartResponse']
 export type CartLine = components['schemas']['CartLineRequest']
 type CartItem = components['schemas']['CartItem']
 
-/**
- * A line's new quantity. `item` is the line as the product page knows it, shown at once when the
- * cart does not hold the variant yet.
- */
+/** `item` is the line as the product page knows it, shown at once when the cart lacks the variant. */
 export interface SetCartLine extends CartLine {
   item?: CartItem
 }
@@ -45,7 +42,6 @@ export function useCart() {
   return useQuery({ ...cartQuery(), enabled: isSignedIn.value, select: (answer) => answer.data })
 }
 
-/** The header badge: the number of items. */
 export function useCartCount() {
   return useQuery({ ...cartQuery(), enabled: isSignedIn.value, select: (answer) => answer.data.total_items })
 }

@@ -72,7 +72,6 @@ function pageHead(
   return { title, description, openGraph, jsonLd: JSON.parse(ld) as object[] }
 }
 
-/** Sets the title, meta description, Open Graph tags and JSON-LD for the current page. */
 export function useDocumentMeta({
   title: pageTitle,
   exactTitle,

@@ -1,6 +1,2 @@
-/**
- * How long home and shop answers count as fresh. Long enough that a page mounting after its code
- * arrives uses the answer started on the first load (app/first-load.ts) instead of asking again;
- * short enough that listings stay current (the default for other reads is 0).
- */
+/** Long enough that a page mounting late reuses the first load's answer (app/first-load.ts), short enough to stay current. */
 export const LISTING_STALE_TIME = 5_000

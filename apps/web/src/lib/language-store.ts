@@ -7,7 +7,6 @@ import { getCookie, setCookie } from './cookies'
 import { LANG_COOKIE } from './storage-keys'
 import { placeToasts } from './toaster'
 
-/** The language cookie lives 7 days. */
 export const LANG_COOKIE_MINUTES = 10080
 
 // English ships in the main bundle (base locale, first paint); Arabic is fetched on demand.
@@ -43,10 +42,7 @@ export async function initLanguage(initial: Locales = detectLocale()): Promise<v
   applyToDocument(initial)
 }
 
-/**
- * Switches the UI language: loads its dictionary, sets <html lang dir> and stores the cookie.
- * Cached server data is invalidated by the caller (see LanguageSwitcher).
- */
+/** Cached server data is invalidated by the caller (see LanguageSwitcher). */
 export async function changeLanguage(next: Locales): Promise<void> {
   if (!loadedLocales[next]) await loadLocaleAsync(next)
   locale.value = next

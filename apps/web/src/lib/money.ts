@@ -21,7 +21,6 @@ function formatterFor(code: string, locale: string): Intl.NumberFormat {
   return formatter
 }
 
-/** Converts a USD amount into the currency by its exchange rate. */
 export function convertFromUsd(amountUsd: number, currency: Pick<DisplayCurrency, 'exchange_rate'>): number {
   const rate =
     Number.isFinite(currency.exchange_rate) && currency.exchange_rate > 0 ? currency.exchange_rate : 1

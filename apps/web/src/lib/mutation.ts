@@ -61,10 +61,7 @@ export function showFailure(error: unknown, errors: 'toast' | 'fields' = 'toast'
   } else toastError(LL.value.errors.unexpected())
 }
 
-/**
- * The optimistic changes of the mutations still under way that were made after `order`, replayed
- * on `base`: a later click is not undone by an earlier answer or failure.
- */
+/** Later in-flight optimistic changes replayed on `base`, so an earlier answer or failure does not undo a later click. */
 function replayLater<TVariables, TCached>(
   queryClient: QueryClient,
   mutationKey: QueryKey,
@@ -81,11 +78,7 @@ function replayLater<TVariables, TCached>(
   return later.reduce((cached, step) => optimistic(cached, step.variables), base)
 }
 
-/**
- * The one way the app writes to the API: a React Query mutation over an SDK call, with the
- * captcha token, an optimistic change rolled back on failure, the answer written to the cache,
- * invalidation, and the toasts of spec §8.
- */
+/** The one way the app writes to the API, with rollback of the optimistic change and the toasts of spec §8. */
 export function useApiMutation<TData, TVariables = void, TCached = unknown>(
   recipe: MutationRecipe<TData, TVariables, TCached>,
 ) {

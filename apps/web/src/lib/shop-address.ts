@@ -89,10 +89,7 @@ export function shopHref(filters: Partial<ShopFilters> = {}): string {
   return qs ? `/shop?${qs}` : '/shop'
 }
 
-/**
- * Where a search goes: page 1 of the shop for the trimmed text. From the shop the other filters
- * stay; an empty text removes only the search.
- */
+/** Page 1 of the shop for the trimmed text; from the shop other filters stay, and an empty text drops only the search. */
 export function searchHref(text: string, currentPath: string, currentSearch: string): string {
   const from = currentPath === '/shop' ? parseShopParams(currentSearch) : EMPTY_FILTERS
   return shopHref(withFilters(from, { search: text.trim() }))

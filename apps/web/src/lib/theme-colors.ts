@@ -74,10 +74,7 @@ export function contrastRatio(a: string, b: string): number {
 export const LIGHT_BG = '#ffffff'
 export const DARK_BG = '#0b1120'
 
-/**
- * The colour, moved in lightness only as far as needed to reach `minRatio` (AA: 4.5) against
- * the background: darker on light backgrounds, lighter on dark ones.
- */
+/** Moves lightness only as far as `minRatio` (AA: 4.5) needs: darker on light backgrounds, lighter on dark ones. */
 export function readableOn(color: string, background: string, minRatio = 4.5): string | null {
   const hsl = hexToHsl(color)
   if (!hsl) return null
@@ -99,11 +96,7 @@ export function readableTextOn(color: string): string {
   return contrastWhite >= contrastDark ? '#ffffff' : '#0f172a'
 }
 
-/**
- * CSS custom properties for the server's theme colours (theme_color1 = primary,
- * theme_color2 = accent). A missing or unparsable colour leaves its variables out, so the
- * stylesheet defaults stay in force.
- */
+/** theme_color1 is primary, theme_color2 accent; an unparsable colour is left out so the stylesheet defaults stay. */
 export function themeVariables(primary?: string | null, accent?: string | null): Record<string, string> {
   const vars: Record<string, string> = {}
   const add = (name: string, color: string | null | undefined) => {

@@ -32,10 +32,7 @@ export function cycleTheme() {
   setTheme(NEXT_THEME[theme.value])
 }
 
-/**
- * Reads the stored theme, follows the OS preference while in system mode and keeps the
- * `light`/`dark` class on <html>. Returns a cleanup function.
- */
+/** Follows the OS preference in system mode and keeps the `light`/`dark` class on <html>; returns a cleanup. */
 export function startThemeSync(root: HTMLElement = document.documentElement): () => void {
   const stored = readStorage(THEME_KEY)
   theme.value = isTheme(stored) ? stored : 'system'

@@ -44,7 +44,6 @@ export function isBirthdate(value: string, today = new Date()): boolean {
 /** A full name: trimmed, at least 2 characters. */
 export const nameField = v.pipe(v.string(), v.trim(), v.minLength(2, spec('fullNameMin')))
 
-/** An optional phone number ('' when left empty). */
 export const phoneField = v.pipe(v.string(), v.trim(), v.check(isPhone, spec('phoneInvalid')))
 
 /** An optional birthday as YYYY-MM-DD ('' when left empty). */

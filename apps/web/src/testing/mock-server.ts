@@ -2,10 +2,7 @@ import { handlers, mockConfig, resetDb } from '@storefront/mock'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 
-/**
- * The mock backend for one test file: unhandled requests fail the test, the mock data is
- * reseeded before each test, and per-test handler overrides are dropped after it.
- */
+/** Unhandled requests fail the test; data is reseeded before each test and handler overrides dropped after. */
 export function setupMockServer() {
   const server = setupServer(...handlers)
   beforeAll(() => {

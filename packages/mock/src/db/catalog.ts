@@ -101,10 +101,7 @@ export const variants = new Collection({
   schema: standardSchema<StoreVariant>('StoreVariant', variantSchema),
 })
 export const reviews = new Collection({ schema: componentSchema<StoreReview>('Review') })
-/**
- * The coupons on offer (WELCOME30, SAVE10, FLAT50). The public coupon list and the cart's coupon
- * rules both read this collection; look a code up with `findCoupon`.
- */
+/** The public coupon list and the cart's coupon rules both read this; look a code up with `findCoupon`. */
 export const coupons = new Collection({ schema: componentSchema<Schemas['Coupon']>('Coupon') })
 
 export const catalogCollections = {
@@ -124,10 +121,8 @@ export const catalogCollections = {
   coupons,
 }
 
-// ---------------------------------------------------------------------------------------------
-// Read index. Collections stay the store of record; this index is rebuilt whenever any record of
-// the watched collections was created, replaced (updates replace records) or deleted, so writes
-// made straight through a collection are never served stale.
+// Read index, rebuilt whenever a watched collection changes, so writes made straight through a collection
+// are never served stale.
 
 interface Index {
   productsById: Map<number, StoreProduct>
@@ -322,7 +317,6 @@ export function findVariant(variantId: number): { variant: Variant; product: Pro
   return { variant: toVariant(idx, v), product: summaryOf(idx, p) }
 }
 
-/** The variants, optionally of one product, in id order. */
 export function listVariants(productId?: number): Variant[] {
   const idx = catalogIndex()
   const list =
@@ -330,11 +324,7 @@ export function listVariants(productId?: number): Variant[] {
   return list.map((v) => toVariant(idx, v)).sort((a, b) => a.id - b.id)
 }
 
-/**
- * Changes a variant's stock by `delta` (negative to take stock). Returns the updated variant, or
- * null when the variant is unknown or the stock would drop below zero. Pre-order variants have no
- * stock to take: do not call this for pre-order lines.
- */
+/** Null when the variant is unknown or stock would drop below zero; pre-order lines have no stock to take. */
 export async function adjustStock(variantId: number, delta: number): Promise<Variant | null> {
   const v = catalogIndex().variantsById.get(variantId)
   if (!v || !Number.isInteger(delta) || v.stock + delta < 0) return null
@@ -345,9 +335,6 @@ export async function adjustStock(variantId: number, delta: number): Promise<Var
   })
   return next ? toVariant(catalogIndex(), next) : null
 }
-
-// ---------------------------------------------------------------------------------------------
-// Listing
 
 export interface ProductFilter {
   search?: string
@@ -404,10 +391,7 @@ function haystack(idx: Index, p: StoreProduct): string {
   return text
 }
 
-/**
- * Products matching every given filter, sorted (default `newest`). `search` matches name, brand,
- * category and tag names case-insensitively; prices compare against the cheapest variant.
- */
+/** `search` matches name, brand, category and tag names case-insensitively; prices compare the cheapest variant. */
 export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
   const idx = catalogIndex()
   const search = filter.search?.trim().toLowerCase() ?? ''
@@ -459,11 +443,7 @@ export function priceRange(): { min: number; max: number } {
   return { min: Math.floor(list[0]?.price ?? 0), max: Math.ceil(list[list.length - 1]?.price ?? 0) }
 }
 
-/** The sort options, one for every SortKey of the contract. */
 export const sorts: Schemas['SortOption'][] = sortSeed
-
-// ---------------------------------------------------------------------------------------------
-// Reviews
 
 /** Reviews, newest first, optionally of one product and/or one author. */
 export function listReviews(filter: { productId?: number; authorId?: number } = {}): Review[] {
@@ -507,17 +487,11 @@ export function deleteReview(id: number): Review | null {
   return reviews.delete((q) => q.where({ id })) ?? null
 }
 
-// ---------------------------------------------------------------------------------------------
-// Coupons
-
 /** A coupon by code (case-insensitive), or null. */
 export function findCoupon(code: string): Schemas['Coupon'] | null {
   const wanted = code.trim().toUpperCase()
   return coupons.findFirst((q) => q.where({ code: (c) => c.toUpperCase() === wanted })) ?? null
 }
-
-// ---------------------------------------------------------------------------------------------
-// Reset
 
 /** Empties every catalogue collection and seeds it again (same data for the whole day). */
 export async function resetCatalog(): Promise<void> {

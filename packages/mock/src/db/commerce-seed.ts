@@ -57,7 +57,6 @@ async function seedBase(): Promise<void> {
   })
 }
 
-/** The first in-stock and pre-order variants of the catalogue, in id order. */
 function pickVariants(): {
   inStock: { variant: Variant; product: ProductSummary }[]
   preOrder: { variant: Variant; product: ProductSummary }[]
@@ -184,12 +183,7 @@ async function seedWithCatalogue(): Promise<boolean> {
   return true
 }
 
-/**
- * Restores the deterministic commerce seed: the demo client `demo@example.com` with two
- * addresses and, once the catalogue is there, orders in several statuses, a pre-order awaiting
- * stock, a return and wishlist entries. Call it after the catalogue is reset; when the
- * catalogue is not there yet, that part is seeded on the first request that needs it.
- */
+/** Call after the catalogue reset; without a catalogue yet, that part is seeded on the first request needing it. */
 export async function resetCommerce(): Promise<void> {
   catalogueSeed = null
   baseSeed = seedBase()

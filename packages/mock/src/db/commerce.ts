@@ -108,7 +108,6 @@ export function nextId(kind: keyof typeof counters): number {
   return counters[kind]
 }
 
-/** Empties every commerce collection and restarts the ids. */
 export function clearCommerce(): void {
   for (const collection of Object.values(commerce)) collection.clear()
   for (const key of Object.keys(counters) as (keyof typeof counters)[]) counters[key] = 0
@@ -147,7 +146,6 @@ export function findClientByEmail(email: string) {
   return commerce.clients.findFirst((q) => q.where({ email: (e) => normalEmail(e) === wanted }))
 }
 
-/** A plain copy of a client record, for answers. */
 export function toClient(record: Client): Client {
   return { ...record }
 }

@@ -14,7 +14,6 @@ export const subscribers = new Collection({
   }),
 })
 
-/** Messages sent through the contact form. */
 export const contactMessages = new Collection({
   schema: standardSchema<{
     reference_id: string
@@ -40,7 +39,6 @@ export const contactMessages = new Collection({
 const MAX_TOKENS = 10_000
 const captchaTokens = new Set<string>()
 
-/** Issues a one-time human-check token. */
 export function issueCaptchaToken(): string {
   const token = `cap_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
   captchaTokens.add(token)

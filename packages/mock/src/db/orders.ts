@@ -12,7 +12,6 @@ export const PRE_ORDER_SHIPPING_DAYS = 2
 /** When no variant names a ready date, pre-orders are promised this many days from the order day. */
 export const PRE_ORDER_DEFAULT_READY_DAYS = 14
 
-/** Order items from variants and quantities, each with its own id. */
 export function orderItems(
   lines: { variant: Variant; product: ProductSummary; quantity: number }[],
 ): Schemas['OrderItem'][] {
@@ -78,10 +77,7 @@ export interface PreOrderInput {
   notes: string | null
 }
 
-/**
- * Stores a pre-order awaiting stock: no coupon, shipping by the usual rules, ready when the
- * latest of its variants is, shipped two days after.
- */
+/** No coupon; shipping by the usual rules; ready when its latest variant is, shipped two days after. */
 export async function createPreOrder(input: PreOrderInput): Promise<Row<typeof commerce.preOrders>> {
   const { client, placedAt } = input
   const items = orderItems(input.lines)

@@ -57,11 +57,7 @@ export function cartLines(clientId: number): Row<typeof commerce.cartLines>[] {
   return commerce.cartLines.findMany((q) => q.where({ client_id: clientId })).sort((a, b) => a.seq - b.seq)
 }
 
-/**
- * The cart with its totals. Totals cover the in-stock lines; pre-order lines are priced in
- * `pre_order_total`. A stored coupon only counts while it still qualifies (for example while the
- * subtotal stays above its minimum), so the answer shows `coupon: null` until it does again.
- */
+/** Totals cover in-stock lines (pre-orders go in `pre_order_total`); a stored coupon counts only while it qualifies. */
 export function priceCart(clientId: number): PricedCart {
   const client = findClient(clientId)
   const orderLines: PricedLine[] = []

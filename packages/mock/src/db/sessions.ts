@@ -1,7 +1,6 @@
 import type { Session } from '../lib/route.ts'
 import { commerce, findClient, now } from './commerce.ts'
 
-/** Creates a signed-in session for a client and answers its bearer token. */
 export async function createSession(clientId: number): Promise<string> {
   const token = crypto.randomUUID()
   await commerce.sessions.create({

@@ -39,7 +39,6 @@ function blankToNull(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null
 }
 
-/** Makes one address the client's only default. */
 async function makeDefault(clientId: number, id: number): Promise<void> {
   await commerce.addresses.updateMany((q) => q.where({ client_id: clientId }), {
     data(a) {

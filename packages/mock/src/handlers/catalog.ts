@@ -23,7 +23,6 @@ import { errorBody, route } from '../lib/route.ts'
 type Schemas = components['schemas']
 
 const READ_MESSAGE = 'OK'
-/** How each home section is ordered. */
 const sectionSort: Record<string, SortKey> = {
   featured: 'popular',
   'new-arrivals': 'newest',

@@ -97,7 +97,6 @@ export function operation(method: HttpMethod, path: string): OpenApiOperation {
   return op
 }
 
-/** Every operation of the contract. */
 export function operations(): { method: HttpMethod; path: string; op: OpenApiOperation }[] {
   return Object.entries(openapi.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({

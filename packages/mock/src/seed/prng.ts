@@ -4,7 +4,6 @@ export interface Rng {
   next(): number
   /** An integer in [min, max]. */
   int(min: number, max: number): number
-  /** True with the given probability. */
   chance(probability: number): boolean
   pick<T>(items: readonly T[]): T
   /** `count` distinct items, in a shuffled order. */

@@ -11,14 +11,10 @@ export interface CallOptions {
   query?: Record<string, string | number>
   /** A JSON body (any value, so tests can send wrong ones). */
   json?: unknown
-  /** A multipart form body. */
   form?: Record<string, string>
   /** A raw body sent as is, with its content type. */
   raw?: { body: string; type: string }
-  /**
-   * Statuses the route layer answers though the operation does not document them (400 for
-   * unreadable JSON, 415 for a wrong content type); the body must still be the error shape.
-   */
+  /** Statuses the route layer adds (400 unreadable JSON, 415 wrong type); the body must still be the error shape. */
   undocumented?: number[]
 }
 
@@ -28,10 +24,7 @@ export interface CallResult {
   body: any
 }
 
-/**
- * Calls one contract operation through fetch (served by msw) and fails the test when the answer
- * breaks openapi.yaml: an undocumented status or a body that does not match its schema.
- */
+/** Fails the test when the answer breaks openapi.yaml: an undocumented status or a body off its schema. */
 export async function call(
   method: HttpMethod,
   path: keyof paths & string,
@@ -116,7 +109,6 @@ export function commerceSnapshot(): string {
   return JSON.stringify(Object.fromEntries(Object.entries(commerce).map(([name, c]) => [name, c.all()])))
 }
 
-/** An address body that passes the contract. */
 export function addressInput(overrides: Record<string, unknown> = {}) {
   return {
     label: 'Home',

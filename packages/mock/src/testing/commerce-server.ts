@@ -24,10 +24,7 @@ export const commerceHandlers = [
   ...reviewHandlers,
 ]
 
-/**
- * Serves the commerce handlers for the tests of one file: unhandled requests fail, replies are
- * checked against openapi.yaml, and the catalogue and commerce data are reseeded before each test.
- */
+/** Unhandled requests fail, replies are checked against openapi.yaml, and data is reseeded before each test. */
 export function useCommerceServer() {
   setSessionResolver(findSession)
   const server = setupServer(...commerceHandlers)

@@ -7,10 +7,7 @@ import { server } from '../node.ts'
 
 export const ORIGIN = 'http://localhost'
 
-/**
- * Serves every mock handler through msw/node for the tests of one file: unhandled requests
- * fail, replies are checked against openapi.yaml and the whole db is reseeded before each test.
- */
+/** Unhandled requests fail, replies are checked against openapi.yaml, and the db is reseeded before each test. */
 export function useMockServer() {
   const settings = mockConfig.snapshot()
   beforeAll(() => {
@@ -33,11 +30,7 @@ export interface Answer {
   body: any
 }
 
-/**
- * Fetches `url` (a path with its query, arrays as repeated parameters) and fails when the answer
- * breaks the contract of `operation` (the path template): an undocumented status or a body that
- * does not match its schema.
- */
+/** Arrays go as repeated parameters; fails when the answer breaks the contract of `operation` (the template). */
 export async function request(
   method: HttpMethod,
   operation: keyof paths & string,
@@ -61,7 +54,6 @@ export async function request(
   return { status: response.status, headers: response.headers, body }
 }
 
-/** GET through `request`. */
 export const get = (
   operation: keyof paths & string,
   url: string = operation,

@@ -6,7 +6,6 @@ import { useWishlistCount } from '../../data/wishlist'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 
-/** The signed-in header's wishlist and cart links with their counts. */
 export function HeaderCounts() {
   useSignals()
   const t = LL.value.header

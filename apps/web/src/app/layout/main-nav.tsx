@@ -43,7 +43,6 @@ export function MainNav({ className = '' }: { className?: string }) {
   )
 }
 
-/** The same entries stacked, for the collapsible mobile menu. */
 export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   useSignals()
   const items = useNavItems()

@@ -7,11 +7,7 @@ import { pendingRoutes } from '../../lib/route-progress-store'
 // card does not start the bar; refetches of shown data have data).
 const awaitedFirstTime = (query: Query) => query.state.data === undefined && query.getObserversCount() > 0
 
-/**
- * A thin bar fixed at the top of the window while a route's code or a page's first data is on
- * its way. Fixed, so it never moves the page; it fades in after a moment so quick loads do not
- * flicker.
- */
+/** Fixed, so it never moves the page; it fades in after a moment so quick loads do not flicker. */
 export function NavigationProgress() {
   useSignals()
   const waitingForData = useIsFetching({ predicate: awaitedFirstTime }) > 0

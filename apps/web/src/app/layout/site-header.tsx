@@ -49,7 +49,6 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
   const storeName = settings?.config.store_name ?? t.common.shopName()
   const phone = settings?.config.contact_phone
 
-  // Any navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
   useEffect(() => setMenuOpen(false), [location])
 

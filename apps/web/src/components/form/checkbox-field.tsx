@@ -12,7 +12,6 @@ interface CheckboxFieldProps {
   children: ReactNode
 }
 
-/** A checkbox (terms, opt-ins) with its error beside it. */
 export function CheckboxField({ id, name, checked, onCheckedChange, error, children }: CheckboxFieldProps) {
   return (
     <div className="flex flex-col gap-1">

@@ -19,10 +19,7 @@ type CodeFieldProps = Omit<FieldShellProps, 'children'> & {
   disabled?: boolean
 }
 
-/**
- * A one-time code as one real input, so autofill and paste put the whole code in at once; left to
- * right even in Arabic.
- */
+/** One real input, so autofill and paste put the whole code in at once; left to right even in Arabic. */
 export function CodeField(props: CodeFieldProps) {
   const [shell, { value, onValueChange, onComplete, disabled }] = splitShell(props)
   return (

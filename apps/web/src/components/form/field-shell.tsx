@@ -18,11 +18,7 @@ export interface FieldShellProps {
 export const errorId = (id: string) => `${id}-error`
 export const hintId = (id: string) => `${id}-hint`
 
-/**
- * Ark's Field around one control: label, hint and error text linked to it. Ark links the error with
- * `aria-errormessage`, which screen readers support less well, so controls also list it in
- * `aria-describedby` ({@link describedBy}).
- */
+/** Ark links the error by `aria-errormessage`, poorly supported, so controls also list it in `aria-describedby`. */
 export function FieldShell({
   id,
   label,
@@ -56,7 +52,6 @@ export function describedBy({ id, error, hint }: Pick<FieldShellProps, 'id' | 'e
 
 type ShellOnly = Omit<FieldShellProps, 'children'>
 
-/** A field's props split into the shell's and the control's. */
 export function splitShell<P extends ShellOnly>(props: P): [ShellOnly, Omit<P, keyof ShellOnly>] {
   const { id, label, error, hint, required, hideLabel, className, ...control } = props
   return [{ id, label, error, hint, required, hideLabel, className }, control]

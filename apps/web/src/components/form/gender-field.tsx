@@ -8,7 +8,6 @@ export type GenderChoice = '' | (typeof GENDERS)[number]
 const labelKey = (gender: (typeof GENDERS)[number]) =>
   gender === 'Prefer not to say' ? 'PreferNotToSay' : gender
 
-/** The optional gender select of registration and the profile (spec §3). */
 export function GenderField({
   id,
   value,

@@ -8,7 +8,6 @@ type TextFieldProps = Omit<FieldShellProps, 'children'> &
     onValueChange: (value: string) => void
   }
 
-/** A labelled text input with its error beside it. */
 export function TextField(props: TextFieldProps) {
   const [shell, { value, onValueChange, ...input }] = splitShell(props)
   return (

@@ -11,7 +11,6 @@ function translate(message: string): string {
   return texts[message]?.() || message
 }
 
-/** The first problem of each field, in the current language. */
 export function fieldErrors<TValues>(schema: v.GenericSchema<TValues, unknown>, values: TValues) {
   const result = v.safeParse(schema, values)
   const errors: FieldErrors<TValues> = {}
@@ -34,11 +33,7 @@ interface UseFormOptions<TValues, TOutput> {
   onInvalid?: (errors: FieldErrors<TValues>) => void
 }
 
-/**
- * A form's values and errors (docs/decisions/0008-form-kit.md): checked on submit, then on every
- * change; on a failed submit the first invalid field takes the focus; the server's field errors
- * show beside their fields until that field changes.
- */
+/** docs/decisions/0008-form-kit.md; the first invalid field takes focus, server field errors stay until edited. */
 export function useForm<TValues extends Record<string, unknown>, TOutput>({
   schema,
   initial,

@@ -6,10 +6,7 @@ import { COMPACT_TRIGGER } from './select-trigger-style'
 const loadSelect = () => import('./select')
 const Select = lazy(() => loadSelect().then((m) => ({ default: m.Select })))
 
-/**
- * A compact Select whose code loads on first use: until then a look-alike button stands in, and
- * clicking it swaps in the real listbox, opened. Keeps the header's menus out of the first load.
- */
+/** A look-alike button stands in until first use, keeping the header's menus out of the first load. */
 export function DeferredSelect(props: SelectProps) {
   const [active, setActive] = useState(false)
   const selected = props.items.find((item) => item.value === props.value)

@@ -14,7 +14,6 @@ interface DialogProps {
   className?: string
 }
 
-/** A modal dialog: focus is trapped, Escape and the close button dismiss it. */
 export function Dialog({
   open,
   onOpenChange,

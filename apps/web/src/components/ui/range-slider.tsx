@@ -16,7 +16,6 @@ interface RangeSliderProps {
   formatValue: (value: number) => string
 }
 
-/** Two-thumb slider; arrow keys move the focused thumb. */
 export function RangeSlider(props: RangeSliderProps) {
   const {
     label,

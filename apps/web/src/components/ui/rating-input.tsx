@@ -15,10 +15,7 @@ interface RatingInputProps {
   describedBy?: string | undefined
 }
 
-/**
- * A 1-to-5 star rating: a radio group, so Tab enters it once and the arrow keys (mirrored in
- * right-to-left), Home and End choose; a hidden input carries the value in forms.
- */
+/** A radio group, so Tab enters it once and arrows (mirrored in right-to-left), Home and End choose. */
 export function RatingInput({
   label,
   value,

@@ -30,7 +30,6 @@ interface SelectProps {
 
 export type { SelectProps }
 
-/** A single-choice listbox (role option items); keyboard: arrows, typeahead, Enter, Escape. */
 export function Select(props: SelectProps) {
   const {
     label,

@@ -16,7 +16,6 @@ interface TabsProps {
   label?: string
 }
 
-/** Tabs with arrow-key navigation between triggers (mirrored in right-to-left). */
 export function Tabs({ items, defaultValue, value, onValueChange, label }: TabsProps) {
   return (
     <ArkTabs.Root

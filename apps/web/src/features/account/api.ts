@@ -25,10 +25,7 @@ export function useUpdateProfile() {
   })
 }
 
-/**
- * Logout and account deletion end the session on the device whatever the server answers (spec
- * §4): the whole auth state is reset, cached data dropped, and the shopper goes home.
- */
+/** Logout and deletion end the session on the device whatever the server answers (spec §4). */
 function useEndSession() {
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()

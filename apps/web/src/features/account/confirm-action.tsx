@@ -14,7 +14,6 @@ interface ConfirmActionProps {
   danger?: boolean
 }
 
-/** A button whose action runs only after a confirmation dialog (logout, account deletion). */
 export function ConfirmAction({
   label,
   busyLabel,

@@ -13,7 +13,6 @@ interface OrderListProps {
   empty: string
 }
 
-/** The profile's order history or pre-orders: number, date, status, total, link to the details. */
 export function OrderList({ orders, pending, empty }: OrderListProps) {
   useSignals()
   const t = LL.value.account

@@ -18,7 +18,6 @@ function rememberCodeSent(email: string, sent: OtpSent) {
   writeStorage(OTP_RESEND_KEY, String(now + sent.resend_in * 1000), sessionStorage)
 }
 
-/** Sends a sign-in code to an existing account. */
 export function useSendLoginCode() {
   return useApiMutation({
     request: ({ email }: { email: string }) =>
@@ -40,7 +39,6 @@ export function useSendRegisterCode() {
   })
 }
 
-/** Asks for a new code for the same flow. */
 export function useResendCode() {
   return useApiMutation({
     request: (flow: { email: string; register: RegisterRequest | null }) =>

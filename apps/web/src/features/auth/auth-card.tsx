@@ -4,7 +4,6 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 
-/** The frame of the sign-in screens: breadcrumbs, a heading and one card. */
 export function AuthCard({
   title,
   intro,

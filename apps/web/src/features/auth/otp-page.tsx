@@ -22,7 +22,6 @@ export const otpSchema = v.object({
   ),
 })
 
-/** The current time, once a second. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

@@ -5,7 +5,6 @@ import { LL } from '../../lib/language-store'
 import { contentPath } from '../../lib/paths'
 import { cookieConsent, setCookieConsent } from './cookie-consent-store'
 
-/** Bottom-start banner shown until a choice is stored. */
 export function CookieBanner() {
   useSignals()
   // The server cannot know the stored choice, so the banner comes with the browser's first render.

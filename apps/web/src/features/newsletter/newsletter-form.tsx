@@ -17,10 +17,7 @@ interface NewsletterFormProps {
   autoFocus?: boolean
 }
 
-/**
- * Enter or the button subscribes; what was typed stays on error. A refused e-mail shows beside
- * the field and, as the spec says, as a warning toast.
- */
+/** A refused e-mail shows beside the field and, as the spec says, as a warning toast. */
 export function NewsletterForm({ id, initialEmail = '', autoFocus = false }: NewsletterFormProps) {
   useSignals()
   const t = LL.value

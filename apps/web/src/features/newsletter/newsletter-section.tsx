@@ -7,11 +7,7 @@ import { contentPath } from '../../lib/paths'
 const loadForm = () => import('./newsletter-form')
 const NewsletterForm = lazy(() => loadForm().then((m) => ({ default: m.NewsletterForm })))
 
-/**
- * 'Stay in the Loop'. The form's code (form kit, rules, captcha, the mutation) loads when the
- * shopper reaches for it: until then a look-alike field stands in, and focusing it swaps in the
- * real one with the focus and anything typed. Keeps it out of every page's first load.
- */
+/** The form's code loads when the shopper reaches for it; a look-alike field stands in and hands over focus and text. */
 export function NewsletterSection() {
   useSignals()
   const t = LL.value.newsletter

@@ -7,11 +7,7 @@ import { dir, LL } from '../../lib/language-store'
 
 type Image = components['schemas']['Image']
 
-/**
- * Main image with thumbnails. Arrow keys on the thumbnails move between images (mirrored in
- * right-to-left); the zoom button (or Enter on the image) opens a dialog with the full-size
- * image, which can be magnified and panned by scrolling or with the arrow keys.
- */
+/** Arrow keys on the thumbnails move between images (mirrored in right-to-left); zoom opens a pannable dialog. */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
   useSignals()
   const t = LL.value

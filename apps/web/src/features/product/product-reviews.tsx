@@ -12,7 +12,6 @@ import { ReviewForm } from './review-form'
 
 type Review = NonNullable<ReturnType<typeof useProductReviews>['data']>['data'][number]
 
-/** Edit and Delete for the signed-in client's own review; Delete asks first. */
 function OwnReviewActions({ review, onEdit }: { review: Review; onEdit: () => void }) {
   useSignals()
   const t = LL.value
@@ -52,10 +51,7 @@ function OwnReviewActions({ review, onEdit }: { review: Review; onEdit: () => vo
   )
 }
 
-/**
- * The product's reviews, newest first. A signed-in client writes one review per product and can
- * edit or delete it; a visitor is invited to log in.
- */
+/** One review per product per client, editable and deletable; a visitor is invited to log in. */
 export function ProductReviews({ productId }: { productId: number }) {
   useSignals()
   const t = LL.value.product

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { spec } from '../../lib/validation'
 
-/** The contract's limit on a review's text. */
 export const COMMENT_MAX = 2000
 
 /** A review's rules with the spec's messages (§5); a rating of 0 means no star is chosen. */

@@ -9,7 +9,6 @@ export interface SizeOption {
   variant: Variant
 }
 
-/** The product's colours in the order the variants list them. */
 export function colorOptions(variants: Variant[]): Color[] {
   const seen = new Map<number, Color>()
   for (const v of variants) if (v.color && !seen.has(v.color.id)) seen.set(v.color.id, v.color)
@@ -39,10 +38,7 @@ export function findVariant(
 
 export type ChoiceProblem = 'color' | 'color-and-size' | null
 
-/**
- * What is missing before the choice names one variant: 'color' when only a colour is needed
- * ('Please select a valid color.'), 'color-and-size' when a size is needed too.
- */
+/** 'color' when only a colour is missing ('Please select a valid color.'), 'color-and-size' when a size is too. */
 export function choiceProblem(
   variants: Variant[],
   colorId: number | null,

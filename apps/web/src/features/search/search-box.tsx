@@ -7,7 +7,6 @@ import { parseShopParams, searchHref, toSearchString } from '../../lib/shop-addr
 
 export const SEARCH_PARAM = 'search'
 
-/** The header search box; pre-filled from the `search` parameter of the current address. */
 export function SearchBox({ className = '' }: { className?: string }) {
   useSignals()
   const t = LL.value.header

@@ -34,10 +34,7 @@ interface FacetOption {
   label: ReactNode
 }
 
-/**
- * A facet's first options, with "Show N more" for the rest. A chosen option past the preview opens
- * the list, so no active filter is out of sight.
- */
+/** A chosen option past the preview opens the list, so no active filter is out of sight. */
 function FacetList({
   options,
   chosen,
@@ -119,7 +116,6 @@ function PriceRange({ settings, filters, onChange }: FiltersProps) {
   )
 }
 
-/** Every filter of the listing; each change is written to the address by `onChange`. */
 export function ShopFiltersPanel({ settings, filters, onChange }: FiltersProps) {
   useSignals()
   const t = LL.value.shop
