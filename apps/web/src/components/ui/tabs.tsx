@@ -14,9 +14,11 @@ interface TabsProps {
   value?: string
   onValueChange?: (value: string) => void
   label?: string
+  /** Many tabs: wrap onto more rows on narrow screens instead of scrolling the chosen one away. */
+  wrap?: boolean
 }
 
-export function Tabs({ items, defaultValue, value, onValueChange, label }: TabsProps) {
+export function Tabs({ items, defaultValue, value, onValueChange, label, wrap }: TabsProps) {
   return (
     <ArkTabs.Root
       defaultValue={defaultValue ?? items[0]?.value}
@@ -24,7 +26,10 @@ export function Tabs({ items, defaultValue, value, onValueChange, label }: TabsP
       onValueChange={onValueChange ? (details) => onValueChange(details.value) : undefined}
       lazyMount
     >
-      <ArkTabs.List aria-label={label} className="relative flex gap-1 overflow-x-auto border-b border-line">
+      <ArkTabs.List
+        aria-label={label}
+        className={`relative flex gap-1 border-b border-line ${wrap ? 'flex-wrap' : 'overflow-x-auto'}`}
+      >
         {items.map((item) => (
           <ArkTabs.Trigger
             key={item.value}

@@ -120,6 +120,7 @@ export default function ProfilePage() {
       <p className="mb-6 text-sm text-muted">{t.memberSince({ date: since })}</p>
       <Tabs
         label={t.sections()}
+        wrap
         items={items}
         value={tabOf(search)}
         onValueChange={(tab) => navigate(`${PATHS.profile}?tab=${tab}`, { replace: true })}
