@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/sdk'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { LL } from '../../lib/language-store'
 
@@ -42,6 +42,7 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
   onInvalid,
 }: UseFormOptions<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null)
+  const idPrefix = useId()
   const [values, setValues] = useState(initial)
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<FieldErrors<TValues>>({})
@@ -86,10 +87,22 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
     )
   }
 
+  type TextName = { [K in keyof TValues & string]: TValues[K] extends string ? K : never }[keyof TValues &
+    string]
+  /** The props of a text field bound to one value: `<TextField {...field('email')} label=… />`. */
+  const field = <K extends TextName>(name: K) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name] as string,
+    onValueChange: (value: string) => setValue(name, value as TValues[K]),
+    error: errors[name],
+  })
+
   return {
     values,
     errors,
     setValue,
+    field,
     submit,
     formProps: { ref: formRef, onSubmit: (event: FormEvent) => submit(event), noValidate: true },
   }

@@ -41,25 +41,18 @@ export function PersonalInfoForm({ client }: { client: Client }) {
     birthdate: client.birthdate ?? '',
     gender: client.gender ?? '',
   }
-  const { values, errors, setValue, formProps } = useForm({
+  const { values, errors, setValue, field, formProps } = useForm({
     schema: personalSchema,
     initial,
     resetOnSuccess: false,
     onSubmit: (output) => update.mutateAsync(toRequest(output, client)),
   })
-  const text = (name: 'name' | 'phone' | 'birthdate') => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
-  })
 
   return (
     <form {...formProps} className="flex max-w-md flex-col gap-4">
-      <TextField {...text('name')} label={t.auth.fullName()} autoComplete="name" required />
-      <TextField {...text('phone')} type="tel" label={t.auth.phone()} autoComplete="tel" dir="ltr" />
-      <TextField {...text('birthdate')} type="date" label={t.auth.birthdate()} autoComplete="bday" />
+      <TextField {...field('name')} label={t.auth.fullName()} autoComplete="name" required />
+      <TextField {...field('phone')} type="tel" label={t.auth.phone()} autoComplete="tel" dir="ltr" />
+      <TextField {...field('birthdate')} type="date" label={t.auth.birthdate()} autoComplete="bday" />
       <GenderField
         id={`${id}-gender`}
         value={values.gender}

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useId } from 'react'
+
 import * as v from 'valibot'
 import { Link, useLocation } from 'wouter'
 import { TextField } from '../../components/form/text-field'
@@ -17,10 +17,9 @@ const loginSchema = v.object({ email: emailField })
 export default function LoginPage() {
   useSignals()
   const t = LL.value.auth
-  const id = useId()
   const [, navigate] = useLocation()
   const send = useSendLoginCode()
-  const { values, errors, setValue, formProps } = useForm({
+  const { field, formProps } = useForm({
     schema: loginSchema,
     initial: { email: auth.value.email ?? '' },
     resetOnSuccess: false,
@@ -31,16 +30,12 @@ export default function LoginPage() {
     <AuthCard title={t.loginTitle()} intro={t.loginIntro()}>
       <form {...formProps} className="flex flex-col gap-4">
         <TextField
-          id={`${id}-email`}
-          name="email"
+          {...field('email')}
           type="email"
           label={t.email()}
           autoComplete="email"
           inputMode="email"
           dir="ltr"
-          value={values.email}
-          onValueChange={(value) => setValue('email', value)}
-          error={errors.email}
         />
         <button type="submit" className="btn-primary" disabled={send.isPending}>
           {send.isPending ? t.signingIn() : t.sendCode()}

@@ -27,18 +27,11 @@ export default function RegisterPage() {
   const id = useId()
   const [, navigate] = useLocation()
   const send = useSendRegisterCode()
-  const { values, errors, setValue, formProps } = useForm({
+  const { values, errors, setValue, field, formProps } = useForm({
     schema: registerSchema,
     initial: EMPTY,
     resetOnSuccess: false,
     onSubmit: (output) => send.mutateAsync(toRegisterRequest(output)).then(() => navigate(PATHS.otp)),
-  })
-  const text = (name: 'name' | 'email' | 'phone' | 'birthdate') => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
   })
 
   return (
@@ -48,10 +41,10 @@ export default function RegisterPage() {
         <p>{t.welcomeText()}</p>
       </aside>
       <form {...formProps} className="flex flex-col gap-4">
-        <TextField {...text('name')} label={t.fullName()} autoComplete="name" />
-        <TextField {...text('email')} type="email" label={t.email()} autoComplete="email" dir="ltr" />
-        <TextField {...text('phone')} type="tel" label={t.phone()} autoComplete="tel" dir="ltr" />
-        <TextField {...text('birthdate')} type="date" label={t.birthdate()} autoComplete="bday" />
+        <TextField {...field('name')} label={t.fullName()} autoComplete="name" />
+        <TextField {...field('email')} type="email" label={t.email()} autoComplete="email" dir="ltr" />
+        <TextField {...field('phone')} type="tel" label={t.phone()} autoComplete="tel" dir="ltr" />
+        <TextField {...field('birthdate')} type="date" label={t.birthdate()} autoComplete="bday" />
         <GenderField
           id={`${id}-gender`}
           value={values.gender}

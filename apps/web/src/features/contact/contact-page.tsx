@@ -45,7 +45,7 @@ function ContactForm() {
   const t = LL.value
   const id = useId()
   const send = useSendContact()
-  const { values, errors, setValue, formProps } = useForm({
+  const { values, errors, setValue, field, formProps } = useForm({
     schema: contactSchema,
     initial: EMPTY,
     onSubmit: (request) => send.mutateAsync(request),
@@ -53,34 +53,9 @@ function ContactForm() {
 
   return (
     <form {...formProps} className="card flex flex-col gap-4 p-6">
-      <TextField
-        id={`${id}-full_name`}
-        name="full_name"
-        label={t.contact.fullName()}
-        autoComplete="name"
-        value={values.full_name}
-        onValueChange={(value) => setValue('full_name', value)}
-        error={errors.full_name}
-      />
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        label={t.contact.email()}
-        autoComplete="email"
-        value={values.email}
-        onValueChange={(value) => setValue('email', value)}
-        error={errors.email}
-      />
-      <TextareaField
-        id={`${id}-message`}
-        name="message"
-        label={t.contact.message()}
-        rows={5}
-        value={values.message}
-        onValueChange={(value) => setValue('message', value)}
-        error={errors.message}
-      />
+      <TextField {...field('full_name')} label={t.contact.fullName()} autoComplete="name" />
+      <TextField {...field('email')} type="email" label={t.contact.email()} autoComplete="email" />
+      <TextareaField {...field('message')} label={t.contact.message()} rows={5} />
       <CheckboxField
         id={`${id}-agree_terms`}
         name="agree_terms"
