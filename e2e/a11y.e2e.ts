@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { register } from './api.ts'
+import { publicRoutes, register } from './api.ts'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
@@ -50,21 +50,6 @@ async function firstSlug(baseUrl: string): Promise<string> {
   if (!slug) throw new Error('the shop listing is empty')
   return slug
 }
-
-const publicRoutes = (slug: string) => [
-  '/',
-  '/shop',
-  `/product/${slug}`,
-  '/about-us',
-  '/contact',
-  '/faq',
-  '/terms-conditions',
-  '/privacy-policy',
-  '/return-policy',
-  '/order/1',
-  '/pre_order/1',
-  '/no-such-page',
-]
 
 async function scan(
   mode: (typeof modes)[number],

@@ -34,3 +34,19 @@ export async function register(baseUrl: string, email: string, name: string): Pr
   if (verified.status !== 200) throw new Error(`verify-otp-register: ${JSON.stringify(verified.body)}`)
   return verified.body.token
 }
+
+/** Every public route kind once (a product by its slug), for journeys that walk them all. */
+export const publicRoutes = (slug: string) => [
+  '/',
+  '/shop',
+  `/product/${slug}`,
+  '/about-us',
+  '/contact',
+  '/faq',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/return-policy',
+  '/order/1',
+  '/pre_order/1',
+  '/no-such-page',
+]

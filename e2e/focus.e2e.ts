@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { register } from './api.ts'
+import { publicRoutes, register } from './api.ts'
 import { useBrowser } from './browser.ts'
 import { appearance, focusIndicator } from './visibility.ts'
 
@@ -24,21 +24,6 @@ async function productSlugs(baseUrl: string): Promise<{ first: string; colourful
   }
   throw new Error('no product offers black among several colours and sizes')
 }
-
-const publicRoutes = (slug: string) => [
-  '/',
-  '/shop',
-  `/product/${slug}`,
-  '/about-us',
-  '/contact',
-  '/faq',
-  '/terms-conditions',
-  '/privacy-policy',
-  '/return-policy',
-  '/order/1',
-  '/pre_order/1',
-  '/no-such-page',
-]
 
 async function prepare(context: BrowserContext, theme: string, token?: string) {
   await context.addCookies(token ? [{ name: 'auth_token', value: token, url: b.baseUrl }] : [])

@@ -19,15 +19,13 @@ export function cartItemOf(
   variant: components['schemas']['Variant'],
   quantity: number,
 ): CartItem {
-  const { id, slug, name, short_description, price, compare_at_price, image, brand, category } = product
-  const summary = { id, slug, name, short_description, price, compare_at_price, image, brand, category }
   return {
     variant_id: variant.id,
     quantity,
     unit_price: variant.price,
     line_total: variant.price,
     pre_order: variant.pre_order,
-    product: { ...product, ...summary },
+    product,
     variant,
   }
 }

@@ -84,8 +84,10 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
 ) {
   const queryClient = useQueryClient()
   const { cache, scope } = recipe
-  const mutationKey: QueryKey = ['mutation', scope ?? cache?.key ?? 'none']
-  const pendingInScope = () => queryClient.isMutating({ mutationKey })
+  // Mutations that share a scope or a cached answer see each other; others stand alone.
+  const shared = scope ?? cache?.key
+  const mutationKey: QueryKey = ['mutation', shared ?? 'own']
+  const pendingInScope = () => (shared ? queryClient.isMutating({ mutationKey }) : 1)
 
   return useMutation<TData, unknown, TVariables, Step<TVariables, TCached>>({
     mutationKey,
