@@ -418,6 +418,32 @@ export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
   })
 }
 
+type FacetCount = Schemas['FacetCount']
+
+/**
+ * Per option of each group, the products the listing would hold with that option chosen: each group
+ * counted against every other filter but its own (the contract's getShop says why).
+ */
+export function shopFacets(filter: ProductFilter): Schemas['ShopFacets'] {
+  const idx = catalogIndex()
+  const count = (
+    group: 'categories' | 'brands' | 'colors',
+    ids: number[],
+    keysOf: (s: ProductSummary) => number[],
+  ): FacetCount[] => {
+    const tally = new Map<number, number>(ids.map((id) => [id, 0]))
+    for (const s of queryProducts({ ...filter, [group]: undefined, sort: undefined })) {
+      for (const key of new Set(keysOf(s))) if (tally.has(key)) tally.set(key, (tally.get(key) ?? 0) + 1)
+    }
+    return ids.map((id) => ({ id, count: tally.get(id) ?? 0 }))
+  }
+  return {
+    categories: count('categories', [...idx.categoriesById.keys()], (s) => [s.category.id]),
+    brands: count('brands', [...idx.brandsById.keys()], (s) => [s.brand.id]),
+    colors: count('colors', [...idx.colorsById.keys()], (s) => s.colors.map((c) => c.id)),
+  }
+}
+
 /** One page of a list; a page past the end is empty but keeps the true totals. */
 export function paginate<T>(
   items: readonly T[],

@@ -165,6 +165,25 @@ describe('settings and home', () => {
 })
 
 describe('shop listing', () => {
+  it("counts each facet group against the other groups' filters, not its own", async () => {
+    const byId = (list: { id: number; count: number }[]) => new Map(list.map((f) => [f.id, f.count]))
+    const tessel = 12
+    const laptops = 2
+    const plain = await get('/api/v1/client/shop', '/api/v1/client/shop')
+    const { body } = await get('/api/v1/client/shop', `/api/v1/client/shop?categories=${laptops}`)
+    const laptopsTessel = (await allPages(`categories=${laptops}&brands=${tessel}`)).total
+    // The chosen group keeps its unfiltered counts; the others narrow to the chosen category.
+    expect(byId(body.facets.categories)).toEqual(byId(plain.body.facets.categories))
+    expect(byId(body.facets.brands).get(tessel)).toBe(laptopsTessel)
+    expect(byId(plain.body.facets.brands).get(tessel)).toBeGreaterThan(laptopsTessel)
+    const brandTotal = body.facets.brands.reduce((sum: number, f: { count: number }) => sum + f.count, 0)
+    expect(brandTotal).toBe(body.pagination.total)
+    // Options that would give nothing are listed with 0, not left out.
+    const none = await get('/api/v1/client/shop', '/api/v1/client/shop?search=zzzz-nothing')
+    expect(none.body.facets.brands.length).toBe(plain.body.facets.brands.length)
+    expect(none.body.facets.brands.every((f: { count: number }) => f.count === 0)).toBe(true)
+  })
+
   it('pages 12 at a time by default, with totals that add up', async () => {
     const first = await get('/api/v1/client/shop', '/api/v1/client/shop')
     const second = await get('/api/v1/client/shop', '/api/v1/client/shop?page=2')

@@ -57,6 +57,12 @@ export interface paths {
          * @description Filters, sorts, searches and pages server-side. Choice made here: filters take ids,
          *     arrays are repeated query parameters, `search` matches name, brand, category and tags
          *     case-insensitively, prices compare against the lowest variant price in USD.
+         *
+         *     `facets` counts, for every category, brand and colour, the products the listing would hold
+         *     with that option chosen in its own group: each group is counted against all the other
+         *     filters (search, the other groups, collection, price) but not its own, so choosing Laptops
+         *     leaves the category counts as they were and narrows the brand and colour counts. Every
+         *     option of the settings appears, with 0 where nothing would match.
          */
         get: operations["getShop"];
         put?: never;
@@ -1465,6 +1471,23 @@ export interface components {
             data: components["schemas"]["ProductSummary"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /** @description How many products match with this option chosen (see getShop). */
+        FacetCount: {
+            id: number;
+            count: number;
+        };
+        ShopFacets: {
+            categories: components["schemas"]["FacetCount"][];
+            brands: components["schemas"]["FacetCount"][];
+            colors: components["schemas"]["FacetCount"][];
+        };
+        ShopResponse: {
+            result: boolean;
+            message?: string;
+            data: components["schemas"]["ProductSummary"][];
+            pagination: components["schemas"]["Pagination"];
+            facets: components["schemas"]["ShopFacets"];
+        };
         ProductDetailResponse: {
             result: boolean;
             message?: string;
@@ -1921,10 +1944,20 @@ export interface operations {
                      *         "per_page": 12,
                      *         "current_page": 1,
                      *         "last_page": 1
+                     *       },
+                     *       "facets": {
+                     *         "categories": [
+                     *           {
+                     *             "id": 2,
+                     *             "count": 0
+                     *           }
+                     *         ],
+                     *         "brands": [],
+                     *         "colors": []
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductListResponse"];
+                    "application/json": components["schemas"]["ShopResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -177,7 +177,12 @@ export default function ShopPage() {
             >
               {settings ? (
                 <Suspense fallback={<p className="text-sm text-muted">{LL.value.common.loading()}</p>}>
-                  <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} />
+                  <ShopFiltersPanel
+                    settings={settings}
+                    filters={filters}
+                    onChange={apply}
+                    facets={products.data?.facets}
+                  />
                 </Suspense>
               ) : null}
             </Sheet>
@@ -186,7 +191,12 @@ export default function ShopPage() {
         <aside aria-label={t.filters()} className="hidden lg:block">
           {settings && wide ? (
             <Suspense fallback={null}>
-              <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} />
+              <ShopFiltersPanel
+                settings={settings}
+                filters={filters}
+                onChange={apply}
+                facets={products.data?.facets}
+              />
             </Suspense>
           ) : null}
         </aside>
