@@ -1471,6 +1471,12 @@ export interface components {
             data: components["schemas"]["ProductSummary"][];
             pagination: components["schemas"]["Pagination"];
         };
+        NewsletterResponse: {
+            result: boolean;
+            message: string;
+            /** @description True when the e-mail was on the list before this request (nothing changed). */
+            already_subscribed: boolean;
+        };
         /** @description How many products match with this option chosen (see getShop). */
         FacetCount: {
             id: number;
@@ -3498,7 +3504,25 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /**
+             * @description Subscribed, or already on the list. `already_subscribed` tells the two apart, so a
+             *     client can say so in the right tone instead of as a new subscription.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "message": "You are already subscribed to our newsletter.",
+                     *       "already_subscribed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
