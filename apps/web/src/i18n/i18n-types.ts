@@ -784,6 +784,44 @@ type RootTranslation = {
 		 * L​o​g​ ​i​n​ ​t​o​ ​w​r​i​t​e​ ​a​ ​r​e​v​i​e​w
 		 */
 		loginToReview: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​n​d​ ​r​e​t​u​r​n​s
+		 */
+		deliveryAndReturns: string
+		/**
+		 * D​e​l​i​v​e​r​e​d​ ​i​n​ ​{​r​a​n​g​e​}​ ​w​o​r​k​i​n​g​ ​d​a​y​s
+		 * @param {string} range
+		 */
+		deliveryEstimate: RequiredParams<'range'>
+		/**
+		 * S​h​i​p​p​i​n​g​ ​{​f​e​e​}​;​ ​f​r​e​e​ ​o​n​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​{​t​h​r​e​s​h​o​l​d​}
+		 * @param {string} fee
+		 * @param {string} threshold
+		 */
+		shippingFee: RequiredParams<'fee' | 'threshold'>
+		/**
+		 * F​r​e​e​ ​s​h​i​p​p​i​n​g​:​ ​t​h​i​s​ ​i​t​e​m​ ​a​l​o​n​e​ ​r​e​a​c​h​e​s​ ​{​t​h​r​e​s​h​o​l​d​}
+		 * @param {string} threshold
+		 */
+		shippingFreeHere: RequiredParams<'threshold'>
+		/**
+		 * S​h​i​p​p​i​n​g​ ​{​f​e​e​}
+		 * @param {string} fee
+		 */
+		shippingFlat: RequiredParams<'fee'>
+		/**
+		 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y​:​ ​p​a​y​ ​w​h​e​n​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​r​r​i​v​e​s
+		 */
+		cashOnDelivery: string
+		/**
+		 * {​d​a​y​s​}​-​d​a​y​ ​r​e​t​u​r​n​s​ ​o​n​ ​d​e​l​i​v​e​r​e​d​ ​o​r​d​e​r​s
+		 * @param {number} days
+		 */
+		returnWithin: RequiredParams<'days'>
+		/**
+		 * R​e​t​u​r​n​ ​p​o​l​i​c​y
+		 */
+		returnPolicyLink: string
 	}
 	shop: {
 		/**
@@ -2166,6 +2204,38 @@ export type TranslationFunctions = {
 		 * Log in to write a review
 		 */
 		loginToReview: () => LocalizedString
+		/**
+		 * Delivery and returns
+		 */
+		deliveryAndReturns: () => LocalizedString
+		/**
+		 * Delivered in {range} working days
+		 */
+		deliveryEstimate: (arg: { range: string }) => LocalizedString
+		/**
+		 * Shipping {fee}; free on orders from {threshold}
+		 */
+		shippingFee: (arg: { fee: string, threshold: string }) => LocalizedString
+		/**
+		 * Free shipping: this item alone reaches {threshold}
+		 */
+		shippingFreeHere: (arg: { threshold: string }) => LocalizedString
+		/**
+		 * Shipping {fee}
+		 */
+		shippingFlat: (arg: { fee: string }) => LocalizedString
+		/**
+		 * Cash on delivery: pay when your order arrives
+		 */
+		cashOnDelivery: () => LocalizedString
+		/**
+		 * {days}-day returns on delivered orders
+		 */
+		returnWithin: (arg: { days: number }) => LocalizedString
+		/**
+		 * Return policy
+		 */
+		returnPolicyLink: () => LocalizedString
 	}
 	shop: {
 		/**

@@ -201,10 +201,21 @@ function catalogIndex(): Index {
 const refOf = (record: { id: number; name: string; slug: string } | undefined, id: number): Schemas['Ref'] =>
   record ? { id: record.id, name: record.name, slug: record.slug } : { id, name: 'Unknown', slug: 'unknown' }
 
+/** A colour's pictures: the product's views drawn in that colour (the image handler tints by the `-c<id>` part). */
+function colorImages(idx: Index, v: StoreVariant, color: Schemas['Color']): Schemas['Image'][] {
+  const product = idx.productsById.get(v.product_id)
+  return (product?.images ?? []).map((image) => ({
+    ...image,
+    url: image.url.replace(/\.svg$/, `-c${color.id}.svg`),
+    alt: `${image.alt}, ${color.name}`,
+  }))
+}
+
 function toVariant(idx: Index, v: StoreVariant): Variant {
   const color = v.color_id === null ? null : (idx.colorsById.get(v.color_id) ?? null)
   const size = v.size_id === null ? null : (idx.sizesById.get(v.size_id) ?? null)
   return {
+    images: color ? colorImages(idx, v, color) : [],
     id: v.id,
     product_id: v.product_id,
     sku: v.sku,

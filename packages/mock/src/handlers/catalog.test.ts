@@ -1,6 +1,7 @@
 import type { paths } from '@storefront/sdk/schema'
 import { describe, expect, it } from 'vitest'
 import { adjustStock, listVariants, productDetail, products, queryProducts } from '../db/catalog.ts'
+import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../db/pricing.ts'
 import { get, useMockServer } from '../testing/mock-server.ts'
 
 useMockServer()
@@ -161,6 +162,33 @@ describe('settings and home', () => {
     ).toBe(true)
     expect(body.data.promo).toEqual({ code: 'WELCOME30', percent_off: 30, free_shipping_days: 365 })
     expect(body.data.categories.length).toBeGreaterThanOrEqual(8)
+  })
+})
+
+describe('product page figures', () => {
+  it('configures the shipping the cart charges, the delivery range and the return window', async () => {
+    const { body } = await get('/api/v1/client/allSettings', '/api/v1/client/allSettings')
+    const config = Object.fromEntries(
+      body.data.configurations.map((e: { key: string; value: string }) => [e.key, e.value]),
+    )
+    expect(Number(config.shipping_flat_fee)).toBe(SHIPPING_FEE)
+    expect(Number(config.free_shipping_threshold)).toBe(FREE_SHIPPING_FROM)
+    expect(Number(config.delivery_days_min)).toBeLessThanOrEqual(Number(config.delivery_days_max))
+    expect(Number(config.return_days)).toBe(14)
+  })
+
+  it("gives coloured variants their colour's pictures, which the image handler draws", async () => {
+    const product = queryProducts().find((p) => p.colors.length > 1)
+    const detail = productDetail(product?.id ?? 0)
+    const [a, b] = product?.colors ?? []
+    const imagesOf = (colorId: number | undefined) =>
+      detail?.variants.find((v) => v.color?.id === colorId)?.images ?? []
+    expect(imagesOf(a?.id)).toHaveLength(detail?.images.length ?? -1)
+    expect(imagesOf(a?.id)[0]?.url).not.toBe(imagesOf(b?.id)[0]?.url)
+    const url = imagesOf(b?.id)[0]?.url ?? ''
+    const picture = await fetch(new URL(url, 'http://localhost'))
+    expect(picture.status).toBe(200)
+    expect(await picture.text()).toContain(b?.name)
   })
 })
 

@@ -962,6 +962,14 @@ export interface components {
             };
             is_default: boolean;
         };
+        /**
+         * @description Keys of spec §3 (store_name, contact_phone, contact_email, store_address, the social links,
+         *     theme_color1, theme_color2), and, choices made here for the product page's delivery note,
+         *     numbers written as decimal strings: `shipping_flat_fee` (USD, charged below the threshold),
+         *     `free_shipping_threshold` (USD subtotal from which shipping is free),
+         *     `delivery_days_min` and `delivery_days_max` (working days to arrive), `return_days` (days
+         *     to return a delivered order).
+         */
         ConfigurationEntry: {
             key: string;
             value: string | null;
@@ -1012,6 +1020,12 @@ export interface components {
             /** @description Sold as a pre-order (no stock yet). */
             pre_order: boolean;
             ready_date: components["schemas"]["Date"] | null;
+            /**
+             * @description Pictures of this variant's colour. Choice made here: variants of one colour share them;
+             *     absent or empty when the variant has no colour of its own, and then the product's
+             *     `images` stand for it.
+             */
+            images?: components["schemas"]["Image"][];
         };
         ProductSummary: {
             id: number;

@@ -18,6 +18,7 @@ import { PATHS, productPath } from '../../lib/paths'
 import { shopHref } from '../../lib/shop-address'
 import { TOAST_MS, toaster, toastWarning } from '../../lib/toaster'
 import { useProduct } from './api'
+import { DeliveryNote } from './delivery-note'
 import { ProductGallery } from './product-gallery'
 import { productJsonLd, productOpenGraph } from './product-seo'
 import { QuantityInput } from './quantity-input'
@@ -126,6 +127,9 @@ function ProductDetail({ product }: { product: Product }) {
   const price = variant?.price ?? product.price
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price
   const readyDate = preOrder ? (variant?.ready_date ?? null) : null
+  // The gallery shows the chosen colour's pictures when it has its own.
+  const colorImages = product.variants.find((v) => v.color?.id === choice.colorId && v.images?.length)?.images
+  const galleryImages = colorImages?.length ? colorImages : product.images
   const buyLabel = addToCart.isPending
     ? t.product.adding()
     : outOfStock
@@ -137,7 +141,7 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery key={choice.colorId ?? 'all'} images={galleryImages} name={product.name} />
         <div className="flex flex-col gap-5">
           <div>
             <Link
@@ -211,6 +215,7 @@ function ProductDetail({ product }: { product: Product }) {
               <ShareButton title={product.name} />
             </div>
           </div>
+          <DeliveryNote price={price} />
           {buyButtonScrolledPast ? (
             <section
               aria-label={t.product.quickBuy()}
