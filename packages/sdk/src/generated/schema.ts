@@ -1386,6 +1386,17 @@ export interface components {
             message?: string;
             data: components["schemas"]["Review"][];
             pagination: components["schemas"]["Pagination"];
+            summary?: components["schemas"]["ReviewSummary"];
+        };
+        /** @description A product's ratings over all its reviews; the average has one decimal (0 without reviews). */
+        ReviewSummary: {
+            average: number;
+            count: number;
+            /** @description Five entries, 5 stars first. */
+            breakdown: {
+                stars: number;
+                count: number;
+            }[];
         };
         TeamMember: {
             id: number;
@@ -3884,7 +3895,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of reviews, newest first. */
+            /**
+             * @description One page of reviews, newest first. With `product_id`, `summary` adds the product's
+             *     average and how many reviews gave each number of stars, over all its reviews (not just
+             *     this page).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
