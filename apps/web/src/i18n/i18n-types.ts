@@ -560,6 +560,16 @@ type RootTranslation = {
 		 */
 		promoCode: RequiredParams<'code'>
 	}
+	recent: {
+		/**
+		 * R​e​c​e​n​t​l​y​ ​v​i​e​w​e​d
+		 */
+		viewed: string
+		/**
+		 * R​e​c​e​n​t​ ​s​e​a​r​c​h​e​s
+		 */
+		searches: string
+	}
 	product: {
 		/**
 		 * A​d​d​ ​t​o​ ​c​a​r​t
@@ -1990,6 +2000,16 @@ export type TranslationFunctions = {
 		 * Use code {code}
 		 */
 		promoCode: (arg: { code: string }) => LocalizedString
+	}
+	recent: {
+		/**
+		 * Recently viewed
+		 */
+		viewed: () => LocalizedString
+		/**
+		 * Recent searches
+		 */
+		searches: () => LocalizedString
 	}
 	product: {
 		/**

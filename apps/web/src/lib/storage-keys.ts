@@ -10,3 +10,7 @@ export const DEVICE_ID_KEY = 'device_id'
 export const RETURN_TO_KEY = 'return_to'
 /** sessionStorage: when the one-time code may be asked for again (epoch ms). */
 export const OTP_RESEND_KEY = 'otp_resend_at'
+/** localStorage: the products last opened on this device, newest first (summaries, at most 12). */
+export const RECENTLY_VIEWED_KEY = 'recently_viewed'
+/** localStorage: the shopper's last searches on this device, newest first (at most 5). */
+export const RECENT_SEARCHES_KEY = 'recent_searches'

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { ErrorPage } from '../../components/error-page'
 import { ArrowEndIcon } from '../../components/icons'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
+import { RecentlyViewed } from '../../components/recently-viewed'
 import { useHome } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
@@ -213,6 +214,10 @@ export default function HomePage() {
             <ProductSection key={section.id} section={section} />
           ))}
           <Brands brands={data.brands} />
+          {/* Last, so appearing after hydration shifts nothing in view. */}
+          <div className="page-container mt-12 empty:hidden">
+            <RecentlyViewed />
+          </div>
         </>
       ) : (
         <SectionsSkeleton />

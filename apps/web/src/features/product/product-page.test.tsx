@@ -59,6 +59,22 @@ describe('product detail', () => {
     )
   })
 
+  it('lists the products viewed before on this device, newest first, without the one on screen', async () => {
+    const [a, b] = unwrap(
+      await apiClient.GET('/api/v1/client/shop', { params: { query: { per_page: 2, sort: 'name_desc' } } }),
+    ).data
+    const first = renderProduct(a!.slug)
+    await screen.findByRole('heading', { level: 1, name: a!.name })
+    first.unmount()
+    renderProduct(b!.slug)
+    await screen.findByRole('heading', { level: 1, name: b!.name })
+    const recent = await screen.findByRole('region', { name: 'Recently viewed' })
+    expect(within(recent).getByRole('link', { name: new RegExp(a!.name) })).toBeTruthy()
+    expect(within(recent).queryByRole('link', { name: new RegExp(b!.name) })).toBeNull()
+    const stored = JSON.parse(localStorage.getItem('recently_viewed') ?? '[]') as { slug: string }[]
+    expect(stored.slice(0, 2).map((p) => p.slug)).toEqual([b!.slug, a!.slug])
+  })
+
   it("shows the chosen colour's pictures in the gallery", async () => {
     const product = await findProduct(hasTwoColoursWithSizes)
     const { user } = renderProduct(product.slug)

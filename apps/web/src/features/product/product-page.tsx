@@ -9,12 +9,14 @@ import { HtmlContent } from '../../components/html-content'
 import { Price } from '../../components/price'
 import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
+import { RecentlyViewed } from '../../components/recently-viewed'
 import { Tabs } from '../../components/ui/tabs'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
 import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS, productPath } from '../../lib/paths'
+import { rememberViewed } from '../../lib/recently-viewed-store'
 import { shopHref } from '../../lib/shop-address'
 import { TOAST_MS, toaster, toastWarning } from '../../lib/toaster'
 import { useProduct } from './api'
@@ -91,6 +93,9 @@ function ProductDetail({ product }: { product: Product }) {
     openGraph: productOpenGraph(product, seo),
     jsonLd: productJsonLd(product, seo),
   })
+
+  // Recorded after the page shows, so this product joins the list for the next page, not this one.
+  useEffect(() => rememberViewed(product), [product])
 
   const chooseColor = (colorId: number) => {
     const stillOffered = sizeOptions(product.variants, colorId).some((s) => s.size.id === choice.sizeId)
@@ -304,6 +309,9 @@ function ProductDetail({ product }: { product: Product }) {
           </ul>
         </section>
       ) : null}
+      <div className="mt-12 empty:hidden">
+        <RecentlyViewed excludeId={product.id} />
+      </div>
     </>
   )
 }

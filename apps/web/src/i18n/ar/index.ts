@@ -159,6 +159,10 @@ const ar = {
     promoCta: 'أنشئ حسابًا',
     promoCode: 'استخدم الرمز {code}',
   },
+  recent: {
+    viewed: 'شوهدت مؤخرًا',
+    searches: 'عمليات البحث الأخيرة',
+  },
   product: {
     addToCart: 'أضف إلى السلة',
     preOrder: 'اطلب مسبقًا',

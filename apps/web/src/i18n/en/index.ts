@@ -160,6 +160,10 @@ const en = {
     promoCta: 'Create an account',
     promoCode: 'Use code {code:string}',
   },
+  recent: {
+    viewed: 'Recently viewed',
+    searches: 'Recent searches',
+  },
   product: {
     addToCart: 'Add to cart',
     preOrder: 'Pre-order',
