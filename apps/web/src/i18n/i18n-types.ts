@@ -109,6 +109,36 @@ type RootTranslation = {
 	}
 	header: {
 		/**
+		 * S​e​a​r​c​h​ ​s​u​g​g​e​s​t​i​o​n​s
+		 */
+		suggestions: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		suggestProducts: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		suggestCategories: string
+		/**
+		 * B​r​a​n​d​s
+		 */
+		suggestBrands: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		suggestSearching: string
+		/**
+		 * N​o​ ​s​u​g​g​e​s​t​i​o​n​s​ ​f​o​r​ ​“​{​q​u​e​r​y​}​”
+		 * @param {string} query
+		 */
+		suggestNone: RequiredParams<'query'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​u​g​g​e​s​t​i​o​n​{​{​s​}​}
+		 * @param {number} count
+		 */
+		suggestCount: RequiredParams<'count'>
+		/**
 		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s​.​.​.
 		 */
 		searchPlaceholder: string
@@ -1556,6 +1586,34 @@ export type TranslationFunctions = {
 		closeMenu: () => LocalizedString
 	}
 	header: {
+		/**
+		 * Search suggestions
+		 */
+		suggestions: () => LocalizedString
+		/**
+		 * Products
+		 */
+		suggestProducts: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		suggestCategories: () => LocalizedString
+		/**
+		 * Brands
+		 */
+		suggestBrands: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		suggestSearching: () => LocalizedString
+		/**
+		 * No suggestions for “{query}”
+		 */
+		suggestNone: (arg: { query: string }) => LocalizedString
+		/**
+		 * {count} suggestion{{s}}
+		 */
+		suggestCount: (arg: { count: number }) => LocalizedString
 		/**
 		 * Search products...
 		 */

@@ -28,6 +28,13 @@ const ar = {
     closeMenu: 'إغلاق القائمة',
   },
   header: {
+    suggestions: 'اقتراحات البحث',
+    suggestProducts: 'المنتجات',
+    suggestCategories: 'الفئات',
+    suggestBrands: 'العلامات التجارية',
+    suggestSearching: 'جارٍ البحث…',
+    suggestNone: 'لا توجد اقتراحات لـ “{query}”',
+    suggestCount: '{count} اقتراحات',
     searchPlaceholder: 'ابحث عن المنتجات...',
     searchLabel: 'ابحث عن المنتجات',
     search: 'بحث',

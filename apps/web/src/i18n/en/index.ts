@@ -28,6 +28,13 @@ const en = {
     closeMenu: 'Close menu',
   },
   header: {
+    suggestions: 'Search suggestions',
+    suggestProducts: 'Products',
+    suggestCategories: 'Categories',
+    suggestBrands: 'Brands',
+    suggestSearching: 'Searching…',
+    suggestNone: 'No suggestions for “{query:string}”',
+    suggestCount: '{count:number} suggestion{{s}}',
     searchPlaceholder: 'Search products...',
     searchLabel: 'Search products',
     search: 'Search',
