@@ -147,6 +147,7 @@ export function SearchSuggestions({
 
   // A new list starts with nothing highlighted, so Enter still searches for what was typed.
   const signature = options.map((o) => o.key).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options changing is the trigger
   useEffect(() => setActive(-1), [signature])
   const activeId = expanded && active >= 0 && active < options.length ? optionId(active) : undefined
   useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState])
@@ -184,6 +185,7 @@ export function SearchSuggestions({
     >
       <div id={listId} role="listbox" aria-label={t.suggestions()}>
         {groups.map((group) => (
+          // biome-ignore lint/a11y/useSemanticElements: a listbox holds role=group, not a fieldset
           <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
             <div
               id={`${listId}-${group.kind}`}
@@ -197,6 +199,8 @@ export function SearchSuggestions({
               const i = index
               const selected = i === active
               return (
+                // biome-ignore lint/a11y/useFocusableInteractive: the box keeps the focus and points here (aria-activedescendant)
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the box's key handler drives the options
                 <div
                   key={option.key}
                   id={optionId(i)}
