@@ -865,6 +865,10 @@ type RootTranslation = {
 	}
 	shop: {
 		/**
+		 * C​l​o​s​e​s​t​ ​m​a​t​c​h​e​s​ ​i​n​ ​o​u​r​ ​c​a​t​a​l​o​g​u​e​:
+		 */
+		nearestMatches: string
+		/**
 		 * S​h​o​p
 		 */
 		metaTitle: string
@@ -2316,6 +2320,10 @@ export type TranslationFunctions = {
 		returnPolicyLink: () => LocalizedString
 	}
 	shop: {
+		/**
+		 * Closest matches in our catalogue:
+		 */
+		nearestMatches: () => LocalizedString
 		/**
 		 * Shop
 		 */

@@ -83,6 +83,14 @@ describe('shop listing', () => {
     expect(counter()).toEqual({ shown: 0, total: 0 })
   })
 
+  it('suggests the nearest catalogue names when a search finds nothing', async () => {
+    const { user, location } = renderWithApp(<ShopPage />, { path: '/shop?search=lapotps' })
+    await screen.findByText('No products found matching your criteria.')
+    const link = await screen.findByRole('link', { name: 'Laptops' })
+    await user.click(link)
+    expect(location.history.at(-1)).toBe('/shop?categories=2')
+  })
+
   it('shows skeleton cards of the same grid while the first page loads', () => {
     const { container } = renderWithApp(<ShopPage />, { path: '/shop' })
     expect(container.querySelectorAll('.skeleton.aspect-square')).toHaveLength(12)

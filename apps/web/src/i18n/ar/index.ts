@@ -234,6 +234,7 @@ const ar = {
     returnPolicyLink: 'سياسة الإرجاع',
   },
   shop: {
+    nearestMatches: 'أقرب النتائج في متجرنا:',
     metaTitle: 'المتجر',
     metaDescription: 'تصفح جميع منتجاتنا الإلكترونية وقم بتصفيتها.',
     title: 'المتجر',

@@ -235,6 +235,7 @@ const en = {
     returnPolicyLink: 'Return policy',
   },
   shop: {
+    nearestMatches: 'Closest matches in our catalogue:',
     metaTitle: 'Shop',
     metaDescription: 'Browse and filter our full range of electronics.',
     title: 'Shop',
