@@ -65,6 +65,7 @@ export function NewsletterForm({ id, initialEmail = '', autoFocus = false }: New
       </form>
       <p
         role="status"
+        dir="auto"
         data-tone={outcome?.tone}
         className={
           outcome
