@@ -93,7 +93,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
             setWanted(true)
             if (!Suggestions) loadSuggestions().then((component) => setSuggestions(() => component))
           }}
-          onPointerEnter={() => void loadSuggestions()}
           onBlur={() => setWanted(false)}
           onKeyDown={(event) => {
             if (!wanted && event.key === 'ArrowDown') setWanted(true)
