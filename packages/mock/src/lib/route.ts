@@ -286,7 +286,9 @@ export function methodNotAllowed(pathname: string, request?: Request): Response 
   const allowed = allowedMethods(pathname)
   if (!allowed) return null
   const headers = { allow: allowed.join(', ') }
-  return request ? answer(request, 405, errorBody('Method not allowed.'), headers) : json(405, errorBody('Method not allowed.'), headers)
+  return request
+    ? answer(request, 405, errorBody('Method not allowed.'), headers)
+    : json(405, errorBody('Method not allowed.'), headers)
 }
 
 /** Last in the handler list: a contract path reached with a method none of its handlers has. */

@@ -33,7 +33,9 @@ describe('the mock answers in the language asked for', () => {
       expect(page.content).toMatch(arabic)
       expect(page.content).not.toMatch(latinRun)
     }
-    const config = Object.fromEntries(body.data.configurations.map((c: { key: string; value: string }) => [c.key, c.value]))
+    const config = Object.fromEntries(
+      body.data.configurations.map((c: { key: string; value: string }) => [c.key, c.value]),
+    )
     expect(config.store_name).toBe('فولتلاين')
     expect(config.store_address).toMatch(arabic)
     expect(config.contact_email).toBe('support@voltline.example')

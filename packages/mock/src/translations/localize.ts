@@ -29,7 +29,8 @@ function applyRow(record: Json, row: FieldText | undefined): Json {
   }
   for (const imageField of ['image', 'logo']) {
     const image = out[imageField]
-    if (row.name && isObject(image) && image.alt === record.name) out[imageField] = { ...image, alt: row.name }
+    if (row.name && isObject(image) && image.alt === record.name)
+      out[imageField] = { ...image, alt: row.name }
   }
   return out
 }
@@ -45,11 +46,14 @@ const hooks: Record<string, Hook> = {
     return isObject(hero) ? { ...home, hero: applyRow(hero, seedAr.Home?.hero) } : home
   },
   ProductSummary: (product) => {
-    const short = typeof product.short_description === 'string' ? shortDescriptionAr(product.short_description) : null
+    const short =
+      typeof product.short_description === 'string' ? shortDescriptionAr(product.short_description) : null
     return short ? { ...product, short_description: short } : product
   },
   ProductDetail: (product, original) => {
-    const specs = Array.isArray(original.specifications) ? (original.specifications as { name: string; value: string }[]) : []
+    const specs = Array.isArray(original.specifications)
+      ? (original.specifications as { name: string; value: string }[])
+      : []
     const brand = isObject(original.brand) ? String(original.brand.name) : ''
     const category = isObject(original.category) ? Number(original.category.id) : 0
     const description = descriptionAr(
@@ -113,7 +117,8 @@ function walk(value: unknown, schema: JsonSchema | undefined, context?: string):
   const properties = schema.properties as Record<string, JsonSchema> | undefined
   if (isObject(value) && properties) {
     const out: Json = { ...value }
-    for (const [key, sub] of Object.entries(properties)) if (key in value) out[key] = walk(value[key], sub, key)
+    for (const [key, sub] of Object.entries(properties))
+      if (key in value) out[key] = walk(value[key], sub, key)
     return out
   }
   return value
@@ -127,7 +132,8 @@ function translateMessages(body: Json): Json {
   if ('error' in out) out.error = tr(out.error)
   if (isObject(out.errors)) {
     const errors: Record<string, unknown> = Object.create(null)
-    for (const [field, list] of Object.entries(out.errors)) errors[field] = Array.isArray(list) ? list.map(tr) : list
+    for (const [field, list] of Object.entries(out.errors))
+      errors[field] = Array.isArray(list) ? list.map(tr) : list
     out.errors = errors
   }
   return out

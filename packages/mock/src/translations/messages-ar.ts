@@ -32,6 +32,11 @@ export const messagesAr: Record<string, string> = {
   'Injected failure (mock error injection).': 'فشل مقصود (حقن أخطاء في الخادم التجريبي).',
   'The mock failed to answer.': 'تعذّر على الخادم التجريبي الرد.',
   'Mock config updated.': 'تم تحديث إعدادات الخادم التجريبي.',
+  'delayMs must be a number of milliseconds from 0 to 60000.':
+    'يجب أن تكون قيمة delayMs عددًا من المللي ثانية بين 0 و60000.',
+  'errorRate must be a number from 0 to 1.': 'يجب أن تكون قيمة errorRate عددًا بين 0 و1.',
+  'errorStatus must be an HTTP status from 400 to 599.':
+    'يجب أن تكون قيمة errorStatus رمز حالة HTTP بين 400 و599.',
   'Mock data reset to the seed.': 'أُعيدت بيانات الخادم التجريبي إلى حالتها الأولى.',
   // The spec's own validation wording (section 5)
   'Please enter your email.': 'يرجى إدخال بريدك الإلكتروني.',
@@ -125,6 +130,8 @@ export const messagesAr: Record<string, string> = {
     'شكرًا لك يا {0}! سنرد عليك خلال ساعتين. رقمك المرجعي هو {1}.',
   'Thanks for subscribing! Watch your inbox for our best deals.':
     'شكرًا لاشتراكك! ترقّب أفضل عروضنا في بريدك الوارد.',
+  'reCAPTCHA verification failed.': 'فشل التحقق من reCAPTCHA.',
+  'Captcha verification failed, please try again': 'فشل التحقق البشري، يرجى المحاولة مرة أخرى',
   'You are already subscribed to our newsletter.': 'أنت مشترك بالفعل في نشرتنا الإخبارية.',
 }
 

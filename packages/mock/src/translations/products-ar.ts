@@ -53,7 +53,10 @@ const p = (english: string | undefined) => phrases[english ?? ''] ?? english ?? 
 const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(.+)-inch OLED phone with (.+)$/, (m) => `هاتف بشاشة OLED مقاس ${m[1]} بوصة مع ${p(m[2])}`],
   [/^(.+) laptop for work and play$/, (m) => `حاسوب محمول ${p(m[1])} للعمل والترفيه`],
-  [/^(.+)-inch tablet for reading, drawing and streaming$/, (m) => `جهاز لوحي مقاس ${m[1]} بوصة للقراءة والرسم والمشاهدة`],
+  [
+    /^(.+)-inch tablet for reading, drawing and streaming$/,
+    (m) => `جهاز لوحي مقاس ${m[1]} بوصة للقراءة والرسم والمشاهدة`,
+  ],
   [/^(.+ (?:Earbuds|Headphones)) with (.+) and (.+)$/, (m) => `${p(m[1])} مع ${p(m[2])} و${p(m[3])}`],
   [/^Smartwatch with (.+)$/, (m) => `ساعة ذكية مع ${p(m[1])}`],
   [/^Mirrorless camera with (.+)$/, (m) => `كاميرا بدون مرآة مع ${p(m[1])}`],
@@ -91,7 +94,10 @@ export function descriptionAr(
     'مع ضمان كامل من الشركة المصنّعة وإرجاع مجاني خلال 14 يومًا.</p>' +
     `<ul>${product.specifications
       .slice(0, 3)
-      .map((s) => `<li><strong>${escapeHtml(specNameAr[s.name] ?? s.name)}:</strong> ${escapeHtml(s.value)}</li>`)
+      .map(
+        (s) =>
+          `<li><strong>${escapeHtml(specNameAr[s.name] ?? s.name)}:</strong> ${escapeHtml(s.value)}</li>`,
+      )
       .join('')}</ul>`
   if (product.id === UNSAFE_DESCRIPTION_PRODUCT_ID) {
     description +=
