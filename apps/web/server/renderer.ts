@@ -12,5 +12,11 @@ export async function loadRenderer(serverDist: string): Promise<Renderer | null>
   } catch {
     return null
   }
-  return (await import(pathToFileURL(file).href)) as Renderer
+  const renderer = (await import(pathToFileURL(file).href)) as Renderer
+  // The sanitiser needs a DOM: the same DOMPurify rules run on jsdom here and on the page there.
+  const { JSDOM } = await import('jsdom')
+  renderer.setSanitizerWindow(
+    new JSDOM('').window as unknown as Parameters<Renderer['setSanitizerWindow']>[0],
+  )
+  return renderer
 }
