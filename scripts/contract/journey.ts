@@ -656,6 +656,8 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
         if (allow.join(', ') !== [...allowed].sort().join(', '))
           reasons.push(`Allow is "${allow.join(', ')}", openapi.yaml gives ${[...allowed].sort().join(', ')}`)
         reasons.push(...contract.validateError(parse(text)))
+        const wrongLanguage = languageProblem('en', response.headers.get('content-language'))
+        if (wrongLanguage) reasons.push(wrongLanguage)
       } catch (error) {
         reasons.push(`no answer: ${error instanceof Error ? error.message : String(error)}`)
       }
