@@ -14,9 +14,9 @@ export const ARABIC_CURRENCY_SIGNS: Record<string, string> = {
   USD: '$',
   EUR: '€',
   GBP: '£',
-  EGP: 'ج.م.',
-  SAR: 'ر.س.',
-  AED: 'د.إ.',
+  EGP: 'ج.م',
+  SAR: 'ر.س',
+  AED: 'د.إ',
 }
 
 /** The one set of options every price goes through, server and browser alike. */

@@ -96,7 +96,7 @@ export function descriptionAr(
       .slice(0, 3)
       .map(
         (s) =>
-          `<li><strong>${escapeHtml(specNameAr[s.name] ?? s.name)}:</strong> ${escapeHtml(s.value)}</li>`,
+          `<li><strong>${escapeHtml(specNameAr[s.name] ?? s.name)}:</strong> <bdi>${escapeHtml(s.value)}</bdi></li>`,
       )
       .join('')}</ul>`
   if (product.id === UNSAFE_DESCRIPTION_PRODUCT_ID) {
