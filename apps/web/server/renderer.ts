@@ -14,9 +14,22 @@ export async function loadRenderer(serverDist: string): Promise<Renderer | null>
   }
   const renderer = (await import(pathToFileURL(file).href)) as Renderer
   // The sanitiser needs a DOM: the same DOMPurify rules run on jsdom here and on the page there.
-  const { JSDOM } = await import('jsdom')
-  renderer.setSanitizerWindow(
-    new JSDOM('').window as unknown as Parameters<Renderer['setSanitizerWindow']>[0],
+  // jsdom takes a second or more to load, so the server listens meanwhile and pages wait for it.
+  const sanitizer = import('jsdom').then(({ JSDOM }) =>
+    renderer.setSanitizerWindow(
+      new JSDOM('').window as unknown as Parameters<Renderer['setSanitizerWindow']>[0],
+    ),
   )
-  return renderer
+  const sanitizerReady = sanitizer.then(
+    () => true,
+    (error: unknown) => {
+      console.error('jsdom could not be loaded: pages render in the browser alone.', error)
+      return false
+    },
+  )
+  return {
+    ...renderer,
+    renderPage: async (request) =>
+      (await sanitizerReady) ? renderer.renderPage(request) : { kind: 'browser-only' },
+  }
 }
