@@ -12,18 +12,6 @@ export function intlTag(locale: Locales): string {
   return INTL_TAGS[locale]
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-/** A count or other plain number, grouped the way the language groups digits. */
-export function formatNumber(value: number, locale: Locales): string {
-  const tag = intlTag(locale)
-  let format = numberFormats.get(tag)
-  if (!format) {
-    format = new Intl.NumberFormat(tag)
-    numberFormats.set(tag, format)
-  }
-  return format.format(value)
-}
-
 export const initFormatters: FormattersInitializer<Locales, Formatters> = (_locale: Locales) => {
   const formatters: Formatters = {}
   return formatters
