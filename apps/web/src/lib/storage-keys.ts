@@ -2,6 +2,8 @@
 export const THEME_KEY = 'vite-ui-theme'
 export const COOKIE_CONSENT_KEY = 'cookie_consent'
 export const CURRENCY_KEY = 'currency'
+/** The chosen currency again, as a cookie, so the server renders prices in it. */
+export const CURRENCY_COOKIE = 'currency'
 export const AUTH_KEY = 'auth'
 export const LANG_COOKIE = 'lang'
 export const TOKEN_COOKIE = 'auth_token'

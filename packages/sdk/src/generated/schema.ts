@@ -1516,6 +1516,7 @@ export interface components {
         /** @description Any other failure (server error, unavailable, or a failure injected by the mock), in the generic error shape. */
         ServerError: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1532,6 +1533,7 @@ export interface components {
         /** @description Done. */
         Ok: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1547,6 +1549,7 @@ export interface components {
         /** @description The request is malformed: a header breaks its documented limit or shape (`errors` is keyed by the header's name, e.g. `X-App-Key`). */
         BadRequest: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1562,6 +1565,7 @@ export interface components {
         /** @description The request failed validation; `errors` names each field. */
         ValidationError: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1582,6 +1586,7 @@ export interface components {
         /** @description No valid bearer token. */
         Unauthorized: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1597,6 +1602,7 @@ export interface components {
         /** @description The resource belongs to someone else. */
         Forbidden: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1612,6 +1618,7 @@ export interface components {
         /** @description No such resource. */
         NotFound: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1627,6 +1634,7 @@ export interface components {
         /** @description The resource is in a state that does not allow this. */
         Conflict: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1642,6 +1650,7 @@ export interface components {
         /** @description Asked again too soon. */
         TooManyRequests: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1662,6 +1671,7 @@ export interface components {
         /** @description The code was sent. */
         OtpSent: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1679,6 +1689,7 @@ export interface components {
         /** @description Signed in. */
         Authenticated: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1707,6 +1718,7 @@ export interface components {
         /** @description Saved. */
         AddressSaved: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1716,6 +1728,7 @@ export interface components {
         /** @description The cart after the call. */
         CartAnswer: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1741,6 +1754,7 @@ export interface components {
         /** @description Saved. */
         ReviewSaved: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1768,7 +1782,10 @@ export interface components {
         Id: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The language of the answer's text, `en` or `ar`, from the request's `Accept-Language`. */
+        ContentLanguage: "en" | "ar";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
