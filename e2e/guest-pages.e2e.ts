@@ -126,7 +126,7 @@ describe('Arabic pages keep left-to-right values in order (issue 14, defect 4)',
     await context.close()
   })
 
-  it('the price range reads from the lower price to the higher, each with its "$" after it (record 0018)', async () => {
+  it('the price range reads from the lower price to the higher, each with its "$" after it (record 0019)', async () => {
     const { context, page } = await open('ar', { viewport: { width: 1280, height: 900 } })
     await page.goto('/shop', { waitUntil: 'networkidle' })
     const value = page.locator('[data-scope="slider"][data-part="value-text"]')

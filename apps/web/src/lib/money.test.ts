@@ -28,7 +28,7 @@ describe('formatMoney', () => {
     expect(formatMoney(10, usd, 'ar-u-nu-latn')).toContain('10.00')
   })
 
-  // docs/decisions/0018: Latin digits, the amount first, a no-break space, then the sign.
+  // docs/decisions/0019: Latin digits, the amount first, a no-break space, then the sign.
   it.each([
     ['USD', 1, '1,234.50\u00a0$'],
     ['EUR', 0.92, '1,135.74\u00a0€'],

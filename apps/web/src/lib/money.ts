@@ -6,7 +6,7 @@ export interface DisplayCurrency {
 }
 
 /**
- * Arabic prices (docs/decisions/0018): Latin digits, the amount first, then a no-break space and
+ * Arabic prices (docs/decisions/0019): Latin digits, the amount first, then a no-break space and
  * the currency's sign. The signs are written out here rather than taken from the runtime's ICU,
  * which says "US$" and "UK£" in Arabic and may differ between Node and a browser.
  */
