@@ -50,11 +50,17 @@ export function AddressChoice({ id, addresses, pending, value, onChange, error, 
                   </span>
                 ) : null}
               </span>
-              <AutoDir>{address.name}</AutoDir>
-              <AutoDir>
-                {[address.street, address.building, address.floor, address.city].filter(Boolean).join(', ')}
-              </AutoDir>
-              <Ltr>{address.phone}</Ltr>
+              <span>
+                <AutoDir>{address.name}</AutoDir>
+              </span>
+              <span>
+                <AutoDir>
+                  {[address.street, address.building, address.floor, address.city].filter(Boolean).join(', ')}
+                </AutoDir>
+              </span>
+              <span>
+                <Ltr>{address.phone}</Ltr>
+              </span>
             </span>
           </label>
         ))}

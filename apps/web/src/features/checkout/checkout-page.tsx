@@ -154,7 +154,9 @@ export default function CheckoutPage() {
                   className="size-12 shrink-0 rounded-md bg-surface object-cover"
                 />
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <AutoDir className="truncate font-medium">{item.product.name}</AutoDir>
+                  <span className="truncate font-medium">
+                    <AutoDir>{item.product.name}</AutoDir>
+                  </span>
                   <span className="text-muted">
                     {[item.variant.color?.name, item.variant.size?.name].filter(Boolean).join(' · ')}
                     {item.variant.color || item.variant.size ? ' · ' : ''}

@@ -115,7 +115,9 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
                     className="size-14 shrink-0 rounded-md bg-surface object-cover"
                   />
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <AutoDir className="font-medium">{item.product_name}</AutoDir>
+                    <span className="font-medium">
+                      <AutoDir>{item.product_name}</AutoDir>
+                    </span>
                     <span className="text-muted">
                       {[item.color, item.size].filter(Boolean).join(' · ')}
                       {item.color || item.size ? ' · ' : ''}
@@ -130,20 +132,36 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
 
           <div className="grid gap-6 md:grid-cols-2">
             <Block title={t.shipping()}>
-              <AutoDir className="font-medium">{ship.label}</AutoDir>
-              <AutoDir>{ship.name}</AutoDir>
-              <AutoDir>
-                {[ship.street, ship.building, ship.floor, ship.city].filter(Boolean).join(', ')}
-              </AutoDir>
-              <Ltr>{ship.phone}</Ltr>
+              <p className="font-medium">
+                <AutoDir>{ship.label}</AutoDir>
+              </p>
+              <p>
+                <AutoDir>{ship.name}</AutoDir>
+              </p>
+              <p>
+                <AutoDir>
+                  {[ship.street, ship.building, ship.floor, ship.city].filter(Boolean).join(', ')}
+                </AutoDir>
+              </p>
+              <p>
+                <Ltr>{ship.phone}</Ltr>
+              </p>
               {!preOrder || order.status !== 'Awaiting Stock' ? (
                 <p className="text-muted">{t.arrival({ days: order.estimated_arrival_days })}</p>
               ) : null}
             </Block>
             <Block title={t.contact()}>
-              <AutoDir>{order.contact.name}</AutoDir>
-              <Ltr>{order.contact.email}</Ltr>
-              {order.contact.phone ? <Ltr>{order.contact.phone}</Ltr> : null}
+              <p>
+                <AutoDir>{order.contact.name}</AutoDir>
+              </p>
+              <p>
+                <Ltr>{order.contact.email}</Ltr>
+              </p>
+              {order.contact.phone ? (
+                <p>
+                  <Ltr>{order.contact.phone}</Ltr>
+                </p>
+              ) : null}
             </Block>
             <Block title={t.payment()}>
               <p>{LL.value.checkout.cod()}</p>
@@ -151,14 +169,18 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
             </Block>
             <Block title={t.coupon()}>
               {order.coupon_code ? (
-                <Ltr className="font-mono">{order.coupon_code}</Ltr>
+                <p>
+                  <Ltr className="font-mono">{order.coupon_code}</Ltr>
+                </p>
               ) : (
                 <p className="text-muted">{t.noCoupon()}</p>
               )}
             </Block>
             <Block title={t.notes()}>
               {order.notes ? (
-                <AutoDir className="whitespace-pre-line">{order.notes}</AutoDir>
+                <p className="whitespace-pre-line">
+                  <AutoDir>{order.notes}</AutoDir>
+                </p>
               ) : (
                 <p className="text-muted">{t.noNotes()}</p>
               )}
