@@ -117,7 +117,8 @@ describe('checkout', () => {
     const { context, page } = await signedInPage(token)
     await page.goto('/checkout')
     await page.getByRole('heading', { name: 'Checkout' }).waitFor()
-    expect(await page.getByRole('radio', { name: /Home/ }).isChecked()).toBe(true)
+    // The default address is chosen once the list arrives.
+    await expect.poll(() => page.getByRole('radio', { name: /Home/ }).isChecked()).toBe(true)
     await page.getByRole('button', { name: 'Place order' }).click()
     await page.getByText('Please select a payment method.').waitFor()
     await page.getByRole('radio', { name: /Cash on delivery/ }).check()

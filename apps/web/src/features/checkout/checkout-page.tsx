@@ -177,7 +177,11 @@ export default function CheckoutPage() {
               <p className="text-sm text-muted">{t.shippingLater()}</p>
             </>
           ) : null}
-          <button type="submit" className="btn-primary h-11 w-full text-base" disabled={place.isPending}>
+          <button
+            type="submit"
+            className="btn-primary h-11 w-full text-base"
+            disabled={place.isPending || addresses.isPending}
+          >
             {place.isPending ? t.placing() : preOrder ? t.placePreOrder() : t.placeOrder()}
           </button>
         </aside>
