@@ -1475,6 +1475,10 @@ type RootTranslation = {
 		 */
 		orderNumber: string
 		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		arrivalLabel: string
+		/**
 		 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
 		 * @param {number} days
 		 */
@@ -3314,6 +3318,10 @@ export type TranslationFunctions = {
 		 * Order number
 		 */
 		orderNumber: () => LocalizedString
+		/**
+		 * Delivery
+		 */
+		arrivalLabel: () => LocalizedString
 		/**
 		 * Estimated arrival in {days} day{{s}}
 		 */

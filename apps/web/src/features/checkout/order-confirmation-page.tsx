@@ -58,7 +58,7 @@ export default function OrderConfirmationPage() {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">{LL.value.orders.shipping()}</dt>
+          <dt className="text-sm text-muted">{t.arrivalLabel()}</dt>
           <dd>{t.arrival({ days: order.estimated_arrival_days })}</dd>
         </div>
         {order.type === 'pre_order' ? (

@@ -397,6 +397,7 @@ const en = {
     preOrderText:
       'We will let you know when the items are in stock. Payment is processed when your pre-order is ready to ship.',
     orderNumber: 'Order number',
+    arrivalLabel: 'Delivery',
     arrival: 'Estimated arrival in {days:number} day{{s}}',
     viewOrder: 'View order details',
     viewPreOrder: 'View pre-order details',
