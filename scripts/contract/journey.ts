@@ -478,12 +478,24 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
       api.POST('/api/v1/client/wishlist/addOrRemove', { body: { product_id: product.id } }),
     )
 
-    const placed = await call('place order', 200, () =>
-      api.POST('/api/v1/client/placeOrder', {
-        body: { type: 'order', address_id: homeId, payment_method: 'cod', notes: 'Contract check' },
-      }),
-    )
+    const attempt = {
+      params: { header: { 'Idempotency-Key': `contract-${runId}` } },
+      body: {
+        type: 'order' as const,
+        address_id: homeId,
+        payment_method: 'cod' as const,
+        notes: 'Contract check',
+      },
+    }
+    const placed = await call('place order', 200, () => api.POST('/api/v1/client/placeOrder', attempt))
     const orderId = need<number>(placed.body?.data?.id, 'order id')
+    const replayed = await call('place order again with its Idempotency-Key', 200, () =>
+      api.POST('/api/v1/client/placeOrder', attempt),
+    )
+    if (replayed.body?.data?.id !== orderId) notes.push('A repeated Idempotency-Key answered another order.')
+    await call('same Idempotency-Key, another body', 422, () =>
+      api.POST('/api/v1/client/placeOrder', { ...attempt, body: { ...attempt.body, notes: 'Changed' } }),
+    )
     let preOrderId: number | null = null
     if (preOrderVariant) {
       await call('cart add pre-order item', 200, () =>
@@ -509,7 +521,18 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     await call('order detail', 200, () =>
       api.GET('/api/v1/client/orders/{id}', { params: { path: { id: orderId } } }),
     )
+    await call('cancel order', 200, () =>
+      api.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id: orderId } } }),
+    )
+    await call('cancel a cancelled order', 409, () =>
+      api.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id: orderId } } }),
+    )
     await call('pre-orders', 200, () => api.GET('/api/v1/client/pre-orders'))
+    await call(preOrderId ? 'cancel pre-order' : 'cancel unknown pre-order', preOrderId ? 200 : 404, () =>
+      api.POST('/api/v1/client/pre-orders/{id}/cancel', {
+        params: { path: { id: preOrderId ?? 999_999_999 } },
+      }),
+    )
     if (preOrderId) {
       await call('pre-order detail', 200, () =>
         api.GET('/api/v1/client/pre-orders/{id}', { params: { path: { id: preOrderId } } }),

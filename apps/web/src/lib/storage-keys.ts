@@ -12,3 +12,5 @@ export const DEVICE_ID_KEY = 'device_id'
 export const RETURN_TO_KEY = 'return_to'
 /** sessionStorage: when the one-time code may be asked for again (epoch ms). */
 export const OTP_RESEND_KEY = 'otp_resend_at'
+/** sessionStorage: the Idempotency-Key of the order being placed and the request it belongs to. */
+export const PLACE_ORDER_ATTEMPT_KEY = 'place_order_attempt'
