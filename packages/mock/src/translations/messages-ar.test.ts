@@ -20,6 +20,8 @@ const notMessages = new Set([
   'Phones, laptops, audio and smart-home gear, delivered and paid for at your door.',
   'No session lookup: call setSessionResolver() at start-up.',
   'openapi.json',
+  // A header's name, the key its error is filed under.
+  'Idempotency-Key',
 ])
 
 function englishLiterals(): { file: string; text: string }[] {

@@ -133,6 +133,22 @@ export const messagesAr: Record<string, string> = {
   'reCAPTCHA verification failed.': 'فشل التحقق من reCAPTCHA.',
   'Captcha verification failed, please try again': 'فشل التحقق البشري، يرجى المحاولة مرة أخرى',
   'You are already subscribed to our newsletter.': 'أنت مشترك بالفعل في نشرتنا الإخبارية.',
+  // Orders: cancel, the developer's advance endpoints, the idempotent place-order
+  'days must be a whole number from 0 to 365.': 'يجب أن تكون قيمة days عددًا صحيحًا بين 0 و365.',
+  'An order that is {} has no next status.': 'الطلب في حالة {0} وليس له حالة تالية.',
+  'Order is now {}.': 'أصبحت حالة الطلب {0}.',
+  'A pre-order that is {} has no next status.': 'الطلب المسبق في حالة {0} وليس له حالة تالية.',
+  'Pre-order is now {}.': 'أصبحت حالة الطلب المسبق {0}.',
+  'A return that is {} has no next status.': 'طلب الإرجاع في حالة {0} وليس له حالة تالية.',
+  'Return is now {}.': 'أصبحت حالة طلب الإرجاع {0}.',
+  'An order that is {} can no longer be cancelled.': 'لم يعد ممكنًا إلغاء طلب في حالة {0}.',
+  'Order cancelled.': 'تم إلغاء الطلب.',
+  'A pre-order that is {} can no longer be cancelled.': 'لم يعد ممكنًا إلغاء طلب مسبق في حالة {0}.',
+  'Pre-order cancelled.': 'تم إلغاء الطلب المسبق.',
+  'This Idempotency-Key was already used with a different request.':
+    'استُخدم مفتاح Idempotency-Key هذا من قبل مع طلب مختلف.',
+  'A request with this Idempotency-Key is still being handled.':
+    'ما زال طلب بمفتاح Idempotency-Key هذا قيد المعالجة.',
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
