@@ -120,23 +120,75 @@ describe('security headers and injection', () => {
     })
   }
 
-  it('serves the planted product page with no executable markup before any script runs', async () => {
-    const { slug, description } = await plant()
-    const { context, page } = await b.page({ javaScriptEnabled: false, bypassCSP: true })
-    await page.goto(`/product/${slug}`)
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    // The planted markup is only data here (in the JSON block, "<" escaped), never a script.
-    const scripts = await page.evaluate(() =>
-      [...document.scripts].map((script) => ({ type: script.type, text: script.text })),
-    )
-    expect(scripts.filter((s) => s.type !== 'application/json' && /alert\(/.test(s.text))).toEqual([])
-    // The block holds the whole description: no "</script>" inside it ended it early.
-    const block = scripts.find((s) => s.type === 'application/json')?.text ?? ''
-    const written = JSON.parse(block) as { answers: Record<string, { data?: { description?: string } }> }
-    expect(written.answers[`/api/v1/client/product/${slug}`]?.data?.description).toBe(description)
-    expect(
-      await page.evaluate(() => document.querySelectorAll('[onerror], a[href^="javascript:"]').length),
-    ).toBe(0)
+  for (const lang of ['en', 'ar'] as const) {
+    it(`serves the planted product page sanitised in the server's HTML, before any script runs (${lang})`, async () => {
+      const { slug } = await plant()
+      const { context, page } = await b.page({ javaScriptEnabled: false, bypassCSP: true })
+      await page.goto(`/product/${slug}?lang=${lang}`)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      // The description is in the server's HTML, cleaned: its text stays, its script does not.
+      const prose = page.locator('main .prose').first()
+      expect(await prose.textContent()).toContain(lang === 'ar' ? 'صورة المختبر:' : 'Lab photo:')
+      expect(await prose.innerHTML()).not.toMatch(/<script|onerror|javascript:/i)
+      // The planted markup is only data here (in the JSON block, "<" escaped), never a script.
+      const scripts = await page.evaluate(() =>
+        [...document.scripts].map((script) => ({ type: script.type, text: script.text })),
+      )
+      expect(scripts.filter((s) => s.type !== 'application/json' && /alert\(/.test(s.text))).toEqual([])
+      // The block holds the whole description: no "</script>" inside it ended it early.
+      const block = scripts.find((s) => s.type === 'application/json')?.text ?? ''
+      const written = JSON.parse(block) as { answers: Record<string, { data?: { description?: string } }> }
+      const sent = await api<{ data: { description: string } }>(
+        b.baseUrl,
+        'GET',
+        `/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`,
+      )
+      const description = written.answers[`/api/v1/client/product/${slug}`]?.data?.description ?? ''
+      expect(description).toMatch(/onerror=alert\(1\)[\s\S]*<script>[\s\S]*javascript:/)
+      if (lang === 'en') expect(description).toBe(sent.body.data.description)
+      expect(
+        await page.evaluate(() => document.querySelectorAll('[onerror], a[href^="javascript:"]').length),
+      ).toBe(0)
+      await context.close()
+    })
+  }
+
+  it('sanitises to the same HTML on the server as in the browser', async () => {
+    const { slug } = await plant()
+    const pages = [
+      `/product/${slug}`,
+      `/product/${slug}?lang=ar`,
+      '/about-us',
+      '/faq?lang=ar',
+      '/return-policy',
+    ]
+    const served = await b.page({ javaScriptEnabled: false })
+    const fromServer: string[] = []
+    for (const path of pages) {
+      await served.page.goto(path)
+      fromServer.push(await served.page.locator('main .prose').first().innerHTML())
+    }
+    await served.context.close()
+    // In the browser each page is reached by a navigation inside the app, so it renders (and
+    // sanitises) there rather than taking the server's HTML over.
+    const { context, page } = await b.page()
+    const fromBrowser: string[] = []
+    for (const path of pages) {
+      await page.goto(`/contact?${path.split('?')[1]}`)
+      await page.evaluate(
+        (to) => {
+          history.pushState(null, '', to)
+          dispatchEvent(new PopStateEvent('popstate'))
+        },
+        path.replace(/\?lang=\w+$/, ''),
+      )
+      const prose = page.locator('main .prose').first()
+      await prose.waitFor()
+      await page.waitForFunction(() => (document.querySelector('main .prose')?.innerHTML ?? '') !== '')
+      fromBrowser.push(await prose.innerHTML())
+    }
     await context.close()
+    expect(fromBrowser).toEqual(fromServer)
+    expect(fromServer.every((html) => html.length > 100)).toBe(true)
   })
 })

@@ -20,7 +20,11 @@ const run = promisify(execFile)
 type Rewrite = (path: string, status: number, body: string) => { status: number; body: string } | null
 
 /** A server in front of `target` that passes everything through except what `rewrite` changes. */
-async function startProxy(target: string, rewrite: Rewrite, { dropAllow = false } = {}) {
+async function startProxy(
+  target: string,
+  rewrite: Rewrite,
+  { dropAllow = false, language = undefined as ((asked: string) => string | null) | undefined } = {},
+) {
   const server = createServer(async (req: IncomingMessage, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -38,9 +42,12 @@ async function startProxy(target: string, rewrite: Rewrite, { dropAllow = false 
     const path = new URL(req.url ?? '/', 'http://proxy').pathname
     const changed = rewrite(path, upstream.status, text) ?? { status: upstream.status, body: text }
     const allow = upstream.headers.get('allow')
+    const upstreamLanguage = upstream.headers.get('content-language')
+    const contentLanguage = language ? language(req.headers['accept-language'] ?? '') : upstreamLanguage
     res.writeHead(changed.status, {
       'content-type': upstream.headers.get('content-type') ?? 'application/json',
       ...(allow && !dropAllow ? { allow } : {}),
+      ...(contentLanguage ? { 'content-language': contentLanguage } : {}),
     })
     res.end(changed.body)
   })
@@ -101,7 +108,7 @@ describe('contract suite', () => {
       const home = failed.find((c) => c.operationId === 'getHome')
       expect(home?.reasons.join(' ')).toMatch(/status 201 is not documented/)
       // Nothing else broke: the suite names exactly the calls that went wrong.
-      expect(failed.map((c) => c.operationId).sort()).toEqual(['getHome', 'getShop', 'getShop'])
+      expect(failed.map((c) => c.operationId).sort()).toEqual(['getHome', 'getHome', 'getShop', 'getShop'])
       expect(formatReport(report)).toMatch(/FAIL$/)
     } finally {
       await proxy.close()
@@ -160,6 +167,25 @@ describe('contract suite', () => {
     } finally {
       await stripped.close()
       await proxy.close()
+    }
+  }, 120_000)
+
+  it('fails when an answer leaves out Content-Language or names the wrong language', async () => {
+    const missing = await startProxy(mock.url, () => null, { language: () => null })
+    const alwaysEnglish = await startProxy(mock.url, () => null, { language: () => 'en' })
+    try {
+      const none = await runContract({ baseUrl: missing.url })
+      expect(none.passed).toBe(false)
+      expect(failures(none).length).toBe(none.calls.length)
+      expect(failures(none)[0]?.reasons).toContain('Content-Language is "", expected "en"')
+      const english = await runContract({ baseUrl: alwaysEnglish.url })
+      expect(failures(english).map((c) => [c.step, c.reasons[0]])).toEqual([
+        ['settings in Arabic', 'Content-Language is "en", expected "ar"'],
+        ['home in Arabic', 'Content-Language is "en", expected "ar"'],
+      ])
+    } finally {
+      await missing.close()
+      await alwaysEnglish.close()
     }
   }, 120_000)
 

@@ -48,6 +48,15 @@ interface Exchange {
   status: number
   contentType: string | null
   text: string
+  /** The request's Accept-Language and the answer's Content-Language. */
+  asked: string | null
+  contentLanguage: string | null
+}
+
+/** openapi.yaml: every answer says its language, Arabic for an Accept-Language starting with `ar`. */
+function languageProblem(asked: string | null, answered: string | null): string | null {
+  const wanted = (asked ?? '').trim().toLowerCase().startsWith('ar') ? 'ar' : 'en'
+  return answered === wanted ? null : `Content-Language is "${answered ?? ''}", expected "${wanted}"`
 }
 
 /** A step could not go on (an earlier answer lacked what it needs); the section stops there. */
@@ -81,6 +90,7 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
   const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
   const email = `contract-${runId}@example.com`
   let token: string | null = null
+  let language: 'en' | 'ar' = 'en'
 
   const exchanges: Exchange[] = []
   const recorder: Middleware = {
@@ -91,6 +101,8 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
         status: response.status,
         contentType: response.headers.get('content-type'),
         text: await response.clone().text(),
+        asked: request.headers.get('accept-language'),
+        contentLanguage: response.headers.get('content-language'),
       })
       return undefined
     },
@@ -99,7 +111,7 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     baseUrl,
     appKey: options.appKey ?? 'contract-suite',
     getToken: () => token,
-    getLanguage: () => 'en',
+    getLanguage: () => language,
     fetch: (request) => globalThis.fetch(request),
   })
   // Registered after the SDK's middleware, so it sees each answer before that one throws.
@@ -148,6 +160,8 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
       exchange.text ? exchange.contentType : undefined,
     )
     if (!wanted.includes(exchange.status)) reasons.unshift(`expected status ${wanted.join(' or ')}`)
+    const wrongLanguage = languageProblem(exchange.asked, exchange.contentLanguage)
+    if (wrongLanguage) reasons.push(wrongLanguage)
     const problem = reasons.length === 0 && check ? check(body) : null
     if (problem) reasons.push(problem)
     const record: CallRecord = {
@@ -199,6 +213,13 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     await captcha('captcha token')
     const settings = (await call('settings', 200, () => api.GET('/api/v1/client/allSettings'))).body?.data
     await call('home', 200, () => api.GET('/api/v1/client/home'))
+    language = 'ar'
+    try {
+      await call('settings in Arabic', 200, () => api.GET('/api/v1/client/allSettings'))
+      await call('home in Arabic', 200, () => api.GET('/api/v1/client/home'))
+    } finally {
+      language = 'en'
+    }
     const firstId = (list: unknown) =>
       Array.isArray(list) && list[0]?.id ? [list[0].id as number] : undefined
     await call('shop with every filter', 200, () =>
@@ -457,12 +478,24 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
       api.POST('/api/v1/client/wishlist/addOrRemove', { body: { product_id: product.id } }),
     )
 
-    const placed = await call('place order', 200, () =>
-      api.POST('/api/v1/client/placeOrder', {
-        body: { type: 'order', address_id: homeId, payment_method: 'cod', notes: 'Contract check' },
-      }),
-    )
+    const attempt = {
+      params: { header: { 'Idempotency-Key': `contract-${runId}` } },
+      body: {
+        type: 'order' as const,
+        address_id: homeId,
+        payment_method: 'cod' as const,
+        notes: 'Contract check',
+      },
+    }
+    const placed = await call('place order', 200, () => api.POST('/api/v1/client/placeOrder', attempt))
     const orderId = need<number>(placed.body?.data?.id, 'order id')
+    const replayed = await call('place order again with its Idempotency-Key', 200, () =>
+      api.POST('/api/v1/client/placeOrder', attempt),
+    )
+    if (replayed.body?.data?.id !== orderId) notes.push('A repeated Idempotency-Key answered another order.')
+    await call('same Idempotency-Key, another body', 422, () =>
+      api.POST('/api/v1/client/placeOrder', { ...attempt, body: { ...attempt.body, notes: 'Changed' } }),
+    )
     let preOrderId: number | null = null
     if (preOrderVariant) {
       await call('cart add pre-order item', 200, () =>
@@ -488,7 +521,18 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     await call('order detail', 200, () =>
       api.GET('/api/v1/client/orders/{id}', { params: { path: { id: orderId } } }),
     )
+    await call('cancel order', 200, () =>
+      api.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id: orderId } } }),
+    )
+    await call('cancel a cancelled order', 409, () =>
+      api.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id: orderId } } }),
+    )
     await call('pre-orders', 200, () => api.GET('/api/v1/client/pre-orders'))
+    await call(preOrderId ? 'cancel pre-order' : 'cancel unknown pre-order', preOrderId ? 200 : 404, () =>
+      api.POST('/api/v1/client/pre-orders/{id}/cancel', {
+        params: { path: { id: preOrderId ?? 999_999_999 } },
+      }),
+    )
     if (preOrderId) {
       await call('pre-order detail', 200, () =>
         api.GET('/api/v1/client/pre-orders/{id}', { params: { path: { id: preOrderId } } }),
@@ -635,6 +679,8 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
         if (allow.join(', ') !== [...allowed].sort().join(', '))
           reasons.push(`Allow is "${allow.join(', ')}", openapi.yaml gives ${[...allowed].sort().join(', ')}`)
         reasons.push(...contract.validateError(parse(text)))
+        const wrongLanguage = languageProblem('en', response.headers.get('content-language'))
+        if (wrongLanguage) reasons.push(wrongLanguage)
       } catch (error) {
         reasons.push(`no answer: ${error instanceof Error ? error.message : String(error)}`)
       }

@@ -6,6 +6,8 @@ export interface Visitor {
   lang: 'en' | 'ar'
   token: string | undefined
   requestId: string
+  /** The currency cookie as sent, if any. */
+  currency?: string | undefined
 }
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'

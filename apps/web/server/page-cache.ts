@@ -17,9 +17,9 @@ export interface PageCacheOptions {
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss'
 
-/** The currency is not in the key: prices show in the default currency until hydration (it is stored, not a cookie). */
-export function pageCacheKey(url: URL, lang: string): string {
-  return `${lang} ${url.pathname}${url.search}`
+/** Pages differ by language and by the currency cookie (prices render in it), as well as by address. */
+export function pageCacheKey(url: URL, lang: string, currency = ''): string {
+  return `${lang} ${currency} ${url.pathname}${url.search}`
 }
 
 /** Stale-while-revalidate, one re-render at a time; `render` answers undefined for a page not to be shared. */

@@ -49,6 +49,7 @@ export async function renderDocument(
         language: visitor.lang,
         answers,
         signedIn: visitor.token !== undefined,
+        currency: visitor.currency,
         origin: options.origin,
       })
     : ({ kind: 'browser-only' } as const)

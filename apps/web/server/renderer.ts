@@ -12,5 +12,24 @@ export async function loadRenderer(serverDist: string): Promise<Renderer | null>
   } catch {
     return null
   }
-  return (await import(pathToFileURL(file).href)) as Renderer
+  const renderer = (await import(pathToFileURL(file).href)) as Renderer
+  // The sanitiser needs a DOM: the same DOMPurify rules run on jsdom here and on the page there.
+  // jsdom takes a second or more to load, so the server listens meanwhile and pages wait for it.
+  const sanitizer = import('jsdom').then(({ JSDOM }) =>
+    renderer.setSanitizerWindow(
+      new JSDOM('').window as unknown as Parameters<Renderer['setSanitizerWindow']>[0],
+    ),
+  )
+  const sanitizerReady = sanitizer.then(
+    () => true,
+    (error: unknown) => {
+      console.error('jsdom could not be loaded: pages render in the browser alone.', error)
+      return false
+    },
+  )
+  return {
+    ...renderer,
+    renderPage: async (request) =>
+      (await sanitizerReady) ? renderer.renderPage(request) : { kind: 'browser-only' },
+  }
 }

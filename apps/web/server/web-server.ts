@@ -14,6 +14,7 @@ import { createProxy } from './proxy.ts'
 import { type RenderedDocument, renderDocument } from './render.ts'
 import { loadRenderer } from './renderer.ts'
 import { securityHeaders } from './security-headers.ts'
+import { createSitemap, robotsTxt } from './seo.ts'
 import { CONTENT_TYPES, createStaticFiles } from './static-files.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -49,11 +50,22 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
   return undefined
 }
 
-function firstLanguage(req: IncomingMessage, langCookie: string | undefined): 'en' | 'ar' {
+/** `?lang=` names a page's language in its address (the address search engines list). */
+function languageParam(url: URL): 'en' | 'ar' | undefined {
+  const value = url.searchParams.get('lang')
+  return value === 'en' || value === 'ar' ? value : undefined
+}
+
+function firstLanguage(req: IncomingMessage, url: URL, langCookie: string | undefined): 'en' | 'ar' {
   const wanted =
-    (langCookie && cookieValue(req, langCookie)) ?? String(req.headers['accept-language'] ?? 'en')
+    languageParam(url) ??
+    (langCookie && cookieValue(req, langCookie)) ??
+    String(req.headers['accept-language'] ?? 'en')
   return wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en'
 }
+
+/** The spec's language cookie: 7 days (10080 minutes), as the app writes it. */
+const LANG_COOKIE_SECONDS = 10080 * 60
 
 /** The mock that answers the API when no API_URL is given; a production image does not hold it. */
 export async function importEmbeddedMock() {
@@ -96,6 +108,22 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   let ownOrigin = ''
   let shuttingDown = false
   const apiBase = () => options.apiUrl ?? options.proxy?.api ?? ownOrigin
+  const publicOrigin = () => options.publicOrigin ?? ownOrigin
+  const sitemap = createSitemap(
+    () => ({ baseUrl: apiBase(), appKey: options.appKey ?? 'storefront-web' }),
+    publicOrigin,
+  )
+
+  function sendText(req: IncomingMessage, res: ServerResponse, type: string, text: string) {
+    const body = Buffer.from(text)
+    res.writeHead(200, {
+      'content-type': type,
+      'content-length': String(body.length),
+      'cache-control': 'public, max-age=300',
+      ...headers,
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
 
   async function render(url: URL, visitor: Visitor): Promise<RenderedDocument> {
     if (!template) throw new Error('No build: run npm run build -w @storefront/web')
@@ -108,7 +136,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
           appKey: options.appKey ?? 'storefront-web',
           timeoutMs: options.firstAnswersTimeoutMs ?? 800,
         },
-        origin: options.publicOrigin ?? ownOrigin,
+        origin: publicOrigin(),
       },
       url,
       visitor,
@@ -136,11 +164,24 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   /** A page of the app (any address that is not a file). */
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
     const token = cookieValue(req, TOKEN_COOKIE)
-    const visitor: Visitor = { lang: firstLanguage(req, renderer?.LANG_COOKIE), token, requestId: id }
+    const currency = renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined
+    const visitor: Visitor = {
+      lang: firstLanguage(req, url, renderer?.LANG_COOKIE),
+      token,
+      requestId: id,
+      currency,
+    }
+    // The address chose the language: the app reads the cookie, so it keeps that language too.
+    const chosen = languageParam(url)
+    if (chosen && renderer)
+      res.setHeader(
+        'set-cookie',
+        `${renderer.LANG_COOKIE}=${chosen}; Max-Age=${LANG_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
+      )
     const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
     let own: RenderedDocument | undefined
     if (shared) {
-      const { page, outcome } = await cache.get(pageCacheKey(url, visitor.lang), async () => {
+      const { page, outcome } = await cache.get(pageCacheKey(url, visitor.lang, currency), async () => {
         own = await render(url, visitor)
         if (own.kind !== 'document' || !own.complete) return undefined
         return {
@@ -203,6 +244,8 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       })
     }
     if (proxy?.(req, res, { [REQUEST_ID_HEADER]: id })) return
+    if (!options.bare && url.pathname === '/robots.txt')
+      return sendText(req, res, 'text/plain; charset=utf-8', robotsTxt(publicOrigin()))
     if (mock) {
       const handled = await new Promise<boolean>((resolve) => {
         res.once('close', () => resolve(true))
@@ -210,6 +253,8 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       })
       if (handled) return
     }
+    if (!options.bare && url.pathname === '/sitemap.xml')
+      return sendText(req, res, 'application/xml; charset=utf-8', await sitemap())
     const path = files.safePath(url.pathname)
     if (await files.serve(req, res, path)) return
     if (path === '/index.html') {

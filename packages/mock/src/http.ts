@@ -21,6 +21,7 @@ const ALLOWED_HEADERS = [
   'X-Device-Id',
   'X-App-Key',
   'X-XSRF-TOKEN',
+  'Idempotency-Key',
   'X-Requested-With',
   'X-Mock-Delay',
   'X-Mock-Error',

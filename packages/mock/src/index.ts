@@ -7,6 +7,7 @@ import { catalogHandlers } from './handlers/catalog.ts'
 import { devHandlers } from './handlers/dev.ts'
 import { engagementHandlers } from './handlers/engagement.ts'
 import { imageHandlers } from './handlers/images.ts'
+import { orderDevHandlers } from './handlers/order-dev.ts'
 import { orderHandlers } from './handlers/orders.ts'
 import { reviewHandlers } from './handlers/reviews.ts'
 import { wishlistHandlers } from './handlers/wishlist.ts'
@@ -36,5 +37,6 @@ export const handlers = [
   ...reviewHandlers,
   ...engagementHandlers,
   ...devHandlers,
+  ...orderDevHandlers,
   methodNotAllowedHandler,
 ]

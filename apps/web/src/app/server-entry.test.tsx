@@ -1,8 +1,10 @@
 // @vitest-environment node
 // Runs where the server renders: no window, no document, no storage.
 import { STORE_NAME, UNSAFE_DESCRIPTION_PRODUCT_ID } from '@storefront/mock'
+import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { env } from '../lib/env'
+import { setSanitizerWindow } from '../lib/sanitize'
 import { setupMockServer } from '../testing/mock-server'
 import { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 import { type RenderRequest, type RenderResult, renderPage } from './server-entry'
@@ -80,19 +82,29 @@ describe('server rendering', () => {
     expect(result.html).toContain(`Showing ${shop.data.length} of ${shop.pagination.total} Products`)
   })
 
-  it('renders a product with its structured data in the head, and leaves its HTML description to the browser', async () => {
+  it('renders a product with its structured data in the head, and its description sanitised', async () => {
     const product = (await answer(`/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`)) as {
       data: { name: string; slug: string }
     }
+    // As apps/web/server/renderer.ts does at start-up.
+    setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0])
     const result = page(await render(`/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`))
     expect(result.html).toContain(product.data.name.replace(/&/g, '&amp;'))
-    // The description carries planted markup; DOMPurify runs in the browser only.
+    // The description carries planted markup: its text is in the HTML, its script is not.
+    expect(result.html).toContain('Lab photo:')
     expect(result.html).not.toContain('onerror')
-    expect(result.html).not.toMatch(/<script/i)
+    expect(result.html).not.toMatch(/<script|javascript:/i)
     expect(result.head).toContain('<script type="application/ld+json" data-page-meta="">')
     expect(result.head).toContain(`https://shop.example/product/${product.data.slug}`)
+    expect(result.head).toContain(
+      `<link rel="canonical" href="https://shop.example/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}" data-page-meta="">`,
+    )
+    expect(result.head).toContain(
+      `<link rel="alternate" hreflang="ar" href="https://shop.example/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}?lang=ar" data-page-meta="">`,
+    )
     const ld = [...result.head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
     expect(ld.map((m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type'])).toEqual([
+      'WebPage',
       'Product',
       'BreadcrumbList',
     ])

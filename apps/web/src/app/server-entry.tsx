@@ -7,6 +7,7 @@ import { Router } from 'wouter'
 import type { Locales } from '../i18n/i18n-types'
 import { isLocale, loadedLocales } from '../i18n/i18n-util'
 import { loadLocaleAsync } from '../i18n/i18n-util.async'
+import { DEFAULT_CURRENCY, parseCurrency, renderedCurrency } from '../lib/currency-store'
 import { type PageHead, type ServerHead, ServerHeadContext, scriptJson } from '../lib/document-meta'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { locale } from '../lib/language-store'
@@ -17,7 +18,8 @@ import { findRoute, loadRouteChunk } from './routes'
 
 // What the server must agree on with the app: which answers a page starts with, under which paths.
 export { aliasTarget } from '../lib/paths'
-export { LANG_COOKIE } from '../lib/storage-keys'
+export { setSanitizerWindow } from '../lib/sanitize'
+export { CURRENCY_COOKIE, LANG_COOKIE } from '../lib/storage-keys'
 export { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 
 // The server only ever renders what the browser's first (hydrating) render will show.
@@ -32,6 +34,8 @@ export interface RenderRequest {
   answers: Record<string, unknown>
   /** Whether the request carries the token cookie (the browser assumes the same until hydrated). */
   signedIn: boolean
+  /** The currency cookie as sent: prices render in it, as the browser shows them until hydrated. */
+  currency?: string | undefined
   /** The origin of the address, for links in structured data. */
   origin: string
 }
@@ -49,6 +53,13 @@ const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quo
 export function headTags(head: PageHead): string {
   const tags = [`<title>${escapeText(head.title)}</title>`]
   if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}">`)
+  if (head.canonical)
+    tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}" data-page-meta="">`)
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}" data-page-meta="">`,
+    )
+  }
   for (const [key, value] of Object.entries(head.openGraph)) {
     tags.push(
       `<meta property="og:${escapeAttribute(key)}" content="${escapeAttribute(value)}" data-page-meta="">`,
@@ -77,6 +88,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   await Promise.all([loadedLocales[lang] ? null : loadLocaleAsync(lang), loadRouteChunk(pathname)])
   locale.value = lang
   assumedSignedIn.value = request.signedIn
+  renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY
   const queryClient = createQueryClient()
   seedFirstAnswers(queryClient, pathname, search, request.answers)
   const server: ServerHead = { origin: request.origin }

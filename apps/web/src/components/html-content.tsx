@@ -1,7 +1,5 @@
-import { useSignals } from '@preact/signals-react/runtime'
 import { useMemo } from 'react'
-import { hydrating } from '../lib/hydration'
-import { sanitizeHtml } from '../lib/sanitize'
+import { canSanitize, sanitizeHtml } from '../lib/sanitize'
 
 /** Server headings start at `top` with no level skipped (an <h3> under the <h1> becomes an <h2>). */
 export function outlineHeadings(html: string, top: number): string {
@@ -13,7 +11,7 @@ export function outlineHeadings(html: string, top: number): string {
   })
 }
 
-/** DOMPurify needs a browser DOM, so server-rendered pages carry an empty box the browser fills once hydrated. */
+/** Sanitised with the same rules on the server (jsdom) and in the browser, so the server's HTML already holds it. */
 export function HtmlContent({
   html,
   className = '',
@@ -23,11 +21,9 @@ export function HtmlContent({
   className?: string
   headingsFrom?: number
 }) {
-  useSignals()
-  const inBrowser = !hydrating.value
   const clean = useMemo(
-    () => (inBrowser ? outlineHeadings(sanitizeHtml(html), headingsFrom) : ''),
-    [html, inBrowser, headingsFrom],
+    () => (canSanitize() ? outlineHeadings(sanitizeHtml(html), headingsFrom) : ''),
+    [html, headingsFrom],
   )
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above
   return <div dir="auto" className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />

@@ -1,11 +1,18 @@
 import type { FormattersInitializer } from 'typesafe-i18n'
-import type { Locales, Formatters } from './i18n-types'
+import type { Formatters, Locales } from './i18n-types'
 
-export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
+/**
+ * The BCP 47 tag every `Intl` formatter of the app uses, on the server and in the browser
+ * (docs/decisions/0019): Arabic keeps Latin digits (`nu-latn`), like the catalogue's
+ * specifications and the numbers inside the API's messages.
+ */
+export const INTL_TAGS: Record<Locales, string> = { en: 'en-US', ar: 'ar-EG-u-nu-latn' }
 
-	const formatters: Formatters = {
-		// add your formatter functions here
-	}
+export function intlTag(locale: Locales): string {
+  return INTL_TAGS[locale]
+}
 
-	return formatters
+export const initFormatters: FormattersInitializer<Locales, Formatters> = (_locale: Locales) => {
+  const formatters: Formatters = {}
+  return formatters
 }

@@ -442,6 +442,22 @@ type RootTranslation = {
 		 * I​n​v​a​l​i​d​ ​b​i​r​t​h​d​a​t​e​.
 		 */
 		birthdateInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​a​d​d​ ​a​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s​.
+		 */
+		addressRequired: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+		 */
+		paymentRequired: string
+		/**
+		 * T​h​e​ ​r​e​a​s​o​n​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		returnReasonMin: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​ ​t​o​ ​r​e​t​u​r​n​.
+		 */
+		returnItemsRequired: string
 	}
 	errors: {
 		/**
@@ -1404,6 +1420,472 @@ type RootTranslation = {
 		 */
 		cancel: string
 	}
+	checkout: {
+		/**
+		 * C​h​e​c​k​o​u​t
+		 */
+		title: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​c​h​e​c​k​o​u​t
+		 */
+		preOrderTitle: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		shippingAddress: string
+		/**
+		 * A​d​d​ ​a​d​d​r​e​s​s
+		 */
+		addAddress: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
+		 */
+		noAddresses: string
+		/**
+		 * D​e​f​a​u​l​t
+		 */
+		defaultAddress: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		paymentMethod: string
+		/**
+		 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
+		 */
+		cod: string
+		/**
+		 * P​a​y​ ​i​n​ ​c​a​s​h​ ​w​h​e​n​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​r​r​i​v​e​s​.
+		 */
+		codHint: string
+		/**
+		 * P​a​y​m​e​n​t​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+		 */
+		preOrderPayment: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​n​o​t​e​s
+		 */
+		deliveryNotes: string
+		/**
+		 * O​p​t​i​o​n​a​l​:​ ​a​n​y​t​h​i​n​g​ ​t​h​e​ ​c​o​u​r​i​e​r​ ​s​h​o​u​l​d​ ​k​n​o​w​.
+		 */
+		deliveryNotesHint: string
+		/**
+		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * Q​u​a​n​t​i​t​y​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		quantity: RequiredParams<'count'>
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​d​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * S​h​i​p​p​i​n​g
+		 */
+		shipping: string
+		/**
+		 * F​R​E​E
+		 */
+		free: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​t​o​t​a​l
+		 */
+		preOrderTotal: string
+		/**
+		 * S​h​i​p​p​i​n​g​ ​i​s​ ​a​d​d​e​d​ ​b​y​ ​t​h​e​ ​u​s​u​a​l​ ​r​u​l​e​s​ ​w​h​e​n​ ​y​o​u​ ​p​l​a​c​e​ ​t​h​e​ ​p​r​e​-​o​r​d​e​r​.
+		 */
+		shippingLater: string
+		/**
+		 * P​l​a​c​e​ ​o​r​d​e​r
+		 */
+		placeOrder: string
+		/**
+		 * P​l​a​c​e​ ​p​r​e​-​o​r​d​e​r
+		 */
+		placePreOrder: string
+		/**
+		 * P​l​a​c​i​n​g​ ​o​r​d​e​r​.​.​.
+		 */
+		placing: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​n​o​ ​i​t​e​m​s​ ​t​o​ ​o​r​d​e​r​.
+		 */
+		emptyCart: string
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​n​o​ ​p​r​e​-​o​r​d​e​r​ ​i​t​e​m​s​.
+		 */
+		emptyPreOrderCart: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​c​a​r​t
+		 */
+		backToCart: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+	}
+	confirmation: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!
+		 */
+		title: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​!
+		 */
+		preOrderTitle: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​ ​s​o​o​n​.
+		 */
+		text: string
+		/**
+		 * W​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​e​ ​i​n​ ​s​t​o​c​k​.​ ​P​a​y​m​e​n​t​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+		 */
+		preOrderText: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		orderNumber: string
+		/**
+		 * D​e​l​i​v​e​r​y
+		 */
+		arrivalLabel: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
+		 * @param {number} days
+		 */
+		arrival: RequiredParams<'days'>
+		/**
+		 * V​i​e​w​ ​o​r​d​e​r​ ​d​e​t​a​i​l​s
+		 */
+		viewOrder: string
+		/**
+		 * V​i​e​w​ ​p​r​e​-​o​r​d​e​r​ ​d​e​t​a​i​l​s
+		 */
+		viewPreOrder: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​c​e​n​t​ ​o​r​d​e​r​ ​t​o​ ​s​h​o​w​.
+		 */
+		missing: string
+	}
+	orders: {
+		/**
+		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		orderTitle: RequiredParams<'number'>
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		preOrderTitle: RequiredParams<'number'>
+		/**
+		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		placedOn: RequiredParams<'date'>
+		/**
+		 * P​r​o​g​r​e​s​s
+		 */
+		progress: string
+		/**
+		 * S​t​a​t​u​s​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		statusNow: RequiredParams<'status'>
+		/**
+		 * N​e​x​t
+		 */
+		upcoming: string
+		/**
+		 * I​t​e​m​s
+		 */
+		items: string
+		/**
+		 * {​c​o​l​o​r​}​ ​·​ ​{​s​i​z​e​}
+		 * @param {string} color
+		 * @param {string} size
+		 */
+		itemDetails: RequiredParams<'color' | 'size'>
+		/**
+		 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+		 */
+		shipping: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contact: string
+		/**
+		 * C​o​u​p​o​n
+		 */
+		coupon: string
+		/**
+		 * N​o​ ​c​o​u​p​o​n
+		 */
+		noCoupon: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		payment: string
+		/**
+		 * T​o​t​a​l​s
+		 */
+		totals: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​n​o​t​e​s
+		 */
+		notes: string
+		/**
+		 * N​o​ ​d​e​l​i​v​e​r​y​ ​n​o​t​e​s
+		 */
+		noNotes: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
+		 * @param {number} days
+		 */
+		arrival: RequiredParams<'days'>
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​r​e​a​d​y​ ​d​a​t​e
+		 */
+		readyDate: string
+		/**
+		 * E​x​p​e​c​t​e​d​ ​s​h​i​p​p​i​n​g​ ​d​a​t​e
+		 */
+		shippingDate: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​s​t​o​c​k​:​ ​w​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​r​i​v​e​.​ ​P​a​y​m​e​n​t​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+		 */
+		awaitingStock: string
+		/**
+		 * C​a​n​c​e​l​ ​o​r​d​e​r
+		 */
+		cancelOrder: string
+		/**
+		 * C​a​n​c​e​l​ ​p​r​e​-​o​r​d​e​r
+		 */
+		cancelPreOrder: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​?
+		 */
+		cancelTitle: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​i​s​ ​p​r​e​-​o​r​d​e​r​?
+		 */
+		cancelPreOrderTitle: string
+		/**
+		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		cancelText: string
+		/**
+		 * C​a​n​c​e​l​l​i​n​g​.​.​.
+		 */
+		cancelling: string
+		/**
+		 * K​e​e​p​ ​i​t
+		 */
+		keep: string
+		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		notFound: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​m​y​ ​o​r​d​e​r​s
+		 */
+		backToOrders: string
+		status: {
+			/**
+			 * A​w​a​i​t​i​n​g​ ​S​t​o​c​k
+			 */
+			awaitingStock: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * C​o​n​f​i​r​m​e​d
+			 */
+			confirmed: string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			processing: string
+			/**
+			 * O​n​ ​H​o​l​d
+			 */
+			onHold: string
+			/**
+			 * S​h​i​p​p​e​d
+			 */
+			shipped: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * C​a​n​c​e​l​l​e​d​ ​B​y​ ​A​d​m​i​n
+			 */
+			cancelledByAdmin: string
+			/**
+			 * C​a​n​c​e​l​l​e​d​ ​B​y​ ​C​u​s​t​o​m​e​r
+			 */
+			cancelledByCustomer: string
+			/**
+			 * R​e​t​u​r​n​e​d
+			 */
+			returned: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+		}
+		meaning: {
+			/**
+			 * w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​i​t​e​m​s​ ​t​o​ ​a​r​r​i​v​e​ ​i​n​ ​s​t​o​c​k
+			 */
+			awaitingStock: string
+			/**
+			 * p​l​a​c​e​d​,​ ​a​w​a​i​t​i​n​g​ ​c​o​n​f​i​r​m​a​t​i​o​n
+			 */
+			pending: string
+			/**
+			 * p​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d
+			 */
+			paid: string
+			/**
+			 * w​i​l​l​ ​b​e​ ​p​r​o​c​e​s​s​e​d​ ​s​o​o​n
+			 */
+			confirmed: string
+			/**
+			 * i​t​e​m​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d
+			 */
+			processing: string
+			/**
+			 * t​e​m​p​o​r​a​r​y​;​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​ ​i​f​ ​i​t​ ​p​e​r​s​i​s​t​s
+			 */
+			onHold: string
+			/**
+			 * o​n​ ​i​t​s​ ​w​a​y
+			 */
+			shipped: string
+			/**
+			 * d​o​n​e
+			 */
+			delivered: string
+			/**
+			 * f​a​i​l​e​d​ ​i​n​ ​p​r​o​c​e​s​s​i​n​g​ ​o​r​ ​p​a​y​m​e​n​t
+			 */
+			failed: string
+			/**
+			 * c​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p
+			 */
+			cancelledByAdmin: string
+			/**
+			 * Y​o​u​ ​c​a​n​c​e​l​l​e​d​ ​t​h​i​s​.​.​.
+			 */
+			cancelledByCustomer: string
+			/**
+			 * r​e​t​u​r​n​e​d​ ​b​y​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+			 */
+			returned: string
+			/**
+			 * f​u​l​l​y​ ​d​o​n​e
+			 */
+			completed: string
+		}
+		returns: {
+			/**
+			 * R​e​t​u​r​n​s
+			 */
+			title: string
+			/**
+			 * R​e​q​u​e​s​t​ ​a​ ​r​e​t​u​r​n
+			 */
+			request: string
+			/**
+			 * T​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r
+			 */
+			whole: string
+			/**
+			 * C​h​o​s​e​n​ ​i​t​e​m​s
+			 */
+			chosen: string
+			/**
+			 * W​h​a​t​ ​t​o​ ​r​e​t​u​r​n
+			 */
+			what: string
+			/**
+			 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			quantityOf: RequiredParams<'name'>
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			reasonHint: string
+			/**
+			 * S​e​n​d​ ​r​e​t​u​r​n​ ​r​e​q​u​e​s​t
+			 */
+			send: string
+			/**
+			 * S​e​n​d​i​n​g​.​.​.
+			 */
+			sending: string
+			/**
+			 * N​o​ ​r​e​t​u​r​n​ ​r​e​q​u​e​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
+			 */
+			none: string
+			/**
+			 * R​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			requestedOn: RequiredParams<'date'>
+			/**
+			 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
+			 * @param {number} count
+			 */
+			lines: RequiredParams<'count'>
+			status: {
+				/**
+				 * R​e​q​u​e​s​t​e​d
+				 */
+				requested: string
+				/**
+				 * A​p​p​r​o​v​e​d
+				 */
+				approved: string
+				/**
+				 * R​e​j​e​c​t​e​d
+				 */
+				rejected: string
+				/**
+				 * R​e​f​u​n​d​e​d
+				 */
+				refunded: string
+			}
+		}
+	}
 	placeholder: {
 		/**
 		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​e​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.
@@ -1916,6 +2398,22 @@ export type TranslationFunctions = {
 		 * Invalid birthdate.
 		 */
 		birthdateInvalid: () => LocalizedString
+		/**
+		 * Please add a shipping address.
+		 */
+		addressRequired: () => LocalizedString
+		/**
+		 * Please select a payment method.
+		 */
+		paymentRequired: () => LocalizedString
+		/**
+		 * The reason must be at least 10 characters.
+		 */
+		returnReasonMin: () => LocalizedString
+		/**
+		 * Choose at least one item to return.
+		 */
+		returnItemsRequired: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -2840,6 +3338,460 @@ export type TranslationFunctions = {
 		 * Cancel
 		 */
 		cancel: () => LocalizedString
+	}
+	checkout: {
+		/**
+		 * Checkout
+		 */
+		title: () => LocalizedString
+		/**
+		 * Pre-order checkout
+		 */
+		preOrderTitle: () => LocalizedString
+		/**
+		 * Shipping address
+		 */
+		shippingAddress: () => LocalizedString
+		/**
+		 * Add address
+		 */
+		addAddress: () => LocalizedString
+		/**
+		 * You have no saved addresses yet.
+		 */
+		noAddresses: () => LocalizedString
+		/**
+		 * Default
+		 */
+		defaultAddress: () => LocalizedString
+		/**
+		 * Payment method
+		 */
+		paymentMethod: () => LocalizedString
+		/**
+		 * Cash on delivery
+		 */
+		cod: () => LocalizedString
+		/**
+		 * Pay in cash when your order arrives.
+		 */
+		codHint: () => LocalizedString
+		/**
+		 * Payment is processed when your pre-order is ready to ship.
+		 */
+		preOrderPayment: () => LocalizedString
+		/**
+		 * Delivery notes
+		 */
+		deliveryNotes: () => LocalizedString
+		/**
+		 * Optional: anything the courier should know.
+		 */
+		deliveryNotesHint: () => LocalizedString
+		/**
+		 * Order summary
+		 */
+		summary: () => LocalizedString
+		/**
+		 * Quantity: {count}
+		 */
+		quantity: (arg: { count: number }) => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Promotion discount
+		 */
+		discount: () => LocalizedString
+		/**
+		 * Shipping
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * FREE
+		 */
+		free: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Pre-order total
+		 */
+		preOrderTotal: () => LocalizedString
+		/**
+		 * Shipping is added by the usual rules when you place the pre-order.
+		 */
+		shippingLater: () => LocalizedString
+		/**
+		 * Place order
+		 */
+		placeOrder: () => LocalizedString
+		/**
+		 * Place pre-order
+		 */
+		placePreOrder: () => LocalizedString
+		/**
+		 * Placing order...
+		 */
+		placing: () => LocalizedString
+		/**
+		 * Your cart has no items to order.
+		 */
+		emptyCart: () => LocalizedString
+		/**
+		 * Your cart has no pre-order items.
+		 */
+		emptyPreOrderCart: () => LocalizedString
+		/**
+		 * Back to cart
+		 */
+		backToCart: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
+	}
+	confirmation: {
+		/**
+		 * Thank you for your order!
+		 */
+		title: () => LocalizedString
+		/**
+		 * Thank you for your pre-order!
+		 */
+		preOrderTitle: () => LocalizedString
+		/**
+		 * We have received your order and will confirm it soon.
+		 */
+		text: () => LocalizedString
+		/**
+		 * We will let you know when the items are in stock. Payment is processed when your pre-order is ready to ship.
+		 */
+		preOrderText: () => LocalizedString
+		/**
+		 * Order number
+		 */
+		orderNumber: () => LocalizedString
+		/**
+		 * Delivery
+		 */
+		arrivalLabel: () => LocalizedString
+		/**
+		 * Estimated arrival in {days} day{{s}}
+		 */
+		arrival: (arg: { days: number }) => LocalizedString
+		/**
+		 * View order details
+		 */
+		viewOrder: () => LocalizedString
+		/**
+		 * View pre-order details
+		 */
+		viewPreOrder: () => LocalizedString
+		/**
+		 * There is no recent order to show.
+		 */
+		missing: () => LocalizedString
+	}
+	orders: {
+		/**
+		 * Order {number}
+		 */
+		orderTitle: (arg: { number: string }) => LocalizedString
+		/**
+		 * Pre-order {number}
+		 */
+		preOrderTitle: (arg: { number: string }) => LocalizedString
+		/**
+		 * Placed on {date}
+		 */
+		placedOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Progress
+		 */
+		progress: () => LocalizedString
+		/**
+		 * Status: {status}
+		 */
+		statusNow: (arg: { status: string }) => LocalizedString
+		/**
+		 * Next
+		 */
+		upcoming: () => LocalizedString
+		/**
+		 * Items
+		 */
+		items: () => LocalizedString
+		/**
+		 * {color} · {size}
+		 */
+		itemDetails: (arg: { color: string, size: string }) => LocalizedString
+		/**
+		 * Shipping address
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * Contact
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Coupon
+		 */
+		coupon: () => LocalizedString
+		/**
+		 * No coupon
+		 */
+		noCoupon: () => LocalizedString
+		/**
+		 * Payment
+		 */
+		payment: () => LocalizedString
+		/**
+		 * Totals
+		 */
+		totals: () => LocalizedString
+		/**
+		 * Delivery notes
+		 */
+		notes: () => LocalizedString
+		/**
+		 * No delivery notes
+		 */
+		noNotes: () => LocalizedString
+		/**
+		 * Estimated arrival in {days} day{{s}}
+		 */
+		arrival: (arg: { days: number }) => LocalizedString
+		/**
+		 * Estimated ready date
+		 */
+		readyDate: () => LocalizedString
+		/**
+		 * Expected shipping date
+		 */
+		shippingDate: () => LocalizedString
+		/**
+		 * Awaiting stock: we will let you know when the items arrive. Payment is processed when your pre-order is ready to ship.
+		 */
+		awaitingStock: () => LocalizedString
+		/**
+		 * Cancel order
+		 */
+		cancelOrder: () => LocalizedString
+		/**
+		 * Cancel pre-order
+		 */
+		cancelPreOrder: () => LocalizedString
+		/**
+		 * Cancel this order?
+		 */
+		cancelTitle: () => LocalizedString
+		/**
+		 * Cancel this pre-order?
+		 */
+		cancelPreOrderTitle: () => LocalizedString
+		/**
+		 * This cannot be undone.
+		 */
+		cancelText: () => LocalizedString
+		/**
+		 * Cancelling...
+		 */
+		cancelling: () => LocalizedString
+		/**
+		 * Keep it
+		 */
+		keep: () => LocalizedString
+		/**
+		 * We could not find this order.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Back to my orders
+		 */
+		backToOrders: () => LocalizedString
+		status: {
+			/**
+			 * Awaiting Stock
+			 */
+			awaitingStock: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Confirmed
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Processing
+			 */
+			processing: () => LocalizedString
+			/**
+			 * On Hold
+			 */
+			onHold: () => LocalizedString
+			/**
+			 * Shipped
+			 */
+			shipped: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			delivered: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Cancelled By Admin
+			 */
+			cancelledByAdmin: () => LocalizedString
+			/**
+			 * Cancelled By Customer
+			 */
+			cancelledByCustomer: () => LocalizedString
+			/**
+			 * Returned
+			 */
+			returned: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+		}
+		meaning: {
+			/**
+			 * waiting for the items to arrive in stock
+			 */
+			awaitingStock: () => LocalizedString
+			/**
+			 * placed, awaiting confirmation
+			 */
+			pending: () => LocalizedString
+			/**
+			 * payment received
+			 */
+			paid: () => LocalizedString
+			/**
+			 * will be processed soon
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * items being prepared
+			 */
+			processing: () => LocalizedString
+			/**
+			 * temporary; contact support if it persists
+			 */
+			onHold: () => LocalizedString
+			/**
+			 * on its way
+			 */
+			shipped: () => LocalizedString
+			/**
+			 * done
+			 */
+			delivered: () => LocalizedString
+			/**
+			 * failed in processing or payment
+			 */
+			failed: () => LocalizedString
+			/**
+			 * cancelled by the shop
+			 */
+			cancelledByAdmin: () => LocalizedString
+			/**
+			 * You cancelled this...
+			 */
+			cancelledByCustomer: () => LocalizedString
+			/**
+			 * returned by the customer
+			 */
+			returned: () => LocalizedString
+			/**
+			 * fully done
+			 */
+			completed: () => LocalizedString
+		}
+		returns: {
+			/**
+			 * Returns
+			 */
+			title: () => LocalizedString
+			/**
+			 * Request a return
+			 */
+			request: () => LocalizedString
+			/**
+			 * The whole order
+			 */
+			whole: () => LocalizedString
+			/**
+			 * Chosen items
+			 */
+			chosen: () => LocalizedString
+			/**
+			 * What to return
+			 */
+			what: () => LocalizedString
+			/**
+			 * Quantity of {name}
+			 */
+			quantityOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * At least 10 characters.
+			 */
+			reasonHint: () => LocalizedString
+			/**
+			 * Send return request
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending...
+			 */
+			sending: () => LocalizedString
+			/**
+			 * No return requests for this order.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Requested on {date}
+			 */
+			requestedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * {count} item{{s}}
+			 */
+			lines: (arg: { count: number }) => LocalizedString
+			status: {
+				/**
+				 * Requested
+				 */
+				requested: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * Refunded
+				 */
+				refunded: () => LocalizedString
+			}
+		}
 	}
 	placeholder: {
 		/**

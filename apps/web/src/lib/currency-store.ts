@@ -1,8 +1,9 @@
 import { signal } from '@preact/signals-react'
+import { getCookie, setCookie } from './cookies'
 import { clientOnly } from './hydration'
 import type { DisplayCurrency } from './money'
 import { readStorage, writeStorage } from './safe-storage'
-import { CURRENCY_KEY } from './storage-keys'
+import { CURRENCY_COOKIE, CURRENCY_KEY } from './storage-keys'
 
 export interface SelectedCurrency extends DisplayCurrency {
   id: number
@@ -11,33 +12,59 @@ export interface SelectedCurrency extends DisplayCurrency {
 /** The initial selection and the reset target. */
 export const DEFAULT_CURRENCY: SelectedCurrency = { id: 1, code: 'USD', symbol: '$', exchange_rate: 1 }
 
-function readStored(): SelectedCurrency {
+/** How long the currency cookie lasts: a year, like a stored choice. */
+export const CURRENCY_COOKIE_MINUTES = 365 * 24 * 60
+
+/** A stored selection (storage or cookie), or null when it is missing or not one. */
+export function parseCurrency(raw: string | null | undefined): SelectedCurrency | null {
   try {
-    const parsed = JSON.parse(readStorage(CURRENCY_KEY) ?? 'null') as Partial<SelectedCurrency> | null
+    const parsed = JSON.parse(raw ?? 'null') as Partial<SelectedCurrency> | null
     if (
       parsed &&
       typeof parsed.id === 'number' &&
       typeof parsed.code === 'string' &&
+      /^[A-Z]{3}$/.test(parsed.code) &&
       typeof parsed.symbol === 'string' &&
-      typeof parsed.exchange_rate === 'number'
+      parsed.symbol.length <= 8 &&
+      typeof parsed.exchange_rate === 'number' &&
+      Number.isFinite(parsed.exchange_rate) &&
+      parsed.exchange_rate > 0
     ) {
       return { id: parsed.id, code: parsed.code, symbol: parsed.symbol, exchange_rate: parsed.exchange_rate }
     }
   } catch {
-    // corrupt value: use the default
+    // corrupt value: treated as none
   }
-  return DEFAULT_CURRENCY
+  return null
+}
+
+const fromCookie = () => parseCurrency(getCookie(CURRENCY_COOKIE))
+
+function readStored(): SelectedCurrency {
+  return parseCurrency(readStorage(CURRENCY_KEY)) ?? fromCookie() ?? DEFAULT_CURRENCY
 }
 
 export const currency = signal<SelectedCurrency>(readStored())
 
-/** The currency prices are shown in (the default while server-rendered HTML is hydrated). */
-export const shownCurrency = clientOnly(currency, () => DEFAULT_CURRENCY)
+/** The currency the server rendered with: the cookie it read (set per request while rendering there). */
+export const renderedCurrency = signal<SelectedCurrency>(fromCookie() ?? DEFAULT_CURRENCY)
+
+/** The currency prices are shown in (the server's, from the cookie, while its HTML is hydrated). */
+export const shownCurrency = clientOnly(currency, () => renderedCurrency.value)
+
+function writeCookie(value: SelectedCurrency) {
+  setCookie(CURRENCY_COOKIE, JSON.stringify(value), CURRENCY_COOKIE_MINUTES)
+}
+
+// A choice stored before the cookie existed: the next page the server renders shows it too.
+if (typeof document !== 'undefined' && readStorage(CURRENCY_KEY) && !getCookie(CURRENCY_COOKIE))
+  writeCookie(currency.value)
 
 export function selectCurrency(next: SelectedCurrency) {
   const value = { id: next.id, code: next.code, symbol: next.symbol, exchange_rate: next.exchange_rate }
   currency.value = value
   writeStorage(CURRENCY_KEY, JSON.stringify(value))
+  writeCookie(value)
 }
 
 export function resetCurrency() {

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { createContext, useContext, useEffect } from 'react'
-import { LL } from './language-store'
+import { useLocation } from 'wouter'
+import type { Locales } from '../i18n/i18n-types'
+import { LL, locale } from './language-store'
 import { useSettings } from './settings'
 
 export interface DocumentMeta {
@@ -21,6 +23,29 @@ export interface PageHead {
   description?: string | undefined
   openGraph: Record<string, string>
   jsonLd: object[]
+  /** The address of this page in its language, and of the page in each language. */
+  canonical?: string
+  alternates?: { hreflang: string; href: string }[]
+}
+
+/** The query parameter that chooses the language (it also sets the language cookie). */
+export const LANG_PARAM = 'lang'
+
+/**
+ * A page's address in each language: English without a parameter, Arabic with `?lang=ar`. Other
+ * query parameters (filters, sort) are left out: the page they vary is the same page.
+ */
+export function pageAddresses(origin: string, pathname: string, language: Locales) {
+  const en = `${origin}${pathname}`
+  const ar = `${en}?${LANG_PARAM}=ar`
+  return {
+    canonical: language === 'ar' ? ar : en,
+    alternates: [
+      { hreflang: 'en', href: en },
+      { hreflang: 'ar', href: ar },
+      { hreflang: 'x-default', href: en },
+    ],
+  }
 }
 
 /**
@@ -65,11 +90,50 @@ function pageHead(
   description: string | undefined,
   og: string,
   ld: string,
+  where: { origin: string; pathname: string; language: Locales },
 ): PageHead {
+  const { canonical, alternates } = pageAddresses(where.origin, where.pathname, where.language)
   const openGraph: Record<string, string> = {}
-  const all = { title, description, site_name: storeName, ...(JSON.parse(og) as Record<string, string>) }
+  const all = {
+    title,
+    description,
+    site_name: storeName,
+    url: canonical,
+    locale: where.language === 'ar' ? 'ar_EG' : 'en_US',
+    ...(JSON.parse(og) as Record<string, string>),
+  }
   for (const [key, value] of Object.entries(all)) if (value) openGraph[key] = value
-  return { title, description, openGraph, jsonLd: JSON.parse(ld) as object[] }
+  // Every page says in its structured data which language it is in and where it lives.
+  const webPage = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: title,
+    ...(description ? { description } : {}),
+    url: canonical,
+    inLanguage: where.language,
+  }
+  return {
+    title,
+    description,
+    openGraph,
+    jsonLd: [webPage, ...(JSON.parse(ld) as object[])],
+    canonical,
+    alternates,
+  }
+}
+
+function setLink(rel: string, href: string, hreflang?: string): HTMLLinkElement {
+  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]`
+  let el = document.head.querySelector<HTMLLinkElement>(selector)
+  if (!el) {
+    el = document.createElement('link')
+    el.rel = rel
+    if (hreflang) el.hreflang = hreflang
+    el.setAttribute(OWNED, '')
+    document.head.append(el)
+  }
+  el.href = href
+  return el
 }
 
 export function useDocumentMeta({
@@ -81,18 +145,25 @@ export function useDocumentMeta({
 }: DocumentMeta) {
   useSignals()
   const server = useContext(ServerHeadContext)
+  const origin = usePageOrigin()
+  const [pathname] = useLocation()
+  const language = locale.value
   const storeName = useSettings().data?.config.store_name ?? LL.value.common.shopName()
   const title = exactTitle || !pageTitle ? pageTitle || storeName : `${pageTitle} | ${storeName}`
   const og = JSON.stringify(openGraph ?? {})
   const ld = JSON.stringify(jsonLd ?? [])
   // On the server the page hands its head over while rendering; the last page to render wins.
-  if (server) server.head = pageHead(title, storeName, description, og, ld)
+  if (server) server.head = pageHead(title, storeName, description, og, ld, { origin, pathname, language })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `language` is a signal's value, which Biome takes for a constant
   useEffect(() => {
-    const { openGraph: ogProps, jsonLd: items } = pageHead(title, storeName, description, og, ld)
+    const head = pageHead(title, storeName, description, og, ld, { origin, pathname, language })
+    const { openGraph: ogProps, jsonLd: items } = head
     document.title = title
     if (description) setMeta('name', 'description', description)
     const added: Element[] = []
+    if (head.canonical) added.push(setLink('canonical', head.canonical))
+    for (const { hreflang, href } of head.alternates ?? []) added.push(setLink('alternate', href, hreflang))
     for (const [key, value] of Object.entries(ogProps)) added.push(setMeta('property', `og:${key}`, value))
     // Structured data the server wrote, or an earlier page left, is replaced.
     for (const old of document.head.querySelectorAll(`script[type="application/ld+json"][${OWNED}]`)) {
@@ -109,5 +180,5 @@ export function useDocumentMeta({
     return () => {
       for (const el of added) if (el.hasAttribute(OWNED)) el.remove()
     }
-  }, [title, storeName, description, og, ld])
+  }, [title, storeName, description, og, ld, origin, pathname, language])
 }

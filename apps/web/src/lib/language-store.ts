@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-react'
 import en from '../i18n/en'
+import { intlTag } from '../i18n/formatters'
 import type { Locales, Translations } from '../i18n/i18n-types'
 import { baseLocale, i18nObject, isLocale, loadedLocales } from '../i18n/i18n-util'
 import { loadFormatters, loadLocaleAsync } from '../i18n/i18n-util.async'
@@ -17,7 +18,7 @@ export const locale = signal<Locales>(baseLocale)
 export const LL = computed(() => i18nObject(locale.value))
 export const dir = computed<'ltr' | 'rtl'>(() => (locale.value === 'ar' ? 'rtl' : 'ltr'))
 /** BCP 47 tag for Intl and Ark UI; Arabic keeps Latin digits like the English catalogue. */
-export const intlLocale = computed(() => (locale.value === 'ar' ? 'ar-EG-u-nu-latn' : 'en-US'))
+export const intlLocale = computed(() => intlTag(locale.value))
 
 /** The cookie first, then the browser language, then English. */
 export function detectLocale(): Locales {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { convertFromUsd, formatMoney } from './money'
+import { INTL_TAGS } from '../i18n/formatters'
+import { intlLocale, locale } from './language-store'
+import { ARABIC_CURRENCY_SIGNS, convertFromUsd, formatMoney } from './money'
 
 const usd = { code: 'USD', symbol: '$', exchange_rate: 1 }
 const eur = { code: 'EUR', symbol: '€', exchange_rate: 0.5 }
@@ -24,6 +26,36 @@ describe('formatMoney', () => {
       }).format(20),
     )
     expect(formatMoney(10, usd, 'ar-u-nu-latn')).toContain('10.00')
+  })
+
+  // docs/decisions/0019: Latin digits, the amount first, a no-break space, then the sign.
+  it.each([
+    ['USD', 1, '1,234.50\u00a0$'],
+    ['EUR', 0.92, '1,135.74\u00a0€'],
+    ['GBP', 0.79, '975.26\u00a0£'],
+    ['EGP', 48.6, '59,996.70\u00a0ج.م'],
+    ['SAR', 3.75, '4,629.38\u00a0ر.س'],
+    ['AED', 3.6725, '4,533.70\u00a0د.إ'],
+  ])('shows %s in Arabic as the decision record says', (code, rate, shown) => {
+    const text = formatMoney(1234.5, { code, symbol: 'x', exchange_rate: rate }, INTL_TAGS.ar)
+    expect(text).toBe(shown)
+    expect(text).not.toMatch(/US\$|UK£|[\u0660-\u0669\u200e\u200f\u061c]/)
+  })
+
+  it('has an Arabic sign for each currency the shop offers', () => {
+    // The mock's seed currencies; a new one needs its sign in the decision record and here.
+    expect(Object.keys(ARABIC_CURRENCY_SIGNS).sort()).toEqual(['AED', 'EGP', 'EUR', 'GBP', 'SAR', 'USD'])
+  })
+
+  it('keeps the minus sign with the amount in Arabic', () => {
+    expect(formatMoney(-10, usd, INTL_TAGS.ar)).toBe('-10.00\u00a0$')
+  })
+
+  it('formats with the tag the language store gives Intl', () => {
+    locale.value = 'ar'
+    expect(intlLocale.value).toBe(INTL_TAGS.ar)
+    locale.value = 'en'
+    expect(intlLocale.value).toBe(INTL_TAGS.en)
   })
 
   it('falls back to the symbol when the code is not a valid ISO currency', () => {

@@ -5,17 +5,40 @@ export interface DisplayCurrency {
   exchange_rate: number
 }
 
+/**
+ * Arabic prices (docs/decisions/0019): Latin digits, the amount first, then a no-break space and
+ * the currency's sign. The signs are written out here rather than taken from the runtime's ICU,
+ * which says "US$" and "UK£" in Arabic and may differ between Node and a browser.
+ */
+export const ARABIC_CURRENCY_SIGNS: Record<string, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  EGP: 'ج.م',
+  SAR: 'ر.س',
+  AED: 'د.إ',
+}
+
+/** The one set of options every price goes through, server and browser alike. */
+export function moneyOptions(code: string, locale: string): Intl.NumberFormatOptions {
+  return {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: isArabic(locale) ? 'symbol' : 'narrowSymbol',
+  }
+}
+
+const isArabic = (locale: string) => locale.toLowerCase().startsWith('ar')
+// Direction marks ICU puts around Arabic currency text; the page's own isolation does that job.
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g
+
 const formatters = new Map<string, Intl.NumberFormat>()
 
 function formatterFor(code: string, locale: string): Intl.NumberFormat {
   const key = `${locale}|${code}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'narrowSymbol',
-    })
+    formatter = new Intl.NumberFormat(locale, moneyOptions(code, locale))
     formatters.set(key, formatter)
   }
   return formatter
@@ -27,13 +50,23 @@ export function convertFromUsd(amountUsd: number, currency: Pick<DisplayCurrency
   return amountUsd * rate
 }
 
-/** Formats a USD amount in the selected currency, e.g. 10 → "€9.20" at rate 0.92. */
+/** Formats a USD amount in the selected currency, e.g. 10 → "€9.20" at rate 0.92, "9.20 €" in Arabic. */
 export function formatMoney(amountUsd: number, currency: DisplayCurrency, locale = 'en-US'): string {
   const value = convertFromUsd(amountUsd, currency)
   try {
-    return formatterFor(currency.code, locale).format(value)
+    const formatter = formatterFor(currency.code, locale)
+    if (!isArabic(locale)) return formatter.format(value)
+    let sign = ''
+    let amount = ''
+    for (const part of formatter.formatToParts(value)) {
+      if (part.type === 'currency') sign = ARABIC_CURRENCY_SIGNS[currency.code] ?? part.value
+      else if (part.type !== 'literal') amount += part.value
+    }
+    return `${amount}\u00a0${sign}`.replace(BIDI_MARKS, '').trim()
   } catch {
     // An unknown ISO code makes Intl throw; fall back to the server-supplied symbol.
-    return `${currency.symbol}${value.toFixed(2)}`
+    return isArabic(locale)
+      ? `${value.toFixed(2)}\u00a0${currency.symbol}`
+      : `${currency.symbol}${value.toFixed(2)}`
   }
 }

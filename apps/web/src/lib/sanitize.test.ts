@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from './sanitize'
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sanitizeHtml, setSanitizerWindow } from './sanitize'
 
 describe('sanitizeHtml', () => {
   it('strips <script> elements', () => {
@@ -22,5 +23,22 @@ describe('sanitizeHtml', () => {
 
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml(null)).toBe('')
+  })
+})
+
+// The server's output is compared with a real browser's in e2e/security.e2e.ts (happy-dom is not one).
+describe('sanitizeHtml on the server (a jsdom window, as apps/web/server gives it)', () => {
+  const hostile =
+    '<h3>Specs</h3><p>Lab photo: <img src=x onerror=alert(1)></p><script>alert("x")</script>' +
+    '<a href="javascript:alert(1)">More</a><ul><li><strong>Display:</strong> 6.1-inch</li></ul>'
+  beforeAll(() =>
+    setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]),
+  )
+  afterAll(() => setSanitizerWindow(window as unknown as Parameters<typeof setSanitizerWindow>[0]))
+
+  it('removes script, handlers and javascript: links, and keeps the formatting', () => {
+    expect(sanitizeHtml(hostile)).toBe(
+      '<h3>Specs</h3><p>Lab photo: <img src="x"></p><a>More</a><ul><li><strong>Display:</strong> 6.1-inch</li></ul>',
+    )
   })
 })

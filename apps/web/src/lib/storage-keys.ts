@@ -2,6 +2,8 @@
 export const THEME_KEY = 'vite-ui-theme'
 export const COOKIE_CONSENT_KEY = 'cookie_consent'
 export const CURRENCY_KEY = 'currency'
+/** The chosen currency again, as a cookie, so the server renders prices in it. */
+export const CURRENCY_COOKIE = 'currency'
 export const AUTH_KEY = 'auth'
 export const LANG_COOKIE = 'lang'
 export const TOKEN_COOKIE = 'auth_token'
@@ -10,6 +12,8 @@ export const DEVICE_ID_KEY = 'device_id'
 export const RETURN_TO_KEY = 'return_to'
 /** sessionStorage: when the one-time code may be asked for again (epoch ms). */
 export const OTP_RESEND_KEY = 'otp_resend_at'
+/** sessionStorage: the Idempotency-Key of the order being placed and the request it belongs to. */
+export const PLACE_ORDER_ATTEMPT_KEY = 'place_order_attempt'
 /** localStorage: the products last opened on this device, newest first (summaries, at most 12). */
 export const RECENTLY_VIEWED_KEY = 'recently_viewed'
 /** localStorage: the shopper's last searches on this device, newest first (at most 5). */

@@ -112,3 +112,75 @@ export async function createPreOrder(input: PreOrderInput): Promise<Row<typeof c
     expected_shipping_date: addDays(ready, PRE_ORDER_SHIPPING_DAYS),
   })
 }
+
+type OrderStatus = Schemas['OrderStatus']
+type PreOrderStatus = Schemas['PreOrderStatus']
+
+/** Before the shop starts preparing it (openapi.yaml, cancelOrder). */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['Pending', 'Paid', 'Confirmed', 'On Hold']
+/** Any time before shipping (spec section 4; openapi.yaml, cancelPreOrder). */
+export const CANCELLABLE_PRE_ORDER_STATUSES: readonly PreOrderStatus[] = [
+  'Awaiting Stock',
+  'Pending',
+  'Paid',
+  'Confirmed',
+  'Processing',
+  'On Hold',
+]
+
+/** The usual way forward, one step per advance of the developer endpoint. */
+export const ORDER_FLOW: readonly OrderStatus[] = [
+  'Pending',
+  'Confirmed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Completed',
+]
+export const PRE_ORDER_FLOW: readonly PreOrderStatus[] = ['Awaiting Stock', ...ORDER_FLOW]
+export const RETURN_FLOW: readonly Schemas['ReturnStatus'][] = ['Requested', 'Approved', 'Refunded']
+
+/** The status after `current` on `flow`, or null at its end or off it (cancelled, failed...). */
+export function nextStatus<S extends string>(flow: readonly S[], current: S): S | null {
+  const at = flow.indexOf(current)
+  return at < 0 || at === flow.length - 1 ? null : (flow[at + 1] as S)
+}
+
+const shiftTime = (iso: string, days: number) => new Date(Date.parse(iso) - days * 86_400_000).toISOString()
+
+/**
+ * Moves an order `days` into the past (its date and every step) and, when given, sets a new
+ * status dated now: what the developer endpoint uses to make an order age and progress.
+ */
+export async function moveOrder(
+  kind: 'order' | 'pre_order',
+  id: number,
+  status: PreOrderStatus | null,
+  days: number,
+): Promise<Schemas['Order'] | Schemas['PreOrder'] | null> {
+  const at = new Date().toISOString()
+  const change = <T extends OrderRecord | PreOrderRecord>(o: T) => {
+    o.created_at = shiftTime(o.created_at, days)
+    for (const step of o.history) step.at = shiftTime(step.at, days)
+    if (status) {
+      o.status = status as never
+      o.history.push({ status: status as never, at })
+    }
+  }
+  if (kind === 'order') {
+    const found = commerce.orders.findFirst((q) => q.where({ id }))
+    if (!found) return null
+    const next = await commerce.orders.update(found, { data: change })
+    return next ? toOrder(next) : null
+  }
+  const found = commerce.preOrders.findFirst((q) => q.where({ id }))
+  if (!found) return null
+  const next = await commerce.preOrders.update(found, {
+    data(o) {
+      change(o)
+      o.estimated_ready_date = addDays(o.estimated_ready_date, -days)
+      o.expected_shipping_date = addDays(o.expected_shipping_date, -days)
+    },
+  })
+  return next ? toPreOrder(next) : null
+}

@@ -11,6 +11,7 @@ import {
   toPreOrder,
 } from '../db/orders.ts'
 import { couponProblem, type PricedLine, priceCart } from '../db/pricing.ts'
+import { idempotent } from '../lib/idempotency.ts'
 import { errorBody, securedRoute } from '../lib/route.ts'
 
 function stockProblem(stock: number, quantity: number): string | null {
@@ -92,83 +93,94 @@ export const cartHandlers = [
     return reply(200, cartAnswer(session.clientId, 'Coupon removed.'))
   }),
 
-  securedRoute('post', '/api/v1/client/placeOrder', async ({ body, session, reply }) => {
-    await ensureCommerce()
-    const { client } = session
-    // The schema admits only 'cod'; this keeps the spec's wording should that ever widen.
-    if (body.payment_method !== 'cod') {
-      return reply(
-        422,
-        errorBody('Please select a payment method.', { payment_method: ['Please select a payment method.'] }),
-      )
-    }
-    const address = findAddress(client.id, body.address_id)
-    if (!address) {
-      return reply(
-        422,
-        errorBody('Please add a shipping address.', { address_id: ['Please add a shipping address.'] }),
-      )
-    }
-    const priced = priceCart(client.id)
-    const placedAt = new Date().toISOString()
-    const shipping_address = shippingInfo(address)
-    const contact = { name: client.name, email: client.email, phone: client.phone ?? address.phone }
-    const notes = body.notes?.trim() || null
-
-    if (body.type === 'order') {
-      if (priced.orderLines.length === 0) return reply(409, errorBody('Your cart has no items to order.'))
-      // Stock may have moved since the lines were added.
-      for (const { item } of priced.orderLines) {
-        const problem = stockProblem(item.variant.stock, item.quantity)
-        if (problem) return reply(409, errorBody(problem, undefined, item.product.name))
+  // A retried attempt (same Idempotency-Key) gets its first order back, never a second one.
+  securedRoute(
+    'post',
+    '/api/v1/client/placeOrder',
+    idempotent(async ({ body, session, reply }) => {
+      await ensureCommerce()
+      const { client } = session
+      // The schema admits only 'cod'; this keeps the spec's wording should that ever widen.
+      if (body.payment_method !== 'cod') {
+        return reply(
+          422,
+          errorBody('Please select a payment method.', {
+            payment_method: ['Please select a payment method.'],
+          }),
+        )
       }
-      const taken: PricedLine[] = []
-      for (const line of priced.orderLines) {
-        if (await adjustStock(line.item.variant_id, -line.item.quantity)) {
-          taken.push(line)
-          continue
+      const address = findAddress(client.id, body.address_id)
+      if (!address) {
+        return reply(
+          422,
+          errorBody('Please add a shipping address.', { address_id: ['Please add a shipping address.'] }),
+        )
+      }
+      const priced = priceCart(client.id)
+      const placedAt = new Date().toISOString()
+      const shipping_address = shippingInfo(address)
+      const contact = { name: client.name, email: client.email, phone: client.phone ?? address.phone }
+      const notes = body.notes?.trim() || null
+
+      if (body.type === 'order') {
+        if (priced.orderLines.length === 0) return reply(409, errorBody('Your cart has no items to order.'))
+        // Stock may have moved since the lines were added.
+        for (const { item } of priced.orderLines) {
+          const problem = stockProblem(item.variant.stock, item.quantity)
+          if (problem) return reply(409, errorBody(problem, undefined, item.product.name))
         }
-        // Another order took the stock meanwhile: give back what this one took.
-        for (const back of taken) await adjustStock(back.item.variant_id, back.item.quantity)
-        return reply(409, errorBody('This item is out of stock.', undefined, line.item.product.name))
+        const taken: PricedLine[] = []
+        for (const line of priced.orderLines) {
+          if (await adjustStock(line.item.variant_id, -line.item.quantity)) {
+            taken.push(line)
+            continue
+          }
+          // Another order took the stock meanwhile: give back what this one took.
+          for (const back of taken) await adjustStock(back.item.variant_id, back.item.quantity)
+          return reply(409, errorBody('This item is out of stock.', undefined, line.item.product.name))
+        }
+        const id = nextId('order')
+        const { cart } = priced
+        const order = await commerce.orders.create({
+          id,
+          client_id: client.id,
+          type: 'order',
+          order_number: orderNumber(id),
+          created_at: placedAt,
+          status: 'Pending',
+          history: [{ status: 'Pending', at: placedAt }],
+          items: orderItems(priced.orderLines.map(({ item }) => item)),
+          subtotal: cart.subtotal,
+          discount: cart.discount,
+          shipping: cart.shipping,
+          free_shipping: cart.free_shipping,
+          total: cart.total,
+          coupon_code: priced.coupon?.code ?? null,
+          payment_method: 'cod',
+          shipping_address,
+          contact,
+          notes,
+          estimated_arrival_days: arrivalDays(shipping_address),
+        })
+        removeLines(priced.orderLines)
+        commerce.cartCoupons.deleteMany((q) => q.where({ client_id: client.id }))
+        return reply(200, { result: true, message: 'Order placed successfully.', data: toOrder(order) })
       }
-      const id = nextId('order')
-      const { cart } = priced
-      const order = await commerce.orders.create({
-        id,
-        client_id: client.id,
-        type: 'order',
-        order_number: orderNumber(id),
-        created_at: placedAt,
-        status: 'Pending',
-        history: [{ status: 'Pending', at: placedAt }],
-        items: orderItems(priced.orderLines.map(({ item }) => item)),
-        subtotal: cart.subtotal,
-        discount: cart.discount,
-        shipping: cart.shipping,
-        free_shipping: cart.free_shipping,
-        total: cart.total,
-        coupon_code: priced.coupon?.code ?? null,
-        payment_method: 'cod',
-        shipping_address,
-        contact,
-        notes,
-        estimated_arrival_days: arrivalDays(shipping_address),
-      })
-      removeLines(priced.orderLines)
-      commerce.cartCoupons.deleteMany((q) => q.where({ client_id: client.id }))
-      return reply(200, { result: true, message: 'Order placed successfully.', data: toOrder(order) })
-    }
 
-    if (priced.preOrderLines.length === 0) return reply(409, errorBody('Your cart has no pre-order items.'))
-    const preOrder = await createPreOrder({
-      client,
-      lines: priced.preOrderLines.map(({ item }) => item),
-      placedAt,
-      address,
-      notes,
-    })
-    removeLines(priced.preOrderLines)
-    return reply(200, { result: true, message: 'Pre-order placed successfully.', data: toPreOrder(preOrder) })
-  }),
+      if (priced.preOrderLines.length === 0) return reply(409, errorBody('Your cart has no pre-order items.'))
+      const preOrder = await createPreOrder({
+        client,
+        lines: priced.preOrderLines.map(({ item }) => item),
+        placedAt,
+        address,
+        notes,
+      })
+      removeLines(priced.preOrderLines)
+      return reply(200, {
+        result: true,
+        message: 'Pre-order placed successfully.',
+        data: toPreOrder(preOrder),
+      })
+    }),
+  ),
 ]

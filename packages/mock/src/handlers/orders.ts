@@ -1,6 +1,14 @@
+import { adjustStock } from '../db/catalog.ts'
 import { commerce, nextId, paginate } from '../db/commerce.ts'
 import { ensureCommerce } from '../db/commerce-seed.ts'
-import { OPEN_RETURN_STATUSES, toOrder, toPreOrder, toReturn } from '../db/orders.ts'
+import {
+  CANCELLABLE_ORDER_STATUSES,
+  CANCELLABLE_PRE_ORDER_STATUSES,
+  OPEN_RETURN_STATUSES,
+  toOrder,
+  toPreOrder,
+  toReturn,
+} from '../db/orders.ts'
 import { invalid } from '../lib/field-rules.ts'
 import { errorBody, securedRoute } from '../lib/route.ts'
 
@@ -24,6 +32,23 @@ export const orderHandlers = [
     return reply(200, { result: true, message: 'OK', data: toOrder(order) })
   }),
 
+  securedRoute('post', '/api/v1/client/orders/{id}/cancel', async ({ params, session, reply }) => {
+    await ensureCommerce()
+    const order = commerce.orders.findFirst((q) => q.where({ id: params.id, client_id: session.clientId }))
+    if (!order) return reply(404, errorBody('Order not found.'))
+    if (!CANCELLABLE_ORDER_STATUSES.includes(order.status))
+      return reply(409, errorBody(`An order that is ${order.status} can no longer be cancelled.`))
+    const at = new Date().toISOString()
+    const cancelled = await commerce.orders.update(order, {
+      data(o) {
+        o.status = 'Cancelled By Customer'
+        o.history.push({ status: 'Cancelled By Customer', at })
+      },
+    })
+    for (const item of order.items) await adjustStock(item.variant_id, item.quantity)
+    return reply(200, { result: true, message: 'Order cancelled.', data: toOrder(cancelled ?? order) })
+  }),
+
   securedRoute('get', '/api/v1/client/pre-orders', async ({ query, session, reply }) => {
     await ensureCommerce()
     const list = commerce.preOrders
@@ -43,6 +68,28 @@ export const orderHandlers = [
     )
     if (!preOrder) return reply(404, errorBody('Pre-order not found.'))
     return reply(200, { result: true, message: 'OK', data: toPreOrder(preOrder) })
+  }),
+
+  securedRoute('post', '/api/v1/client/pre-orders/{id}/cancel', async ({ params, session, reply }) => {
+    await ensureCommerce()
+    const preOrder = commerce.preOrders.findFirst((q) =>
+      q.where({ id: params.id, client_id: session.clientId }),
+    )
+    if (!preOrder) return reply(404, errorBody('Pre-order not found.'))
+    if (!CANCELLABLE_PRE_ORDER_STATUSES.includes(preOrder.status))
+      return reply(409, errorBody(`A pre-order that is ${preOrder.status} can no longer be cancelled.`))
+    const at = new Date().toISOString()
+    const cancelled = await commerce.preOrders.update(preOrder, {
+      data(o) {
+        o.status = 'Cancelled By Customer'
+        o.history.push({ status: 'Cancelled By Customer', at })
+      },
+    })
+    return reply(200, {
+      result: true,
+      message: 'Pre-order cancelled.',
+      data: toPreOrder(cancelled ?? preOrder),
+    })
   }),
 
   securedRoute('get', '/api/v1/client/return-orders', async ({ query, session, reply }) => {

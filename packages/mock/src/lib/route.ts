@@ -1,5 +1,6 @@
 import type { components, paths } from '@storefront/sdk/schema'
 import { type HttpHandler, HttpResponse, http } from 'msw'
+import { type Language, localizeBody, requestLanguage } from '../translations/localize.ts'
 import { mockConfig } from './config.ts'
 import {
   allowedMethods,
@@ -57,7 +58,7 @@ export interface RouteContext<O, S extends Session | null = Session | null> {
   params: PathOf<O>
   /** The session of a valid bearer token: never null for the operations the contract secures. */
   session: S
-  language: 'en' | 'ar'
+  language: Language
   /** Builds a reply; the status must be documented and the body must match its schema. */
   reply<S extends keyof ResponsesOf<O>>(
     status: S,
@@ -132,6 +133,24 @@ function json(status: number, body: unknown, headers?: Record<string, string>) {
   return HttpResponse.json(body as never, { status, ...(headers ? { headers } : {}) })
 }
 
+/**
+ * Every answer of a contract operation leaves through here: its body in the request's language
+ * (translations/localize.ts) and `Content-Language` saying which.
+ */
+function answer(
+  request: Request,
+  status: number,
+  body: unknown,
+  headers?: Record<string, string>,
+  where?: { method: HttpMethod; path: string },
+) {
+  const language = requestLanguage(request.headers.get('accept-language'))
+  return json(status, localizeBody(body, language, where ? { ...where, status } : undefined), {
+    ...headers,
+    'content-language': language,
+  })
+}
+
 async function readBody(
   request: Request,
   op: ReturnType<typeof operation>,
@@ -141,7 +160,7 @@ async function readBody(
   const sent = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   const isForm = sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded'
   // Every operation with a body documents 422, so unreadable bodies answer 422 too.
-  const invalid = (message: string) => json(422, errorBody(message, { body: [message] }))
+  const invalid = (message: string) => answer(request, 422, errorBody(message, { body: [message] }))
   if (declared['multipart/form-data'] && isForm) {
     const form = await request.formData().catch(() => null)
     if (!form) return invalid('The form data could not be read.')
@@ -211,34 +230,32 @@ function handler(
   }
   return http[method](toMswPath(path), async ({ request, params }) => {
     const injected = await mockConfig.inject(request)
-    if (injected) return injected
+    if (injected) return answer(request, injected.status, await injected.json())
 
     const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
-    if (headerErrors) return json(400, errorBody('Bad request.', headerErrors))
+    if (headerErrors) return answer(request, 400, errorBody('Bad request.', headerErrors))
 
     const session = sessionOf(bearer(request))
-    if (needsAuth && !session) return json(401, errorBody('Unauthenticated.'))
+    if (needsAuth && !session) return answer(request, 401, errorBody('Unauthenticated.'))
 
     const url = new URL(request.url)
     const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
-    if (pathParams.errors) return json(404, errorBody('Not found.'))
+    if (pathParams.errors) return answer(request, 404, errorBody('Not found.'))
     const query = readParams(op, 'query', (name, isArray) =>
       isArray
         ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
         : url.searchParams.getAll(name),
     )
-    if (query.errors) return json(422, errorBody(INVALID_MESSAGE, query.errors))
+    if (query.errors) return answer(request, 422, errorBody(INVALID_MESSAGE, query.errors))
 
     const read = await readBody(request, op)
     if (read instanceof Response) return read
     if (read.body !== undefined) {
       const problems = validateRequestBody(method, path, read.contentType, read.body)
-      if (problems) return json(422, errorBody(problems.message, problems.errors))
+      if (problems) return answer(request, 422, errorBody(problems.message, problems.errors))
     }
 
-    const language = (request.headers.get('accept-language') ?? 'en').toLowerCase().startsWith('ar')
-      ? 'ar'
-      : 'en'
+    const language = requestLanguage(request.headers.get('accept-language'))
     const reply = (await resolver({
       request,
       body: read.body as never,
@@ -254,10 +271,10 @@ function handler(
       if (problems.length > 0) {
         const message = `Mock response of ${op.operationId} breaks openapi.yaml: ${problems.join('; ')}`
         console.error(message)
-        return json(500, errorBody(message))
+        return answer(request, 500, errorBody(message))
       }
     }
-    return json(reply.status, reply.body, reply.headers)
+    return answer(request, reply.status, reply.body, reply.headers, { method, path })
   })
 }
 
@@ -265,13 +282,16 @@ function handler(
  * The answer to a method the contract does not give a path: 405 with `Allow` naming the methods
  * it does give, or null when the path is not in the contract at all.
  */
-export function methodNotAllowed(pathname: string): Response | null {
+export function methodNotAllowed(pathname: string, request?: Request): Response | null {
   const allowed = allowedMethods(pathname)
   if (!allowed) return null
-  return json(405, errorBody('Method not allowed.'), { allow: allowed.join(', ') })
+  const headers = { allow: allowed.join(', ') }
+  return request
+    ? answer(request, 405, errorBody('Method not allowed.'), headers)
+    : json(405, errorBody('Method not allowed.'), headers)
 }
 
 /** Last in the handler list: a contract path reached with a method none of its handlers has. */
 export const methodNotAllowedHandler: HttpHandler = http.all('*/api/*', ({ request }) => {
-  return methodNotAllowed(new URL(request.url).pathname) ?? undefined
+  return methodNotAllowed(new URL(request.url).pathname, request) ?? undefined
 })

@@ -14,6 +14,8 @@ export interface CallOptions {
   form?: Record<string, string>
   /** A raw body sent as is, with its content type. */
   raw?: { body: string; type: string }
+  /** Extra request headers (`Idempotency-Key`). */
+  headers?: Record<string, string>
   /** Statuses the route layer adds (400 unreadable JSON, 415 wrong type); the body must still be the error shape. */
   undocumented?: number[]
 }
@@ -37,7 +39,7 @@ export async function call(
     const search = new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
     url += `?${search}`
   }
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   let body: BodyInit | undefined
   if (options.json !== undefined) {

@@ -7,6 +7,7 @@ import { accountHandlers } from '../handlers/account.ts'
 import { addressHandlers } from '../handlers/addresses.ts'
 import { authHandlers } from '../handlers/auth.ts'
 import { cartHandlers } from '../handlers/cart.ts'
+import { orderDevHandlers } from '../handlers/order-dev.ts'
 import { orderHandlers } from '../handlers/orders.ts'
 import { reviewHandlers } from '../handlers/reviews.ts'
 import { wishlistHandlers } from '../handlers/wishlist.ts'
@@ -21,6 +22,7 @@ export const commerceHandlers = [
   ...cartHandlers,
   ...wishlistHandlers,
   ...orderHandlers,
+  ...orderDevHandlers,
   ...reviewHandlers,
 ]
 

@@ -523,6 +523,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description Choice made here (the call is not shown): the customer may cancel an order while it is
+         *     Pending, Paid, Confirmed or On Hold, that is before the shop starts preparing it. The
+         *     order becomes Cancelled By Customer and its items go back to stock. Any other status
+         *     answers 409 with the reason.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/client/return-orders": {
         parameters: {
             query?: never;
@@ -600,6 +623,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client/pre-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pre-order
+         * @description Choice made here (the call is not shown): a pre-order may be cancelled at any time before
+         *     it ships (spec section 4): Awaiting Stock, Pending, Paid, Confirmed, Processing or On
+         *     Hold. It becomes Cancelled By Customer; any other status answers 409.
+         */
+        post: operations["cancelPreOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/client/contact": {
         parameters: {
             query?: never;
@@ -655,6 +700,16 @@ export interface paths {
          *     a Pending order; `type: pre_order` turns its pre-order lines into a pre-order (status
          *     Awaiting Stock, paid when ready to ship). Only the lines bought leave the cart. Payment
          *     is cash on delivery (`cod`).
+         *
+         *     Retries are safe with an `Idempotency-Key` (one key per attempt to place an order, the
+         *     same key on every retry of that attempt): the first successful answer is kept for 24
+         *     hours per client and key, and a request with the same key and the same body gets that
+         *     answer again (the same order, with `Idempotent-Replayed: true`) without placing a second
+         *     order. The same key with a different body answers 422 (`errors` keyed
+         *     `Idempotency-Key`); the same key while its first request is still being handled answers
+         *     409. Refused requests are not kept, so an attempt may be sent again with the same key
+         *     once the problem is fixed. Without the header every request is a new attempt. Choice
+         *     made here, following the IETF draft "The Idempotency-Key HTTP Header Field".
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1570,6 +1625,7 @@ export interface components {
         /** @description Any other failure (server error, unavailable, or a failure injected by the mock), in the generic error shape. */
         ServerError: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1586,6 +1642,7 @@ export interface components {
         /** @description Done. */
         Ok: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1601,6 +1658,7 @@ export interface components {
         /** @description The request is malformed: a header breaks its documented limit or shape (`errors` is keyed by the header's name, e.g. `X-App-Key`). */
         BadRequest: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1616,6 +1674,7 @@ export interface components {
         /** @description The request failed validation; `errors` names each field. */
         ValidationError: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1636,6 +1695,7 @@ export interface components {
         /** @description No valid bearer token. */
         Unauthorized: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1651,6 +1711,7 @@ export interface components {
         /** @description The resource belongs to someone else. */
         Forbidden: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1666,6 +1727,7 @@ export interface components {
         /** @description No such resource. */
         NotFound: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1681,6 +1743,7 @@ export interface components {
         /** @description The resource is in a state that does not allow this. */
         Conflict: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1696,6 +1759,7 @@ export interface components {
         /** @description Asked again too soon. */
         TooManyRequests: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1716,6 +1780,7 @@ export interface components {
         /** @description The code was sent. */
         OtpSent: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1733,6 +1798,7 @@ export interface components {
         /** @description Signed in. */
         Authenticated: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1761,6 +1827,7 @@ export interface components {
         /** @description Saved. */
         AddressSaved: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1770,6 +1837,7 @@ export interface components {
         /** @description The cart after the call. */
         CartAnswer: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1795,6 +1863,7 @@ export interface components {
         /** @description Saved. */
         ReviewSaved: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1813,6 +1882,8 @@ export interface components {
         AppKey: string;
         /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
         Xsrf: string;
+        /** @description A key the client makes for one attempt (a random UUID) and sends unchanged on each retry of it; see placeOrder for what the server does with it. */
+        IdempotencyKey: string;
         Page: number;
         /** @description Page size of product lists. */
         PerPage: number;
@@ -1822,7 +1893,10 @@ export interface components {
         Id: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The language of the answer's text, `en` or `ar`, from the request's `Accept-Language`. */
+        ContentLanguage: "en" | "ar";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3220,6 +3294,44 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
+                "Accept-Language"?: components["parameters"]["Language"];
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
+                "X-Tracking-Data"?: components["parameters"]["Tracking"];
+                /** @description The device id, generated once and kept. Choice made here (header name not shown). */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+                /** @description The application key, configuration of each client. Choice made here (header name not shown). */
+                "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the answer is the order with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getReturnOrders: {
         parameters: {
             query?: {
@@ -3445,6 +3557,44 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    cancelPreOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
+                "Accept-Language"?: components["parameters"]["Language"];
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
+                "X-Tracking-Data"?: components["parameters"]["Tracking"];
+                /** @description The device id, generated once and kept. Choice made here (header name not shown). */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+                /** @description The application key, configuration of each client. Choice made here (header name not shown). */
+                "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the answer is the pre-order with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     sendContactMessage: {
         parameters: {
             query?: never;
@@ -3567,6 +3717,8 @@ export interface operations {
                 "X-App-Key"?: components["parameters"]["AppKey"];
                 /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
                 "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
+                /** @description A key the client makes for one attempt (a random UUID) and sends unchanged on each retry of it; see placeOrder for what the server does with it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3585,9 +3737,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Placed. */
+            /** @description Placed (or, for a repeated `Idempotency-Key`, the order placed the first time). */
             200: {
                 headers: {
+                    /** @description `true` when this answer is the one kept for the `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

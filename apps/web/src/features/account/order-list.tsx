@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import type { components } from '@storefront/sdk'
 import { Link } from 'wouter'
 import { Price } from '../../components/price'
+import { statusKey } from '../../data/orders'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, preOrderPath } from '../../lib/paths'
 
@@ -40,7 +41,9 @@ export function OrderList({ orders, pending, empty }: OrderListProps) {
               ) : null}
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium">{order.status}</span>
+              <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium">
+                {LL.value.orders.status[statusKey(order.status)]()}
+              </span>
               <Price amount={order.total} />
               <Link href={href} className="btn-outline h-9 px-3">
                 {t.viewDetails()}

@@ -1,9 +1,191 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { useEffect, useId, useState } from 'react'
+import type * as v from 'valibot'
+import { Link, useLocation, useSearch } from 'wouter'
+import { AutoDir } from '../../components/bidi'
+import { FieldError } from '../../components/form/field-error'
+import { errorId } from '../../components/form/field-shell'
+import { TextareaField } from '../../components/form/textarea-field'
+import { useForm } from '../../components/form/use-form'
+import { OrderTotals } from '../../components/order-totals'
+import { Price } from '../../components/price'
+import { useAddresses } from '../../data/addresses'
+import { useCart } from '../../data/cart'
+import { type AnyOrder, usePlaceOrder } from '../../data/orders'
+import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+import { AddressChoice } from './address-choice'
+import { type CheckoutValues, checkoutSchema } from './checkout-validation'
 
+/** Where the confirmation finds the order it shows. */
+export const confirmationHref = (order: AnyOrder) =>
+  `${PATHS.orderConfirmation}?order=${order.id}${order.type === 'pre_order' ? '&type=pre_order' : ''}`
+
+/** One step: address, payment, notes, the server's summary and Place order (spec §2). */
 export default function CheckoutPage() {
   useSignals()
-  const t = LL.value.placeholder
-  return <PlaceholderPage title={t.titles.checkout()} purpose={t.checkout()} />
+  const t = LL.value.checkout
+  const preOrder = new URLSearchParams(useSearch()).get('type') === 'pre_order'
+  useDocumentMeta({ title: preOrder ? t.preOrderTitle() : t.title() })
+  const [, navigate] = useLocation()
+  const cart = useCart()
+  const addresses = useAddresses()
+  const [adding, setAdding] = useState(false)
+  const paymentId = useId()
+  const addressId = useId()
+  const place = usePlaceOrder((order) => navigate(confirmationHref(order)))
+
+  const form = useForm<CheckoutValues, v.InferOutput<typeof checkoutSchema>>({
+    schema: checkoutSchema,
+    initial: { address_id: '', payment_method: '', notes: '' },
+    resetOnSuccess: false,
+    onSubmit: (values) => {
+      // One attempt at a time: a second click while the first is on its way sends nothing.
+      if (place.isPending) return Promise.resolve()
+      return place.mutateAsync({ type: preOrder ? 'pre_order' : 'order', ...values })
+    },
+  })
+
+  // The default address is chosen for the shopper once the list arrives.
+  const list = addresses.list
+  const { values, setValue } = form
+  useEffect(() => {
+    if (values.address_id || list.length === 0) return
+    const chosen = list.find((a) => a.is_default) ?? list[0]
+    if (chosen) setValue('address_id', String(chosen.id))
+  }, [list, values.address_id, setValue])
+
+  const lines = (cart.data?.items ?? []).filter((item) => item.pre_order === preOrder)
+  const title = preOrder ? t.preOrderTitle() : t.title()
+
+  if (cart.isPending)
+    return (
+      <section className="page-container py-8">
+        <h1 className="mb-6 text-3xl font-bold">{title}</h1>
+        <div className="skeleton h-64 w-full" aria-busy="true" />
+      </section>
+    )
+
+  if (lines.length === 0)
+    return (
+      <section className="page-container py-8">
+        <h1 className="mb-4 text-3xl font-bold">{title}</h1>
+        <p className="mb-4 text-muted">{preOrder ? t.emptyPreOrderCart() : t.emptyCart()}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link href={PATHS.cart} className="btn-outline">
+            {t.backToCart()}
+          </Link>
+          <Link href={PATHS.shop} className="btn-primary">
+            {t.continueShopping()}
+          </Link>
+        </div>
+      </section>
+    )
+
+  const summary = cart.data
+  return (
+    <section className="page-container py-8">
+      <h1 className="mb-6 text-3xl font-bold">{title}</h1>
+      <form
+        {...form.formProps}
+        data-adding-address={adding || undefined}
+        className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]"
+      >
+        <div className="flex flex-col gap-6">
+          <AddressChoice
+            id={addressId}
+            onAdd={() => setAdding(true)}
+            addresses={list}
+            pending={addresses.isPending}
+            value={values.address_id}
+            onChange={(id) => setValue('address_id', id)}
+            error={form.errors.address_id}
+          />
+          {/* Address dialog slot: <AddressDialog open={adding} onOpenChange={setAdding}
+              onSaved={(address) => setValue('address_id', String(address.id))} /> */}
+          <fieldset className="card flex flex-col gap-3 p-4">
+            <legend className="float-start mb-1 w-full text-lg font-semibold">{t.paymentMethod()}</legend>
+            <label className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
+              <input
+                type="radio"
+                id={paymentId}
+                name="payment_method"
+                value="cod"
+                checked={values.payment_method === 'cod'}
+                onChange={() => setValue('payment_method', 'cod')}
+                aria-invalid={form.errors.payment_method ? true : undefined}
+                aria-describedby={form.errors.payment_method ? errorId(paymentId) : undefined}
+                className="mt-1 accent-[var(--color-primary)] outline-none"
+              />
+              <span className="flex flex-col gap-0.5">
+                <span className="font-semibold">{t.cod()}</span>
+                <span className="text-muted">{preOrder ? t.preOrderPayment() : t.codHint()}</span>
+              </span>
+            </label>
+            <FieldError id={paymentId} error={form.errors.payment_method} />
+          </fieldset>
+          <div className="card p-4">
+            <TextareaField
+              {...form.field('notes')}
+              label={t.deliveryNotes()}
+              hint={t.deliveryNotesHint()}
+              maxLength={1000}
+              rows={3}
+            />
+          </div>
+        </div>
+
+        <aside
+          className="card flex flex-col gap-4 p-4 lg:sticky lg:top-4"
+          aria-labelledby={`${addressId}-summary`}
+        >
+          <h2 id={`${addressId}-summary`} className="text-lg font-semibold">
+            {t.summary()}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {lines.map((item) => (
+              <li key={item.variant_id} className="flex items-center gap-3 text-sm">
+                <img
+                  src={item.product.image.url}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 shrink-0 rounded-md bg-surface object-cover"
+                />
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium">
+                    <AutoDir>{item.product.name}</AutoDir>
+                  </span>
+                  <span className="text-muted">
+                    {[item.variant.color?.name, item.variant.size?.name].filter(Boolean).join(' · ')}
+                    {item.variant.color || item.variant.size ? ' · ' : ''}
+                    {t.quantity({ count: item.quantity })}
+                  </span>
+                </span>
+                <Price amount={item.line_total} />
+              </li>
+            ))}
+          </ul>
+          {summary && !preOrder ? <OrderTotals {...summary} /> : null}
+          {summary && preOrder ? (
+            <>
+              <p className="flex justify-between gap-4 border-t border-line pt-2 font-semibold">
+                <span>{t.preOrderTotal()}</span>
+                <Price amount={summary.pre_order_total ?? 0} />
+              </p>
+              <p className="text-sm text-muted">{t.shippingLater()}</p>
+            </>
+          ) : null}
+          <button
+            type="submit"
+            className="btn-primary h-11 w-full text-base"
+            disabled={place.isPending || addresses.isPending}
+          >
+            {place.isPending ? t.placing() : preOrder ? t.placePreOrder() : t.placeOrder()}
+          </button>
+        </aside>
+      </form>
+    </section>
+  )
 }

@@ -1,9 +1,109 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { PlaceholderPage } from '../../components/placeholder-page'
-import { LL } from '../../lib/language-store'
+import { Link, useSearch } from 'wouter'
+import { AutoDir, Ltr } from '../../components/bidi'
+import { OrderTotals } from '../../components/order-totals'
+import { Price } from '../../components/price'
+import { type AnyOrder, useOrder, usePreOrder } from '../../data/orders'
+import { useDocumentMeta } from '../../lib/document-meta'
+import { intlLocale, LL } from '../../lib/language-store'
+import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
 
+function useConfirmedOrder(): { order: AnyOrder | undefined; pending: boolean; asked: boolean } {
+  const params = new URLSearchParams(useSearch())
+  const id = Number(params.get('order') ?? 0)
+  const preOrder = params.get('type') === 'pre_order'
+  const order = useOrder(preOrder ? 0 : id)
+  const pre = usePreOrder(preOrder ? id : 0)
+  const query = preOrder ? pre : order
+  return { order: query.data, pending: id > 0 && query.isPending, asked: id > 0 }
+}
+
+/** Order number, summary and estimated arrival of the order just placed (spec §2). */
 export default function OrderConfirmationPage() {
   useSignals()
-  const t = LL.value.placeholder
-  return <PlaceholderPage title={t.titles.orderConfirmation()} purpose={t.orderConfirmation()} />
+  const t = LL.value.confirmation
+  const { order, pending } = useConfirmedOrder()
+  const preOrder = order?.type === 'pre_order'
+  useDocumentMeta({ title: preOrder ? t.preOrderTitle() : t.title() })
+  const date = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long', timeZone: 'UTC' })
+
+  if (pending)
+    return (
+      <section className="page-container py-8">
+        <div className="skeleton h-64 w-full" aria-busy="true" />
+      </section>
+    )
+  if (!order)
+    return (
+      <section className="page-container py-8">
+        <h1 className="mb-4 text-3xl font-bold">{LL.value.placeholder.titles.orderConfirmation()}</h1>
+        <p className="mb-4 text-muted">{t.missing()}</p>
+        <Link href={PATHS.shop} className="btn-primary">
+          {LL.value.checkout.continueShopping()}
+        </Link>
+      </section>
+    )
+
+  return (
+    <section className="page-container flex max-w-3xl flex-col gap-6 py-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{preOrder ? t.preOrderTitle() : t.title()}</h1>
+        <p className="text-muted">{preOrder ? t.preOrderText() : t.text()}</p>
+      </div>
+      <dl className="card grid gap-4 p-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted">{t.orderNumber()}</dt>
+          <dd className="text-xl font-semibold" data-testid="order-number">
+            <Ltr>{order.order_number}</Ltr>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t.arrivalLabel()}</dt>
+          <dd>{t.arrival({ days: order.estimated_arrival_days })}</dd>
+        </div>
+        {order.type === 'pre_order' ? (
+          <>
+            <div>
+              <dt className="text-sm text-muted">{LL.value.orders.readyDate()}</dt>
+              <dd>
+                <time dateTime={order.estimated_ready_date}>
+                  {date.format(new Date(order.estimated_ready_date))}
+                </time>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{LL.value.orders.shippingDate()}</dt>
+              <dd>
+                <time dateTime={order.expected_shipping_date}>
+                  {date.format(new Date(order.expected_shipping_date))}
+                </time>
+              </dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      <div className="card flex flex-col gap-4 p-4">
+        <h2 className="text-lg font-semibold">{LL.value.checkout.summary()}</h2>
+        <ul className="flex flex-col gap-2 text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4">
+              <span>
+                <AutoDir>{item.product_name}</AutoDir> × <Ltr>{item.quantity}</Ltr>
+              </span>
+              <Price amount={item.line_total} />
+            </li>
+          ))}
+        </ul>
+        <OrderTotals {...order} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link href={preOrder ? preOrderPath(order.id) : orderPath(order.id)} className="btn-primary">
+          {preOrder ? t.viewPreOrder() : t.viewOrder()}
+        </Link>
+        <Link href={PATHS.shop} className="btn-outline">
+          {LL.value.checkout.continueShopping()}
+        </Link>
+      </div>
+    </section>
+  )
 }

@@ -1,11 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useParams } from 'wouter'
-import { PlaceholderPage } from '../../components/placeholder-page'
-import { LL } from '../../lib/language-store'
+import { useOrder } from '../../data/orders'
+import { isSignedIn } from '../../lib/auth-store'
+import { orderPath } from '../../lib/paths'
+import { OrderDetails, OrderPageState } from './order-details'
 
+/** Public route (spec §2), but the order is its owner's: a visitor is asked to log in and comes back. */
 export default function OrderPage() {
   useSignals()
   const { orderId = '' } = useParams<{ orderId: string }>()
-  const t = LL.value.placeholder
-  return <PlaceholderPage title={t.titles.order()} purpose={t.order({ id: orderId })} />
+  const id = /^\d+$/.test(orderId) ? Number(orderId) : 0
+  const order = useOrder(id)
+  const returnTo = orderPath(orderId)
+  if (!isSignedIn.value) return <OrderPageState state="signed-out" preOrder={false} returnTo={returnTo} />
+  if (id > 0 && order.isPending)
+    return <OrderPageState state="loading" preOrder={false} returnTo={returnTo} />
+  if (!order.data) return <OrderPageState state="missing" preOrder={false} returnTo={returnTo} />
+  return <OrderDetails order={order.data} />
 }

@@ -1,11 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useParams } from 'wouter'
-import { PlaceholderPage } from '../../components/placeholder-page'
-import { LL } from '../../lib/language-store'
+import { usePreOrder } from '../../data/orders'
+import { isSignedIn } from '../../lib/auth-store'
+import { preOrderPath } from '../../lib/paths'
+import { OrderDetails, OrderPageState } from './order-details'
 
+/** Public route (spec §2), but the pre-order is its owner's: a visitor is asked to log in and comes back. */
 export default function PreOrderPage() {
   useSignals()
   const { orderId = '' } = useParams<{ orderId: string }>()
-  const t = LL.value.placeholder
-  return <PlaceholderPage title={t.titles.preOrder()} purpose={t.preOrder({ id: orderId })} />
+  const id = /^\d+$/.test(orderId) ? Number(orderId) : 0
+  const preOrder = usePreOrder(id)
+  const returnTo = preOrderPath(orderId)
+  if (!isSignedIn.value) return <OrderPageState state="signed-out" preOrder={true} returnTo={returnTo} />
+  if (id > 0 && preOrder.isPending)
+    return <OrderPageState state="loading" preOrder={true} returnTo={returnTo} />
+  if (!preOrder.data) return <OrderPageState state="missing" preOrder={true} returnTo={returnTo} />
+  return <OrderDetails order={preOrder.data} />
 }

@@ -148,8 +148,8 @@ describe('product detail', () => {
     const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
       JSON.parse(s.textContent ?? '{}'),
     )
-    expect(ld.map((item) => item['@type'])).toEqual(['Product', 'BreadcrumbList'])
-    expect(ld[0].aggregateRating.reviewCount).toBe(product.reviews_count)
+    expect(ld.map((item) => item['@type'])).toEqual(['WebPage', 'Product', 'BreadcrumbList'])
+    expect(ld[1].aggregateRating.reviewCount).toBe(product.reviews_count)
   })
 
   it("lists reviews, or says 'No reviews yet.'", async () => {

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
-import { Dialog } from '../../components/ui/dialog'
 import { LL } from '../../lib/language-store'
+import { Dialog } from './dialog'
 
 interface ConfirmActionProps {
   /** The button that opens the confirmation, and the confirming button in it. */
@@ -12,6 +12,8 @@ interface ConfirmActionProps {
   busy: boolean
   onConfirm: () => void
   danger?: boolean
+  /** The button that closes without acting ('Cancel' unless the action is itself a cancelling). */
+  dismissLabel?: string
 }
 
 export function ConfirmAction({
@@ -22,6 +24,7 @@ export function ConfirmAction({
   busy,
   onConfirm,
   danger,
+  dismissLabel,
 }: ConfirmActionProps) {
   useSignals()
   const t = LL.value
@@ -42,7 +45,7 @@ export function ConfirmAction({
         <p className="mb-4 text-sm text-muted">{text}</p>
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
-            {t.account.cancel()}
+            {dismissLabel ?? t.account.cancel()}
           </button>
           <button type="button" className={style} disabled={busy} onClick={onConfirm}>
             {busy ? busyLabel : label}

@@ -1,0 +1,186 @@
+import type { components } from '@storefront/sdk'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { $api, apiClient } from '../lib/api'
+import { isSignedIn } from '../lib/auth-store'
+import { useApiMutation } from '../lib/mutation'
+import { readStorage, writeStorage } from '../lib/safe-storage'
+import { PLACE_ORDER_ATTEMPT_KEY } from '../lib/storage-keys'
+import { cartQuery } from './cart'
+
+type Schemas = components['schemas']
+export type Order = Schemas['Order']
+export type PreOrder = Schemas['PreOrder']
+export type AnyOrder = Order | PreOrder
+export type OrderStatus = Schemas['PreOrderStatus']
+export type PlaceOrderBody = Schemas['PlaceOrderRequest']
+export type ReturnOrder = Schemas['ReturnOrder']
+export type ReturnRequest = Schemas['ReturnOrderRequest']
+
+/** openapi.yaml, cancelOrder: before the shop starts preparing it. */
+const CANCELLABLE_ORDER: readonly OrderStatus[] = ['Pending', 'Paid', 'Confirmed', 'On Hold']
+/** openapi.yaml, cancelPreOrder: any time before shipping (spec §4). */
+const CANCELLABLE_PRE_ORDER: readonly OrderStatus[] = [...CANCELLABLE_ORDER, 'Awaiting Stock', 'Processing']
+
+export function canCancel(order: AnyOrder): boolean {
+  return (order.type === 'pre_order' ? CANCELLABLE_PRE_ORDER : CANCELLABLE_ORDER).includes(order.status)
+}
+
+export const orderQuery = (id: number) =>
+  $api.queryOptions('get', '/api/v1/client/orders/{id}', { params: { path: { id } } })
+export const preOrderQuery = (id: number) =>
+  $api.queryOptions('get', '/api/v1/client/pre-orders/{id}', { params: { path: { id } } })
+const returnsQuery = () =>
+  $api.queryOptions('get', '/api/v1/client/return-orders', { params: { query: { per_page: 100 } } })
+
+/** Order details need the owner's session; a visitor is asked to log in instead (no 401 round trip). */
+export function useOrder(id: number) {
+  return useQuery({ ...orderQuery(id), enabled: isSignedIn.value && id > 0, select: (a) => a.data })
+}
+
+export function usePreOrder(id: number) {
+  return useQuery({ ...preOrderQuery(id), enabled: isSignedIn.value && id > 0, select: (a) => a.data })
+}
+
+/** The return requests of one order, newest first. */
+export function useOrderReturns(orderId: number) {
+  return useQuery({
+    ...returnsQuery(),
+    enabled: isSignedIn.value && orderId > 0,
+    select: (answer) => answer.data.filter((r) => r.order_id === orderId),
+  })
+}
+
+interface Attempt {
+  key: string
+  body: string
+}
+
+function newKey(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  )
+}
+
+/**
+ * The Idempotency-Key of this attempt to place an order: kept in session storage so a retry after
+ * a network error, a double click or a reload sends the same key, and renewed only when the
+ * request itself changes (another address or note is another attempt).
+ */
+export function attemptKey(body: PlaceOrderBody): string {
+  const wanted = JSON.stringify(body)
+  try {
+    const kept = JSON.parse(readStorage(PLACE_ORDER_ATTEMPT_KEY, sessionStorage) ?? 'null') as Attempt | null
+    if (kept?.key && kept.body === wanted) return kept.key
+  } catch {
+    // unreadable: a new attempt
+  }
+  const key = newKey()
+  writeStorage(
+    PLACE_ORDER_ATTEMPT_KEY,
+    JSON.stringify({ key, body: wanted } satisfies Attempt),
+    sessionStorage,
+  )
+  return key
+}
+
+/** The attempt is over once the order exists. */
+export function dropAttempt(): void {
+  writeStorage(PLACE_ORDER_ATTEMPT_KEY, null, sessionStorage)
+}
+
+const PLACE_ORDER_SCOPE = 'place-order'
+
+/** POST placeOrder, one request at a time; the placed order goes into the cache and the cart is asked again. */
+export function usePlaceOrder(onPlaced: (order: AnyOrder) => void) {
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    request: (body: PlaceOrderBody) =>
+      apiClient.POST('/api/v1/client/placeOrder', {
+        params: { header: { 'Idempotency-Key': attemptKey(body) } },
+        body,
+      }),
+    scope: PLACE_ORDER_SCOPE,
+    errors: 'fields',
+    invalidate: [
+      cartQuery().queryKey,
+      ['get', '/api/v1/client/orders'],
+      ['get', '/api/v1/client/pre-orders'],
+    ],
+    onSuccess: (answer) => {
+      dropAttempt()
+      const order = answer.data
+      const key =
+        order.type === 'pre_order' ? preOrderQuery(order.id).queryKey : orderQuery(order.id).queryKey
+      queryClient.setQueryData(key, { result: true, data: order })
+      onPlaced(order)
+    },
+  })
+}
+
+/** POST orders/{id}/cancel; the answer is the order in its new status. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    request: (id: number) =>
+      apiClient.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id } } }),
+    invalidate: [['get', '/api/v1/client/orders']],
+    onSuccess: (answer, id) => queryClient.setQueryData(orderQuery(id).queryKey, answer),
+  })
+}
+
+export function useCancelPreOrder() {
+  const queryClient = useQueryClient()
+  return useApiMutation({
+    request: (id: number) =>
+      apiClient.POST('/api/v1/client/pre-orders/{id}/cancel', { params: { path: { id } } }),
+    invalidate: [['get', '/api/v1/client/pre-orders']],
+    onSuccess: (answer, id) => queryClient.setQueryData(preOrderQuery(id).queryKey, answer),
+  })
+}
+
+/** POST return-orders: the request joins the order's list of returns. */
+export function useRequestReturn() {
+  return useApiMutation({
+    request: (body: ReturnRequest) => apiClient.POST('/api/v1/client/return-orders', { body }),
+    errors: 'fields',
+    invalidate: [returnsQuery().queryKey, ['get', '/api/v1/client/return-orders']],
+  })
+}
+
+/** The i18n key of a status (`orders.status.*`, `orders.meaning.*`). */
+export function statusKey(status: OrderStatus) {
+  const words = status.toLowerCase().split(' ')
+  return words.map((w, i) => (i === 0 ? w : w[0]?.toUpperCase() + w.slice(1))).join('') as
+    | 'awaitingStock'
+    | 'pending'
+    | 'paid'
+    | 'confirmed'
+    | 'processing'
+    | 'onHold'
+    | 'shipped'
+    | 'delivered'
+    | 'failed'
+    | 'cancelledByAdmin'
+    | 'cancelledByCustomer'
+    | 'returned'
+    | 'completed'
+}
+
+/** Statuses that end an order off the usual way; the timeline draws them as such. */
+export const STOPPED_STATUSES: readonly OrderStatus[] = [
+  'Cancelled By Admin',
+  'Cancelled By Customer',
+  'Failed',
+  'Returned',
+]
+
+/** The usual way forward: what the timeline shows as still to come. */
+export const ORDER_STEPS: readonly OrderStatus[] = [
+  'Pending',
+  'Confirmed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Completed',
+]
+export const PRE_ORDER_STEPS: readonly OrderStatus[] = ['Awaiting Stock', ...ORDER_STEPS]

@@ -1,0 +1,149 @@
+import { unwrap } from '@storefront/sdk'
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { apiClient } from '../../lib/api'
+import { resetAuth, signIn } from '../../lib/auth-store'
+import { env } from '../../lib/env'
+import { PLACE_ORDER_ATTEMPT_KEY } from '../../lib/storage-keys'
+import { setupMockServer } from '../../testing/mock-server'
+import { renderWithApp } from '../../testing/render'
+import { signInDemo } from '../../testing/sign-in'
+import CheckoutPage from './checkout-page'
+
+const server = setupMockServer()
+beforeEach(() => {
+  resetAuth()
+  sessionStorage.clear()
+})
+
+/** An in-stock variant put in the signed-in client's cart. */
+async function addToCart(quantity = 1) {
+  const variants = unwrap(
+    await apiClient.GET('/api/v1/client/getAllProductsVariants', { params: { query: { per_page: 100 } } }),
+  ).data
+  const variant = variants.find((v) => !v.pre_order && v.stock >= 5)
+  if (!variant) throw new Error('no in-stock variant')
+  unwrap(
+    await apiClient.POST('/api/v1/client/cart/addOrUpdate', { body: { variant_id: variant.id, quantity } }),
+  )
+}
+
+async function signInNewClient() {
+  const email = `checkout.${Date.now()}@example.com`
+  unwrap(
+    await apiClient.POST('/api/v1/client/send-otp-register', {
+      body: { email, name: 'New Shopper', terms: true },
+    }),
+  )
+  const outbox = (await (await fetch(`${env.apiUrl}/__mock/outbox?email=${email}`)).json()) as {
+    messages: { code: string }[]
+  }
+  const answer = unwrap(
+    await apiClient.POST('/api/v1/client/verify-otp-register', {
+      body: { email, otp: outbox.messages.at(-1)?.code ?? '' },
+    }),
+  )
+  signIn(answer.token, answer.client)
+}
+
+const orderCount = async () => unwrap(await apiClient.GET('/api/v1/client/orders')).pagination.total
+const attempt = () =>
+  JSON.parse(sessionStorage.getItem(PLACE_ORDER_ATTEMPT_KEY) ?? 'null') as { key: string } | null
+
+/** Every placeOrder request's Idempotency-Key, in order. */
+function watchPlaceOrder(): (string | null)[] {
+  const keys: (string | null)[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/placeOrder'))
+      keys.push(request.headers.get('idempotency-key'))
+  })
+  return keys
+}
+
+describe('checkout', () => {
+  it("says 'Please add a shipping address.' and 'Please select a payment method.', and sends nothing", async () => {
+    await signInNewClient()
+    await addToCart()
+    const keys = watchPlaceOrder()
+    const { user } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    await user.click(await screen.findByRole('button', { name: 'Place order' }))
+    expect(await screen.findByText('Please add a shipping address.')).toBeTruthy()
+    expect(screen.getByText('Please select a payment method.')).toBeTruthy()
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ }).getAttribute('aria-invalid')).toBe('true')
+    expect(keys).toEqual([])
+  })
+
+  it("shows the server's summary: subtotal, shipping or FREE and total", async () => {
+    await signInDemo()
+    await addToCart(2)
+    const cart = unwrap(await apiClient.GET('/api/v1/client/cart')).data
+    renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' })
+    await waitFor(() => expect(summary.textContent).toContain('Subtotal'))
+    const text = summary.textContent ?? ''
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    expect(text).toContain(`Subtotal${usd.format(cart.subtotal)}`)
+    expect(text).toContain(`Total${usd.format(cart.total)}`)
+    expect(text).toContain(cart.free_shipping ? 'ShippingFREE' : `Shipping${usd.format(cart.shipping)}`)
+  })
+
+  it('keeps one Idempotency-Key across a network error and its retry, places one order, then drops the key', async () => {
+    await signInDemo()
+    await addToCart()
+    const before = await orderCount()
+    const keys = watchPlaceOrder()
+    server.use(http.post('*/api/v1/client/placeOrder', () => HttpResponse.error(), { once: true }))
+    const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    await screen.findByRole('radio', { name: /Home/ })
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    await user.type(screen.getByRole('textbox', { name: 'Delivery notes' }), 'Ring twice')
+    const place = screen.getByRole('button', { name: 'Place order' })
+    await user.click(place)
+    await waitFor(() => expect(keys).toHaveLength(1))
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false))
+    const kept = attempt()
+    expect(kept?.key).toBe(keys[0])
+    expect(kept?.key).toMatch(/^[0-9a-f-]{36}$/)
+
+    await user.click(place)
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation\?order=\d+$/))
+    expect(keys).toEqual([kept?.key, kept?.key])
+    expect(attempt()).toBeNull()
+    expect(await orderCount()).toBe(before + 1)
+  })
+
+  it('a double click sends one request and places one order', async () => {
+    await signInDemo()
+    await addToCart()
+    const before = await orderCount()
+    const keys = watchPlaceOrder()
+    const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    await user.dblClick(screen.getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation/))
+    expect(keys).toHaveLength(1)
+    expect(await orderCount()).toBe(before + 1)
+  })
+
+  it('another note is another attempt with a new key', async () => {
+    await signInDemo()
+    await addToCart()
+    const keys = watchPlaceOrder()
+    server.use(http.post('*/api/v1/client/placeOrder', () => HttpResponse.error()))
+    const { user } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    const place = screen.getByRole('button', { name: 'Place order' })
+    await user.click(place)
+    await waitFor(() => expect(keys).toHaveLength(1))
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false))
+    await user.type(screen.getByRole('textbox', { name: 'Delivery notes' }), 'Leave at the door')
+    await user.click(place)
+    await waitFor(() => expect(keys).toHaveLength(2))
+    expect(keys[1]).not.toBe(keys[0])
+    expect(attempt()?.key).toBe(keys[1])
+  })
+})

@@ -1,0 +1,235 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { AutoDir, Ltr } from '../../components/bidi'
+import { OrderTotals } from '../../components/order-totals'
+import { Price } from '../../components/price'
+import { ConfirmAction } from '../../components/ui/confirm-action'
+import { type AnyOrder, canCancel, statusKey, useCancelOrder, useCancelPreOrder } from '../../data/orders'
+import { rememberReturnTo } from '../../lib/auth-store'
+import { useDocumentMeta } from '../../lib/document-meta'
+import { intlLocale, LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+import { OrderReturns } from './order-returns'
+import { OrderTimeline } from './order-timeline'
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card flex flex-col gap-2 p-4 text-sm">
+      <h2 className="text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** Everything about one order or pre-order: progress, items, shipping, contact, coupon, payment, totals, notes. */
+export function OrderDetails({ order }: { order: AnyOrder }) {
+  useSignals()
+  const t = LL.value.orders
+  const preOrder = order.type === 'pre_order'
+  const title = preOrder
+    ? t.preOrderTitle({ number: order.order_number })
+    : t.orderTitle({ number: order.order_number })
+  useDocumentMeta({ title })
+  const cancelOrder = useCancelOrder()
+  const cancelPreOrder = useCancelPreOrder()
+  const cancel = preOrder ? cancelPreOrder : cancelOrder
+  const placed = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long' })
+  const day = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long', timeZone: 'UTC' })
+  const ship = order.shipping_address
+
+  return (
+    <section className="page-container flex flex-col gap-6 py-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold">
+            <bdi>{title}</bdi>
+          </h1>
+          <p className="text-muted">
+            {t.placedOn({ date: placed.format(new Date(order.created_at)) })} ·{' '}
+            <span data-testid="order-status">
+              {t.statusNow({ status: t.status[statusKey(order.status)]() })}
+            </span>
+          </p>
+        </div>
+        {canCancel(order) ? (
+          <ConfirmAction
+            label={preOrder ? t.cancelPreOrder() : t.cancelOrder()}
+            busyLabel={t.cancelling()}
+            title={preOrder ? t.cancelPreOrderTitle() : t.cancelTitle()}
+            text={t.cancelText()}
+            dismissLabel={t.keep()}
+            busy={cancel.isPending}
+            onConfirm={() => cancel.mutate(order.id)}
+            danger
+          />
+        ) : null}
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+        <section className="card p-4" aria-labelledby="progress-title">
+          <h2 id="progress-title" className="mb-4 text-base font-semibold">
+            {t.progress()}
+          </h2>
+          <OrderTimeline order={order} />
+        </section>
+
+        <div className="flex flex-col gap-6">
+          {order.type === 'pre_order' ? (
+            <section className="card flex flex-col gap-3 p-4 text-sm">
+              {order.status === 'Awaiting Stock' ? (
+                <p className="rounded-md bg-surface p-3" data-testid="awaiting-stock">
+                  {t.awaitingStock()}
+                </p>
+              ) : null}
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <div>
+                  <dt className="text-muted">{t.readyDate()}</dt>
+                  <dd className="font-semibold">
+                    <time dateTime={order.estimated_ready_date}>
+                      {day.format(new Date(order.estimated_ready_date))}
+                    </time>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted">{t.shippingDate()}</dt>
+                  <dd className="font-semibold">
+                    <time dateTime={order.expected_shipping_date}>
+                      {day.format(new Date(order.expected_shipping_date))}
+                    </time>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+          ) : null}
+
+          <Block title={t.items()}>
+            <ul className="flex flex-col gap-3">
+              {order.items.map((item) => (
+                <li key={item.id} className="flex items-center gap-3">
+                  <img
+                    src={item.image.url}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="size-14 shrink-0 rounded-md bg-surface object-cover"
+                  />
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium">
+                      <AutoDir>{item.product_name}</AutoDir>
+                    </span>
+                    <span className="text-muted">
+                      {[item.color, item.size].filter(Boolean).join(' · ')}
+                      {item.color || item.size ? ' · ' : ''}
+                      {LL.value.checkout.quantity({ count: item.quantity })} × <Price amount={item.price} />
+                    </span>
+                  </span>
+                  <Price amount={item.line_total} />
+                </li>
+              ))}
+            </ul>
+          </Block>
+
+          <div className="grid gap-6 md:grid-cols-2">
+            <Block title={t.shipping()}>
+              <p className="font-medium">
+                <AutoDir>{ship.label}</AutoDir>
+              </p>
+              <p>
+                <AutoDir>{ship.name}</AutoDir>
+              </p>
+              <p>
+                <AutoDir>
+                  {[ship.street, ship.building, ship.floor, ship.city].filter(Boolean).join(', ')}
+                </AutoDir>
+              </p>
+              <p>
+                <Ltr>{ship.phone}</Ltr>
+              </p>
+              {!preOrder || order.status !== 'Awaiting Stock' ? (
+                <p className="text-muted">{t.arrival({ days: order.estimated_arrival_days })}</p>
+              ) : null}
+            </Block>
+            <Block title={t.contact()}>
+              <p>
+                <AutoDir>{order.contact.name}</AutoDir>
+              </p>
+              <p>
+                <Ltr>{order.contact.email}</Ltr>
+              </p>
+              {order.contact.phone ? (
+                <p>
+                  <Ltr>{order.contact.phone}</Ltr>
+                </p>
+              ) : null}
+            </Block>
+            <Block title={t.payment()}>
+              <p>{LL.value.checkout.cod()}</p>
+              {preOrder ? <p className="text-muted">{LL.value.checkout.preOrderPayment()}</p> : null}
+            </Block>
+            <Block title={t.coupon()}>
+              {order.coupon_code ? (
+                <p>
+                  <Ltr className="font-mono">{order.coupon_code}</Ltr>
+                </p>
+              ) : (
+                <p className="text-muted">{t.noCoupon()}</p>
+              )}
+            </Block>
+            <Block title={t.notes()}>
+              {order.notes ? (
+                <p className="whitespace-pre-line">
+                  <AutoDir>{order.notes}</AutoDir>
+                </p>
+              ) : (
+                <p className="text-muted">{t.noNotes()}</p>
+              )}
+            </Block>
+            <Block title={t.totals()}>
+              <OrderTotals {...order} />
+            </Block>
+          </div>
+
+          {order.type === 'order' ? <OrderReturns order={order} /> : null}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** What an order page shows before or instead of the order: loading, sign-in, not found. */
+export function OrderPageState({
+  state,
+  preOrder,
+  returnTo,
+}: {
+  state: 'loading' | 'signed-out' | 'missing'
+  preOrder: boolean
+  /** Where signing in comes back to. */
+  returnTo: string
+}) {
+  useSignals()
+  const t = LL.value
+  if (state === 'loading')
+    return (
+      <section className="page-container py-8">
+        <div className="skeleton h-96 w-full" aria-busy="true" />
+      </section>
+    )
+  const signedOut = state === 'signed-out'
+  return (
+    <section className="page-container flex flex-col items-start gap-4 py-16">
+      <h1 className="text-3xl font-bold">
+        {preOrder ? t.placeholder.titles.preOrder() : t.placeholder.titles.order()}
+      </h1>
+      <p className="text-muted">{signedOut ? t.errors.loginToContinue() : t.orders.notFound()}</p>
+      <Link
+        href={signedOut ? PATHS.login : `${PATHS.profile}?tab=${preOrder ? 'pre-orders' : 'orders'}`}
+        onClick={signedOut ? () => rememberReturnTo(returnTo) : undefined}
+        className="btn-primary"
+      >
+        {signedOut ? t.errors.logIn() : t.orders.backToOrders()}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,147 @@
+import { unwrap } from '@storefront/sdk'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { Route } from 'wouter'
+import { apiClient } from '../../lib/api'
+import { resetAuth } from '../../lib/auth-store'
+import { setupMockServer } from '../../testing/mock-server'
+import { renderWithApp } from '../../testing/render'
+import { signInDemo } from '../../testing/sign-in'
+import OrderPage from './order-page'
+import PreOrderPage from './pre-order-page'
+
+setupMockServer()
+beforeEach(() => resetAuth())
+
+async function demoOrder(status: string) {
+  const list = unwrap(await apiClient.GET('/api/v1/client/orders')).data
+  const found = list.find((o) => o.status === status)
+  if (!found) throw new Error(`no ${status} order`)
+  return found
+}
+
+const orderRoute = (
+  <Route path="/order/:orderId">
+    <OrderPage />
+  </Route>
+)
+const preOrderRoute = (
+  <Route path="/pre_order/:orderId">
+    <PreOrderPage />
+  </Route>
+)
+
+const timeline = () => screen.findByTestId('order-timeline')
+
+describe('order timeline', () => {
+  it('is an ordered list of the steps taken, each with <time dateTime>, then the steps still to come', async () => {
+    await signInDemo()
+    const order = await demoOrder('Shipped')
+    renderWithApp(orderRoute, { path: `/order/${order.id}` })
+    const list = await timeline()
+    expect(list.tagName).toBe('OL')
+    const steps = within(list).getAllByRole('listitem')
+    expect(steps.map((li) => li.dataset.status)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Completed',
+    ])
+    const times = steps.slice(0, 4).map((li) => li.querySelector('time')?.getAttribute('datetime'))
+    expect(times).toEqual(order.history.map((step) => step.at))
+    expect(steps[3]?.getAttribute('aria-current')).toBe('step')
+    expect(steps[3]?.textContent).toContain('on its way')
+    expect(steps[4]?.querySelector('time')).toBeNull()
+    expect(steps[4]?.dataset.tone).toBe('upcoming')
+  })
+
+  it("draws a cancelled order as stopped with 'You cancelled this...' and nothing still to come", async () => {
+    await signInDemo()
+    const order = await demoOrder('Cancelled By Customer')
+    renderWithApp(orderRoute, { path: `/order/${order.id}` })
+    const steps = within(await timeline()).getAllByRole('listitem')
+    const last = steps.at(-1)
+    expect(last?.dataset.status).toBe('Cancelled By Customer')
+    expect(last?.dataset.tone).toBe('stopped')
+    expect(last?.textContent).toContain('You cancelled this...')
+    expect(steps.some((li) => li.dataset.tone === 'upcoming')).toBe(false)
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  })
+})
+
+describe('order page', () => {
+  it('asks a visitor to log in', async () => {
+    renderWithApp(orderRoute, { path: '/order/1' })
+    expect(await screen.findByText('Please login to continue.')).toBeTruthy()
+  })
+
+  it('cancels a Pending order after a confirmation', async () => {
+    await signInDemo()
+    const variants = unwrap(
+      await apiClient.GET('/api/v1/client/getAllProductsVariants', { params: { query: { per_page: 100 } } }),
+    ).data
+    const variant = variants.find((v) => !v.pre_order && v.stock >= 5)!
+    unwrap(
+      await apiClient.POST('/api/v1/client/cart/addOrUpdate', {
+        body: { variant_id: variant.id, quantity: 1 },
+      }),
+    )
+    const addresses = unwrap(await apiClient.GET('/api/v1/client/addresses')).data
+    const placed = unwrap(
+      await apiClient.POST('/api/v1/client/placeOrder', {
+        body: { type: 'order', address_id: addresses[0]!.id, payment_method: 'cod', notes: 'Ring twice' },
+      }),
+    ).data
+    const { user } = renderWithApp(orderRoute, { path: `/order/${placed.id}` })
+    expect(await screen.findByText('Ring twice')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('order-status').textContent).toBe('Status: Cancelled By Customer'),
+    )
+    expect(screen.getByText('You cancelled this...')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  })
+
+  it('requests a return of chosen lines of a delivered order and lists it as Requested', async () => {
+    await signInDemo()
+    const returns = unwrap(await apiClient.GET('/api/v1/client/return-orders')).data
+    const list = unwrap(await apiClient.GET('/api/v1/client/orders')).data
+    const order = list.find((o) => o.status === 'Delivered' && !returns.some((r) => r.order_id === o.id))!
+    const { user } = renderWithApp(orderRoute, { path: `/order/${order.id}` })
+    await user.click(await screen.findByRole('button', { name: 'Request a return' }))
+    await user.click(screen.getByRole('radio', { name: 'Chosen items' }))
+    await user.click(screen.getByRole('button', { name: 'Send return request' }))
+    expect(await screen.findByText('Choose at least one item to return.')).toBeTruthy()
+    expect(screen.getByText('The reason must be at least 10 characters.')).toBeTruthy()
+    const first = order.items[0]!
+    const quantity = screen.getByRole('spinbutton', { name: `Quantity of ${first.product_name}` })
+    await user.clear(quantity)
+    await user.type(quantity, '1')
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'The battery drains in an hour.')
+    await user.click(screen.getByRole('button', { name: 'Send return request' }))
+    await screen.findByText('The battery drains in an hour.')
+    expect(screen.getByText('Requested')).toBeTruthy()
+    const sent = unwrap(await apiClient.GET('/api/v1/client/return-orders')).data.find(
+      (r) => r.order_id === order.id,
+    )
+    expect(sent?.items).toEqual([{ order_item_id: first.id, quantity: 1 }])
+  })
+})
+
+describe('pre-order page', () => {
+  it('shows the ready and shipping dates and the awaiting-stock state', async () => {
+    await signInDemo()
+    const pre = unwrap(await apiClient.GET('/api/v1/client/pre-orders')).data[0]!
+    renderWithApp(preOrderRoute, { path: `/pre_order/${pre.id}` })
+    expect(await screen.findByTestId('awaiting-stock')).toBeTruthy()
+    const dates = [...document.querySelectorAll('dd time')].map((t) => t.getAttribute('datetime'))
+    expect(dates).toEqual([pre.estimated_ready_date, pre.expected_shipping_date])
+    expect(screen.getByRole('button', { name: 'Cancel pre-order' })).toBeTruthy()
+    const steps = within(await timeline()).getAllByRole('listitem')
+    expect(steps[0]?.dataset.status).toBe('Awaiting Stock')
+  })
+})

@@ -1,0 +1,157 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useId, useState } from 'react'
+import type * as v from 'valibot'
+import { AutoDir, Ltr } from '../../components/bidi'
+import { FieldError } from '../../components/form/field-error'
+import { errorId } from '../../components/form/field-shell'
+import { TextareaField } from '../../components/form/textarea-field'
+import { useForm } from '../../components/form/use-form'
+import { type Order, type ReturnOrder, useOrderReturns, useRequestReturn } from '../../data/orders'
+import { intlLocale, LL } from '../../lib/language-store'
+import { type ReturnValues, returnSchema } from './return-validation'
+
+/** Returns still holding the order; a new one may be asked for only without one (openapi.yaml). */
+const OPEN: ReturnOrder['status'][] = ['Requested', 'Approved']
+
+/** The order's return requests and their state, and the request form for a delivered order. */
+export function OrderReturns({ order }: { order: Order }) {
+  useSignals()
+  const t = LL.value.orders.returns
+  const returns = useOrderReturns(order.id)
+  const [asking, setAsking] = useState(false)
+  const list = returns.data ?? []
+  const returnable = order.status === 'Delivered' && !list.some((r) => OPEN.includes(r.status))
+  if (!returnable && list.length === 0) return null
+  const date = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'medium' })
+  return (
+    <section className="card flex flex-col gap-4 p-4" aria-labelledby="returns-title">
+      <h2 id="returns-title" className="text-lg font-semibold">
+        {t.title()}
+      </h2>
+      {list.length === 0 ? <p className="text-sm text-muted">{t.none()}</p> : null}
+      <ul className="flex flex-col gap-3">
+        {list.map((r) => (
+          <li
+            key={r.id}
+            className="flex flex-col gap-1 rounded-md border border-line p-3 text-sm"
+            data-return={r.id}
+          >
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium">
+                {t.status[r.status.toLowerCase() as 'requested']()}
+              </span>
+              <span className="text-muted">
+                {t.requestedOn({ date: date.format(new Date(r.created_at)) })} ·{' '}
+                {t.lines({ count: r.items.reduce((n, i) => n + i.quantity, 0) })}
+              </span>
+            </span>
+            <AutoDir>{r.reason}</AutoDir>
+          </li>
+        ))}
+      </ul>
+      {returnable && !asking ? (
+        <button type="button" className="btn-outline self-start" onClick={() => setAsking(true)}>
+          {t.request()}
+        </button>
+      ) : null}
+      {returnable && asking ? <ReturnForm order={order} onDone={() => setAsking(false)} /> : null}
+    </section>
+  )
+}
+
+function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  useSignals()
+  const t = LL.value.orders.returns
+  const itemsId = useId()
+  const request = useRequestReturn()
+  const form = useForm<ReturnValues, v.InferOutput<typeof returnSchema>>({
+    schema: returnSchema,
+    initial: { scope: 'whole', reason: '', quantities: {} },
+    onSubmit: async (values) => {
+      const items =
+        values.scope === 'chosen'
+          ? Object.entries(values.quantities)
+              .filter(([, q]) => Number(q) > 0)
+              .map(([id, q]) => ({ order_item_id: Number(id), quantity: Number(q) }))
+          : undefined
+      await request.mutateAsync({ order_id: order.id, reason: values.reason, ...(items ? { items } : {}) })
+      onDone()
+    },
+  })
+  const { values, setValue } = form
+  const itemsError = form.errors.quantities
+  return (
+    <form {...form.formProps} className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{t.what()}</legend>
+        {(['whole', 'chosen'] as const).map((scope) => (
+          <label key={scope} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="scope"
+              value={scope}
+              checked={values.scope === scope}
+              onChange={() => setValue('scope', scope)}
+              className="accent-[var(--color-primary)]"
+            />
+            {scope === 'whole' ? t.whole() : t.chosen()}
+          </label>
+        ))}
+      </fieldset>
+      {values.scope === 'chosen' ? (
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={itemsError ? errorId(itemsId) : undefined}
+        >
+          <legend className="sr-only">{t.chosen()}</legend>
+          {order.items.map((item, index) => {
+            const id = `${itemsId}-${item.id}`
+            return (
+              <div key={item.id} className="flex items-center justify-between gap-3 text-sm">
+                <label htmlFor={index === 0 ? itemsId : id} className="min-w-0 flex-1">
+                  <span className="sr-only">{t.quantityOf({ name: item.product_name })}</span>
+                  <span aria-hidden="true">
+                    <AutoDir>{item.product_name}</AutoDir>{' '}
+                    <span className="text-muted">
+                      (<Ltr>{`≤ ${item.quantity}`}</Ltr>)
+                    </span>
+                  </span>
+                </label>
+                <input
+                  id={index === 0 ? itemsId : id}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={item.quantity}
+                  value={values.quantities[item.id] ?? '0'}
+                  onChange={(event) =>
+                    setValue('quantities', { ...values.quantities, [item.id]: event.target.value })
+                  }
+                  aria-invalid={itemsError ? true : undefined}
+                  aria-describedby={itemsError ? errorId(itemsId) : undefined}
+                  className="field w-20"
+                />
+              </div>
+            )
+          })}
+          <FieldError id={itemsId} error={itemsError} />
+        </fieldset>
+      ) : null}
+      <TextareaField
+        {...form.field('reason')}
+        label={t.reason()}
+        hint={t.reasonHint()}
+        maxLength={1000}
+        rows={3}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={request.isPending}>
+          {request.isPending ? t.sending() : t.send()}
+        </button>
+        <button type="button" className="btn-outline" onClick={onDone}>
+          {LL.value.account.cancel()}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,339 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { api, register } from './api.ts'
+import { screenshotsDir, useBrowser } from './browser.ts'
+
+const b = useBrowser()
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+type Variant = { id: number; pre_order: boolean; stock: number }
+type Placed = { data: { id: number; order_number: string; type: string; items: { id: number }[] } }
+
+async function variants(): Promise<Variant[]> {
+  return (
+    await api<{ data: Variant[] }>(b.baseUrl, 'GET', '/api/v1/client/getAllProductsVariants?per_page=100')
+  ).body.data
+}
+
+/** A new client with a saved address and, seeded through the API, items in the cart. */
+async function shopper(tag: string, { preOrder = false } = {}) {
+  const token = await register(b.baseUrl, `checkout-${tag}-${Date.now()}@example.com`, 'Nora Haddad')
+  const address = await api<{ data: { id: number } }>(
+    b.baseUrl,
+    'POST',
+    '/api/v1/client/addresses',
+    {
+      label: 'Home',
+      name: 'Nora Haddad',
+      street: '5 Corniche Road',
+      building: '12',
+      floor: '3',
+      city: 'Alexandria',
+      phone: '+201112223334',
+      notes: null,
+      latitude: 31.2,
+      longitude: 29.9,
+      is_default: true,
+    },
+    token,
+  )
+  if (address.status !== 200) throw new Error(`address: ${JSON.stringify(address.body)}`)
+  const all = await variants()
+  const picked = preOrder
+    ? all.filter((v) => v.pre_order).slice(0, 1)
+    : all.filter((v) => !v.pre_order && v.stock >= 5).slice(0, 2)
+  for (const v of picked) {
+    const added = await api(
+      b.baseUrl,
+      'POST',
+      '/api/v1/client/cart/addOrUpdate',
+      { variant_id: v.id, quantity: 1 },
+      token,
+    )
+    if (added.status !== 200) throw new Error(`cart: ${JSON.stringify(added.body)}`)
+  }
+  return { token, addressId: address.body.data.id }
+}
+
+async function signedInPage(token: string, { lang = 'en', theme = 'light', width = 1280 } = {}) {
+  const { context, page } = await b.page({ viewport: { width, height: 900 } })
+  await context.addCookies([
+    { name: 'lang', value: lang, url: b.baseUrl },
+    { name: 'auth_token', value: token, url: b.baseUrl },
+  ])
+  await context.addInitScript((t) => {
+    localStorage.setItem('vite-ui-theme', t)
+    localStorage.setItem('cookie_consent', 'true')
+    // What a completed OTP sign-in leaves behind, besides the auth_token cookie.
+    if (!localStorage.getItem('auth'))
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
+  }, theme)
+  return { context, page }
+}
+
+/**
+ * Axe over the screens this file covers: the main area and any open dialog. The header and footer
+ * are scanned by a11y.e2e.ts.
+ */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
+    const include = [['main'], ...(document.querySelector('[role="dialog"]') ? [['[role="dialog"]']] : [])]
+    const r = await axe.run(
+      { include },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    )
+    return r.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
+  })
+}
+
+const orderCount = async (token: string) =>
+  (await api<{ pagination: { total: number } }>(b.baseUrl, 'GET', '/api/v1/client/orders', undefined, token))
+    .body.pagination.total
+
+const path = (page: Page) => new URL(page.url()).pathname
+
+describe('checkout', () => {
+  it('signed in with items: checkout with a saved address → confirmation → order timeline → cancel', async () => {
+    const { token } = await shopper('journey')
+    const { context, page } = await signedInPage(token)
+    await page.goto('/checkout')
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor()
+    // The default address is chosen once the list arrives.
+    await expect.poll(() => page.getByRole('radio', { name: /Home/ }).isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByText('Please select a payment method.').waitFor()
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check()
+    await page.getByRole('textbox', { name: 'Delivery notes' }).fill('Ring twice')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect.poll(() => path(page)).toBe('/order-confirmation')
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    const number = await page.getByTestId('order-number').innerText()
+    expect(number).toMatch(/^ORD-\d+$/)
+    await page.getByText(/Estimated arrival in \d days?/).waitFor()
+    await expect.poll(() => page.getByTestId('cart-count').count()).toBe(0)
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ data: { total_items: number } }>(
+              b.baseUrl,
+              'GET',
+              '/api/v1/client/cart',
+              undefined,
+              token,
+            )
+          ).body.data.total_items,
+      )
+      .toBe(0)
+
+    await page.getByRole('link', { name: 'View order details' }).click()
+    await expect.poll(() => path(page)).toMatch(/^\/order\/\d+$/)
+    const timeline = page.getByTestId('order-timeline')
+    await timeline.waitFor()
+    expect(await timeline.evaluate((el) => el.tagName)).toBe('OL')
+    expect(await timeline.locator('li[aria-current="step"]').getAttribute('data-status')).toBe('Pending')
+    expect(await timeline.locator('time[datetime]').count()).toBe(1)
+    await page.getByText('Ring twice').waitFor()
+
+    await page.getByRole('button', { name: 'Cancel order' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' })
+    await dialog.getByRole('button', { name: 'Cancel order' }).click()
+    await page.getByText('You cancelled this...').waitFor()
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Cancelled By Customer')
+    expect(await timeline.locator('li[data-tone="stopped"]').count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('double-clicking Place order makes one order (counted in the mock)', async () => {
+    const { token } = await shopper('double')
+    const before = await orderCount(token)
+    const { context, page } = await signedInPage(token)
+    let requests = 0
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/client/placeOrder')) requests++
+    })
+    await page.goto('/checkout')
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check()
+    await page.getByRole('button', { name: 'Place order' }).dblclick()
+    await expect.poll(() => path(page)).toBe('/order-confirmation')
+    await page.getByTestId('order-number').waitFor()
+    expect(await orderCount(token)).toBe(before + 1)
+    expect(requests).toBe(1)
+    await context.close()
+  })
+
+  it('a pre-order: placed from the pre-order cart, confirmed, awaiting stock with its dates, cancelled before shipping', async () => {
+    const { token } = await shopper('pre', { preOrder: true })
+    const { context, page } = await signedInPage(token)
+    await page.goto('/checkout?type=pre_order')
+    await page.getByRole('heading', { name: 'Pre-order checkout' }).waitFor()
+    await page.getByText('Payment is processed when your pre-order is ready to ship.').waitFor()
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check()
+    await page.getByRole('button', { name: 'Place pre-order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your pre-order!' }).waitFor()
+    expect(await page.getByTestId('order-number').innerText()).toMatch(/^PRE-\d+$/)
+    await page.getByRole('link', { name: 'View pre-order details' }).click()
+    await expect.poll(() => path(page)).toMatch(/^\/pre_order\/\d+$/)
+    await page.getByTestId('awaiting-stock').waitFor()
+    expect(await page.locator('dd time[datetime]').count()).toBe(2)
+    await page.getByRole('button', { name: 'Cancel pre-order' }).click()
+    await page
+      .getByRole('dialog', { name: 'Cancel this pre-order?' })
+      .getByRole('button', { name: 'Cancel pre-order' })
+      .click()
+    await page.getByText('You cancelled this...').waitFor()
+    await context.close()
+  })
+
+  it('returns a delivered order (moved forward with the developer endpoint) and shows the request', async () => {
+    const { token, addressId } = await shopper('return')
+    const placed = await api<Placed>(
+      b.baseUrl,
+      'POST',
+      '/api/v1/client/placeOrder',
+      { type: 'order', address_id: addressId, payment_method: 'cod' },
+      token,
+    )
+    const id = placed.body.data.id
+    const moved = await api<{ data: { status: string } }>(b.baseUrl, 'POST', `/__mock/orders/${id}/advance`, {
+      status: 'Delivered',
+      days: 4,
+    })
+    expect(moved.body.data.status).toBe('Delivered')
+    const { context, page } = await signedInPage(token)
+    await page.goto(`/order/${id}`)
+    expect(
+      await page.getByTestId('order-timeline').locator('li[aria-current="step"]').getAttribute('data-status'),
+    ).toBe('Delivered')
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Request a return' }).click()
+    await page.getByRole('textbox', { name: 'Reason' }).fill('Arrived with a cracked screen.')
+    await page.getByRole('button', { name: 'Send return request' }).click()
+    await page.getByText('Arrived with a cracked screen.').waitFor()
+    await page.getByText('Requested', { exact: true }).waitFor()
+    const returns = await api<{ data: { order_id: number; items: unknown[] }[] }>(
+      b.baseUrl,
+      'GET',
+      '/api/v1/client/return-orders',
+      undefined,
+      token,
+    )
+    expect(returns.body.data.find((r) => r.order_id === id)?.items).toHaveLength(2)
+    await context.close()
+  })
+
+  it('the same checkout in Arabic, right to left', async () => {
+    const { token } = await shopper('arabic')
+    const { context, page } = await signedInPage(token, { lang: 'ar' })
+    await page.goto('/checkout')
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await page.getByRole('heading', { name: 'إتمام الطلب' }).waitFor()
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click()
+    await page.getByText('يرجى اختيار طريقة الدفع.').waitFor()
+    await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).check()
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click()
+    await page.getByRole('heading', { name: 'شكرًا لطلبك!' }).waitFor()
+    await page.getByRole('link', { name: 'عرض تفاصيل الطلب' }).click()
+    const current = page.getByTestId('order-timeline').locator('li[aria-current="step"]')
+    await current.getByText('قيد الانتظار').waitFor()
+    // The timeline mirrors: its markers sit at the right-hand edge.
+    const [markerX, textX] = await current.evaluate((li) => [
+      (li.firstElementChild as HTMLElement).getBoundingClientRect().x,
+      (li.lastElementChild as HTMLElement).getBoundingClientRect().x,
+    ])
+    expect(markerX).toBeGreaterThan(textX ?? 0)
+    await context.close()
+  })
+})
+
+describe('checkout screens: axe and screenshots', () => {
+  const modes = [
+    { name: 'en-light', lang: 'en', theme: 'light' },
+    { name: 'en-dark', lang: 'en', theme: 'dark' },
+    { name: 'ar-light', lang: 'ar', theme: 'light' },
+    { name: 'ar-dark', lang: 'ar', theme: 'dark' },
+  ] as const
+
+  it('has no axe violations on checkout, confirmation, order and pre-order pages and the cancel dialog, in English and Arabic, light and dark; screenshots at 390 and 1280 px', async () => {
+    const { token, addressId } = await shopper('axe')
+    const place = async (type: 'order' | 'pre_order') =>
+      (
+        await api<Placed>(
+          b.baseUrl,
+          'POST',
+          '/api/v1/client/placeOrder',
+          { type, address_id: addressId, payment_method: 'cod', notes: 'Ring twice' },
+          token,
+        )
+      ).body.data
+    const order = await place('order')
+    const pre = (await variants()).find((v) => v.pre_order)!
+    await api(
+      b.baseUrl,
+      'POST',
+      '/api/v1/client/cart/addOrUpdate',
+      { variant_id: pre.id, quantity: 1 },
+      token,
+    )
+    const preOrder = await place('pre_order')
+    // A cart to check out again, and an order further along.
+    for (const v of (await variants()).filter((x) => !x.pre_order && x.stock >= 5).slice(2, 4))
+      await api(
+        b.baseUrl,
+        'POST',
+        '/api/v1/client/cart/addOrUpdate',
+        { variant_id: v.id, quantity: 1 },
+        token,
+      )
+    await api(b.baseUrl, 'POST', `/__mock/orders/${order.id}/advance`, { status: 'Shipped', days: 2 })
+
+    const pages = [
+      ['checkout', '/checkout'],
+      ['confirmation', `/order-confirmation?order=${order.id}`],
+      ['order', `/order/${order.id}`],
+      ['pre-order', `/pre_order/${preOrder.id}`],
+    ] as const
+    const found: string[] = []
+    for (const mode of modes) {
+      for (const width of [390, 1280]) {
+        const { context, page } = await signedInPage(token, { lang: mode.lang, theme: mode.theme, width })
+        for (const [name, url] of pages) {
+          await page.goto(url, { waitUntil: 'networkidle' })
+          await page.getByRole('main').locator('h1').first().waitFor()
+          if (width === 1280) for (const v of await violations(page)) found.push(`${mode.name} ${url} ${v}`)
+          await page.screenshot({
+            path: `${screenshotsDir}checkout-${name}-${mode.name}-${width}.png`,
+            fullPage: true,
+          })
+        }
+        if (width === 1280) {
+          await page.getByRole('main').getByRole('button').first().click()
+          await page.getByRole('dialog').waitFor()
+          for (const v of await violations(page)) found.push(`${mode.name} cancel dialog ${v}`)
+        }
+        await context.close()
+      }
+    }
+    expect(found).toEqual([])
+  }, 240_000)
+})
