@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiClient } from '../../lib/api'
 import { auth, resetAuth, signIn } from '../../lib/auth-store'
+import { getCaptchaToken } from '../../lib/captcha'
 import { env } from '../../lib/env'
 import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
@@ -19,7 +20,7 @@ async function signInNewClient(): Promise<string> {
   const email = `new.${Date.now()}@example.com`
   unwrap(
     await apiClient.POST('/api/v1/client/send-otp-register', {
-      body: { email, name: 'New Shopper', terms: true },
+      body: { email, name: 'New Shopper', terms: true, recaptcha_token: await getCaptchaToken() },
     }),
   )
   const outbox = (await (await fetch(`${env.apiUrl}/__mock/outbox?email=${email}`)).json()) as {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { auth, rememberReturnTo, resetAuth } from '../../lib/auth-store'
 import { env } from '../../lib/env'
@@ -10,7 +11,7 @@ import LoginPage from './login-page'
 import OtpPage from './otp-page'
 import RegisterPage from './register-page'
 
-setupMockServer()
+const server = setupMockServer()
 beforeEach(() => resetAuth())
 
 async function lastCode(email: string): Promise<string> {
@@ -38,6 +39,28 @@ describe('login', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
     expect(auth.value.email).toBe(DEMO_EMAIL)
     expect(auth.value.isRegister).toBe(false)
+  })
+
+  it('sends the human-check token with the code request; without one it sends nothing', async () => {
+    const sent: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/send-otp-login')) sent.push(await request.clone().json())
+    })
+    server.use(http.get(`${env.apiUrl}/api/v1/captcha-token`, () => HttpResponse.json({}, { status: 500 })))
+    const create = vi.spyOn(toaster, 'create')
+    const { user, location } = renderWithApp(<LoginPage />, { path: '/login' })
+    await user.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Captcha verification failed, please try again' }),
+      ),
+    )
+    expect(sent).toEqual([])
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
+    expect(sent).toEqual([{ email: DEMO_EMAIL, recaptcha_token: expect.stringMatching(/.+/) }])
+    server.events.removeAllListeners()
   })
 
   it('shows why an unknown e-mail was refused and keeps it', async () => {
