@@ -12,6 +12,8 @@ interface ConfirmActionProps {
   busy: boolean
   onConfirm: () => void
   danger?: boolean
+  /** The opening button's accessible name when several share a label (each address's Delete). */
+  triggerName?: string
 }
 
 export function ConfirmAction({
@@ -22,6 +24,7 @@ export function ConfirmAction({
   busy,
   onConfirm,
   danger,
+  triggerName,
 }: ConfirmActionProps) {
   useSignals()
   const t = LL.value
@@ -29,7 +32,12 @@ export function ConfirmAction({
   const style = danger ? 'btn-outline border-danger text-danger' : 'btn-primary'
   return (
     <>
-      <button type="button" className={`${style} self-start`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${style} self-start`}
+        aria-label={triggerName}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
       <Dialog
