@@ -5,7 +5,9 @@ import { Portal } from '@ark-ui/react/portal'
 import { useSignals } from '@preact/signals-react/runtime'
 import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import * as v from 'valibot'
 import { intlLocale, LL } from '../../lib/language-store'
+import { spec } from '../../lib/validation'
 import { CheckIcon, ChevronDownIcon } from '../icons'
 import { describedBy, errorId, hintId } from './field-shell'
 import { PHONE_COUNTRIES, phoneMetadata } from './phone-metadata.gen'
@@ -19,6 +21,9 @@ export function isValidPhone(value: string): boolean {
   const parsed = parsePhoneNumberFromString(value, phoneMetadata)
   return !!parsed?.isValid() && (PHONE_COUNTRIES as readonly string[]).includes(parsed.country ?? '')
 }
+
+/** An optional phone in a form's schema: '' or a valid number of one of the shop's countries. */
+export const phoneSchema = v.pipe(v.string(), v.trim(), v.check(isValidPhone, spec('phoneInvalid')))
 
 /** What the form stores: E.164 when the text reads as a number of `country`, else the text itself (refused later). */
 export function toStoredPhone(text: string, country: PhoneCountry): string {

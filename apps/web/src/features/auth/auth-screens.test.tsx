@@ -88,10 +88,11 @@ describe('register', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Full name/))
   })
 
-  it('sends the filled fields only, keeps them for a resend, and goes to /otp', async () => {
+  it('sends the filled fields only (the phone in E.164), keeps them for a resend, and goes to /otp', async () => {
     const { user, location } = renderWithApp(<RegisterPage />, { path: '/register' })
     await user.type(screen.getByLabelText(/Full name/), 'Nora Haddad')
     await user.type(screen.getByLabelText(/E-mail address/), 'nora.new@example.com')
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '010 0123 4567')
     await user.selectOptions(screen.getByLabelText(/Gender/), 'Female')
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }))
     await user.click(screen.getByRole('button', { name: 'Create account' }))
@@ -100,6 +101,7 @@ describe('register', () => {
     expect(auth.value.formData).toEqual({
       name: 'Nora Haddad',
       email: 'nora.new@example.com',
+      phone: '+201001234567',
       gender: 'Female',
       newsletter: false,
       terms: true,
