@@ -1,7 +1,6 @@
 import { useListCollection } from '@ark-ui/react/collection'
 import { Combobox } from '@ark-ui/react/combobox'
 import { Field } from '@ark-ui/react/field'
-import { Portal } from '@ark-ui/react/portal'
 import { useSignals } from '@preact/signals-react/runtime'
 import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -126,7 +125,10 @@ export function PhoneField({
         collection={collection}
         value={[country]}
         defaultInputValue={selected?.label ?? ''}
-        onInputValueChange={(details) => filter(details.inputValue)}
+        onInputValueChange={(details) =>
+          // Only typing filters: the chosen country's name written back into the input must not.
+          details.reason === 'input-change' ? filter(details.inputValue) : reset()
+        }
         onOpenChange={(details) => {
           if (!details.open) reset()
         }}
@@ -138,7 +140,7 @@ export function PhoneField({
         }}
         openOnClick
         selectionBehavior="replace"
-        positioning={{ sameWidth: true }}
+        positioning={{ sameWidth: true, strategy: 'fixed' }}
         className="flex w-full flex-col gap-1 sm:w-56"
       >
         <Combobox.Label className="text-sm font-medium">{t.country()}</Combobox.Label>
@@ -151,27 +153,26 @@ export function PhoneField({
             <ChevronDownIcon size={16} />
           </Combobox.Trigger>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content className="z-[60] max-h-64 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg">
-              <Combobox.Empty className="px-3 py-2 text-muted">{t.noCountry()}</Combobox.Empty>
-              {collection.items.map((item) => (
-                <Combobox.Item
-                  key={item.value}
-                  item={item}
-                  className="flex cursor-pointer items-center justify-between gap-2 rounded px-3 py-2 data-[highlighted]:bg-surface"
-                >
-                  <Combobox.ItemText>
-                    {item.name} <bdi dir="ltr">{item.dial}</bdi>
-                  </Combobox.ItemText>
-                  <Combobox.ItemIndicator>
-                    <CheckIcon size={14} />
-                  </Combobox.ItemIndicator>
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
+        {/* Not portalled: a modal dialog makes everything outside it inert, the list included. */}
+        <Combobox.Positioner>
+          <Combobox.Content className="z-[60] max-h-64 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg">
+            <Combobox.Empty className="px-3 py-2 text-muted">{t.noCountry()}</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item
+                key={item.value}
+                item={item}
+                className="flex cursor-pointer items-center justify-between gap-2 rounded px-3 py-2 data-[highlighted]:bg-surface"
+              >
+                <Combobox.ItemText>
+                  {item.name} <bdi dir="ltr">{item.dial}</bdi>
+                </Combobox.ItemText>
+                <Combobox.ItemIndicator>
+                  <CheckIcon size={14} />
+                </Combobox.ItemIndicator>
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
       </Combobox.Root>
       <Field.Root
         id={id}
