@@ -144,9 +144,9 @@ describe('saved addresses', () => {
   }, 90_000)
 })
 
-async function violations(page: Page): Promise<string[]> {
+async function violations(page: Page, selector = '[role="dialog"]'): Promise<string[]> {
   await page.evaluate(axeSource)
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -157,8 +157,8 @@ async function violations(page: Page): Promise<string[]> {
         }
       }
     ).axe
-    const dialog = document.querySelector('[role="dialog"]')
-    if (!dialog) return ['no dialog open']
+    const dialog = document.querySelector(selector)
+    if (!dialog) return [`nothing matches ${selector}`]
     const r = await axe.run(dialog, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     })
@@ -169,7 +169,7 @@ async function violations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .join(', ')}`,
     )
-  })
+  }, selector)
 }
 
 const modes = [
@@ -196,6 +196,31 @@ describe('accessibility (axe, WCAG 2.2 AA) of the address dialog', () => {
       await page.screenshot({ path: `${screenshotsDir}${name}.png` })
       expect(await violations(page)).toEqual([])
       await context.close()
+    }, 60_000)
+  }
+})
+
+describe('accessibility (axe, WCAG 2.2 AA) of the forms with a phone field', () => {
+  for (const mode of modes) {
+    it(`has no violations on register and personal information with the country list open in ${mode.name}`, async () => {
+      const { context, page } = await signedInPage({}, mode)
+      const phone = mode.lang === 'ar' ? /الهاتف/ : /Phone/
+      await page.goto('/profile?tab=personal', { waitUntil: 'networkidle' })
+      await page.getByRole('main').getByRole('textbox', { name: phone }).fill('12')
+      await page.getByRole('main').getByRole('combobox').last().click()
+      await page.getByRole('option').first().waitFor()
+      expect(await violations(page, 'main')).toEqual([])
+      await context.close()
+      const guest = await b.page()
+      await guest.context.addCookies([{ name: 'lang', value: mode.lang, url: b.baseUrl }])
+      await guest.context.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), mode.theme)
+      await guest.page.goto('/register', { waitUntil: 'networkidle' })
+      await guest.page.getByRole('main').getByRole('textbox', { name: phone }).fill('12')
+      await guest.page.getByRole('main').getByRole('combobox').last().click()
+      await guest.page.getByRole('option').first().waitFor()
+      await guest.page.screenshot({ path: `${screenshotsDir}register-phone-${mode.lang}-${mode.theme}.png` })
+      expect(await violations(guest.page, 'main')).toEqual([])
+      await guest.context.close()
     }, 60_000)
   }
 })

@@ -86,18 +86,25 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
   return (
     <form {...formProps} className="flex flex-col gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('label')} label={t.label()} hint={t.labelHint()} required />
-        <TextField {...field('name')} label={t.name()} autoComplete="name" required />
+        <TextField {...field('label')} dir="auto" label={t.label()} hint={t.labelHint()} required />
+        <TextField {...field('name')} dir="auto" label={t.name()} autoComplete="name" required />
         <TextField
           {...field('street')}
+          dir="auto"
           label={t.street()}
           autoComplete="address-line1"
           required
           className="sm:col-span-2"
         />
-        <TextField {...field('building')} label={t.building()} autoComplete="address-line2" required />
-        <TextField {...field('floor')} label={t.floor()} required />
-        <TextField {...field('city')} label={t.city()} autoComplete="address-level2" required />
+        <TextField
+          {...field('building')}
+          dir="auto"
+          label={t.building()}
+          autoComplete="address-line2"
+          required
+        />
+        <TextField {...field('floor')} dir="auto" label={t.floor()} required />
+        <TextField {...field('city')} dir="auto" label={t.city()} autoComplete="address-level2" required />
       </div>
       <PhoneField
         id={`${id}-phone`}
@@ -118,7 +125,7 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
         latitudeError={errors.latitude}
         longitudeError={errors.longitude}
       />
-      <TextareaField {...field('notes')} label={t.notes()} rows={2} />
+      <TextareaField {...field('notes')} dir="auto" label={t.notes()} rows={2} />
       {address?.is_default ? null : (
         <CheckboxField
           id={`${id}-default`}

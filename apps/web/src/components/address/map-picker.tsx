@@ -125,7 +125,7 @@ export function MapPicker({ latitude, longitude, onChange, latitudeError, longit
       <p id={`${id}-help`} className="text-sm text-muted">
         {t.map.help()}
       </p>
-      <div className="relative overflow-hidden rounded-md border border-line" dir="ltr">
+      <div className="relative isolate overflow-hidden rounded-md border border-line" dir="ltr">
         <div
           ref={container}
           role="application"
@@ -133,7 +133,7 @@ export function MapPicker({ latitude, longitude, onChange, latitudeError, longit
           aria-describedby={`${id}-help`}
           data-testid="address-map"
           data-ready={ready ? 'true' : undefined}
-          className="h-56 w-full bg-[#d4d4d8] sm:h-64"
+          className="h-56 w-full !bg-[#d4d4d8] sm:h-64 dark:!bg-[#3f3f46]"
         />
         <svg
           aria-hidden="true"

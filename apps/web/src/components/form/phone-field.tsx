@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { intlLocale, LL } from '../../lib/language-store'
 import { spec } from '../../lib/validation'
+import { ltrText } from '../bidi'
 import { CheckIcon, ChevronDownIcon } from '../icons'
 import { describedBy, errorId, hintId } from './field-shell'
 import { PHONE_COUNTRIES, phoneMetadata } from './phone-metadata.gen'
@@ -56,7 +57,12 @@ function buildItems(locale: string) {
   const names = new Intl.DisplayNames([locale], { type: 'region' })
   return PHONE_COUNTRIES.map((code) => {
     const dial = `+${getCountryCallingCode(code as CountryCode, phoneMetadata)}`
-    return { value: code, name: names.of(code) ?? code, dial, label: `${names.of(code) ?? code} (${dial})` }
+    return {
+      value: code,
+      name: names.of(code) ?? code,
+      dial,
+      label: `${names.of(code) ?? code} (${ltrText(dial)})`,
+    }
   }).sort((a, b) => a.name.localeCompare(b.name, locale))
 }
 
