@@ -121,6 +121,12 @@ describe('saved addresses', () => {
     const edit = page.getByRole('dialog', { name: 'Edit address' })
     await edit.locator('[data-testid="address-map"][data-ready]').waitFor()
     expect(await coordinates(page)).toEqual(['24.7136', '46.6753'])
+    // Typed coordinates move the map: a keyboard nudge afterwards starts from them.
+    await edit.getByRole('textbox', { name: 'Latitude' }).fill('24.8')
+    await edit.getByRole('application', { name: /Map/ }).focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(async () => Number((await coordinates(page))[1])).toBeLessThan(46.6753)
+    expect(Number((await coordinates(page))[0])).toBeCloseTo(24.8, 2)
     await edit.getByRole('textbox', { name: 'Street', exact: true }).fill('Olaya Street')
     await edit.getByRole('button', { name: 'Save address' }).click()
     await edit.waitFor({ state: 'detached' })
