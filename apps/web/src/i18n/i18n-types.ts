@@ -428,6 +428,42 @@ type RootTranslation = {
 		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​ ​t​o​ ​r​e​t​u​r​n​.
 		 */
 		returnItemsRequired: string
+		/**
+		 * L​a​b​e​l​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		labelRequired: string
+		/**
+		 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		nameRequired: string
+		/**
+		 * S​t​r​e​e​t​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		streetRequired: string
+		/**
+		 * B​u​i​l​d​i​n​g​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		buildingRequired: string
+		/**
+		 * F​l​o​o​r​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		floorRequired: string
+		/**
+		 * C​i​t​y​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		cityRequired: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		phoneRequired: string
+		/**
+		 * I​n​v​a​l​i​d​ ​l​a​t​i​t​u​d​e​.
+		 */
+		latitudeInvalid: string
+		/**
+		 * I​n​v​a​l​i​d​ ​l​o​n​g​i​t​u​d​e​.
+		 */
+		longitudeInvalid: string
 	}
 	errors: {
 		/**
@@ -1894,6 +1930,193 @@ type RootTranslation = {
 			preOrder: string
 		}
 	}
+	phone: {
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * S​e​a​r​c​h​ ​c​o​u​n​t​r​y
+		 */
+		searchCountry: string
+		/**
+		 * S​h​o​w​ ​c​o​u​n​t​r​i​e​s
+		 */
+		chooseCountry: string
+		/**
+		 * N​o​ ​c​o​u​n​t​r​y​ ​f​o​u​n​d​.
+		 */
+		noCountry: string
+	}
+	address: {
+		/**
+		 * A​d​d​ ​a​d​d​r​e​s​s
+		 */
+		add: string
+		/**
+		 * A​d​d​ ​a​ ​n​e​w​ ​a​d​d​r​e​s​s
+		 */
+		addTitle: string
+		/**
+		 * E​d​i​t​ ​a​d​d​r​e​s​s
+		 */
+		editTitle: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		editNamed: RequiredParams<'label'>
+		/**
+		 * L​a​b​e​l
+		 */
+		label: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​H​o​m​e​ ​o​r​ ​O​f​f​i​c​e
+		 */
+		labelHint: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * S​t​r​e​e​t
+		 */
+		street: string
+		/**
+		 * B​u​i​l​d​i​n​g
+		 */
+		building: string
+		/**
+		 * F​l​o​o​r
+		 */
+		floor: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * N​o​t​e​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		notes: string
+		/**
+		 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+		 */
+		setDefault: string
+		/**
+		 * M​a​k​e​ ​d​e​f​a​u​l​t
+		 */
+		makeDefault: string
+		/**
+		 * M​a​k​e​ ​{​l​a​b​e​l​}​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+		 * @param {string} label
+		 */
+		makeDefaultNamed: RequiredParams<'label'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		deleteNamed: RequiredParams<'label'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​?
+		 */
+		deleteTitle: string
+		/**
+		 * I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​.
+		 */
+		deleteText: string
+		/**
+		 * D​e​l​e​t​i​n​g​.​.​.
+		 */
+		deleting: string
+		/**
+		 * A​d​d​i​n​g​.​.​.
+		 */
+		adding: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * S​a​v​e​ ​a​d​d​r​e​s​s
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​a​v​e​d​ ​a​d​d​r​e​s​s​e​s
+		 */
+		list: string
+		map: {
+			/**
+			 * M​a​p​.​ ​T​h​e​ ​p​i​n​ ​m​a​r​k​s​ ​t​h​e​ ​c​e​n​t​r​e​:​ ​m​o​v​e​ ​t​h​e​ ​m​a​p​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​,​ ​z​o​o​m​ ​w​i​t​h​ ​+​ ​a​n​d​ ​-​.
+			 */
+			label: string
+			/**
+			 * D​r​a​g​ ​t​h​e​ ​m​a​p​ ​(​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​a​n​d​ ​+​ ​/​ ​-​)​ ​u​n​t​i​l​ ​t​h​e​ ​p​i​n​ ​s​i​t​s​ ​o​n​ ​y​o​u​r​ ​d​o​o​r​.
+			 */
+			help: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​a​p​…
+			 */
+			loading: string
+			/**
+			 * L​a​t​i​t​u​d​e
+			 */
+			latitude: string
+			/**
+			 * L​o​n​g​i​t​u​d​e
+			 */
+			longitude: string
+			/**
+			 * U​s​e​ ​C​u​r​r​e​n​t​ ​L​o​c​a​t​i​o​n
+			 */
+			currentLocation: string
+			/**
+			 * L​o​c​a​t​i​n​g​.​.​.
+			 */
+			locating: string
+			/**
+			 * P​i​n​ ​m​o​v​e​d​ ​t​o​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​l​o​c​a​t​i​o​n​.
+			 */
+			located: string
+		}
+		geo: {
+			/**
+			 * G​e​o​l​o​c​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​ ​b​y​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.
+			 */
+			unsupported: string
+			/**
+			 * L​o​c​a​t​i​o​n​ ​a​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​P​l​e​a​s​e​ ​e​n​a​b​l​e​ ​l​o​c​a​t​i​o​n​ ​p​e​r​m​i​s​s​i​o​n​s​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.
+			 */
+			denied: string
+			/**
+			 * L​o​c​a​t​i​o​n​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+			 */
+			unavailable: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​t​o​ ​g​e​t​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​t​i​m​e​d​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			timeout: string
+			/**
+			 * U​n​a​b​l​e​ ​t​o​ ​r​e​t​r​i​e​v​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.
+			 */
+			failed: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -2304,6 +2527,42 @@ export type TranslationFunctions = {
 		 * Choose at least one item to return.
 		 */
 		returnItemsRequired: () => LocalizedString
+		/**
+		 * Label is required
+		 */
+		labelRequired: () => LocalizedString
+		/**
+		 * Name is required
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * Street is required
+		 */
+		streetRequired: () => LocalizedString
+		/**
+		 * Building is required
+		 */
+		buildingRequired: () => LocalizedString
+		/**
+		 * Floor is required
+		 */
+		floorRequired: () => LocalizedString
+		/**
+		 * City is required
+		 */
+		cityRequired: () => LocalizedString
+		/**
+		 * Phone number is required
+		 */
+		phoneRequired: () => LocalizedString
+		/**
+		 * Invalid latitude.
+		 */
+		latitudeInvalid: () => LocalizedString
+		/**
+		 * Invalid longitude.
+		 */
+		longitudeInvalid: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -3723,6 +3982,190 @@ export type TranslationFunctions = {
 			 * Pre-order details
 			 */
 			preOrder: () => LocalizedString
+		}
+	}
+	phone: {
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * Search country
+		 */
+		searchCountry: () => LocalizedString
+		/**
+		 * Show countries
+		 */
+		chooseCountry: () => LocalizedString
+		/**
+		 * No country found.
+		 */
+		noCountry: () => LocalizedString
+	}
+	address: {
+		/**
+		 * Add address
+		 */
+		add: () => LocalizedString
+		/**
+		 * Add a new address
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Edit address
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Edit {label}
+		 */
+		editNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * Label
+		 */
+		label: () => LocalizedString
+		/**
+		 * For example Home or Office
+		 */
+		labelHint: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Street
+		 */
+		street: () => LocalizedString
+		/**
+		 * Building
+		 */
+		building: () => LocalizedString
+		/**
+		 * Floor
+		 */
+		floor: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Notes (optional)
+		 */
+		notes: () => LocalizedString
+		/**
+		 * Use as my default address
+		 */
+		setDefault: () => LocalizedString
+		/**
+		 * Make default
+		 */
+		makeDefault: () => LocalizedString
+		/**
+		 * Make {label} the default address
+		 */
+		makeDefaultNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete {label}
+		 */
+		deleteNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * Delete this address?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * It is removed from your saved addresses.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Deleting...
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * Adding...
+		 */
+		adding: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Save address
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Saved addresses
+		 */
+		list: () => LocalizedString
+		map: {
+			/**
+			 * Map. The pin marks the centre: move the map with the arrow keys, zoom with + and -.
+			 */
+			label: () => LocalizedString
+			/**
+			 * Drag the map (or use the arrow keys and + / -) until the pin sits on your door.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Loading the map…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Latitude
+			 */
+			latitude: () => LocalizedString
+			/**
+			 * Longitude
+			 */
+			longitude: () => LocalizedString
+			/**
+			 * Use Current Location
+			 */
+			currentLocation: () => LocalizedString
+			/**
+			 * Locating...
+			 */
+			locating: () => LocalizedString
+			/**
+			 * Pin moved to your current location.
+			 */
+			located: () => LocalizedString
+		}
+		geo: {
+			/**
+			 * Geolocation is not supported by your browser.
+			 */
+			unsupported: () => LocalizedString
+			/**
+			 * Location access denied. Please enable location permissions in your browser settings.
+			 */
+			denied: () => LocalizedString
+			/**
+			 * Location information is unavailable. Please check your connection.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * The request to get your location timed out. Please try again.
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * Unable to retrieve your location.
+			 */
+			failed: () => LocalizedString
 		}
 	}
 }

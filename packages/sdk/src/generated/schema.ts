@@ -1429,11 +1429,15 @@ export interface components {
             bio: string;
             image: components["schemas"]["Image"];
         };
-        EmailRequest: {
+        /** @description The human check guards the form; a token not issued by the captcha-token call, or used before, answers 422 'reCAPTCHA verification failed.'. */
+        SendOtpLoginRequest: {
             email: components["schemas"]["Email"];
+            recaptcha_token: string;
         };
+        /** @description The human check guards the form; a token not issued by the captcha-token call, or used before, answers 422 'reCAPTCHA verification failed.'. */
         RegisterRequest: {
             email: components["schemas"]["Email"];
+            recaptcha_token: string;
             /** @description Trimmed first; 2 characters must remain, else 422 'Full name must be at least 2 characters.'. */
             name: string;
             phone?: components["schemas"]["Phone"];
@@ -2030,7 +2034,8 @@ export interface operations {
                  * @example {
                  *       "email": "new.shopper@example.com",
                  *       "name": "Nora Haddad",
-                 *       "terms": true
+                 *       "terms": true,
+                 *       "recaptcha_token": "cap_3f2a9c0d1e"
                  *     }
                  */
                 "application/json": components["schemas"]["RegisterRequest"];
@@ -2066,10 +2071,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "demo@example.com"
+                 *       "email": "demo@example.com",
+                 *       "recaptcha_token": "cap_3f2a9c0d1e"
                  *     }
                  */
-                "application/json": components["schemas"]["EmailRequest"];
+                "application/json": components["schemas"]["SendOtpLoginRequest"];
             };
         };
         responses: {
