@@ -202,6 +202,12 @@ describe('wishlist journey', () => {
     await cardHeart.click()
     expect(await cardHeart.getAttribute('aria-pressed')).toBe('true')
     expect(await wishlistBadge(page).innerText({ timeout: 300 })).toBe('1')
+    await expect
+      .poll(
+        async () =>
+          (await inPage<{ product_ids: number[] }>(page, 'GET', '/api/v1/client/wishlist')).product_ids,
+      )
+      .toEqual([fromCard.id])
 
     await page.goto(`/product/${fromPage.slug}`)
     const pageHeart = page
@@ -211,6 +217,13 @@ describe('wishlist journey', () => {
     await pageHeart.click()
     expect(await pageHeart.getAttribute('aria-pressed')).toBe('true')
     expect(await wishlistBadge(page).innerText({ timeout: 300 })).toBe('2')
+    // A page load would cancel the toggle still on its way.
+    await expect
+      .poll(
+        async () =>
+          (await inPage<{ product_ids: number[] }>(page, 'GET', '/api/v1/client/wishlist')).product_ids,
+      )
+      .toEqual([fromPage.id, fromCard.id])
 
     await page.goto('/wishlist')
     await page.getByText('2 saved products').waitFor()

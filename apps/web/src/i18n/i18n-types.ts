@@ -141,12 +141,12 @@ type RootTranslation = {
 		 */
 		cart: string
 		/**
-		 * W​i​s​h​l​i​s​t​ ​(​{​c​o​u​n​t​}​ ​i​t​e​m​s​)
+		 * W​i​s​h​l​i​s​t​,​ ​{​c​o​u​n​t​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
 		 * @param {number} count
 		 */
 		wishlistWithCount: RequiredParams<'count'>
 		/**
-		 * C​a​r​t​ ​(​{​c​o​u​n​t​}​ ​i​t​e​m​s​)
+		 * C​a​r​t​,​ ​{​c​o​u​n​t​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
 		 * @param {number} count
 		 */
 		cartWithCount: RequiredParams<'count'>
@@ -1746,11 +1746,11 @@ export type TranslationFunctions = {
 		 */
 		cart: () => LocalizedString
 		/**
-		 * Wishlist ({count} items)
+		 * Wishlist, {count} {{item|items}}
 		 */
 		wishlistWithCount: (arg: { count: number }) => LocalizedString
 		/**
-		 * Cart ({count} items)
+		 * Cart, {count} {{item|items}}
 		 */
 		cartWithCount: (arg: { count: number }) => LocalizedString
 		/**

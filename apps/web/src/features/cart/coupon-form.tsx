@@ -23,7 +23,7 @@ export function CouponForm({ coupon }: { coupon: CartAnswer['data']['coupon'] })
 
   if (coupon) {
     return (
-      <div className="flex items-center justify-between gap-3 rounded-md border border-line bg-surface px-3 py-2 text-sm">
+      <div className="flex items-center justify-between gap-3 rounded-md border border-line px-3 py-2 text-sm">
         <p>
           {t.couponApplied()} <Ltr className="font-semibold">{coupon.code}</Ltr>
         </p>

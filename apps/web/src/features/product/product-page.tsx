@@ -209,7 +209,7 @@ function ProductDetail({ product }: { product: Product }) {
               {buyLabel}
             </button>
             <div className="ms-auto flex gap-1 sm:ms-0">
-              <WishlistToggle productId={product.id} name={product.name} className="size-11" />
+              <WishlistToggle productId={product.id} name={product.name} className="border border-line" />
               <ShareButton title={product.name} />
             </div>
           </div>
