@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { apiClient } from '../../lib/api'
+import { resetCurrency, selectCurrency } from '../../lib/currency-store'
+import { formatMoney } from '../../lib/money'
 import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
@@ -221,6 +223,30 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe(
       '/checkout?type=pre_order',
     )
+  })
+
+  it('in another currency each figure is the server’s USD figure converted as the product page converts it', async () => {
+    await signInDemo()
+    const cart = await fillCart(2)
+    const eur = { id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 }
+    selectCurrency(eur)
+    try {
+      await renderCart()
+      const shown = (usdAmount: number) => formatMoney(usdAmount, eur, 'en-US')
+      for (const item of cart.items) {
+        const line = screen.getByRole('link', { name: item.product.name }).closest('li') as HTMLElement
+        // The product page shows the variant's price through the same formatter.
+        expect(within(line).getAllByText(shown(item.variant.price)).length).toBeGreaterThan(0)
+        expect(within(line).getByTestId('line-total').textContent).toBe(shown(item.line_total))
+      }
+      expect(within(totals()).getByText('Subtotal').nextElementSibling?.textContent).toBe(
+        shown(cart.subtotal),
+      )
+      expect(within(totals()).getByText('Total').nextElementSibling?.textContent).toBe(shown(cart.total))
+      expect(shown(cart.subtotal)).toMatch(/^€/)
+    } finally {
+      resetCurrency()
+    }
   })
 
   it('an empty cart says so and offers the shop', async () => {
