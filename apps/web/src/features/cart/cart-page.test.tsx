@@ -58,6 +58,8 @@ async function fillCart(count: number, preOrder = false) {
 }
 
 const totals = () => screen.getByTestId('cart-totals')
+/** Shown before the server could have answered (the tests hold its answers for 600 ms). */
+const atOnce = (check: () => void) => waitFor(check, { timeout: 300, interval: 5 })
 const lines = () => within(screen.getByRole('list', { name: 'Cart' })).getAllByRole('listitem')
 
 async function renderCart(path = '/cart') {
@@ -87,25 +89,33 @@ describe('the cart page', () => {
     const cart = await fillCart(1)
     const item = cart.items[0]
     if (!item) throw new Error('no line')
-    mockConfig.update({ delayMs: 60 })
+    mockConfig.update({ delayMs: 600 })
     const sent: number[] = []
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/cart/addOrUpdate')) sent.push((await request.clone().json()).quantity)
     })
     const { user } = await renderCart()
     const plus = screen.getByRole('button', { name: `Increase quantity of ${item.product.name}` })
-    const shown: string[] = []
     const quantity = () => screen.getByTestId('line-quantity').textContent ?? ''
-    await user.click(plus)
-    shown.push(quantity())
-    expect(totals().getAttribute('aria-busy')).toBe('true')
-    expect(within(totals()).queryByText(usd(cart.subtotal))).toBeNull()
-    await user.click(plus)
-    shown.push(quantity())
-    await user.click(plus)
-    shown.push(quantity())
-    expect(shown).toEqual(['2', '3', '4'])
-    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'), { timeout: 3000 })
+    // Every value the line takes: an earlier answer must never show an older quantity again.
+    const seen: string[] = []
+    const observer = new MutationObserver(() => {
+      if (seen.at(-1) !== quantity()) seen.push(quantity())
+    })
+    observer.observe(screen.getByTestId('line-quantity'), {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    for (const expected of ['2', '3', '4']) {
+      await user.click(plus)
+      await atOnce(() => expect(quantity()).toBe(expected))
+      expect(totals().getAttribute('aria-busy')).toBe('true')
+      expect(within(totals()).queryByText(usd(cart.subtotal))).toBeNull()
+    }
+    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'), { timeout: 6000 })
+    observer.disconnect()
+    expect(seen).toEqual(['2', '3', '4'])
     expect(sent).toEqual([2, 3, 4])
     const server4 = unwrap(await apiClient.GET('/api/v1/client/cart')).data
     expect(server4.items[0]?.quantity).toBe(4)
@@ -124,7 +134,7 @@ describe('the cart page', () => {
     let withMessage = true
     server.use(
       http.post('*/api/v1/client/cart/addOrUpdate', async () => {
-        await delay(50)
+        await delay(600)
         return withMessage
           ? HttpResponse.json({ result: false, message: 'Only 1 left in stock.' }, { status: 409 })
           : new HttpResponse(null, { status: 500 })
@@ -133,12 +143,12 @@ describe('the cart page', () => {
     const { user } = await renderCart()
     const plus = screen.getByRole('button', { name: `Increase quantity of ${item.product.name}` })
     await user.click(plus)
-    expect(screen.getByTestId('line-quantity').textContent).toBe('2')
-    await waitFor(() => expect(screen.getByTestId('line-quantity').textContent).toBe('1'))
+    await atOnce(() => expect(screen.getByTestId('line-quantity').textContent).toBe('2'))
+    await waitFor(() => expect(screen.getByTestId('line-quantity').textContent).toBe('1'), { timeout: 3000 })
     withMessage = false
     await user.click(plus)
-    expect(screen.getByTestId('line-quantity').textContent).toBe('2')
-    await waitFor(() => expect(screen.getByTestId('line-quantity').textContent).toBe('1'))
+    await atOnce(() => expect(screen.getByTestId('line-quantity').textContent).toBe('2'))
+    await waitFor(() => expect(screen.getByTestId('line-quantity').textContent).toBe('1'), { timeout: 3000 })
     const errors = create.mock.calls
       .map(([options]) => options as { type: string; description: string })
       .filter((toast) => toast.type === 'error')
@@ -152,12 +162,12 @@ describe('the cart page', () => {
     const cart = await fillCart(2)
     const [first, second] = cart.items
     if (!first || !second) throw new Error('two lines expected')
-    mockConfig.update({ delayMs: 80 })
+    mockConfig.update({ delayMs: 600 })
     const { user } = await renderCart()
     await user.click(screen.getByRole('button', { name: `Remove ${first.product.name} from the cart` }))
-    expect(lines()).toHaveLength(1)
+    await atOnce(() => expect(lines()).toHaveLength(1))
     expect(screen.queryByRole('link', { name: first.product.name })).toBeNull()
-    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'))
+    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'), { timeout: 3000 })
     const after = unwrap(await apiClient.GET('/api/v1/client/cart')).data
     expect(after.items.map((item) => item.variant_id)).toEqual([second.variant_id])
     expect(within(totals()).getByText('Subtotal').nextElementSibling?.textContent).toBe(usd(after.subtotal))
