@@ -87,9 +87,10 @@ export function CartLine({ item, pending, onQuantity, onRemove }: CartLineProps)
             >
               <MinusIcon size={16} />
             </button>
-            <output className="w-10 text-center text-sm font-medium" data-testid="line-quantity">
+            {/* Not an <output>: that is a live region too, and the page already announces the change once. */}
+            <span className="w-10 text-center text-sm font-medium" data-testid="line-quantity">
               <Ltr>{quantity}</Ltr>
-            </output>
+            </span>
             <button
               type="button"
               className="icon-btn h-full"
