@@ -218,6 +218,38 @@ describe('the cart page', () => {
     expect(unwrap(await apiClient.GET('/api/v1/client/cart')).data.coupon).toBeNull()
   })
 
+  it('a coupon’s answer arriving while a later quantity change is on its way does not undo that change', async () => {
+    await signInDemo()
+    await fillCart(1)
+    const held = unwrap(await apiClient.GET('/api/v1/client/cart')).data.items[0]
+    if (!held) throw new Error('no line')
+    unwrap(
+      await apiClient.POST('/api/v1/client/cart/addOrUpdate', {
+        body: { variant_id: held.variant_id, quantity: 9 },
+      }),
+    )
+    mockConfig.update({ delayMs: 600 })
+    const { user } = await renderCart()
+    const quantity = () => screen.getByTestId('line-quantity').textContent ?? ''
+    const seen: string[] = [quantity()]
+    const observer = new MutationObserver(() => {
+      if (seen.at(-1) !== quantity()) seen.push(quantity())
+    })
+    observer.observe(screen.getByTestId('line-quantity'), {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${held.product.name}` }))
+    await screen.findByText('Coupon applied:', undefined, { timeout: 3000 })
+    await waitFor(() => expect(totals().getAttribute('aria-busy')).toBe('false'), { timeout: 6000 })
+    observer.disconnect()
+    expect(seen).toEqual(['9', '10'])
+    expect(unwrap(await apiClient.GET('/api/v1/client/cart')).data.items[0]?.quantity).toBe(10)
+  })
+
   it('the pre-order cart lists only the pre-order lines and their total', async () => {
     await signInDemo()
     const cart = await fillCart(1, true)
