@@ -141,12 +141,12 @@ type RootTranslation = {
 		 */
 		cart: string
 		/**
-		 * W​i​s​h​l​i​s​t​ ​(​{​c​o​u​n​t​}​ ​i​t​e​m​s​)
+		 * W​i​s​h​l​i​s​t​,​ ​{​c​o​u​n​t​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
 		 * @param {number} count
 		 */
 		wishlistWithCount: RequiredParams<'count'>
 		/**
-		 * C​a​r​t​ ​(​{​c​o​u​n​t​}​ ​i​t​e​m​s​)
+		 * C​a​r​t​,​ ​{​c​o​u​n​t​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
 		 * @param {number} count
 		 */
 		cartWithCount: RequiredParams<'count'>
@@ -464,6 +464,10 @@ type RootTranslation = {
 		 * I​n​v​a​l​i​d​ ​l​o​n​g​i​t​u​d​e​.
 		 */
 		longitudeInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​c​o​u​p​o​n​ ​c​o​d​e​.
+		 */
+		couponRequired: string
 	}
 	errors: {
 		/**
@@ -514,6 +518,10 @@ type RootTranslation = {
 		 * T​h​i​s​ ​c​o​n​t​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
 		loadFailed: string
+		/**
+		 * U​n​k​n​o​w​n​ ​e​r​r​o​r
+		 */
+		unknown: string
 	}
 	maintenance: {
 		/**
@@ -1840,6 +1848,203 @@ type RootTranslation = {
 			}
 		}
 	}
+	cart: {
+		/**
+		 * C​a​r​t
+		 */
+		title: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​c​a​r​t
+		 */
+		preOrderTitle: string
+		/**
+		 * C​a​r​t​ ​o​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t
+		 */
+		modes: string
+		/**
+		 * C​a​r​t​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		orderMode: RequiredParams<'count'>
+		/**
+		 * P​r​e​-​o​r​d​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		preOrderMode: RequiredParams<'count'>
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		empty: string
+		/**
+		 * Y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		emptyPreOrders: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+		/**
+		 * C​o​l​o​r
+		 */
+		color: string
+		/**
+		 * S​i​z​e
+		 */
+		size: string
+		/**
+		 * P​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​:​ ​p​a​i​d​ ​w​h​e​n​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p
+		 */
+		preOrderLine: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		quantityOf: RequiredParams<'name'>
+		/**
+		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		decrease: RequiredParams<'name'>
+		/**
+		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		increase: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {string} name
+		 */
+		quantityChanged: RequiredParams<'count' | 'name'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * U​p​d​a​t​i​n​g​ ​t​h​e​ ​c​a​r​t​…
+		 */
+		updating: string
+		/**
+		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​s​u​m​m​a​r​y
+		 */
+		preOrderSummary: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​d​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * S​h​i​p​p​i​n​g
+		 */
+		shipping: string
+		/**
+		 * F​R​E​E
+		 */
+		free: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​t​o​t​a​l
+		 */
+		preOrderTotal: string
+		/**
+		 * P​a​y​m​e​n​t​ ​f​o​r​ ​a​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​e​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+		 */
+		preOrderPayment: string
+		/**
+		 * C​o​u​p​o​n​ ​c​o​d​e
+		 */
+		couponLabel: string
+		/**
+		 * A​p​p​l​y
+		 */
+		applyCoupon: string
+		/**
+		 * A​p​p​l​y​i​n​g​…
+		 */
+		applying: string
+		/**
+		 * C​o​u​p​o​n​ ​a​p​p​l​i​e​d​:
+		 */
+		couponApplied: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		removeCoupon: string
+		/**
+		 * P​r​o​c​e​e​d​ ​t​o​ ​c​h​e​c​k​o​u​t
+		 */
+		checkout: string
+	}
+	wishlist: {
+		/**
+		 * W​i​s​h​l​i​s​t
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​w​i​s​h​l​i​s​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		empty: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​a​v​e​d​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * S​a​v​e​ ​{​n​a​m​e​}​ ​t​o​ ​t​h​e​ ​w​i​s​h​l​i​s​t
+		 * @param {string} name
+		 */
+		toggle: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​t​o​ ​c​a​r​t
+		 */
+		moveToCart: string
+		/**
+		 * M​o​v​i​n​g​…
+		 */
+		moving: string
+		/**
+		 * B​r​o​w​s​e​ ​t​h​e​ ​s​h​o​p
+		 */
+		browse: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * W​i​s​h​l​i​s​t​ ​p​a​g​e​s
+		 */
+		pages: string
+	}
 	placeholder: {
 		/**
 		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​e​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.
@@ -2246,11 +2451,11 @@ export type TranslationFunctions = {
 		 */
 		cart: () => LocalizedString
 		/**
-		 * Wishlist ({count} items)
+		 * Wishlist, {count} {{item|items}}
 		 */
 		wishlistWithCount: (arg: { count: number }) => LocalizedString
 		/**
-		 * Cart ({count} items)
+		 * Cart, {count} {{item|items}}
 		 */
 		cartWithCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -2563,6 +2768,10 @@ export type TranslationFunctions = {
 		 * Invalid longitude.
 		 */
 		longitudeInvalid: () => LocalizedString
+		/**
+		 * Please enter coupon code.
+		 */
+		couponRequired: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -2613,6 +2822,10 @@ export type TranslationFunctions = {
 		 * This content could not be loaded.
 		 */
 		loadFailed: () => LocalizedString
+		/**
+		 * Unknown error
+		 */
+		unknown: () => LocalizedString
 	}
 	maintenance: {
 		/**
@@ -3895,6 +4108,190 @@ export type TranslationFunctions = {
 				refunded: () => LocalizedString
 			}
 		}
+	}
+	cart: {
+		/**
+		 * Cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * Pre-order cart
+		 */
+		preOrderTitle: () => LocalizedString
+		/**
+		 * Cart or pre-order cart
+		 */
+		modes: () => LocalizedString
+		/**
+		 * Cart ({count})
+		 */
+		orderMode: (arg: { count: number }) => LocalizedString
+		/**
+		 * Pre-orders ({count})
+		 */
+		preOrderMode: (arg: { count: number }) => LocalizedString
+		/**
+		 * Your cart is empty.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Your pre-order cart is empty.
+		 */
+		emptyPreOrders: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
+		/**
+		 * Color
+		 */
+		color: () => LocalizedString
+		/**
+		 * Size
+		 */
+		size: () => LocalizedString
+		/**
+		 * Price
+		 */
+		unitPrice: () => LocalizedString
+		/**
+		 * Pre-order: paid when ready to ship
+		 */
+		preOrderLine: () => LocalizedString
+		/**
+		 * Quantity of {name}
+		 */
+		quantityOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Decrease quantity of {name}
+		 */
+		decrease: (arg: { name: string }) => LocalizedString
+		/**
+		 * Increase quantity of {name}
+		 */
+		increase: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove {name} from the cart
+		 */
+		remove: (arg: { name: string }) => LocalizedString
+		/**
+		 * Quantity of {name}: {count}
+		 */
+		quantityChanged: (arg: { count: number, name: string }) => LocalizedString
+		/**
+		 * {name} removed from the cart
+		 */
+		removed: (arg: { name: string }) => LocalizedString
+		/**
+		 * Updating the cart…
+		 */
+		updating: () => LocalizedString
+		/**
+		 * Order summary
+		 */
+		summary: () => LocalizedString
+		/**
+		 * Pre-order summary
+		 */
+		preOrderSummary: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Promotion discount
+		 */
+		discount: () => LocalizedString
+		/**
+		 * Shipping
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * FREE
+		 */
+		free: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Pre-order total
+		 */
+		preOrderTotal: () => LocalizedString
+		/**
+		 * Payment for a pre-order is processed when the items are ready to ship.
+		 */
+		preOrderPayment: () => LocalizedString
+		/**
+		 * Coupon code
+		 */
+		couponLabel: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		applyCoupon: () => LocalizedString
+		/**
+		 * Applying…
+		 */
+		applying: () => LocalizedString
+		/**
+		 * Coupon applied:
+		 */
+		couponApplied: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		removeCoupon: () => LocalizedString
+		/**
+		 * Proceed to checkout
+		 */
+		checkout: () => LocalizedString
+	}
+	wishlist: {
+		/**
+		 * Wishlist
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your wishlist is empty.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * {count} saved {{product|products}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Save {name} to the wishlist
+		 */
+		toggle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Move to cart
+		 */
+		moveToCart: () => LocalizedString
+		/**
+		 * Moving…
+		 */
+		moving: () => LocalizedString
+		/**
+		 * Browse the shop
+		 */
+		browse: () => LocalizedString
+		/**
+		 * Previous page
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Wishlist pages
+		 */
+		pages: () => LocalizedString
 	}
 	placeholder: {
 		/**

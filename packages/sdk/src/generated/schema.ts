@@ -1502,6 +1502,17 @@ export interface components {
             message: string;
             reference_id: string;
         };
+        /**
+         * @description Choice made here (shape not shown): besides the page, `product_ids` lists every wished
+         *     product (all pages, newest first), so a product card anywhere can show whether it is wished.
+         */
+        WishlistResponse: {
+            result: boolean;
+            message?: string;
+            data: components["schemas"]["ProductSummary"][];
+            pagination: components["schemas"]["Pagination"];
+            product_ids: number[];
+        };
         WishlistToggleResponse: {
             result: boolean;
             message: string;
@@ -3867,7 +3878,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of wished products, newest first. */
+            /** @description One page of wished products, newest first, and the ids of every wished product. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3878,6 +3889,7 @@ export interface operations {
                      *       "result": true,
                      *       "message": "OK",
                      *       "data": [],
+                     *       "product_ids": [],
                      *       "pagination": {
                      *         "total": 0,
                      *         "per_page": 12,
@@ -3886,7 +3898,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductListResponse"];
+                    "application/json": components["schemas"]["WishlistResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -92,7 +92,7 @@ describe('product detail', () => {
     expect(panel.textContent?.trim().length).toBeGreaterThan(0)
   })
 
-  it('sets the title, Open Graph tags and JSON-LD Product and BreadcrumbList', async () => {
+  it('sets the title, Open Graph tags and JSON-LD WebPage, Product and BreadcrumbList', async () => {
     const product = await findProduct((p) => p.reviews_count > 0)
     renderProduct(product.slug)
     await screen.findByRole('heading', { level: 1, name: product.name })
@@ -101,7 +101,7 @@ describe('product detail', () => {
     const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
       JSON.parse(s.textContent ?? '{}'),
     )
-    expect(ld.map((item) => item['@type'])).toEqual(['Product', 'BreadcrumbList'])
+    expect(ld.map((item) => item['@type'])).toEqual(['WebPage', 'Product', 'BreadcrumbList'])
     expect(ld[0].aggregateRating.reviewCount).toBe(product.reviews_count)
   })
 
