@@ -102,7 +102,8 @@ describe('product detail', () => {
       JSON.parse(s.textContent ?? '{}'),
     )
     expect(ld.map((item) => item['@type'])).toEqual(['WebPage', 'Product', 'BreadcrumbList'])
-    expect(ld[0].aggregateRating.reviewCount).toBe(product.reviews_count)
+    expect(ld[1].aggregateRating.reviewCount).toBe(product.reviews_count)
+    expect(ld[0].inLanguage).toBe('en')
   })
 
   it("lists reviews, or says 'No reviews yet.'", async () => {
