@@ -118,4 +118,104 @@ describe('accounts', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     await context.close()
   })
+
+  it('edits the profile and the notification preferences, and the saved values come back after a reload', async () => {
+    const { context, page } = await b.page()
+    const email = `profile.${Date.now()}@example.com`
+    await page.goto('/register')
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Nora Haddad')
+    await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await enterCode(page, email)
+    await signedIn(page).waitFor()
+
+    await page.goto('/profile?tab=personal')
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Nora H. Haddad')
+    await page.getByRole('combobox', { name: 'Country' }).fill('Saudi')
+    await page.getByRole('option', { name: /Saudi Arabia/ }).click()
+    await page.getByRole('textbox', { name: /Phone/ }).fill('050 123 4567')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByRole('heading', { name: 'Nora H. Haddad' }).waitFor()
+
+    await page.goto('/profile?tab=notifications')
+    const newsletter = page.getByRole('checkbox', { name: 'Newsletter and offers' })
+    const orderUpdates = page.getByRole('checkbox', { name: 'Order updates by e-mail' })
+    expect(await orderUpdates.isChecked()).toBe(true)
+    expect(await newsletter.isChecked()).toBe(false)
+    await newsletter.check()
+    await orderUpdates.uncheck()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Profile updated', { exact: false }).first().waitFor()
+
+    await page.reload()
+    expect(await page.getByRole('checkbox', { name: 'Newsletter and offers' }).isChecked()).toBe(true)
+    expect(await page.getByRole('checkbox', { name: 'Order updates by e-mail' }).isChecked()).toBe(false)
+    const me = await page.evaluate(async () => {
+      const token = document.cookie.match(/auth_token=([^;]+)/)?.[1]
+      const res = await fetch('/api/v1/client/me', { headers: { authorization: `Bearer ${token}` } })
+      return ((await res.json()) as { client: Record<string, unknown> }).client
+    })
+    expect(me).toMatchObject({
+      name: 'Nora H. Haddad',
+      phone: '+966501234567',
+      newsletter: true,
+      order_updates: false,
+    })
+    await context.close()
+  }, 60_000)
+
+  it('deletes the account after a confirmation: signed out, and the address cannot sign in again', async () => {
+    const { context, page } = await b.page()
+    const email = `leaving.${Date.now()}@example.com`
+    await page.goto('/register')
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Leaving Shopper')
+    await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await enterCode(page, email)
+    await signedIn(page).waitFor()
+    await page.goto('/profile?tab=delete')
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    expect(new URL(page.url()).pathname).toBe('/profile')
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    await dialog.getByRole('button', { name: 'Delete account' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('link', { name: 'Login' }).first().waitFor()
+    expect((await context.cookies()).some((c) => c.name === 'auth_token')).toBe(false)
+    await page.goto('/login')
+    await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await page.getByText('No account found for this email.').first().waitFor()
+    await context.close()
+  }, 60_000)
+
+  it("a 401 says 'Session expired!', clears the session but keeps the device id and cookie choice, and goes home after a second", async () => {
+    const { context, page } = await b.page()
+    await context.addInitScript(() => localStorage.setItem('cookie_consent', 'true'))
+    await page.goto('/login')
+    await signIn(page)
+    await signedIn(page).waitFor()
+    await page.goto('/profile?tab=personal')
+    const before = await page.evaluate(() => ({ ...localStorage }))
+    expect(before.device_id).toBeTruthy()
+    // The session ends on the server (signed out elsewhere); the next call answers 401.
+    const token = (await context.cookies()).find((c) => c.name === 'auth_token')?.value
+    const out = await fetch(`${b.baseUrl}/api/v1/client/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(out.status).toBe(200)
+    await page.getByRole('tab', { name: 'Saved addresses' }).click()
+    await page.getByText('Session expired!').waitFor()
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5_000 }).toBe('/')
+    const after = await page.evaluate(() => ({ ...localStorage }))
+    expect(Object.keys(after).sort()).toEqual(['cookie_consent', 'device_id'])
+    expect(after.device_id).toBe(before.device_id)
+    expect((await context.cookies()).some((c) => c.name === 'auth_token')).toBe(false)
+    await page.getByRole('link', { name: 'Login' }).first().waitFor()
+    await context.close()
+  }, 60_000)
 })

@@ -19,7 +19,13 @@ export async function api<T = Record<string, unknown>>(
 
 /** Registers a new client through the OTP flow (code read from the mock outbox); returns its token. */
 export async function register(baseUrl: string, email: string, name: string): Promise<string> {
-  const sent = await api(baseUrl, 'POST', '/api/v1/client/send-otp-register', { email, name, terms: true })
+  const captcha = await api<{ token: string }>(baseUrl, 'GET', '/api/v1/captcha-token')
+  const sent = await api(baseUrl, 'POST', '/api/v1/client/send-otp-register', {
+    email,
+    name,
+    terms: true,
+    recaptcha_token: captcha.body.token,
+  })
   if (sent.status !== 200) throw new Error(`send-otp-register: ${JSON.stringify(sent.body)}`)
   const outbox = await api<{ messages: { code: string }[] }>(
     baseUrl,

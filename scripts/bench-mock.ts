@@ -98,9 +98,10 @@ async function json(url: string, init?: RequestInit): Promise<Record<string, unk
 /** Registers a fresh account through the outbox; returns its token and an in-stock variant id. */
 async function signIn(base: string): Promise<{ token: string; variantId: number }> {
   const email = `bench-${Date.now().toString(36)}@example.com`
+  const { token: recaptcha_token } = (await json(`${base}/api/v1/captcha-token`)) as { token: string }
   await json(`${base}/api/v1/client/send-otp-register`, {
     method: 'POST',
-    body: JSON.stringify({ email, name: 'Bench Runner', terms: true }),
+    body: JSON.stringify({ email, name: 'Bench Runner', terms: true, recaptcha_token }),
   })
   const outbox = (await json(`${base}/__mock/outbox?email=${encodeURIComponent(email)}`)) as {
     messages: { code: string }[]

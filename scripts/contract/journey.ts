@@ -352,9 +352,16 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
   })
 
   await section('account', async () => {
+    const registerToken = await captcha('captcha token for registration')
     await call('send register code', 200, () =>
       api.POST('/api/v1/client/send-otp-register', {
-        body: { email, name: 'Contract Check', terms: true, newsletter: false },
+        body: {
+          email,
+          name: 'Contract Check',
+          terms: true,
+          newsletter: false,
+          recaptcha_token: registerToken,
+        },
       }),
     )
     const registerCode = await readOtp(email)
@@ -584,7 +591,10 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     await call('logout', 200, () => api.POST('/api/v1/client/logout'))
     await call('current user after logout', 401, () => api.GET('/api/v1/client/me'))
 
-    await call('send login code', 200, () => api.POST('/api/v1/client/send-otp-login', { body: { email } }))
+    const loginToken = await captcha('captcha token for sign-in')
+    await call('send login code', 200, () =>
+      api.POST('/api/v1/client/send-otp-login', { body: { email, recaptcha_token: loginToken } }),
+    )
     const loginCode = need(await readOtp(email), 'login code')
     const signedIn = await call('verify login code', 200, () =>
       api.POST('/api/v1/client/verify-otp-login', { body: { email, otp: loginCode } }),
@@ -600,8 +610,11 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
   const returnsEmail = options.returnsEmail ?? (outboxSeen ? 'demo@example.com' : undefined)
   if (returnsEmail) {
     await section('returns', async () => {
+      const returnsToken = await captcha('captcha token for the returns sign-in')
       const sent = await call('send login code, account with deliveries', [200, 422, 429], () =>
-        api.POST('/api/v1/client/send-otp-login', { body: { email: returnsEmail } }),
+        api.POST('/api/v1/client/send-otp-login', {
+          body: { email: returnsEmail, recaptcha_token: returnsToken },
+        }),
       )
       if (sent.status !== 200) {
         notes.push(

@@ -109,8 +109,10 @@ const fresh = () => `edge${++freshCount}.${Date.now()}@example.com`
 
 /** A body each JSON-body operation accepts; a new operation without one fails the test below. */
 const bases: Partial<Record<string, { auth?: boolean; body: () => Record<string, unknown> }>> = {
-  sendOtpRegister: { body: () => ({ email: fresh(), name: 'Nora Haddad', terms: true }) },
-  sendOtpLogin: { body: () => ({ email: DEMO_EMAIL }) },
+  sendOtpRegister: {
+    body: () => ({ email: fresh(), name: 'Nora Haddad', terms: true, recaptcha_token: issueCaptchaToken() }),
+  },
+  sendOtpLogin: { body: () => ({ email: DEMO_EMAIL, recaptcha_token: issueCaptchaToken() }) },
   verifyOtpLogin: { body: () => ({ email: DEMO_EMAIL, otp: '123456' }) },
   verifyOtpRegister: { body: () => ({ email: fresh(), otp: '123456' }) },
   updateProfile: { auth: true, body: () => ({ name: 'Demo Shopper' }) },

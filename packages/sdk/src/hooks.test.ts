@@ -54,7 +54,7 @@ function serveReads() {
     }),
     contractHandler(BASE, 'get', '/api/v1/client/wishlist', (request) => {
       seen(request)
-      return { status: 200, body: { result: true, data: [], pagination: PAGE } }
+      return { status: 200, body: { result: true, data: [], pagination: PAGE, product_ids: [] } }
     }),
     contractHandler(BASE, 'get', '/api/v1/client/me', (request) => {
       seen(request)

@@ -7,6 +7,7 @@ import { productPath } from '../lib/paths'
 import { Price } from './price'
 import { ProductPrefetchContext } from './product-prefetch'
 import { RatingStars } from './rating-stars'
+import { WishlistToggle } from './wishlist-toggle'
 
 export type ProductCardData = Pick<
   components['schemas']['ProductSummary'],
@@ -44,8 +45,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           ? t.sale()
           : null
   return (
-    // The whole card shows the focus ring: the link's own would be clipped by its two-line box.
-    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
+    // The whole card shows the link's focus ring: the link's own would be clipped by its two-line box.
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:outline-solid has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring">
       <div className="relative aspect-square overflow-hidden bg-surface">
         <img
           src={product.image.url}
@@ -62,6 +63,12 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {badge}
           </span>
         ) : null}
+        {/* Above the card's stretched link, so it takes its own clicks. */}
+        <WishlistToggle
+          productId={product.id}
+          name={product.name}
+          className="absolute top-1 end-1 z-10 bg-bg/80 hover:bg-bg"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="h-4 truncate text-xs text-muted">{product.brand.name}</p>

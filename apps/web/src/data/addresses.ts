@@ -1,15 +1,83 @@
 import type { components } from '@storefront/sdk'
 import { useQuery } from '@tanstack/react-query'
-import { $api } from '../lib/api'
+import { $api, apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
+import { useApiMutation } from '../lib/mutation'
 
 export type Address = components['schemas']['Address']
+export type AddressInput = components['schemas']['AddressInput']
+type AddressList = components['schemas']['AddressListResponse']
+
+/** The fields an address is saved with; the id says whether it is an edit. */
+export type AddressDraft = Omit<AddressInput, 'is_default'> & { is_default?: boolean }
 
 /** GET addresses (first page of 10, default first). */
 export const addressesQuery = () => $api.queryOptions('get', '/api/v1/client/addresses')
+/** GET addresses/default: `null` when the client has none. */
+export const defaultAddressQuery = () => $api.queryOptions('get', '/api/v1/client/addresses/default')
 
-/** The saved addresses; a failed list reads as empty (spec §7). */
+/** Spec §7: a failed list answers an empty first page of 10 (the screen adds 'Failed to fetch addresses'). */
+export const EMPTY_ADDRESSES: AddressList = {
+  result: false,
+  data: [],
+  pagination: { total: 0, per_page: 10, current_page: 1, last_page: 1 },
+}
+
 export function useAddresses() {
   const query = useQuery({ ...addressesQuery(), enabled: isSignedIn.value })
-  return { ...query, list: query.isError ? [] : (query.data?.data ?? []) }
+  return { ...query, list: query.isError ? EMPTY_ADDRESSES.data : (query.data?.data ?? []) }
+}
+
+export function useDefaultAddress() {
+  return useQuery({ ...defaultAddressQuery(), enabled: isSignedIn.value, select: (answer) => answer.data })
+}
+
+const refresh = () => [addressesQuery().queryKey, defaultAddressQuery().queryKey]
+
+/** The contract's form for an update: every value as text, `_method=PUT` added. */
+export function toAddressForm(draft: AddressDraft): FormData {
+  const form = new FormData()
+  form.append('_method', 'PUT')
+  for (const [key, value] of Object.entries(draft)) {
+    if (value === null || value === undefined) continue
+    form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value))
+  }
+  return form
+}
+
+/** POST addresses (new) or POST addresses/{id} as multipart with `_method=PUT` (edit). */
+export function useSaveAddress() {
+  return useApiMutation({
+    request: ({ id, draft }: { id?: number; draft: AddressDraft }) =>
+      id === undefined
+        ? apiClient.POST('/api/v1/client/addresses', { body: draft })
+        : apiClient.POST('/api/v1/client/addresses/{id}', {
+            params: { path: { id } },
+            // The generated body type is the form's fields; the wire carries them as FormData.
+            body: { ...draft, _method: 'PUT' } as unknown as components['schemas']['AddressForm'],
+            bodySerializer: () => toAddressForm(draft),
+          }),
+    errors: 'fields',
+    invalidate: refresh(),
+  })
+}
+
+/** Makes an address the only default: an edit that keeps its fields and sets the flag. */
+export function useMakeDefaultAddress() {
+  return useApiMutation({
+    request: ({ id, is_default: _flag, ...fields }: Address) =>
+      apiClient.POST('/api/v1/client/addresses/{id}', {
+        params: { path: { id } },
+        body: { ...fields, _method: 'PUT' } as unknown as components['schemas']['AddressForm'],
+        bodySerializer: () => toAddressForm({ ...fields, is_default: true }),
+      }),
+    invalidate: refresh(),
+  })
+}
+
+export function useDeleteAddress() {
+  return useApiMutation({
+    request: (id: number) => apiClient.DELETE('/api/v1/client/addresses/{id}', { params: { path: { id } } }),
+    invalidate: refresh(),
+  })
 }

@@ -1,12 +1,13 @@
 import type { components } from '@storefront/sdk'
-import { useQuery } from '@tanstack/react-query'
+import { useIsMutating, useQuery } from '@tanstack/react-query'
 import { $api, apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
-import { useApiMutation } from '../lib/mutation'
+import { LL } from '../lib/language-store'
+import { scopeMutationKey, useApiMutation } from '../lib/mutation'
 
 export type CartAnswer = components['schemas']['CartResponse']
 export type CartLine = components['schemas']['CartLineRequest']
-type CartItem = components['schemas']['CartItem']
+export type CartItem = components['schemas']['CartItem']
 
 /** `item` is the line as the product page knows it, shown at once when the cart lacks the variant. */
 export interface SetCartLine extends CartLine {
@@ -59,12 +60,68 @@ export function withLineQuantity(cart: CartAnswer, line: SetCartLine): CartAnswe
   return { ...cart, data: { ...cart.data, items, total_items } }
 }
 
+/** Every change of the cart scope; a coupon changes only money, so it shows nothing before the answer. */
+export type CartChange = SetCartLine | { code: string } | { coupon: 'remove' }
+
+/**
+ * The one optimistic step of the cart scope. The recipe replays later changes with the step of
+ * the mutation that answered, so every cart mutation must understand every kind of change.
+ */
+export function cartChange(cart: CartAnswer, change: CartChange): CartAnswer {
+  return 'variant_id' in change ? withLineQuantity(cart, change) : cart
+}
+
+const cartCache = {
+  key: cartQuery().queryKey,
+  optimistic: cartChange,
+  fromAnswer: (answer: CartAnswer) => answer,
+}
+
+/** The spec's 'Unknown error' when a cart change fails without a message of the server's. */
+const unknownError = () => LL.value.errors.unknown()
+
 /** Sets a variant's quantity in the cart (POST cart/addOrUpdate); the badge changes at once. */
 export function useSetCartLine() {
   return useApiMutation({
     request: ({ variant_id, quantity }: SetCartLine) =>
       apiClient.POST('/api/v1/client/cart/addOrUpdate', { body: { variant_id, quantity } }),
     scope: CART_SCOPE,
-    cache: { key: cartQuery().queryKey, optimistic: withLineQuantity, fromAnswer: (answer) => answer },
+    cache: cartCache,
+    failureMessage: unknownError,
   })
+}
+
+/** Removes a line (DELETE cart/remove); called with quantity 0, so it leaves the list at once. */
+export function useRemoveCartLine() {
+  return useApiMutation({
+    request: ({ variant_id }: SetCartLine & { quantity: 0 }) =>
+      apiClient.DELETE('/api/v1/client/cart/remove', { body: { variant_id } }),
+    scope: CART_SCOPE,
+    cache: cartCache,
+    failureMessage: unknownError,
+  })
+}
+
+/** Applies a coupon; the discount is the server's, so nothing changes before the answer. */
+export function useApplyCoupon() {
+  return useApiMutation({
+    request: ({ code }: { code: string }) =>
+      apiClient.POST('/api/v1/client/coupon/apply', { body: { code } }),
+    scope: CART_SCOPE,
+    cache: cartCache,
+    errors: 'fields',
+  })
+}
+
+export function useRemoveCoupon() {
+  return useApiMutation({
+    request: (_: { coupon: 'remove' }) => apiClient.POST('/api/v1/client/coupon/remove'),
+    scope: CART_SCOPE,
+    cache: cartCache,
+  })
+}
+
+/** True while any cart change is on its way: totals then show as pending, never as a guess. */
+export function useCartChanging(): boolean {
+  return useIsMutating({ mutationKey: scopeMutationKey(CART_SCOPE) }) > 0
 }

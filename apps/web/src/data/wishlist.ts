@@ -1,8 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
-import { $api } from '../lib/api'
+import type { components } from '@storefront/sdk'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { $api, apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
+import { useApiMutation } from '../lib/mutation'
 
+type WishlistAnswer = components['schemas']['WishlistResponse']
+
+/** The first page: the header badge (pagination total) and every wished id (toggles) read it. */
 export const wishlistQuery = () => $api.queryOptions('get', '/api/v1/client/wishlist')
+
+/** One page of the wishlist screen. */
+export const wishlistPageQuery = (page: number) =>
+  $api.queryOptions('get', '/api/v1/client/wishlist', { params: { query: { page } } })
+
+/** Every query of the wishlist, whatever its page. */
+const ALL_WISHLIST_PAGES = ['get', '/api/v1/client/wishlist']
 
 /** The header badge: the number of wished products (the pagination total), asked only when signed in. */
 export function useWishlistCount() {
@@ -10,5 +22,43 @@ export function useWishlistCount() {
     ...wishlistQuery(),
     enabled: isSignedIn.value,
     select: (answer) => answer.pagination.total,
+  })
+}
+
+/** Whether the product is wished (false for visitors and until the wishlist arrives). */
+export function useIsWished(productId: number): boolean {
+  const ids = useQuery({
+    ...wishlistQuery(),
+    enabled: isSignedIn.value,
+    select: (answer) => answer.product_ids,
+  }).data
+  return !!ids?.includes(productId)
+}
+
+export function useWishlistPage(page: number) {
+  return useQuery({
+    ...wishlistPageQuery(page),
+    enabled: isSignedIn.value,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The product added or taken out at once; the badge counts with it. The list itself refreshes after. */
+export function withToggled(answer: WishlistAnswer, { product_id }: { product_id: number }): WishlistAnswer {
+  const wished = answer.product_ids.includes(product_id)
+  const product_ids = wished
+    ? answer.product_ids.filter((id) => id !== product_id)
+    : [product_id, ...answer.product_ids]
+  return { ...answer, product_ids, pagination: { ...answer.pagination, total: product_ids.length } }
+}
+
+/** Adds or removes a product (POST wishlist/addOrRemove), one at a time, in order. */
+export function useToggleWishlist() {
+  return useApiMutation({
+    request: (body: { product_id: number }) =>
+      apiClient.POST('/api/v1/client/wishlist/addOrRemove', { body }),
+    scope: 'wishlist',
+    cache: { key: wishlistQuery().queryKey, optimistic: withToggled },
+    invalidate: [ALL_WISHLIST_PAGES],
   })
 }

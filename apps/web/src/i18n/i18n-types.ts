@@ -171,12 +171,12 @@ type RootTranslation = {
 		 */
 		cart: string
 		/**
-		 * W​i​s​h​l​i​s​t​ ​(​{​c​o​u​n​t​}​ ​i​t​e​m​s​)
+		 * W​i​s​h​l​i​s​t​,​ ​{​c​o​u​n​t​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
 		 * @param {number} count
 		 */
 		wishlistWithCount: RequiredParams<'count'>
 		/**
-		 * C​a​r​t​ ​(​{​c​o​u​n​t​}​ ​i​t​e​m​s​)
+		 * C​a​r​t​,​ ​{​c​o​u​n​t​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}
 		 * @param {number} count
 		 */
 		cartWithCount: RequiredParams<'count'>
@@ -458,6 +458,46 @@ type RootTranslation = {
 		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​i​t​e​m​ ​t​o​ ​r​e​t​u​r​n​.
 		 */
 		returnItemsRequired: string
+		/**
+		 * L​a​b​e​l​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		labelRequired: string
+		/**
+		 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		nameRequired: string
+		/**
+		 * S​t​r​e​e​t​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		streetRequired: string
+		/**
+		 * B​u​i​l​d​i​n​g​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		buildingRequired: string
+		/**
+		 * F​l​o​o​r​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		floorRequired: string
+		/**
+		 * C​i​t​y​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		cityRequired: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		phoneRequired: string
+		/**
+		 * I​n​v​a​l​i​d​ ​l​a​t​i​t​u​d​e​.
+		 */
+		latitudeInvalid: string
+		/**
+		 * I​n​v​a​l​i​d​ ​l​o​n​g​i​t​u​d​e​.
+		 */
+		longitudeInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​c​o​u​p​o​n​ ​c​o​d​e​.
+		 */
+		couponRequired: string
 	}
 	errors: {
 		/**
@@ -508,6 +548,10 @@ type RootTranslation = {
 		 * T​h​i​s​ ​c​o​n​t​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
 		loadFailed: string
+		/**
+		 * U​n​k​n​o​w​n​ ​e​r​r​o​r
+		 */
+		unknown: string
 	}
 	maintenance: {
 		/**
@@ -1886,6 +1930,203 @@ type RootTranslation = {
 			}
 		}
 	}
+	cart: {
+		/**
+		 * C​a​r​t
+		 */
+		title: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​c​a​r​t
+		 */
+		preOrderTitle: string
+		/**
+		 * C​a​r​t​ ​o​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t
+		 */
+		modes: string
+		/**
+		 * C​a​r​t​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		orderMode: RequiredParams<'count'>
+		/**
+		 * P​r​e​-​o​r​d​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		preOrderMode: RequiredParams<'count'>
+		/**
+		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		empty: string
+		/**
+		 * Y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		emptyPreOrders: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+		 */
+		continueShopping: string
+		/**
+		 * C​o​l​o​r
+		 */
+		color: string
+		/**
+		 * S​i​z​e
+		 */
+		size: string
+		/**
+		 * P​r​i​c​e
+		 */
+		unitPrice: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​:​ ​p​a​i​d​ ​w​h​e​n​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p
+		 */
+		preOrderLine: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		quantityOf: RequiredParams<'name'>
+		/**
+		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		decrease: RequiredParams<'name'>
+		/**
+		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		increase: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {string} name
+		 */
+		quantityChanged: RequiredParams<'count' | 'name'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * U​p​d​a​t​i​n​g​ ​t​h​e​ ​c​a​r​t​…
+		 */
+		updating: string
+		/**
+		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​s​u​m​m​a​r​y
+		 */
+		preOrderSummary: string
+		/**
+		 * S​u​b​t​o​t​a​l
+		 */
+		subtotal: string
+		/**
+		 * P​r​o​m​o​t​i​o​n​ ​d​i​s​c​o​u​n​t
+		 */
+		discount: string
+		/**
+		 * S​h​i​p​p​i​n​g
+		 */
+		shipping: string
+		/**
+		 * F​R​E​E
+		 */
+		free: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​r​e​-​o​r​d​e​r​ ​t​o​t​a​l
+		 */
+		preOrderTotal: string
+		/**
+		 * P​a​y​m​e​n​t​ ​f​o​r​ ​a​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​e​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+		 */
+		preOrderPayment: string
+		/**
+		 * C​o​u​p​o​n​ ​c​o​d​e
+		 */
+		couponLabel: string
+		/**
+		 * A​p​p​l​y
+		 */
+		applyCoupon: string
+		/**
+		 * A​p​p​l​y​i​n​g​…
+		 */
+		applying: string
+		/**
+		 * C​o​u​p​o​n​ ​a​p​p​l​i​e​d​:
+		 */
+		couponApplied: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		removeCoupon: string
+		/**
+		 * P​r​o​c​e​e​d​ ​t​o​ ​c​h​e​c​k​o​u​t
+		 */
+		checkout: string
+	}
+	wishlist: {
+		/**
+		 * W​i​s​h​l​i​s​t
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​w​i​s​h​l​i​s​t​ ​i​s​ ​e​m​p​t​y​.
+		 */
+		empty: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​a​v​e​d​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * S​a​v​e​ ​{​n​a​m​e​}​ ​t​o​ ​t​h​e​ ​w​i​s​h​l​i​s​t
+		 * @param {string} name
+		 */
+		toggle: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​t​o​ ​c​a​r​t
+		 */
+		moveToCart: string
+		/**
+		 * M​o​v​i​n​g​…
+		 */
+		moving: string
+		/**
+		 * B​r​o​w​s​e​ ​t​h​e​ ​s​h​o​p
+		 */
+		browse: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * W​i​s​h​l​i​s​t​ ​p​a​g​e​s
+		 */
+		pages: string
+	}
 	placeholder: {
 		/**
 		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​e​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.
@@ -1974,6 +2215,193 @@ type RootTranslation = {
 			 * P​r​e​-​o​r​d​e​r​ ​d​e​t​a​i​l​s
 			 */
 			preOrder: string
+		}
+	}
+	phone: {
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * S​e​a​r​c​h​ ​c​o​u​n​t​r​y
+		 */
+		searchCountry: string
+		/**
+		 * S​h​o​w​ ​c​o​u​n​t​r​i​e​s
+		 */
+		chooseCountry: string
+		/**
+		 * N​o​ ​c​o​u​n​t​r​y​ ​f​o​u​n​d​.
+		 */
+		noCountry: string
+	}
+	address: {
+		/**
+		 * A​d​d​ ​a​d​d​r​e​s​s
+		 */
+		add: string
+		/**
+		 * A​d​d​ ​a​ ​n​e​w​ ​a​d​d​r​e​s​s
+		 */
+		addTitle: string
+		/**
+		 * E​d​i​t​ ​a​d​d​r​e​s​s
+		 */
+		editTitle: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		editNamed: RequiredParams<'label'>
+		/**
+		 * L​a​b​e​l
+		 */
+		label: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​H​o​m​e​ ​o​r​ ​O​f​f​i​c​e
+		 */
+		labelHint: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * S​t​r​e​e​t
+		 */
+		street: string
+		/**
+		 * B​u​i​l​d​i​n​g
+		 */
+		building: string
+		/**
+		 * F​l​o​o​r
+		 */
+		floor: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * N​o​t​e​s​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		notes: string
+		/**
+		 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+		 */
+		setDefault: string
+		/**
+		 * M​a​k​e​ ​d​e​f​a​u​l​t
+		 */
+		makeDefault: string
+		/**
+		 * M​a​k​e​ ​{​l​a​b​e​l​}​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+		 * @param {string} label
+		 */
+		makeDefaultNamed: RequiredParams<'label'>
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		deleteNamed: RequiredParams<'label'>
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​?
+		 */
+		deleteTitle: string
+		/**
+		 * I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​.
+		 */
+		deleteText: string
+		/**
+		 * D​e​l​e​t​i​n​g​.​.​.
+		 */
+		deleting: string
+		/**
+		 * A​d​d​i​n​g​.​.​.
+		 */
+		adding: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * S​a​v​e​ ​a​d​d​r​e​s​s
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​a​v​e​d​ ​a​d​d​r​e​s​s​e​s
+		 */
+		list: string
+		map: {
+			/**
+			 * M​a​p​.​ ​T​h​e​ ​p​i​n​ ​m​a​r​k​s​ ​t​h​e​ ​c​e​n​t​r​e​:​ ​m​o​v​e​ ​t​h​e​ ​m​a​p​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​,​ ​z​o​o​m​ ​w​i​t​h​ ​+​ ​a​n​d​ ​-​.
+			 */
+			label: string
+			/**
+			 * D​r​a​g​ ​t​h​e​ ​m​a​p​ ​(​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​a​n​d​ ​+​ ​/​ ​-​)​ ​u​n​t​i​l​ ​t​h​e​ ​p​i​n​ ​s​i​t​s​ ​o​n​ ​y​o​u​r​ ​d​o​o​r​.
+			 */
+			help: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​a​p​…
+			 */
+			loading: string
+			/**
+			 * L​a​t​i​t​u​d​e
+			 */
+			latitude: string
+			/**
+			 * L​o​n​g​i​t​u​d​e
+			 */
+			longitude: string
+			/**
+			 * U​s​e​ ​C​u​r​r​e​n​t​ ​L​o​c​a​t​i​o​n
+			 */
+			currentLocation: string
+			/**
+			 * L​o​c​a​t​i​n​g​.​.​.
+			 */
+			locating: string
+			/**
+			 * P​i​n​ ​m​o​v​e​d​ ​t​o​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​l​o​c​a​t​i​o​n​.
+			 */
+			located: string
+		}
+		geo: {
+			/**
+			 * G​e​o​l​o​c​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​ ​b​y​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.
+			 */
+			unsupported: string
+			/**
+			 * L​o​c​a​t​i​o​n​ ​a​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​P​l​e​a​s​e​ ​e​n​a​b​l​e​ ​l​o​c​a​t​i​o​n​ ​p​e​r​m​i​s​s​i​o​n​s​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.
+			 */
+			denied: string
+			/**
+			 * L​o​c​a​t​i​o​n​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+			 */
+			unavailable: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​t​o​ ​g​e​t​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​t​i​m​e​d​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			timeout: string
+			/**
+			 * U​n​a​b​l​e​ ​t​o​ ​r​e​t​r​i​e​v​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.
+			 */
+			failed: string
 		}
 	}
 }
@@ -2133,11 +2561,11 @@ export type TranslationFunctions = {
 		 */
 		cart: () => LocalizedString
 		/**
-		 * Wishlist ({count} items)
+		 * Wishlist, {count} {{item|items}}
 		 */
 		wishlistWithCount: (arg: { count: number }) => LocalizedString
 		/**
-		 * Cart ({count} items)
+		 * Cart, {count} {{item|items}}
 		 */
 		cartWithCount: (arg: { count: number }) => LocalizedString
 		/**
@@ -2414,6 +2842,46 @@ export type TranslationFunctions = {
 		 * Choose at least one item to return.
 		 */
 		returnItemsRequired: () => LocalizedString
+		/**
+		 * Label is required
+		 */
+		labelRequired: () => LocalizedString
+		/**
+		 * Name is required
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * Street is required
+		 */
+		streetRequired: () => LocalizedString
+		/**
+		 * Building is required
+		 */
+		buildingRequired: () => LocalizedString
+		/**
+		 * Floor is required
+		 */
+		floorRequired: () => LocalizedString
+		/**
+		 * City is required
+		 */
+		cityRequired: () => LocalizedString
+		/**
+		 * Phone number is required
+		 */
+		phoneRequired: () => LocalizedString
+		/**
+		 * Invalid latitude.
+		 */
+		latitudeInvalid: () => LocalizedString
+		/**
+		 * Invalid longitude.
+		 */
+		longitudeInvalid: () => LocalizedString
+		/**
+		 * Please enter coupon code.
+		 */
+		couponRequired: () => LocalizedString
 	}
 	errors: {
 		/**
@@ -2464,6 +2932,10 @@ export type TranslationFunctions = {
 		 * This content could not be loaded.
 		 */
 		loadFailed: () => LocalizedString
+		/**
+		 * Unknown error
+		 */
+		unknown: () => LocalizedString
 	}
 	maintenance: {
 		/**
@@ -3793,6 +4265,190 @@ export type TranslationFunctions = {
 			}
 		}
 	}
+	cart: {
+		/**
+		 * Cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * Pre-order cart
+		 */
+		preOrderTitle: () => LocalizedString
+		/**
+		 * Cart or pre-order cart
+		 */
+		modes: () => LocalizedString
+		/**
+		 * Cart ({count})
+		 */
+		orderMode: (arg: { count: number }) => LocalizedString
+		/**
+		 * Pre-orders ({count})
+		 */
+		preOrderMode: (arg: { count: number }) => LocalizedString
+		/**
+		 * Your cart is empty.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Your pre-order cart is empty.
+		 */
+		emptyPreOrders: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
+		/**
+		 * Color
+		 */
+		color: () => LocalizedString
+		/**
+		 * Size
+		 */
+		size: () => LocalizedString
+		/**
+		 * Price
+		 */
+		unitPrice: () => LocalizedString
+		/**
+		 * Pre-order: paid when ready to ship
+		 */
+		preOrderLine: () => LocalizedString
+		/**
+		 * Quantity of {name}
+		 */
+		quantityOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Decrease quantity of {name}
+		 */
+		decrease: (arg: { name: string }) => LocalizedString
+		/**
+		 * Increase quantity of {name}
+		 */
+		increase: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove {name} from the cart
+		 */
+		remove: (arg: { name: string }) => LocalizedString
+		/**
+		 * Quantity of {name}: {count}
+		 */
+		quantityChanged: (arg: { count: number, name: string }) => LocalizedString
+		/**
+		 * {name} removed from the cart
+		 */
+		removed: (arg: { name: string }) => LocalizedString
+		/**
+		 * Updating the cart…
+		 */
+		updating: () => LocalizedString
+		/**
+		 * Order summary
+		 */
+		summary: () => LocalizedString
+		/**
+		 * Pre-order summary
+		 */
+		preOrderSummary: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Promotion discount
+		 */
+		discount: () => LocalizedString
+		/**
+		 * Shipping
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * FREE
+		 */
+		free: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Pre-order total
+		 */
+		preOrderTotal: () => LocalizedString
+		/**
+		 * Payment for a pre-order is processed when the items are ready to ship.
+		 */
+		preOrderPayment: () => LocalizedString
+		/**
+		 * Coupon code
+		 */
+		couponLabel: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		applyCoupon: () => LocalizedString
+		/**
+		 * Applying…
+		 */
+		applying: () => LocalizedString
+		/**
+		 * Coupon applied:
+		 */
+		couponApplied: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		removeCoupon: () => LocalizedString
+		/**
+		 * Proceed to checkout
+		 */
+		checkout: () => LocalizedString
+	}
+	wishlist: {
+		/**
+		 * Wishlist
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your wishlist is empty.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * {count} saved {{product|products}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Save {name} to the wishlist
+		 */
+		toggle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Move to cart
+		 */
+		moveToCart: () => LocalizedString
+		/**
+		 * Moving…
+		 */
+		moving: () => LocalizedString
+		/**
+		 * Browse the shop
+		 */
+		browse: () => LocalizedString
+		/**
+		 * Previous page
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Wishlist pages
+		 */
+		pages: () => LocalizedString
+	}
 	placeholder: {
 		/**
 		 * This part of the store is being prepared.
@@ -3879,6 +4535,190 @@ export type TranslationFunctions = {
 			 * Pre-order details
 			 */
 			preOrder: () => LocalizedString
+		}
+	}
+	phone: {
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		/**
+		 * Search country
+		 */
+		searchCountry: () => LocalizedString
+		/**
+		 * Show countries
+		 */
+		chooseCountry: () => LocalizedString
+		/**
+		 * No country found.
+		 */
+		noCountry: () => LocalizedString
+	}
+	address: {
+		/**
+		 * Add address
+		 */
+		add: () => LocalizedString
+		/**
+		 * Add a new address
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Edit address
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Edit {label}
+		 */
+		editNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * Label
+		 */
+		label: () => LocalizedString
+		/**
+		 * For example Home or Office
+		 */
+		labelHint: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Street
+		 */
+		street: () => LocalizedString
+		/**
+		 * Building
+		 */
+		building: () => LocalizedString
+		/**
+		 * Floor
+		 */
+		floor: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Notes (optional)
+		 */
+		notes: () => LocalizedString
+		/**
+		 * Use as my default address
+		 */
+		setDefault: () => LocalizedString
+		/**
+		 * Make default
+		 */
+		makeDefault: () => LocalizedString
+		/**
+		 * Make {label} the default address
+		 */
+		makeDefaultNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete {label}
+		 */
+		deleteNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * Delete this address?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * It is removed from your saved addresses.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Deleting...
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * Adding...
+		 */
+		adding: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Save address
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Saved addresses
+		 */
+		list: () => LocalizedString
+		map: {
+			/**
+			 * Map. The pin marks the centre: move the map with the arrow keys, zoom with + and -.
+			 */
+			label: () => LocalizedString
+			/**
+			 * Drag the map (or use the arrow keys and + / -) until the pin sits on your door.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Loading the map…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Latitude
+			 */
+			latitude: () => LocalizedString
+			/**
+			 * Longitude
+			 */
+			longitude: () => LocalizedString
+			/**
+			 * Use Current Location
+			 */
+			currentLocation: () => LocalizedString
+			/**
+			 * Locating...
+			 */
+			locating: () => LocalizedString
+			/**
+			 * Pin moved to your current location.
+			 */
+			located: () => LocalizedString
+		}
+		geo: {
+			/**
+			 * Geolocation is not supported by your browser.
+			 */
+			unsupported: () => LocalizedString
+			/**
+			 * Location access denied. Please enable location permissions in your browser settings.
+			 */
+			denied: () => LocalizedString
+			/**
+			 * Location information is unavailable. Please check your connection.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * The request to get your location timed out. Please try again.
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * Unable to retrieve your location.
+			 */
+			failed: () => LocalizedString
 		}
 	}
 }

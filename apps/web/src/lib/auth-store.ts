@@ -16,7 +16,7 @@ export interface AuthState {
   isAuthenticated: boolean
   isRegister: boolean
   /** The registration fields while the new account's code is pending (a resend sends them again). */
-  formData: components['schemas']['RegisterRequest'] | null
+  formData: Omit<components['schemas']['RegisterRequest'], 'recaptcha_token'> | null
 }
 
 const SIGNED_OUT: AuthState = {

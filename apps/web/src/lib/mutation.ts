@@ -48,6 +48,9 @@ interface Step<TVariables, TCached> {
 
 let nextOrder = 0
 
+/** The key the mutations of one scope share (`useIsMutating({ mutationKey })` finds them). */
+export const scopeMutationKey = (shared: unknown): QueryKey => ['mutation', shared]
+
 const serverMessage = (error: unknown) =>
   isApiError(error) && typeof (error.body as { message?: unknown } | undefined)?.message === 'string'
 
@@ -86,7 +89,7 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
   const { cache, scope } = recipe
   // Mutations that share a scope or a cached answer see each other; others stand alone.
   const shared = scope ?? cache?.key
-  const mutationKey: QueryKey = ['mutation', shared ?? 'own']
+  const mutationKey = scopeMutationKey(shared ?? 'own')
   const pendingInScope = () => (shared ? queryClient.isMutating({ mutationKey }) : 1)
 
   return useMutation<TData, unknown, TVariables, Step<TVariables, TCached>>({

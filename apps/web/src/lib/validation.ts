@@ -20,13 +20,6 @@ export const emailField = v.pipe(
 
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const
 
-const digits = (value: string) => value.replace(/\D/g, '').length
-
-/** Empty, or 6 to 15 digits written with an optional leading + and spaces, dashes or brackets. */
-export function isPhone(value: string): boolean {
-  return value === '' || (/^\+?[0-9 ()-]+$/.test(value) && digits(value) >= 6 && digits(value) <= 15)
-}
-
 /** Empty, or a real calendar date from 1900 up to today. */
 export function isBirthdate(value: string, today = new Date()): boolean {
   if (value === '') return true
@@ -43,8 +36,6 @@ export function isBirthdate(value: string, today = new Date()): boolean {
 
 /** A full name: trimmed, at least 2 characters. */
 export const nameField = v.pipe(v.string(), v.trim(), v.minLength(2, spec('fullNameMin')))
-
-export const phoneField = v.pipe(v.string(), v.trim(), v.check(isPhone, spec('phoneInvalid')))
 
 /** An optional birthday as YYYY-MM-DD ('' when left empty). */
 export const birthdateField = v.pipe(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { listReviews } from '../db/catalog.ts'
 import { commerce, findClientByEmail } from '../db/commerce.ts'
 import { DEMO_EMAIL } from '../db/commerce-seed.ts'
-import { addressInput, call, register, signIn, variantWhere } from '../testing/commerce-api.ts'
+import { addressInput, call, captcha, register, signIn, variantWhere } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
 
 useCommerceServer()
@@ -106,7 +106,7 @@ describe('account delete', () => {
     expect((await call('get', '/api/v1/client/me', { token: second })).status).toBe(401)
     // The address is free again.
     const again = await call('post', '/api/v1/client/send-otp-register', {
-      json: { email: 'gone@example.com', name: 'Back Again', terms: true },
+      json: { email: 'gone@example.com', name: 'Back Again', terms: true, recaptcha_token: await captcha() },
     })
     expect(again.status).toBe(200)
   })

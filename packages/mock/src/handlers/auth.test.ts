@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { commerce } from '../db/commerce.ts'
 import { DEMO_EMAIL } from '../db/commerce-seed.ts'
 import { mockConfig } from '../lib/config.ts'
-import { call, latestCode, register, signIn } from '../testing/commerce-api.ts'
+import { call, captcha, latestCode, register, signIn } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
 
 useCommerceServer()
@@ -13,6 +13,36 @@ afterEach(() => {
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
 
+describe('the human check on the send-otp forms', () => {
+  it('refuses a missing, made-up or reused token before anything is sent', async () => {
+    const missing = await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors.recaptcha_token).toBeDefined()
+    const madeUp = await call('post', '/api/v1/client/send-otp-register', {
+      json: { email: 'new@example.com', name: 'Nora Haddad', terms: true, recaptcha_token: 'cap_made_up' },
+    })
+    expect(madeUp.status).toBe(422)
+    expect(madeUp.body).toMatchObject({
+      result: false,
+      message: 'reCAPTCHA verification failed.',
+      errors: { recaptcha_token: ['reCAPTCHA verification failed.'] },
+    })
+    const recaptcha_token = await captcha()
+    const first = await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token },
+    })
+    expect(first.status).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    const reused = await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token },
+    })
+    expect(reused.status).toBe(422)
+    expect(reused.body.message).toBe('reCAPTCHA verification failed.')
+    expect(commerce.outbox.count()).toBe(1)
+  })
+})
+
 describe('registration with an e-mailed code', () => {
   it('registers, signs in and the token works on /me', async () => {
     const sent = await call('post', '/api/v1/client/send-otp-register', {
@@ -20,6 +50,7 @@ describe('registration with an e-mailed code', () => {
         email: 'Nora@Example.com',
         name: 'Nora Haddad',
         terms: true,
+        recaptcha_token: await captcha(),
         phone: '+20 100 555 1234',
         gender: 'Female',
       },
@@ -49,16 +80,22 @@ describe('registration with an e-mailed code', () => {
 
   it('refuses an e-mail that already has an account', async () => {
     const sent = await call('post', '/api/v1/client/send-otp-register', {
-      json: { email: DEMO_EMAIL, name: 'Someone Else', terms: true },
+      json: { email: DEMO_EMAIL, name: 'Someone Else', terms: true, recaptcha_token: await captcha() },
     })
     expect(sent.status).toBe(422)
     expect(sent.body.errors.email).toEqual(['The email has already been taken.'])
   })
 
   it('refuses an impossible or future birthdate and a phone without enough digits', async () => {
-    const register = (extra: Record<string, unknown>) =>
+    const register = async (extra: Record<string, unknown>) =>
       call('post', '/api/v1/client/send-otp-register', {
-        json: { email: 'a@example.com', name: 'Ann Lee', terms: true, ...extra },
+        json: {
+          email: 'a@example.com',
+          name: 'Ann Lee',
+          terms: true,
+          recaptcha_token: await captcha(),
+          ...extra,
+        },
       })
     for (const phone of ['((((((', '12345', '1234567890123456']) {
       const refused = await register({ phone })
@@ -77,7 +114,12 @@ describe('registration with an e-mailed code', () => {
     const codes = new Set<string>()
     for (let i = 0; i < 8; i++) {
       await call('post', '/api/v1/client/send-otp-register', {
-        json: { email: `shopper${i}@example.com`, name: 'Test Shopper', terms: true },
+        json: {
+          email: `shopper${i}@example.com`,
+          name: 'Test Shopper',
+          terms: true,
+          recaptcha_token: await captcha(),
+        },
       })
       codes.add(latestCode(`shopper${i}@example.com`))
     }
@@ -104,14 +146,16 @@ describe('sign-in with an e-mailed code', () => {
 
   it('says when no account exists for the e-mail', async () => {
     const sent = await call('post', '/api/v1/client/send-otp-login', {
-      json: { email: 'nobody@example.com' },
+      json: { email: 'nobody@example.com', recaptcha_token: await captcha() },
     })
     expect(sent.status).toBe(422)
     expect(sent.body.errors.email).toEqual(['No account found for this email.'])
   })
 
   it('refuses a wrong code, and voids the code after 5 wrong tries', async () => {
-    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
     const code = latestCode(DEMO_EMAIL)
     for (let i = 0; i < 5; i++) {
       const wrong = await call('post', '/api/v1/client/verify-otp-login', {
@@ -138,7 +182,9 @@ describe('sign-in with an e-mailed code', () => {
 
   it('the code expires after otpTtlSeconds', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
     vi.setSystemTime(Date.now() + mockConfig.otpTtlSeconds * 1000 + 1)
     const late = await call('post', '/api/v1/client/verify-otp-login', {
       json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
@@ -150,7 +196,9 @@ describe('sign-in with an e-mailed code', () => {
   it('a short ttl from mockConfig is honoured', async () => {
     mockConfig.update({ otpTtlSeconds: 1, otpResendSeconds: 0 })
     vi.useFakeTimers({ toFake: ['Date'] })
-    const sent = await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    const sent = await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
     expect(sent.body.expires_in).toBe(1)
     vi.setSystemTime(Date.now() + 999)
     const inTime = await call('post', '/api/v1/client/verify-otp-login', {
@@ -158,7 +206,9 @@ describe('sign-in with an e-mailed code', () => {
     })
     expect(inTime.status).toBe(200)
     // With the 300 s default this code would still work a second after it was sent.
-    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
     vi.setSystemTime(Date.now() + 1_001)
     const late = await call('post', '/api/v1/client/verify-otp-login', {
       json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
@@ -169,24 +219,34 @@ describe('sign-in with an e-mailed code', () => {
 
   it('blocks a resend until the wait has passed (429 with resend_in)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
     vi.setSystemTime(Date.now() + 20_000)
-    const early = await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    const early = await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
     expect(early.status).toBe(429)
     expect(early.body).toMatchObject({ result: false, message: 'Please wait before asking for a new code.' })
     expect(early.body.errors.resend_in).toEqual(['40'])
     vi.setSystemTime(Date.now() + 40_000)
-    const later = await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    const later = await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
     expect(later.status).toBe(200)
     expect(commerce.outbox.count()).toBe(2)
   })
 
   it('a new code replaces the old one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
     const first = latestCode(DEMO_EMAIL)
     vi.setSystemTime(Date.now() + 61_000)
-    await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+    await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
     const second = latestCode(DEMO_EMAIL)
     if (first !== second) {
       const old = await call('post', '/api/v1/client/verify-otp-login', {
@@ -206,7 +266,9 @@ describe('the dev outbox', () => {
     const { client } = await register('lina@example.com', 'Lina Aziz')
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 1000)
-    await call('post', '/api/v1/client/send-otp-login', { json: { email: client.email } })
+    await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: client.email, recaptcha_token: await captcha() },
+    })
     vi.useRealTimers()
     const response = await fetch('http://localhost/__mock/outbox?email=lina@example.com')
     const { messages } = await response.json()
@@ -219,7 +281,9 @@ describe('the dev outbox', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     process.env.MOCK_QUIET = '0'
     try {
-      await call('post', '/api/v1/client/send-otp-login', { json: { email: DEMO_EMAIL } })
+      await call('post', '/api/v1/client/send-otp-login', {
+        json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+      })
     } finally {
       process.env.MOCK_QUIET = '1'
     }

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { commerce, findClientByEmail, nextId, normalEmail, now, toClient } from '../db/commerce.ts'
 import { ensureCommerce } from '../db/commerce-seed.ts'
+import { consumeCaptchaToken } from '../db/engagement.ts'
 import type { Client, OtpPurpose, OtpRecord, RegisterRequest } from '../db/records.ts'
 import { createSession, revokeSession } from '../db/sessions.ts'
 import { mockConfig } from '../lib/config.ts'
@@ -54,6 +55,10 @@ async function sendCode(email: string, purpose: OtpPurpose, registration: Regist
   }
 }
 
+// Spec §8 wording; checked before anything else, as a real server verifies the token first.
+export const AUTH_CAPTCHA_FAILED = 'reCAPTCHA verification failed.'
+const captchaRefused = () => errorBody(AUTH_CAPTCHA_FAILED, { recaptcha_token: [AUTH_CAPTCHA_FAILED] })
+
 function tooSoon(wait: number) {
   return errorBody('Please wait before asking for a new code.', { resend_in: [String(wait)] })
 }
@@ -88,6 +93,7 @@ async function signedIn(client: Client, message: string) {
 
 export const authHandlers = [
   route('post', '/api/v1/client/send-otp-register', async ({ body, reply }) => {
+    if (!consumeCaptchaToken(body.recaptcha_token)) return reply(422, captchaRefused())
     await ensureCommerce()
     const email = normalEmail(body.email)
     if (findClientByEmail(email)) {
@@ -107,6 +113,7 @@ export const authHandlers = [
   }),
 
   route('post', '/api/v1/client/send-otp-login', async ({ body, reply }) => {
+    if (!consumeCaptchaToken(body.recaptcha_token)) return reply(422, captchaRefused())
     await ensureCommerce()
     const email = normalEmail(body.email)
     if (!findClientByEmail(email)) {

@@ -34,9 +34,13 @@ const writes: WriteOp[] = [
   {
     method: 'post',
     path: '/api/v1/client/send-otp-register',
-    valid: { email: 'x@example.com', name: 'Xavier', terms: true },
+    valid: { email: 'x@example.com', name: 'Xavier', terms: true, recaptcha_token: 'cap_x' },
   },
-  { method: 'post', path: '/api/v1/client/send-otp-login', valid: { email: DEMO_EMAIL } },
+  {
+    method: 'post',
+    path: '/api/v1/client/send-otp-login',
+    valid: { email: DEMO_EMAIL, recaptcha_token: 'cap_x' },
+  },
   { method: 'post', path: '/api/v1/client/verify-otp-login', valid: { email: DEMO_EMAIL, otp: '123456' } },
   {
     method: 'post',

@@ -37,6 +37,15 @@ describe('wishlist', () => {
     expect(second.body.data.map((p: { id: number }) => p.id)).toEqual([2, 1])
   })
 
+  it('every page lists the ids of all wished products, newest first', async () => {
+    const { token } = await register('ids@example.com')
+    for (let id = 1; id <= 14; id++) await toggle(token, id)
+    await toggle(token, 3)
+    const second = await call('get', '/api/v1/client/wishlist', { token, query: { page: 2 } })
+    expect(second.body.product_ids).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2, 1])
+    expect(second.body.pagination.total).toBe(13)
+  })
+
   it('an unknown product is 404 and changes nothing', async () => {
     const token = await signIn(DEMO_EMAIL)
     const before = commerceSnapshot()

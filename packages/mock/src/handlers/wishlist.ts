@@ -15,6 +15,7 @@ export const wishlistHandlers = [
       result: true,
       message: 'OK',
       ...paginate(products, query.page, query.per_page ?? 12),
+      product_ids: products.map((product) => product.id),
     })
   }),
 

@@ -1,6 +1,7 @@
 import type { paths } from '@storefront/sdk/schema'
 import { findVariant, listVariants, type ProductSummary, type Variant } from '../db/catalog.ts'
 import { commerce } from '../db/commerce.ts'
+import { issueCaptchaToken } from '../db/engagement.ts'
 import { componentValidator, type HttpMethod, validateResponse } from '../lib/contract.ts'
 
 export const ORIGIN = 'http://localhost'
@@ -72,6 +73,11 @@ function componentProblems(name: string, body: unknown): string[] {
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`)
 }
 
+/** A fresh human-check token for the send-otp bodies (the commerce server does not serve the captcha call). */
+export async function captcha(): Promise<string> {
+  return issueCaptchaToken()
+}
+
 /** The latest code "mailed" to an address. */
 export function latestCode(email: string): string {
   const messages = commerce.outbox.findMany((q) => q.where({ to: email.toLowerCase() }))
@@ -83,7 +89,7 @@ export function latestCode(email: string): string {
 /** Registers a new client through the OTP journey and answers its token and client. */
 export async function register(email: string, name = 'Nora Haddad', extra: Record<string, unknown> = {}) {
   const sent = await call('post', '/api/v1/client/send-otp-register', {
-    json: { email, name, terms: true, ...extra },
+    json: { email, name, terms: true, recaptcha_token: await captcha(), ...extra },
   })
   if (sent.status !== 200)
     throw new Error(`send-otp-register answered ${sent.status}: ${JSON.stringify(sent.body)}`)
@@ -96,7 +102,9 @@ export async function register(email: string, name = 'Nora Haddad', extra: Recor
 
 /** Signs an existing client in through the OTP journey and answers its token. */
 export async function signIn(email: string): Promise<string> {
-  const sent = await call('post', '/api/v1/client/send-otp-login', { json: { email } })
+  const sent = await call('post', '/api/v1/client/send-otp-login', {
+    json: { email, recaptcha_token: await captcha() },
+  })
   if (sent.status !== 200)
     throw new Error(`send-otp-login answered ${sent.status}: ${JSON.stringify(sent.body)}`)
   const verified = await call('post', '/api/v1/client/verify-otp-login', {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { products } from '../db/catalog.ts'
 import { UNSAFE_DESCRIPTION_PRODUCT_ID } from '../seed/index.ts'
+import { captcha } from '../testing/commerce-api.ts'
 import { get, request, useMockServer } from '../testing/mock-server.ts'
 import { shortDescriptionAr } from './products-ar.ts'
 
@@ -85,7 +86,7 @@ describe('the mock answers in the language asked for', () => {
 
   it('sends validation and business errors in Arabic', async () => {
     const invalid = await request('post', '/api/v1/client/send-otp-login', '/api/v1/client/send-otp-login', {
-      json: { email: 'not-an-email' },
+      json: { email: 'not-an-email', recaptcha_token: await captcha() },
       headers: ar,
     })
     expect(invalid.status).toBe(422)
@@ -94,7 +95,7 @@ describe('the mock answers in the language asked for', () => {
     expect(invalid.body.message).toMatch(arabic)
 
     const unknown = await request('post', '/api/v1/client/send-otp-login', '/api/v1/client/send-otp-login', {
-      json: { email: 'nobody-here@example.com' },
+      json: { email: 'nobody-here@example.com', recaptcha_token: await captcha() },
       headers: ar,
     })
     expect(unknown.body.message).toBe('لا يوجد حساب بهذا البريد الإلكتروني.')

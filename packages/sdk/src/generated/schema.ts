@@ -1460,11 +1460,15 @@ export interface components {
             bio: string;
             image: components["schemas"]["Image"];
         };
-        EmailRequest: {
+        /** @description The human check guards the form; a token not issued by the captcha-token call, or used before, answers 422 'reCAPTCHA verification failed.'. */
+        SendOtpLoginRequest: {
             email: components["schemas"]["Email"];
+            recaptcha_token: string;
         };
+        /** @description The human check guards the form; a token not issued by the captcha-token call, or used before, answers 422 'reCAPTCHA verification failed.'. */
         RegisterRequest: {
             email: components["schemas"]["Email"];
+            recaptcha_token: string;
             /** @description Trimmed first; 2 characters must remain, else 422 'Full name must be at least 2 characters.'. */
             name: string;
             phone?: components["schemas"]["Phone"];
@@ -1528,6 +1532,17 @@ export interface components {
             result: boolean;
             message: string;
             reference_id: string;
+        };
+        /**
+         * @description Choice made here (shape not shown): besides the page, `product_ids` lists every wished
+         *     product (all pages, newest first), so a product card anywhere can show whether it is wished.
+         */
+        WishlistResponse: {
+            result: boolean;
+            message?: string;
+            data: components["schemas"]["ProductSummary"][];
+            pagination: components["schemas"]["Pagination"];
+            product_ids: number[];
         };
         WishlistToggleResponse: {
             result: boolean;
@@ -2094,7 +2109,8 @@ export interface operations {
                  * @example {
                  *       "email": "new.shopper@example.com",
                  *       "name": "Nora Haddad",
-                 *       "terms": true
+                 *       "terms": true,
+                 *       "recaptcha_token": "cap_3f2a9c0d1e"
                  *     }
                  */
                 "application/json": components["schemas"]["RegisterRequest"];
@@ -2130,10 +2146,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "demo@example.com"
+                 *       "email": "demo@example.com",
+                 *       "recaptcha_token": "cap_3f2a9c0d1e"
                  *     }
                  */
-                "application/json": components["schemas"]["EmailRequest"];
+                "application/json": components["schemas"]["SendOtpLoginRequest"];
             };
         };
         responses: {
@@ -3943,7 +3960,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of wished products, newest first. */
+            /** @description One page of wished products, newest first, and the ids of every wished product. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3954,6 +3971,7 @@ export interface operations {
                      *       "result": true,
                      *       "message": "OK",
                      *       "data": [],
+                     *       "product_ids": [],
                      *       "pagination": {
                      *         "total": 0,
                      *         "per_page": 12,
@@ -3962,7 +3980,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductListResponse"];
+                    "application/json": components["schemas"]["WishlistResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -80,9 +80,9 @@ describe('header', () => {
     renderWithApp(<SiteHeader settings={undefined} />)
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile')
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
-    const cart = await screen.findByRole('link', { name: 'Cart (2 items)' })
+    const cart = await screen.findByRole('link', { name: 'Cart, 2 items' })
     expect(within(cart).getByTestId('cart-count').textContent).toBe('2')
-    const wishlist = await screen.findByRole('link', { name: 'Wishlist (3 items)' })
+    const wishlist = await screen.findByRole('link', { name: 'Wishlist, 3 items' })
     expect(within(wishlist).getByTestId('wishlist-count').textContent).toBe('3')
   })
 

@@ -14,6 +14,8 @@ interface ConfirmActionProps {
   danger?: boolean
   /** The button that closes without acting ('Cancel' unless the action is itself a cancelling). */
   dismissLabel?: string
+  /** The opening button's accessible name when several share a label (each address's Delete). */
+  triggerName?: string
 }
 
 export function ConfirmAction({
@@ -25,6 +27,7 @@ export function ConfirmAction({
   onConfirm,
   danger,
   dismissLabel,
+  triggerName,
 }: ConfirmActionProps) {
   useSignals()
   const t = LL.value
@@ -32,7 +35,12 @@ export function ConfirmAction({
   const style = danger ? 'btn-outline border-danger text-danger' : 'btn-primary'
   return (
     <>
-      <button type="button" className={`${style} self-start`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${style} self-start`}
+        aria-label={triggerName}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
       <Dialog

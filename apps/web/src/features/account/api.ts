@@ -12,7 +12,6 @@ export type ProfileUpdate = components['schemas']['ProfileUpdateRequest']
 
 export const useOrders = () => useQuery($api.queryOptions('get', '/api/v1/client/orders'))
 export const usePreOrders = () => useQuery($api.queryOptions('get', '/api/v1/client/pre-orders'))
-export const useAddresses = () => useQuery($api.queryOptions('get', '/api/v1/client/addresses'))
 
 /** POST profile/update; the answer's client replaces the cached one. */
 export function useUpdateProfile() {

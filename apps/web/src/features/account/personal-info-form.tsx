@@ -2,16 +2,17 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
 import * as v from 'valibot'
 import { GenderField } from '../../components/form/gender-field'
+import { PhoneField, phoneSchema } from '../../components/form/phone-field'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import type { Client } from '../../data/me'
 import { LL } from '../../lib/language-store'
-import { birthdateField, GENDERS, nameField, phoneField } from '../../lib/validation'
+import { birthdateField, GENDERS, nameField } from '../../lib/validation'
 import { type ProfileUpdate, useUpdateProfile } from './api'
 
 const personalSchema = v.object({
   name: nameField,
-  phone: phoneField,
+  phone: phoneSchema,
   birthdate: birthdateField,
   gender: v.picklist(['', ...GENDERS]),
 })
@@ -51,7 +52,14 @@ export function PersonalInfoForm({ client }: { client: Client }) {
   return (
     <form {...formProps} className="flex max-w-md flex-col gap-4">
       <TextField {...field('name')} label={t.auth.fullName()} autoComplete="name" required />
-      <TextField {...field('phone')} type="tel" label={t.auth.phone()} autoComplete="tel" dir="ltr" />
+      <PhoneField
+        id={`${id}-phone`}
+        name="phone"
+        label={t.auth.phone()}
+        value={values.phone}
+        onValueChange={(phone) => setValue('phone', phone)}
+        error={errors.phone}
+      />
       <TextField {...field('birthdate')} type="date" label={t.auth.birthdate()} autoComplete="bday" />
       <GenderField
         id={`${id}-gender`}

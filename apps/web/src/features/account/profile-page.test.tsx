@@ -1,38 +1,15 @@
-import { unwrap } from '@storefront/sdk'
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiClient } from '../../lib/api'
-import { auth, resetAuth, signIn } from '../../lib/auth-store'
-import { env } from '../../lib/env'
+import { auth, resetAuth } from '../../lib/auth-store'
 import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
-import { signInDemo } from '../../testing/sign-in'
+import { signInDemo, signInNewClient } from '../../testing/sign-in'
 import ProfilePage from './profile-page'
 
 const server = setupMockServer()
 beforeEach(() => resetAuth())
-
-/** Registers and signs in a new client, who has no orders, pre-orders or addresses. */
-async function signInNewClient(): Promise<string> {
-  const email = `new.${Date.now()}@example.com`
-  unwrap(
-    await apiClient.POST('/api/v1/client/send-otp-register', {
-      body: { email, name: 'New Shopper', terms: true },
-    }),
-  )
-  const outbox = (await (await fetch(`${env.apiUrl}/__mock/outbox?email=${email}`)).json()) as {
-    messages: { code: string }[]
-  }
-  const answer = unwrap(
-    await apiClient.POST('/api/v1/client/verify-otp-register', {
-      body: { email, otp: outbox.messages.at(-1)?.code ?? '' },
-    }),
-  )
-  signIn(answer.token, answer.client)
-  return email
-}
 
 const toasts = () =>
   vi.mocked(toaster.create).mock.calls.map(([options]) => (options as { description: string }).description)

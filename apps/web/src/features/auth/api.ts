@@ -9,6 +9,8 @@ import { writeStorage } from '../../lib/safe-storage'
 import { OTP_RESEND_KEY } from '../../lib/storage-keys'
 
 export type RegisterRequest = components['schemas']['RegisterRequest']
+/** The registration fields as the form gives them; the human-check token is added when sending. */
+export type RegisterFields = Omit<RegisterRequest, 'recaptcha_token'>
 type OtpSent = components['schemas']['OtpSentResponse']
 
 /** Remembers where the code went and its timings, for the code screen. */
@@ -20,8 +22,9 @@ function rememberCodeSent(email: string, sent: OtpSent) {
 
 export function useSendLoginCode() {
   return useApiMutation({
-    request: ({ email }: { email: string }) =>
-      apiClient.POST('/api/v1/client/send-otp-login', { body: { email } }),
+    captcha: true,
+    request: ({ email }: { email: string }, recaptcha_token) =>
+      apiClient.POST('/api/v1/client/send-otp-login', { body: { email, recaptcha_token } }),
     errors: 'fields',
     onSuccess: (sent, { email }) => rememberCodeSent(email, sent),
   })
@@ -30,7 +33,9 @@ export function useSendLoginCode() {
 /** Sends a code to confirm a new account; the registration fields are kept for a resend. */
 export function useSendRegisterCode() {
   return useApiMutation({
-    request: (body: RegisterRequest) => apiClient.POST('/api/v1/client/send-otp-register', { body }),
+    captcha: true,
+    request: (fields: RegisterFields, recaptcha_token) =>
+      apiClient.POST('/api/v1/client/send-otp-register', { body: { ...fields, recaptcha_token } }),
     errors: 'fields',
     onSuccess: (sent, body) => {
       setRegisterFormData({ ...body })
@@ -41,10 +46,14 @@ export function useSendRegisterCode() {
 
 export function useResendCode() {
   return useApiMutation({
-    request: (flow: { email: string; register: RegisterRequest | null }) =>
+    captcha: true,
+    // Each send needs a fresh token: a token is spent by the send it guarded.
+    request: (flow: { email: string; register: RegisterFields | null }, recaptcha_token) =>
       flow.register
-        ? apiClient.POST('/api/v1/client/send-otp-register', { body: flow.register })
-        : apiClient.POST('/api/v1/client/send-otp-login', { body: { email: flow.email } }),
+        ? apiClient.POST('/api/v1/client/send-otp-register', {
+            body: { ...flow.register, recaptcha_token },
+          })
+        : apiClient.POST('/api/v1/client/send-otp-login', { body: { email: flow.email, recaptcha_token } }),
     failureMessage: () => LL.value.auth.resendFailed(),
     onSuccess: (sent, { email }) => rememberCodeSent(email, sent),
   })

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { auth, rememberReturnTo, resetAuth } from '../../lib/auth-store'
 import { env } from '../../lib/env'
@@ -10,7 +11,7 @@ import LoginPage from './login-page'
 import OtpPage from './otp-page'
 import RegisterPage from './register-page'
 
-setupMockServer()
+const server = setupMockServer()
 beforeEach(() => resetAuth())
 
 async function lastCode(email: string): Promise<string> {
@@ -40,6 +41,28 @@ describe('login', () => {
     expect(auth.value.isRegister).toBe(false)
   })
 
+  it('sends the human-check token with the code request; without one it sends nothing', async () => {
+    const sent: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/send-otp-login')) sent.push(await request.clone().json())
+    })
+    server.use(http.get(`${env.apiUrl}/api/v1/captcha-token`, () => HttpResponse.json({}, { status: 500 })))
+    const create = vi.spyOn(toaster, 'create')
+    const { user, location } = renderWithApp(<LoginPage />, { path: '/login' })
+    await user.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Captcha verification failed, please try again' }),
+      ),
+    )
+    expect(sent).toEqual([])
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
+    expect(sent).toEqual([{ email: DEMO_EMAIL, recaptcha_token: expect.stringMatching(/.+/) }])
+    server.events.removeAllListeners()
+  })
+
   it('shows why an unknown e-mail was refused and keeps it', async () => {
     const create = vi.spyOn(toaster, 'create')
     const { user, location } = renderWithApp(<LoginPage />, { path: '/login' })
@@ -65,10 +88,11 @@ describe('register', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Full name/))
   })
 
-  it('sends the filled fields only, keeps them for a resend, and goes to /otp', async () => {
+  it('sends the filled fields only (the phone in E.164), keeps them for a resend, and goes to /otp', async () => {
     const { user, location } = renderWithApp(<RegisterPage />, { path: '/register' })
     await user.type(screen.getByLabelText(/Full name/), 'Nora Haddad')
     await user.type(screen.getByLabelText(/E-mail address/), 'nora.new@example.com')
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '010 0123 4567')
     await user.selectOptions(screen.getByLabelText(/Gender/), 'Female')
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }))
     await user.click(screen.getByRole('button', { name: 'Create account' }))
@@ -77,6 +101,7 @@ describe('register', () => {
     expect(auth.value.formData).toEqual({
       name: 'Nora Haddad',
       email: 'nora.new@example.com',
+      phone: '+201001234567',
       gender: 'Female',
       newsletter: false,
       terms: true,

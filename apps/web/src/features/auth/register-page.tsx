@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CheckboxField } from '../../components/form/checkbox-field'
 import { GenderField } from '../../components/form/gender-field'
+import { PhoneField } from '../../components/form/phone-field'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import { LL } from '../../lib/language-store'
@@ -43,7 +44,14 @@ export default function RegisterPage() {
       <form {...formProps} className="flex flex-col gap-4">
         <TextField {...field('name')} label={t.fullName()} autoComplete="name" />
         <TextField {...field('email')} type="email" label={t.email()} autoComplete="email" dir="ltr" />
-        <TextField {...field('phone')} type="tel" label={t.phone()} autoComplete="tel" dir="ltr" />
+        <PhoneField
+          id={`${id}-phone`}
+          name="phone"
+          label={t.phone()}
+          value={values.phone}
+          onValueChange={(phone) => setValue('phone', phone)}
+          error={errors.phone}
+        />
         <TextField {...field('birthdate')} type="date" label={t.birthdate()} autoComplete="bday" />
         <GenderField
           id={`${id}-gender`}

@@ -1,12 +1,13 @@
 import * as v from 'valibot'
-import { birthdateField, emailField, GENDERS, nameField, phoneField, spec } from '../../lib/validation'
-import type { RegisterRequest } from './api'
+import { phoneSchema } from '../../components/form/phone-field'
+import { birthdateField, emailField, GENDERS, nameField, spec } from '../../lib/validation'
+import type { RegisterFields } from './api'
 
 /** The registration form (spec §5): name, e-mail and terms required; phone, birthday and gender optional. */
 export const registerSchema = v.object({
   name: nameField,
   email: emailField,
-  phone: phoneField,
+  phone: phoneSchema,
   birthdate: birthdateField,
   gender: v.picklist(['', ...GENDERS]),
   newsletter: v.boolean(),
@@ -16,7 +17,7 @@ export const registerSchema = v.object({
 export type RegisterValues = v.InferInput<typeof registerSchema>
 
 /** The request body: optional fields left out when empty. */
-export function toRegisterRequest(values: v.InferOutput<typeof registerSchema>): RegisterRequest {
+export function toRegisterRequest(values: v.InferOutput<typeof registerSchema>): RegisterFields {
   return {
     name: values.name,
     email: values.email,

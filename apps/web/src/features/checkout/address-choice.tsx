@@ -65,8 +65,7 @@ export function AddressChoice({ id, addresses, pending, value, onChange, error, 
           </label>
         ))}
       </div>
-      {/* Opens AddressDialog (components/address/address-dialog.tsx); the page mounts the dialog. */}
-      <button type="button" className="btn-outline self-start" onClick={onAdd} data-add-address>
+      <button type="button" className="btn-outline self-start" onClick={onAdd}>
         {t.addAddress()}
       </button>
       <FieldError id={id} error={error} />

@@ -1,14 +1,13 @@
 import { unwrap } from '@storefront/sdk'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { apiClient } from '../../lib/api'
-import { resetAuth, signIn } from '../../lib/auth-store'
-import { env } from '../../lib/env'
+import { resetAuth } from '../../lib/auth-store'
 import { PLACE_ORDER_ATTEMPT_KEY } from '../../lib/storage-keys'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
-import { signInDemo } from '../../testing/sign-in'
+import { signInDemo, signInNewClient } from '../../testing/sign-in'
 import CheckoutPage from './checkout-page'
 
 const server = setupMockServer()
@@ -27,24 +26,6 @@ async function addToCart(quantity = 1) {
   unwrap(
     await apiClient.POST('/api/v1/client/cart/addOrUpdate', { body: { variant_id: variant.id, quantity } }),
   )
-}
-
-async function signInNewClient() {
-  const email = `checkout.${Date.now()}@example.com`
-  unwrap(
-    await apiClient.POST('/api/v1/client/send-otp-register', {
-      body: { email, name: 'New Shopper', terms: true },
-    }),
-  )
-  const outbox = (await (await fetch(`${env.apiUrl}/__mock/outbox?email=${email}`)).json()) as {
-    messages: { code: string }[]
-  }
-  const answer = unwrap(
-    await apiClient.POST('/api/v1/client/verify-otp-register', {
-      body: { email, otp: outbox.messages.at(-1)?.code ?? '' },
-    }),
-  )
-  signIn(answer.token, answer.client)
 }
 
 const orderCount = async () => unwrap(await apiClient.GET('/api/v1/client/orders')).pagination.total
@@ -72,6 +53,39 @@ describe('checkout', () => {
     expect(screen.getByText('Please select a payment method.')).toBeTruthy()
     expect(screen.getByRole('radio', { name: /Cash on delivery/ }).getAttribute('aria-invalid')).toBe('true')
     expect(keys).toEqual([])
+  })
+
+  it('adds a shipping address in place with the address dialog, chooses it, and places the order with it', async () => {
+    await signInNewClient('checkout')
+    await addToCart()
+    const sent: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/placeOrder')) sent.push(await request.clone().json())
+    })
+    const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    await user.click(await screen.findByRole('button', { name: 'Add address' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new address' })
+    const type = async (name: string, text: string) =>
+      user.type(await within(dialog).findByRole('textbox', { name }), text)
+    await type('Label', 'Work')
+    await type('Name', 'New Shopper')
+    await type('Street', '1 Tahrir Square')
+    await type('Building', '7')
+    await type('Floor', '5')
+    await type('City', 'Cairo')
+    await type('Phone number', '01001234567')
+    await user.click(within(dialog).getByRole('button', { name: 'Add address' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const saved = unwrap(await apiClient.GET('/api/v1/client/addresses')).data
+    expect(saved.map((a) => a.label)).toEqual(['Work'])
+    // The checkout form did not submit itself when the dialog's form did.
+    expect(sent).toEqual([])
+    expect(screen.queryByText('Please select a payment method.')).toBeNull()
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Work/ })).toHaveProperty('checked', true))
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation\?order=\d+$/))
+    expect(sent).toEqual([expect.objectContaining({ address_id: saved[0]?.id })])
   })
 
   it("shows the server's summary: subtotal, shipping or FREE and total", async () => {

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useId, useState } from 'react'
 import type * as v from 'valibot'
 import { Link, useLocation, useSearch } from 'wouter'
+import { AddressDialog } from '../../components/address/address-dialog'
 import { AutoDir } from '../../components/bidi'
 import { FieldError } from '../../components/form/field-error'
 import { errorId } from '../../components/form/field-shell'
@@ -87,11 +88,7 @@ export default function CheckoutPage() {
   return (
     <section className="page-container py-8">
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
-      <form
-        {...form.formProps}
-        data-adding-address={adding || undefined}
-        className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]"
-      >
+      <form {...form.formProps} className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="flex flex-col gap-6">
           <AddressChoice
             id={addressId}
@@ -102,8 +99,6 @@ export default function CheckoutPage() {
             onChange={(id) => setValue('address_id', id)}
             error={form.errors.address_id}
           />
-          {/* Address dialog slot: <AddressDialog open={adding} onOpenChange={setAdding}
-              onSaved={(address) => setValue('address_id', String(address.id))} /> */}
           <fieldset className="card flex flex-col gap-3 p-4">
             <legend className="float-start mb-1 w-full text-lg font-semibold">{t.paymentMethod()}</legend>
             <label className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
@@ -186,6 +181,12 @@ export default function CheckoutPage() {
           </button>
         </aside>
       </form>
+      {/* Outside the form: React bubbles the dialog's own submit through its portal. */}
+      <AddressDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onSaved={(address) => setValue('address_id', String(address.id))}
+      />
     </section>
   )
 }

@@ -139,7 +139,7 @@ describe('product detail', () => {
     expect(panel.textContent?.trim().length).toBeGreaterThan(0)
   })
 
-  it('sets the title, Open Graph tags and JSON-LD Product and BreadcrumbList', async () => {
+  it('sets the title, Open Graph tags and JSON-LD WebPage, Product and BreadcrumbList', async () => {
     const product = await findProduct((p) => p.reviews_count > 0)
     renderProduct(product.slug)
     await screen.findByRole('heading', { level: 1, name: product.name })
@@ -150,6 +150,7 @@ describe('product detail', () => {
     )
     expect(ld.map((item) => item['@type'])).toEqual(['WebPage', 'Product', 'BreadcrumbList'])
     expect(ld[1].aggregateRating.reviewCount).toBe(product.reviews_count)
+    expect(ld[0].inLanguage).toBe('en')
   })
 
   it("lists reviews, or says 'No reviews yet.'", async () => {

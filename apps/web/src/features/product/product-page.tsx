@@ -11,6 +11,7 @@ import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
 import { RecentlyViewed } from '../../components/recently-viewed'
 import { Tabs } from '../../components/ui/tabs'
+import { WishlistToggle } from '../../components/wishlist-toggle'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
 import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
@@ -216,7 +217,8 @@ function ProductDetail({ product }: { product: Product }) {
             >
               {buyLabel}
             </button>
-            <div className="ms-auto sm:ms-0">
+            <div className="ms-auto flex gap-1 sm:ms-0">
+              <WishlistToggle productId={product.id} name={product.name} className="border border-line" />
               <ShareButton title={product.name} />
             </div>
           </div>

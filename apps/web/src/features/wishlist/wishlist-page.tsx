@@ -1,9 +1,114 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { useEffect } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { Breadcrumbs } from '../../components/breadcrumbs'
+import { ErrorPage } from '../../components/error-page'
+import { ChevronEndIcon, ChevronStartIcon } from '../../components/icons'
+import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
+import { useWishlistPage } from '../../data/wishlist'
+import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+import { type MovableProduct, useMoveToCart } from './move-to-cart'
+
+const pageHref = (page: number) => (page > 1 ? `${PATHS.wishlist}?page=${page}` : PATHS.wishlist)
+
+function MoveToCartButton({ product }: { product: MovableProduct }) {
+  useSignals()
+  const t = LL.value.wishlist
+  const move = useMoveToCart()
+  const unavailable = !product.in_stock && !product.pre_order
+  return (
+    <button
+      type="button"
+      className="btn-outline w-full"
+      disabled={unavailable || move.isPending}
+      onClick={() => move.mutate(product)}
+    >
+      {unavailable ? LL.value.product.outOfStock() : move.isPending ? t.moving() : t.moveToCart()}
+    </button>
+  )
+}
 
 export default function WishlistPage() {
   useSignals()
-  const t = LL.value.placeholder
-  return <PlaceholderPage title={t.titles.wishlist()} purpose={t.wishlist()} />
+  const t = LL.value
+  useDocumentMeta({ title: t.wishlist.title(), description: t.placeholder.wishlist() })
+  const requested = Number(new URLSearchParams(useSearch()).get('page') ?? '1')
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1
+  const wishlist = useWishlistPage(page)
+  const [, navigate] = useLocation()
+  const pastTheEnd =
+    !!wishlist.data &&
+    wishlist.data.data.length === 0 &&
+    page > wishlist.data.pagination.last_page &&
+    wishlist.data.pagination.total > 0
+  useEffect(() => {
+    // The last product of a later page was removed: show the new last page.
+    if (pastTheEnd && wishlist.data) navigate(pageHref(wishlist.data.pagination.last_page), { replace: true })
+  }, [pastTheEnd, wishlist.data, navigate])
+
+  let body: React.ReactNode
+  if (wishlist.isPending) {
+    body = (
+      <ul aria-busy="true" className={PRODUCT_GRID}>
+        {[0, 1, 2, 3].map((n) => (
+          <li key={n}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    )
+  } else if (wishlist.isError) body = <ErrorPage onRetry={() => wishlist.refetch()} />
+  else {
+    const { data: products, pagination } = wishlist.data
+    body =
+      pagination.total === 0 ? (
+        <div className="card flex flex-col items-center gap-4 px-4 py-12 text-center">
+          <p className="text-lg font-medium">{t.wishlist.empty()}</p>
+          <Link href={PATHS.shop} className="btn-primary">
+            {t.wishlist.browse()}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-muted">{t.wishlist.count({ count: pagination.total })}</p>
+          <ul className={`${PRODUCT_GRID} ${wishlist.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {products.map((product) => (
+              <li key={product.id} className="flex flex-col gap-2">
+                <ProductCard product={product} />
+                <MoveToCartButton product={product} />
+              </li>
+            ))}
+          </ul>
+          {pagination.last_page > 1 ? (
+            <nav aria-label={t.wishlist.pages()} className="mt-8 flex items-center justify-center gap-3">
+              {page > 1 ? (
+                <Link
+                  href={pageHref(page - 1)}
+                  className="btn-outline h-9 px-3"
+                  aria-label={t.common.previous()}
+                >
+                  <ChevronStartIcon size={16} />
+                </Link>
+              ) : null}
+              <span className="text-sm">{t.wishlist.page({ page, pages: pagination.last_page })}</span>
+              {page < pagination.last_page ? (
+                <Link href={pageHref(page + 1)} className="btn-outline h-9 px-3" aria-label={t.common.next()}>
+                  <ChevronEndIcon size={16} />
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )
+  }
+
+  return (
+    <div className="page-container py-6">
+      <Breadcrumbs items={[{ label: t.common.home(), href: PATHS.home }, { label: t.wishlist.title() }]} />
+      <h1 className="mb-2 text-2xl font-bold sm:text-3xl">{t.wishlist.title()}</h1>
+      {body}
+    </div>
+  )
 }

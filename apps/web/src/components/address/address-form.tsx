@@ -1,0 +1,149 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useId } from 'react'
+import * as v from 'valibot'
+import { type Address, type AddressDraft, useSaveAddress } from '../../data/addresses'
+import { LL } from '../../lib/language-store'
+import { spec, type ValidationKey } from '../../lib/validation'
+import { CheckboxField } from '../form/checkbox-field'
+import { isValidPhone, PhoneField } from '../form/phone-field'
+import { TextField } from '../form/text-field'
+import { TextareaField } from '../form/textarea-field'
+import { useForm } from '../form/use-form'
+import { MapPicker } from './map-picker'
+
+const required = (key: ValidationKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(spec(key)))
+
+const inRange = (limit: number) => (value: string) => {
+  if (value === '') return true
+  const n = Number(value)
+  return /^-?\d+(\.\d+)?$/.test(value) && Math.abs(n) <= limit
+}
+
+/** Spec §5: label, street, building, floor, city, phone number and name required; notes optional. */
+export const addressSchema = v.object({
+  label: required('labelRequired'),
+  name: v.pipe(required('nameRequired'), v.minLength(2, spec('fullNameMin'))),
+  street: required('streetRequired'),
+  building: required('buildingRequired'),
+  floor: required('floorRequired'),
+  city: required('cityRequired'),
+  phone: v.pipe(required('phoneRequired'), v.check(isValidPhone, spec('phoneInvalid'))),
+  notes: v.pipe(v.string(), v.trim()),
+  latitude: v.pipe(v.string(), v.trim(), v.check(inRange(90), spec('latitudeInvalid'))),
+  longitude: v.pipe(v.string(), v.trim(), v.check(inRange(180), spec('longitudeInvalid'))),
+  is_default: v.boolean(),
+})
+
+export type AddressValues = v.InferInput<typeof addressSchema>
+
+export function toValues(address?: Address): AddressValues {
+  return {
+    label: address?.label ?? '',
+    name: address?.name ?? '',
+    street: address?.street ?? '',
+    building: address?.building ?? '',
+    floor: address?.floor ?? '',
+    city: address?.city ?? '',
+    phone: address?.phone ?? '',
+    notes: address?.notes ?? '',
+    latitude: address?.latitude == null ? '' : String(address.latitude),
+    longitude: address?.longitude == null ? '' : String(address.longitude),
+    is_default: address?.is_default ?? false,
+  }
+}
+
+export function toDraft(values: v.InferOutput<typeof addressSchema>): AddressDraft {
+  const { notes, latitude, longitude, ...fields } = values
+  return {
+    ...fields,
+    notes: notes || null,
+    latitude: latitude === '' ? null : Number(latitude),
+    longitude: longitude === '' ? null : Number(longitude),
+  }
+}
+
+export interface AddressFormProps {
+  address?: Address | undefined
+  onSaved: (address: Address) => void
+  onCancel: () => void
+}
+
+/** The add/edit form of the address dialog (loaded with it: the map and phone metadata stay out of first loads). */
+export default function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+  useSignals()
+  const t = LL.value.address
+  const id = useId()
+  const save = useSaveAddress()
+  const { values, errors, setValue, field, formProps } = useForm({
+    schema: addressSchema,
+    initial: toValues(address),
+    resetOnSuccess: false,
+    onSubmit: (output) =>
+      save.mutateAsync({ id: address?.id, draft: toDraft(output) }).then((answer) => onSaved(answer.data)),
+  })
+  const busy = save.isPending
+
+  return (
+    <form {...formProps} className="flex flex-col gap-4" aria-busy={busy}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field('label')} dir="auto" label={t.label()} hint={t.labelHint()} required />
+        <TextField {...field('name')} dir="auto" label={t.name()} autoComplete="name" required />
+        <TextField
+          {...field('street')}
+          dir="auto"
+          label={t.street()}
+          autoComplete="address-line1"
+          required
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...field('building')}
+          dir="auto"
+          label={t.building()}
+          autoComplete="address-line2"
+          required
+        />
+        <TextField {...field('floor')} dir="auto" label={t.floor()} required />
+        <TextField {...field('city')} dir="auto" label={t.city()} autoComplete="address-level2" required />
+      </div>
+      <PhoneField
+        id={`${id}-phone`}
+        name="phone"
+        label={t.phone()}
+        value={values.phone}
+        onValueChange={(phone) => setValue('phone', phone)}
+        error={errors.phone}
+        required
+      />
+      <MapPicker
+        latitude={values.latitude}
+        longitude={values.longitude}
+        onChange={(latitude, longitude) => {
+          setValue('latitude', latitude)
+          setValue('longitude', longitude)
+        }}
+        latitudeError={errors.latitude}
+        longitudeError={errors.longitude}
+      />
+      <TextareaField {...field('notes')} dir="auto" label={t.notes()} rows={2} />
+      {address?.is_default ? null : (
+        <CheckboxField
+          id={`${id}-default`}
+          name="is_default"
+          checked={values.is_default}
+          onCheckedChange={(checked) => setValue('is_default', checked)}
+        >
+          {t.setDefault()}
+        </CheckboxField>
+      )}
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          {t.cancel()}
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? (address ? t.saving() : t.adding()) : address ? t.save() : t.add()}
+        </button>
+      </div>
+    </form>
+  )
+}

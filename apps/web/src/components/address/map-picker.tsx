@@ -1,0 +1,196 @@
+import 'leaflet/dist/leaflet.css'
+import { useSignals } from '@preact/signals-react/runtime'
+import type { Map as LeafletMap } from 'leaflet'
+import { useEffect, useId, useRef, useState } from 'react'
+import { env } from '../../lib/env'
+import { LL } from '../../lib/language-store'
+import { TextField } from '../form/text-field'
+import { currentPosition, GeoError } from './geolocation'
+
+/** Where the map opens when the address has no coordinates yet: central Cairo. */
+export const DEFAULT_CENTER = { latitude: 30.0444, longitude: 31.2357 }
+const ZOOM = 15
+
+/** Six decimals: about 10 cm, more than a door needs. */
+export const coordinate = (value: number) => String(Math.round(value * 1e6) / 1e6)
+
+interface MapPickerProps {
+  latitude: string
+  longitude: string
+  onChange: (latitude: string, longitude: string) => void
+  latitudeError?: string | undefined
+  longitudeError?: string | undefined
+}
+
+function readCenter(latitude: string, longitude: string) {
+  const lat = Number.parseFloat(latitude)
+  const lng = Number.parseFloat(longitude)
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { latitude: lat, longitude: lng }
+    : null
+}
+
+/**
+ * The pin stays at the centre and the map moves under it, so the arrow keys and +/- place it.
+ * Without a tile server (offline, or no VITE_MAP_TILE_URL) the map is grey and the
+ * latitude/longitude fields still place the pin.
+ */
+export function MapPicker({ latitude, longitude, onChange, latitudeError, longitudeError }: MapPickerProps) {
+  useSignals()
+  const t = LL.value.address
+  const id = useId()
+  const container = useRef<HTMLDivElement>(null)
+  const map = useRef<LeafletMap | null>(null)
+  const [ready, setReady] = useState(false)
+  const [locating, setLocating] = useState(false)
+  const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null)
+  const latest = useRef({ latitude, longitude, onChange })
+  latest.current = { latitude, longitude, onChange }
+
+  useEffect(() => {
+    let cancelled = false
+    let created: LeafletMap | null = null
+    import('leaflet')
+      .then(({ default: L }) => {
+        if (cancelled || !container.current) return
+        const start = readCenter(latest.current.latitude, latest.current.longitude) ?? DEFAULT_CENTER
+        created = L.map(container.current, {
+          center: [start.latitude, start.longitude],
+          zoom: ZOOM,
+          keyboard: true,
+          attributionControl: !!env.mapTileUrl,
+        })
+        if (env.mapTileUrl)
+          L.tileLayer(env.mapTileUrl, { attribution: env.mapAttribution, maxZoom: 19 }).addTo(created)
+        created.on('moveend', () => {
+          const centre = created?.getCenter()
+          if (!centre) return
+          const next = { latitude: coordinate(centre.lat), longitude: coordinate(centre.lng) }
+          const shown = readCenter(latest.current.latitude, latest.current.longitude)
+          // A move the fields asked for must not rewrite what is being typed.
+          if (
+            shown &&
+            coordinate(shown.latitude) === next.latitude &&
+            coordinate(shown.longitude) === next.longitude
+          )
+            return
+          latest.current.onChange(next.latitude, next.longitude)
+        })
+        map.current = created
+        if (!readCenter(latest.current.latitude, latest.current.longitude))
+          latest.current.onChange(coordinate(start.latitude), coordinate(start.longitude))
+        setReady(true)
+      })
+      .catch(() => {
+        // The fields still work without the map.
+      })
+    return () => {
+      cancelled = true
+      created?.remove()
+      map.current = null
+    }
+  }, [])
+
+  // Typed coordinates move the map.
+  useEffect(() => {
+    const centre = readCenter(latitude, longitude)
+    const current = map.current
+    if (!centre || !current) return
+    const shown = current.getCenter()
+    if (
+      coordinate(shown.lat) === coordinate(centre.latitude) &&
+      coordinate(shown.lng) === coordinate(centre.longitude)
+    )
+      return
+    current.setView([centre.latitude, centre.longitude], current.getZoom(), { animate: false })
+  }, [latitude, longitude])
+
+  const locate = () => {
+    setLocating(true)
+    setStatus(null)
+    currentPosition()
+      .then((position) => {
+        onChange(coordinate(position.latitude), coordinate(position.longitude))
+        setStatus({ text: t.map.located(), failed: false })
+      })
+      .catch((error: unknown) => {
+        const reason = error instanceof GeoError ? error.reason : 'failed'
+        setStatus({ text: t.geo[reason](), failed: true })
+      })
+      .finally(() => setLocating(false))
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={`${id}-help`} className="text-sm text-muted">
+        {t.map.help()}
+      </p>
+      <div className="relative isolate overflow-hidden rounded-md border border-line" dir="ltr">
+        <div
+          ref={container}
+          role="application"
+          aria-label={t.map.label()}
+          aria-describedby={`${id}-help`}
+          data-testid="address-map"
+          data-ready={ready ? 'true' : undefined}
+          className="h-56 w-full !bg-[#d4d4d8] sm:h-64 dark:!bg-[#3f3f46]"
+        />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 36"
+          width="32"
+          height="48"
+          className="pointer-events-none absolute start-1/2 top-1/2 z-[500] -translate-x-1/2 -translate-y-full drop-shadow"
+        >
+          <path
+            d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 36 12 36s12-15.2 12-24.1C24 5.3 18.6 0 12 0z"
+            fill="#dc2626"
+            stroke="#7f1d1d"
+            strokeWidth="1"
+          />
+          <circle cx="12" cy="12" r="4.5" fill="#fff" />
+        </svg>
+        {ready ? null : (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-fg">
+            {t.map.loading()}
+          </p>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id={`${id}-lat`}
+          name="latitude"
+          label={t.map.latitude()}
+          value={latitude}
+          onValueChange={(value) => onChange(value, longitude)}
+          error={latitudeError}
+          inputMode="decimal"
+          dir="ltr"
+          autoComplete="off"
+        />
+        <TextField
+          id={`${id}-lng`}
+          name="longitude"
+          label={t.map.longitude()}
+          value={longitude}
+          onValueChange={(value) => onChange(latitude, value)}
+          error={longitudeError}
+          inputMode="decimal"
+          dir="ltr"
+          autoComplete="off"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-outline" onClick={locate} disabled={locating}>
+          {locating ? t.map.locating() : t.map.currentLocation()}
+        </button>
+        <p
+          role={status?.failed ? 'alert' : 'status'}
+          className={`text-sm ${status?.failed ? 'text-danger' : 'text-muted'}`}
+        >
+          {status?.text}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,214 @@
+import { useListCollection } from '@ark-ui/react/collection'
+import { Combobox } from '@ark-ui/react/combobox'
+import { Field } from '@ark-ui/react/field'
+import { useSignals } from '@preact/signals-react/runtime'
+import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { intlLocale, LL } from '../../lib/language-store'
+import { spec } from '../../lib/validation'
+import { ltrText } from '../bidi'
+import { CheckIcon, ChevronDownIcon } from '../icons'
+import { describedBy, errorId, hintId } from './field-shell'
+import { PHONE_COUNTRIES, phoneMetadata } from './phone-metadata.gen'
+
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'EG'
+
+/** Empty, or a number that is valid for one of the shop's countries (E.164 as stored). */
+export function isValidPhone(value: string): boolean {
+  if (value === '') return true
+  const parsed = parsePhoneNumberFromString(value, phoneMetadata)
+  return !!parsed?.isValid() && (PHONE_COUNTRIES as readonly string[]).includes(parsed.country ?? '')
+}
+
+/** An optional phone in a form's schema: '' or a valid number of one of the shop's countries. */
+export const phoneSchema = v.pipe(v.string(), v.trim(), v.check(isValidPhone, spec('phoneInvalid')))
+
+/** What the form stores: E.164 when the text reads as a number of `country`, else the text itself (refused later). */
+export function toStoredPhone(text: string, country: PhoneCountry): string {
+  const trimmed = text.trim()
+  if (trimmed === '') return ''
+  const parsed = parsePhoneNumberFromString(trimmed, country, phoneMetadata)
+  return parsed?.isValid() ? parsed.number : trimmed
+}
+
+/** The country and the national digits of a stored number, to fill the field for an edit. */
+export function splitPhone(value: string): { country: PhoneCountry | null; national: string } {
+  const parsed = value ? parsePhoneNumberFromString(value, phoneMetadata) : undefined
+  const country = parsed?.country as PhoneCountry | undefined
+  if (!parsed || !country || !(PHONE_COUNTRIES as readonly string[]).includes(country))
+    return { country: null, national: value }
+  return { country, national: parsed.formatNational() }
+}
+
+const itemsByLocale = new Map<string, ReturnType<typeof buildItems>>()
+
+/** The country list in one language, built once (Intl.DisplayNames is not free). */
+function countryItems(locale: string) {
+  const cached = itemsByLocale.get(locale)
+  if (cached) return cached
+  const items = buildItems(locale)
+  itemsByLocale.set(locale, items)
+  return items
+}
+
+function buildItems(locale: string) {
+  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  return PHONE_COUNTRIES.map((code) => {
+    const dial = `+${getCountryCallingCode(code as CountryCode, phoneMetadata)}`
+    return {
+      value: code,
+      name: names.of(code) ?? code,
+      dial,
+      label: `${names.of(code) ?? code} (${ltrText(dial)})`,
+    }
+  }).sort((a, b) => a.name.localeCompare(b.name, locale))
+}
+
+interface PhoneFieldProps {
+  id: string
+  name?: string
+  label: string
+  /** The stored value: E.164 (`+201001234567`), '' or what was typed when it does not read as a number. */
+  value: string
+  onValueChange: (value: string) => void
+  error?: string | undefined
+  required?: boolean
+  defaultCountry?: PhoneCountry
+}
+
+/** A country picker (names from Intl.DisplayNames, searchable) beside a tel input; stores E.164. */
+export function PhoneField({
+  id,
+  name,
+  label,
+  value,
+  onValueChange,
+  error,
+  required,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+}: PhoneFieldProps) {
+  useSignals()
+  const t = LL.value.phone
+  const locale = intlLocale.value
+  const initial = useMemo(() => splitPhone(value), [value])
+  const [country, setCountry] = useState<PhoneCountry>(initial.country ?? defaultCountry)
+  const [national, setNational] = useState(initial.national)
+  const emitted = useRef(value)
+  const items = countryItems(locale)
+  const selected = items.find((item) => item.value === country)
+
+  // A value set from outside (a reset, another address to edit) refills the field.
+  useEffect(() => {
+    if (value === emitted.current) return
+    emitted.current = value
+    const next = splitPhone(value)
+    if (next.country) setCountry(next.country)
+    setNational(next.national)
+  }, [value])
+
+  const emit = (text: string, code: PhoneCountry) => {
+    const stored = toStoredPhone(text, code)
+    emitted.current = stored
+    onValueChange(stored)
+  }
+
+  const contains = (item: string, query: string) =>
+    item.toLocaleLowerCase(locale).includes(query.toLocaleLowerCase(locale))
+  const { collection, filter, reset } = useListCollection({
+    initialItems: items,
+    itemToString: (item) => item.label,
+    itemToValue: (item) => item.value,
+    filter: contains,
+  })
+  const countryId = `${id}-country`
+
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <Combobox.Root
+        ids={{ input: countryId }}
+        collection={collection}
+        value={[country]}
+        defaultInputValue={selected?.label ?? ''}
+        onInputValueChange={(details) =>
+          // Only typing filters: the chosen country's name written back into the input must not.
+          details.reason === 'input-change' ? filter(details.inputValue) : reset()
+        }
+        onOpenChange={(details) => {
+          if (!details.open) reset()
+        }}
+        onValueChange={(details) => {
+          const code = details.value[0] as PhoneCountry | undefined
+          if (!code) return
+          setCountry(code)
+          if (national) emit(national, code)
+        }}
+        openOnClick
+        selectionBehavior="replace"
+        positioning={{ sameWidth: true, strategy: 'fixed' }}
+        className="flex w-full flex-col gap-1 sm:w-56"
+      >
+        <Combobox.Label className="text-sm font-medium">{t.country()}</Combobox.Label>
+        <Combobox.Control className="relative">
+          <Combobox.Input className="field w-full pe-9" placeholder={t.searchCountry()} />
+          <Combobox.Trigger
+            aria-label={t.chooseCountry()}
+            className="icon-btn absolute inset-y-0 end-1 my-auto h-8 w-8"
+          >
+            <ChevronDownIcon size={16} />
+          </Combobox.Trigger>
+        </Combobox.Control>
+        {/* Not portalled: a modal dialog makes everything outside it inert, the list included. */}
+        <Combobox.Positioner>
+          <Combobox.Content className="z-[60] max-h-64 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg">
+            <Combobox.Empty className="px-3 py-2 text-muted">{t.noCountry()}</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item
+                key={item.value}
+                item={item}
+                className="flex cursor-pointer items-center justify-between gap-2 rounded px-3 py-2 data-[highlighted]:bg-surface"
+              >
+                <Combobox.ItemText>
+                  {item.name} <bdi dir="ltr">{item.dial}</bdi>
+                </Combobox.ItemText>
+                <Combobox.ItemIndicator>
+                  <CheckIcon size={14} />
+                </Combobox.ItemIndicator>
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
+      <Field.Root
+        id={id}
+        ids={{ errorText: errorId(id), helperText: hintId(id) }}
+        invalid={!!error}
+        required={required}
+        className="flex min-w-0 flex-1 basis-48 flex-col gap-1"
+      >
+        <Field.Label className="text-sm font-medium">{label}</Field.Label>
+        <div className="flex items-stretch" dir="ltr">
+          <span className="field flex w-auto shrink-0 items-center rounded-e-none border-e-0 bg-surface text-muted">
+            {selected?.dial}
+          </span>
+          <Field.Input
+            name={name}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            dir="ltr"
+            value={national}
+            onChange={(event) => {
+              setNational(event.target.value)
+              emit(event.target.value, country)
+            }}
+            aria-describedby={describedBy({ id, error })}
+            className="field min-w-0 flex-1 rounded-s-none data-[invalid]:border-danger"
+          />
+        </div>
+        <Field.ErrorText className="text-sm text-danger">{error}</Field.ErrorText>
+      </Field.Root>
+    </div>
+  )
+}

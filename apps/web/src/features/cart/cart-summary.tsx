@@ -1,0 +1,107 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { Ltr } from '../../components/bidi'
+import { Price } from '../../components/price'
+import type { CartAnswer } from '../../data/cart'
+import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+import { CouponForm } from './coupon-form'
+
+type Cart = CartAnswer['data']
+
+/** A figure of the server's, or a placeholder while a change is on its way (never a guess). */
+function Figure({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return pending ? <span className="skeleton inline-block h-5 w-16 align-middle" /> : children
+}
+
+function Row({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-center justify-between gap-3 ${strong ? 'text-base font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+export function CartSummary({
+  cart,
+  pending,
+  preOrder,
+}: {
+  cart: Cart
+  pending: boolean
+  preOrder: boolean
+}) {
+  useSignals()
+  const t = LL.value.cart
+  const checkout = preOrder ? `${PATHS.checkout}?type=pre_order` : PATHS.checkout
+  return (
+    <section aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-4 sm:p-5">
+      <h2 id="cart-summary-title" className="text-lg font-semibold">
+        {preOrder ? t.preOrderSummary() : t.summary()}
+      </h2>
+      <dl aria-busy={pending} className="flex flex-col gap-2 text-sm" data-testid="cart-totals">
+        {pending ? <span className="sr-only">{t.updating()}</span> : null}
+        {preOrder ? (
+          <Row label={t.preOrderTotal()} strong>
+            <Figure pending={pending}>
+              <Price amount={cart.pre_order_total ?? 0} />
+            </Figure>
+          </Row>
+        ) : (
+          <>
+            <Row label={t.subtotal()}>
+              <Figure pending={pending}>
+                <Price amount={cart.subtotal} />
+              </Figure>
+            </Row>
+            {cart.discount > 0 || cart.coupon ? (
+              <Row
+                label={
+                  cart.coupon ? (
+                    <>
+                      {t.discount()} (<Ltr>{cart.coupon.code}</Ltr>)
+                    </>
+                  ) : (
+                    t.discount()
+                  )
+                }
+              >
+                <Figure pending={pending}>
+                  <span className="text-success">
+                    <Ltr>−</Ltr>
+                    <Price amount={cart.discount} />
+                  </span>
+                </Figure>
+              </Row>
+            ) : null}
+            <Row label={t.shipping()}>
+              <Figure pending={pending}>
+                {cart.free_shipping ? (
+                  <span className="font-semibold text-success">{t.free()}</span>
+                ) : (
+                  <Price amount={cart.shipping} />
+                )}
+              </Figure>
+            </Row>
+            <div className="border-t border-line" />
+            <Row label={t.total()} strong>
+              <Figure pending={pending}>
+                <Price amount={cart.total} />
+              </Figure>
+            </Row>
+          </>
+        )}
+      </dl>
+      {preOrder ? (
+        <p className="text-sm text-muted">{t.preOrderPayment()}</p>
+      ) : (
+        <CouponForm coupon={cart.coupon} />
+      )}
+      <Link href={checkout} className="btn-primary h-11 w-full text-base">
+        {t.checkout()}
+      </Link>
+    </section>
+  )
+}

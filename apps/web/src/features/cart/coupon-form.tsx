@@ -1,0 +1,51 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import * as v from 'valibot'
+import { Ltr } from '../../components/bidi'
+import { TextField } from '../../components/form/text-field'
+import { useForm } from '../../components/form/use-form'
+import { type CartAnswer, useApplyCoupon, useRemoveCoupon } from '../../data/cart'
+import { LL } from '../../lib/language-store'
+import { spec } from '../../lib/validation'
+
+const couponSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty(spec('couponRequired'))) })
+
+/** Apply a coupon, or show the applied one with Remove; the discount itself is the server's. */
+export function CouponForm({ coupon }: { coupon: CartAnswer['data']['coupon'] }) {
+  useSignals()
+  const t = LL.value.cart
+  const apply = useApplyCoupon()
+  const remove = useRemoveCoupon()
+  const { field, formProps } = useForm({
+    schema: couponSchema,
+    initial: { code: '' },
+    onSubmit: (request) => apply.mutateAsync(request),
+  })
+
+  if (coupon) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-md border border-line px-3 py-2 text-sm">
+        <p>
+          {t.couponApplied()} <Ltr className="font-semibold">{coupon.code}</Ltr>
+        </p>
+        <button
+          type="button"
+          className="btn-ghost h-8 px-2 text-link"
+          onClick={() => remove.mutate({ coupon: 'remove' })}
+          disabled={remove.isPending}
+        >
+          {t.removeCoupon()}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <form {...formProps} className="flex items-start gap-2">
+      <div className="flex-1">
+        <TextField {...field('code')} label={t.couponLabel()} autoComplete="off" dir="ltr" />
+      </div>
+      <button type="submit" className="btn-outline mt-7" disabled={apply.isPending}>
+        {apply.isPending ? t.applying() : t.applyCoupon()}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,350 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { register } from './api.ts'
+import { screenshotsDir, useBrowser } from './browser.ts'
+
+const b = useBrowser()
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface Summary {
+  id: number
+  slug: string
+  name: string
+}
+interface CartLine {
+  variant_id: number
+  quantity: number
+  product: Summary
+}
+interface Cart {
+  items: CartLine[]
+  subtotal: number
+  discount: number
+  total: number
+  total_items: number
+  coupon: { code: string } | null
+}
+
+const path = (page: Page) => new URL(page.url()).pathname
+
+/** Products with a single variant in stock: the product page adds them without a choice. */
+async function singleVariantProducts(count: number): Promise<Summary[]> {
+  const listing = (await (await fetch(`${b.baseUrl}/api/v1/client/products?per_page=60`)).json()) as {
+    data: Summary[]
+  }
+  const found: Summary[] = []
+  for (const summary of listing.data) {
+    const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${summary.id}`)).json()) as {
+      data: { variants: { pre_order: boolean; stock: number; price: number }[] }
+    }
+    const [only, ...rest] = detail.data.variants
+    if (only && rest.length === 0 && !only.pre_order && only.stock >= 10 && only.price < 150)
+      found.push(summary)
+    if (found.length === count) return found
+  }
+  throw new Error(`the seed has fewer than ${count} single-variant products in stock`)
+}
+
+/** The signed-in shopper's call from inside the page, with the token of its cookie. */
+function inPage<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([method, apiPath, body]) => {
+      const token = document.cookie.match(/auth_token=([^;]+)/)?.[1]
+      const res = await fetch(apiPath as string, {
+        method: method as string,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return res.json()
+    },
+    [method, apiPath, body] as const,
+  ) as Promise<T>
+}
+
+const serverCart = async (page: Page) =>
+  (await inPage<{ data: Cart }>(page, 'GET', '/api/v1/client/cart')).data
+
+async function signInThroughTheForm(page: Page, email: string) {
+  await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect.poll(() => path(page)).toBe('/otp')
+  const code = await page.evaluate(async (to) => {
+    const res = await fetch(`/__mock/outbox?email=${encodeURIComponent(to)}`)
+    return ((await res.json()) as { messages: { code: string }[] }).messages.at(-1)?.code ?? ''
+  }, email)
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(code)
+}
+
+/** A new shopper (so the welcome coupon applies), signed in through the login form. */
+async function newShopper(): Promise<{ context: BrowserContext; page: Page }> {
+  const email = `cart.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
+  await register(b.baseUrl, email, 'Cart Tester')
+  const { context, page } = await b.page()
+  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'true'))
+  await page.goto('/login')
+  await signInThroughTheForm(page, email)
+  await page.getByRole('link', { name: 'Profile' }).waitFor()
+  return { context, page }
+}
+
+const cartBadge = (page: Page) => page.getByTestId('cart-count').first()
+const wishlistBadge = (page: Page) => page.getByTestId('wishlist-count').first()
+const badgeText = async (page: Page, badge: (page: Page) => ReturnType<Page['getByTestId']>) =>
+  (await badge(page).count()) ? await badge(page).innerText() : '0'
+const totals = (page: Page) => page.getByTestId('cart-totals')
+const settled = (page: Page) => expect.poll(() => totals(page).getAttribute('aria-busy')).toBe('false')
+
+/** Holds every call to `pattern` for `ms`, so what shows before the answer can be read. */
+async function slowDown(page: Page, pattern: string, ms: number) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.fallback()
+  })
+}
+
+describe('cart journey', () => {
+  it('adds two variants, changes a quantity quickly, removes one, applies and removes a coupon', async () => {
+    const [first, second] = await singleVariantProducts(2)
+    if (!first || !second) throw new Error('two products expected')
+    const { context, page } = await newShopper()
+    await slowDown(page, '**/api/v1/client/cart/addOrUpdate', 400)
+
+    // The badge changes at once, before the server answers.
+    for (const [index, product] of [first, second].entries()) {
+      await page.goto(`/product/${product.slug}`)
+      await page.getByRole('button', { name: 'Add to cart' }).first().click()
+      expect(await cartBadge(page).innerText({ timeout: 300 })).toBe(String(index + 1))
+      await expect.poll(async () => (await serverCart(page)).total_items).toBe(index + 1)
+    }
+
+    await page.goto('/cart')
+    const plus = page.getByRole('button', { name: `Increase quantity of ${first.name}` })
+    const quantity = page
+      .getByRole('link', { name: first.name })
+      .locator('xpath=ancestor::li[1]')
+      .getByTestId('line-quantity')
+    await plus.click()
+    await plus.click()
+    await plus.click()
+    expect(await quantity.innerText()).toBe('4')
+    expect(await cartBadge(page).innerText()).toBe('5')
+    expect(await totals(page).getAttribute('aria-busy')).toBe('true')
+    await settled(page)
+    const afterClicks = await serverCart(page)
+    expect(afterClicks.items.find((line) => line.product.id === first.id)?.quantity).toBe(4)
+    expect(await quantity.innerText()).toBe('4')
+    expect(await cartBadge(page).innerText()).toBe('5')
+
+    await page.getByRole('button', { name: `Remove ${second.name} from the cart` }).click()
+    expect(await page.getByRole('link', { name: second.name }).count()).toBe(0)
+    await settled(page)
+    await expect
+      .poll(async () => (await serverCart(page)).items.map((line) => line.product.id))
+      .toEqual([first.id])
+    expect(await cartBadge(page).innerText()).toBe('4')
+
+    const coupon = page.getByRole('textbox', { name: 'Coupon code' })
+    const apply = page.getByRole('button', { name: 'Apply' })
+    await apply.click()
+    await page.locator('form').getByText('Please enter coupon code.').waitFor()
+    await coupon.fill('NOPE')
+    await apply.click()
+    await page.locator('form').getByText('Invalid coupon code.').waitFor()
+    await coupon.fill('WELCOME30')
+    await apply.click()
+    await page.getByText('Promotion discount (WELCOME30)').waitFor()
+    await settled(page)
+    const discounted = await serverCart(page)
+    expect(discounted.coupon?.code).toBe('WELCOME30')
+    expect(discounted.discount).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Remove', exact: true }).click()
+    await coupon.waitFor()
+    await expect.poll(() => page.getByText(/Promotion discount/).count()).toBe(0)
+    expect((await serverCart(page)).coupon).toBeNull()
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click()
+    await expect.poll(() => path(page)).toBe('/checkout')
+    await context.close()
+  })
+
+  it('a failed quantity change rolls back with the server’s message', async () => {
+    const [product] = await singleVariantProducts(1)
+    if (!product) throw new Error('a product expected')
+    const { context, page } = await newShopper()
+    await page.goto(`/product/${product.slug}`)
+    await page.getByRole('button', { name: 'Add to cart' }).first().click()
+    await expect.poll(async () => (await serverCart(page)).total_items).toBe(1)
+    await page.goto('/cart')
+    await page.route('**/api/v1/client/cart/addOrUpdate', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.fulfill({ status: 409, json: { result: false, message: 'Only 1 left in stock.' } })
+    })
+    await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click()
+    const quantity = page.getByTestId('line-quantity')
+    expect(await quantity.innerText()).toBe('2')
+    await page.getByText('Only 1 left in stock.').waitFor()
+    await expect.poll(() => quantity.innerText()).toBe('1')
+    expect(await cartBadge(page).innerText()).toBe('1')
+    expect((await serverCart(page)).total_items).toBe(1)
+    await context.close()
+  })
+})
+
+describe('wishlist journey', () => {
+  it('toggles from a card and from the product page, then moves a product to the cart', async () => {
+    const [fromCard, fromPage] = await singleVariantProducts(2)
+    if (!fromCard || !fromPage) throw new Error('two products expected')
+    const { context, page } = await newShopper()
+    await slowDown(page, '**/api/v1/client/wishlist/addOrRemove', 400)
+    await page.goto(`/shop?search=${encodeURIComponent(fromCard.name)}`)
+    const cardHeart = page.getByRole('button', { name: `Save ${fromCard.name} to the wishlist` })
+    await cardHeart.click()
+    expect(await cardHeart.getAttribute('aria-pressed')).toBe('true')
+    expect(await wishlistBadge(page).innerText({ timeout: 300 })).toBe('1')
+    await expect
+      .poll(
+        async () =>
+          (await inPage<{ product_ids: number[] }>(page, 'GET', '/api/v1/client/wishlist')).product_ids,
+      )
+      .toEqual([fromCard.id])
+
+    await page.goto(`/product/${fromPage.slug}`)
+    const pageHeart = page
+      .getByRole('main')
+      .getByRole('button', { name: `Save ${fromPage.name} to the wishlist` })
+      .first()
+    await pageHeart.click()
+    expect(await pageHeart.getAttribute('aria-pressed')).toBe('true')
+    expect(await wishlistBadge(page).innerText({ timeout: 300 })).toBe('2')
+    // A page load would cancel the toggle still on its way.
+    await expect
+      .poll(
+        async () =>
+          (await inPage<{ product_ids: number[] }>(page, 'GET', '/api/v1/client/wishlist')).product_ids,
+      )
+      .toEqual([fromPage.id, fromCard.id])
+
+    await page.goto('/wishlist')
+    await page.getByText('2 saved products').waitFor()
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: fromCard.name }) })
+    await card.getByRole('button', { name: 'Move to cart' }).click()
+    await page.getByText('1 saved product').waitFor()
+    await expect.poll(() => badgeText(page, cartBadge)).toBe('1')
+    expect(await badgeText(page, wishlistBadge)).toBe('1')
+    expect((await serverCart(page)).items.map((line) => line.product.id)).toEqual([fromCard.id])
+    await context.close()
+  })
+
+  it('a visitor adding to the cart is sent to log in and comes back to the product', async () => {
+    const [product] = await singleVariantProducts(1)
+    if (!product) throw new Error('a product expected')
+    const email = `visitor.${Date.now()}@example.com`
+    await register(b.baseUrl, email, 'Visiting Shopper')
+    const { context, page } = await b.page()
+    await page.goto(`/product/${product.slug}`)
+    await page.getByRole('button', { name: 'Add to cart' }).first().click()
+    await page.getByText('Please log in to add items to your cart.').waitFor()
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect.poll(() => path(page)).toBe('/login')
+    await signInThroughTheForm(page, email)
+    await expect.poll(() => path(page)).toBe(`/product/${product.slug}`)
+    await page.getByRole('button', { name: 'Add to cart' }).first().click()
+    await expect.poll(() => badgeText(page, cartBadge)).toBe('1')
+    await context.close()
+  })
+})
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })
+    return r.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
+  })
+}
+
+const modes = [
+  { name: 'English light', lang: 'en', theme: 'light' },
+  { name: 'English dark', lang: 'en', theme: 'dark' },
+  { name: 'Arabic light', lang: 'ar', theme: 'light' },
+  { name: 'Arabic dark', lang: 'ar', theme: 'dark' },
+] as const
+
+describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () => {
+  for (const mode of modes) {
+    it(`has no violations on /cart (with a coupon and a pre-order) and /wishlist in ${mode.name}`, async () => {
+      const email = `a11y-cart-${mode.lang}-${mode.theme}-${Date.now()}@example.com`
+      const token = await register(b.baseUrl, email, 'Axe Shopper')
+      const { context, page } = await b.page()
+      await context.addCookies([
+        { name: 'lang', value: mode.lang, url: b.baseUrl },
+        { name: 'auth_token', value: token, url: b.baseUrl },
+      ])
+      await context.addInitScript((theme) => {
+        localStorage.setItem('vite-ui-theme', theme)
+        localStorage.setItem('cookie_consent', 'true')
+        localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
+      }, mode.theme)
+      await page.goto('/')
+      const [one, two] = await singleVariantProducts(2)
+      const preOrder = await page.evaluate(async () => {
+        const res = await fetch('/api/v1/client/products?per_page=100')
+        const list = (await res.json()) as { data: { id: number; pre_order: boolean }[] }
+        return list.data.find((p) => p.pre_order)?.id
+      })
+      for (const product of [one, two]) {
+        if (!product) continue
+        const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${product.id}`)).json()) as {
+          data: { variants: { id: number }[] }
+        }
+        await inPage(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
+          variant_id: detail.data.variants[0]?.id,
+          quantity: 2,
+        })
+        await inPage(page, 'POST', '/api/v1/client/wishlist/addOrRemove', { product_id: product.id })
+      }
+      if (preOrder) {
+        const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${preOrder}`)).json()) as {
+          data: { variants: { id: number; pre_order: boolean }[] }
+        }
+        const variant = detail.data.variants.find((v) => v.pre_order)
+        await inPage(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
+          variant_id: variant?.id,
+          quantity: 1,
+        })
+      }
+      await inPage(page, 'POST', '/api/v1/client/coupon/apply', { code: 'WELCOME30' })
+      const found: string[] = []
+      for (const route of ['/cart', '/cart?mode=pre-order', '/wishlist']) {
+        await page.goto(route, { waitUntil: 'networkidle' })
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        for (const v of await violations(page)) found.push(`${route} ${v}`)
+        const name = `cart-${route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-${mode.lang}-${mode.theme}`
+        await page.screenshot({ path: `${screenshotsDir}${name}-1280.png`, fullPage: true })
+        await page.setViewportSize({ width: 390, height: 844 })
+        await page.screenshot({ path: `${screenshotsDir}${name}-390.png`, fullPage: true })
+        await page.setViewportSize({ width: 1280, height: 900 })
+      }
+      expect(found).toEqual([])
+      await context.close()
+    }, 120_000)
+  }
+})
