@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { ErrorPage } from '../../components/error-page'
 import { ArrowEndIcon } from '../../components/icons'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
-import { RecentlyViewed } from '../../components/recently-viewed'
+import { RecentlyViewedSlot } from '../../components/recently-viewed-slot'
 import { useHome } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
@@ -216,7 +216,7 @@ export default function HomePage() {
           <Brands brands={data.brands} />
           {/* Last, so appearing after hydration shifts nothing in view. */}
           <div className="page-container mt-12 empty:hidden">
-            <RecentlyViewed />
+            <RecentlyViewedSlot />
           </div>
         </>
       ) : (

@@ -9,7 +9,7 @@ import { HtmlContent } from '../../components/html-content'
 import { Price } from '../../components/price'
 import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
-import { RecentlyViewed } from '../../components/recently-viewed'
+import { RecentlyViewedSlot } from '../../components/recently-viewed-slot'
 import { Tabs } from '../../components/ui/tabs'
 import { WishlistToggle } from '../../components/wishlist-toggle'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
@@ -312,7 +312,7 @@ function ProductDetail({ product }: { product: Product }) {
         </section>
       ) : null}
       <div className="mt-12 empty:hidden">
-        <RecentlyViewed excludeId={product.id} />
+        <RecentlyViewedSlot excludeId={product.id} />
       </div>
     </>
   )

@@ -13,10 +13,12 @@ import { useLocation, useSearch } from 'wouter'
 import { SearchIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
 import { parseShopParams, searchHref, toSearchString } from '../../lib/shop-address'
-import { rememberSearch } from './recent-searches'
 import type { SearchSuggestionsProps, SuggestionsState } from './search-suggestions'
 
 export const SEARCH_PARAM = 'search'
+
+// Kept with the suggestions' code: a search made before that loaded is remembered once it has.
+const rememberSearch = (text: string) => void import('./recent-searches').then((m) => m.rememberSearch(text))
 
 // The suggestions are not part of the first load: their code comes when the box first gets focus.
 let suggestions: Promise<ComponentType<SearchSuggestionsProps>> | undefined
