@@ -61,8 +61,8 @@ describe('pages rendered on the server', () => {
     expect(await page.locator('h1').textContent()).toBe('Shop')
     expect(await page.getByText(/^Showing \d+ of \d+ Products$/).count()).toBe(1)
     // The search form is a form: it reaches the shop's results, keeping the other filters.
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('phone')
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter')
+    await page.getByRole('combobox', { name: 'Search products' }).fill('phone')
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter')
     await page.waitForURL((url) => url.searchParams.get('search') === 'phone')
     expect(new URL(page.url()).searchParams.get('sort')).toBe('price_asc')
     expect(await page.getByRole('article').count()).toBeGreaterThan(0)

@@ -12,7 +12,7 @@ describe('the shop address', () => {
     await page.goto(FROM)
     // Page 3 reads 'Showing 25–36 of N Products'.
     await page.getByText(/Showing .*25.*36.* of \d+ Products/).waitFor()
-    const box = page.getByRole('searchbox', { name: 'Search products' })
+    const box = page.getByRole('combobox', { name: 'Search products' })
     await box.fill('phone')
     await box.press('Enter')
     await expect.poll(() => page.url()).toMatch(/\/shop\?search=phone&min_price=1&sort=price_desc$/)
@@ -28,7 +28,7 @@ describe('the shop address', () => {
   it('the search form does the same before the app has started (no JavaScript)', async () => {
     const { context, page } = await b.page({ javaScriptEnabled: false })
     await page.goto(FROM)
-    const box = page.getByRole('searchbox', { name: 'Search products' })
+    const box = page.getByRole('combobox', { name: 'Search products' })
     await box.fill('phone')
     await box.press('Enter')
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull()

@@ -263,6 +263,17 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       res.end()
       return
     }
+    const alias = renderer?.aliasTarget(url.pathname)
+    if (alias) {
+      // Old links and typed guesses (/contact-us) keep their search engine standing on the spec's route.
+      res.writeHead(301, {
+        location: `${alias}${url.search}`,
+        'cache-control': 'public, max-age=86400',
+        ...headers,
+      })
+      res.end()
+      return
+    }
     if (path.startsWith('/assets/') || extname(path)) {
       res.writeHead(404, { 'content-type': 'text/plain', ...headers })
       res.end('Not found')

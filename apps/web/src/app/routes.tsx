@@ -3,7 +3,7 @@ import { parse } from 'regexparam'
 import { matchRoute, Redirect, Route, Switch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
 import { hydrating, markAppReady } from '../lib/hydration'
-import { type ContentSlug, contentPath, PATHS } from '../lib/paths'
+import { aliasTarget, type ContentSlug, contentPath, PATH_ALIASES, PATHS } from '../lib/paths'
 import { Guarded } from './guarded-route'
 import * as chunks from './route-chunks'
 
@@ -62,6 +62,8 @@ export const HOME_ALIAS = PATHS.homeAlias
 /** The server and the first load use this to know what an address shows ahead of rendering. */
 export function findRoute(pathname: string): PageRoute | 'redirect-home' | 'not-found' {
   if (matchRoute(parse, HOME_ALIAS, pathname)[0]) return 'redirect-home'
+  const alias = aliasTarget(pathname)
+  if (alias) return findRoute(alias)
   return PAGE_ROUTES.find((route) => matchRoute(parse, route.path, pathname)[0]) ?? 'not-found'
 }
 
@@ -97,6 +99,11 @@ export function AppRoutes() {
         <Route path={HOME_ALIAS}>
           <Redirect to={PATHS.home} replace />
         </Route>
+        {Object.entries(PATH_ALIASES).map(([alias, target]) => (
+          <Route key={alias} path={alias}>
+            <Redirect to={target} replace />
+          </Route>
+        ))}
         <Route component={chunks.notFoundPage.Page} />
       </Switch>
       <HydrationDone />

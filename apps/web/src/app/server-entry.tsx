@@ -17,6 +17,7 @@ import { seedFirstAnswers } from './first-load'
 import { findRoute, loadRouteChunk } from './routes'
 
 // What the server must agree on with the app: which answers a page starts with, under which paths.
+export { aliasTarget } from '../lib/paths'
 export { setSanitizerWindow } from '../lib/sanitize'
 export { CURRENCY_COOKIE, LANG_COOKIE } from '../lib/storage-keys'
 export { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'

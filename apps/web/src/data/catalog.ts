@@ -1,3 +1,4 @@
+import type { components } from '@storefront/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { $api } from '../lib/api'
 import { LISTING_STALE_TIME } from '../lib/freshness'
@@ -14,6 +15,9 @@ export const shopQuery = (filters: ShopFilters) =>
     { params: { query: toApiQuery(filters) } },
     { staleTime: LISTING_STALE_TIME },
   )
+
+/** Per filter group, how many products each option would give (see the contract's getShop). */
+export type ShopFacets = components['schemas']['ShopFacets']
 
 /** The previous page stays on screen (dimmed) while the next loads. */
 export function useShopProducts(filters: ShopFilters) {

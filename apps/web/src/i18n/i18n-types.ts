@@ -109,6 +109,36 @@ type RootTranslation = {
 	}
 	header: {
 		/**
+		 * S​e​a​r​c​h​ ​s​u​g​g​e​s​t​i​o​n​s
+		 */
+		suggestions: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		suggestProducts: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s
+		 */
+		suggestCategories: string
+		/**
+		 * B​r​a​n​d​s
+		 */
+		suggestBrands: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		suggestSearching: string
+		/**
+		 * N​o​ ​s​u​g​g​e​s​t​i​o​n​s​ ​f​o​r​ ​“​{​q​u​e​r​y​}​”
+		 * @param {string} query
+		 */
+		suggestNone: RequiredParams<'query'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​u​g​g​e​s​t​i​o​n​{​{​s​}​}
+		 * @param {number} count
+		 */
+		suggestCount: RequiredParams<'count'>
+		/**
 		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s​.​.​.
 		 */
 		searchPlaceholder: string
@@ -620,6 +650,16 @@ type RootTranslation = {
 		 */
 		promoCode: RequiredParams<'code'>
 	}
+	recent: {
+		/**
+		 * R​e​c​e​n​t​l​y​ ​v​i​e​w​e​d
+		 */
+		viewed: string
+		/**
+		 * R​e​c​e​n​t​ ​s​e​a​r​c​h​e​s
+		 */
+		searches: string
+	}
 	product: {
 		/**
 		 * A​d​d​ ​t​o​ ​c​a​r​t
@@ -844,8 +884,50 @@ type RootTranslation = {
 		 * L​o​g​ ​i​n​ ​t​o​ ​w​r​i​t​e​ ​a​ ​r​e​v​i​e​w
 		 */
 		loginToReview: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​a​n​d​ ​r​e​t​u​r​n​s
+		 */
+		deliveryAndReturns: string
+		/**
+		 * D​e​l​i​v​e​r​e​d​ ​i​n​ ​{​r​a​n​g​e​}​ ​w​o​r​k​i​n​g​ ​d​a​y​s
+		 * @param {string} range
+		 */
+		deliveryEstimate: RequiredParams<'range'>
+		/**
+		 * S​h​i​p​p​i​n​g​ ​{​f​e​e​}​;​ ​f​r​e​e​ ​o​n​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​{​t​h​r​e​s​h​o​l​d​}
+		 * @param {string} fee
+		 * @param {string} threshold
+		 */
+		shippingFee: RequiredParams<'fee' | 'threshold'>
+		/**
+		 * F​r​e​e​ ​s​h​i​p​p​i​n​g​:​ ​t​h​i​s​ ​i​t​e​m​ ​a​l​o​n​e​ ​r​e​a​c​h​e​s​ ​{​t​h​r​e​s​h​o​l​d​}
+		 * @param {string} threshold
+		 */
+		shippingFreeHere: RequiredParams<'threshold'>
+		/**
+		 * S​h​i​p​p​i​n​g​ ​{​f​e​e​}
+		 * @param {string} fee
+		 */
+		shippingFlat: RequiredParams<'fee'>
+		/**
+		 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y​:​ ​p​a​y​ ​w​h​e​n​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​r​r​i​v​e​s
+		 */
+		cashOnDelivery: string
+		/**
+		 * {​d​a​y​s​}​-​d​a​y​ ​r​e​t​u​r​n​s​ ​o​n​ ​d​e​l​i​v​e​r​e​d​ ​o​r​d​e​r​s
+		 * @param {number} days
+		 */
+		returnWithin: RequiredParams<'days'>
+		/**
+		 * R​e​t​u​r​n​ ​p​o​l​i​c​y
+		 */
+		returnPolicyLink: string
 	}
 	shop: {
+		/**
+		 * C​l​o​s​e​s​t​ ​m​a​t​c​h​e​s​ ​i​n​ ​o​u​r​ ​c​a​t​a​l​o​g​u​e​:
+		 */
+		nearestMatches: string
 		/**
 		 * S​h​o​p
 		 */
@@ -2419,6 +2501,34 @@ export type TranslationFunctions = {
 	}
 	header: {
 		/**
+		 * Search suggestions
+		 */
+		suggestions: () => LocalizedString
+		/**
+		 * Products
+		 */
+		suggestProducts: () => LocalizedString
+		/**
+		 * Categories
+		 */
+		suggestCategories: () => LocalizedString
+		/**
+		 * Brands
+		 */
+		suggestBrands: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		suggestSearching: () => LocalizedString
+		/**
+		 * No suggestions for “{query}”
+		 */
+		suggestNone: (arg: { query: string }) => LocalizedString
+		/**
+		 * {count} suggestion{{s}}
+		 */
+		suggestCount: (arg: { count: number }) => LocalizedString
+		/**
 		 * Search products...
 		 */
 		searchPlaceholder: () => LocalizedString
@@ -2923,6 +3033,16 @@ export type TranslationFunctions = {
 		 */
 		promoCode: (arg: { code: string }) => LocalizedString
 	}
+	recent: {
+		/**
+		 * Recently viewed
+		 */
+		viewed: () => LocalizedString
+		/**
+		 * Recent searches
+		 */
+		searches: () => LocalizedString
+	}
 	product: {
 		/**
 		 * Add to cart
@@ -3136,8 +3256,44 @@ export type TranslationFunctions = {
 		 * Log in to write a review
 		 */
 		loginToReview: () => LocalizedString
+		/**
+		 * Delivery and returns
+		 */
+		deliveryAndReturns: () => LocalizedString
+		/**
+		 * Delivered in {range} working days
+		 */
+		deliveryEstimate: (arg: { range: string }) => LocalizedString
+		/**
+		 * Shipping {fee}; free on orders from {threshold}
+		 */
+		shippingFee: (arg: { fee: string, threshold: string }) => LocalizedString
+		/**
+		 * Free shipping: this item alone reaches {threshold}
+		 */
+		shippingFreeHere: (arg: { threshold: string }) => LocalizedString
+		/**
+		 * Shipping {fee}
+		 */
+		shippingFlat: (arg: { fee: string }) => LocalizedString
+		/**
+		 * Cash on delivery: pay when your order arrives
+		 */
+		cashOnDelivery: () => LocalizedString
+		/**
+		 * {days}-day returns on delivered orders
+		 */
+		returnWithin: (arg: { days: number }) => LocalizedString
+		/**
+		 * Return policy
+		 */
+		returnPolicyLink: () => LocalizedString
 	}
 	shop: {
+		/**
+		 * Closest matches in our catalogue:
+		 */
+		nearestMatches: () => LocalizedString
 		/**
 		 * Shop
 		 */

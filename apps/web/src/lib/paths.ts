@@ -18,6 +18,33 @@ export const PATHS = {
   wishlist: '/wishlist',
 } as const
 
+/**
+ * Addresses people type or old links use, each to the spec's route. Matched after lower-casing and
+ * without a trailing slash; the server answers 301, the app redirects in place.
+ */
+export const PATH_ALIASES: Readonly<Record<string, string>> = {
+  '/contact-us': PATHS.contact,
+  '/contactus': PATHS.contact,
+  '/contact_us': PATHS.contact,
+  '/aboutus': PATHS.about,
+  '/about_us': PATHS.about,
+  '/about': PATHS.about,
+  '/terms': '/terms-conditions',
+  '/terms-and-conditions': '/terms-conditions',
+  '/terms_conditions': '/terms-conditions',
+  '/privacy': '/privacy-policy',
+  '/privacy_policy': '/privacy-policy',
+  '/return_policy': '/return-policy',
+  '/returns': '/return-policy',
+  '/faqs': '/faq',
+}
+
+/** The spec's route an alias stands for, or undefined when the address is no alias. */
+export function aliasTarget(pathname: string): string | undefined {
+  const key = pathname.toLowerCase().replace(/\/+$/, '')
+  return Object.hasOwn(PATH_ALIASES, key) ? PATH_ALIASES[key] : undefined
+}
+
 /** The content pages served from the API's page texts. */
 export type ContentSlug = 'terms-conditions' | 'privacy-policy' | 'return-policy' | 'faq'
 

@@ -14,3 +14,7 @@ export const RETURN_TO_KEY = 'return_to'
 export const OTP_RESEND_KEY = 'otp_resend_at'
 /** sessionStorage: the Idempotency-Key of the order being placed and the request it belongs to. */
 export const PLACE_ORDER_ATTEMPT_KEY = 'place_order_attempt'
+/** localStorage: the products last opened on this device, newest first (summaries, at most 12). */
+export const RECENTLY_VIEWED_KEY = 'recently_viewed'
+/** localStorage: the shopper's last searches on this device, newest first (at most 5). */
+export const RECENT_SEARCHES_KEY = 'recent_searches'

@@ -201,10 +201,21 @@ function catalogIndex(): Index {
 const refOf = (record: { id: number; name: string; slug: string } | undefined, id: number): Schemas['Ref'] =>
   record ? { id: record.id, name: record.name, slug: record.slug } : { id, name: 'Unknown', slug: 'unknown' }
 
+/** A colour's pictures: the product's views drawn in that colour (the image handler tints by the `-c<id>` part). */
+function colorImages(idx: Index, v: StoreVariant, color: Schemas['Color']): Schemas['Image'][] {
+  const product = idx.productsById.get(v.product_id)
+  return (product?.images ?? []).map((image) => ({
+    ...image,
+    url: image.url.replace(/\.svg$/, `-c${color.id}.svg`),
+    alt: `${image.alt}, ${color.name}`,
+  }))
+}
+
 function toVariant(idx: Index, v: StoreVariant): Variant {
   const color = v.color_id === null ? null : (idx.colorsById.get(v.color_id) ?? null)
   const size = v.size_id === null ? null : (idx.sizesById.get(v.size_id) ?? null)
   return {
+    images: color ? colorImages(idx, v, color) : [],
     id: v.id,
     product_id: v.product_id,
     sku: v.sku,
@@ -416,6 +427,32 @@ export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
     if (search && !haystack(idx, p).includes(search)) return false
     return true
   })
+}
+
+type FacetCount = Schemas['FacetCount']
+
+/**
+ * Per option of each group, the products the listing would hold with that option chosen: each group
+ * counted against every other filter but its own (the contract's getShop says why).
+ */
+export function shopFacets(filter: ProductFilter): Schemas['ShopFacets'] {
+  const idx = catalogIndex()
+  const count = (
+    group: 'categories' | 'brands' | 'colors',
+    ids: number[],
+    keysOf: (s: ProductSummary) => number[],
+  ): FacetCount[] => {
+    const tally = new Map<number, number>(ids.map((id) => [id, 0]))
+    for (const s of queryProducts({ ...filter, [group]: undefined, sort: undefined })) {
+      for (const key of new Set(keysOf(s))) if (tally.has(key)) tally.set(key, (tally.get(key) ?? 0) + 1)
+    }
+    return ids.map((id) => ({ id, count: tally.get(id) ?? 0 }))
+  }
+  return {
+    categories: count('categories', [...idx.categoriesById.keys()], (s) => [s.category.id]),
+    brands: count('brands', [...idx.brandsById.keys()], (s) => [s.brand.id]),
+    colors: count('colors', [...idx.colorsById.keys()], (s) => s.colors.map((c) => c.id)),
+  }
 }
 
 /** One page of a list; a page past the end is empty but keeps the true totals. */

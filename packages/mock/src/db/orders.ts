@@ -1,4 +1,5 @@
 import type { components } from '@storefront/sdk/schema'
+import { DELIVERY_DAYS } from '../seed/reference.ts'
 import { addDays, commerce, money, nextId, type Row } from './commerce.ts'
 import { shippingFor } from './pricing.ts'
 import type { AddressRecord, Client, OrderRecord, PreOrderRecord, ReturnRecord } from './records.ts'
@@ -43,11 +44,11 @@ export function preOrderNumber(id: number): string {
   return `PRE-${100010 + id}`
 }
 
-/** Days to delivery: 3 to 5, by city so the same address always gets the same estimate. */
+/** Days to delivery within the configured range, by city so the same address always gets the same estimate. */
 export function arrivalDays(address: Schemas['ShippingInfo']): number {
   let hash = 0
   for (const ch of address.city.toLowerCase()) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
-  return 3 + (hash % 3)
+  return DELIVERY_DAYS.min + (hash % (DELIVERY_DAYS.max - DELIVERY_DAYS.min + 1))
 }
 
 export function toOrder(record: OrderRecord): Schemas['Order'] {

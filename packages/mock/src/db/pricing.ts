@@ -1,4 +1,5 @@
 import type { components } from '@storefront/sdk/schema'
+import { FREE_SHIPPING_THRESHOLD, SHIPPING_FLAT_FEE } from '../seed/reference.ts'
 import { findCoupon, findVariant } from './catalog.ts'
 import { commerce, findClient, money, type Row } from './commerce.ts'
 import type { Client } from './records.ts'
@@ -21,8 +22,8 @@ export function couponProblem(coupon: Coupon, clientId: number, subtotal: number
   return null
 }
 
-export const SHIPPING_FEE = 10
-export const FREE_SHIPPING_FROM = 200
+export const SHIPPING_FEE = SHIPPING_FLAT_FEE
+export const FREE_SHIPPING_FROM = FREE_SHIPPING_THRESHOLD
 
 export interface PricedLine {
   record: Row<typeof commerce.cartLines>

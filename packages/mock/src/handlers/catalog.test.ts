@@ -1,6 +1,7 @@
 import type { paths } from '@storefront/sdk/schema'
 import { describe, expect, it } from 'vitest'
 import { adjustStock, listVariants, productDetail, products, queryProducts } from '../db/catalog.ts'
+import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../db/pricing.ts'
 import { get, useMockServer } from '../testing/mock-server.ts'
 
 useMockServer()
@@ -164,7 +165,53 @@ describe('settings and home', () => {
   })
 })
 
+describe('product page figures', () => {
+  it('configures the shipping the cart charges, the delivery range and the return window', async () => {
+    const { body } = await get('/api/v1/client/allSettings', '/api/v1/client/allSettings')
+    const config = Object.fromEntries(
+      body.data.configurations.map((e: { key: string; value: string }) => [e.key, e.value]),
+    )
+    expect(Number(config.shipping_flat_fee)).toBe(SHIPPING_FEE)
+    expect(Number(config.free_shipping_threshold)).toBe(FREE_SHIPPING_FROM)
+    expect(Number(config.delivery_days_min)).toBeLessThanOrEqual(Number(config.delivery_days_max))
+    expect(Number(config.return_days)).toBe(14)
+  })
+
+  it("gives coloured variants their colour's pictures, which the image handler draws", async () => {
+    const product = queryProducts().find((p) => p.colors.length > 1)
+    const detail = productDetail(product?.id ?? 0)
+    const [a, b] = product?.colors ?? []
+    const imagesOf = (colorId: number | undefined) =>
+      detail?.variants.find((v) => v.color?.id === colorId)?.images ?? []
+    expect(imagesOf(a?.id)).toHaveLength(detail?.images.length ?? -1)
+    expect(imagesOf(a?.id)[0]?.url).not.toBe(imagesOf(b?.id)[0]?.url)
+    const url = imagesOf(b?.id)[0]?.url ?? ''
+    const picture = await fetch(new URL(url, 'http://localhost'))
+    expect(picture.status).toBe(200)
+    expect(await picture.text()).toContain(b?.name)
+  })
+})
+
 describe('shop listing', () => {
+  it("counts each facet group against the other groups' filters, not its own", async () => {
+    const byId = (list: { id: number; count: number }[]) => new Map(list.map((f) => [f.id, f.count]))
+    const tessel = 12
+    const laptops = 2
+    const plain = await get('/api/v1/client/shop', '/api/v1/client/shop')
+    const { body } = await get('/api/v1/client/shop', `/api/v1/client/shop?categories=${laptops}`)
+    const laptopsTessel = (await allPages(`categories=${laptops}&brands=${tessel}`)).total
+    // The chosen group keeps its unfiltered counts; the others narrow to the chosen category.
+    expect(byId(body.facets.categories)).toEqual(byId(plain.body.facets.categories))
+    expect(byId(body.facets.brands).get(tessel)).toBe(laptopsTessel)
+    expect(byId(plain.body.facets.brands).get(tessel)).toBeGreaterThan(laptopsTessel)
+    const brandTotal = body.facets.brands.reduce((sum: number, f: { count: number }) => sum + f.count, 0)
+    expect(brandTotal).toBe(body.pagination.total)
+    // Options that would give nothing are listed with 0, not left out.
+    const none = await get('/api/v1/client/shop', '/api/v1/client/shop?search=zzzz-nothing')
+    expect(none.body.facets.brands.length).toBe(plain.body.facets.brands.length)
+    expect(none.body.facets.brands.every((f: { count: number }) => f.count === 0)).toBe(true)
+  })
+
   it('pages 12 at a time by default, with totals that add up', async () => {
     const first = await get('/api/v1/client/shop', '/api/v1/client/shop')
     const second = await get('/api/v1/client/shop', '/api/v1/client/shop?page=2')

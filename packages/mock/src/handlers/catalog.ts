@@ -14,6 +14,7 @@ import {
   productDetail,
   queryProducts,
   type SortKey,
+  shopFacets,
   sizes,
   sorts,
   tags,
@@ -88,7 +89,7 @@ export const catalogHandlers = [
   }),
 
   route('get', '/api/v1/client/shop', ({ query, reply }) => {
-    const found = queryProducts({
+    const filter = {
       search: query.search,
       categories: query.categories,
       colors: query.colors,
@@ -97,8 +98,13 @@ export const catalogHandlers = [
       minPrice: query.min_price,
       maxPrice: query.max_price,
       sort: query.sort,
+    }
+    return reply(200, {
+      result: true,
+      message: READ_MESSAGE,
+      ...paginate(queryProducts(filter), query.page, query.per_page),
+      facets: shopFacets(filter),
     })
-    return reply(200, { result: true, message: READ_MESSAGE, ...paginate(found, query.page, query.per_page) })
   }),
 
   route('get', '/api/v1/client/products', ({ query, reply }) => {

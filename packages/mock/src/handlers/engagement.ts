@@ -48,12 +48,17 @@ export const engagementHandlers = [
       )
     }
     if (subscribers.findFirst((q) => q.where({ email }))) {
-      return reply(200, { result: true, message: 'You are already subscribed to our newsletter.' })
+      return reply(200, {
+        result: true,
+        message: 'You are already subscribed to our newsletter.',
+        already_subscribed: true,
+      })
     }
     await subscribers.create({ email, subscribed_at: new Date().toISOString() })
     return reply(200, {
       result: true,
       message: 'Thanks for subscribing! Watch your inbox for our best deals.',
+      already_subscribed: false,
     })
   }),
 

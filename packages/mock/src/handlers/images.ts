@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { brands, categories, productSummary, teamMembers } from '../db/catalog.ts'
+import { brands, categories, colors, productSummary, teamMembers } from '../db/catalog.ts'
 
 interface Picture {
   width: number
@@ -8,6 +8,8 @@ interface Picture {
   caption: string
   hue: number
   glyph: string
+  /** A solid colour instead of the hue's gradient (a product drawn in one of its colours). */
+  fill?: string
 }
 
 const escapeXml = (text: string) =>
@@ -46,7 +48,7 @@ function svg(p: Picture): string {
   const small = Math.max(12, Math.round(Math.min(w, h) * 0.045))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(p.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${p.hue} 70% 58%)"/><stop offset="1" stop-color="hsl(${(p.hue + 40) % 360} 65% 38%)"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#g)"/>
+<rect width="${w}" height="${h}" fill="${p.fill ? escapeXml(p.fill) : 'url(#g)'}"/>${p.fill ? `<rect width="${w}" height="${h}" fill="url(#g)" opacity="0.25"/>` : ''}
 <g transform="translate(${w / 2} ${h * 0.42}) scale(${scale})" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="10" stroke-linejoin="round" stroke-linecap="round">${p.glyph}</g>
 <text x="50%" y="${Math.round(h * 0.5)}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${big}" fill="#fff">${escapeXml(initials(p.title))}</text>
 <text x="50%" y="${Math.round(h * 0.86)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${small}" fill="#fff">${escapeXml(p.caption)}</text>
@@ -55,9 +57,9 @@ function svg(p: Picture): string {
 
 /** What a `/mock-images/<name>` file shows, or null for an unknown name. */
 export function pictureFor(name: string): Picture | null {
-  const match = /^(product|category|brand|team|hero)(?:-(\d+))?(?:-(\d+))?\.svg$/.exec(name)
+  const match = /^(product|category|brand|team|hero)(?:-(\d+))?(?:-(\d+))?(?:-c(\d+))?\.svg$/.exec(name)
   if (!match) return null
-  const [, kind, first, second] = match
+  const [, kind, first, second, colorId] = match
   const id = Number(first)
   switch (kind) {
     case 'hero':
@@ -73,13 +75,17 @@ export function pictureFor(name: string): Picture | null {
       const product = first ? productSummary(id) : null
       if (!product) return null
       const view = Number(second ?? 1)
+      const color = colorId ? colors.findFirst((q) => q.where({ id: Number(colorId) })) : undefined
+      if (colorId && !color) return null
+      const caption = view > 1 ? `${product.name} · view ${view}` : product.name
       return {
         width: 800,
         height: 800,
         title: product.name,
-        caption: view > 1 ? `${product.name} · view ${view}` : product.name,
+        caption: color ? `${caption} · ${color.name}` : caption,
         hue: Math.round((id * 137.508 + view * 23) % 360),
         glyph: glyphs[product.category.slug] ?? '',
+        ...(color ? { fill: color.hex } : {}),
       }
     }
     case 'category': {

@@ -46,6 +46,23 @@ describe('reviews', () => {
     expect(answer.body.pagination.total).toBe(listReviews({ productId }).length)
   })
 
+  it('sums up a product over all its reviews: the average and a count per number of stars', async () => {
+    const productId = listReviews()[0]!.product_id
+    const all = listReviews({ productId })
+    const answer = await call('get', '/api/v1/client/reviews', {
+      query: { product_id: productId, per_page: 1 },
+    })
+    expect(answer.body.data).toHaveLength(1)
+    expect(answer.body.summary).toEqual({
+      average: productSummary(productId)?.rating,
+      count: all.length,
+      breakdown: [5, 4, 3, 2, 1].map((stars) => ({
+        stars,
+        count: all.filter((r) => r.rating === stars).length,
+      })),
+    })
+  })
+
   it("one's own reviews need a token (401 for a guest)", async () => {
     const answer = await call('get', '/api/v1/client/reviews')
     expect(answer.status).toBe(401)

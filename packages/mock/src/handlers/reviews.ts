@@ -26,7 +26,18 @@ export const reviewHandlers = [
     const perPage = query.per_page ?? 10
     if (query.product_id !== undefined) {
       const list = listReviews({ productId: query.product_id })
-      return reply(200, { result: true, message: 'OK', ...paginate(list, query.page, perPage) })
+      const breakdown = [5, 4, 3, 2, 1].map((stars) => ({
+        stars,
+        count: list.filter((review) => review.rating === stars).length,
+      }))
+      const sum = list.reduce((total, review) => total + review.rating, 0)
+      const average = list.length === 0 ? 0 : Math.round((sum / list.length) * 10) / 10
+      return reply(200, {
+        result: true,
+        message: 'OK',
+        ...paginate(list, query.page, perPage),
+        summary: { average, count: list.length, breakdown },
+      })
     }
     // The contract makes the token optional here: without a product, the list is one's own.
     if (!session) return reply(401, errorBody('Please login to continue.'))

@@ -148,6 +148,12 @@ export const currencySeed: Schemas['Currency'][] = [
   },
 ]
 
+/** Shipping and returns: the cart's pricing charges these, and the product page reads them from the configuration. */
+export const SHIPPING_FLAT_FEE = 10
+export const FREE_SHIPPING_THRESHOLD = 200
+export const DELIVERY_DAYS = { min: 3, max: 5 }
+export const RETURN_DAYS = 14
+
 export const configurationSeed: Schemas['ConfigurationEntry'][] = [
   { key: 'store_name', value: STORE_NAME },
   { key: 'contact_phone', value: '+1 (415) 555-0142' },
@@ -159,6 +165,11 @@ export const configurationSeed: Schemas['ConfigurationEntry'][] = [
   { key: 'tiktok_link', value: 'https://tiktok.com/@voltline' },
   { key: 'theme_color1', value: '#2563eb' },
   { key: 'theme_color2', value: '#f59e0b' },
+  { key: 'shipping_flat_fee', value: String(SHIPPING_FLAT_FEE) },
+  { key: 'free_shipping_threshold', value: String(FREE_SHIPPING_THRESHOLD) },
+  { key: 'delivery_days_min', value: String(DELIVERY_DAYS.min) },
+  { key: 'delivery_days_max', value: String(DELIVERY_DAYS.max) },
+  { key: 'return_days', value: String(RETURN_DAYS) },
 ]
 
 export const sortSeed: Schemas['SortOption'][] = [

@@ -57,6 +57,12 @@ export interface paths {
          * @description Filters, sorts, searches and pages server-side. Choice made here: filters take ids,
          *     arrays are repeated query parameters, `search` matches name, brand, category and tags
          *     case-insensitively, prices compare against the lowest variant price in USD.
+         *
+         *     `facets` counts, for every category, brand and colour, the products the listing would hold
+         *     with that option chosen in its own group: each group is counted against all the other
+         *     filters (search, the other groups, collection, price) but not its own, so choosing Laptops
+         *     leaves the category counts as they were and narrows the brand and colour counts. Every
+         *     option of the settings appears, with 0 where nothing would match.
          */
         get: operations["getShop"];
         put?: never;
@@ -1011,6 +1017,14 @@ export interface components {
             };
             is_default: boolean;
         };
+        /**
+         * @description Keys of spec §3 (store_name, contact_phone, contact_email, store_address, the social links,
+         *     theme_color1, theme_color2), and, choices made here for the product page's delivery note,
+         *     numbers written as decimal strings: `shipping_flat_fee` (USD, charged below the threshold),
+         *     `free_shipping_threshold` (USD subtotal from which shipping is free),
+         *     `delivery_days_min` and `delivery_days_max` (working days to arrive), `return_days` (days
+         *     to return a delivered order).
+         */
         ConfigurationEntry: {
             key: string;
             value: string | null;
@@ -1061,6 +1075,12 @@ export interface components {
             /** @description Sold as a pre-order (no stock yet). */
             pre_order: boolean;
             ready_date: components["schemas"]["Date"] | null;
+            /**
+             * @description Pictures of this variant's colour. Choice made here: variants of one colour share them;
+             *     absent or empty when the variant has no colour of its own, and then the product's
+             *     `images` stand for it.
+             */
+            images?: components["schemas"]["Image"][];
         };
         ProductSummary: {
             id: number;
@@ -1421,6 +1441,17 @@ export interface components {
             message?: string;
             data: components["schemas"]["Review"][];
             pagination: components["schemas"]["Pagination"];
+            summary?: components["schemas"]["ReviewSummary"];
+        };
+        /** @description A product's ratings over all its reviews; the average has one decimal (0 without reviews). */
+        ReviewSummary: {
+            average: number;
+            count: number;
+            /** @description Five entries, 5 stars first. */
+            breakdown: {
+                stars: number;
+                count: number;
+            }[];
         };
         TeamMember: {
             id: number;
@@ -1534,6 +1565,29 @@ export interface components {
             message?: string;
             data: components["schemas"]["ProductSummary"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        NewsletterResponse: {
+            result: boolean;
+            message: string;
+            /** @description True when the e-mail was on the list before this request (nothing changed). */
+            already_subscribed: boolean;
+        };
+        /** @description How many products match with this option chosen (see getShop). */
+        FacetCount: {
+            id: number;
+            count: number;
+        };
+        ShopFacets: {
+            categories: components["schemas"]["FacetCount"][];
+            brands: components["schemas"]["FacetCount"][];
+            colors: components["schemas"]["FacetCount"][];
+        };
+        ShopResponse: {
+            result: boolean;
+            message?: string;
+            data: components["schemas"]["ProductSummary"][];
+            pagination: components["schemas"]["Pagination"];
+            facets: components["schemas"]["ShopFacets"];
         };
         ProductDetailResponse: {
             result: boolean;
@@ -2010,10 +2064,20 @@ export interface operations {
                      *         "per_page": 12,
                      *         "current_page": 1,
                      *         "last_page": 1
+                     *       },
+                     *       "facets": {
+                     *         "categories": [
+                     *           {
+                     *             "id": 2,
+                     *             "count": 0
+                     *           }
+                     *         ],
+                     *         "brands": [],
+                     *         "colors": []
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ProductListResponse"];
+                    "application/json": components["schemas"]["ShopResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3632,7 +3696,25 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /**
+             * @description Subscribed, or already on the list. `already_subscribed` tells the two apart, so a
+             *     client can say so in the right tone instead of as a new subscription.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "message": "You are already subscribed to our newsletter.",
+                     *       "already_subscribed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -3985,7 +4067,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of reviews, newest first. */
+            /**
+             * @description One page of reviews, newest first. With `product_id`, `summary` adds the product's
+             *     average and how many reviews gave each number of stars, over all its reviews (not just
+             *     this page).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -27,8 +27,8 @@ interface UseFormOptions<TValues, TOutput> {
   initial: TValues
   /** Sends the checked values. A rejection keeps what was typed; field errors of a 4xx show beside their fields. */
   onSubmit: (output: TOutput) => Promise<unknown>
-  /** Empty the form after a success (default). */
-  resetOnSuccess?: boolean
+  /** Empty the form after a success (default); a function decides from the answer (nothing changed: keep it). */
+  resetOnSuccess?: boolean | ((answer: unknown) => boolean)
   /** Also told when a submit is refused by the rules (a form whose spec wants a warning toast). */
   onInvalid?: (errors: FieldErrors<TValues>) => void
 }
@@ -70,8 +70,8 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
       return setRefusals((n) => n + 1)
     }
     onSubmit(result.output).then(
-      () => {
-        if (!resetOnSuccess) return
+      (answer) => {
+        if (!(typeof resetOnSuccess === 'function' ? resetOnSuccess(answer) : resetOnSuccess)) return
         setValues(initial)
         setSubmitted(false)
       },

@@ -1,16 +1,36 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { components } from '@storefront/sdk'
+import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { ErrorPage } from '../../components/error-page'
 import { ArrowEndIcon } from '../../components/icons'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
 import { useHome } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
+import { hydrating } from '../../lib/hydration'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
+import { readStorage } from '../../lib/safe-storage'
 import { shopHref } from '../../lib/shop-address'
+import { RECENTLY_VIEWED_KEY } from '../../lib/storage-keys'
 
 type Home = components['schemas']['Home']
+
+// The list and its store load only on a device that has viewed a product, after hydration, so the
+// home page's first load carries neither.
+const RecentlyViewed = lazy(() =>
+  import('../../components/recently-viewed').then((m) => ({ default: m.RecentlyViewed })),
+)
+
+function RecentlyViewedOnDevice() {
+  useSignals()
+  if (hydrating.value || !readStorage(RECENTLY_VIEWED_KEY)?.startsWith('[{')) return null
+  return (
+    <Suspense fallback={null}>
+      <RecentlyViewed />
+    </Suspense>
+  )
+}
 
 function Hero({ hero }: { hero: Home['hero'] | undefined }) {
   useSignals()
@@ -213,6 +233,10 @@ export default function HomePage() {
             <ProductSection key={section.id} section={section} />
           ))}
           <Brands brands={data.brands} />
+          {/* Last, so appearing after hydration shifts nothing in view. */}
+          <div className="page-container mt-12 empty:hidden">
+            <RecentlyViewedOnDevice />
+          </div>
         </>
       ) : (
         <SectionsSkeleton />

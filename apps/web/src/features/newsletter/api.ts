@@ -1,11 +1,20 @@
 import { apiClient } from '../../lib/api'
 import { useApiMutation } from '../../lib/mutation'
 
-/** POST newsletterSubscribe behind the human check; the server's message is toasted. */
+import { toastInfo } from '../../lib/toaster'
+
+/**
+ * POST newsletterSubscribe behind the human check. A new subscription toasts the server's message as
+ * a success; an address already on the list changed nothing, so its message is only information.
+ */
 export function useSubscribe() {
   return useApiMutation({
     request: ({ email }: { email: string }, recaptcha_token) =>
       apiClient.POST('/api/v1/client/newsletterSubscribe', { body: { email, recaptcha_token } }),
     captcha: true,
+    successToast: (answer) => (answer?.already_subscribed ? undefined : answer?.message),
+    onSuccess: (answer) => {
+      if (answer?.already_subscribed) toastInfo(answer.message)
+    },
   })
 }

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useState } from 'react'
 import * as v from 'valibot'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
@@ -22,35 +23,58 @@ export function NewsletterForm({ id, initialEmail = '', autoFocus = false }: New
   useSignals()
   const t = LL.value
   const subscribe = useSubscribe()
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'info'; message: string } | null>(null)
   const { values, errors, setValue, formProps } = useForm({
     schema: newsletterSchema,
     initial: { email: initialEmail },
-    onSubmit: (request) => subscribe.mutateAsync(request),
+    onSubmit: async (request) => {
+      setOutcome(null)
+      const answer = await subscribe.mutateAsync(request)
+      if (answer)
+        setOutcome({ tone: answer.already_subscribed ? 'info' : 'success', message: answer.message })
+      return answer
+    },
+    // An address already on the list stays in the field: the shopper may have meant another.
+    resetOnSuccess: (answer) => !(answer as { already_subscribed?: boolean } | undefined)?.already_subscribed,
     onInvalid: (refused) => refused.email && toastWarning(refused.email),
   })
 
   return (
-    <form {...formProps} className="flex items-start gap-2">
-      <TextField
-        id={id}
-        label={t.newsletter.emailLabel()}
-        hideLabel
-        className="min-w-0 flex-1"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        autoFocus={autoFocus}
-        value={values.email}
-        onValueChange={(value) => setValue('email', value)}
-        placeholder={t.newsletter.emailPlaceholder()}
-        error={errors.email}
-      />
-      <button type="submit" className="btn-primary shrink-0" disabled={subscribe.isPending}>
-        {t.newsletter.subscribe()}
-      </button>
-      {subscribe.isPending ? <LoadingOverlay label={t.newsletter.subscribing()} /> : null}
-    </form>
+    <>
+      <form {...formProps} className="flex items-start gap-2">
+        <TextField
+          id={id}
+          label={t.newsletter.emailLabel()}
+          hideLabel
+          className="min-w-0 flex-1"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          autoFocus={autoFocus}
+          value={values.email}
+          onValueChange={(value) => setValue('email', value)}
+          placeholder={t.newsletter.emailPlaceholder()}
+          error={errors.email}
+        />
+        <button type="submit" className="btn-primary shrink-0" disabled={subscribe.isPending}>
+          {t.newsletter.subscribe()}
+        </button>
+        {subscribe.isPending ? <LoadingOverlay label={t.newsletter.subscribing()} /> : null}
+      </form>
+      <p
+        role="status"
+        dir="auto"
+        data-tone={outcome?.tone}
+        className={
+          outcome
+            ? `border-s-4 ps-2 text-sm ${outcome.tone === 'info' ? 'border-link text-fg' : 'border-success text-success'}`
+            : 'sr-only'
+        }
+      >
+        {outcome?.message}
+      </p>
+    </>
   )
 }

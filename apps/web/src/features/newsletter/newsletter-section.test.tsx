@@ -56,6 +56,22 @@ describe("newsletter 'Stay in the Loop'", () => {
     expect((screen.getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement).value).toBe('')
   })
 
+  it('says "already subscribed" beside the field as information, not a success, and keeps the e-mail', async () => {
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderWithApp(<NewsletterSection />)
+    const box = await realField(user)
+    await user.type(box, 'r@x.co{Enter}')
+    await waitFor(() => expect(screen.getByRole('status').dataset.tone).toBe('success'))
+    expect(box.value).toBe('')
+    create.mockClear()
+
+    await user.type(box, 'r@x.co{Enter}')
+    await waitFor(() => expect(screen.getByRole('status').dataset.tone).toBe('info'))
+    expect(screen.getByRole('status').textContent).toBe('You are already subscribed to our newsletter.')
+    expect(box.value).toBe('r@x.co')
+    expect(toasts(create).map((t) => t.type)).toEqual(['info'])
+  })
+
   it('shows server errors through the common error display and keeps what was typed', async () => {
     server.use(
       http.post('*/api/v1/client/newsletterSubscribe', () =>

@@ -43,6 +43,53 @@ function toastTexts(spy: { mock: { calls: unknown[][] } }) {
 }
 
 describe('product detail', () => {
+  it('says beside the buy button when it arrives, what shipping costs, cash on delivery and returns, from the configuration', async () => {
+    const cheap = await findProduct((p) => p.price < 200 && p.in_stock)
+    renderProduct(cheap.slug)
+    await screen.findByRole('heading', { level: 1, name: cheap.name })
+    const note = await screen.findByRole('region', { name: 'Delivery and returns' })
+    await waitFor(() => expect(within(note).getByTestId('shipping-cost').textContent).toContain('$10.00'))
+    const text = (note.textContent ?? '').replace(/[\u2066-\u2069]/g, '')
+    expect(text).toContain('Delivered in 3–5 working days')
+    expect(text).toContain('Shipping $10.00; free on orders from $200.00')
+    expect(text).toContain('Cash on delivery')
+    expect(text).toContain('14-day returns')
+    expect(within(note).getByRole('link', { name: 'Return policy' }).getAttribute('href')).toBe(
+      '/return-policy',
+    )
+  })
+
+  it('lists the products viewed before on this device, newest first, without the one on screen', async () => {
+    const [a, b] = unwrap(
+      await apiClient.GET('/api/v1/client/shop', { params: { query: { per_page: 2, sort: 'name_desc' } } }),
+    ).data
+    const first = renderProduct(a!.slug)
+    await screen.findByRole('heading', { level: 1, name: a!.name })
+    first.unmount()
+    renderProduct(b!.slug)
+    await screen.findByRole('heading', { level: 1, name: b!.name })
+    const recent = await screen.findByRole('region', { name: 'Recently viewed' })
+    expect(within(recent).getByRole('link', { name: new RegExp(a!.name) })).toBeTruthy()
+    expect(within(recent).queryByRole('link', { name: new RegExp(b!.name) })).toBeNull()
+    const stored = JSON.parse(localStorage.getItem('recently_viewed') ?? '[]') as { slug: string }[]
+    expect(stored.slice(0, 2).map((p) => p.slug)).toEqual([b!.slug, a!.slug])
+  })
+
+  it("shows the chosen colour's pictures in the gallery", async () => {
+    const product = await findProduct(hasTwoColoursWithSizes)
+    const { user } = renderProduct(product.slug)
+    await screen.findByRole('heading', { level: 1, name: product.name })
+    const mainImage = () =>
+      within(screen.getByRole('region', { name: 'Product images' }))
+        .getAllByRole('img')[0]
+        ?.getAttribute('alt') ?? ''
+    const colours = screen.getByRole('radiogroup', { name: /Color/ })
+    const [first, other] = colorOptions(product.variants)
+    expect(mainImage()).toContain(first!.name)
+    await user.click(within(colours).getByRole('radio', { name: other!.name }))
+    await waitFor(() => expect(mainImage()).toContain(other!.name))
+  })
+
   it('tells a guest to log in before adding to the cart', async () => {
     const product = await findProduct(hasTwoColoursWithSizes)
     const create = vi.spyOn(toaster, 'create')

@@ -9,6 +9,7 @@ import { HtmlContent } from '../../components/html-content'
 import { Price } from '../../components/price'
 import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
+import { RecentlyViewedSlot } from '../../components/recently-viewed-slot'
 import { Tabs } from '../../components/ui/tabs'
 import { WishlistToggle } from '../../components/wishlist-toggle'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
@@ -19,9 +20,11 @@ import { PATHS, productPath } from '../../lib/paths'
 import { shopHref } from '../../lib/shop-address'
 import { TOAST_MS, toaster, toastWarning } from '../../lib/toaster'
 import { useProduct } from './api'
+import { DeliveryNote } from './delivery-note'
 import { ProductGallery } from './product-gallery'
 import { productJsonLd, productOpenGraph } from './product-seo'
 import { QuantityInput } from './quantity-input'
+import { rememberViewed } from './remember-viewed'
 import { ShareButton } from './share-button'
 import {
   choiceProblem,
@@ -92,6 +95,9 @@ function ProductDetail({ product }: { product: Product }) {
     jsonLd: productJsonLd(product, seo),
   })
 
+  // Recorded after the page shows, so this product joins the list for the next page, not this one.
+  useEffect(() => rememberViewed(product), [product])
+
   const chooseColor = (colorId: number) => {
     const stillOffered = sizeOptions(product.variants, colorId).some((s) => s.size.id === choice.sizeId)
     const only = sizeOptions(product.variants, colorId)
@@ -127,6 +133,9 @@ function ProductDetail({ product }: { product: Product }) {
   const price = variant?.price ?? product.price
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price
   const readyDate = preOrder ? (variant?.ready_date ?? null) : null
+  // The gallery shows the chosen colour's pictures when it has its own.
+  const colorImages = product.variants.find((v) => v.color?.id === choice.colorId && v.images?.length)?.images
+  const galleryImages = colorImages?.length ? colorImages : product.images
   const buyLabel = addToCart.isPending
     ? t.product.adding()
     : outOfStock
@@ -138,7 +147,7 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery key={choice.colorId ?? 'all'} images={galleryImages} name={product.name} />
         <div className="flex flex-col gap-5">
           <div>
             <Link
@@ -213,6 +222,7 @@ function ProductDetail({ product }: { product: Product }) {
               <ShareButton title={product.name} />
             </div>
           </div>
+          <DeliveryNote price={price} />
           {buyButtonScrolledPast ? (
             <section
               aria-label={t.product.quickBuy()}
@@ -301,6 +311,9 @@ function ProductDetail({ product }: { product: Product }) {
           </ul>
         </section>
       ) : null}
+      <div className="mt-12 empty:hidden">
+        <RecentlyViewedSlot excludeId={product.id} />
+      </div>
     </>
   )
 }

@@ -29,6 +29,31 @@ function toastTexts(spy: { mock: { calls: unknown[][] } }) {
 }
 
 describe('product reviews', () => {
+  it('shows the average over all reviews with a breakdown by stars', async () => {
+    let productId = 1
+    let all: { rating: number }[] = []
+    for (; productId < 60; productId++) {
+      all = unwrap(
+        await apiClient.GET('/api/v1/client/reviews', {
+          params: { query: { product_id: productId, per_page: 50 } },
+        }),
+      ).data
+      if (new Set(all.map((r) => r.rating)).size > 1) break
+    }
+    renderWithApp(<ProductReviews productId={productId} />)
+    const bars = await screen.findByRole('list', { name: 'Ratings by stars' })
+    const average = Math.round((all.reduce((sum, r) => sum + r.rating, 0) / all.length) * 10) / 10
+    expect(screen.getByTestId('review-average').textContent).toBe(average.toFixed(1))
+    expect(screen.getByText(`Based on ${all.length} review${all.length === 1 ? '' : 's'}`)).toBeTruthy()
+    const share = (stars: number) =>
+      Math.round((all.filter((r) => r.rating === stars).length / all.length) * 100)
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.sr-only')?.textContent),
+    ).toEqual([5, 4, 3, 2, 1].map((stars) => `${stars} star${stars === 1 ? '' : 's'}: ${share(stars)}%`))
+  })
+
   it('invites a visitor to log in instead of showing the form', async () => {
     renderWithApp(<ProductReviews productId={1} />)
     const link = await screen.findByRole('link', { name: 'Log in to write a review' })

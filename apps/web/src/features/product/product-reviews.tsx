@@ -9,6 +9,7 @@ import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { useProductReviews, useReviewMutations } from './api'
 import { ReviewForm } from './review-form'
+import { ReviewSummary } from './review-summary'
 
 type Review = NonNullable<ReturnType<typeof useProductReviews>['data']>['data'][number]
 
@@ -90,6 +91,7 @@ export function ProductReviews({ productId }: { productId: number }) {
 
   return (
     <div className="flex flex-col gap-6">
+      {reviews.data.summary ? <ReviewSummary summary={reviews.data.summary} /> : null}
       {write}
       {list.length === 0 ? (
         <p className="text-muted">{t.noReviews()}</p>

@@ -1,11 +1,31 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type FormEvent, useEffect, useState } from 'react'
+import {
+  type ComponentType,
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { SearchIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
 import { parseShopParams, searchHref, toSearchString } from '../../lib/shop-address'
+import type { SearchSuggestionsProps, SuggestionsState } from './search-suggestions'
 
 export const SEARCH_PARAM = 'search'
+
+// Kept with the suggestions' code: a search made before that loaded is remembered once it has.
+const rememberSearch = (text: string) => void import('./recent-searches').then((m) => m.rememberSearch(text))
+
+// The suggestions are not part of the first load: their code comes when the box first gets focus.
+let suggestions: Promise<ComponentType<SearchSuggestionsProps>> | undefined
+const loadSuggestions = () => {
+  suggestions ??= import('./search-suggestions').then((m) => m.SearchSuggestions)
+  return suggestions
+}
 
 export function SearchBox({ className = '' }: { className?: string }) {
   useSignals()
@@ -14,6 +34,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const search = useSearch()
   const fromUrl = new URLSearchParams(search).get(SEARCH_PARAM) ?? ''
   const [text, setText] = useState(fromUrl)
+  const listId = useId()
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null)
+  const [wanted, setWanted] = useState(false)
+  const [state, setState] = useState<SuggestionsState>({ expanded: false, activeId: undefined })
+  const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
+  const onState = useCallback((next: SuggestionsState) => setState(next), [])
 
   // Back/forward or a link changes the address: show what it searches for.
   useEffect(() => setText(fromUrl), [fromUrl])
@@ -21,7 +47,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     setText(text.trim())
+    setWanted(false)
+    rememberSearch(text)
     navigate(searchHref(text, path, search))
+  }
+
+  const onPick = (href: string, picked?: string) => {
+    if (picked !== undefined) {
+      setText(picked)
+      rememberSearch(picked)
+    }
+    setWanted(false)
+    navigate(href)
   }
 
   // Before the app has started the form submits itself: it carries the shop's other filters along
@@ -30,6 +67,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
     path === '/shop'
       ? [...new URLSearchParams(toSearchString({ ...parseShopParams(search), search: '', page: 1 }))]
       : []
+
+  const expanded = !!Suggestions && state.expanded
 
   return (
     <search className={className}>
@@ -41,9 +80,26 @@ export function SearchBox({ className = '' }: { className?: string }) {
         ))}
         <input
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={Suggestions ? listId : undefined}
+          aria-activedescendant={expanded ? state.activeId : undefined}
           name={SEARCH_PARAM}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value)
+            setWanted(true)
+          }}
+          onFocus={() => {
+            setWanted(true)
+            if (!Suggestions) loadSuggestions().then((component) => setSuggestions(() => component))
+          }}
+          onBlur={() => setWanted(false)}
+          onKeyDown={(event) => {
+            if (!wanted && event.key === 'ArrowDown') setWanted(true)
+            keys.current?.(event)
+          }}
           placeholder={t.searchPlaceholder()}
           aria-label={t.searchLabel()}
           autoComplete="off"
@@ -58,6 +114,17 @@ export function SearchBox({ className = '' }: { className?: string }) {
         >
           <SearchIcon size={18} />
         </button>
+        {Suggestions ? (
+          <Suggestions
+            text={text}
+            listId={listId}
+            wanted={wanted}
+            onState={onState}
+            keys={keys}
+            onPick={onPick}
+            onDismiss={() => setWanted(false)}
+          />
+        ) : null}
       </form>
     </search>
   )

@@ -4,6 +4,7 @@ import { useFormatMoney } from '../../components/price'
 import { Checkbox } from '../../components/ui/checkbox'
 import { RangeSlider } from '../../components/ui/range-slider'
 import { Select } from '../../components/ui/select'
+import type { ShopFacets } from '../../data/catalog'
 import { LL } from '../../lib/language-store'
 import type { AppSettings } from '../../lib/settings'
 import { type ShopFilters, toggleId, withFilters } from '../../lib/shop-address'
@@ -18,6 +19,29 @@ interface FiltersProps {
   settings: AppSettings
   filters: ShopFilters
   onChange: (next: ShopFilters) => void
+  /** Counts of the current listing; until they arrive the settings' catalogue-wide counts show. */
+  facets?: ShopFacets
+}
+
+/** The count of one option: the listing's facet count when known, else the catalogue-wide one. */
+function countOf(list: { id: number; count: number }[] | undefined, id: number, fallback?: number) {
+  return list?.find((f) => f.id === id)?.count ?? fallback
+}
+
+/** Count beside an option's name; an option that would give no results is dimmed but stays readable. */
+function OptionLabel({ name, count, chosen }: { name: ReactNode; count?: number; chosen: boolean }) {
+  const empty = count === 0 && !chosen
+  return (
+    <span data-empty={empty || undefined} className={empty ? 'text-muted' : undefined}>
+      {name}
+      {count === undefined ? null : (
+        <>
+          {' '}
+          <span className="text-muted">({count})</span>
+        </>
+      )}
+    </span>
+  )
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -116,7 +140,7 @@ function PriceRange({ settings, filters, onChange }: FiltersProps) {
   )
 }
 
-export function ShopFiltersPanel({ settings, filters, onChange }: FiltersProps) {
+export function ShopFiltersPanel({ settings, filters, onChange, facets }: FiltersProps) {
   useSignals()
   const t = LL.value.shop
   const toggle = (key: 'categories' | 'colors' | 'brands', id: number) =>
@@ -158,9 +182,11 @@ export function ShopFiltersPanel({ settings, filters, onChange }: FiltersProps) 
           options={settings.categories.map((category) => ({
             id: category.id,
             label: (
-              <>
-                {category.name} <span className="text-muted">({category.products_count})</span>
-              </>
+              <OptionLabel
+                name={category.name}
+                count={countOf(facets?.categories, category.id, category.products_count)}
+                chosen={filters.categories.includes(category.id)}
+              />
             ),
           }))}
         />
@@ -172,9 +198,11 @@ export function ShopFiltersPanel({ settings, filters, onChange }: FiltersProps) 
           options={settings.brands.map((brand) => ({
             id: brand.id,
             label: (
-              <>
-                {brand.name} <span className="text-muted">({brand.products_count})</span>
-              </>
+              <OptionLabel
+                name={brand.name}
+                count={countOf(facets?.brands, brand.id, brand.products_count)}
+                chosen={filters.brands.includes(brand.id)}
+              />
             ),
           }))}
         />
@@ -190,10 +218,14 @@ export function ShopFiltersPanel({ settings, filters, onChange }: FiltersProps) 
                 <span className="inline-flex items-center gap-1.5">
                   <span
                     aria-hidden="true"
-                    className="inline-block size-3.5 rounded-full border border-line"
+                    className="inline-block size-3.5 shrink-0 rounded-full border border-line"
                     style={{ backgroundColor: color.hex }}
                   />
-                  {color.name}
+                  <OptionLabel
+                    name={color.name}
+                    count={countOf(facets?.colors, color.id)}
+                    chosen={filters.colors.includes(color.id)}
+                  />
                 </span>
               </Checkbox>
             </li>

@@ -45,6 +45,29 @@ describe('shop listing', () => {
     await waitFor(() => expect(counter().total).toBe(filtered))
   })
 
+  it("counts each group's options against the other groups' filters, and dims the ones that give nothing", async () => {
+    const optionCount = (name: RegExp) => {
+      const box = within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('checkbox', {
+        name,
+      })
+      const label = box.closest('label') ?? box.parentElement
+      return Number(/\((\d+)\)/.exec(label?.textContent ?? '')?.[1])
+    }
+    const { user } = renderWithApp(<ShopPage />, { path: '/shop?categories=2' })
+    await screen.findByText(/Showing \d+ of \d+ Products/)
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    const brands = await within(filters).findByRole('group', { name: 'Brands' })
+    await user.click(within(brands).getByRole('button', { name: /Show \d+ more/ }))
+    // Tessel makes 18 products in all, 5 of them laptops: next to Laptops it says 5.
+    await waitFor(() => expect(optionCount(/Tessel/)).toBe(5))
+    // The category group is not narrowed by its own choice.
+    expect(optionCount(/Smartphones/)).toBe(26)
+    // A brand with no laptops is shown as such, still named.
+    const empty = filters.querySelectorAll('[data-empty]')
+    expect(empty.length).toBeGreaterThan(0)
+    for (const option of empty) expect(option.textContent).toMatch(/\(0\)$/)
+  })
+
   it('clears all filters at once', async () => {
     const { user, location } = renderWithApp(<ShopPage />, {
       path: '/shop?categories=1&brands=2&search=a&page=2',
@@ -58,6 +81,14 @@ describe('shop listing', () => {
     renderWithApp(<ShopPage />, { path: '/shop?search=zzzz-no-such-thing' })
     await screen.findByText('No products found matching your criteria.')
     expect(counter()).toEqual({ shown: 0, total: 0 })
+  })
+
+  it('suggests the nearest catalogue names when a search finds nothing', async () => {
+    const { user, location } = renderWithApp(<ShopPage />, { path: '/shop?search=lapotps' })
+    await screen.findByText('No products found matching your criteria.')
+    const link = await screen.findByRole('link', { name: 'Laptops' })
+    await user.click(link)
+    expect(location.history.at(-1)).toBe('/shop?categories=2')
   })
 
   it('shows skeleton cards of the same grid while the first page loads', () => {

@@ -1,7 +1,7 @@
 import { useAutoAnimate } from '@formkit/auto-animate/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { ltrRange } from '../../components/bidi'
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs'
 import { ErrorPage } from '../../components/error-page'
@@ -26,6 +26,7 @@ import {
   toSearchString,
   withFilters,
 } from '../../lib/shop-address'
+import { nearestMatches } from './nearest-matches'
 import { ShopPagination } from './shop-pagination'
 
 // The filter widgets (select, slider, checkboxes) are most of this page's code. They load after the
@@ -93,6 +94,35 @@ function listingTitle(filters: ShopFilters, settings: AppSettings | undefined): 
     return settings?.homeSections.find((s) => s.id === filters.home_section)?.name ?? null
   }
   return null
+}
+
+/** For a search that found nothing: the catalogue's categories, brands and tags nearest to what was typed. */
+function NearestMatches({ search, settings }: { search: string; settings: AppSettings | undefined }) {
+  useSignals()
+  if (!settings) return null
+  const matches = nearestMatches(search, [
+    ...settings.categories.map((c) => ({ name: c.name, value: shopHref({ categories: [c.id] }) })),
+    ...settings.brands.map((b) => ({ name: b.name, value: shopHref({ brands: [b.id] }) })),
+    ...settings.tags.map((tag) => ({ name: tag.name, value: shopHref({ search: tag.name }) })),
+  ])
+  if (matches.length === 0) return null
+  return (
+    <div className="mt-4">
+      <p className="text-sm">{LL.value.shop.nearestMatches()}</p>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+        {matches.map((match) => (
+          <li key={match.value}>
+            <Link
+              href={match.value}
+              className="focusable inline-flex h-8 items-center rounded-full border border-line bg-surface px-3 text-sm font-medium text-link hover:border-primary"
+            >
+              <bdi>{match.name}</bdi>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
 }
 
 /** "12" on the first page, "13–24" further on, so the counter says which products these are. */
@@ -177,7 +207,12 @@ export default function ShopPage() {
             >
               {settings ? (
                 <Suspense fallback={<p className="text-sm text-muted">{LL.value.common.loading()}</p>}>
-                  <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} />
+                  <ShopFiltersPanel
+                    settings={settings}
+                    filters={filters}
+                    onChange={apply}
+                    facets={products.data?.facets}
+                  />
                 </Suspense>
               ) : null}
             </Sheet>
@@ -186,7 +221,12 @@ export default function ShopPage() {
         <aside aria-label={t.filters()} className="hidden lg:block">
           {settings && wide ? (
             <Suspense fallback={null}>
-              <ShopFiltersPanel settings={settings} filters={filters} onChange={apply} />
+              <ShopFiltersPanel
+                settings={settings}
+                filters={filters}
+                onChange={apply}
+                facets={products.data?.facets}
+              />
             </Suspense>
           ) : null}
         </aside>
@@ -236,9 +276,10 @@ export default function ShopPage() {
               ))}
             </ul>
           ) : items.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-line py-16 text-center text-muted">
-              {t.empty()}
-            </p>
+            <div className="rounded-lg border border-dashed border-line px-4 py-16 text-center">
+              <p className="text-muted">{t.empty()}</p>
+              {filters.search ? <NearestMatches search={filters.search} settings={settings} /> : null}
+            </div>
           ) : (
             <ul
               className={`${PRODUCT_GRID} transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}

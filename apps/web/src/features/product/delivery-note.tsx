@@ -1,0 +1,65 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { Link } from 'wouter'
+import { ltrRange, ltrText } from '../../components/bidi'
+import { useFormatMoney } from '../../components/price'
+import { LL } from '../../lib/language-store'
+import { contentPath } from '../../lib/paths'
+import { type AppSettings, useSettings } from '../../lib/settings'
+
+/** A configuration number, or null when the key is missing or not a number. */
+function configNumber(config: AppSettings['config'] | undefined, key: string): number | null {
+  const raw = config?.[key]
+  if (raw === undefined || raw.trim() === '') return null
+  const value = Number(raw)
+  return Number.isFinite(value) ? value : null
+}
+
+/**
+ * What a shopper asks before buying, next to the buy button: when it arrives, what shipping costs,
+ * how it is paid and how it goes back. Each line shows only when the configuration holds its figures.
+ */
+export function DeliveryNote({ price }: { price: number }) {
+  useSignals()
+  const t = LL.value.product
+  const format = useFormatMoney()
+  const config = useSettings().data?.config
+  const fee = configNumber(config, 'shipping_flat_fee')
+  const threshold = configNumber(config, 'free_shipping_threshold')
+  const minDays = configNumber(config, 'delivery_days_min')
+  const maxDays = configNumber(config, 'delivery_days_max')
+  const returnDays = configNumber(config, 'return_days')
+
+  const shipping =
+    fee === null
+      ? null
+      : threshold === null
+        ? t.shippingFlat({ fee: ltrText(format(fee)) })
+        : price >= threshold
+          ? t.shippingFreeHere({ threshold: ltrText(format(threshold)) })
+          : t.shippingFee({ fee: ltrText(format(fee)), threshold: ltrText(format(threshold)) })
+  const days =
+    minDays === null || maxDays === null
+      ? null
+      : minDays === maxDays
+        ? ltrText(String(minDays))
+        : ltrRange(String(minDays), String(maxDays))
+
+  return (
+    <section aria-labelledby="delivery-note" className="rounded-lg border border-line p-4 text-sm">
+      <h2 id="delivery-note" className="mb-2 font-semibold">
+        {t.deliveryAndReturns()}
+      </h2>
+      <ul className="flex flex-col gap-1.5">
+        {days ? <li data-testid="delivery-estimate">{t.deliveryEstimate({ range: days })}</li> : null}
+        {shipping ? <li data-testid="shipping-cost">{shipping}</li> : null}
+        <li>{t.cashOnDelivery()}</li>
+        <li>
+          {returnDays === null ? null : <>{t.returnWithin({ days: returnDays })} · </>}
+          <Link href={contentPath('return-policy')} className="text-link underline underline-offset-2">
+            {t.returnPolicyLink()}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,246 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { keepPreviousData } from '@tanstack/react-query'
+import { type KeyboardEvent, type RefObject, useEffect, useMemo, useState } from 'react'
+import { ltrText } from '../../components/bidi'
+import { useFormatMoney } from '../../components/price'
+import { $api } from '../../lib/api'
+import { LL } from '../../lib/language-store'
+import { productPath } from '../../lib/paths'
+import { useSettings } from '../../lib/settings'
+import { shopHref } from '../../lib/shop-address'
+import { readRecentSearches } from './recent-searches'
+
+/** Typing pauses this long before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 200
+const MIN_CHARS = 2
+const MAX_PRODUCTS = 5
+const MAX_NAMES = 3
+
+type Kind = 'recent' | 'product' | 'category' | 'brand'
+
+interface Option {
+  key: string
+  kind: Kind
+  label: string
+  href: string
+  /** A recent search puts its text back in the box. */
+  text?: string
+  image?: { url: string; width: number; height: number }
+  price?: number
+}
+
+export interface SuggestionsState {
+  expanded: boolean
+  activeId: string | undefined
+}
+
+export interface SearchSuggestionsProps {
+  text: string
+  listId: string
+  /** The shopper wants the list (the box has focus and Escape was not pressed). */
+  wanted: boolean
+  onState: (state: SuggestionsState) => void
+  /** The box's key handler: the list takes the arrows, Enter on a highlighted option and Escape. */
+  keys: RefObject<((event: KeyboardEvent<HTMLInputElement>) => void) | null>
+  onPick: (href: string, text?: string) => void
+  onDismiss: () => void
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
+const matches = (needle: string) => (name: string) => name.toLowerCase().includes(needle)
+
+/**
+ * The header search's listbox (WAI-ARIA combobox with list autocomplete): products with image and
+ * price, matching categories and brands, or the recent searches while the box is empty. Loaded when
+ * the box first gets focus. A request goes out once typing pauses; React Query aborts the previous
+ * one through its AbortSignal when the text moves on.
+ */
+export function SearchSuggestions({
+  text,
+  listId,
+  wanted,
+  onState,
+  keys,
+  onPick,
+  onDismiss,
+}: SearchSuggestionsProps) {
+  useSignals()
+  const t = LL.value.header
+  const format = useFormatMoney()
+  const settings = useSettings().data
+  const term = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS)
+  const typed = text.trim()
+  const searching = term.length >= MIN_CHARS
+  const products = $api.useQuery(
+    'get',
+    '/api/v1/client/shop',
+    { params: { query: { search: term, per_page: MAX_PRODUCTS } } },
+    { enabled: searching && wanted, placeholderData: keepPreviousData, staleTime: 60_000 },
+  )
+  const [active, setActive] = useState(-1)
+
+  const groups = useMemo((): { kind: Kind; label: string; options: Option[] }[] => {
+    if (typed === '') {
+      const recent = readRecentSearches().map(
+        (s, i): Option => ({
+          key: `r${i}`,
+          kind: 'recent',
+          label: s,
+          text: s,
+          href: shopHref({ search: s }),
+        }),
+      )
+      return recent.length ? [{ kind: 'recent', label: LL.value.recent.searches(), options: recent }] : []
+    }
+    if (!searching) return []
+    const needle = term.toLowerCase()
+    const found = (products.data?.data ?? []).map(
+      (p): Option => ({
+        key: `p${p.id}`,
+        kind: 'product',
+        label: p.name,
+        href: productPath(p.slug),
+        image: p.image,
+        price: p.price,
+      }),
+    )
+    const categories = (settings?.categories ?? [])
+      .filter((c) => matches(needle)(c.name))
+      .slice(0, MAX_NAMES)
+      .map(
+        (c): Option => ({
+          key: `c${c.id}`,
+          kind: 'category',
+          label: c.name,
+          href: shopHref({ categories: [c.id] }),
+        }),
+      )
+    const brands = (settings?.brands ?? [])
+      .filter((b) => matches(needle)(b.name))
+      .slice(0, MAX_NAMES)
+      .map(
+        (b): Option => ({
+          key: `b${b.id}`,
+          kind: 'brand',
+          label: b.name,
+          href: shopHref({ brands: [b.id] }),
+        }),
+      )
+    return [
+      { kind: 'product' as const, label: t.suggestProducts(), options: found },
+      { kind: 'category' as const, label: t.suggestCategories(), options: categories },
+      { kind: 'brand' as const, label: t.suggestBrands(), options: brands },
+    ].filter((g) => g.options.length > 0)
+  }, [typed, term, searching, products.data, settings, t])
+
+  const options = groups.flatMap((g) => g.options)
+  const optionId = (i: number) => `${listId}-${options[i]?.key ?? i}`
+  const expanded = wanted && (options.length > 0 || (searching && !products.isPending))
+
+  // A new list starts with nothing highlighted, so Enter still searches for what was typed.
+  const signature = options.map((o) => o.key).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options changing is the trigger
+  useEffect(() => setActive(-1), [signature])
+  const activeId = expanded && active >= 0 && active < options.length ? optionId(active) : undefined
+  useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState])
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId])
+
+  keys.current = (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((current) =>
+        current < 0 && step < 0 ? options.length - 1 : (current + step + options.length) % options.length,
+      )
+    } else if (event.key === 'Enter' && activeId) {
+      const option = options[active]
+      if (!option) return
+      event.preventDefault()
+      onPick(option.href, option.text)
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      onDismiss()
+    }
+  }
+
+  let index = -1
+  return (
+    <div
+      className={
+        expanded
+          ? 'absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-bg p-1 shadow-lg'
+          : 'hidden'
+      }
+    >
+      <div id={listId} role="listbox" aria-label={t.suggestions()}>
+        {groups.map((group) => (
+          // biome-ignore lint/a11y/useSemanticElements: a listbox holds role=group, not a fieldset
+          <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+            <div
+              id={`${listId}-${group.kind}`}
+              role="presentation"
+              className="px-2 pt-2 pb-1 text-xs font-semibold text-muted"
+            >
+              {group.label}
+            </div>
+            {group.options.map((option) => {
+              index += 1
+              const i = index
+              const selected = i === active
+              return (
+                // biome-ignore lint/a11y/useFocusableInteractive: the box keeps the focus and points here (aria-activedescendant)
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the box's key handler drives the options
+                <div
+                  key={option.key}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={selected}
+                  data-kind={option.kind}
+                  // Keeps the focus in the box, so the list stays open and the click lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActive(i)}
+                  onClick={() => onPick(option.href, option.text)}
+                  className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm ${selected ? 'bg-surface outline-2 outline-solid outline-ring -outline-offset-2' : ''}`}
+                >
+                  {option.image ? (
+                    <img
+                      src={option.image.url}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 shrink-0 rounded border border-line object-contain"
+                    />
+                  ) : null}
+                  <bdi className="min-w-0 flex-1 truncate">{option.label}</bdi>
+                  {option.price !== undefined ? (
+                    <span className="shrink-0 font-semibold tabular-nums">
+                      {ltrText(format(option.price))}
+                    </span>
+                  ) : null}
+                </div>
+              )
+            })}
+          </div>
+        ))}
+      </div>
+      {expanded && options.length === 0 ? (
+        <p className="px-2 py-2 text-sm text-muted">{t.suggestNone({ query: term })}</p>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {expanded && typed !== '' ? t.suggestCount({ count: options.length }) : ''}
+      </p>
+    </div>
+  )
+}
