@@ -1,4 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { Namespaces } from '../i18n/i18n-types'
+import { loadNamespaces } from '../lib/language-store'
 
 export interface PageChunk<P extends object = object> {
   /** Fetches the chunk (once); later renders of `Page` then need no waiting. */
@@ -7,11 +9,14 @@ export interface PageChunk<P extends object = object> {
 }
 
 /** React.lazy that renders at once after `load()`, so server HTML hydrates in one pass (lib/hydration.ts). */
-function pageChunk<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): PageChunk<P> {
+function pageChunk<P extends object>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly Namespaces[] = [],
+): PageChunk<P> {
   let loaded: { default: ComponentType<P> } | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   const load = () => {
-    loading ??= importer().then((module) => {
+    loading ??= Promise.all([importer(), loadNamespaces(namespaces)]).then(([module]) => {
       loaded = module
       return module
     })
@@ -27,21 +32,37 @@ function pageChunk<P extends object>(importer: () => Promise<{ default: Componen
   return { load, Page }
 }
 
+// The signed-in screens' texts stay out of the first load; each of those pages brings them all
+// (a few KB), so no screen can miss a text that a shared dialog or list of another one needs.
+const SIGNED_IN: readonly Namespaces[] = [
+  'account',
+  'address',
+  'auth',
+  'cart',
+  'checkout',
+  'confirmation',
+  'orders',
+  'phone',
+]
+
 // Every page is its own chunk, so the home page's first load stays small.
 export const homePage = pageChunk(() => import('../features/home/home-page'))
 export const shopPage = pageChunk(() => import('../features/shop/shop-page'))
 export const productPage = pageChunk(() => import('../features/product/product-page'))
-export const loginPage = pageChunk(() => import('../features/auth/login-page'))
-export const registerPage = pageChunk(() => import('../features/auth/register-page'))
-export const otpPage = pageChunk(() => import('../features/auth/otp-page'))
+export const loginPage = pageChunk(() => import('../features/auth/login-page'), SIGNED_IN)
+export const registerPage = pageChunk(() => import('../features/auth/register-page'), SIGNED_IN)
+export const otpPage = pageChunk(() => import('../features/auth/otp-page'), SIGNED_IN)
 export const contactPage = pageChunk(() => import('../features/contact/contact-page'))
 export const aboutPage = pageChunk(() => import('../features/content/about-page'))
 export const contentPage = pageChunk(() => import('../features/content/content-page'))
-export const orderPage = pageChunk(() => import('../features/orders/order-page'))
-export const preOrderPage = pageChunk(() => import('../features/orders/pre-order-page'))
-export const cartPage = pageChunk(() => import('../features/cart/cart-page'))
-export const checkoutPage = pageChunk(() => import('../features/checkout/checkout-page'))
-export const orderConfirmationPage = pageChunk(() => import('../features/checkout/order-confirmation-page'))
-export const profilePage = pageChunk(() => import('../features/account/profile-page'))
-export const wishlistPage = pageChunk(() => import('../features/wishlist/wishlist-page'))
+export const orderPage = pageChunk(() => import('../features/orders/order-page'), SIGNED_IN)
+export const preOrderPage = pageChunk(() => import('../features/orders/pre-order-page'), SIGNED_IN)
+export const cartPage = pageChunk(() => import('../features/cart/cart-page'), SIGNED_IN)
+export const checkoutPage = pageChunk(() => import('../features/checkout/checkout-page'), SIGNED_IN)
+export const orderConfirmationPage = pageChunk(
+  () => import('../features/checkout/order-confirmation-page'),
+  SIGNED_IN,
+)
+export const profilePage = pageChunk(() => import('../features/account/profile-page'), SIGNED_IN)
+export const wishlistPage = pageChunk(() => import('../features/wishlist/wishlist-page'), SIGNED_IN)
 export const notFoundPage = pageChunk(() => import('../features/status/not-found-page'))

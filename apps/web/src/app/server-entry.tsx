@@ -5,12 +5,11 @@ import { createQueryClient } from '@storefront/sdk'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import type { Locales } from '../i18n/i18n-types'
-import { isLocale, loadedLocales } from '../i18n/i18n-util'
-import { loadLocaleAsync } from '../i18n/i18n-util.async'
+import { isLocale } from '../i18n/i18n-util'
 import { DEFAULT_CURRENCY, parseCurrency, renderedCurrency } from '../lib/currency-store'
 import { type PageHead, type ServerHead, ServerHeadContext, scriptJson } from '../lib/document-meta'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
-import { locale } from '../lib/language-store'
+import { loadLanguage, locale } from '../lib/language-store'
 import { App } from './app'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
@@ -85,7 +84,9 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'browser-only' }
 
   const lang: Locales = isLocale(request.language) ? request.language : 'en'
-  await Promise.all([loadedLocales[lang] ? null : loadLocaleAsync(lang), loadRouteChunk(pathname)])
+  await Promise.all([loadLanguage(lang), loadRouteChunk(pathname)])
+  // The page's chunk may have asked for namespaces in another request's language.
+  await loadLanguage(lang)
   locale.value = lang
   assumedSignedIn.value = request.signedIn
   renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY

@@ -15,6 +15,8 @@ describe('typesafe-i18n generated files', () => {
     try {
       cpSync(join(app, '.typesafe-i18n.json'), join(scratch, '.typesafe-i18n.json'))
       for (const entry of ['en', 'ar', 'formatters.ts']) cpSync(join(here, entry), join(scratch, 'src/i18n', entry), { recursive: true })
+      // The namespaces' dictionaries import their types; the generator reads them, then writes them anew.
+      cpSync(join(here, 'i18n-types.ts'), join(scratch, 'src/i18n/i18n-types.ts'))
       execFileSync(process.execPath, [join(app, '../../node_modules/typesafe-i18n/cli/typesafe-i18n.mjs'), '--no-watch'], {
         cwd: scratch,
         stdio: 'pipe',

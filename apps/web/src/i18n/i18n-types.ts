@@ -2,16 +2,26 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
 	| 'ar'
 	| 'en'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	account: NamespaceAccountTranslation,
+	address: NamespaceAddressTranslation,
+	auth: NamespaceAuthTranslation,
+	cart: NamespaceCartTranslation,
+	checkout: NamespaceCheckoutTranslation,
+	confirmation: NamespaceConfirmationTranslation,
+	orders: NamespaceOrdersTranslation,
+	phone: NamespacePhoneTranslation
+}
 
 type RootTranslation = {
 	common: {
@@ -1139,944 +1149,6 @@ type RootTranslation = {
 		 */
 		address: string
 	}
-	auth: {
-		/**
-		 * L​o​g​i​n
-		 */
-		loginTitle: string
-		/**
-		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​.​ ​N​o​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​e​d​.
-		 */
-		loginIntro: string
-		/**
-		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
-		 */
-		email: string
-		/**
-		 * S​e​n​d​ ​c​o​d​e
-		 */
-		sendCode: string
-		/**
-		 * S​i​g​n​i​n​g​ ​i​n​.​.​.
-		 */
-		signingIn: string
-		/**
-		 * N​e​w​ ​h​e​r​e​?
-		 */
-		newHere: string
-		/**
-		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
-		 */
-		createAccount: string
-		/**
-		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
-		 */
-		registerTitle: string
-		/**
-		 * W​e​ ​w​i​l​l​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
-		 */
-		registerIntro: string
-		/**
-		 * F​u​l​l​ ​n​a​m​e
-		 */
-		fullName: string
-		/**
-		 * P​h​o​n​e​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		phone: string
-		/**
-		 * B​i​r​t​h​d​a​y​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		birthdate: string
-		/**
-		 * G​e​n​d​e​r​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		gender: string
-		/**
-		 * N​o​t​ ​s​p​e​c​i​f​i​e​d
-		 */
-		genderNone: string
-		genders: {
-			/**
-			 * M​a​l​e
-			 */
-			Male: string
-			/**
-			 * F​e​m​a​l​e
-			 */
-			Female: string
-			/**
-			 * O​t​h​e​r
-			 */
-			Other: string
-			/**
-			 * P​r​e​f​e​r​ ​n​o​t​ ​t​o​ ​s​a​y
-			 */
-			PreferNotToSay: string
-		}
-		/**
-		 * S​e​n​d​ ​m​e​ ​o​f​f​e​r​s​ ​a​n​d​ ​n​e​w​s​ ​b​y​ ​e​-​m​a​i​l
-		 */
-		marketing: string
-		/**
-		 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
-		 */
-		terms: string
-		/**
-		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
-		 */
-		register: string
-		/**
-		 * C​r​e​a​t​i​n​g​ ​a​c​c​o​u​n​t​.​.​.
-		 */
-		creatingAccount: string
-		/**
-		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
-		 */
-		haveAccount: string
-		/**
-		 * S​i​g​n​ ​i​n
-		 */
-		signIn: string
-		/**
-		 * W​e​l​c​o​m​e​ ​o​f​f​e​r
-		 */
-		welcomeTitle: string
-		/**
-		 * 3​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​a​n​d​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g​ ​f​o​r​ ​a​ ​y​e​a​r​.
-		 */
-		welcomeText: string
-		/**
-		 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l
-		 */
-		otpTitle: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		otpIntro: RequiredParams<'email'>
-		/**
-		 * O​n​e​-​t​i​m​e​ ​c​o​d​e
-		 */
-		code: string
-		/**
-		 * V​e​r​i​f​y
-		 */
-		verify: string
-		/**
-		 * V​e​r​i​f​y​i​n​g​.​.​.
-		 */
-		verifying: string
-		/**
-		 * T​h​e​ ​c​o​d​e​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​t​i​m​e​}​.
-		 * @param {string} time
-		 */
-		expiresIn: RequiredParams<'time'>
-		/**
-		 * T​h​e​ ​c​o​d​e​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
-		 */
-		expired: string
-		/**
-		 * R​e​s​e​n​d​ ​c​o​d​e
-		 */
-		resend: string
-		/**
-		 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
-		 * @param {number} seconds
-		 */
-		resendIn: RequiredParams<'seconds'>
-		/**
-		 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​n​o​w​.
-		 */
-		resendReady: string
-		/**
-		 * S​e​n​d​i​n​g​.​.​.
-		 */
-		sending: string
-		/**
-		 * U​s​e​ ​a​n​o​t​h​e​r​ ​e​-​m​a​i​l
-		 */
-		changeEmail: string
-		/**
-		 * R​e​s​e​n​d​ ​O​T​P​ ​f​a​i​l​e​d​.
-		 */
-		resendFailed: string
-		/**
-		 * O​T​P​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​.
-		 */
-		verifyFailed: string
-	}
-	account: {
-		/**
-		 * M​y​ ​a​c​c​o​u​n​t
-		 */
-		title: string
-		/**
-		 * M​e​m​b​e​r​ ​s​i​n​c​e​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		memberSince: RequiredParams<'date'>
-		/**
-		 * A​c​c​o​u​n​t​ ​s​e​c​t​i​o​n​s
-		 */
-		sections: string
-		tabs: {
-			/**
-			 * O​r​d​e​r​ ​h​i​s​t​o​r​y
-			 */
-			orders: string
-			/**
-			 * P​r​e​-​o​r​d​e​r​s
-			 */
-			preOrders: string
-			/**
-			 * S​a​v​e​d​ ​a​d​d​r​e​s​s​e​s
-			 */
-			addresses: string
-			/**
-			 * P​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			personal: string
-			/**
-			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s
-			 */
-			notifications: string
-			/**
-			 * S​e​c​u​r​i​t​y​ ​a​n​d​ ​p​r​i​v​a​c​y
-			 */
-			security: string
-			/**
-			 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
-			 */
-			'delete': string
-		}
-		/**
-		 * N​o​ ​o​r​d​e​r​s​ ​f​o​u​n​d
-		 */
-		noOrders: string
-		/**
-		 * N​o​ ​P​r​e​-​o​r​d​e​r​s​ ​f​o​u​n​d
-		 */
-		noPreOrders: string
-		/**
-		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		orderNumber: RequiredParams<'number'>
-		/**
-		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		placedOn: RequiredParams<'date'>
-		/**
-		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
-		 * @param {number} count
-		 */
-		itemCount: RequiredParams<'count'>
-		/**
-		 * E​s​t​i​m​a​t​e​d​ ​r​e​a​d​y​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		readyBy: RequiredParams<'date'>
-		/**
-		 * V​i​e​w​ ​d​e​t​a​i​l​s
-		 */
-		viewDetails: string
-		/**
-		 * N​o​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
-		 */
-		noAddresses: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​a​d​d​r​e​s​s​e​s
-		 */
-		addressesFailed: string
-		/**
-		 * D​e​f​a​u​l​t
-		 */
-		defaultAddress: string
-		/**
-		 * S​a​v​e​ ​c​h​a​n​g​e​s
-		 */
-		save: string
-		/**
-		 * S​a​v​i​n​g​.​.​.
-		 */
-		saving: string
-		/**
-		 * C​h​o​o​s​e​ ​w​h​i​c​h​ ​e​-​m​a​i​l​s​ ​y​o​u​ ​r​e​c​e​i​v​e​.
-		 */
-		notificationsIntro: string
-		/**
-		 * O​r​d​e​r​ ​u​p​d​a​t​e​s​ ​b​y​ ​e​-​m​a​i​l
-		 */
-		orderUpdates: string
-		/**
-		 * N​e​w​s​l​e​t​t​e​r​ ​a​n​d​ ​o​f​f​e​r​s
-		 */
-		newsletter: string
-		/**
-		 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​;​ ​t​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​m​a​n​a​g​e​.
-		 * @param {string} email
-		 */
-		securityIntro: RequiredParams<'email'>
-		/**
-		 * L​o​g​ ​o​u​t
-		 */
-		logout: string
-		/**
-		 * L​o​g​ ​o​u​t​?
-		 */
-		logoutTitle: string
-		/**
-		 * Y​o​u​ ​w​i​l​l​ ​n​e​e​d​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
-		 */
-		logoutText: string
-		/**
-		 * L​o​g​g​i​n​g​ ​o​u​t​.​.​.
-		 */
-		loggingOut: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​l​o​g​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		logoutFailed: string
-		/**
-		 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​p​e​r​m​a​n​e​n​t​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​a​l​l​ ​y​o​u​r​ ​d​a​t​a​:​ ​o​r​d​e​r​ ​h​i​s​t​o​r​y​,​ ​a​d​d​r​e​s​s​e​s​,​ ​w​i​s​h​l​i​s​t​ ​a​n​d​ ​r​e​v​i​e​w​s​.
-		 */
-		deleteIntro: string
-		/**
-		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
-		 */
-		deleteTitle: string
-		/**
-		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		deleteText: string
-		/**
-		 * D​e​l​e​t​i​n​g​.​.​.
-		 */
-		deleting: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​a​c​c​o​u​n​t​.
-		 */
-		deleteFailed: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
-	}
-	checkout: {
-		/**
-		 * C​h​e​c​k​o​u​t
-		 */
-		title: string
-		/**
-		 * P​r​e​-​o​r​d​e​r​ ​c​h​e​c​k​o​u​t
-		 */
-		preOrderTitle: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
-		 */
-		shippingAddress: string
-		/**
-		 * A​d​d​ ​a​d​d​r​e​s​s
-		 */
-		addAddress: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
-		 */
-		noAddresses: string
-		/**
-		 * D​e​f​a​u​l​t
-		 */
-		defaultAddress: string
-		/**
-		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
-		 */
-		paymentMethod: string
-		/**
-		 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
-		 */
-		cod: string
-		/**
-		 * P​a​y​ ​i​n​ ​c​a​s​h​ ​w​h​e​n​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​r​r​i​v​e​s​.
-		 */
-		codHint: string
-		/**
-		 * P​a​y​m​e​n​t​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
-		 */
-		preOrderPayment: string
-		/**
-		 * D​e​l​i​v​e​r​y​ ​n​o​t​e​s
-		 */
-		deliveryNotes: string
-		/**
-		 * O​p​t​i​o​n​a​l​:​ ​a​n​y​t​h​i​n​g​ ​t​h​e​ ​c​o​u​r​i​e​r​ ​s​h​o​u​l​d​ ​k​n​o​w​.
-		 */
-		deliveryNotesHint: string
-		/**
-		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
-		 */
-		summary: string
-		/**
-		 * Q​u​a​n​t​i​t​y​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 */
-		quantity: RequiredParams<'count'>
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * P​r​o​m​o​t​i​o​n​ ​d​i​s​c​o​u​n​t
-		 */
-		discount: string
-		/**
-		 * S​h​i​p​p​i​n​g
-		 */
-		shipping: string
-		/**
-		 * F​R​E​E
-		 */
-		free: string
-		/**
-		 * T​o​t​a​l
-		 */
-		total: string
-		/**
-		 * P​r​e​-​o​r​d​e​r​ ​t​o​t​a​l
-		 */
-		preOrderTotal: string
-		/**
-		 * S​h​i​p​p​i​n​g​ ​i​s​ ​a​d​d​e​d​ ​b​y​ ​t​h​e​ ​u​s​u​a​l​ ​r​u​l​e​s​ ​w​h​e​n​ ​y​o​u​ ​p​l​a​c​e​ ​t​h​e​ ​p​r​e​-​o​r​d​e​r​.
-		 */
-		shippingLater: string
-		/**
-		 * P​l​a​c​e​ ​o​r​d​e​r
-		 */
-		placeOrder: string
-		/**
-		 * P​l​a​c​e​ ​p​r​e​-​o​r​d​e​r
-		 */
-		placePreOrder: string
-		/**
-		 * P​l​a​c​i​n​g​ ​o​r​d​e​r​.​.​.
-		 */
-		placing: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​n​o​ ​i​t​e​m​s​ ​t​o​ ​o​r​d​e​r​.
-		 */
-		emptyCart: string
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​n​o​ ​p​r​e​-​o​r​d​e​r​ ​i​t​e​m​s​.
-		 */
-		emptyPreOrderCart: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​c​a​r​t
-		 */
-		backToCart: string
-		/**
-		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
-		 */
-		continueShopping: string
-	}
-	confirmation: {
-		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!
-		 */
-		title: string
-		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​!
-		 */
-		preOrderTitle: string
-		/**
-		 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​ ​s​o​o​n​.
-		 */
-		text: string
-		/**
-		 * W​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​e​ ​i​n​ ​s​t​o​c​k​.​ ​P​a​y​m​e​n​t​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
-		 */
-		preOrderText: string
-		/**
-		 * O​r​d​e​r​ ​n​u​m​b​e​r
-		 */
-		orderNumber: string
-		/**
-		 * D​e​l​i​v​e​r​y
-		 */
-		arrivalLabel: string
-		/**
-		 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
-		 * @param {number} days
-		 */
-		arrival: RequiredParams<'days'>
-		/**
-		 * V​i​e​w​ ​o​r​d​e​r​ ​d​e​t​a​i​l​s
-		 */
-		viewOrder: string
-		/**
-		 * V​i​e​w​ ​p​r​e​-​o​r​d​e​r​ ​d​e​t​a​i​l​s
-		 */
-		viewPreOrder: string
-		/**
-		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​c​e​n​t​ ​o​r​d​e​r​ ​t​o​ ​s​h​o​w​.
-		 */
-		missing: string
-	}
-	orders: {
-		/**
-		 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		orderTitle: RequiredParams<'number'>
-		/**
-		 * P​r​e​-​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
-		 * @param {string} number
-		 */
-		preOrderTitle: RequiredParams<'number'>
-		/**
-		 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		placedOn: RequiredParams<'date'>
-		/**
-		 * P​r​o​g​r​e​s​s
-		 */
-		progress: string
-		/**
-		 * S​t​a​t​u​s​:​ ​{​s​t​a​t​u​s​}
-		 * @param {string} status
-		 */
-		statusNow: RequiredParams<'status'>
-		/**
-		 * N​e​x​t
-		 */
-		upcoming: string
-		/**
-		 * I​t​e​m​s
-		 */
-		items: string
-		/**
-		 * {​c​o​l​o​r​}​ ​·​ ​{​s​i​z​e​}
-		 * @param {string} color
-		 * @param {string} size
-		 */
-		itemDetails: RequiredParams<'color' | 'size'>
-		/**
-		 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
-		 */
-		shipping: string
-		/**
-		 * C​o​n​t​a​c​t
-		 */
-		contact: string
-		/**
-		 * C​o​u​p​o​n
-		 */
-		coupon: string
-		/**
-		 * N​o​ ​c​o​u​p​o​n
-		 */
-		noCoupon: string
-		/**
-		 * P​a​y​m​e​n​t
-		 */
-		payment: string
-		/**
-		 * T​o​t​a​l​s
-		 */
-		totals: string
-		/**
-		 * D​e​l​i​v​e​r​y​ ​n​o​t​e​s
-		 */
-		notes: string
-		/**
-		 * N​o​ ​d​e​l​i​v​e​r​y​ ​n​o​t​e​s
-		 */
-		noNotes: string
-		/**
-		 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
-		 * @param {number} days
-		 */
-		arrival: RequiredParams<'days'>
-		/**
-		 * E​s​t​i​m​a​t​e​d​ ​r​e​a​d​y​ ​d​a​t​e
-		 */
-		readyDate: string
-		/**
-		 * E​x​p​e​c​t​e​d​ ​s​h​i​p​p​i​n​g​ ​d​a​t​e
-		 */
-		shippingDate: string
-		/**
-		 * A​w​a​i​t​i​n​g​ ​s​t​o​c​k​:​ ​w​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​r​i​v​e​.​ ​P​a​y​m​e​n​t​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
-		 */
-		awaitingStock: string
-		/**
-		 * C​a​n​c​e​l​ ​o​r​d​e​r
-		 */
-		cancelOrder: string
-		/**
-		 * C​a​n​c​e​l​ ​p​r​e​-​o​r​d​e​r
-		 */
-		cancelPreOrder: string
-		/**
-		 * C​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​?
-		 */
-		cancelTitle: string
-		/**
-		 * C​a​n​c​e​l​ ​t​h​i​s​ ​p​r​e​-​o​r​d​e​r​?
-		 */
-		cancelPreOrderTitle: string
-		/**
-		 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		cancelText: string
-		/**
-		 * C​a​n​c​e​l​l​i​n​g​.​.​.
-		 */
-		cancelling: string
-		/**
-		 * K​e​e​p​ ​i​t
-		 */
-		keep: string
-		/**
-		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​i​s​ ​o​r​d​e​r​.
-		 */
-		notFound: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​m​y​ ​o​r​d​e​r​s
-		 */
-		backToOrders: string
-		status: {
-			/**
-			 * A​w​a​i​t​i​n​g​ ​S​t​o​c​k
-			 */
-			awaitingStock: string
-			/**
-			 * P​e​n​d​i​n​g
-			 */
-			pending: string
-			/**
-			 * P​a​i​d
-			 */
-			paid: string
-			/**
-			 * C​o​n​f​i​r​m​e​d
-			 */
-			confirmed: string
-			/**
-			 * P​r​o​c​e​s​s​i​n​g
-			 */
-			processing: string
-			/**
-			 * O​n​ ​H​o​l​d
-			 */
-			onHold: string
-			/**
-			 * S​h​i​p​p​e​d
-			 */
-			shipped: string
-			/**
-			 * D​e​l​i​v​e​r​e​d
-			 */
-			delivered: string
-			/**
-			 * F​a​i​l​e​d
-			 */
-			failed: string
-			/**
-			 * C​a​n​c​e​l​l​e​d​ ​B​y​ ​A​d​m​i​n
-			 */
-			cancelledByAdmin: string
-			/**
-			 * C​a​n​c​e​l​l​e​d​ ​B​y​ ​C​u​s​t​o​m​e​r
-			 */
-			cancelledByCustomer: string
-			/**
-			 * R​e​t​u​r​n​e​d
-			 */
-			returned: string
-			/**
-			 * C​o​m​p​l​e​t​e​d
-			 */
-			completed: string
-		}
-		meaning: {
-			/**
-			 * w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​i​t​e​m​s​ ​t​o​ ​a​r​r​i​v​e​ ​i​n​ ​s​t​o​c​k
-			 */
-			awaitingStock: string
-			/**
-			 * p​l​a​c​e​d​,​ ​a​w​a​i​t​i​n​g​ ​c​o​n​f​i​r​m​a​t​i​o​n
-			 */
-			pending: string
-			/**
-			 * p​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d
-			 */
-			paid: string
-			/**
-			 * w​i​l​l​ ​b​e​ ​p​r​o​c​e​s​s​e​d​ ​s​o​o​n
-			 */
-			confirmed: string
-			/**
-			 * i​t​e​m​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d
-			 */
-			processing: string
-			/**
-			 * t​e​m​p​o​r​a​r​y​;​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​ ​i​f​ ​i​t​ ​p​e​r​s​i​s​t​s
-			 */
-			onHold: string
-			/**
-			 * o​n​ ​i​t​s​ ​w​a​y
-			 */
-			shipped: string
-			/**
-			 * d​o​n​e
-			 */
-			delivered: string
-			/**
-			 * f​a​i​l​e​d​ ​i​n​ ​p​r​o​c​e​s​s​i​n​g​ ​o​r​ ​p​a​y​m​e​n​t
-			 */
-			failed: string
-			/**
-			 * c​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p
-			 */
-			cancelledByAdmin: string
-			/**
-			 * Y​o​u​ ​c​a​n​c​e​l​l​e​d​ ​t​h​i​s​.​.​.
-			 */
-			cancelledByCustomer: string
-			/**
-			 * r​e​t​u​r​n​e​d​ ​b​y​ ​t​h​e​ ​c​u​s​t​o​m​e​r
-			 */
-			returned: string
-			/**
-			 * f​u​l​l​y​ ​d​o​n​e
-			 */
-			completed: string
-		}
-		returns: {
-			/**
-			 * R​e​t​u​r​n​s
-			 */
-			title: string
-			/**
-			 * R​e​q​u​e​s​t​ ​a​ ​r​e​t​u​r​n
-			 */
-			request: string
-			/**
-			 * T​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r
-			 */
-			whole: string
-			/**
-			 * C​h​o​s​e​n​ ​i​t​e​m​s
-			 */
-			chosen: string
-			/**
-			 * W​h​a​t​ ​t​o​ ​r​e​t​u​r​n
-			 */
-			what: string
-			/**
-			 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			quantityOf: RequiredParams<'name'>
-			/**
-			 * R​e​a​s​o​n
-			 */
-			reason: string
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s​.
-			 */
-			reasonHint: string
-			/**
-			 * S​e​n​d​ ​r​e​t​u​r​n​ ​r​e​q​u​e​s​t
-			 */
-			send: string
-			/**
-			 * S​e​n​d​i​n​g​.​.​.
-			 */
-			sending: string
-			/**
-			 * N​o​ ​r​e​t​u​r​n​ ​r​e​q​u​e​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
-			 */
-			none: string
-			/**
-			 * R​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			requestedOn: RequiredParams<'date'>
-			/**
-			 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
-			 * @param {number} count
-			 */
-			lines: RequiredParams<'count'>
-			status: {
-				/**
-				 * R​e​q​u​e​s​t​e​d
-				 */
-				requested: string
-				/**
-				 * A​p​p​r​o​v​e​d
-				 */
-				approved: string
-				/**
-				 * R​e​j​e​c​t​e​d
-				 */
-				rejected: string
-				/**
-				 * R​e​f​u​n​d​e​d
-				 */
-				refunded: string
-			}
-		}
-	}
-	cart: {
-		/**
-		 * C​a​r​t
-		 */
-		title: string
-		/**
-		 * P​r​e​-​o​r​d​e​r​ ​c​a​r​t
-		 */
-		preOrderTitle: string
-		/**
-		 * C​a​r​t​ ​o​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t
-		 */
-		modes: string
-		/**
-		 * C​a​r​t​ ​(​{​c​o​u​n​t​}​)
-		 * @param {number} count
-		 */
-		orderMode: RequiredParams<'count'>
-		/**
-		 * P​r​e​-​o​r​d​e​r​s​ ​(​{​c​o​u​n​t​}​)
-		 * @param {number} count
-		 */
-		preOrderMode: RequiredParams<'count'>
-		/**
-		 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
-		 */
-		empty: string
-		/**
-		 * Y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
-		 */
-		emptyPreOrders: string
-		/**
-		 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
-		 */
-		continueShopping: string
-		/**
-		 * C​o​l​o​r
-		 */
-		color: string
-		/**
-		 * S​i​z​e
-		 */
-		size: string
-		/**
-		 * P​r​i​c​e
-		 */
-		unitPrice: string
-		/**
-		 * P​r​e​-​o​r​d​e​r​:​ ​p​a​i​d​ ​w​h​e​n​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p
-		 */
-		preOrderLine: string
-		/**
-		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		quantityOf: RequiredParams<'name'>
-		/**
-		 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		decrease: RequiredParams<'name'>
-		/**
-		 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		increase: RequiredParams<'name'>
-		/**
-		 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
-		 * @param {string} name
-		 */
-		remove: RequiredParams<'name'>
-		/**
-		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​:​ ​{​c​o​u​n​t​}
-		 * @param {number} count
-		 * @param {string} name
-		 */
-		quantityChanged: RequiredParams<'count' | 'name'>
-		/**
-		 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
-		 * @param {string} name
-		 */
-		removed: RequiredParams<'name'>
-		/**
-		 * U​p​d​a​t​i​n​g​ ​t​h​e​ ​c​a​r​t​…
-		 */
-		updating: string
-		/**
-		 * O​r​d​e​r​ ​s​u​m​m​a​r​y
-		 */
-		summary: string
-		/**
-		 * P​r​e​-​o​r​d​e​r​ ​s​u​m​m​a​r​y
-		 */
-		preOrderSummary: string
-		/**
-		 * S​u​b​t​o​t​a​l
-		 */
-		subtotal: string
-		/**
-		 * P​r​o​m​o​t​i​o​n​ ​d​i​s​c​o​u​n​t
-		 */
-		discount: string
-		/**
-		 * S​h​i​p​p​i​n​g
-		 */
-		shipping: string
-		/**
-		 * F​R​E​E
-		 */
-		free: string
-		/**
-		 * T​o​t​a​l
-		 */
-		total: string
-		/**
-		 * P​r​e​-​o​r​d​e​r​ ​t​o​t​a​l
-		 */
-		preOrderTotal: string
-		/**
-		 * P​a​y​m​e​n​t​ ​f​o​r​ ​a​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​e​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
-		 */
-		preOrderPayment: string
-		/**
-		 * C​o​u​p​o​n​ ​c​o​d​e
-		 */
-		couponLabel: string
-		/**
-		 * A​p​p​l​y
-		 */
-		applyCoupon: string
-		/**
-		 * A​p​p​l​y​i​n​g​…
-		 */
-		applying: string
-		/**
-		 * C​o​u​p​o​n​ ​a​p​p​l​i​e​d​:
-		 */
-		couponApplied: string
-		/**
-		 * R​e​m​o​v​e
-		 */
-		removeCoupon: string
-		/**
-		 * P​r​o​c​e​e​d​ ​t​o​ ​c​h​e​c​k​o​u​t
-		 */
-		checkout: string
-	}
 	wishlist: {
 		/**
 		 * W​i​s​h​l​i​s​t
@@ -2217,193 +1289,1199 @@ type RootTranslation = {
 			preOrder: string
 		}
 	}
-	phone: {
+}
+
+export type NamespaceAccountTranslation = {
+	/**
+	 * M​y​ ​a​c​c​o​u​n​t
+	 */
+	title: string
+	/**
+	 * M​e​m​b​e​r​ ​s​i​n​c​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	memberSince: RequiredParams<'date'>
+	/**
+	 * A​c​c​o​u​n​t​ ​s​e​c​t​i​o​n​s
+	 */
+	sections: string
+	tabs: {
 		/**
-		 * C​o​u​n​t​r​y
+		 * O​r​d​e​r​ ​h​i​s​t​o​r​y
 		 */
-		country: string
+		orders: string
 		/**
-		 * S​e​a​r​c​h​ ​c​o​u​n​t​r​y
+		 * P​r​e​-​o​r​d​e​r​s
 		 */
-		searchCountry: string
-		/**
-		 * S​h​o​w​ ​c​o​u​n​t​r​i​e​s
-		 */
-		chooseCountry: string
-		/**
-		 * N​o​ ​c​o​u​n​t​r​y​ ​f​o​u​n​d​.
-		 */
-		noCountry: string
-	}
-	address: {
-		/**
-		 * A​d​d​ ​a​d​d​r​e​s​s
-		 */
-		add: string
-		/**
-		 * A​d​d​ ​a​ ​n​e​w​ ​a​d​d​r​e​s​s
-		 */
-		addTitle: string
-		/**
-		 * E​d​i​t​ ​a​d​d​r​e​s​s
-		 */
-		editTitle: string
-		/**
-		 * E​d​i​t
-		 */
-		edit: string
-		/**
-		 * E​d​i​t​ ​{​l​a​b​e​l​}
-		 * @param {string} label
-		 */
-		editNamed: RequiredParams<'label'>
-		/**
-		 * L​a​b​e​l
-		 */
-		label: string
-		/**
-		 * F​o​r​ ​e​x​a​m​p​l​e​ ​H​o​m​e​ ​o​r​ ​O​f​f​i​c​e
-		 */
-		labelHint: string
-		/**
-		 * N​a​m​e
-		 */
-		name: string
-		/**
-		 * S​t​r​e​e​t
-		 */
-		street: string
-		/**
-		 * B​u​i​l​d​i​n​g
-		 */
-		building: string
-		/**
-		 * F​l​o​o​r
-		 */
-		floor: string
-		/**
-		 * C​i​t​y
-		 */
-		city: string
-		/**
-		 * P​h​o​n​e​ ​n​u​m​b​e​r
-		 */
-		phone: string
-		/**
-		 * N​o​t​e​s​ ​(​o​p​t​i​o​n​a​l​)
-		 */
-		notes: string
-		/**
-		 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
-		 */
-		setDefault: string
-		/**
-		 * M​a​k​e​ ​d​e​f​a​u​l​t
-		 */
-		makeDefault: string
-		/**
-		 * M​a​k​e​ ​{​l​a​b​e​l​}​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
-		 * @param {string} label
-		 */
-		makeDefaultNamed: RequiredParams<'label'>
-		/**
-		 * D​e​l​e​t​e
-		 */
-		'delete': string
-		/**
-		 * D​e​l​e​t​e​ ​{​l​a​b​e​l​}
-		 * @param {string} label
-		 */
-		deleteNamed: RequiredParams<'label'>
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​?
-		 */
-		deleteTitle: string
-		/**
-		 * I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​.
-		 */
-		deleteText: string
-		/**
-		 * D​e​l​e​t​i​n​g​.​.​.
-		 */
-		deleting: string
-		/**
-		 * A​d​d​i​n​g​.​.​.
-		 */
-		adding: string
-		/**
-		 * S​a​v​i​n​g​.​.​.
-		 */
-		saving: string
-		/**
-		 * S​a​v​e​ ​a​d​d​r​e​s​s
-		 */
-		save: string
-		/**
-		 * C​a​n​c​e​l
-		 */
-		cancel: string
+		preOrders: string
 		/**
 		 * S​a​v​e​d​ ​a​d​d​r​e​s​s​e​s
 		 */
-		list: string
-		map: {
+		addresses: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		personal: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s
+		 */
+		notifications: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​a​n​d​ ​p​r​i​v​a​c​y
+		 */
+		security: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		'delete': string
+	}
+	/**
+	 * N​o​ ​o​r​d​e​r​s​ ​f​o​u​n​d
+	 */
+	noOrders: string
+	/**
+	 * N​o​ ​P​r​e​-​o​r​d​e​r​s​ ​f​o​u​n​d
+	 */
+	noPreOrders: string
+	/**
+	 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+	 * @param {string} number
+	 */
+	orderNumber: RequiredParams<'number'>
+	/**
+	 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	placedOn: RequiredParams<'date'>
+	/**
+	 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
+	 * @param {number} count
+	 */
+	itemCount: RequiredParams<'count'>
+	/**
+	 * E​s​t​i​m​a​t​e​d​ ​r​e​a​d​y​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	readyBy: RequiredParams<'date'>
+	/**
+	 * V​i​e​w​ ​d​e​t​a​i​l​s
+	 */
+	viewDetails: string
+	/**
+	 * N​o​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
+	 */
+	noAddresses: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​a​d​d​r​e​s​s​e​s
+	 */
+	addressesFailed: string
+	/**
+	 * D​e​f​a​u​l​t
+	 */
+	defaultAddress: string
+	/**
+	 * S​a​v​e​ ​c​h​a​n​g​e​s
+	 */
+	save: string
+	/**
+	 * S​a​v​i​n​g​.​.​.
+	 */
+	saving: string
+	/**
+	 * C​h​o​o​s​e​ ​w​h​i​c​h​ ​e​-​m​a​i​l​s​ ​y​o​u​ ​r​e​c​e​i​v​e​.
+	 */
+	notificationsIntro: string
+	/**
+	 * O​r​d​e​r​ ​u​p​d​a​t​e​s​ ​b​y​ ​e​-​m​a​i​l
+	 */
+	orderUpdates: string
+	/**
+	 * N​e​w​s​l​e​t​t​e​r​ ​a​n​d​ ​o​f​f​e​r​s
+	 */
+	newsletter: string
+	/**
+	 * Y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​;​ ​t​h​e​r​e​ ​i​s​ ​n​o​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​m​a​n​a​g​e​.
+	 * @param {string} email
+	 */
+	securityIntro: RequiredParams<'email'>
+	/**
+	 * L​o​g​ ​o​u​t
+	 */
+	logout: string
+	/**
+	 * L​o​g​ ​o​u​t​?
+	 */
+	logoutTitle: string
+	/**
+	 * Y​o​u​ ​w​i​l​l​ ​n​e​e​d​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+	 */
+	logoutText: string
+	/**
+	 * L​o​g​g​i​n​g​ ​o​u​t​.​.​.
+	 */
+	loggingOut: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​l​o​g​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	logoutFailed: string
+	/**
+	 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​p​e​r​m​a​n​e​n​t​ ​a​n​d​ ​r​e​m​o​v​e​s​ ​a​l​l​ ​y​o​u​r​ ​d​a​t​a​:​ ​o​r​d​e​r​ ​h​i​s​t​o​r​y​,​ ​a​d​d​r​e​s​s​e​s​,​ ​w​i​s​h​l​i​s​t​ ​a​n​d​ ​r​e​v​i​e​w​s​.
+	 */
+	deleteIntro: string
+	/**
+	 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
+	 */
+	deleteTitle: string
+	/**
+	 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+	 */
+	deleteText: string
+	/**
+	 * D​e​l​e​t​i​n​g​.​.​.
+	 */
+	deleting: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​a​c​c​o​u​n​t​.
+	 */
+	deleteFailed: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+}
+
+export type NamespaceAddressTranslation = {
+	/**
+	 * A​d​d​ ​a​d​d​r​e​s​s
+	 */
+	add: string
+	/**
+	 * A​d​d​ ​a​ ​n​e​w​ ​a​d​d​r​e​s​s
+	 */
+	addTitle: string
+	/**
+	 * E​d​i​t​ ​a​d​d​r​e​s​s
+	 */
+	editTitle: string
+	/**
+	 * E​d​i​t
+	 */
+	edit: string
+	/**
+	 * E​d​i​t​ ​{​l​a​b​e​l​}
+	 * @param {string} label
+	 */
+	editNamed: RequiredParams<'label'>
+	/**
+	 * L​a​b​e​l
+	 */
+	label: string
+	/**
+	 * F​o​r​ ​e​x​a​m​p​l​e​ ​H​o​m​e​ ​o​r​ ​O​f​f​i​c​e
+	 */
+	labelHint: string
+	/**
+	 * N​a​m​e
+	 */
+	name: string
+	/**
+	 * S​t​r​e​e​t
+	 */
+	street: string
+	/**
+	 * B​u​i​l​d​i​n​g
+	 */
+	building: string
+	/**
+	 * F​l​o​o​r
+	 */
+	floor: string
+	/**
+	 * C​i​t​y
+	 */
+	city: string
+	/**
+	 * P​h​o​n​e​ ​n​u​m​b​e​r
+	 */
+	phoneLabel: string
+	/**
+	 * N​o​t​e​s​ ​(​o​p​t​i​o​n​a​l​)
+	 */
+	notes: string
+	/**
+	 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+	 */
+	setDefault: string
+	/**
+	 * M​a​k​e​ ​d​e​f​a​u​l​t
+	 */
+	makeDefault: string
+	/**
+	 * M​a​k​e​ ​{​l​a​b​e​l​}​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+	 * @param {string} label
+	 */
+	makeDefaultNamed: RequiredParams<'label'>
+	/**
+	 * D​e​l​e​t​e
+	 */
+	'delete': string
+	/**
+	 * D​e​l​e​t​e​ ​{​l​a​b​e​l​}
+	 * @param {string} label
+	 */
+	deleteNamed: RequiredParams<'label'>
+	/**
+	 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​?
+	 */
+	deleteTitle: string
+	/**
+	 * I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​.
+	 */
+	deleteText: string
+	/**
+	 * D​e​l​e​t​i​n​g​.​.​.
+	 */
+	deleting: string
+	/**
+	 * A​d​d​i​n​g​.​.​.
+	 */
+	adding: string
+	/**
+	 * S​a​v​i​n​g​.​.​.
+	 */
+	saving: string
+	/**
+	 * S​a​v​e​ ​a​d​d​r​e​s​s
+	 */
+	save: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * S​a​v​e​d​ ​a​d​d​r​e​s​s​e​s
+	 */
+	list: string
+	map: {
+		/**
+		 * M​a​p​.​ ​T​h​e​ ​p​i​n​ ​m​a​r​k​s​ ​t​h​e​ ​c​e​n​t​r​e​:​ ​m​o​v​e​ ​t​h​e​ ​m​a​p​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​,​ ​z​o​o​m​ ​w​i​t​h​ ​+​ ​a​n​d​ ​-​.
+		 */
+		label: string
+		/**
+		 * D​r​a​g​ ​t​h​e​ ​m​a​p​ ​(​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​a​n​d​ ​+​ ​/​ ​-​)​ ​u​n​t​i​l​ ​t​h​e​ ​p​i​n​ ​s​i​t​s​ ​o​n​ ​y​o​u​r​ ​d​o​o​r​.
+		 */
+		help: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​a​p​…
+		 */
+		loading: string
+		/**
+		 * L​a​t​i​t​u​d​e
+		 */
+		latitude: string
+		/**
+		 * L​o​n​g​i​t​u​d​e
+		 */
+		longitude: string
+		/**
+		 * U​s​e​ ​C​u​r​r​e​n​t​ ​L​o​c​a​t​i​o​n
+		 */
+		currentLocation: string
+		/**
+		 * L​o​c​a​t​i​n​g​.​.​.
+		 */
+		locating: string
+		/**
+		 * P​i​n​ ​m​o​v​e​d​ ​t​o​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​l​o​c​a​t​i​o​n​.
+		 */
+		located: string
+	}
+	geo: {
+		/**
+		 * G​e​o​l​o​c​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​ ​b​y​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.
+		 */
+		unsupported: string
+		/**
+		 * L​o​c​a​t​i​o​n​ ​a​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​P​l​e​a​s​e​ ​e​n​a​b​l​e​ ​l​o​c​a​t​i​o​n​ ​p​e​r​m​i​s​s​i​o​n​s​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.
+		 */
+		denied: string
+		/**
+		 * L​o​c​a​t​i​o​n​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		unavailable: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​t​o​ ​g​e​t​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​t​i​m​e​d​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		timeout: string
+		/**
+		 * U​n​a​b​l​e​ ​t​o​ ​r​e​t​r​i​e​v​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.
+		 */
+		failed: string
+	}
+}
+
+export type NamespaceAuthTranslation = {
+	/**
+	 * L​o​g​i​n
+	 */
+	loginTitle: string
+	/**
+	 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​.​ ​N​o​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​e​d​.
+	 */
+	loginIntro: string
+	/**
+	 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+	 */
+	email: string
+	/**
+	 * S​e​n​d​ ​c​o​d​e
+	 */
+	sendCode: string
+	/**
+	 * S​i​g​n​i​n​g​ ​i​n​.​.​.
+	 */
+	signingIn: string
+	/**
+	 * N​e​w​ ​h​e​r​e​?
+	 */
+	newHere: string
+	/**
+	 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+	 */
+	createAccount: string
+	/**
+	 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+	 */
+	registerTitle: string
+	/**
+	 * W​e​ ​w​i​l​l​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
+	 */
+	registerIntro: string
+	/**
+	 * F​u​l​l​ ​n​a​m​e
+	 */
+	fullName: string
+	/**
+	 * P​h​o​n​e​ ​(​o​p​t​i​o​n​a​l​)
+	 */
+	phoneLabel: string
+	/**
+	 * B​i​r​t​h​d​a​y​ ​(​o​p​t​i​o​n​a​l​)
+	 */
+	birthdate: string
+	/**
+	 * G​e​n​d​e​r​ ​(​o​p​t​i​o​n​a​l​)
+	 */
+	gender: string
+	/**
+	 * N​o​t​ ​s​p​e​c​i​f​i​e​d
+	 */
+	genderNone: string
+	genders: {
+		/**
+		 * M​a​l​e
+		 */
+		Male: string
+		/**
+		 * F​e​m​a​l​e
+		 */
+		Female: string
+		/**
+		 * O​t​h​e​r
+		 */
+		Other: string
+		/**
+		 * P​r​e​f​e​r​ ​n​o​t​ ​t​o​ ​s​a​y
+		 */
+		PreferNotToSay: string
+	}
+	/**
+	 * S​e​n​d​ ​m​e​ ​o​f​f​e​r​s​ ​a​n​d​ ​n​e​w​s​ ​b​y​ ​e​-​m​a​i​l
+	 */
+	marketing: string
+	/**
+	 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+	 */
+	terms: string
+	/**
+	 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+	 */
+	register: string
+	/**
+	 * C​r​e​a​t​i​n​g​ ​a​c​c​o​u​n​t​.​.​.
+	 */
+	creatingAccount: string
+	/**
+	 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+	 */
+	haveAccount: string
+	/**
+	 * S​i​g​n​ ​i​n
+	 */
+	signIn: string
+	/**
+	 * W​e​l​c​o​m​e​ ​o​f​f​e​r
+	 */
+	welcomeTitle: string
+	/**
+	 * 3​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​a​n​d​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g​ ​f​o​r​ ​a​ ​y​e​a​r​.
+	 */
+	welcomeText: string
+	/**
+	 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l
+	 */
+	otpTitle: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.
+	 * @param {string} email
+	 */
+	otpIntro: RequiredParams<'email'>
+	/**
+	 * O​n​e​-​t​i​m​e​ ​c​o​d​e
+	 */
+	code: string
+	/**
+	 * V​e​r​i​f​y
+	 */
+	verify: string
+	/**
+	 * V​e​r​i​f​y​i​n​g​.​.​.
+	 */
+	verifying: string
+	/**
+	 * T​h​e​ ​c​o​d​e​ ​e​x​p​i​r​e​s​ ​i​n​ ​{​t​i​m​e​}​.
+	 * @param {string} time
+	 */
+	expiresIn: RequiredParams<'time'>
+	/**
+	 * T​h​e​ ​c​o​d​e​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	expired: string
+	/**
+	 * R​e​s​e​n​d​ ​c​o​d​e
+	 */
+	resend: string
+	/**
+	 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+	 * @param {number} seconds
+	 */
+	resendIn: RequiredParams<'seconds'>
+	/**
+	 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​n​o​w​.
+	 */
+	resendReady: string
+	/**
+	 * S​e​n​d​i​n​g​.​.​.
+	 */
+	sending: string
+	/**
+	 * U​s​e​ ​a​n​o​t​h​e​r​ ​e​-​m​a​i​l
+	 */
+	changeEmail: string
+	/**
+	 * R​e​s​e​n​d​ ​O​T​P​ ​f​a​i​l​e​d​.
+	 */
+	resendFailed: string
+	/**
+	 * O​T​P​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​.
+	 */
+	verifyFailed: string
+}
+
+export type NamespaceCartTranslation = {
+	/**
+	 * C​a​r​t
+	 */
+	title: string
+	/**
+	 * P​r​e​-​o​r​d​e​r​ ​c​a​r​t
+	 */
+	preOrderTitle: string
+	/**
+	 * C​a​r​t​ ​o​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t
+	 */
+	modes: string
+	/**
+	 * C​a​r​t​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	orderMode: RequiredParams<'count'>
+	/**
+	 * P​r​e​-​o​r​d​e​r​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	preOrderMode: RequiredParams<'count'>
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+	 */
+	empty: string
+	/**
+	 * Y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
+	 */
+	emptyPreOrders: string
+	/**
+	 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+	 */
+	continueShopping: string
+	/**
+	 * C​o​l​o​r
+	 */
+	color: string
+	/**
+	 * S​i​z​e
+	 */
+	size: string
+	/**
+	 * P​r​i​c​e
+	 */
+	unitPrice: string
+	/**
+	 * P​r​e​-​o​r​d​e​r​:​ ​p​a​i​d​ ​w​h​e​n​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p
+	 */
+	preOrderLine: string
+	/**
+	 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	quantityOf: RequiredParams<'name'>
+	/**
+	 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	decrease: RequiredParams<'name'>
+	/**
+	 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	increase: RequiredParams<'name'>
+	/**
+	 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+	 * @param {string} name
+	 */
+	remove: RequiredParams<'name'>
+	/**
+	 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 * @param {string} name
+	 */
+	quantityChanged: RequiredParams<'count' | 'name'>
+	/**
+	 * {​n​a​m​e​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+	 * @param {string} name
+	 */
+	removed: RequiredParams<'name'>
+	/**
+	 * U​p​d​a​t​i​n​g​ ​t​h​e​ ​c​a​r​t​…
+	 */
+	updating: string
+	/**
+	 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+	 */
+	summary: string
+	/**
+	 * P​r​e​-​o​r​d​e​r​ ​s​u​m​m​a​r​y
+	 */
+	preOrderSummary: string
+	/**
+	 * S​u​b​t​o​t​a​l
+	 */
+	subtotal: string
+	/**
+	 * P​r​o​m​o​t​i​o​n​ ​d​i​s​c​o​u​n​t
+	 */
+	discount: string
+	/**
+	 * S​h​i​p​p​i​n​g
+	 */
+	shipping: string
+	/**
+	 * F​R​E​E
+	 */
+	free: string
+	/**
+	 * T​o​t​a​l
+	 */
+	total: string
+	/**
+	 * P​r​e​-​o​r​d​e​r​ ​t​o​t​a​l
+	 */
+	preOrderTotal: string
+	/**
+	 * P​a​y​m​e​n​t​ ​f​o​r​ ​a​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​e​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+	 */
+	preOrderPayment: string
+	/**
+	 * C​o​u​p​o​n​ ​c​o​d​e
+	 */
+	couponLabel: string
+	/**
+	 * A​p​p​l​y
+	 */
+	applyCoupon: string
+	/**
+	 * A​p​p​l​y​i​n​g​…
+	 */
+	applying: string
+	/**
+	 * C​o​u​p​o​n​ ​a​p​p​l​i​e​d​:
+	 */
+	couponApplied: string
+	/**
+	 * R​e​m​o​v​e
+	 */
+	removeCoupon: string
+	/**
+	 * P​r​o​c​e​e​d​ ​t​o​ ​c​h​e​c​k​o​u​t
+	 */
+	proceedToCheckout: string
+}
+
+export type NamespaceCheckoutTranslation = {
+	/**
+	 * C​h​e​c​k​o​u​t
+	 */
+	title: string
+	/**
+	 * P​r​e​-​o​r​d​e​r​ ​c​h​e​c​k​o​u​t
+	 */
+	preOrderTitle: string
+	/**
+	 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+	 */
+	shippingAddress: string
+	/**
+	 * A​d​d​ ​a​d​d​r​e​s​s
+	 */
+	addAddress: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​ ​y​e​t​.
+	 */
+	noAddresses: string
+	/**
+	 * D​e​f​a​u​l​t
+	 */
+	defaultAddress: string
+	/**
+	 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+	 */
+	paymentMethod: string
+	/**
+	 * C​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y
+	 */
+	cod: string
+	/**
+	 * P​a​y​ ​i​n​ ​c​a​s​h​ ​w​h​e​n​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​r​r​i​v​e​s​.
+	 */
+	codHint: string
+	/**
+	 * P​a​y​m​e​n​t​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+	 */
+	preOrderPayment: string
+	/**
+	 * D​e​l​i​v​e​r​y​ ​n​o​t​e​s
+	 */
+	deliveryNotes: string
+	/**
+	 * O​p​t​i​o​n​a​l​:​ ​a​n​y​t​h​i​n​g​ ​t​h​e​ ​c​o​u​r​i​e​r​ ​s​h​o​u​l​d​ ​k​n​o​w​.
+	 */
+	deliveryNotesHint: string
+	/**
+	 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+	 */
+	summary: string
+	/**
+	 * Q​u​a​n​t​i​t​y​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	quantity: RequiredParams<'count'>
+	/**
+	 * S​u​b​t​o​t​a​l
+	 */
+	subtotal: string
+	/**
+	 * P​r​o​m​o​t​i​o​n​ ​d​i​s​c​o​u​n​t
+	 */
+	discount: string
+	/**
+	 * S​h​i​p​p​i​n​g
+	 */
+	shipping: string
+	/**
+	 * F​R​E​E
+	 */
+	free: string
+	/**
+	 * T​o​t​a​l
+	 */
+	total: string
+	/**
+	 * P​r​e​-​o​r​d​e​r​ ​t​o​t​a​l
+	 */
+	preOrderTotal: string
+	/**
+	 * S​h​i​p​p​i​n​g​ ​i​s​ ​a​d​d​e​d​ ​b​y​ ​t​h​e​ ​u​s​u​a​l​ ​r​u​l​e​s​ ​w​h​e​n​ ​y​o​u​ ​p​l​a​c​e​ ​t​h​e​ ​p​r​e​-​o​r​d​e​r​.
+	 */
+	shippingLater: string
+	/**
+	 * P​l​a​c​e​ ​o​r​d​e​r
+	 */
+	placeOrder: string
+	/**
+	 * P​l​a​c​e​ ​p​r​e​-​o​r​d​e​r
+	 */
+	placePreOrder: string
+	/**
+	 * P​l​a​c​i​n​g​ ​o​r​d​e​r​.​.​.
+	 */
+	placing: string
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​n​o​ ​i​t​e​m​s​ ​t​o​ ​o​r​d​e​r​.
+	 */
+	emptyCart: string
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​n​o​ ​p​r​e​-​o​r​d​e​r​ ​i​t​e​m​s​.
+	 */
+	emptyPreOrderCart: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​c​a​r​t
+	 */
+	backToCart: string
+	/**
+	 * C​o​n​t​i​n​u​e​ ​s​h​o​p​p​i​n​g
+	 */
+	continueShopping: string
+}
+
+export type NamespaceConfirmationTranslation = {
+	/**
+	 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​o​r​d​e​r​!
+	 */
+	title: string
+	/**
+	 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​!
+	 */
+	preOrderTitle: string
+	/**
+	 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​ ​s​o​o​n​.
+	 */
+	text: string
+	/**
+	 * W​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​e​ ​i​n​ ​s​t​o​c​k​.​ ​P​a​y​m​e​n​t​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+	 */
+	preOrderText: string
+	/**
+	 * O​r​d​e​r​ ​n​u​m​b​e​r
+	 */
+	orderNumber: string
+	/**
+	 * D​e​l​i​v​e​r​y
+	 */
+	arrivalLabel: string
+	/**
+	 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
+	 * @param {number} days
+	 */
+	arrival: RequiredParams<'days'>
+	/**
+	 * V​i​e​w​ ​o​r​d​e​r​ ​d​e​t​a​i​l​s
+	 */
+	viewOrder: string
+	/**
+	 * V​i​e​w​ ​p​r​e​-​o​r​d​e​r​ ​d​e​t​a​i​l​s
+	 */
+	viewPreOrder: string
+	/**
+	 * T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​c​e​n​t​ ​o​r​d​e​r​ ​t​o​ ​s​h​o​w​.
+	 */
+	missing: string
+}
+
+export type NamespaceOrdersTranslation = {
+	/**
+	 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
+	 * @param {string} number
+	 */
+	orderTitle: RequiredParams<'number'>
+	/**
+	 * P​r​e​-​o​r​d​e​r​ ​{​n​u​m​b​e​r​}
+	 * @param {string} number
+	 */
+	preOrderTitle: RequiredParams<'number'>
+	/**
+	 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	placedOn: RequiredParams<'date'>
+	/**
+	 * P​r​o​g​r​e​s​s
+	 */
+	progress: string
+	/**
+	 * S​t​a​t​u​s​:​ ​{​s​t​a​t​u​s​}
+	 * @param {string} status
+	 */
+	statusNow: RequiredParams<'status'>
+	/**
+	 * N​e​x​t
+	 */
+	upcoming: string
+	/**
+	 * I​t​e​m​s
+	 */
+	items: string
+	/**
+	 * {​c​o​l​o​r​}​ ​·​ ​{​s​i​z​e​}
+	 * @param {string} color
+	 * @param {string} size
+	 */
+	itemDetails: RequiredParams<'color' | 'size'>
+	/**
+	 * S​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s
+	 */
+	shipping: string
+	/**
+	 * C​o​n​t​a​c​t
+	 */
+	contact: string
+	/**
+	 * C​o​u​p​o​n
+	 */
+	coupon: string
+	/**
+	 * N​o​ ​c​o​u​p​o​n
+	 */
+	noCoupon: string
+	/**
+	 * P​a​y​m​e​n​t
+	 */
+	payment: string
+	/**
+	 * T​o​t​a​l​s
+	 */
+	totals: string
+	/**
+	 * D​e​l​i​v​e​r​y​ ​n​o​t​e​s
+	 */
+	notes: string
+	/**
+	 * N​o​ ​d​e​l​i​v​e​r​y​ ​n​o​t​e​s
+	 */
+	noNotes: string
+	/**
+	 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
+	 * @param {number} days
+	 */
+	arrival: RequiredParams<'days'>
+	/**
+	 * E​s​t​i​m​a​t​e​d​ ​r​e​a​d​y​ ​d​a​t​e
+	 */
+	readyDate: string
+	/**
+	 * E​x​p​e​c​t​e​d​ ​s​h​i​p​p​i​n​g​ ​d​a​t​e
+	 */
+	shippingDate: string
+	/**
+	 * A​w​a​i​t​i​n​g​ ​s​t​o​c​k​:​ ​w​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​w​h​e​n​ ​t​h​e​ ​i​t​e​m​s​ ​a​r​r​i​v​e​.​ ​P​a​y​m​e​n​t​ ​i​s​ ​p​r​o​c​e​s​s​e​d​ ​w​h​e​n​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​i​s​ ​r​e​a​d​y​ ​t​o​ ​s​h​i​p​.
+	 */
+	awaitingStock: string
+	/**
+	 * C​a​n​c​e​l​ ​o​r​d​e​r
+	 */
+	cancelOrder: string
+	/**
+	 * C​a​n​c​e​l​ ​p​r​e​-​o​r​d​e​r
+	 */
+	cancelPreOrder: string
+	/**
+	 * C​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​?
+	 */
+	cancelTitle: string
+	/**
+	 * C​a​n​c​e​l​ ​t​h​i​s​ ​p​r​e​-​o​r​d​e​r​?
+	 */
+	cancelPreOrderTitle: string
+	/**
+	 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+	 */
+	cancelText: string
+	/**
+	 * C​a​n​c​e​l​l​i​n​g​.​.​.
+	 */
+	cancelling: string
+	/**
+	 * K​e​e​p​ ​i​t
+	 */
+	keep: string
+	/**
+	 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​i​s​ ​o​r​d​e​r​.
+	 */
+	notFound: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​m​y​ ​o​r​d​e​r​s
+	 */
+	backToOrders: string
+	status: {
+		/**
+		 * A​w​a​i​t​i​n​g​ ​S​t​o​c​k
+		 */
+		awaitingStock: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * P​a​i​d
+		 */
+		paid: string
+		/**
+		 * C​o​n​f​i​r​m​e​d
+		 */
+		confirmed: string
+		/**
+		 * P​r​o​c​e​s​s​i​n​g
+		 */
+		processing: string
+		/**
+		 * O​n​ ​H​o​l​d
+		 */
+		onHold: string
+		/**
+		 * S​h​i​p​p​e​d
+		 */
+		shipped: string
+		/**
+		 * D​e​l​i​v​e​r​e​d
+		 */
+		delivered: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * C​a​n​c​e​l​l​e​d​ ​B​y​ ​A​d​m​i​n
+		 */
+		cancelledByAdmin: string
+		/**
+		 * C​a​n​c​e​l​l​e​d​ ​B​y​ ​C​u​s​t​o​m​e​r
+		 */
+		cancelledByCustomer: string
+		/**
+		 * R​e​t​u​r​n​e​d
+		 */
+		returned: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+	}
+	meaning: {
+		/**
+		 * w​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​i​t​e​m​s​ ​t​o​ ​a​r​r​i​v​e​ ​i​n​ ​s​t​o​c​k
+		 */
+		awaitingStock: string
+		/**
+		 * p​l​a​c​e​d​,​ ​a​w​a​i​t​i​n​g​ ​c​o​n​f​i​r​m​a​t​i​o​n
+		 */
+		pending: string
+		/**
+		 * p​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d
+		 */
+		paid: string
+		/**
+		 * w​i​l​l​ ​b​e​ ​p​r​o​c​e​s​s​e​d​ ​s​o​o​n
+		 */
+		confirmed: string
+		/**
+		 * i​t​e​m​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d
+		 */
+		processing: string
+		/**
+		 * t​e​m​p​o​r​a​r​y​;​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​ ​i​f​ ​i​t​ ​p​e​r​s​i​s​t​s
+		 */
+		onHold: string
+		/**
+		 * o​n​ ​i​t​s​ ​w​a​y
+		 */
+		shipped: string
+		/**
+		 * d​o​n​e
+		 */
+		delivered: string
+		/**
+		 * f​a​i​l​e​d​ ​i​n​ ​p​r​o​c​e​s​s​i​n​g​ ​o​r​ ​p​a​y​m​e​n​t
+		 */
+		failed: string
+		/**
+		 * c​a​n​c​e​l​l​e​d​ ​b​y​ ​t​h​e​ ​s​h​o​p
+		 */
+		cancelledByAdmin: string
+		/**
+		 * Y​o​u​ ​c​a​n​c​e​l​l​e​d​ ​t​h​i​s​.​.​.
+		 */
+		cancelledByCustomer: string
+		/**
+		 * r​e​t​u​r​n​e​d​ ​b​y​ ​t​h​e​ ​c​u​s​t​o​m​e​r
+		 */
+		returned: string
+		/**
+		 * f​u​l​l​y​ ​d​o​n​e
+		 */
+		completed: string
+	}
+	returns: {
+		/**
+		 * R​e​t​u​r​n​s
+		 */
+		title: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​r​e​t​u​r​n
+		 */
+		request: string
+		/**
+		 * T​h​e​ ​w​h​o​l​e​ ​o​r​d​e​r
+		 */
+		whole: string
+		/**
+		 * C​h​o​s​e​n​ ​i​t​e​m​s
+		 */
+		chosen: string
+		/**
+		 * W​h​a​t​ ​t​o​ ​r​e​t​u​r​n
+		 */
+		what: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		quantityOf: RequiredParams<'name'>
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		reasonHint: string
+		/**
+		 * S​e​n​d​ ​r​e​t​u​r​n​ ​r​e​q​u​e​s​t
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		sending: string
+		/**
+		 * N​o​ ​r​e​t​u​r​n​ ​r​e​q​u​e​s​t​s​ ​f​o​r​ ​t​h​i​s​ ​o​r​d​e​r​.
+		 */
+		none: string
+		/**
+		 * R​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		requestedOn: RequiredParams<'date'>
+		/**
+		 * {​c​o​u​n​t​}​ ​i​t​e​m​{​{​s​}​}
+		 * @param {number} count
+		 */
+		lines: RequiredParams<'count'>
+		status: {
 			/**
-			 * M​a​p​.​ ​T​h​e​ ​p​i​n​ ​m​a​r​k​s​ ​t​h​e​ ​c​e​n​t​r​e​:​ ​m​o​v​e​ ​t​h​e​ ​m​a​p​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​,​ ​z​o​o​m​ ​w​i​t​h​ ​+​ ​a​n​d​ ​-​.
+			 * R​e​q​u​e​s​t​e​d
 			 */
-			label: string
+			requested: string
 			/**
-			 * D​r​a​g​ ​t​h​e​ ​m​a​p​ ​(​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​a​n​d​ ​+​ ​/​ ​-​)​ ​u​n​t​i​l​ ​t​h​e​ ​p​i​n​ ​s​i​t​s​ ​o​n​ ​y​o​u​r​ ​d​o​o​r​.
+			 * A​p​p​r​o​v​e​d
 			 */
-			help: string
+			approved: string
 			/**
-			 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​a​p​…
+			 * R​e​j​e​c​t​e​d
 			 */
-			loading: string
+			rejected: string
 			/**
-			 * L​a​t​i​t​u​d​e
+			 * R​e​f​u​n​d​e​d
 			 */
-			latitude: string
-			/**
-			 * L​o​n​g​i​t​u​d​e
-			 */
-			longitude: string
-			/**
-			 * U​s​e​ ​C​u​r​r​e​n​t​ ​L​o​c​a​t​i​o​n
-			 */
-			currentLocation: string
-			/**
-			 * L​o​c​a​t​i​n​g​.​.​.
-			 */
-			locating: string
-			/**
-			 * P​i​n​ ​m​o​v​e​d​ ​t​o​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​l​o​c​a​t​i​o​n​.
-			 */
-			located: string
-		}
-		geo: {
-			/**
-			 * G​e​o​l​o​c​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​ ​b​y​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.
-			 */
-			unsupported: string
-			/**
-			 * L​o​c​a​t​i​o​n​ ​a​c​c​e​s​s​ ​d​e​n​i​e​d​.​ ​P​l​e​a​s​e​ ​e​n​a​b​l​e​ ​l​o​c​a​t​i​o​n​ ​p​e​r​m​i​s​s​i​o​n​s​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.
-			 */
-			denied: string
-			/**
-			 * L​o​c​a​t​i​o​n​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​s​ ​u​n​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
-			 */
-			unavailable: string
-			/**
-			 * T​h​e​ ​r​e​q​u​e​s​t​ ​t​o​ ​g​e​t​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​t​i​m​e​d​ ​o​u​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			timeout: string
-			/**
-			 * U​n​a​b​l​e​ ​t​o​ ​r​e​t​r​i​e​v​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.
-			 */
-			failed: string
+			refunded: string
 		}
 	}
+}
+
+export type NamespacePhoneTranslation = {
+	/**
+	 * C​o​u​n​t​r​y
+	 */
+	country: string
+	/**
+	 * S​e​a​r​c​h​ ​c​o​u​n​t​r​y
+	 */
+	searchCountry: string
+	/**
+	 * S​h​o​w​ ​c​o​u​n​t​r​i​e​s
+	 */
+	chooseCountry: string
+	/**
+	 * N​o​ ​c​o​u​n​t​r​y​ ​f​o​u​n​d​.
+	 */
+	noCountry: string
+}
+
+export type Namespaces =
+	| 'account'
+	| 'address'
+	| 'auth'
+	| 'cart'
+	| 'checkout'
+	| 'confirmation'
+	| 'orders'
+	| 'phone'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'account'-namespace\
+	 * you need to use the `./account/index.ts` file instead
+	 */
+	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
+	/**
+	 * reserved for 'address'-namespace\
+	 * you need to use the `./address/index.ts` file instead
+	 */
+	address?: "[typesafe-i18n] reserved for 'address'-namespace. You need to use the `./address/index.ts` file instead."
+
+	/**
+	 * reserved for 'auth'-namespace\
+	 * you need to use the `./auth/index.ts` file instead
+	 */
+	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
+
+	/**
+	 * reserved for 'cart'-namespace\
+	 * you need to use the `./cart/index.ts` file instead
+	 */
+	cart?: "[typesafe-i18n] reserved for 'cart'-namespace. You need to use the `./cart/index.ts` file instead."
+
+	/**
+	 * reserved for 'checkout'-namespace\
+	 * you need to use the `./checkout/index.ts` file instead
+	 */
+	checkout?: "[typesafe-i18n] reserved for 'checkout'-namespace. You need to use the `./checkout/index.ts` file instead."
+
+	/**
+	 * reserved for 'confirmation'-namespace\
+	 * you need to use the `./confirmation/index.ts` file instead
+	 */
+	confirmation?: "[typesafe-i18n] reserved for 'confirmation'-namespace. You need to use the `./confirmation/index.ts` file instead."
+
+	/**
+	 * reserved for 'orders'-namespace\
+	 * you need to use the `./orders/index.ts` file instead
+	 */
+	orders?: "[typesafe-i18n] reserved for 'orders'-namespace. You need to use the `./orders/index.ts` file instead."
+
+	/**
+	 * reserved for 'phone'-namespace\
+	 * you need to use the `./phone/index.ts` file instead
+	 */
+	phone?: "[typesafe-i18n] reserved for 'phone'-namespace. You need to use the `./phone/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -3495,169 +3573,139 @@ export type TranslationFunctions = {
 		 */
 		address: () => LocalizedString
 	}
-	auth: {
+	wishlist: {
 		/**
-		 * Login
+		 * Wishlist
 		 */
-		loginTitle: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * Sign in with your e-mail address and a one-time code. No password needed.
+		 * Your wishlist is empty.
 		 */
-		loginIntro: () => LocalizedString
+		empty: () => LocalizedString
 		/**
-		 * E-mail address
+		 * {count} saved {{product|products}}
 		 */
-		email: () => LocalizedString
+		count: (arg: { count: number }) => LocalizedString
 		/**
-		 * Send code
+		 * Save {name} to the wishlist
 		 */
-		sendCode: () => LocalizedString
+		toggle: (arg: { name: string }) => LocalizedString
 		/**
-		 * Signing in...
+		 * Move to cart
 		 */
-		signingIn: () => LocalizedString
+		moveToCart: () => LocalizedString
 		/**
-		 * New here?
+		 * Moving…
 		 */
-		newHere: () => LocalizedString
+		moving: () => LocalizedString
 		/**
-		 * Create an account
+		 * Browse the shop
 		 */
-		createAccount: () => LocalizedString
+		browse: () => LocalizedString
 		/**
-		 * Create an account
+		 * Previous page
 		 */
-		registerTitle: () => LocalizedString
+		previous: () => LocalizedString
 		/**
-		 * We will e-mail you a one-time code to confirm your address.
+		 * Next page
 		 */
-		registerIntro: () => LocalizedString
+		next: () => LocalizedString
 		/**
-		 * Full name
+		 * Page {page} of {pages}
 		 */
-		fullName: () => LocalizedString
+		page: (arg: { page: number, pages: number }) => LocalizedString
 		/**
-		 * Phone (optional)
+		 * Wishlist pages
 		 */
-		phone: () => LocalizedString
+		pages: () => LocalizedString
+	}
+	placeholder: {
 		/**
-		 * Birthday (optional)
+		 * This part of the store is being prepared.
 		 */
-		birthdate: () => LocalizedString
+		comingSoon: () => LocalizedString
 		/**
-		 * Gender (optional)
+		 * Sign in with your e-mail address and a one-time code.
 		 */
-		gender: () => LocalizedString
+		login: () => LocalizedString
 		/**
-		 * Not specified
-		 */
-		genderNone: () => LocalizedString
-		genders: {
-			/**
-			 * Male
-			 */
-			Male: () => LocalizedString
-			/**
-			 * Female
-			 */
-			Female: () => LocalizedString
-			/**
-			 * Other
-			 */
-			Other: () => LocalizedString
-			/**
-			 * Prefer not to say
-			 */
-			PreferNotToSay: () => LocalizedString
-		}
-		/**
-		 * Send me offers and news by e-mail
-		 */
-		marketing: () => LocalizedString
-		/**
-		 * I agree to the terms and conditions
-		 */
-		terms: () => LocalizedString
-		/**
-		 * Create account
+		 * Create an account to get 30% off your first order and free shipping for a year.
 		 */
 		register: () => LocalizedString
 		/**
-		 * Creating account...
+		 * Enter the 6-digit code we sent to your e-mail.
 		 */
-		creatingAccount: () => LocalizedString
+		otp: () => LocalizedString
 		/**
-		 * Already have an account?
+		 * Review the items in your cart, or your pre-order cart.
 		 */
-		haveAccount: () => LocalizedString
+		cart: () => LocalizedString
 		/**
-		 * Sign in
+		 * Check out in one step: shipping address, payment method and delivery notes.
 		 */
-		signIn: () => LocalizedString
+		checkout: () => LocalizedString
 		/**
-		 * Welcome offer
+		 * Your order confirmation.
 		 */
-		welcomeTitle: () => LocalizedString
+		orderConfirmation: () => LocalizedString
 		/**
-		 * 30% off your first order and free shipping for a year.
+		 * Your account: orders, pre-orders, addresses and settings.
 		 */
-		welcomeText: () => LocalizedString
+		profile: () => LocalizedString
 		/**
-		 * Verify your e-mail
+		 * Products you saved for later.
 		 */
-		otpTitle: () => LocalizedString
+		wishlist: () => LocalizedString
 		/**
-		 * Enter the 6-digit code we sent to {email}.
+		 * Order {id}: details and progress.
 		 */
-		otpIntro: (arg: { email: string }) => LocalizedString
+		order: (arg: { id: string }) => LocalizedString
 		/**
-		 * One-time code
+		 * Pre-order {id}: details and status.
 		 */
-		code: () => LocalizedString
-		/**
-		 * Verify
-		 */
-		verify: () => LocalizedString
-		/**
-		 * Verifying...
-		 */
-		verifying: () => LocalizedString
-		/**
-		 * The code expires in {time}.
-		 */
-		expiresIn: (arg: { time: string }) => LocalizedString
-		/**
-		 * The code has expired. Ask for a new one.
-		 */
-		expired: () => LocalizedString
-		/**
-		 * Resend code
-		 */
-		resend: () => LocalizedString
-		/**
-		 * You can ask for a new code in {seconds} s.
-		 */
-		resendIn: (arg: { seconds: number }) => LocalizedString
-		/**
-		 * You can ask for a new code now.
-		 */
-		resendReady: () => LocalizedString
-		/**
-		 * Sending...
-		 */
-		sending: () => LocalizedString
-		/**
-		 * Use another e-mail
-		 */
-		changeEmail: () => LocalizedString
-		/**
-		 * Resend OTP failed.
-		 */
-		resendFailed: () => LocalizedString
-		/**
-		 * OTP verification failed.
-		 */
-		verifyFailed: () => LocalizedString
+		preOrder: (arg: { id: string }) => LocalizedString
+		titles: {
+			/**
+			 * Login
+			 */
+			login: () => LocalizedString
+			/**
+			 * Register
+			 */
+			register: () => LocalizedString
+			/**
+			 * Verify your e-mail
+			 */
+			otp: () => LocalizedString
+			/**
+			 * Cart
+			 */
+			cart: () => LocalizedString
+			/**
+			 * Checkout
+			 */
+			checkout: () => LocalizedString
+			/**
+			 * Order confirmation
+			 */
+			orderConfirmation: () => LocalizedString
+			/**
+			 * My account
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Wishlist
+			 */
+			wishlist: () => LocalizedString
+			/**
+			 * Order details
+			 */
+			order: () => LocalizedString
+			/**
+			 * Pre-order details
+			 */
+			preOrder: () => LocalizedString
+		}
 	}
 	account: {
 		/**
@@ -3810,6 +3858,474 @@ export type TranslationFunctions = {
 		 * Cancel
 		 */
 		cancel: () => LocalizedString
+	}
+	address: {
+		/**
+		 * Add address
+		 */
+		add: () => LocalizedString
+		/**
+		 * Add a new address
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Edit address
+		 */
+		editTitle: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Edit {label}
+		 */
+		editNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * Label
+		 */
+		label: () => LocalizedString
+		/**
+		 * For example Home or Office
+		 */
+		labelHint: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Street
+		 */
+		street: () => LocalizedString
+		/**
+		 * Building
+		 */
+		building: () => LocalizedString
+		/**
+		 * Floor
+		 */
+		floor: () => LocalizedString
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phoneLabel: () => LocalizedString
+		/**
+		 * Notes (optional)
+		 */
+		notes: () => LocalizedString
+		/**
+		 * Use as my default address
+		 */
+		setDefault: () => LocalizedString
+		/**
+		 * Make default
+		 */
+		makeDefault: () => LocalizedString
+		/**
+		 * Make {label} the default address
+		 */
+		makeDefaultNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete {label}
+		 */
+		deleteNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * Delete this address?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * It is removed from your saved addresses.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Deleting...
+		 */
+		deleting: () => LocalizedString
+		/**
+		 * Adding...
+		 */
+		adding: () => LocalizedString
+		/**
+		 * Saving...
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Save address
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Saved addresses
+		 */
+		list: () => LocalizedString
+		map: {
+			/**
+			 * Map. The pin marks the centre: move the map with the arrow keys, zoom with + and -.
+			 */
+			label: () => LocalizedString
+			/**
+			 * Drag the map (or use the arrow keys and + / -) until the pin sits on your door.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Loading the map…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Latitude
+			 */
+			latitude: () => LocalizedString
+			/**
+			 * Longitude
+			 */
+			longitude: () => LocalizedString
+			/**
+			 * Use Current Location
+			 */
+			currentLocation: () => LocalizedString
+			/**
+			 * Locating...
+			 */
+			locating: () => LocalizedString
+			/**
+			 * Pin moved to your current location.
+			 */
+			located: () => LocalizedString
+		}
+		geo: {
+			/**
+			 * Geolocation is not supported by your browser.
+			 */
+			unsupported: () => LocalizedString
+			/**
+			 * Location access denied. Please enable location permissions in your browser settings.
+			 */
+			denied: () => LocalizedString
+			/**
+			 * Location information is unavailable. Please check your connection.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * The request to get your location timed out. Please try again.
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * Unable to retrieve your location.
+			 */
+			failed: () => LocalizedString
+		}
+	}
+	auth: {
+		/**
+		 * Login
+		 */
+		loginTitle: () => LocalizedString
+		/**
+		 * Sign in with your e-mail address and a one-time code. No password needed.
+		 */
+		loginIntro: () => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		email: () => LocalizedString
+		/**
+		 * Send code
+		 */
+		sendCode: () => LocalizedString
+		/**
+		 * Signing in...
+		 */
+		signingIn: () => LocalizedString
+		/**
+		 * New here?
+		 */
+		newHere: () => LocalizedString
+		/**
+		 * Create an account
+		 */
+		createAccount: () => LocalizedString
+		/**
+		 * Create an account
+		 */
+		registerTitle: () => LocalizedString
+		/**
+		 * We will e-mail you a one-time code to confirm your address.
+		 */
+		registerIntro: () => LocalizedString
+		/**
+		 * Full name
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * Phone (optional)
+		 */
+		phoneLabel: () => LocalizedString
+		/**
+		 * Birthday (optional)
+		 */
+		birthdate: () => LocalizedString
+		/**
+		 * Gender (optional)
+		 */
+		gender: () => LocalizedString
+		/**
+		 * Not specified
+		 */
+		genderNone: () => LocalizedString
+		genders: {
+			/**
+			 * Male
+			 */
+			Male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			Female: () => LocalizedString
+			/**
+			 * Other
+			 */
+			Other: () => LocalizedString
+			/**
+			 * Prefer not to say
+			 */
+			PreferNotToSay: () => LocalizedString
+		}
+		/**
+		 * Send me offers and news by e-mail
+		 */
+		marketing: () => LocalizedString
+		/**
+		 * I agree to the terms and conditions
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Create account
+		 */
+		register: () => LocalizedString
+		/**
+		 * Creating account...
+		 */
+		creatingAccount: () => LocalizedString
+		/**
+		 * Already have an account?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Sign in
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * Welcome offer
+		 */
+		welcomeTitle: () => LocalizedString
+		/**
+		 * 30% off your first order and free shipping for a year.
+		 */
+		welcomeText: () => LocalizedString
+		/**
+		 * Verify your e-mail
+		 */
+		otpTitle: () => LocalizedString
+		/**
+		 * Enter the 6-digit code we sent to {email}.
+		 */
+		otpIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * One-time code
+		 */
+		code: () => LocalizedString
+		/**
+		 * Verify
+		 */
+		verify: () => LocalizedString
+		/**
+		 * Verifying...
+		 */
+		verifying: () => LocalizedString
+		/**
+		 * The code expires in {time}.
+		 */
+		expiresIn: (arg: { time: string }) => LocalizedString
+		/**
+		 * The code has expired. Ask for a new one.
+		 */
+		expired: () => LocalizedString
+		/**
+		 * Resend code
+		 */
+		resend: () => LocalizedString
+		/**
+		 * You can ask for a new code in {seconds} s.
+		 */
+		resendIn: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * You can ask for a new code now.
+		 */
+		resendReady: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Use another e-mail
+		 */
+		changeEmail: () => LocalizedString
+		/**
+		 * Resend OTP failed.
+		 */
+		resendFailed: () => LocalizedString
+		/**
+		 * OTP verification failed.
+		 */
+		verifyFailed: () => LocalizedString
+	}
+	cart: {
+		/**
+		 * Cart
+		 */
+		title: () => LocalizedString
+		/**
+		 * Pre-order cart
+		 */
+		preOrderTitle: () => LocalizedString
+		/**
+		 * Cart or pre-order cart
+		 */
+		modes: () => LocalizedString
+		/**
+		 * Cart ({count})
+		 */
+		orderMode: (arg: { count: number }) => LocalizedString
+		/**
+		 * Pre-orders ({count})
+		 */
+		preOrderMode: (arg: { count: number }) => LocalizedString
+		/**
+		 * Your cart is empty.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Your pre-order cart is empty.
+		 */
+		emptyPreOrders: () => LocalizedString
+		/**
+		 * Continue shopping
+		 */
+		continueShopping: () => LocalizedString
+		/**
+		 * Color
+		 */
+		color: () => LocalizedString
+		/**
+		 * Size
+		 */
+		size: () => LocalizedString
+		/**
+		 * Price
+		 */
+		unitPrice: () => LocalizedString
+		/**
+		 * Pre-order: paid when ready to ship
+		 */
+		preOrderLine: () => LocalizedString
+		/**
+		 * Quantity of {name}
+		 */
+		quantityOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Decrease quantity of {name}
+		 */
+		decrease: (arg: { name: string }) => LocalizedString
+		/**
+		 * Increase quantity of {name}
+		 */
+		increase: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove {name} from the cart
+		 */
+		remove: (arg: { name: string }) => LocalizedString
+		/**
+		 * Quantity of {name}: {count}
+		 */
+		quantityChanged: (arg: { count: number, name: string }) => LocalizedString
+		/**
+		 * {name} removed from the cart
+		 */
+		removed: (arg: { name: string }) => LocalizedString
+		/**
+		 * Updating the cart…
+		 */
+		updating: () => LocalizedString
+		/**
+		 * Order summary
+		 */
+		summary: () => LocalizedString
+		/**
+		 * Pre-order summary
+		 */
+		preOrderSummary: () => LocalizedString
+		/**
+		 * Subtotal
+		 */
+		subtotal: () => LocalizedString
+		/**
+		 * Promotion discount
+		 */
+		discount: () => LocalizedString
+		/**
+		 * Shipping
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * FREE
+		 */
+		free: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Pre-order total
+		 */
+		preOrderTotal: () => LocalizedString
+		/**
+		 * Payment for a pre-order is processed when the items are ready to ship.
+		 */
+		preOrderPayment: () => LocalizedString
+		/**
+		 * Coupon code
+		 */
+		couponLabel: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		applyCoupon: () => LocalizedString
+		/**
+		 * Applying…
+		 */
+		applying: () => LocalizedString
+		/**
+		 * Coupon applied:
+		 */
+		couponApplied: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		removeCoupon: () => LocalizedString
+		/**
+		 * Proceed to checkout
+		 */
+		proceedToCheckout: () => LocalizedString
 	}
 	checkout: {
 		/**
@@ -4265,278 +4781,6 @@ export type TranslationFunctions = {
 			}
 		}
 	}
-	cart: {
-		/**
-		 * Cart
-		 */
-		title: () => LocalizedString
-		/**
-		 * Pre-order cart
-		 */
-		preOrderTitle: () => LocalizedString
-		/**
-		 * Cart or pre-order cart
-		 */
-		modes: () => LocalizedString
-		/**
-		 * Cart ({count})
-		 */
-		orderMode: (arg: { count: number }) => LocalizedString
-		/**
-		 * Pre-orders ({count})
-		 */
-		preOrderMode: (arg: { count: number }) => LocalizedString
-		/**
-		 * Your cart is empty.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Your pre-order cart is empty.
-		 */
-		emptyPreOrders: () => LocalizedString
-		/**
-		 * Continue shopping
-		 */
-		continueShopping: () => LocalizedString
-		/**
-		 * Color
-		 */
-		color: () => LocalizedString
-		/**
-		 * Size
-		 */
-		size: () => LocalizedString
-		/**
-		 * Price
-		 */
-		unitPrice: () => LocalizedString
-		/**
-		 * Pre-order: paid when ready to ship
-		 */
-		preOrderLine: () => LocalizedString
-		/**
-		 * Quantity of {name}
-		 */
-		quantityOf: (arg: { name: string }) => LocalizedString
-		/**
-		 * Decrease quantity of {name}
-		 */
-		decrease: (arg: { name: string }) => LocalizedString
-		/**
-		 * Increase quantity of {name}
-		 */
-		increase: (arg: { name: string }) => LocalizedString
-		/**
-		 * Remove {name} from the cart
-		 */
-		remove: (arg: { name: string }) => LocalizedString
-		/**
-		 * Quantity of {name}: {count}
-		 */
-		quantityChanged: (arg: { count: number, name: string }) => LocalizedString
-		/**
-		 * {name} removed from the cart
-		 */
-		removed: (arg: { name: string }) => LocalizedString
-		/**
-		 * Updating the cart…
-		 */
-		updating: () => LocalizedString
-		/**
-		 * Order summary
-		 */
-		summary: () => LocalizedString
-		/**
-		 * Pre-order summary
-		 */
-		preOrderSummary: () => LocalizedString
-		/**
-		 * Subtotal
-		 */
-		subtotal: () => LocalizedString
-		/**
-		 * Promotion discount
-		 */
-		discount: () => LocalizedString
-		/**
-		 * Shipping
-		 */
-		shipping: () => LocalizedString
-		/**
-		 * FREE
-		 */
-		free: () => LocalizedString
-		/**
-		 * Total
-		 */
-		total: () => LocalizedString
-		/**
-		 * Pre-order total
-		 */
-		preOrderTotal: () => LocalizedString
-		/**
-		 * Payment for a pre-order is processed when the items are ready to ship.
-		 */
-		preOrderPayment: () => LocalizedString
-		/**
-		 * Coupon code
-		 */
-		couponLabel: () => LocalizedString
-		/**
-		 * Apply
-		 */
-		applyCoupon: () => LocalizedString
-		/**
-		 * Applying…
-		 */
-		applying: () => LocalizedString
-		/**
-		 * Coupon applied:
-		 */
-		couponApplied: () => LocalizedString
-		/**
-		 * Remove
-		 */
-		removeCoupon: () => LocalizedString
-		/**
-		 * Proceed to checkout
-		 */
-		checkout: () => LocalizedString
-	}
-	wishlist: {
-		/**
-		 * Wishlist
-		 */
-		title: () => LocalizedString
-		/**
-		 * Your wishlist is empty.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * {count} saved {{product|products}}
-		 */
-		count: (arg: { count: number }) => LocalizedString
-		/**
-		 * Save {name} to the wishlist
-		 */
-		toggle: (arg: { name: string }) => LocalizedString
-		/**
-		 * Move to cart
-		 */
-		moveToCart: () => LocalizedString
-		/**
-		 * Moving…
-		 */
-		moving: () => LocalizedString
-		/**
-		 * Browse the shop
-		 */
-		browse: () => LocalizedString
-		/**
-		 * Previous page
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next page
-		 */
-		next: () => LocalizedString
-		/**
-		 * Page {page} of {pages}
-		 */
-		page: (arg: { page: number, pages: number }) => LocalizedString
-		/**
-		 * Wishlist pages
-		 */
-		pages: () => LocalizedString
-	}
-	placeholder: {
-		/**
-		 * This part of the store is being prepared.
-		 */
-		comingSoon: () => LocalizedString
-		/**
-		 * Sign in with your e-mail address and a one-time code.
-		 */
-		login: () => LocalizedString
-		/**
-		 * Create an account to get 30% off your first order and free shipping for a year.
-		 */
-		register: () => LocalizedString
-		/**
-		 * Enter the 6-digit code we sent to your e-mail.
-		 */
-		otp: () => LocalizedString
-		/**
-		 * Review the items in your cart, or your pre-order cart.
-		 */
-		cart: () => LocalizedString
-		/**
-		 * Check out in one step: shipping address, payment method and delivery notes.
-		 */
-		checkout: () => LocalizedString
-		/**
-		 * Your order confirmation.
-		 */
-		orderConfirmation: () => LocalizedString
-		/**
-		 * Your account: orders, pre-orders, addresses and settings.
-		 */
-		profile: () => LocalizedString
-		/**
-		 * Products you saved for later.
-		 */
-		wishlist: () => LocalizedString
-		/**
-		 * Order {id}: details and progress.
-		 */
-		order: (arg: { id: string }) => LocalizedString
-		/**
-		 * Pre-order {id}: details and status.
-		 */
-		preOrder: (arg: { id: string }) => LocalizedString
-		titles: {
-			/**
-			 * Login
-			 */
-			login: () => LocalizedString
-			/**
-			 * Register
-			 */
-			register: () => LocalizedString
-			/**
-			 * Verify your e-mail
-			 */
-			otp: () => LocalizedString
-			/**
-			 * Cart
-			 */
-			cart: () => LocalizedString
-			/**
-			 * Checkout
-			 */
-			checkout: () => LocalizedString
-			/**
-			 * Order confirmation
-			 */
-			orderConfirmation: () => LocalizedString
-			/**
-			 * My account
-			 */
-			profile: () => LocalizedString
-			/**
-			 * Wishlist
-			 */
-			wishlist: () => LocalizedString
-			/**
-			 * Order details
-			 */
-			order: () => LocalizedString
-			/**
-			 * Pre-order details
-			 */
-			preOrder: () => LocalizedString
-		}
-	}
 	phone: {
 		/**
 		 * Country
@@ -4554,172 +4798,6 @@ export type TranslationFunctions = {
 		 * No country found.
 		 */
 		noCountry: () => LocalizedString
-	}
-	address: {
-		/**
-		 * Add address
-		 */
-		add: () => LocalizedString
-		/**
-		 * Add a new address
-		 */
-		addTitle: () => LocalizedString
-		/**
-		 * Edit address
-		 */
-		editTitle: () => LocalizedString
-		/**
-		 * Edit
-		 */
-		edit: () => LocalizedString
-		/**
-		 * Edit {label}
-		 */
-		editNamed: (arg: { label: string }) => LocalizedString
-		/**
-		 * Label
-		 */
-		label: () => LocalizedString
-		/**
-		 * For example Home or Office
-		 */
-		labelHint: () => LocalizedString
-		/**
-		 * Name
-		 */
-		name: () => LocalizedString
-		/**
-		 * Street
-		 */
-		street: () => LocalizedString
-		/**
-		 * Building
-		 */
-		building: () => LocalizedString
-		/**
-		 * Floor
-		 */
-		floor: () => LocalizedString
-		/**
-		 * City
-		 */
-		city: () => LocalizedString
-		/**
-		 * Phone number
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Notes (optional)
-		 */
-		notes: () => LocalizedString
-		/**
-		 * Use as my default address
-		 */
-		setDefault: () => LocalizedString
-		/**
-		 * Make default
-		 */
-		makeDefault: () => LocalizedString
-		/**
-		 * Make {label} the default address
-		 */
-		makeDefaultNamed: (arg: { label: string }) => LocalizedString
-		/**
-		 * Delete
-		 */
-		'delete': () => LocalizedString
-		/**
-		 * Delete {label}
-		 */
-		deleteNamed: (arg: { label: string }) => LocalizedString
-		/**
-		 * Delete this address?
-		 */
-		deleteTitle: () => LocalizedString
-		/**
-		 * It is removed from your saved addresses.
-		 */
-		deleteText: () => LocalizedString
-		/**
-		 * Deleting...
-		 */
-		deleting: () => LocalizedString
-		/**
-		 * Adding...
-		 */
-		adding: () => LocalizedString
-		/**
-		 * Saving...
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Save address
-		 */
-		save: () => LocalizedString
-		/**
-		 * Cancel
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Saved addresses
-		 */
-		list: () => LocalizedString
-		map: {
-			/**
-			 * Map. The pin marks the centre: move the map with the arrow keys, zoom with + and -.
-			 */
-			label: () => LocalizedString
-			/**
-			 * Drag the map (or use the arrow keys and + / -) until the pin sits on your door.
-			 */
-			help: () => LocalizedString
-			/**
-			 * Loading the map…
-			 */
-			loading: () => LocalizedString
-			/**
-			 * Latitude
-			 */
-			latitude: () => LocalizedString
-			/**
-			 * Longitude
-			 */
-			longitude: () => LocalizedString
-			/**
-			 * Use Current Location
-			 */
-			currentLocation: () => LocalizedString
-			/**
-			 * Locating...
-			 */
-			locating: () => LocalizedString
-			/**
-			 * Pin moved to your current location.
-			 */
-			located: () => LocalizedString
-		}
-		geo: {
-			/**
-			 * Geolocation is not supported by your browser.
-			 */
-			unsupported: () => LocalizedString
-			/**
-			 * Location access denied. Please enable location permissions in your browser settings.
-			 */
-			denied: () => LocalizedString
-			/**
-			 * Location information is unavailable. Please check your connection.
-			 */
-			unavailable: () => LocalizedString
-			/**
-			 * The request to get your location timed out. Please try again.
-			 */
-			timeout: () => LocalizedString
-			/**
-			 * Unable to retrieve your location.
-			 */
-			failed: () => LocalizedString
-		}
 	}
 }
 

@@ -2,12 +2,35 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	ar: () => import('./ar'),
 	en: () => import('./en'),
+}
+
+const localeNamespaceLoaders = {
+	ar: {
+		account: () => import('./ar/account'),
+		address: () => import('./ar/address'),
+		auth: () => import('./ar/auth'),
+		cart: () => import('./ar/cart'),
+		checkout: () => import('./ar/checkout'),
+		confirmation: () => import('./ar/confirmation'),
+		orders: () => import('./ar/orders'),
+		phone: () => import('./ar/phone')
+	},
+	en: {
+		account: () => import('./en/account'),
+		address: () => import('./en/address'),
+		auth: () => import('./en/auth'),
+		cart: () => import('./en/cart'),
+		checkout: () => import('./en/checkout'),
+		confirmation: () => import('./en/confirmation'),
+		orders: () => import('./en/orders'),
+		phone: () => import('./en/phone')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -25,3 +48,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

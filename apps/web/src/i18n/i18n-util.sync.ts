@@ -8,9 +8,46 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import ar from './ar'
 import en from './en'
 
+import ar_account from './ar/account'
+import ar_address from './ar/address'
+import ar_auth from './ar/auth'
+import ar_cart from './ar/cart'
+import ar_checkout from './ar/checkout'
+import ar_confirmation from './ar/confirmation'
+import ar_orders from './ar/orders'
+import ar_phone from './ar/phone'
+import en_account from './en/account'
+import en_address from './en/address'
+import en_auth from './en/auth'
+import en_cart from './en/cart'
+import en_checkout from './en/checkout'
+import en_confirmation from './en/confirmation'
+import en_orders from './en/orders'
+import en_phone from './en/phone'
+
 const localeTranslations = {
-	ar,
-	en,
+	ar: {
+		...ar,
+		account: ar_account,
+		address: ar_address,
+		auth: ar_auth,
+		cart: ar_cart,
+		checkout: ar_checkout,
+		confirmation: ar_confirmation,
+		orders: ar_orders,
+		phone: ar_phone
+	},
+	en: {
+		...en,
+		account: en_account,
+		address: en_address,
+		auth: en_auth,
+		cart: en_cart,
+		checkout: en_checkout,
+		confirmation: en_confirmation,
+		orders: en_orders,
+		phone: en_phone
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { changeLanguage, detectLocale, dir, LANG_COOKIE_MINUTES, LL, locale } from './language-store'
+import en from '../i18n/en'
+import type { Translations } from '../i18n/i18n-types'
+import { loadedLocales } from '../i18n/i18n-util'
+import {
+  changeLanguage,
+  detectLocale,
+  dir,
+  LANG_COOKIE_MINUTES,
+  LL,
+  loadNamespaces,
+  locale,
+} from './language-store'
 import { toaster } from './toaster'
 
 describe('language store', () => {
@@ -48,5 +59,24 @@ describe('language store', () => {
     expect(document.documentElement.lang).toBe('en')
     expect(toaster.attrs.placement).toBe('top-end')
     expect(document.cookie).toContain('lang=en')
+  })
+
+  it("keeps a signed-in page's texts out of the first dictionary, brings them with the page, and in a language switched to later", async () => {
+    const full = { ...loadedLocales }
+    // As in the browser: English's base dictionary only, Arabic not fetched yet.
+    loadedLocales.en = en as unknown as Translations
+    delete loadedLocales.ar
+    try {
+      locale.value = 'en'
+      expect(en).not.toHaveProperty('checkout')
+      expect(LL.value.checkout?.title?.() ?? '').toBe('')
+      await loadNamespaces(['checkout'])
+      expect(LL.value.checkout.title()).toBe('Checkout')
+      await changeLanguage('ar')
+      expect(LL.value.checkout.title()).toBe('إتمام الطلب')
+    } finally {
+      Object.assign(loadedLocales, full)
+      await changeLanguage('en')
+    }
   })
 })

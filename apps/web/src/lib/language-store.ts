@@ -1,9 +1,9 @@
 import { computed, signal } from '@preact/signals-react'
 import en from '../i18n/en'
 import { intlTag } from '../i18n/formatters'
-import type { Locales, Translations } from '../i18n/i18n-types'
+import type { Locales, Namespaces, Translations } from '../i18n/i18n-types'
 import { baseLocale, i18nObject, isLocale, loadedLocales } from '../i18n/i18n-util'
-import { loadFormatters, loadLocaleAsync } from '../i18n/i18n-util.async'
+import { loadFormatters, loadLocaleAsync, loadNamespaceAsync } from '../i18n/i18n-util.async'
 import { getCookie, setCookie } from './cookies'
 import { LANG_COOKIE } from './storage-keys'
 import { placeToasts } from './toaster'
@@ -15,7 +15,12 @@ loadedLocales.en = en as unknown as Translations
 loadFormatters('en')
 
 export const locale = signal<Locales>(baseLocale)
-export const LL = computed(() => i18nObject(locale.value))
+// Bumped when a namespace arrives: i18nObject reads the dictionary once, when it is made.
+const dictionaryVersion = signal(0)
+export const LL = computed(() => {
+  void dictionaryVersion.value
+  return i18nObject(locale.value)
+})
 export const dir = computed<'ltr' | 'rtl'>(() => (locale.value === 'ar' ? 'rtl' : 'ltr'))
 /** BCP 47 tag for Intl and Ark UI; Arabic keeps Latin digits like the English catalogue. */
 export const intlLocale = computed(() => intlTag(locale.value))
@@ -36,17 +41,51 @@ function applyToDocument(next: Locales) {
   placeToasts(direction)
 }
 
+// The namespaces some page has asked for, and the language being switched to (if any): a page
+// asking while the switch is under way gets its texts in both.
+const wanted = new Set<Namespaces>()
+let switchingTo: Locales | undefined
+
+async function loadWanted(lang: Locales, namespaces: Iterable<Namespaces> = wanted): Promise<void> {
+  const missing = [...namespaces].filter((ns) => !loadedLocales[lang]?.[ns])
+  if (missing.length === 0) return
+  await Promise.all(missing.map((ns) => loadNamespaceAsync(lang, ns)))
+  dictionaryVersion.value++
+}
+
+/** The texts of the screens outside the first load (signed-in pages), in the language shown. */
+export async function loadNamespaces(namespaces: readonly Namespaces[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns)
+  const langs = new Set([locale.peek(), switchingTo ?? locale.peek()])
+  await Promise.all([...langs].map((lang) => loadWanted(lang, namespaces)))
+}
+
+/** A language's dictionary with every namespace asked for so far (the server renders either). */
+export async function loadLanguage(lang: Locales): Promise<void> {
+  if (!loadedLocales[lang]) await loadLocaleAsync(lang)
+  await loadWanted(lang)
+}
+
+async function switchTo(next: Locales): Promise<void> {
+  switchingTo = next
+  try {
+    await loadLanguage(next)
+  } finally {
+    switchingTo = undefined
+  }
+  locale.value = next
+}
+
 /** Loads the detected language (or the one the server rendered the page in) before the first render. */
 export async function initLanguage(initial: Locales = detectLocale()): Promise<void> {
   await loadLocaleAsync(initial)
-  locale.value = initial
+  await switchTo(initial)
   applyToDocument(initial)
 }
 
 /** Cached server data is invalidated by the caller (see LanguageSwitcher). */
 export async function changeLanguage(next: Locales): Promise<void> {
-  if (!loadedLocales[next]) await loadLocaleAsync(next)
-  locale.value = next
+  await switchTo(next)
   applyToDocument(next)
   setCookie(LANG_COOKIE, next, LANG_COOKIE_MINUTES)
 }

@@ -103,6 +103,9 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
       const step: Step<TVariables, TCached> = { order: nextOrder++, variables }
       if (cache?.optimistic) {
         await queryClient.cancelQueries({ queryKey: cache.key })
+        // A click before the data arrived (the wishlist of a heart) is drawn once it is here.
+        if (queryClient.getQueryData(cache.key) === undefined)
+          await queryClient.refetchQueries({ queryKey: cache.key, exact: true })
         step.before = queryClient.getQueryData<TCached>(cache.key)
         if (step.before !== undefined)
           queryClient.setQueryData(cache.key, cache.optimistic(step.before, variables))

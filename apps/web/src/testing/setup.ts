@@ -1,10 +1,13 @@
 import './happy-dom-shims'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
+import { loadedLocales, locales } from '../i18n/i18n-util'
 import { loadAllLocales } from '../i18n/i18n-util.sync'
 import { locale } from '../lib/language-store'
 import { toaster } from '../lib/toaster'
 
+// The app bundles English's base dictionary alone; tests hold every text, namespaces included.
+for (const lang of locales) delete loadedLocales[lang]
 loadAllLocales()
 // findBy* waits 1 s by default; a busy 2-core machine needs longer for the mock's answers.
 configure({ asyncUtilTimeout: 5000 })

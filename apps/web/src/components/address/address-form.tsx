@@ -109,7 +109,7 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
       <PhoneField
         id={`${id}-phone`}
         name="phone"
-        label={t.phone()}
+        label={t.phoneLabel()}
         value={values.phone}
         onValueChange={(phone) => setValue('phone', phone)}
         error={errors.phone}

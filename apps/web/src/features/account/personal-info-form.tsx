@@ -55,7 +55,7 @@ export function PersonalInfoForm({ client }: { client: Client }) {
       <PhoneField
         id={`${id}-phone`}
         name="phone"
-        label={t.auth.phone()}
+        label={t.auth.phoneLabel()}
         value={values.phone}
         onValueChange={(phone) => setValue('phone', phone)}
         error={errors.phone}

@@ -47,7 +47,7 @@ export default function RegisterPage() {
         <PhoneField
           id={`${id}-phone`}
           name="phone"
-          label={t.phone()}
+          label={t.phoneLabel()}
           value={values.phone}
           onValueChange={(phone) => setValue('phone', phone)}
           error={errors.phone}

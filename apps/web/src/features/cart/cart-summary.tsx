@@ -100,7 +100,7 @@ export function CartSummary({
         <CouponForm coupon={cart.coupon} />
       )}
       <Link href={checkout} className="btn-primary h-11 w-full text-base">
-        {t.checkout()}
+        {t.proceedToCheckout()}
       </Link>
     </section>
   )

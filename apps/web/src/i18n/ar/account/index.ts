@@ -1,0 +1,46 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types'
+
+// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
+const ar_account = {
+  title: 'حسابي',
+  memberSince: 'عضو منذ {date}',
+  sections: 'أقسام الحساب',
+  tabs: {
+    orders: 'سجل الطلبات',
+    preOrders: 'الطلبات المسبقة',
+    addresses: 'العناوين المحفوظة',
+    personal: 'المعلومات الشخصية',
+    notifications: 'تفضيلات الإشعارات',
+    security: 'الأمان والخصوصية',
+    delete: 'حذف الحساب',
+  },
+  noOrders: 'لا توجد طلبات',
+  noPreOrders: 'لا توجد طلبات مسبقة',
+  orderNumber: 'الطلب {number}',
+  placedOn: 'بتاريخ {date}',
+  itemCount: '{count} {{منتج|منتجات}}',
+  readyBy: 'الجاهزية المتوقعة {date}',
+  viewDetails: 'عرض التفاصيل',
+  noAddresses: 'لا توجد عناوين محفوظة بعد.',
+  addressesFailed: 'تعذّر جلب العناوين',
+  defaultAddress: 'الافتراضي',
+  save: 'حفظ التغييرات',
+  saving: 'جارٍ الحفظ...',
+  notificationsIntro: 'اختر رسائل البريد الإلكتروني التي تصلك.',
+  orderUpdates: 'تحديثات الطلبات بالبريد الإلكتروني',
+  newsletter: 'النشرة البريدية والعروض',
+  securityIntro: 'تسجّل الدخول برمز لمرة واحدة يُرسل إلى {email}؛ لا توجد كلمة مرور لإدارتها.',
+  logout: 'تسجيل الخروج',
+  logoutTitle: 'تسجيل الخروج؟',
+  logoutText: 'ستحتاج إلى رمز جديد لتسجيل الدخول مرة أخرى على هذا الجهاز.',
+  loggingOut: 'جارٍ تسجيل الخروج...',
+  logoutFailed: 'تعذّر تسجيل الخروج. يرجى المحاولة مرة أخرى.',
+  deleteIntro: 'حذف حسابك نهائي ويزيل جميع بياناتك: سجل الطلبات والعناوين وقائمة الأمنيات والتقييمات.',
+  deleteTitle: 'حذف حسابك؟',
+  deleteText: 'لا يمكن التراجع عن هذا الإجراء.',
+  deleting: 'جارٍ الحذف...',
+  deleteFailed: 'تعذّر حذف الحساب.',
+  cancel: 'إلغاء',
+} satisfies NamespaceAccountTranslation
+
+export default ar_account

@@ -1,0 +1,51 @@
+import type { NamespaceAddressTranslation } from '../../i18n-types'
+
+// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
+const ar_address = {
+  add: 'إضافة عنوان',
+  addTitle: 'إضافة عنوان جديد',
+  editTitle: 'تعديل العنوان',
+  edit: 'تعديل',
+  editNamed: 'تعديل {label}',
+  label: 'التسمية',
+  labelHint: 'مثل المنزل أو المكتب',
+  name: 'الاسم',
+  street: 'الشارع',
+  building: 'المبنى',
+  floor: 'الطابق',
+  city: 'المدينة',
+  phoneLabel: 'رقم الهاتف',
+  notes: 'ملاحظات (اختياري)',
+  setDefault: 'استخدامه عنوانًا افتراضيًا',
+  makeDefault: 'تعيين كافتراضي',
+  makeDefaultNamed: 'جعل {label} العنوان الافتراضي',
+  delete: 'حذف',
+  deleteNamed: 'حذف {label}',
+  deleteTitle: 'حذف هذا العنوان؟',
+  deleteText: 'ستتم إزالته من عناوينك المحفوظة.',
+  deleting: 'جارٍ الحذف...',
+  adding: 'جارٍ الإضافة...',
+  saving: 'جارٍ الحفظ...',
+  save: 'حفظ العنوان',
+  cancel: 'إلغاء',
+  list: 'العناوين المحفوظة',
+  map: {
+    label: 'خريطة. الدبوس يحدد المركز: حرّك الخريطة بمفاتيح الأسهم، وكبّر أو صغّر بـ + و -.',
+    help: 'اسحب الخريطة (أو استخدم مفاتيح الأسهم و + / -) حتى يستقر الدبوس على بابك.',
+    loading: 'جارٍ تحميل الخريطة…',
+    latitude: 'خط العرض',
+    longitude: 'خط الطول',
+    currentLocation: 'استخدام موقعي الحالي',
+    locating: 'جارٍ تحديد الموقع...',
+    located: 'تم نقل الدبوس إلى موقعك الحالي.',
+  },
+  geo: {
+    unsupported: 'متصفحك لا يدعم تحديد الموقع الجغرافي.',
+    denied: 'تم رفض الوصول إلى الموقع. يرجى تفعيل أذونات الموقع في إعدادات المتصفح.',
+    unavailable: 'معلومات الموقع غير متاحة. يرجى التحقق من اتصالك.',
+    timeout: 'انتهت مهلة طلب تحديد موقعك. يرجى المحاولة مرة أخرى.',
+    failed: 'تعذّر تحديد موقعك.',
+  },
+} satisfies NamespaceAddressTranslation
+
+export default ar_address

@@ -1,0 +1,41 @@
+import type { NamespaceCartTranslation } from '../../i18n-types'
+
+// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
+const ar_cart = {
+  title: 'سلة التسوق',
+  preOrderTitle: 'سلة الطلبات المسبقة',
+  modes: 'السلة أو سلة الطلبات المسبقة',
+  orderMode: 'السلة ({count})',
+  preOrderMode: 'الطلبات المسبقة ({count})',
+  empty: 'سلة التسوق فارغة.',
+  emptyPreOrders: 'سلة الطلبات المسبقة فارغة.',
+  continueShopping: 'متابعة التسوق',
+  color: 'اللون',
+  size: 'المقاس',
+  unitPrice: 'السعر',
+  preOrderLine: 'طلب مسبق: يُدفع عندما يصبح جاهزًا للشحن',
+  quantityOf: 'كمية {name}',
+  decrease: 'إنقاص كمية {name}',
+  increase: 'زيادة كمية {name}',
+  remove: 'إزالة {name} من السلة',
+  quantityChanged: 'كمية {name}: {count}',
+  removed: 'تمت إزالة {name} من السلة',
+  updating: 'جارٍ تحديث السلة…',
+  summary: 'ملخص الطلب',
+  preOrderSummary: 'ملخص الطلب المسبق',
+  subtotal: 'المجموع الفرعي',
+  discount: 'خصم العرض',
+  shipping: 'الشحن',
+  free: 'مجاني',
+  total: 'الإجمالي',
+  preOrderTotal: 'إجمالي الطلب المسبق',
+  preOrderPayment: 'يُدفع الطلب المسبق عندما تصبح منتجاته جاهزة للشحن.',
+  couponLabel: 'رمز القسيمة',
+  applyCoupon: 'تطبيق',
+  applying: 'جارٍ التطبيق…',
+  couponApplied: 'القسيمة المطبقة:',
+  removeCoupon: 'إزالة',
+  proceedToCheckout: 'المتابعة إلى الدفع',
+} satisfies NamespaceCartTranslation
+
+export default ar_cart

@@ -1,0 +1,17 @@
+import type { NamespaceConfirmationTranslation } from '../../i18n-types'
+
+// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
+const ar_confirmation = {
+  title: 'شكرًا لطلبك!',
+  preOrderTitle: 'شكرًا لطلبك المسبق!',
+  text: 'استلمنا طلبك وسنؤكده قريبًا.',
+  preOrderText: 'سنخبرك عندما تتوفر المنتجات. يتم الدفع عندما يصبح طلبك المسبق جاهزًا للشحن.',
+  orderNumber: 'رقم الطلب',
+  arrivalLabel: 'التوصيل',
+  arrival: 'الوصول المتوقع خلال {days} {{يوم|أيام}}',
+  viewOrder: 'عرض تفاصيل الطلب',
+  viewPreOrder: 'عرض تفاصيل الطلب المسبق',
+  missing: 'لا يوجد طلب حديث لعرضه.',
+} satisfies NamespaceConfirmationTranslation
+
+export default ar_confirmation

@@ -1,0 +1,51 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
+const en_address = {
+  add: 'Add address',
+  addTitle: 'Add a new address',
+  editTitle: 'Edit address',
+  edit: 'Edit',
+  editNamed: 'Edit {label:string}',
+  label: 'Label',
+  labelHint: 'For example Home or Office',
+  name: 'Name',
+  street: 'Street',
+  building: 'Building',
+  floor: 'Floor',
+  city: 'City',
+  phoneLabel: 'Phone number',
+  notes: 'Notes (optional)',
+  setDefault: 'Use as my default address',
+  makeDefault: 'Make default',
+  makeDefaultNamed: 'Make {label:string} the default address',
+  delete: 'Delete',
+  deleteNamed: 'Delete {label:string}',
+  deleteTitle: 'Delete this address?',
+  deleteText: 'It is removed from your saved addresses.',
+  deleting: 'Deleting...',
+  adding: 'Adding...',
+  saving: 'Saving...',
+  save: 'Save address',
+  cancel: 'Cancel',
+  list: 'Saved addresses',
+  map: {
+    label: 'Map. The pin marks the centre: move the map with the arrow keys, zoom with + and -.',
+    help: 'Drag the map (or use the arrow keys and + / -) until the pin sits on your door.',
+    loading: 'Loading the map…',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    currentLocation: 'Use Current Location',
+    locating: 'Locating...',
+    located: 'Pin moved to your current location.',
+  },
+  geo: {
+    unsupported: 'Geolocation is not supported by your browser.',
+    denied: 'Location access denied. Please enable location permissions in your browser settings.',
+    unavailable: 'Location information is unavailable. Please check your connection.',
+    timeout: 'The request to get your location timed out. Please try again.',
+    failed: 'Unable to retrieve your location.',
+  },
+} satisfies BaseTranslation
+
+export default en_address

@@ -1,0 +1,41 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
+const en_cart = {
+  title: 'Cart',
+  preOrderTitle: 'Pre-order cart',
+  modes: 'Cart or pre-order cart',
+  orderMode: 'Cart ({count:number})',
+  preOrderMode: 'Pre-orders ({count:number})',
+  empty: 'Your cart is empty.',
+  emptyPreOrders: 'Your pre-order cart is empty.',
+  continueShopping: 'Continue shopping',
+  color: 'Color',
+  size: 'Size',
+  unitPrice: 'Price',
+  preOrderLine: 'Pre-order: paid when ready to ship',
+  quantityOf: 'Quantity of {name:string}',
+  decrease: 'Decrease quantity of {name:string}',
+  increase: 'Increase quantity of {name:string}',
+  remove: 'Remove {name:string} from the cart',
+  quantityChanged: 'Quantity of {name:string}: {count:number}',
+  removed: '{name:string} removed from the cart',
+  updating: 'Updating the cart…',
+  summary: 'Order summary',
+  preOrderSummary: 'Pre-order summary',
+  subtotal: 'Subtotal',
+  discount: 'Promotion discount',
+  shipping: 'Shipping',
+  free: 'FREE',
+  total: 'Total',
+  preOrderTotal: 'Pre-order total',
+  preOrderPayment: 'Payment for a pre-order is processed when the items are ready to ship.',
+  couponLabel: 'Coupon code',
+  applyCoupon: 'Apply',
+  applying: 'Applying…',
+  couponApplied: 'Coupon applied:',
+  removeCoupon: 'Remove',
+  proceedToCheckout: 'Proceed to checkout',
+} satisfies BaseTranslation
+
+export default en_cart

@@ -1,0 +1,18 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
+const en_confirmation = {
+  title: 'Thank you for your order!',
+  preOrderTitle: 'Thank you for your pre-order!',
+  text: 'We have received your order and will confirm it soon.',
+  preOrderText:
+    'We will let you know when the items are in stock. Payment is processed when your pre-order is ready to ship.',
+  orderNumber: 'Order number',
+  arrivalLabel: 'Delivery',
+  arrival: 'Estimated arrival in {days:number} day{{s}}',
+  viewOrder: 'View order details',
+  viewPreOrder: 'View pre-order details',
+  missing: 'There is no recent order to show.',
+} satisfies BaseTranslation
+
+export default en_confirmation
