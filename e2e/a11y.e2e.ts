@@ -1,46 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { publicRoutes, register } from './api.ts'
+import { A11Y_MODES, type A11yMode, violations } from './axe.ts'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            o: unknown,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
-        }
-      }
-    ).axe
-    const r = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return r.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    )
-  })
-  return result
-}
-
-const modes = [
-  { name: 'English light', lang: 'en', theme: 'light' },
-  { name: 'English dark', lang: 'en', theme: 'dark' },
-  { name: 'Arabic light', lang: 'ar', theme: 'light' },
-  { name: 'Arabic dark', lang: 'ar', theme: 'dark' },
-] as const
 
 async function firstSlug(baseUrl: string): Promise<string> {
   const answer = (await (await fetch(`${baseUrl}/api/v1/client/shop?per_page=1`)).json()) as {
@@ -52,7 +15,7 @@ async function firstSlug(baseUrl: string): Promise<string> {
 }
 
 async function scan(
-  mode: (typeof modes)[number],
+  mode: A11yMode,
   paths: string[],
   token?: string,
 ): Promise<{ found: string[]; visited: string[] }> {
@@ -86,7 +49,7 @@ async function scan(
 // Through Prism (E2E_VIA_PRISM) only the signed-in half runs: its account calls are what the
 // other journeys do not send; the signed-out pages make the same calls as shell and browse.
 describe.skipIf(Boolean(process.env.E2E_VIA_PRISM))('accessibility (axe, WCAG 2.2 AA), signed out', () => {
-  for (const mode of modes) {
+  for (const mode of A11Y_MODES) {
     it(`has no violations on the public routes in ${mode.name}`, async () => {
       const slug = await firstSlug(b.baseUrl)
       const { found } = await scan(mode, [...publicRoutes(slug), '/login', '/register', '/otp'])
@@ -98,7 +61,7 @@ describe.skipIf(Boolean(process.env.E2E_VIA_PRISM))('accessibility (axe, WCAG 2.
 
 describe('accessibility (axe, WCAG 2.2 AA), signed in', () => {
   const accountRoutes = ['/cart', '/checkout', '/wishlist', '/profile', '/order-confirmation']
-  for (const mode of modes) {
+  for (const mode of A11Y_MODES) {
     it(`has no violations on the public and account routes in ${mode.name}`, async () => {
       const token = await register(
         b.baseUrl,
@@ -117,7 +80,7 @@ describe('accessibility (axe, WCAG 2.2 AA), signed in', () => {
 })
 
 describe('accessibility (axe, WCAG 2.2 AA) of the review form', () => {
-  for (const mode of modes) {
+  for (const mode of A11Y_MODES) {
     it(`has no violations with the form open and its rating message shown in ${mode.name}`, async () => {
       const token = await register(
         b.baseUrl,

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { register } from './api.ts'
+import { A11Y_MODES, violations } from './axe.ts'
 import { screenshotsDir, useBrowser } from './browser.ts'
 
 const b = useBrowser()
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 interface Summary {
   id: number
@@ -255,41 +253,8 @@ describe('wishlist journey', () => {
   })
 })
 
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            o: unknown,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
-        }
-      }
-    ).axe
-    const r = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return r.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    )
-  })
-}
-
-const modes = [
-  { name: 'English light', lang: 'en', theme: 'light' },
-  { name: 'English dark', lang: 'en', theme: 'dark' },
-  { name: 'Arabic light', lang: 'ar', theme: 'light' },
-  { name: 'Arabic dark', lang: 'ar', theme: 'dark' },
-] as const
-
 describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () => {
-  for (const mode of modes) {
+  for (const mode of A11Y_MODES) {
     it(`has no violations on /cart (with a coupon and a pre-order) and /wishlist in ${mode.name}`, async () => {
       const email = `a11y-cart-${mode.lang}-${mode.theme}-${Date.now()}@example.com`
       const token = await register(b.baseUrl, email, 'Axe Shopper')

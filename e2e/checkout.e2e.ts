@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, register } from './api.ts'
+import { violations } from './axe.ts'
 import { screenshotsDir, useBrowser } from './browser.ts'
 
 const b = useBrowser()
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 type Variant = { id: number; pre_order: boolean; stock: number }
 type Placed = { data: { id: number; order_number: string; type: string; items: { id: number }[] } }
@@ -77,33 +75,6 @@ async function signedInPage(token: string, { lang = 'en', theme = 'light', width
  * Axe over the screens this file covers: the main area and any open dialog. The header and footer
  * are scanned by a11y.e2e.ts.
  */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            c: unknown,
-            o: unknown,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
-        }
-      }
-    ).axe
-    const include = [['main'], ...(document.querySelector('[role="dialog"]') ? [['[role="dialog"]']] : [])]
-    const r = await axe.run(
-      { include },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
-    )
-    return r.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    )
-  })
-}
 
 const orderCount = async (token: string) =>
   (await api<{ pagination: { total: number } }>(b.baseUrl, 'GET', '/api/v1/client/orders', undefined, token))
@@ -267,7 +238,7 @@ describe('checkout', () => {
 })
 
 describe('checkout screens: axe and screenshots', () => {
-  const modes = [
+  const A11Y_MODES = [
     { name: 'en-light', lang: 'en', theme: 'light' },
     { name: 'en-dark', lang: 'en', theme: 'dark' },
     { name: 'ar-light', lang: 'ar', theme: 'light' },
@@ -314,13 +285,15 @@ describe('checkout screens: axe and screenshots', () => {
       ['pre-order', `/pre_order/${preOrder.id}`],
     ] as const
     const found: string[] = []
-    for (const mode of modes) {
+    for (const mode of A11Y_MODES) {
       for (const width of [390, 1280]) {
         const { context, page } = await signedInPage(token, { lang: mode.lang, theme: mode.theme, width })
         for (const [name, url] of pages) {
           await page.goto(url, { waitUntil: 'networkidle' })
           await page.getByRole('main').locator('h1').first().waitFor()
-          if (width === 1280) for (const v of await violations(page)) found.push(`${mode.name} ${url} ${v}`)
+          if (width === 1280)
+            for (const v of await violations(page, { include: ['main', '[role="dialog"]'] }))
+              found.push(`${mode.name} ${url} ${v}`)
           await page.screenshot({
             path: `${screenshotsDir}checkout-${name}-${mode.name}-${width}.png`,
             fullPage: true,
@@ -329,7 +302,8 @@ describe('checkout screens: axe and screenshots', () => {
         if (width === 1280) {
           await page.getByRole('main').getByRole('button').first().click()
           await page.getByRole('dialog').waitFor()
-          for (const v of await violations(page)) found.push(`${mode.name} cancel dialog ${v}`)
+          for (const v of await violations(page, { include: ['main', '[role="dialog"]'] }))
+            found.push(`${mode.name} cancel dialog ${v}`)
         }
         await context.close()
       }

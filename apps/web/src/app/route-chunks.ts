@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { Namespaces } from '../i18n/i18n-types'
+import { namespaces } from '../i18n/i18n-util'
 import { loadNamespaces } from '../lib/language-store'
 
 export interface PageChunk<P extends object = object> {
@@ -11,12 +12,12 @@ export interface PageChunk<P extends object = object> {
 /** React.lazy that renders at once after `load()`, so server HTML hydrates in one pass (lib/hydration.ts). */
 function pageChunk<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
-  namespaces: readonly Namespaces[] = [],
+  texts: readonly Namespaces[] = [],
 ): PageChunk<P> {
   let loaded: { default: ComponentType<P> } | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   const load = () => {
-    loading ??= Promise.all([importer(), loadNamespaces(namespaces)]).then(([module]) => {
+    loading ??= Promise.all([importer(), loadNamespaces(texts)]).then(([module]) => {
       loaded = module
       return module
     })
@@ -34,16 +35,8 @@ function pageChunk<P extends object>(
 
 // The signed-in screens' texts stay out of the first load; each of those pages brings them all
 // (a few KB), so no screen can miss a text that a shared dialog or list of another one needs.
-const SIGNED_IN: readonly Namespaces[] = [
-  'account',
-  'address',
-  'auth',
-  'cart',
-  'checkout',
-  'confirmation',
-  'orders',
-  'phone',
-]
+// Every namespace is the signed-in screens' (i18n/{en,ar}/<namespace>/).
+const SIGNED_IN = namespaces
 
 // Every page is its own chunk, so the home page's first load stays small.
 export const homePage = pageChunk(() => import('../features/home/home-page'))

@@ -65,7 +65,7 @@ describe('language store', () => {
     const full = { ...loadedLocales }
     // As in the browser: English's base dictionary only, Arabic not fetched yet.
     loadedLocales.en = en as unknown as Translations
-    delete loadedLocales.ar
+    Reflect.deleteProperty(loadedLocales, 'ar')
     try {
       locale.value = 'en'
       expect(en).not.toHaveProperty('checkout')

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** The four ways every screen is checked: each language, each theme. */
+export const A11Y_MODES = [
+  { name: 'English light', lang: 'en', theme: 'light' },
+  { name: 'English dark', lang: 'en', theme: 'dark' },
+  { name: 'Arabic light', lang: 'ar', theme: 'light' },
+  { name: 'Arabic dark', lang: 'ar', theme: 'dark' },
+] as const
+
+export type A11yMode = (typeof A11Y_MODES)[number]
+
+/**
+ * Axe's WCAG 2.2 AA violations, one line each (rule: first targets). `within` scans only those
+ * parts (the ones present); a part that must be there but is not is reported as a violation.
+ */
+export async function violations(
+  page: Page,
+  within?: { include: string[]; required?: string },
+): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async (within) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
+    if (within?.required && !document.querySelector(within.required))
+      return [`nothing matches ${within.required}`]
+    const include = within?.include.filter((selector) => document.querySelector(selector)).map((s) => [s])
+    const r = await axe.run(include ? { include } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })
+    return r.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
+  }, within)
+}
