@@ -1,13 +1,18 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
 export interface PageChunk<P extends object = object> {
+  /** The page's module as Vite's manifest names it, so the server can ask for its chunk early. */
+  module: string
   /** Fetches the chunk (once); later renders of `Page` then need no waiting. */
   load: () => Promise<unknown>
   Page: LazyExoticComponent<ComponentType<P>>
 }
 
 /** React.lazy that renders at once after `load()`, so server HTML hydrates in one pass (lib/hydration.ts). */
-function pageChunk<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): PageChunk<P> {
+function pageChunk<P extends object>(
+  module: string,
+  importer: () => Promise<{ default: ComponentType<P> }>,
+): PageChunk<P> {
   let loaded: { default: ComponentType<P> } | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   const load = () => {
@@ -24,24 +29,72 @@ function pageChunk<P extends object>(importer: () => Promise<{ default: Componen
     // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable, on purpose here
     return { then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(module) } as never
   })
-  return { load, Page }
+  return { module, load, Page }
 }
 
 // Every page is its own chunk, so the home page's first load stays small.
-export const homePage = pageChunk(() => import('../features/home/home-page'))
-export const shopPage = pageChunk(() => import('../features/shop/shop-page'))
-export const productPage = pageChunk(() => import('../features/product/product-page'))
-export const loginPage = pageChunk(() => import('../features/auth/login-page'))
-export const registerPage = pageChunk(() => import('../features/auth/register-page'))
-export const otpPage = pageChunk(() => import('../features/auth/otp-page'))
-export const contactPage = pageChunk(() => import('../features/contact/contact-page'))
-export const aboutPage = pageChunk(() => import('../features/content/about-page'))
-export const contentPage = pageChunk(() => import('../features/content/content-page'))
-export const orderPage = pageChunk(() => import('../features/orders/order-page'))
-export const preOrderPage = pageChunk(() => import('../features/orders/pre-order-page'))
-export const cartPage = pageChunk(() => import('../features/cart/cart-page'))
-export const checkoutPage = pageChunk(() => import('../features/checkout/checkout-page'))
-export const orderConfirmationPage = pageChunk(() => import('../features/checkout/order-confirmation-page'))
-export const profilePage = pageChunk(() => import('../features/account/profile-page'))
-export const wishlistPage = pageChunk(() => import('../features/wishlist/wishlist-page'))
-export const notFoundPage = pageChunk(() => import('../features/status/not-found-page'))
+export const homePage = pageChunk(
+  'src/features/home/home-page.tsx',
+  () => import('../features/home/home-page'),
+)
+export const shopPage = pageChunk(
+  'src/features/shop/shop-page.tsx',
+  () => import('../features/shop/shop-page'),
+)
+export const productPage = pageChunk(
+  'src/features/product/product-page.tsx',
+  () => import('../features/product/product-page'),
+)
+export const loginPage = pageChunk(
+  'src/features/auth/login-page.tsx',
+  () => import('../features/auth/login-page'),
+)
+export const registerPage = pageChunk(
+  'src/features/auth/register-page.tsx',
+  () => import('../features/auth/register-page'),
+)
+export const otpPage = pageChunk('src/features/auth/otp-page.tsx', () => import('../features/auth/otp-page'))
+export const contactPage = pageChunk(
+  'src/features/contact/contact-page.tsx',
+  () => import('../features/contact/contact-page'),
+)
+export const aboutPage = pageChunk(
+  'src/features/content/about-page.tsx',
+  () => import('../features/content/about-page'),
+)
+export const contentPage = pageChunk(
+  'src/features/content/content-page.tsx',
+  () => import('../features/content/content-page'),
+)
+export const orderPage = pageChunk(
+  'src/features/orders/order-page.tsx',
+  () => import('../features/orders/order-page'),
+)
+export const preOrderPage = pageChunk(
+  'src/features/orders/pre-order-page.tsx',
+  () => import('../features/orders/pre-order-page'),
+)
+export const cartPage = pageChunk(
+  'src/features/cart/cart-page.tsx',
+  () => import('../features/cart/cart-page'),
+)
+export const checkoutPage = pageChunk(
+  'src/features/checkout/checkout-page.tsx',
+  () => import('../features/checkout/checkout-page'),
+)
+export const orderConfirmationPage = pageChunk(
+  'src/features/checkout/order-confirmation-page.tsx',
+  () => import('../features/checkout/order-confirmation-page'),
+)
+export const profilePage = pageChunk(
+  'src/features/account/profile-page.tsx',
+  () => import('../features/account/profile-page'),
+)
+export const wishlistPage = pageChunk(
+  'src/features/wishlist/wishlist-page.tsx',
+  () => import('../features/wishlist/wishlist-page'),
+)
+export const notFoundPage = pageChunk(
+  'src/features/status/not-found-page.tsx',
+  () => import('../features/status/not-found-page'),
+)
