@@ -217,6 +217,8 @@ async function signedInProfile(base: string): Promise<string> {
   const page = await context.newPage()
   const email = `bench.${Date.now()}@example.com`
   await page.goto(`${base}/register`)
+  // Typed before hydration, the form would be the server's plain one.
+  await page.locator('#root[data-app-ready]').waitFor({ state: 'attached' })
   await page.getByRole('textbox', { name: 'Full name' }).fill('Nora Haddad')
   await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
@@ -226,6 +228,7 @@ async function signedInProfile(base: string): Promise<string> {
     messages: { code: string }[]
   }
   await page.getByRole('textbox', { name: 'One-time code' }).fill(outbox.messages.at(-1)?.code ?? '')
+  await page.waitForURL((url) => url.pathname === '/')
   await page.getByRole('link', { name: 'Profile' }).waitFor()
   const token = (await context.cookies(base)).find((c) => c.name === 'auth_token')?.value
   if (!token) throw new Error('signing in left no auth_token cookie')
