@@ -48,6 +48,21 @@ async function hydrated(page: Page) {
   expect(await page.locator('#root[data-app-ready]').count()).toBe(1)
 }
 
+/** Chunks of route-chunks.ts that no public page shares (an about page may share the content page's). */
+const OTHER_PAGES = [
+  'cart-page',
+  'checkout-page',
+  'order-confirmation-page',
+  'profile-page',
+  'wishlist-page',
+  'order-page',
+  'pre-order-page',
+  'login-page',
+  'register-page',
+  'otp-page',
+  'contact-page',
+]
+
 const EUR = JSON.stringify({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 })
 
 describe('pages rendered on the server', () => {
@@ -101,6 +116,83 @@ describe('pages rendered on the server', () => {
     expect(timing.paint).toBeGreaterThan(0)
     expect(timing.entry).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY)
     await context.close()
+  })
+
+  it("names each route's page chunk in the server's HTML, to load with the main chunk", async () => {
+    const product = await firstProduct()
+    const routes: [string, string][] = [
+      ['/', 'home-page'],
+      ['/shop', 'shop-page'],
+      [`/product/${product.slug}`, 'product-page'],
+      ['/about-us', 'about-page'],
+      ['/faq', 'content-page'],
+      ['/no-such-page', 'not-found-page'],
+    ]
+    for (const [path, chunk] of routes) {
+      const html = await (await fetch(`${b.baseUrl}${path}`)).text()
+      // Server-rendered: the start script adds the links after the first paint, from this list.
+      const listed = JSON.parse(
+        /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+      ) as string[]
+      const own = listed.filter((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href))
+      expect(own, path).toHaveLength(1)
+      // No other page's chunk rides along.
+      const others = OTHER_PAGES.filter((name) => name !== chunk).map(
+        (name) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`),
+      )
+      expect(
+        listed.filter((href) => others.some((other) => other.test(href))),
+        path,
+      ).toEqual([])
+      for (const href of listed) expect((await fetch(`${b.baseUrl}${href}`)).status, href).toBe(200)
+    }
+    // Signed-in pages render in the browser: their chunk is a modulepreload link beside the main chunk's.
+    for (const [path, chunk] of [
+      ['/cart', 'cart-page'],
+      ['/checkout', 'checkout-page'],
+    ]) {
+      const html = await (await fetch(`${b.baseUrl}${path}`)).text()
+      expect(html, path).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+      )
+    }
+  })
+
+  it('asks for the page chunk and the main chunk at once after the first paint, not one after the other', async () => {
+    const { context, page } = await b.page()
+    await page.goto('/shop', { waitUntil: 'networkidle' })
+    const timing = await page.evaluate(() => {
+      const find = (pattern: RegExp) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+          pattern.test(r.name),
+        )
+      const entry = find(/\/assets\/index-[^/]+\.js$/)
+      const shop = find(/\/assets\/shop-page-[^/]+\.js$/)
+      return { entryStart: entry?.startTime, entryEnd: entry?.responseEnd, pageStart: shop?.startTime }
+    })
+    expect(timing.entryStart).toBeGreaterThan(0)
+    // Asked for by the start script itself, before the main chunk has even arrived to discover it.
+    expect(timing.pageStart).toBeLessThan(timing.entryEnd ?? 0)
+    await context.close()
+  })
+
+  it("writes the store's theme colours on the html element, so the app's own setting of them restyles nothing", async () => {
+    const settings = await api<{ data: { configurations: { key: string; value: string | null }[] } }>(
+      b.baseUrl,
+      'GET',
+      '/api/v1/client/allSettings',
+    )
+    const primary = settings.body.data.configurations.find((c) => c.key === 'theme_color1')?.value
+    expect(primary).toMatch(/^#/)
+    const html = await (await fetch(`${b.baseUrl}/shop`)).text()
+    const style = /<html [^>]*style="([^"]*)"/.exec(html)?.[1] ?? ''
+    expect(style.toLowerCase()).toContain(`--color-primary:${primary?.toLowerCase()}`)
+  })
+
+  it('writes the header and the footer each in its own Suspense boundary, so hydration yields between them', async () => {
+    const html = await (await fetch(`${b.baseUrl}/`)).text()
+    expect(html).toMatch(/<!--\$--><header[\s>]/)
+    expect(html).toMatch(/<!--\$--><footer[\s>]/)
   })
 
   it('hydrates every public route without a mismatch, for visitors whose browsers hold other state', async () => {

@@ -1,11 +1,13 @@
 // Builds the storefront and a bare React 19 page (this stack's floor), serves both as production would, and
 // prints per route the gzip bytes before the page is usable and Lighthouse's mobile scores (median of RUNS).
+// The signed-in rows (/cart, /checkout) run in a browser profile signed in through the mock's OTP flow.
 // Usage: npm run bench:web [-- --runs 3]
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { type BrowserContext, chromium } from 'playwright-core'
 import { startWebServer } from '../apps/web/server/web-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -44,13 +46,14 @@ async function buildFloor(): Promise<string> {
 }
 
 /** Gzip bytes loaded before idle: JS, CSS (files and the inlined stylesheet, gzipped alone) and the document. */
-async function transferred(url: string): Promise<{ js: number; css: number; html: number }> {
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  })
-  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
+async function transferred(
+  url: string,
+  profile?: string,
+): Promise<{ js: number; css: number; html: number }> {
+  const context = await openContext(profile)
   const page = await context.newPage()
+  // A profile keeps what its sign-in loaded; every byte must come over the wire again.
+  await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true })
   const sizes = { js: 0, css: 0, html: 0 }
   const counted: Promise<void>[] = []
   page.on('response', (res) => {
@@ -72,8 +75,54 @@ async function transferred(url: string): Promise<{ js: number; css: number; html
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await Promise.all(counted)
-  await browser.close()
+  await context.close()
   return sizes
+}
+
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
+
+/** A fresh browser, or one on a prepared profile (its cookies and local storage). */
+async function openContext(profile?: string): Promise<BrowserContext> {
+  const options = {
+    executablePath: chrome,
+    args: chromeArgs,
+    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+  }
+  if (profile) return chromium.launchPersistentContext(profile, options)
+  const browser = await chromium.launch(options)
+  const context = await browser.newContext(options)
+  context.on('close', () => void browser.close())
+  return context
+}
+
+/**
+ * Milliseconds from navigation to the end of hydration (the app marks #root), with the CPU slowed
+ * as Lighthouse's mobile preset assumes (4x); unthrottled network.
+ */
+async function hydrationEnd(url: string, profile?: string): Promise<number> {
+  const context = await openContext(profile)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root')
+      if (root?.hasAttribute('data-app-ready')) {
+        observer.disconnect()
+        ;(window as unknown as { hydratedAt: number }).hydratedAt = performance.now()
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
+  })
+  await page.goto(url)
+  const at = await page
+    .waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt, undefined, {
+      timeout: 30_000,
+    })
+    .then((handle) => handle.jsonValue() as Promise<number>)
+    .catch(() => Number.NaN)
+  await context.close()
+  return at
 }
 
 interface Lh {
@@ -82,14 +131,21 @@ interface Lh {
   lcp: number
   tbt: number
   cls: number
+  /** The main thread's tasks over 50 ms, as the trace lists them (simulated mobile CPU). */
+  longTasks: { url: string; start: number; duration: number }[]
 }
 
-async function lighthouse(url: string): Promise<Lh> {
+/**
+ * The CLI in its own process, so its work never competes with the servers in this one. On a profile,
+ * Lighthouse still clears the HTTP cache and service workers but keeps cookies and local storage.
+ */
+async function lighthouse(url: string, profile?: string): Promise<Lh> {
   const out = `${work}/lh.json`
+  const profileFlags = profile ? ` --user-data-dir=${profile} --password-store=basic` : ''
   await run('npx', [
     'lighthouse',
     url,
-    '--chrome-flags=--headless --disable-dev-shm-usage --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    `--chrome-flags=--headless --disable-dev-shm-usage --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run${profileFlags}`,
     '--only-categories=performance',
     '--output=json',
     `--output-path=${out}`,
@@ -102,6 +158,13 @@ async function lighthouse(url: string): Promise<Lh> {
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
+    longTasks: (
+      (report.audits['long-tasks']?.details?.items ?? []) as {
+        url: string
+        startTime: number
+        duration: number
+      }[]
+    ).map((t) => ({ url: t.url, start: t.startTime, duration: t.duration })),
   }
 }
 
@@ -110,12 +173,21 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN
 }
 
-async function measure(url: string) {
-  const size = await transferred(url)
+/** `app`: the storefront (the floor page has no hydration mark to wait for). */
+async function measure(url: string, { profile, app = true }: { profile?: string; app?: boolean } = {}) {
+  const size = await transferred(url, profile)
   const runs: Lh[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url))
+  const hydrated: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await lighthouse(url, profile))
+    if (app) hydrated.push(await hydrationEnd(url, profile))
+  }
+  const byTbt = [...runs].sort((a, b) => a.tbt - b.tbt)
   return {
     ...size,
+    hydrated: median(hydrated),
+    /** The long tasks of the run with the median TBT. */
+    longTasks: byTbt[Math.floor(byTbt.length / 2)]?.longTasks ?? [],
     score: median(runs.map((r) => r.score)),
     fcp: median(runs.map((r) => r.fcp)),
     lcp: median(runs.map((r) => r.lcp)),
@@ -124,8 +196,68 @@ async function measure(url: string) {
   }
 }
 
+async function api(base: string, method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return res.json() as Promise<{ data: unknown }>
+}
+
+/**
+ * A browser profile signed in as a shopper would: the login form, the code from the mock's outbox,
+ * then two items in the cart and a saved address (what /cart and /checkout show in use).
+ */
+async function signedInProfile(base: string): Promise<string> {
+  const dir = `${work}/profile`
+  rmSync(dir, { recursive: true, force: true })
+  const context = await openContext(dir)
+  const page = await context.newPage()
+  const email = `bench.${Date.now()}@example.com`
+  await page.goto(`${base}/register`)
+  // Typed before hydration, the form would be the server's plain one.
+  await page.locator('#root[data-app-ready]').waitFor({ state: 'attached' })
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Nora Haddad')
+  await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL('**/otp')
+  const outbox = (await (await fetch(`${base}/__mock/outbox?email=${encodeURIComponent(email)}`)).json()) as {
+    messages: { code: string }[]
+  }
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(outbox.messages.at(-1)?.code ?? '')
+  await page.waitForURL((url) => url.pathname === '/')
+  await page.getByRole('link', { name: 'Profile' }).waitFor()
+  const token = (await context.cookies(base)).find((c) => c.name === 'auth_token')?.value
+  if (!token) throw new Error('signing in left no auth_token cookie')
+  const variants = (await api(base, 'GET', '/api/v1/client/getAllProductsVariants?per_page=100', token))
+    .data as { id: number; stock: number; pre_order: boolean }[]
+  for (const v of variants.filter((v) => !v.pre_order && v.stock >= 5).slice(0, 2)) {
+    await api(base, 'POST', '/api/v1/client/cart/addOrUpdate', token, { variant_id: v.id, quantity: 1 })
+  }
+  await api(base, 'POST', '/api/v1/client/addresses', token, {
+    label: 'Home',
+    name: 'Nora Haddad',
+    street: '5 Corniche Road',
+    building: '12',
+    floor: '3',
+    city: 'Alexandria',
+    phone: '+201112223334',
+    notes: null,
+    latitude: 31.2,
+    longitude: 29.9,
+    is_default: true,
+  })
+  await context.close()
+  return dir
+}
+
 process.env.CHROME_PATH = chrome
 mkdirSync(work, { recursive: true })
+// Other work on the machine skews every figure: the report says how busy it was.
+const loadAtStart = loadavg()
 console.log('building the storefront and the floor page…')
 await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'])
 const floorDist = await buildFloor()
@@ -137,20 +269,41 @@ const slug = (
   }
 ).data[0]?.slug
 
-const rows: [string, Awaited<ReturnType<typeof measure>>][] = []
-rows.push(['floor (bare React 19)', await measure(`${floor.url}/`)])
-for (const path of ['/', '/shop', `/product/${slug}`]) rows.push([path, await measure(`${app.url}${path}`)])
+type Row = [string, Awaited<ReturnType<typeof measure>>]
+const rows: Row[] = []
+/** Each row as soon as it is measured, so a failure later still leaves the figures. */
+const add = (row: Row) => {
+  rows.push(row)
+  console.log(JSON.stringify(row))
+}
+add(['floor (bare React 19)', await measure(`${floor.url}/`, { app: false })])
+for (const path of ['/', '/shop', `/product/${slug}`]) add([path, await measure(`${app.url}${path}`)])
+const profile = await signedInProfile(app.url)
+for (const path of ['/cart', '/checkout']) {
+  add([`${path} (signed in)`, await measure(`${app.url}${path}`, { profile })])
+}
 await app.close()
 await floor.close()
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ')
 console.log(`\nmedian of ${RUNS} Lighthouse runs (mobile preset), Debian Chromium, this machine`)
-console.log('| route | JS gzip | CSS gzip | HTML gzip | score | FCP ms | LCP ms | TBT ms | CLS |')
-console.log('|---|---|---|---|---|---|---|---|---|')
+console.log(`load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadavg())} at the end`)
+console.log(
+  '| route | JS gzip | CSS gzip | HTML gzip | score | FCP ms | LCP ms | TBT ms | CLS | hydrated ms (4x CPU) |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|')
 for (const [name, r] of rows) {
   console.log(
-    `| ${name} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${r.score} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} |`,
+    `| ${name} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${r.score} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${Number.isNaN(r.hydrated) ? '–' : r.hydrated.toFixed(0)} |`,
   )
+}
+console.log('\nlong tasks of the median-TBT run (start ms, duration ms, script)')
+for (const [name, r] of rows) {
+  const tasks = r.longTasks.map(
+    (t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`,
+  )
+  console.log(`${name}: ${tasks.length ? tasks.join('; ') : 'none'}`)
 }
 const base = rows[0]?.[1]
 if (base) {

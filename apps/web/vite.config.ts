@@ -83,6 +83,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       : {
           target: 'es2022',
           reportCompressedSize: false,
+          // The server reads it to ask for a page's chunks together with the main one (server/page-template.ts).
+          manifest: true,
           // The demo's lazily loaded mock (handlers, seed, contract) is one large chunk on purpose.
           ...(mockWorker ? { chunkSizeWarningLimit: 1024 } : {}),
         },

@@ -10,13 +10,44 @@ export interface PageTemplate {
   serverRendered: string
   /** CSP sources of the inline scripts, e.g. `'sha256-…'`. */
   scriptSources: string[]
+  /**
+   * The files a page module needs besides the main chunk (its chunk and their imports), from Vite's
+   * manifest; the main chunk's own imports are listed under `entryImports`.
+   */
+  pageChunks: (module: string) => string[]
+  entryImports: string[]
+}
+
+/** Vite's build manifest (`build.manifest`): source module → emitted file and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
+
+/** A module's file and every file it imports, transitively, as absolute paths. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((next) => closure(manifest, next, seen))]
+}
+
+async function readManifest(dist: string): Promise<Manifest> {
+  try {
+    return JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  } catch {
+    return {}
+  }
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/** Starts the app after the first paint: earlier, its code competes with the first image and holds the paint up. */
+/**
+ * Starts the app after the first paint: earlier, its code competes with the first image and holds the
+ * paint up. It then asks for the page's chunks (listed in #page-chunks) together with the main one,
+ * rather than one after the other as the main chunk discovers them.
+ */
 const deferredStart = (entry: string) =>
-  `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};` +
+  `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)});` +
+  `for(const href of JSON.parse(document.getElementById('page-chunks')?.textContent||'[]')){` +
+  `const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}}};` +
   `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();` +
   `else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}`
 
@@ -50,7 +81,16 @@ export async function loadPageTemplate(dist: string): Promise<PageTemplate | nul
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     scriptSources.push(sha256(loader))
   }
-  return { browserRendered: html, serverRendered, scriptSources }
+  const manifest = await readManifest(dist)
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const entryFiles = entryKey ? closure(manifest, entryKey) : []
+  return {
+    browserRendered: html,
+    serverRendered,
+    scriptSources,
+    entryImports: entryFiles.slice(1),
+    pageChunks: (module) => closure(manifest, module).filter((file) => !entryFiles.includes(file)),
+  }
 }
 
 export interface PageParts {
@@ -60,6 +100,10 @@ export interface PageParts {
   rendered?: { html: string; head: string }
   /** An image to fetch early (the page's first large picture), when the page was not rendered. */
   preloadImage?: string | undefined
+  /** Custom properties for the html element (the store's theme colours), as a style attribute. */
+  rootStyle?: string | undefined
+  /** The module of the page the address shows (routes.tsx), whose chunks load with the main one. */
+  pageModule?: string | undefined
 }
 
 const escapeJson = (value: unknown) =>
@@ -96,10 +140,25 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
       `<link rel="preload" as="image" href="${escapeAttribute(parts.preloadImage)}" fetchpriority="high">`,
     )
   }
+  const pageChunks = parts.pageModule ? template.pageChunks(parts.pageModule) : []
+  if (rendered) {
+    // Read by the start script after the first paint, with the main chunk's imports first.
+    const chunks = [...template.entryImports, ...pageChunks]
+    if (chunks.length > 0)
+      head.push(`<script type="application/json" id="page-chunks">${escapeJson(chunks)}</script>`)
+  } else {
+    // Nothing paints before the app runs: the page's chunks load at once, beside the main chunk's.
+    for (const href of pageChunks)
+      head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+  }
   if (Object.keys(parts.answers).length > 0) {
     head.push(
       `<script type="application/json" id="first-answers">${escapeJson({ lang: parts.lang, answers: parts.answers })}</script>`,
     )
+  }
+  if (parts.rootStyle) {
+    const style = escapeAttribute(parts.rootStyle)
+    html = html.replace(/<html ([^>]*)>/, (_, attributes: string) => `<html ${attributes} style="${style}">`)
   }
   return html.replace('</head>', () => `${head.join('')}</head>`)
 }

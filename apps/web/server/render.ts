@@ -65,6 +65,8 @@ export async function renderDocument(
       answers,
       ...(rendered ? { rendered } : {}),
       preloadImage,
+      pageModule: renderer?.routeModule(url.pathname),
+      rootStyle: renderer?.themeStyle(answers),
     }),
     complete: result.kind === 'page' && (!pagePath || pagePath in answers),
   }

@@ -4,6 +4,8 @@ import { namespaces } from '../i18n/i18n-util'
 import { loadNamespaces } from '../lib/language-store'
 
 export interface PageChunk<P extends object = object> {
+  /** The page's module as Vite's manifest names it, so the server can ask for its chunk early. */
+  module: string
   /** Fetches the chunk (once); later renders of `Page` then need no waiting. */
   load: () => Promise<unknown>
   Page: LazyExoticComponent<ComponentType<P>>
@@ -11,6 +13,7 @@ export interface PageChunk<P extends object = object> {
 
 /** React.lazy that renders at once after `load()`, so server HTML hydrates in one pass (lib/hydration.ts). */
 function pageChunk<P extends object>(
+  module: string,
   importer: () => Promise<{ default: ComponentType<P> }>,
   texts: readonly Namespaces[] = [],
 ): PageChunk<P> {
@@ -30,7 +33,7 @@ function pageChunk<P extends object>(
     // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable, on purpose here
     return { then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(module) } as never
   })
-  return { load, Page }
+  return { module, load, Page }
 }
 
 // The signed-in screens' texts stay out of the first load; each of those pages brings them all
@@ -39,23 +42,81 @@ function pageChunk<P extends object>(
 const SIGNED_IN = namespaces
 
 // Every page is its own chunk, so the home page's first load stays small.
-export const homePage = pageChunk(() => import('../features/home/home-page'))
-export const shopPage = pageChunk(() => import('../features/shop/shop-page'))
-export const productPage = pageChunk(() => import('../features/product/product-page'))
-export const loginPage = pageChunk(() => import('../features/auth/login-page'), SIGNED_IN)
-export const registerPage = pageChunk(() => import('../features/auth/register-page'), SIGNED_IN)
-export const otpPage = pageChunk(() => import('../features/auth/otp-page'), SIGNED_IN)
-export const contactPage = pageChunk(() => import('../features/contact/contact-page'))
-export const aboutPage = pageChunk(() => import('../features/content/about-page'))
-export const contentPage = pageChunk(() => import('../features/content/content-page'))
-export const orderPage = pageChunk(() => import('../features/orders/order-page'), SIGNED_IN)
-export const preOrderPage = pageChunk(() => import('../features/orders/pre-order-page'), SIGNED_IN)
-export const cartPage = pageChunk(() => import('../features/cart/cart-page'), SIGNED_IN)
-export const checkoutPage = pageChunk(() => import('../features/checkout/checkout-page'), SIGNED_IN)
+export const homePage = pageChunk(
+  'src/features/home/home-page.tsx',
+  () => import('../features/home/home-page'),
+)
+export const shopPage = pageChunk(
+  'src/features/shop/shop-page.tsx',
+  () => import('../features/shop/shop-page'),
+)
+export const productPage = pageChunk(
+  'src/features/product/product-page.tsx',
+  () => import('../features/product/product-page'),
+)
+export const loginPage = pageChunk(
+  'src/features/auth/login-page.tsx',
+  () => import('../features/auth/login-page'),
+  SIGNED_IN,
+)
+export const registerPage = pageChunk(
+  'src/features/auth/register-page.tsx',
+  () => import('../features/auth/register-page'),
+  SIGNED_IN,
+)
+export const otpPage = pageChunk(
+  'src/features/auth/otp-page.tsx',
+  () => import('../features/auth/otp-page'),
+  SIGNED_IN,
+)
+export const contactPage = pageChunk(
+  'src/features/contact/contact-page.tsx',
+  () => import('../features/contact/contact-page'),
+)
+export const aboutPage = pageChunk(
+  'src/features/content/about-page.tsx',
+  () => import('../features/content/about-page'),
+)
+export const contentPage = pageChunk(
+  'src/features/content/content-page.tsx',
+  () => import('../features/content/content-page'),
+)
+export const orderPage = pageChunk(
+  'src/features/orders/order-page.tsx',
+  () => import('../features/orders/order-page'),
+  SIGNED_IN,
+)
+export const preOrderPage = pageChunk(
+  'src/features/orders/pre-order-page.tsx',
+  () => import('../features/orders/pre-order-page'),
+  SIGNED_IN,
+)
+export const cartPage = pageChunk(
+  'src/features/cart/cart-page.tsx',
+  () => import('../features/cart/cart-page'),
+  SIGNED_IN,
+)
+export const checkoutPage = pageChunk(
+  'src/features/checkout/checkout-page.tsx',
+  () => import('../features/checkout/checkout-page'),
+  SIGNED_IN,
+)
 export const orderConfirmationPage = pageChunk(
+  'src/features/checkout/order-confirmation-page.tsx',
   () => import('../features/checkout/order-confirmation-page'),
   SIGNED_IN,
 )
-export const profilePage = pageChunk(() => import('../features/account/profile-page'), SIGNED_IN)
-export const wishlistPage = pageChunk(() => import('../features/wishlist/wishlist-page'), SIGNED_IN)
-export const notFoundPage = pageChunk(() => import('../features/status/not-found-page'))
+export const profilePage = pageChunk(
+  'src/features/account/profile-page.tsx',
+  () => import('../features/account/profile-page'),
+  SIGNED_IN,
+)
+export const wishlistPage = pageChunk(
+  'src/features/wishlist/wishlist-page.tsx',
+  () => import('../features/wishlist/wishlist-page'),
+  SIGNED_IN,
+)
+export const notFoundPage = pageChunk(
+  'src/features/status/not-found-page.tsx',
+  () => import('../features/status/not-found-page'),
+)

@@ -9,6 +9,8 @@ import * as chunks from './route-chunks'
 
 interface PageRoute {
   path: string
+  /** The page's module as Vite's manifest names it (route-chunks.ts). */
+  module: string
   load: () => Promise<unknown>
   element: ReactNode
   /** Signed-in only: these render in the browser alone (the server cannot know the client). */
@@ -17,6 +19,7 @@ interface PageRoute {
 
 const page = (path: string, chunk: chunks.PageChunk, guarded = false): PageRoute => ({
   path,
+  module: chunk.module,
   load: chunk.load,
   element: guarded ? (
     <Guarded>
@@ -30,6 +33,7 @@ const page = (path: string, chunk: chunks.PageChunk, guarded = false): PageRoute
 
 const content = (slug: ContentSlug): PageRoute => ({
   path: contentPath(slug),
+  module: chunks.contentPage.module,
   load: chunks.contentPage.load,
   element: <chunks.contentPage.Page slug={slug} />,
 })
@@ -65,6 +69,13 @@ export function findRoute(pathname: string): PageRoute | 'redirect-home' | 'not-
   const alias = aliasTarget(pathname)
   if (alias) return findRoute(alias)
   return PAGE_ROUTES.find((route) => matchRoute(parse, route.path, pathname)[0]) ?? 'not-found'
+}
+
+/** The module of the page an address shows, for the server to ask for its chunk with the main one. */
+export function routeModule(pathname: string): string {
+  const route = findRoute(pathname)
+  if (route === 'redirect-home') return chunks.homePage.module
+  return route === 'not-found' ? chunks.notFoundPage.module : route.module
 }
 
 /** Fetches the code of the page an address shows (before hydrating, so nothing suspends). */

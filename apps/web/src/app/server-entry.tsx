@@ -10,6 +10,8 @@ import { DEFAULT_CURRENCY, parseCurrency, renderedCurrency } from '../lib/curren
 import { type PageHead, type ServerHead, ServerHeadContext, scriptJson } from '../lib/document-meta'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { loadLanguage, locale } from '../lib/language-store'
+import { reshapeSettings, type Settings } from '../lib/settings'
+import { themeVariables } from '../lib/theme-colors'
 import { App } from './app'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
@@ -20,6 +22,20 @@ export { aliasTarget } from '../lib/paths'
 export { setSanitizerWindow } from '../lib/sanitize'
 export { CURRENCY_COOKIE, LANG_COOKIE } from '../lib/storage-keys'
 export { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
+export { routeModule } from './routes'
+
+/**
+ * The store's theme colours as the html element's style, so the browser's own setting of the same
+ * values (site-layout.tsx) changes nothing: no restyle of the whole page while it hydrates, no flash.
+ */
+export function themeStyle(answers: Record<string, unknown>): string {
+  const settings = (answers[SETTINGS_PATH] as { data?: Settings } | undefined)?.data
+  if (!settings?.configurations) return ''
+  const { config } = reshapeSettings(settings)
+  return Object.entries(themeVariables(config.theme_color1, config.theme_color2))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+}
 
 // The server only ever renders what the browser's first (hydrating) render will show.
 hydrating.value = true

@@ -67,7 +67,9 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
   const socials = SOCIALS.filter((s) => config[s.key])
 
   return (
-    <footer className="mt-16 border-t border-line bg-surface text-muted">
+    // Always below the fold on load (main is a screen tall): the browser styles and lays it out
+    // only when it nears the viewport, not while the page is being taken over.
+    <footer className="mt-16 border-t border-line bg-surface text-muted [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.6fr]">
         <div>
           <p className="mb-3 text-lg font-bold text-fg">{storeName}</p>

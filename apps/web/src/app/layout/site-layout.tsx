@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { PageLoader } from '../../components/page-loader'
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner'
 import { LL } from '../../lib/language-store'
@@ -34,12 +34,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         >
           {t.common.skipToContent()}
         </a>
-        <SiteHeader settings={settings.data} />
+        {/* Each part its own boundary: React then takes the server's HTML over part by part, yielding
+            between them, instead of in one long task. */}
+        <Suspense>
+          <SiteHeader settings={settings.data} />
+        </Suspense>
         {/* At least a screen tall, so the footer starts below the fold and content arriving never moves it in view (CLS). */}
         <main id="main" tabIndex={-1} aria-busy={loading} className="min-h-screen flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter settings={settings.data} />
+        <Suspense>
+          <SiteFooter settings={settings.data} />
+        </Suspense>
       </div>
       {loading ? <PageLoader label={t.common.loading()} /> : null}
     </>
