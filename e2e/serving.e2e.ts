@@ -108,7 +108,7 @@ describe('request ids and the access log', () => {
   it('writes one JSON line per request and passes the request id on to the API', async () => {
     const server = await start({ WEB_WORKERS: '1', PROXY_API: upstreamUrl, PROXY_MOCK: upstreamUrl })
     const before = received.length
-    const page = await get(`${server.url}/about`, { 'x-request-id': 'trace-about-1' })
+    const page = await get(`${server.url}/about-us`, { 'x-request-id': 'trace-about-1' })
     expect(page.headers['x-request-id']).toBe('trace-about-1')
     const api = await get(`${server.url}/api/v1/client/colors`, { 'x-request-id': 'trace-colors-1' })
     expect(api.headers['x-request-id']).toBe('trace-colors-1')
@@ -133,7 +133,7 @@ describe('request ids and the access log', () => {
     const log = jsonLines(server).filter((line) => 'status' in line)
     expect(log.slice(0, -3).every((line) => line.url === '/healthz')).toBe(true)
     log.splice(0, log.length - 3)
-    expect(log[0]).toMatchObject({ id: 'trace-about-1', method: 'GET', url: '/about', status: page.status })
+    expect(log[0]).toMatchObject({ id: 'trace-about-1', method: 'GET', url: '/about-us', status: page.status })
     expect(log[1]).toMatchObject({ id: 'trace-colors-1', url: '/api/v1/client/colors', status: 200 })
     expect(log[2]).toMatchObject({ id: unnamed.headers['x-request-id'], url: '/healthz', status: 200 })
     for (const line of log) expect(typeof line.ms).toBe('number')
