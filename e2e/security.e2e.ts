@@ -132,11 +132,11 @@ describe('security headers and injection', () => {
       expect(await prose.innerHTML()).not.toMatch(/<script|onerror|javascript:/i)
       // The planted markup is only data here (in the JSON block, "<" escaped), never a script.
       const scripts = await page.evaluate(() =>
-        [...document.scripts].map((script) => ({ type: script.type, text: script.text })),
+        [...document.scripts].map((script) => ({ id: script.id, type: script.type, text: script.text })),
       )
       expect(scripts.filter((s) => s.type !== 'application/json' && /alert\(/.test(s.text))).toEqual([])
       // The block holds the whole description: no "</script>" inside it ended it early.
-      const block = scripts.find((s) => s.type === 'application/json')?.text ?? ''
+      const block = scripts.find((s) => s.id === 'first-answers')?.text ?? ''
       const written = JSON.parse(block) as { answers: Record<string, { data?: { description?: string } }> }
       const sent = await api<{ data: { description: string } }>(
         b.baseUrl,

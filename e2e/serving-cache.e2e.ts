@@ -41,7 +41,7 @@ async function page(path: string, headers: Record<string, string> = {}) {
   }
 }
 
-const htmlLang = (html: string) => /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1, 3)
+const htmlLang = (html: string) => /<html lang="([^"]+)" dir="([^"]+)"[ >]/.exec(html)?.slice(1, 3)
 const answersLang = (html: string) => /"lang":"(\w+)","answers"/.exec(html)?.[1]
 
 describe('the guest page cache', () => {

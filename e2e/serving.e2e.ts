@@ -133,7 +133,12 @@ describe('request ids and the access log', () => {
     const log = jsonLines(server).filter((line) => 'status' in line)
     expect(log.slice(0, -3).every((line) => line.url === '/healthz')).toBe(true)
     log.splice(0, log.length - 3)
-    expect(log[0]).toMatchObject({ id: 'trace-about-1', method: 'GET', url: '/about-us', status: page.status })
+    expect(log[0]).toMatchObject({
+      id: 'trace-about-1',
+      method: 'GET',
+      url: '/about-us',
+      status: page.status,
+    })
     expect(log[1]).toMatchObject({ id: 'trace-colors-1', url: '/api/v1/client/colors', status: 200 })
     expect(log[2]).toMatchObject({ id: unnamed.headers['x-request-id'], url: '/healthz', status: 200 })
     for (const line of log) expect(typeof line.ms).toBe('number')

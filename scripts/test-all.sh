@@ -24,14 +24,15 @@ vitest_step "vitest (all projects)" test-results/vitest.json
 
 step "contract suite CLI against the HTTP mock" bash scripts/contract-against-mock.sh
 
-# An independent contract check: the browser journeys once more, every API call through Prism's
+# An independent contract check: the browser journeys once more (not the axe scans: they only read
+# pages the others read too, and took five minutes), every API call through Prism's
 # validating proxy (--errors), which logs each request or response that breaks openapi.yaml. Its
 # verdict counts only if the journeys passed and Prism saw their requests.
 rm -f test-results/prism-violations.log test-results/e2e-prism.log
 touch test-results/prism-violations.log
 step "journeys through Prism's validating proxy" env -u E2E_BASE_URL E2E_VIA_PRISM=1 E2E_SKIP_BUILD=1 \
   E2E_PORT=$(( ${E2E_PORT_BASE:-4179} + 3 )) npx vitest run --allowOnly=false --project e2e \
-  e2e/shell.e2e.ts e2e/browse.e2e.ts e2e/keyboard.e2e.ts e2e/navigation.e2e.ts e2e/security.e2e.ts e2e/a11y.e2e.ts
+  e2e/shell.e2e.ts e2e/browse.e2e.ts e2e/keyboard.e2e.ts e2e/navigation.e2e.ts e2e/security.e2e.ts
 journeys_rc=$?
 step "Prism reported zero contract violations" npx tsx scripts/prism-verdict.ts "$journeys_rc" \
   test-results/e2e-prism.log test-results/prism-violations.log
