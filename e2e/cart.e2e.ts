@@ -198,7 +198,10 @@ describe('wishlist journey', () => {
     await page.goto(`/shop?search=${encodeURIComponent(fromCard.name)}`)
     const cardHeart = page.getByRole('button', { name: `Save ${fromCard.name} to the wishlist` })
     await cardHeart.click()
-    expect(await cardHeart.getAttribute('aria-pressed')).toBe('true')
+    // Before the toggle is answered (held 400 ms); a click before the wishlist arrived waits for it.
+    await expect
+      .poll(() => cardHeart.getAttribute('aria-pressed'), { timeout: 300, interval: 10 })
+      .toBe('true')
     expect(await wishlistBadge(page).innerText({ timeout: 300 })).toBe('1')
     await expect
       .poll(
@@ -213,7 +216,10 @@ describe('wishlist journey', () => {
       .getByRole('button', { name: `Save ${fromPage.name} to the wishlist` })
       .first()
     await pageHeart.click()
-    expect(await pageHeart.getAttribute('aria-pressed')).toBe('true')
+    // Before the toggle is answered (held 400 ms); a click before the wishlist arrived waits for it.
+    await expect
+      .poll(() => pageHeart.getAttribute('aria-pressed'), { timeout: 300, interval: 10 })
+      .toBe('true')
     expect(await wishlistBadge(page).innerText({ timeout: 300 })).toBe('2')
     // A page load would cancel the toggle still on its way.
     await expect
