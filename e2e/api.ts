@@ -56,3 +56,18 @@ export const publicRoutes = (slug: string) => [
   '/pre_order/1',
   '/no-such-page',
 ]
+
+/** A complete saved address, as the journeys and the signed-in bench create one. */
+export const SAMPLE_ADDRESS = {
+  label: 'Home',
+  name: 'Nora Haddad',
+  street: '5 Corniche Road',
+  building: '12',
+  floor: '3',
+  city: 'Alexandria',
+  phone: '+201112223334',
+  notes: null,
+  latitude: 31.2,
+  longitude: 29.9,
+  is_default: true,
+}

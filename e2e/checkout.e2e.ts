@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, register } from './api.ts'
+import { api, register, SAMPLE_ADDRESS } from './api.ts'
 import { violations } from './axe.ts'
 import { screenshotsDir, useBrowser } from './browser.ts'
 
@@ -22,19 +22,7 @@ async function shopper(tag: string, { preOrder = false } = {}) {
     b.baseUrl,
     'POST',
     '/api/v1/client/addresses',
-    {
-      label: 'Home',
-      name: 'Nora Haddad',
-      street: '5 Corniche Road',
-      building: '12',
-      floor: '3',
-      city: 'Alexandria',
-      phone: '+201112223334',
-      notes: null,
-      latitude: 31.2,
-      longitude: 29.9,
-      is_default: true,
-    },
+    SAMPLE_ADDRESS,
     token,
   )
   if (address.status !== 200) throw new Error(`address: ${JSON.stringify(address.body)}`)

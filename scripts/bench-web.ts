@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type BrowserContext, chromium } from 'playwright-core'
 import { startWebServer } from '../apps/web/server/web-server.ts'
+import { SAMPLE_ADDRESS } from '../e2e/api.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const runsArg = process.argv.indexOf('--runs')
@@ -237,19 +238,7 @@ async function signedInProfile(base: string): Promise<string> {
   for (const v of variants.filter((v) => !v.pre_order && v.stock >= 5).slice(0, 2)) {
     await api(base, 'POST', '/api/v1/client/cart/addOrUpdate', token, { variant_id: v.id, quantity: 1 })
   }
-  await api(base, 'POST', '/api/v1/client/addresses', token, {
-    label: 'Home',
-    name: 'Nora Haddad',
-    street: '5 Corniche Road',
-    building: '12',
-    floor: '3',
-    city: 'Alexandria',
-    phone: '+201112223334',
-    notes: null,
-    latitude: 31.2,
-    longitude: 29.9,
-    is_default: true,
-  })
+  await api(base, 'POST', '/api/v1/client/addresses', token, SAMPLE_ADDRESS)
   await context.close()
   return dir
 }
