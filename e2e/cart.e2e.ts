@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { register } from './api.ts'
-import { A11Y_MODES, violations } from './axe.ts'
+import { A11Y_CROSSED, violations } from './axe.ts'
 import { screenshotsDir, useBrowser } from './browser.ts'
 
 const b = useBrowser()
@@ -111,7 +111,8 @@ describe('cart journey', () => {
 
     // The badge changes at once, before the server answers.
     for (const [index, product] of [first, second].entries()) {
-      await page.goto(`/product/${product.slug}`)
+      // The cart has arrived (networkidle): what is timed is the change, not the page's own loading.
+      await page.goto(`/product/${product.slug}`, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Add to cart' }).first().click()
       expect(await cartBadge(page).innerText({ timeout: 300 })).toBe(String(index + 1))
       await expect.poll(async () => (await serverCart(page)).total_items).toBe(index + 1)
@@ -260,7 +261,7 @@ describe('wishlist journey', () => {
 })
 
 describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () => {
-  for (const mode of A11Y_MODES) {
+  for (const mode of A11Y_CROSSED) {
     it(`has no violations on /cart (with a coupon and a pre-order) and /wishlist in ${mode.name}`, async () => {
       const email = `a11y-cart-${mode.lang}-${mode.theme}-${Date.now()}@example.com`
       const token = await register(b.baseUrl, email, 'Axe Shopper')

@@ -8,6 +8,7 @@ import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { type BrowserContext, chromium } from 'playwright-core'
+import { precompress } from '../apps/web/server/precompress.ts'
 import { startWebServer } from '../apps/web/server/web-server.ts'
 import { SAMPLE_ADDRESS } from '../e2e/api.ts'
 
@@ -43,6 +44,8 @@ async function buildFloor(): Promise<string> {
     "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<main><h1>Hello from React 19</h1><p>The floor of this stack.</p></main>)\n",
   )
   await run('npx', ['vite', 'build', '--logLevel', 'error'], dir)
+  // Compressed as the storefront's build is, or the floor would pay for bytes the app does not.
+  await precompress(`${dir}/dist`)
   return `${dir}/dist`
 }
 

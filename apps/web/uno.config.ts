@@ -47,6 +47,10 @@ export default defineConfig({
     field:
       'focusable h-10 w-full rounded-md border border-line bg-bg px-3 text-sm text-fg placeholder:text-muted',
     card: 'rounded-lg border border-line bg-bg',
+    // Laid out and painted only near the viewport: what is below the fold costs nothing on load. The
+    // height is a first guess, then the real one once drawn (`auto`), so the scrollbar keeps still.
+    'below-fold': '[content-visibility:auto] [contain-intrinsic-size:auto_60rem]',
+    'below-fold-card': '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]',
     skeleton: 'animate-pulse rounded-md bg-line',
     prose:
       'leading-7 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:mt-6 [&_h2]:mb-2 [&_h3]:font-semibold [&_h3]:mt-4 [&_p]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_a]:text-link [&_a]:underline',

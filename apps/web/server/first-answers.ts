@@ -47,7 +47,14 @@ export async function fetchFirstAnswers(
   const wanted: [string, () => Promise<{ data?: unknown }>][] = [
     [renderer.SETTINGS_PATH, () => client.GET('/api/v1/client/allSettings', { signal })],
   ]
-  if (page) wanted.push([renderer.pageAnswerPath(page), () => askForPage(client, page, signal)])
+  if (page)
+    wanted.push([
+      renderer.pageAnswerPath(page),
+      async () => {
+        const { data } = await askForPage(client, page, signal)
+        return { data: data?.result === true ? renderer.leanPageAnswer(page, data) : data }
+      },
+    ])
   const answers: Record<string, unknown> = {}
   await Promise.all(
     wanted.map(async ([path, ask]) => {

@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, normalize, relative, sep } from 'node:path'
 import { chooseEncoding } from './compression.ts'
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -37,14 +38,31 @@ async function readIfFile(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** A build is immutable while the server runs, so its files stay in memory once read. */
+/** Every file of the build, as request paths (`/assets/x.js`), listed once. */
+function listBuild(dist: string): Set<string> {
+  try {
+    return new Set(
+      readdirSync(dist, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
+    )
+  } catch {
+    return new Set()
+  }
+}
+
+/**
+ * A build is immutable while the server runs: its file list is read once at start, so a page's
+ * address costs no file-system call, and a file stays in memory once read.
+ */
 export function createStaticFiles(dist: string, headers: Record<string, string>) {
   const files = new Map<string, StaticFile>()
+  const listed = listBuild(dist)
 
-  // Only files found are kept: page addresses are unbounded and must not grow this.
   async function load(path: string): Promise<StaticFile | null> {
     const held = files.get(path)
     if (held) return held
+    if (!listed.has(path.split(sep).join('/'))) return null
     const file = join(dist, path)
     const body = await readIfFile(file)
     if (!body) return null

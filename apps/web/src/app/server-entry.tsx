@@ -21,7 +21,7 @@ import { findRoute, loadRouteChunk } from './routes'
 export { aliasTarget } from '../lib/paths'
 export { setSanitizerWindow } from '../lib/sanitize'
 export { CURRENCY_COOKIE, LANG_COOKIE } from '../lib/storage-keys'
-export { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
+export { firstPage, leanPageAnswer, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 export { routeModule } from './routes'
 
 /**

@@ -1,28 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import type { components } from '@storefront/sdk'
 import { use } from 'react'
 import { Link } from 'wouter'
 import { LL } from '../lib/language-store'
 import { productPath } from '../lib/paths'
+import type { ProductCardData } from '../lib/product-card-data'
 import { Price } from './price'
 import { ProductPrefetchContext } from './product-prefetch'
 import { RatingStars } from './rating-stars'
 import { WishlistToggle } from './wishlist-toggle'
-
-export type ProductCardData = Pick<
-  components['schemas']['ProductSummary'],
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'price'
-  | 'compare_at_price'
-  | 'image'
-  | 'brand'
-  | 'rating'
-  | 'reviews_count'
-  | 'in_stock'
-  | 'pre_order'
->
 
 interface ProductCardProps {
   product: ProductCardData

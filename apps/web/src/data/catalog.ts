@@ -2,6 +2,7 @@ import type { components } from '@storefront/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { $api } from '../lib/api'
 import { LISTING_STALE_TIME } from '../lib/freshness'
+import type { LeanHome, Listed } from '../lib/product-card-data'
 import { type ShopFilters, toApiQuery } from '../lib/shop-address'
 
 /** How long a product's detail counts as fresh: long enough for the hover prefetch to serve the click. */
@@ -21,7 +22,12 @@ export type ShopFacets = components['schemas']['ShopFacets']
 
 /** The previous page stays on screen (dimmed) while the next loads. */
 export function useShopProducts(filters: ShopFilters) {
-  return useQuery({ ...shopQuery(filters), placeholderData: keepPreviousData })
+  return useQuery({
+    ...shopQuery(filters),
+    placeholderData: keepPreviousData,
+    // The server's first answer lists cards only (`leanPageAnswer`).
+    select: (answer) => answer as Listed<typeof answer, 'data'>,
+  })
 }
 
 /** One product's detail. The product page reads it and hovering a product card prefetches it, under one key. */
@@ -38,5 +44,6 @@ export const homeQuery = () =>
   $api.queryOptions('get', '/api/v1/client/home', undefined, { staleTime: LISTING_STALE_TIME })
 
 export function useHome() {
-  return useQuery({ ...homeQuery(), select: (answer) => answer.data })
+  // The server's first answer lists cards only (`leanPageAnswer`).
+  return useQuery({ ...homeQuery(), select: (answer): LeanHome => answer.data })
 }

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import type { components } from '@storefront/sdk'
 import { lazy, Suspense } from 'react'
 import { Link } from 'wouter'
 import { ErrorPage } from '../../components/error-page'
@@ -10,11 +9,13 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { hydrating } from '../../lib/hydration'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
+import { HOME_SECTION_CARDS, type LeanHome } from '../../lib/product-card-data'
 import { readStorage } from '../../lib/safe-storage'
 import { shopHref } from '../../lib/shop-address'
 import { RECENTLY_VIEWED_KEY } from '../../lib/storage-keys'
 
-type Home = components['schemas']['Home']
+/** As the server writes it into the page: the sections' products are cards. */
+type Home = LeanHome
 
 // The list and its store load only on a device that has viewed a product, after hydration, so the
 // home page's first load carries neither.
@@ -99,7 +100,7 @@ function Categories({ categories }: { categories: Home['categories'] }) {
   useSignals()
   if (categories.length === 0) return null
   return (
-    <section className="page-container mt-12">
+    <section className="page-container below-fold mt-12">
       <SectionHeading title={LL.value.home.categories()} href={PATHS.shop} />
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {categories.map((category) => (
@@ -129,10 +130,10 @@ function Categories({ categories }: { categories: Home['categories'] }) {
 function ProductSection({ section }: { section: Home['sections'][number] }) {
   if (section.products.length === 0) return null
   return (
-    <section className="page-container mt-12">
+    <section className="page-container below-fold mt-12">
       <SectionHeading title={section.name} href={shopHref({ home_section: section.id })} />
       <ul className={PRODUCT_GRID}>
-        {section.products.slice(0, 8).map((product) => (
+        {section.products.slice(0, HOME_SECTION_CARDS).map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />
           </li>
@@ -160,7 +161,7 @@ function WelcomePromo({ promo }: { promo: Home['promo'] | undefined }) {
   useSignals()
   const t = LL.value.home
   return (
-    <section className="page-container mt-12">
+    <section className="page-container below-fold mt-12">
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-fg md:flex-row md:items-center md:justify-between">
         <div>
           <p className="mb-2 inline-block rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-fg">
@@ -185,7 +186,7 @@ function Brands({ brands }: { brands: Home['brands'] }) {
   useSignals()
   if (brands.length === 0) return null
   return (
-    <section className="page-container mt-12">
+    <section className="page-container below-fold mt-12">
       <SectionHeading title={LL.value.home.brands()} />
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {brands.map((brand) => (

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { productQuery } from '../../data/catalog'
 import { $api, apiClient } from '../../lib/api'
 import { useApiMutation } from '../../lib/mutation'
+import type { LeanProduct } from '../../lib/product-card-data'
 
 export function useProduct(slug: string) {
-  return useQuery({ ...productQuery(slug), select: (answer) => answer.data })
+  // The server's first answer lists related products as cards only (`leanPageAnswer`).
+  return useQuery({ ...productQuery(slug), select: (answer): LeanProduct => answer.data })
 }
 
 const reviewsQuery = (productId?: number) =>

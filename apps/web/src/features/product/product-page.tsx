@@ -17,6 +17,7 @@ import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS, productPath } from '../../lib/paths'
+import { RELATED_CARDS } from '../../lib/product-card-data'
 import { shopHref } from '../../lib/shop-address'
 import { TOAST_MS, toaster, toastWarning } from '../../lib/toaster'
 import { useProduct } from './api'
@@ -303,7 +304,7 @@ function ProductDetail({ product }: { product: Product }) {
         <section className="mt-12">
           <h2 className="mb-4 text-2xl font-bold">{t.product.youMayAlsoLike()}</h2>
           <ul className={PRODUCT_GRID}>
-            {product.related_products.slice(0, 4).map((related) => (
+            {product.related_products.slice(0, RELATED_CARDS).map((related) => (
               <li key={related.id}>
                 <ProductCard product={related} />
               </li>

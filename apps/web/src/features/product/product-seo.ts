@@ -1,7 +1,8 @@
 import type { components } from '@storefront/sdk'
 import { shopHref } from '../../lib/shop-address'
 
-type ProductDetail = components['schemas']['ProductDetail']
+/** Related products play no part in what search engines are told. */
+type ProductDetail = Omit<components['schemas']['ProductDetail'], 'related_products'>
 
 interface SeoContext {
   /** Absolute URL of the product page. */

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Route } from 'wouter'
+import HomePage from '../features/home/home-page'
+import ProductPage from '../features/product/product-page'
+import ShopPage from '../features/shop/shop-page'
+import { apiClient } from '../lib/api'
+import { HOME_SECTION_CARDS, PRODUCT_CARD_FIELDS } from '../lib/product-card-data'
+import { setupMockServer } from '../testing/mock-server'
+import { createTestQueryClient, renderWithApp } from '../testing/render'
+import { type FirstPage, firstPage, leanPageAnswer, pageAnswerPath } from './first-answers'
+import { seedFirstAnswers } from './first-load'
+
+setupMockServer()
+
+async function answerFor(page: FirstPage): Promise<unknown> {
+  switch (page.kind) {
+    case 'home':
+      return (await apiClient.GET('/api/v1/client/home')).data
+    case 'shop':
+      return (await apiClient.GET('/api/v1/client/shop', { params: { query: page.query } })).data
+    case 'product':
+      return (await apiClient.GET('/api/v1/client/product/{id}', { params: { path: { id: page.slug } } }))
+        .data
+  }
+}
+
+/** The page as it stands once its cards are drawn, from the given answer of the server. */
+async function drawn(address: string, answer: unknown): Promise<string> {
+  const url = new URL(address, 'http://localhost')
+  const page = firstPage(url.pathname, url.search)
+  if (!page) throw new Error(`${address} is not a first page`)
+  const settings = (await apiClient.GET('/api/v1/client/allSettings')).data
+  const queryClient = createTestQueryClient()
+  seedFirstAnswers(queryClient, url.pathname, url.search, {
+    '/api/v1/client/allSettings': settings,
+    [pageAnswerPath(page)]: answer,
+  })
+  const ui =
+    page.kind === 'home' ? (
+      <HomePage />
+    ) : page.kind === 'shop' ? (
+      <ShopPage />
+    ) : (
+      <Route path="/product/:slug" component={ProductPage} />
+    )
+  const { container, unmount } = renderWithApp(ui, { queryClient, path: address })
+  await screen.findAllByRole('article')
+  // Settled: nothing more to ask for (reviews, wishlist) that would change the page.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  // React's generated ids count on across renders; what is drawn is the rest.
+  const html = container.innerHTML.replace(/_r_\w+_/g, '_r_')
+  unmount()
+  return html
+}
+
+describe('the answers the server writes into a page', () => {
+  it('keep only the card fields of each listed product, and only as many as the page shows', async () => {
+    const home = (await answerFor({ kind: 'home' })) as { data: { sections: { products: object[] }[] } }
+    const lean = leanPageAnswer({ kind: 'home' }, home) as typeof home
+    expect(lean.data.sections.length).toBe(home.data.sections.length)
+    for (const section of lean.data.sections) {
+      expect(section.products.length).toBeGreaterThan(0)
+      expect(section.products.length).toBeLessThanOrEqual(HOME_SECTION_CARDS)
+      for (const product of section.products) {
+        expect(Object.keys(product).sort()).toEqual([...PRODUCT_CARD_FIELDS].sort())
+      }
+    }
+    expect(JSON.stringify(lean).length).toBeLessThan(JSON.stringify(home).length * 0.7)
+    // The whole answer is left as it came: the app's own fetches keep every field.
+    expect(Object.keys(home.data.sections[0]?.products[0] ?? {})).toContain('short_description')
+  })
+
+  for (const address of ['/', '/shop?sort=price_asc', '/product/:first']) {
+    it(`draw ${address} exactly as the whole answer does`, async () => {
+      let path = address
+      if (address.includes(':first')) {
+        const shop = (await apiClient.GET('/api/v1/client/shop', { params: { query: { per_page: 1 } } })).data
+        path = `/product/${shop?.data[0]?.slug}`
+      }
+      const url = new URL(path, 'http://localhost')
+      const page = firstPage(url.pathname, url.search) as FirstPage
+      const whole = await answerFor(page)
+      const lean = leanPageAnswer(page, whole)
+      expect(JSON.stringify(lean).length).toBeLessThan(JSON.stringify(whole).length)
+      expect(await drawn(path, lean)).toBe(await drawn(path, whole))
+    })
+  }
+})
