@@ -120,21 +120,57 @@ function splitHints(html: string): { hints: string; body: string } {
   return { hints, body: html.slice(hints.length) }
 }
 
+/** A template cut where pages differ, once per template, so composing a page is one concatenation. */
+interface TemplateCuts {
+  /** Up to `<html`. */
+  before: string
+  /** The html element's attributes as the template has them. */
+  attributes: string
+  /** After the html tag, up to `</head>`: the template's head, and the same without its title and description. */
+  head: string
+  headWithoutMeta: string
+  /** From `</head>` up to the empty root element, and after it. */
+  middle: string
+  after: string
+}
+
+const cutsByTemplate = new Map<string, TemplateCuts>()
+const ROOT = '<div id="root"></div>'
+
+function cut(html: string): TemplateCuts {
+  const held = cutsByTemplate.get(html)
+  if (held) return held
+  const tag = /<html([^>]*)>/.exec(html)
+  const headEnd = html.indexOf('</head>')
+  const root = html.indexOf(ROOT)
+  if (!tag || headEnd < 0 || root < headEnd)
+    throw new Error('index.html lacks <html>, </head> or the empty root')
+  const head = html.slice(tag.index + tag[0].length, headEnd)
+  const cuts = {
+    before: html.slice(0, tag.index),
+    attributes: tag[1] ?? '',
+    head,
+    headWithoutMeta: head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),
+    middle: html.slice(headEnd, root),
+    after: html.slice(root + ROOT.length),
+  }
+  cutsByTemplate.set(html, cuts)
+  return cuts
+}
+
 export function composePage(template: PageTemplate, parts: PageParts): string {
   const { rendered } = parts
-  let html = rendered ? template.serverRendered : template.browserRendered
+  const cuts = cut(rendered ? template.serverRendered : template.browserRendered)
+  let attributes = cuts.attributes
+  let root = ''
   const head: string[] = []
   if (rendered) {
     const { hints, body } = splitHints(rendered.html)
-    if (rendered.head) {
-      // The page's own title and description replace the template's.
-      html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')
-      head.push(rendered.head)
-    }
+    // The page's own title and description replace the template's.
+    if (rendered.head) head.push(rendered.head)
     head.push(hints)
-    html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
-    const dir = parts.lang === 'ar' ? 'rtl' : 'ltr'
-    html = html.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${parts.lang}" dir="${dir}">`)
+    root = body
+    attributes = ` lang="${parts.lang}" dir="${parts.lang === 'ar' ? 'rtl' : 'ltr'}"`
   } else if (parts.preloadImage) {
     head.push(
       `<link rel="preload" as="image" href="${escapeAttribute(parts.preloadImage)}" fetchpriority="high">`,
@@ -156,9 +192,9 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
       `<script type="application/json" id="first-answers">${escapeJson({ lang: parts.lang, answers: parts.answers })}</script>`,
     )
   }
-  if (parts.rootStyle) {
-    const style = escapeAttribute(parts.rootStyle)
-    html = html.replace(/<html ([^>]*)>/, (_, attributes: string) => `<html ${attributes} style="${style}">`)
-  }
-  return html.replace('</head>', () => `${head.join('')}</head>`)
+  if (parts.rootStyle) attributes += ` style="${escapeAttribute(parts.rootStyle)}"`
+  return (
+    `${cuts.before}<html${attributes}>${rendered?.head ? cuts.headWithoutMeta : cuts.head}${head.join('')}` +
+    `${cuts.middle}<div id="root">${root}</div>${cuts.after}`
+  )
 }

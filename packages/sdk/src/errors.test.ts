@@ -60,6 +60,14 @@ describe('errorFromResponse', () => {
     expect(await response.json()).toEqual({ result: false, message: 'Out of stock.' })
   })
 
+  it('finds result:false however the server spaces it, and not a "result" inside a value', async () => {
+    const spaced = new Response('{ "result" : false, "message": "Cart is empty." }', {
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(await errorFromResponse(spaced)).toMatchObject({ message: 'Cart is empty.' })
+    expect(await errorFromResponse(json({ result: true, message: '"result": false' }))).toBeNull()
+  })
+
   it('keeps a non-JSON error body as text', async () => {
     const error = await errorFromResponse(new Response('<h1>Bad gateway</h1>', { status: 502 }))
     expect(error).toMatchObject({ status: 502, body: '<h1>Bad gateway</h1>', message: 'An error occurred' })

@@ -57,14 +57,17 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text()
+function parseBody(text: string): unknown {
   if (!text) return undefined
   try {
     return JSON.parse(text)
   } catch {
     return text
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text())
 }
 
 /**
@@ -75,7 +78,11 @@ export async function errorFromResponse(response: Response): Promise<ApiError | 
   if (response.ok) {
     // Only JSON bodies can say result: false; skip the second parse for anything else.
     if (!response.headers.get('content-type')?.includes('json')) return null
-    const body = await readBody(response.clone())
+    // Parsed again only when it may say so: a second parse of every large answer cost the server
+    // about as much as the first.
+    const text = await response.clone().text()
+    if (!/"result"\s*:\s*false/.test(text)) return null
+    const body = parseBody(text)
     return isRecord(body) && body.result === false ? new ApiError(response.status, body) : null
   }
   return new ApiError(response.status, await readBody(response.clone()))

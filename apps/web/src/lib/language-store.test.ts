@@ -23,6 +23,17 @@ describe('language store', () => {
     expect(detectLocale()).toBe('ar')
   })
 
+  it('reads each group of texts once per language, and a new language reads afresh', async () => {
+    locale.value = 'en'
+    const product = LL.value.product
+    expect(LL.value.product).toBe(product)
+    expect(LL.value.product.sale()).toBe(en.product.sale)
+    await changeLanguage('ar')
+    expect(LL.value.product).not.toBe(product)
+    expect(LL.value.product.sale()).not.toBe(en.product.sale)
+    await changeLanguage('en')
+  })
+
   it('then from the browser language, falling back to English', () => {
     vi.stubGlobal('navigator', { language: 'ar-EG' })
     expect(detectLocale()).toBe('ar')

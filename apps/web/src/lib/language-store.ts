@@ -19,8 +19,26 @@ export const locale = signal<Locales>(baseLocale)
 const dictionaryVersion = signal(0)
 export const LL = computed(() => {
   void dictionaryVersion.value
-  return i18nObject(locale.value)
+  return keepReads(i18nObject(locale.value))
 })
+
+/**
+ * typesafe-i18n's object copies a whole group of texts on every read of a group (`LL.value.product`
+ * in each of a page's cards, on every render). The texts of one object never change, so each read
+ * is made once and kept with it; a new language or namespace makes a new object.
+ */
+function keepReads<T extends object>(node: T): T {
+  const kept = new Map<PropertyKey, unknown>()
+  return new Proxy(node, {
+    get(target, key) {
+      if (kept.has(key)) return kept.get(key)
+      const value: unknown = Reflect.get(target, key)
+      const read = typeof value === 'function' ? keepReads(value) : value
+      kept.set(key, read)
+      return read
+    },
+  })
+}
 export const dir = computed<'ltr' | 'rtl'>(() => (locale.value === 'ar' ? 'rtl' : 'ltr'))
 /** BCP 47 tag for Intl and Ark UI; Arabic keeps Latin digits like the English catalogue. */
 export const intlLocale = computed(() => intlTag(locale.value))
