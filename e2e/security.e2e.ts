@@ -38,6 +38,14 @@ describe('security headers and injection', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it("keeps the build's manifest to the server, and still serves the files it names", async () => {
+    expect((await fetch(`${b.baseUrl}/.vite/manifest.json`)).status).toBe(404)
+    const html = await (await fetch(`${b.baseUrl}/`)).text()
+    const chunk = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(chunk).toBeDefined()
+    expect((await fetch(`${b.baseUrl}${chunk}`)).status).toBe(200)
+  })
+
   it('runs every main route under the CSP without a violation', async () => {
     const { context, page } = await b.page()
     const { violations } = await watch(page)

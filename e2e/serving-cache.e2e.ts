@@ -92,6 +92,17 @@ describe('the guest page cache', () => {
     expect(again.map((answer) => htmlLang(answer.html)?.[0])).toEqual(['ar', 'en'])
   })
 
+  it('tells a CDN not to keep an answer that sets the language cookie (?lang=), and still shares the page', async () => {
+    const path = fresh('/shop?lang=ar')
+    const first = await fetch(`${server.url}${path}`)
+    expect(first.headers.get('set-cookie')).toMatch(/^lang=ar;/)
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    const second = await page(path)
+    expect(second.cache).toBe('HIT')
+    expect(second.cacheControl).toBe('private, no-cache')
+    expect(htmlLang(second.html)?.[0]).toBe('ar')
+  })
+
   it('serves a language change from that language’s entry, not from the entry the visitor had', async () => {
     const path = fresh('/shop')
     expect(htmlLang((await page(path, { cookie: 'lang=en' })).html)?.[0]).toBe('en')

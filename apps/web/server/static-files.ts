@@ -44,7 +44,9 @@ function listBuild(dist: string): Set<string> {
     return new Set(
       readdirSync(dist, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
+        .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+        // Vite's manifest is for the server (page-template.ts), not for the public.
+        .filter((path) => !path.startsWith('/.vite/')),
     )
   } catch {
     return new Set()

@@ -178,6 +178,9 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
         'set-cookie',
         `${renderer.LANG_COOKIE}=${chosen}; Max-Age=${LANG_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
       )
+    // An answer that sets a cookie is this visitor's: a CDN must not keep it (the page itself is
+    // still shared here, the cookie is not part of it).
+    const guestControl = chosen && renderer ? 'private, no-cache' : guestCacheControl
     const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
     let own: RenderedDocument | undefined
     if (shared) {
@@ -194,7 +197,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
         log.cache = outcome
         const encoding = chooseEncoding(req, page)
         sendBody(req, res, page.status, encoding ? page[encoding] : page.body, encoding, {
-          'cache-control': guestCacheControl,
+          'cache-control': guestControl,
           vary: PAGE_VARY,
           'x-cache': outcome.toUpperCase(),
         })
@@ -212,8 +215,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     const body = await compressFor(Buffer.from(own.html), encoding)
     sendBody(req, res, own.status, body, encoding, {
       // A signed-in visitor's page is theirs alone; a guest page rendered without its data is not worth keeping.
-      'cache-control':
-        token !== undefined ? 'private, no-store' : own.complete ? guestCacheControl : 'no-cache',
+      'cache-control': token !== undefined ? 'private, no-store' : own.complete ? guestControl : 'no-cache',
       vary: PAGE_VARY,
       'x-cache': log.cache.toUpperCase(),
     })

@@ -23,6 +23,14 @@ const currencies: Currency[] = [
     name: { en: 'Euro', ar: 'يورو' },
     is_default: false,
   },
+  {
+    id: 3,
+    code: 'SAR',
+    symbol: 'SAR',
+    exchange_rate: 3.75,
+    name: { en: 'Saudi Riyal', ar: 'ريال سعودي' },
+    is_default: false,
+  },
 ]
 
 describe('currency switcher', () => {
@@ -48,5 +56,14 @@ describe('currency switcher', () => {
     await user.click(screen.getByRole('button', { name: 'Reset to USD' }))
     expect(screen.getByText('$10.00')).toBeTruthy()
     expect(currency.value).toEqual({ id: 1, code: 'USD', symbol: '$', exchange_rate: 1 })
+  })
+  it('names a currency whose sign is its code once: "SAR", not "SAR SAR"', async () => {
+    const { user } = renderWithApp(<CurrencySwitcher currencies={currencies} />)
+    await user.click(screen.getByTestId('currency-switcher'))
+    expect(await screen.findByRole('option', { name: 'SAR · Saudi Riyal' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'EUR (€) · Euro' })).toBeTruthy()
+    await user.click(screen.getByRole('option', { name: 'SAR · Saudi Riyal' }))
+    await waitFor(() => expect(screen.getByTestId('currency-switcher').textContent).toContain('SAR'))
+    expect(screen.getByTestId('currency-switcher').textContent).not.toContain('SAR SAR')
   })
 })

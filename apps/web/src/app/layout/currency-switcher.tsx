@@ -29,7 +29,7 @@ export function CurrencySwitcher({ currencies }: { currencies: Currency[] }) {
   if (currencies.length === 0) return null
   const items = currencies.map((c) => ({
     value: c.code,
-    label: `${c.code} (${c.symbol}) · ${c.name[locale.value]}`,
+    label: `${c.code}${c.symbol === c.code ? '' : ` (${c.symbol})`} · ${c.name[locale.value]}`,
   }))
   return (
     <div className="flex items-center">
@@ -41,8 +41,9 @@ export function CurrencySwitcher({ currencies }: { currencies: Currency[] }) {
         items={items}
         value={selected.code}
         valueText={
+          // A currency whose sign is its code (SAR) reads once, not "SAR SAR".
           <span>
-            {selected.code} {selected.symbol}
+            {selected.symbol === selected.code ? selected.code : `${selected.code} ${selected.symbol}`}
           </span>
         }
         onValueChange={(code) => {
