@@ -114,7 +114,11 @@ describe('cart journey', () => {
       // The cart has arrived (networkidle): what is timed is the change, not the page's own loading.
       await page.goto(`/product/${product.slug}`, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Add to cart' }).first().click()
-      expect(await cartBadge(page).innerText({ timeout: 300 })).toBe(String(index + 1))
+      // The query cache tells the page in its next task, not within the click: polled, but well
+      // inside the 400 ms the server is held for.
+      await expect
+        .poll(() => cartBadge(page).innerText(), { timeout: 300, interval: 10 })
+        .toBe(String(index + 1))
       await expect.poll(async () => (await serverCart(page)).total_items).toBe(index + 1)
     }
 
@@ -203,7 +207,7 @@ describe('wishlist journey', () => {
     await expect
       .poll(() => cardHeart.getAttribute('aria-pressed'), { timeout: 300, interval: 10 })
       .toBe('true')
-    expect(await wishlistBadge(page).innerText({ timeout: 300 })).toBe('1')
+    await expect.poll(() => wishlistBadge(page).innerText(), { timeout: 300, interval: 10 }).toBe('1')
     await expect
       .poll(
         async () =>
@@ -221,7 +225,7 @@ describe('wishlist journey', () => {
     await expect
       .poll(() => pageHeart.getAttribute('aria-pressed'), { timeout: 300, interval: 10 })
       .toBe('true')
-    expect(await wishlistBadge(page).innerText({ timeout: 300 })).toBe('2')
+    await expect.poll(() => wishlistBadge(page).innerText(), { timeout: 300, interval: 10 }).toBe('2')
     // A page load would cancel the toggle still on its way.
     await expect
       .poll(
