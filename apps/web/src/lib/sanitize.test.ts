@@ -36,6 +36,16 @@ describe('sanitizeHtml on the server (a jsdom window, as apps/web/server gives i
   )
   afterAll(() => setSanitizerWindow(window as unknown as Parameters<typeof setSanitizerWindow>[0]))
 
+  it('cleans a text it has cleaned before to the same result, also after many others', () => {
+    const first = sanitizeHtml(hostile)
+    expect(first).not.toMatch(/script|onerror|javascript/)
+    expect(first).toContain('<strong>Display:</strong>')
+    expect(sanitizeHtml(hostile)).toBe(first)
+    for (let i = 0; i < 300; i++) sanitizeHtml(`<p>${i}<img src=x onerror="alert(${i})"></p>`)
+    expect(sanitizeHtml(hostile)).toBe(first)
+    expect(sanitizeHtml('<p>7<img src=x onerror="alert(7)"></p>')).not.toContain('onerror')
+  })
+
   it('removes script, handlers and javascript: links, and keeps the formatting', () => {
     expect(sanitizeHtml(hostile)).toBe(
       '<h3>Specs</h3><p>Lab photo: <img src="x"></p><a>More</a><ul><li><strong>Display:</strong> 6.1-inch</li></ul>',
