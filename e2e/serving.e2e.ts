@@ -145,6 +145,37 @@ describe('request ids and the access log', () => {
   })
 })
 
+describe('the settings answer', () => {
+  const settingsAsked = (from: number) =>
+    received.slice(from).filter((r) => r.url === '/api/v1/client/allSettings')
+
+  it('is asked for once per language for the guest pages of a few seconds, and every time for a signed-in visitor', async () => {
+    const server = await start({ WEB_WORKERS: '1', PROXY_API: upstreamUrl, PROXY_MOCK: upstreamUrl })
+    const before = received.length
+    await get(`${server.url}/about-us`)
+    await get(`${server.url}/faq`)
+    await get(`${server.url}/about-us?lang=ar`)
+    await get(`${server.url}/faq`, { cookie: 'lang=ar' })
+    expect(settingsAsked(before).map((r) => r.headers['accept-language'])).toEqual(['en', 'ar'])
+    await get(`${server.url}/faq`, { cookie: 'auth_token=someone' })
+    await get(`${server.url}/faq`, { cookie: 'auth_token=someone' })
+    expect(settingsAsked(before)).toHaveLength(4)
+  })
+
+  it('is asked for on every page with SETTINGS_CACHE_SECONDS=0', async () => {
+    const server = await start({
+      WEB_WORKERS: '1',
+      PROXY_API: upstreamUrl,
+      PROXY_MOCK: upstreamUrl,
+      SETTINGS_CACHE_SECONDS: '0',
+    })
+    const before = received.length
+    await get(`${server.url}/about-us`)
+    await get(`${server.url}/faq`)
+    expect(settingsAsked(before)).toHaveLength(2)
+  })
+})
+
 describe('workers', () => {
   it('runs the configured number of workers, all answering from the one embedded mock', async () => {
     const server = await start({ WEB_WORKERS: '2', ACCESS_LOG: 'on' })

@@ -15,6 +15,8 @@ export const ENVIRONMENT = {
   PAGE_CACHE_STALE_SECONDS: 'seconds after that it is served while being rendered again (60)',
   PAGE_CACHE_MAX_MB: 'memory bound of the page cache per worker, in MB (64)',
   FIRST_ANSWERS_TIMEOUT_MS: 'how long a page waits for its first API answers (800)',
+  SETTINGS_CACHE_SECONDS:
+    'seconds a worker reuses the store settings answer for guest pages, per language; 0 asks every time (10)',
   SHUTDOWN_TIMEOUT_SECONDS: 'on SIGTERM, how long requests in flight may take before the exit (10)',
   ACCESS_LOG: 'on or off: one JSON line per request on stdout (on)',
 } as const
@@ -31,6 +33,8 @@ export interface ServerConfig {
   workers: number
   pageCache: { freshSeconds: number; staleSeconds: number; maxBytes: number } | null
   firstAnswersTimeoutMs: number
+  /** How long the settings answer is reused for guest pages (0: never). */
+  settingsCacheMs: number
   shutdownTimeoutMs: number
   accessLog: boolean
 }
@@ -92,6 +96,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
         }
       : null,
     firstAnswersTimeoutMs: integer('FIRST_ANSWERS_TIMEOUT_MS', 800, 1),
+    settingsCacheMs: integer('SETTINGS_CACHE_SECONDS', 10, 0) * 1000,
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_SECONDS', 10, 0) * 1000,
     accessLog: toggle('ACCESS_LOG'),
   }

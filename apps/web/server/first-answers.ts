@@ -26,10 +26,38 @@ function askForPage(client: ApiClient, page: FirstPage, signal: AbortSignal) {
   }
 }
 
+type Asked = Promise<{ data?: unknown }>
+
+/**
+ * The store settings answer, the same on every guest page of a language, reused for `ttlMs` by one
+ * worker rather than asked for and parsed again for each page (a page already may be that old, see
+ * docs/decisions/0013). Only a good answer is kept; a signed-in visitor's is always asked for.
+ */
+export function createSettingsCache(ttlMs: number) {
+  const held = new Map<string, { until: number; answer: Asked }>()
+  return (visitor: Visitor, ask: () => Asked): Asked => {
+    if (ttlMs <= 0 || visitor.token !== undefined) return ask()
+    const now = Date.now()
+    const entry = held.get(visitor.lang)
+    if (entry && entry.until > now) return entry.answer
+    const answer = ask()
+    held.set(visitor.lang, { until: now + ttlMs, answer })
+    const forget = () => {
+      if (held.get(visitor.lang)?.answer === answer) held.delete(visitor.lang)
+    }
+    answer.then(({ data }) => {
+      if ((data as { result?: boolean } | undefined)?.result !== true) forget()
+    }, forget)
+    return answer
+  }
+}
+
+export type SettingsCache = ReturnType<typeof createSettingsCache>
+
 /** Asked through the SDK so they carry the browser's headers; a slow or failing API leaves an answer out for the app to ask. */
 export async function fetchFirstAnswers(
   renderer: Renderer,
-  options: { baseUrl: string; appKey: string; timeoutMs: number },
+  options: { baseUrl: string; appKey: string; timeoutMs: number; settings?: SettingsCache },
   visitor: Visitor,
   page: FirstPage | null,
 ): Promise<Record<string, unknown>> {
@@ -45,7 +73,13 @@ export async function fetchFirstAnswers(
   })
   const signal = AbortSignal.timeout(options.timeoutMs)
   const wanted: [string, () => Promise<{ data?: unknown }>][] = [
-    [renderer.SETTINGS_PATH, () => client.GET('/api/v1/client/allSettings', { signal })],
+    [
+      renderer.SETTINGS_PATH,
+      () => {
+        const ask = () => client.GET('/api/v1/client/allSettings', { signal })
+        return options.settings ? options.settings(visitor, ask) : ask()
+      },
+    ],
   ]
   if (page)
     wanted.push([

@@ -1,5 +1,5 @@
 import type { FirstPage } from '../src/app/first-answers.ts'
-import { fetchFirstAnswers, type Visitor } from './first-answers.ts'
+import { fetchFirstAnswers, type SettingsCache, type Visitor } from './first-answers.ts'
 import { composePage, type PageTemplate } from './page-template.ts'
 import type { Renderer } from './renderer.ts'
 
@@ -29,7 +29,7 @@ function largestImage(page: FirstPage, answer: unknown): string | undefined {
 export interface RenderOptions {
   renderer: Renderer | null
   template: PageTemplate
-  api: { baseUrl: string; appKey: string; timeoutMs: number }
+  api: { baseUrl: string; appKey: string; timeoutMs: number; settings?: SettingsCache }
   /** The public origin, for absolute links in structured data. */
   origin: string
 }

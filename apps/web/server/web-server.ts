@@ -7,7 +7,7 @@ import { TOKEN_COOKIE } from '@storefront/sdk'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
 import { chooseEncoding, compressFor, compressPage } from './compression.ts'
 import { ConfigError, type ServerConfig } from './config.ts'
-import { REQUEST_ID_HEADER, type Visitor } from './first-answers.ts'
+import { createSettingsCache, REQUEST_ID_HEADER, type Visitor } from './first-answers.ts'
 import { type CachedPage, createPageCache, pageCacheKey } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
 import { createProxy } from './proxy.ts'
@@ -105,6 +105,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     ? `public, max-age=0, s-maxage=${options.pageCache.freshSeconds}, stale-while-revalidate=${options.pageCache.staleSeconds}`
     : 'no-cache'
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000
+  const settings = createSettingsCache(options.settingsCacheMs ?? 0)
   let ownOrigin = ''
   let shuttingDown = false
   const apiBase = () => options.apiUrl ?? options.proxy?.api ?? ownOrigin
@@ -135,6 +136,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
           baseUrl: apiBase(),
           appKey: options.appKey ?? 'storefront-web',
           timeoutMs: options.firstAnswersTimeoutMs ?? 800,
+          settings,
         },
         origin: publicOrigin(),
       },
