@@ -1,3 +1,4 @@
+import { SAMPLE_ADDRESS as MOCK_SAMPLE_ADDRESS } from '@storefront/mock'
 /** Calls the mock over HTTP, as a developer would with curl. */
 export async function api<T = Record<string, unknown>>(
   baseUrl: string,
@@ -57,17 +58,5 @@ export const publicRoutes = (slug: string) => [
   '/no-such-page',
 ]
 
-/** A complete saved address, as the journeys and the signed-in bench create one. */
-export const SAMPLE_ADDRESS = {
-  label: 'Home',
-  name: 'Nora Haddad',
-  street: '5 Corniche Road',
-  building: '12',
-  floor: '3',
-  city: 'Alexandria',
-  phone: '+201112223334',
-  notes: null,
-  latitude: 31.2,
-  longitude: 29.9,
-  is_default: true,
-}
+/** The mock's sample address, saved as the default: what the journeys and the signed-in bench create. */
+export const SAMPLE_ADDRESS = { ...MOCK_SAMPLE_ADDRESS, is_default: true }

@@ -17,6 +17,7 @@ export { resetDb } from './db/index.ts'
 export { type MockSettings, mockConfig } from './lib/config.ts'
 export { validateResponse } from './lib/contract.ts'
 export { STORE_NAME, UNSAFE_DESCRIPTION_PRODUCT_ID } from './seed/index.ts'
+export { SAMPLE_ADDRESS } from './testing/sample-address.ts'
 
 // Start-up: the route layer learns how to read a bearer token before any handler runs.
 setSessionResolver(findSession)

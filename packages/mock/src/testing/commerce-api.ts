@@ -3,6 +3,7 @@ import { findVariant, listVariants, type ProductSummary, type Variant } from '..
 import { commerce } from '../db/commerce.ts'
 import { issueCaptchaToken } from '../db/engagement.ts'
 import { componentValidator, type HttpMethod, validateResponse } from '../lib/contract.ts'
+import { SAMPLE_ADDRESS } from './sample-address.ts'
 
 export const ORIGIN = 'http://localhost'
 
@@ -120,19 +121,7 @@ export function commerceSnapshot(): string {
 }
 
 export function addressInput(overrides: Record<string, unknown> = {}) {
-  return {
-    label: 'Home',
-    name: 'Nora Haddad',
-    street: '5 Corniche Road',
-    building: '12',
-    floor: '3',
-    city: 'Alexandria',
-    phone: '+201112223334',
-    notes: null,
-    latitude: 31.2,
-    longitude: 29.9,
-    ...overrides,
-  }
+  return { ...SAMPLE_ADDRESS, ...overrides }
 }
 
 /** The first catalogue variant (id order) that matches, with its product summary. */
