@@ -132,7 +132,7 @@ describe('Vite middleware', () => {
     expect(colors.status).toBe(200)
     expect((await colors.json()).data.length).toBeGreaterThan(5)
     expect((await (await fetch(`${base}/__mock/health`)).json()).status).toBe('ok')
-    expect((await fetch(`${base}/mock-images/hero.svg`)).headers.get('content-type')).toContain('svg')
+    expect((await fetch(`${base}/mock-images/hero.webp`)).headers.get('content-type')).toBe('image/webp')
     expect((await fetch(`${base}/api/nothing`)).status).toBe(404)
   })
 })

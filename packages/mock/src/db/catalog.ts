@@ -206,7 +206,7 @@ function colorImages(idx: Index, v: StoreVariant, color: Schemas['Color']): Sche
   const product = idx.productsById.get(v.product_id)
   return (product?.images ?? []).map((image) => ({
     ...image,
-    url: image.url.replace(/\.svg$/, `-c${color.id}.svg`),
+    url: image.url.replace(/\.webp$/, `-c${color.id}.webp`),
     alt: `${image.alt}, ${color.name}`,
   }))
 }
@@ -243,7 +243,7 @@ function buildSummary(idx: Index, p: StoreProduct): ProductSummary {
   }
   const rating = idx.ratings.get(p.id)
   const inStock = list.some((v) => !v.pre_order && v.stock > 0)
-  const image = p.images[0] ?? { url: '/mock-images/placeholder.svg', width: 800, height: 800, alt: p.name }
+  const image = p.images[0] ?? { url: '/mock-images/placeholder.webp', width: 800, height: 800, alt: p.name }
   return {
     id: p.id,
     slug: p.slug,

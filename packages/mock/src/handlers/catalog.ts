@@ -73,7 +73,7 @@ export const catalogHandlers = [
           title: 'Tech that moves you',
           subtitle: 'Phones, laptops, audio and smart-home gear, delivered and paid for at your door.',
           image: {
-            url: '/mock-images/hero.svg',
+            url: '/mock-images/hero.webp',
             width: 1200,
             height: 600,
             alt: 'The latest phones and laptops',

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { adjustStock, findVariant, listVariants } from '../db/catalog.ts'
 import { mockConfig } from '../lib/config.ts'
@@ -77,33 +78,65 @@ describe('error injection and delay', () => {
 })
 
 describe('generated images', () => {
-  it('draws an SVG of the size the catalogue promises, named after the product', async () => {
+  /** Format and size as an image decoder reads them. */
+  const decode = async (url: string) => {
+    const response = await fetch(`${ORIGIN}${url}`)
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const { format, width, height } = await sharp(bytes).metadata()
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      bytes,
+      format,
+      width,
+      height,
+    }
+  }
+
+  it('sends a WebP of the size the catalogue promises, the same bytes each time', async () => {
     const product = (await get('/api/v1/client/product/{id}', '/api/v1/client/product/12')).body.data
-    const response = await fetch(`${ORIGIN}${product.images[1].url}`)
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toContain('image/svg+xml')
-    const svg = await response.text()
-    expect(svg).toContain(`width="${product.images[1].width}"`)
-    expect(svg).toContain(`height="${product.images[1].height}"`)
-    expect(svg).toContain(product.name.replaceAll('&', '&amp;'))
-    expect(await (await fetch(`${ORIGIN}${product.images[1].url}`)).text()).toBe(svg)
+    const image = product.images[1]
+    const picture = await decode(image.url)
+    expect(picture).toMatchObject({ status: 200, type: 'image/webp', format: 'webp' })
+    expect([picture.width, picture.height]).toEqual([image.width, image.height])
+    expect((await decode(image.url)).bytes.equals(picture.bytes)).toBe(true)
   })
 
   it('draws every kind of picture the seed hands out', async () => {
     const { body } = await get('/api/v1/client/home')
-    const urls = [
+    const team = (await get('/api/v1/client/team-members')).body.data
+    const images = [
       body.data.hero.image,
       ...body.data.categories.map((c: { image: unknown }) => c.image),
       ...body.data.brands.map((b: { logo: unknown }) => b.logo),
-    ] as { url: string; width: number }[]
-    for (const image of urls) {
-      const svg = await (await fetch(`${ORIGIN}${image.url}`)).text()
-      expect(svg, image.url).toContain(`width="${image.width}"`)
+      ...team.map((member: { image: unknown }) => member.image),
+    ] as { url: string; width: number; height: number }[]
+    for (const image of images) {
+      const picture = await decode(image.url)
+      expect([picture.format, picture.width, picture.height], image.url).toEqual([
+        'webp',
+        image.width,
+        image.height,
+      ])
     }
   })
 
+  it("draws a colour's pictures in that colour", async () => {
+    const product = (await get('/api/v1/client/product/{id}', '/api/v1/client/product/12')).body.data
+    const variant = product.variants.find((v: { images: unknown[] }) => v.images.length > 0)
+    if (!variant?.color) throw new Error('product 12 should have a coloured variant with pictures')
+    const { bytes } = await decode(variant.images[0].url)
+    const { channels } = await sharp(bytes).stats()
+    const hex = variant.color.hex.replace('#', '')
+    const wanted = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+    // A quarter of the picture's gradient lies over the colour, so it is near it, not equal.
+    channels.slice(0, 3).forEach((channel, i) => {
+      expect(Math.abs(channel.mean - (wanted[i] ?? 0)), `channel ${i}`).toBeLessThan(64)
+    })
+  })
+
   it('answers 404 for a picture that does not exist', async () => {
-    expect((await fetch(`${ORIGIN}/mock-images/product-99999-1.svg`)).status).toBe(404)
+    expect((await fetch(`${ORIGIN}/mock-images/product-99999-1.webp`)).status).toBe(404)
     expect((await fetch(`${ORIGIN}/mock-images/whatever.png`)).status).toBe(404)
   })
 })

@@ -132,6 +132,6 @@ describe('team', () => {
     const { body } = await get('/api/v1/client/team-members')
     expect(body.data.length).toBeGreaterThanOrEqual(5)
     expect(body.data.length).toBeLessThanOrEqual(6)
-    for (const member of body.data) expect(member.image.url).toBe(`/mock-images/team-${member.id}.svg`)
+    for (const member of body.data) expect(member.image.url).toBe(`/mock-images/team-${member.id}.webp`)
   })
 })

@@ -1,11 +1,15 @@
+// Pictures are drawn as SVG and sent as WebP, as a shop's photos are: in an <img>, every SVG is a
+// document of its own that the browser parses, styles and lays out on the page's main thread, so
+// SVG placeholders made the storefront's load measure the mock's pictures (docs/decisions/0023).
+
 import { HttpResponse, http } from 'msw'
+import { encodePicture } from '#picture-encoder'
 import { brands, categories, colors, productSummary, teamMembers } from '../db/catalog.ts'
 
 interface Picture {
   width: number
   height: number
   title: string
-  caption: string
   hue: number
   glyph: string
   /** A solid colour instead of the hue's gradient (a product drawn in one of its colours). */
@@ -14,14 +18,6 @@ interface Picture {
 
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z0-9]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('')
 
 /** A simple outline per category, so a grid of products is not a wall of identical tiles. */
 const glyphs: Record<string, string> = {
@@ -39,25 +35,24 @@ const glyphs: Record<string, string> = {
   'smart-home': '<path d="M-120 10l120 -110l120 110"/><rect x="-90" y="0" width="180" height="120" rx="8"/>',
   'tvs-monitors': '<rect x="-160" y="-100" width="320" height="190" rx="10"/><path d="M-50 120h100"/>',
   accessories: '<rect x="-55" y="-110" width="110" height="150" rx="18"/><path d="M0 40v50q0 40 40 40h60"/>',
+  brand: '<rect x="-300" y="-150" width="600" height="300" rx="150"/><circle cx="-150" cy="0" r="70"/>',
+  team: '<circle cx="0" cy="-70" r="110"/><path d="M-210 260a210 190 0 0 1 420 0"/>',
 }
 
-function svg(p: Picture): string {
+/** No text: a picture must look the same on every machine, and fonts differ or are missing. */
+export function drawPicture(p: Picture): string {
   const { width: w, height: h } = p
   const scale = Math.min(w, h) / 800
-  const big = Math.round(Math.min(w, h) * 0.22)
-  const small = Math.max(12, Math.round(Math.min(w, h) * 0.045))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(p.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${p.hue} 70% 58%)"/><stop offset="1" stop-color="hsl(${(p.hue + 40) % 360} 65% 38%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="${p.fill ? escapeXml(p.fill) : 'url(#g)'}"/>${p.fill ? `<rect width="${w}" height="${h}" fill="url(#g)" opacity="0.25"/>` : ''}
-<g transform="translate(${w / 2} ${h * 0.42}) scale(${scale})" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="10" stroke-linejoin="round" stroke-linecap="round">${p.glyph}</g>
-<text x="50%" y="${Math.round(h * 0.5)}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${big}" fill="#fff">${escapeXml(initials(p.title))}</text>
-<text x="50%" y="${Math.round(h * 0.86)}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${small}" fill="#fff">${escapeXml(p.caption)}</text>
+<g transform="translate(${w / 2} ${h / 2}) scale(${scale})" fill="none" stroke="rgba(255,255,255,0.45)" stroke-width="12" stroke-linejoin="round" stroke-linecap="round">${p.glyph}</g>
 </svg>`
 }
 
 /** What a `/mock-images/<name>` file shows, or null for an unknown name. */
 export function pictureFor(name: string): Picture | null {
-  const match = /^(product|category|brand|team|hero)(?:-(\d+))?(?:-(\d+))?(?:-c(\d+))?\.svg$/.exec(name)
+  const match = /^(product|category|brand|team|hero)(?:-(\d+))?(?:-(\d+))?(?:-c(\d+))?\.webp$/.exec(name)
   if (!match) return null
   const [, kind, first, second, colorId] = match
   const id = Number(first)
@@ -67,7 +62,6 @@ export function pictureFor(name: string): Picture | null {
         width: 1200,
         height: 600,
         title: 'Voltline',
-        caption: 'Tech that moves you',
         hue: 222,
         glyph: glyphs.laptops ?? '',
       }
@@ -77,12 +71,10 @@ export function pictureFor(name: string): Picture | null {
       const view = Number(second ?? 1)
       const color = colorId ? colors.findFirst((q) => q.where({ id: Number(colorId) })) : undefined
       if (colorId && !color) return null
-      const caption = view > 1 ? `${product.name} · view ${view}` : product.name
       return {
         width: 800,
         height: 800,
         title: product.name,
-        caption: color ? `${caption} · ${color.name}` : caption,
         hue: Math.round((id * 137.508 + view * 23) % 360),
         glyph: glyphs[product.category.slug] ?? '',
         ...(color ? { fill: color.hex } : {}),
@@ -95,7 +87,6 @@ export function pictureFor(name: string): Picture | null {
         width: 400,
         height: 400,
         title: category.name,
-        caption: category.name,
         hue: (id * 47) % 360,
         glyph: glyphs[category.slug] ?? '',
       }
@@ -107,9 +98,8 @@ export function pictureFor(name: string): Picture | null {
         width: 200,
         height: 100,
         title: brand.name,
-        caption: brand.name,
         hue: (id * 71) % 360,
-        glyph: '',
+        glyph: glyphs.brand ?? '',
       }
     }
     case 'team': {
@@ -119,9 +109,8 @@ export function pictureFor(name: string): Picture | null {
         width: 320,
         height: 320,
         title: member.name,
-        caption: member.role,
         hue: (id * 59 + 180) % 360,
-        glyph: '<circle r="90"/>',
+        glyph: glyphs.team ?? '',
       }
     }
     default:
@@ -131,12 +120,14 @@ export function pictureFor(name: string): Picture | null {
 
 /** Generated placeholder pictures for every image URL the seed hands out; no network, no files. */
 export const imageHandlers = [
-  http.get('*/mock-images/:name', ({ params }) => {
-    const picture = pictureFor(String(params.name))
+  http.get('*/mock-images/:name', async ({ params }) => {
+    const name = String(params.name)
+    const picture = pictureFor(name)
     if (!picture)
       return new HttpResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
-    return new HttpResponse(svg(picture), {
-      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+    const { body, type } = await encodePicture(name, drawPicture(picture))
+    return new HttpResponse(body, {
+      headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' },
     })
   }),
 ]

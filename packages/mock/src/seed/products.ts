@@ -601,7 +601,7 @@ export function buildProducts(rng: Rng, anchor: number): ProductSeed {
       const short = kind.blurb(rng, specs)
       const imageCount = rng.int(2, 4)
       const images = Array.from({ length: imageCount }, (_, i) => ({
-        url: `/mock-images/product-${id}-${i + 1}.svg`,
+        url: `/mock-images/product-${id}-${i + 1}.webp`,
         width: 800,
         height: 800,
         alt: i === 0 ? name : `${name}, view ${i + 1}`,

@@ -256,7 +256,7 @@ export const teamSeed: Schemas['TeamMember'][] = teamPeople.map(([name, role, bi
   name,
   role,
   bio,
-  image: { url: `/mock-images/team-${index + 1}.svg`, width: 320, height: 320, alt: name },
+  image: { url: `/mock-images/team-${index + 1}.webp`, width: 320, height: 320, alt: name },
 }))
 
 /** The coupons on offer; the cart's coupon rules read these. */

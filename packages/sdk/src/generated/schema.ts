@@ -1991,7 +1991,7 @@ export interface operations {
                      *           "title": "Tech that moves you",
                      *           "subtitle": "Phones, laptops and more",
                      *           "image": {
-                     *             "url": "/mock-images/hero.svg",
+                     *             "url": "/mock-images/hero.webp",
                      *             "width": 1200,
                      *             "height": 600,
                      *             "alt": "Hero"
@@ -2517,7 +2517,7 @@ export interface operations {
                      *           "name": "Smartphones",
                      *           "slug": "smartphones",
                      *           "image": {
-                     *             "url": "/mock-images/category-1.svg",
+                     *             "url": "/mock-images/category-1.webp",
                      *             "width": 400,
                      *             "height": 400,
                      *             "alt": "Smartphones"
@@ -2573,7 +2573,7 @@ export interface operations {
                      *           "name": "Zentro",
                      *           "slug": "zentro",
                      *           "logo": {
-                     *             "url": "/mock-images/brand-1.svg",
+                     *             "url": "/mock-images/brand-1.webp",
                      *             "width": 200,
                      *             "height": 100,
                      *             "alt": "Zentro"
@@ -2928,14 +2928,14 @@ export interface operations {
                      *         "price": 699,
                      *         "compare_at_price": null,
                      *         "image": {
-                     *           "url": "/mock-images/product-1-1.svg",
+                     *           "url": "/mock-images/product-1-1.webp",
                      *           "width": 800,
                      *           "height": 800,
                      *           "alt": "Zentro Nova X"
                      *         },
                      *         "images": [
                      *           {
-                     *             "url": "/mock-images/product-1-1.svg",
+                     *             "url": "/mock-images/product-1-1.webp",
                      *             "width": 800,
                      *             "height": 800,
                      *             "alt": "Zentro Nova X"
@@ -4247,7 +4247,7 @@ export interface operations {
                      *           "role": "Founder",
                      *           "bio": "Builds the shop.",
                      *           "image": {
-                     *             "url": "/mock-images/team-1.svg",
+                     *             "url": "/mock-images/team-1.webp",
                      *             "width": 320,
                      *             "height": 320,
                      *             "alt": "Salma Fathy"
