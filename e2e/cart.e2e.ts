@@ -94,6 +94,9 @@ const badgeText = async (page: Page, badge: (page: Page) => ReturnType<Page['get
 const totals = (page: Page) => page.getByTestId('cart-totals')
 const settled = (page: Page) => expect.poll(() => totals(page).getAttribute('aria-busy')).toBe('false')
 
+/** What must show before a held answer: polled for less than the hold. */
+const soon = <T>(read: () => Promise<T>, timeout = 300) => expect.poll(read, { timeout, interval: 10 })
+
 /** Holds every call to `pattern` for `ms`, so what shows before the answer can be read. */
 async function slowDown(page: Page, pattern: string, ms: number) {
   await page.route(pattern, async (route) => {
@@ -114,11 +117,7 @@ describe('cart journey', () => {
       // The cart has arrived (networkidle): what is timed is the change, not the page's own loading.
       await page.goto(`/product/${product.slug}`, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Add to cart' }).first().click()
-      // The query cache tells the page in its next task, not within the click: polled, but well
-      // inside the 400 ms the server is held for.
-      await expect
-        .poll(() => cartBadge(page).innerText(), { timeout: 300, interval: 10 })
-        .toBe(String(index + 1))
+      await soon(() => cartBadge(page).innerText()).toBe(String(index + 1))
       await expect.poll(async () => (await serverCart(page)).total_items).toBe(index + 1)
     }
 
@@ -131,9 +130,10 @@ describe('cart journey', () => {
     await plus.click()
     await plus.click()
     await plus.click()
-    expect(await quantity.innerText()).toBe('4')
-    expect(await cartBadge(page).innerText()).toBe('5')
-    expect(await totals(page).getAttribute('aria-busy')).toBe('true')
+    // Shown before the server (held 400 ms a call) answers; polled, as the cache tells the page in its next task.
+    await soon(() => quantity.innerText()).toBe('4')
+    await soon(() => cartBadge(page).innerText()).toBe('5')
+    await soon(() => totals(page).getAttribute('aria-busy')).toBe('true')
     await settled(page)
     const afterClicks = await serverCart(page)
     expect(afterClicks.items.find((line) => line.product.id === first.id)?.quantity).toBe(4)
@@ -141,7 +141,7 @@ describe('cart journey', () => {
     expect(await cartBadge(page).innerText()).toBe('5')
 
     await page.getByRole('button', { name: `Remove ${second.name} from the cart` }).click()
-    expect(await page.getByRole('link', { name: second.name }).count()).toBe(0)
+    await soon(() => page.getByRole('link', { name: second.name }).count()).toBe(0)
     await settled(page)
     await expect
       .poll(async () => (await serverCart(page)).items.map((line) => line.product.id))
@@ -185,7 +185,7 @@ describe('cart journey', () => {
     })
     await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click()
     const quantity = page.getByTestId('line-quantity')
-    expect(await quantity.innerText()).toBe('2')
+    await soon(() => quantity.innerText(), 250).toBe('2')
     await page.getByText('Only 1 left in stock.').waitFor()
     await expect.poll(() => quantity.innerText()).toBe('1')
     expect(await cartBadge(page).innerText()).toBe('1')

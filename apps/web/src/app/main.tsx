@@ -1,7 +1,7 @@
 import 'virtual:uno.css'
 import './base.css'
 import { createQueryClient } from '@storefront/sdk'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isLocale } from '../i18n/i18n-util'
 import { getToken } from '../lib/auth-store'
@@ -46,8 +46,12 @@ async function hydrate(language: string) {
     loadRouteChunk(location.pathname),
   ])
   warmFirstRoute(queryClient, location.pathname, location.search, locale.value)
-  hydrateRoot(root as HTMLElement, app, {
-    onRecoverableError: (error) => console.error('Hydration fell back to rendering in the browser:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for a whole boundary; a click on a part not yet taken over hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(root as HTMLElement, app, {
+      onRecoverableError: (error) => console.error('Hydration fell back to rendering in the browser:', error),
+    })
   })
 }
 
