@@ -1,12 +1,20 @@
 // Throughput and latency of the production server, cold and cached, each as a ratio to the same server
 // sending a small static file (this machine's floor). Loopback only, bounded in time and requests.
-// Usage: npm run bench:serve [-- --seconds 5 --runs 3 --no-build --url http://127.0.0.1:4310]
+// Usage: npm run bench:serve [-- --seconds 5 --runs 3 --no-build --url http://127.0.0.1:4310 --autocannon]
 // --url measures a server already running there, once, as it is configured.
+//
+// The load comes from wrk (C) where it is on the PATH or apt can install it (root on Debian), else
+// from autocannon. autocannon reads answers on one JavaScript thread on the same cores as the
+// server, so it measures itself on pages of 20 KB: a static file of a page's size gets no more
+// requests/s from it than the cached page does. --autocannon forces it, for comparison.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { availableParallelism, loadavg } from 'node:os'
+import { writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
+import { findWrk } from './wrk.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const argument = (name: string) => {
@@ -33,22 +41,100 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
+const wrk = process.argv.includes('--autocannon') ? null : findWrk()
+/** Stops each wrk thread after its share of MAX_REQUESTS answers. */
+const WRK_SCRIPT = join(tmpdir(), 'bench-serve-wrk.lua')
+writeFileSync(
+  WRK_SCRIPT,
+  `local answered = 0\nlocal limit = tonumber(os.getenv("WRK_LIMIT"))\n` +
+    'function response() answered = answered + 1; if answered >= limit then wrk.thread:stop() end end\n',
+)
+
+/** wrk's duration in its own units: "812.00us", "2.31ms", "1.02s". */
+function wrkMs(text: string | undefined): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text ?? '')
+  if (!match) return Number.NaN
+  const value = Number(match[1])
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
+}
+
+/** Asynchronous, so this process keeps noticing the connections the server closes meanwhile. */
+function wrkOutput(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(wrk as string, args, { env: { ...process.env, ...env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const timer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 30) * 1000)
+    child.on('close', (status) => {
+      clearTimeout(timer)
+      resolve({ status, stdout, stderr })
+    })
+  })
+}
+
+async function runWrk(url: string, connections: number): Promise<Figures> {
+  const threads = Math.min(2, connections)
+  // Options first, then the URL.
+  const result = await wrkOutput(
+    [
+      ...[
+        '-t',
+        String(threads),
+        '-c',
+        String(connections),
+        '-d',
+        `${SECONDS}s`,
+        '--timeout',
+        '10s',
+        '--latency',
+      ],
+      ...['-s', WRK_SCRIPT, '-H', 'accept-encoding: br, gzip', url],
+    ],
+    { WRK_LIMIT: String(Math.ceil(MAX_REQUESTS / threads)) },
+  )
+  const text = result.stdout ?? ''
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1])
+  if (result.status !== 0 || !Number.isFinite(rps)) throw new Error(`wrk failed on ${url}: ${result.stderr}`)
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0)
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text)
+  return {
+    rps,
+    p50: wrkMs(/\s50%\s+(\S+)/.exec(text)?.[1]),
+    p99: wrkMs(/\s99%\s+(\S+)/.exec(text)?.[1]),
+    errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  }
+}
+
+async function runAutocannon(url: string, connections: number): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    maxOverallRequests: MAX_REQUESTS,
+    headers: { 'accept-encoding': 'br, gzip' },
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
 async function measure(base: string, path: string, connections: number): Promise<Figures> {
   const runs: Figures[] = []
   for (let run = 0; run < RUNS; run++) {
-    const result = await autocannon({
-      url: `${base}${path}`,
-      connections,
-      duration: SECONDS,
-      maxOverallRequests: MAX_REQUESTS,
-      headers: { 'accept-encoding': 'br, gzip' },
-    })
-    runs.push({
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    })
+    const url = `${base}${path}`
+    runs.push(await (wrk ? runWrk(url, connections) : runAutocannon(url, connections)))
   }
   return {
     rps: median(runs.map((r) => r.rps)),
@@ -95,8 +181,8 @@ const rows: string[] = []
 const row = (cells: (string | number)[]) => rows.push(`| ${cells.join(' | ')} |`)
 const format = (f: Figures, floor: Figures) => [
   Math.round(f.rps),
-  `${f.p50} ms`,
-  `${f.p99} ms`,
+  `${Number(f.p50.toFixed(2))} ms`,
+  `${Number(f.p99.toFixed(2))} ms`,
   (f.rps / floor.rps).toFixed(2),
   f.errors,
 ]
@@ -144,6 +230,6 @@ if (url) {
 console.log(
   `\n${RUNS} runs of ${SECONDS} s each (median), at most ${MAX_REQUESTS} requests per run, ` +
     `${availableParallelism()} cores, load average ${loadBefore} before and ${loadavg()[0]?.toFixed(1)} after, ` +
-    `WEB_WORKERS=${process.env.WEB_WORKERS ?? 'default'}\n`,
+    `WEB_WORKERS=${process.env.WEB_WORKERS ?? 'default'}, load from ${wrk ? `wrk (${wrk})` : 'autocannon'}\n`,
 )
 console.log(rows.join('\n'))
