@@ -84,12 +84,20 @@ export async function loadPageTemplate(dist: string): Promise<PageTemplate | nul
   const manifest = await readManifest(dist)
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const entryFiles = entryKey ? closure(manifest, entryKey) : []
+  const chunksByModule = new Map<string, string[]>()
   return {
     browserRendered: html,
     serverRendered,
     scriptSources,
     entryImports: entryFiles.slice(1),
-    pageChunks: (module) => closure(manifest, module).filter((file) => !entryFiles.includes(file)),
+    pageChunks: (module) => {
+      let chunks = chunksByModule.get(module)
+      if (!chunks) {
+        chunks = closure(manifest, module).filter((file) => !entryFiles.includes(file))
+        chunksByModule.set(module, chunks)
+      }
+      return chunks
+    },
   }
 }
 
@@ -106,11 +114,9 @@ export interface PageParts {
   pageModule?: string | undefined
 }
 
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' }
 const escapeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  JSON.stringify(value).replace(/[<\u2028\u2029]/g, (char) => JSON_ESCAPES[char] ?? char)
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 

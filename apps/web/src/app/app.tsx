@@ -1,25 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { Router } from 'wouter'
 import { CRASH_TEST_ENABLED, CrashTest } from './crash-test'
 import { AppErrorBoundary } from './error-boundary'
 import { SiteLayout } from './layout/site-layout'
 import { ProductPrefetch } from './product-prefetch'
 import { AppProviders } from './providers'
+import { parsePattern } from './route-pattern'
 import { AppRoutes } from './routes'
 import { ScrollToTop } from './scroll-to-top'
 
-/** The whole app below the router (the browser's, the server's, or a memory one in tests). */
+/**
+ * The whole app below the router that tells the address (the browser's, the server's, or a memory
+ * one in tests); its own Router inherits that one and only adds the remembered pattern parser.
+ */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProviders queryClient={queryClient}>
-      <AppErrorBoundary>
-        <ScrollToTop />
-        <SiteLayout>
-          {CRASH_TEST_ENABLED ? <CrashTest /> : null}
-          <ProductPrefetch>
-            <AppRoutes />
-          </ProductPrefetch>
-        </SiteLayout>
-      </AppErrorBoundary>
-    </AppProviders>
+    <Router parser={parsePattern}>
+      <AppProviders queryClient={queryClient}>
+        <AppErrorBoundary>
+          <ScrollToTop />
+          <SiteLayout>
+            {CRASH_TEST_ENABLED ? <CrashTest /> : null}
+            <ProductPrefetch>
+              <AppRoutes />
+            </ProductPrefetch>
+          </SiteLayout>
+        </AppErrorBoundary>
+      </AppProviders>
+    </Router>
   )
 }

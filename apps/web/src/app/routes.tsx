@@ -1,11 +1,11 @@
 import { type ReactNode, Suspense, useEffect } from 'react'
-import { parse } from 'regexparam'
 import { matchRoute, Redirect, Route, Switch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
 import { hydrating, markAppReady } from '../lib/hydration'
 import { aliasTarget, type ContentSlug, contentPath, PATH_ALIASES, PATHS } from '../lib/paths'
 import { Guarded } from './guarded-route'
 import * as chunks from './route-chunks'
+import { parsePattern } from './route-pattern'
 
 interface PageRoute {
   path: string
@@ -65,10 +65,10 @@ export const HOME_ALIAS = PATHS.homeAlias
 
 /** The server and the first load use this to know what an address shows ahead of rendering. */
 export function findRoute(pathname: string): PageRoute | 'redirect-home' | 'not-found' {
-  if (matchRoute(parse, HOME_ALIAS, pathname)[0]) return 'redirect-home'
+  if (matchRoute(parsePattern, HOME_ALIAS, pathname)[0]) return 'redirect-home'
   const alias = aliasTarget(pathname)
   if (alias) return findRoute(alias)
-  return PAGE_ROUTES.find((route) => matchRoute(parse, route.path, pathname)[0]) ?? 'not-found'
+  return PAGE_ROUTES.find((route) => matchRoute(parsePattern, route.path, pathname)[0]) ?? 'not-found'
 }
 
 /** The module of the page an address shows, for the server to ask for its chunk with the main one. */

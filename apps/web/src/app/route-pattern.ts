@@ -1,0 +1,19 @@
+import { parse } from 'regexparam'
+
+type Parsed = { keys: string[]; pattern: RegExp }
+
+const parsed = new Map<string, Parsed>()
+
+/**
+ * wouter's pattern parser, remembered: the route table never changes, yet every render of the
+ * routes (and every lookup of the server's) turned each pattern into a new RegExp.
+ */
+export function parsePattern(route: string, loose?: boolean): Parsed {
+  const key = loose ? `${route}\u0000loose` : route
+  let result = parsed.get(key)
+  if (!result) {
+    result = parse(route, loose)
+    parsed.set(key, result)
+  }
+  return result
+}
