@@ -42,12 +42,14 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /**
  * Starts the app after the first paint: earlier, its code competes with the first image and holds the
  * paint up. It then asks for the page's chunks (listed in #page-chunks) together with the main one,
- * rather than one after the other as the main chunk discovers them.
+ * rather than one after the other as the main chunk discovers them. Each preload link is added in a
+ * task of its own: adding a link starts its fetch there and then, a millisecond or more each, and all
+ * fifteen at once made one long task just after the paint.
  */
 const deferredStart = (entry: string) =>
   `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)});` +
-  `for(const href of JSON.parse(document.getElementById('page-chunks')?.textContent||'[]')){` +
-  `const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}}};` +
+  `for(const href of JSON.parse(document.getElementById('page-chunks')?.textContent||'[]'))setTimeout(()=>{` +
+  `const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)})}};` +
   `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();` +
   `else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}`
 
@@ -105,7 +107,8 @@ export interface PageParts {
   lang: string
   /** API answers by request path, written as a JSON block the app reads at start. */
   answers: Record<string, unknown>
-  rendered?: { html: string; head: string }
+  /** The server's render: markup, head tags and the prices it formatted (lib/money.ts). */
+  rendered?: { html: string; head: string; money?: Record<string, string> }
   /** An image to fetch early (the page's first large picture), when the page was not rendered. */
   preloadImage?: string | undefined
   /** Custom properties for the html element (the store's theme colours), as a style attribute. */
@@ -194,8 +197,9 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
       head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
   }
   if (Object.keys(parts.answers).length > 0) {
+    const money = rendered?.money && Object.keys(rendered.money).length > 0 ? rendered.money : undefined
     head.push(
-      `<script type="application/json" id="first-answers">${escapeJson({ lang: parts.lang, answers: parts.answers })}</script>`,
+      `<script type="application/json" id="first-answers">${escapeJson({ lang: parts.lang, answers: parts.answers, ...(money ? { money } : {}) })}</script>`,
     )
   }
   if (parts.rootStyle) attributes += ` style="${escapeAttribute(parts.rootStyle)}"`

@@ -54,7 +54,8 @@ export async function renderDocument(
       })
     : ({ kind: 'browser-only' } as const)
   if (result.kind === 'redirect') return { kind: 'redirect', location: result.location }
-  const rendered = result.kind === 'page' ? { html: result.html, head: result.head } : undefined
+  const rendered =
+    result.kind === 'page' ? { html: result.html, head: result.head, money: result.money } : undefined
   const pagePath = page && renderer ? renderer.pageAnswerPath(page) : undefined
   const preloadImage = page && pagePath ? largestImage(page, answers[pagePath]) : undefined
   return {

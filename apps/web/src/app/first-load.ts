@@ -9,6 +9,8 @@ export interface FirstAnswersBlock {
   /** The language the answers (and the server-rendered HTML, if any) are in. */
   lang: string
   answers: Record<string, unknown>
+  /** The prices the server's HTML shows, by what they were formatted from (lib/money.ts). */
+  money?: Record<string, unknown>
 }
 
 export function readFirstAnswers(): FirstAnswersBlock | null {
@@ -17,7 +19,8 @@ export function readFirstAnswers(): FirstAnswersBlock | null {
     if (!block?.textContent) return null
     const parsed = JSON.parse(block.textContent) as Partial<FirstAnswersBlock>
     if (typeof parsed.lang !== 'string' || !parsed.answers || typeof parsed.answers !== 'object') return null
-    return { lang: parsed.lang, answers: parsed.answers }
+    const money = parsed.money && typeof parsed.money === 'object' ? parsed.money : undefined
+    return { lang: parsed.lang, answers: parsed.answers, ...(money ? { money } : {}) }
   } catch {
     return null
   }
@@ -65,8 +68,13 @@ export function seedFirstAnswers(
 }
 
 /** Code and data start together (React.lazy would wait for the code); answers in another language are not reused. */
-export function warmFirstRoute(queryClient: QueryClient, pathname: string, search: string, language = 'en') {
-  const written = readFirstAnswers()
+export function warmFirstRoute(
+  queryClient: QueryClient,
+  pathname: string,
+  search: string,
+  language = 'en',
+  written = readFirstAnswers(),
+) {
   const answers = written?.lang === language ? written.answers : {}
   for (const options of seedFirstAnswers(queryClient, pathname, search, answers)) {
     void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0])

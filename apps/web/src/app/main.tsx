@@ -7,9 +7,10 @@ import { isLocale } from '../i18n/i18n-util'
 import { getToken } from '../lib/auth-store'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { initLanguage, locale } from '../lib/language-store'
+import { learnMoney } from '../lib/money'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
-import { readFirstAnswers, warmFirstRoute } from './first-load'
+import { type FirstAnswersBlock, readFirstAnswers, warmFirstRoute } from './first-load'
 import { loadRouteChunk } from './routes'
 
 startThemeSync()
@@ -36,7 +37,8 @@ const app = (
   </StrictMode>
 )
 
-async function hydrate(language: string) {
+async function hydrate(written: FirstAnswersBlock) {
+  const language = written.lang
   // The first render must match the server's HTML: its language, its sign-in assumption, and the
   // page's code at hand, so nothing suspends while `hydrating` holds.
   hydrating.value = true
@@ -45,7 +47,8 @@ async function hydrate(language: string) {
     initLanguage(isLocale(language) ? language : undefined),
     loadRouteChunk(location.pathname),
   ])
-  warmFirstRoute(queryClient, location.pathname, location.search, locale.value)
+  warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written)
+  if (written.money) learnMoney(written.money)
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for a whole boundary; a click on a part not yet taken over hydrates that part first.
   startTransition(() => {
@@ -62,9 +65,9 @@ async function render() {
     startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
     initLanguage(),
   ])
-  warmFirstRoute(queryClient, location.pathname, location.search, locale.value)
+  warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written)
   createRoot(root as HTMLElement).render(app)
 }
 
-if (serverRendered && written) void hydrate(written.lang)
+if (serverRendered && written) void hydrate(written)
 else void render()

@@ -72,6 +72,19 @@ describe('server rendering', () => {
     expect(page(en).html).not.toContain('انتقل إلى المحتوى')
   })
 
+  it('lists the prices it wrote, by what they were formatted from, for the browser to reuse', async () => {
+    const result = page(await render('/shop?sort=price_asc'))
+    const shown = Object.entries(result.money)
+    expect(shown.length).toBeGreaterThan(5)
+    for (const [key, text] of shown) {
+      expect(key).toMatch(/^en-US\|USD\|1\|\d+(\.\d+)?$/)
+      expect(result.html).toContain(`>${text}<`)
+    }
+    const euro = JSON.stringify({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 })
+    const arabic = page(await render('/shop?sort=price_asc', { language: 'ar', currency: euro }))
+    expect(Object.keys(arabic.money)[0]).toMatch(/^ar-EG-u-nu-latn\|EUR\|0\.92\|/)
+  })
+
   it('renders the filtered shop listing of the address with its counter', async () => {
     const shop = (await answer('/api/v1/client/shop?categories=1&sort=price_asc')) as {
       data: { name: string }[]

@@ -10,6 +10,7 @@ import { DEFAULT_CURRENCY, parseCurrency, renderedCurrency } from '../lib/curren
 import { type PageHead, type ServerHead, ServerHeadContext, scriptJson } from '../lib/document-meta'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { loadLanguage, locale } from '../lib/language-store'
+import { recordMoney } from '../lib/money'
 import { reshapeSettings, type Settings } from '../lib/settings'
 import { themeVariables } from '../lib/theme-colors'
 import { App } from './app'
@@ -56,7 +57,15 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: 200 | 404; html: string; head: string; lang: Locales }
+  | {
+      kind: 'page'
+      status: 200 | 404
+      html: string
+      head: string
+      lang: Locales
+      /** The prices the page shows, by what they were formatted from (lib/money.ts), for the browser to reuse. */
+      money: Record<string, string>
+    }
   | { kind: 'redirect'; location: string }
   /** Signed-in pages, and pages without the settings at hand, render in the browser alone. */
   | { kind: 'browser-only' }
@@ -110,12 +119,14 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   seedFirstAnswers(queryClient, pathname, search, request.answers)
   const server: ServerHead = { origin: request.origin }
   try {
-    const html = renderToString(
-      <ServerHeadContext value={server}>
-        <Router ssrPath={pathname} ssrSearch={search}>
-          <App queryClient={queryClient} />
-        </Router>
-      </ServerHeadContext>,
+    const { result: html, money } = recordMoney(() =>
+      renderToString(
+        <ServerHeadContext value={server}>
+          <Router ssrPath={pathname} ssrSearch={search}>
+            <App queryClient={queryClient} />
+          </Router>
+        </ServerHeadContext>,
+      ),
     )
     // A part that suspended or failed is written as its fallback and left to the browser.
     if (html.includes('<!--$!-->'))
@@ -126,6 +137,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       html,
       head: server.head ? headTags(server.head) : '',
       lang,
+      money,
     }
   } finally {
     queryClient.clear()

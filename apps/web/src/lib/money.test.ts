@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { INTL_TAGS } from '../i18n/formatters'
 import { intlLocale, locale } from './language-store'
-import { ARABIC_CURRENCY_SIGNS, convertFromUsd, formatMoney } from './money'
+import { ARABIC_CURRENCY_SIGNS, convertFromUsd, formatMoney, learnMoney, recordMoney } from './money'
 
 const usd = { code: 'USD', symbol: '$', exchange_rate: 1 }
 const eur = { code: 'EUR', symbol: '€', exchange_rate: 0.5 }
@@ -65,5 +65,26 @@ describe('formatMoney', () => {
   it('treats a missing or invalid rate as 1', () => {
     expect(convertFromUsd(7, { exchange_rate: 0 })).toBe(7)
     expect(convertFromUsd(7, { exchange_rate: Number.NaN })).toBe(7)
+  })
+})
+
+describe('prices the server wrote into the page', () => {
+  const chf = { code: 'CHF', symbol: 'CHF', exchange_rate: 0.9 }
+
+  it('are recorded while the server renders, and only then', () => {
+    const { result, money } = recordMoney(() => formatMoney(20, chf, 'en-GB'))
+    expect(money).toEqual({ 'en-GB|CHF|0.9|20': result })
+    expect(recordMoney(() => null).money).toEqual({})
+  })
+
+  it('are shown as written, without building a number formatter in the browser', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat')
+    learnMoney({ 'en-IE|CHF|0.9|30': 'CHF 27.00 (server)', 'en-IE|CHF|0.9|31': 7 })
+    expect(formatMoney(30, chf, 'en-IE')).toBe('CHF 27.00 (server)')
+    expect(built).not.toHaveBeenCalled()
+    // Another amount, rate or language is formatted here; a value that is not text was ignored.
+    expect(formatMoney(31, chf, 'en-IE')).toMatch(/27\.90/)
+    expect(formatMoney(30, { ...chf, exchange_rate: 1 }, 'en-IE')).toMatch(/30\.00/)
+    expect(built).toHaveBeenCalled()
   })
 })

@@ -50,8 +50,45 @@ export function convertFromUsd(amountUsd: number, currency: Pick<DisplayCurrency
   return amountUsd * rate
 }
 
+/**
+ * Prices as the server wrote them into the page, by what they were formatted from. While the page
+ * is taken over they are read from here, so no number formatter is built then: a browser's first
+ * one costs 20 ms or more (its number data loads), which made one long task of hydration.
+ */
+const fromServer = new Map<string, string>()
+/** While the server renders a page: every price it formats, to be written into the page. */
+let recording: Record<string, string> | null = null
+
+const moneyKey = (amountUsd: number, currency: DisplayCurrency, locale: string) =>
+  `${locale}|${currency.code}|${currency.exchange_rate}|${amountUsd}`
+
 /** Formats a USD amount in the selected currency, e.g. 10 → "€9.20" at rate 0.92, "9.20 €" in Arabic. */
 export function formatMoney(amountUsd: number, currency: DisplayCurrency, locale = 'en-US'): string {
+  const key = moneyKey(amountUsd, currency, locale)
+  const known = fromServer.get(key)
+  if (known !== undefined) return known
+  const text = formatWithIntl(amountUsd, currency, locale)
+  if (recording) recording[key] = text
+  return text
+}
+
+/** The server: records the prices `render` formats (it renders synchronously, one page at a time). */
+export function recordMoney<T>(render: () => T): { result: T; money: Record<string, string> } {
+  const money: Record<string, string> = {}
+  recording = money
+  try {
+    return { result: render(), money }
+  } finally {
+    recording = null
+  }
+}
+
+/** The browser: the prices the server wrote into the page, before it is hydrated. */
+export function learnMoney(money: Record<string, unknown>) {
+  for (const [key, text] of Object.entries(money)) if (typeof text === 'string') fromServer.set(key, text)
+}
+
+function formatWithIntl(amountUsd: number, currency: DisplayCurrency, locale: string): string {
   const value = convertFromUsd(amountUsd, currency)
   try {
     const formatter = formatterFor(currency.code, locale)
