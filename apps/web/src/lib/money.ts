@@ -50,9 +50,41 @@ export function convertFromUsd(amountUsd: number, currency: Pick<DisplayCurrency
   return amountUsd * rate
 }
 
-/** Formats a USD amount in the selected currency, e.g. 10 → "€9.20" at rate 0.92, "9.20 €" in Arabic. */
-export function formatMoney(amountUsd: number, currency: DisplayCurrency, locale = 'en-US'): string {
-  const value = convertFromUsd(amountUsd, currency)
+const digits = new Map<string, number>()
+
+/** Digits after the decimal mark of a currency's smallest unit (2 for cents, 0 for yen). */
+export function minorDigits(code: string): number {
+  let found = digits.get(code)
+  if (found === undefined) {
+    try {
+      found = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits
+    } catch {
+      found = 2
+    }
+    digits.set(code, found ?? 2)
+  }
+  return found ?? 2
+}
+
+/**
+ * A USD amount in the selected currency as a whole number of that currency's smallest unit,
+ * rounded half away from zero. Sums of shown figures are made of these, so they add up exactly.
+ */
+export function toMinorUnits(amountUsd: number, currency: Omit<DisplayCurrency, 'symbol'>): number {
+  const scaled = convertFromUsd(amountUsd, currency) * 10 ** minorDigits(currency.code)
+  // 12 significant digits drop the binary noise of a product (1.005 * 100 is 100.49999...).
+  const clean = Number(Math.abs(scaled).toPrecision(12))
+  return Math.sign(scaled) * Math.round(clean) || 0
+}
+
+/** Whole smallest units back to an amount in the selected currency. */
+export function fromMinorUnits(minor: number, code: string): number {
+  return minor / 10 ** minorDigits(code)
+}
+
+/** Formats an amount already in the selected currency (see `formatMoney` for USD amounts). */
+export function formatShown(value: number, currency: DisplayCurrency, locale = 'en-US'): string {
   try {
     const formatter = formatterFor(currency.code, locale)
     if (!isArabic(locale)) return formatter.format(value)
@@ -69,4 +101,9 @@ export function formatMoney(amountUsd: number, currency: DisplayCurrency, locale
       ? `${value.toFixed(2)}\u00a0${currency.symbol}`
       : `${currency.symbol}${value.toFixed(2)}`
   }
+}
+
+/** Formats a USD amount in the selected currency, e.g. 10 → "€9.20" at rate 0.92, "9.20 €" in Arabic. */
+export function formatMoney(amountUsd: number, currency: DisplayCurrency, locale = 'en-US'): string {
+  return formatShown(fromMinorUnits(toMinorUnits(amountUsd, currency), currency.code), currency, locale)
 }
