@@ -1310,6 +1310,11 @@ export interface components {
             };
             notes: string | null;
             estimated_arrival_days: number;
+            /**
+             * @description Whether the customer may cancel it now: the server's own rule (cancelOrder for an
+             *     order, cancelPreOrder for a pre-order), so a client keeps no list of statuses.
+             */
+            cancellable: boolean;
         };
         Order: components["schemas"]["OrderBase"] & {
             /** @constant */

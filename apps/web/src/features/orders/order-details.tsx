@@ -5,7 +5,7 @@ import { AutoDir, Ltr } from '../../components/bidi'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ConfirmAction } from '../../components/ui/confirm-action'
-import { type AnyOrder, canCancel, statusKey, useCancelOrder, useCancelPreOrder } from '../../data/orders'
+import { type AnyOrder, statusKey, useCancelOrder, useCancelPreOrder } from '../../data/orders'
 import { rememberReturnTo } from '../../lib/auth-store'
 import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
@@ -54,7 +54,7 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
             </span>
           </p>
         </div>
-        {canCancel(order) ? (
+        {order.cancellable ? (
           <ConfirmAction
             label={preOrder ? t.cancelPreOrder() : t.cancelOrder()}
             busyLabel={t.cancelling()}

@@ -1,5 +1,6 @@
 import { unwrap } from '@storefront/sdk'
 import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Route } from 'wouter'
 import { apiClient } from '../../lib/api'
@@ -10,7 +11,7 @@ import { signInDemo } from '../../testing/sign-in'
 import OrderPage from './order-page'
 import PreOrderPage from './pre-order-page'
 
-setupMockServer()
+const server = setupMockServer()
 beforeEach(() => resetAuth())
 
 async function demoOrder(status: string) {
@@ -103,6 +104,27 @@ describe('order page', () => {
       expect(screen.getByTestId('order-status').textContent).toBe('Status: Cancelled By Customer'),
     )
     expect(screen.getByText('You cancelled this...')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  })
+
+  it('offers Cancel order exactly when the server says the order is cancellable, whatever its status', async () => {
+    await signInDemo()
+    const shipped = await demoOrder('Shipped')
+    const pending = await demoOrder('Processing')
+    const answers = new Map([
+      [shipped.id, { ...shipped, cancellable: true }],
+      [pending.id, { ...pending, status: 'Pending' as const, cancellable: false }],
+    ])
+    server.use(
+      http.get('*/api/v1/client/orders/:id', ({ params }) =>
+        HttpResponse.json({ result: true, message: 'OK', data: answers.get(Number(params.id)) }),
+      ),
+    )
+    const first = renderWithApp(orderRoute, { path: `/order/${shipped.id}` })
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeTruthy()
+    first.unmount()
+    renderWithApp(orderRoute, { path: `/order/${pending.id}` })
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Status: Pending'))
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
   })
 
