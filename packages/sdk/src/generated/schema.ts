@@ -1909,6 +1909,10 @@ export interface components {
         PerPage: number;
         /** @description Page size of account lists (spec section 9, default 10). */
         PerPageTen: number;
+        /**
+         * @description Folded and matched as getShop's search is (docs/decisions/0024): products by the same
+         *     texts, categories and brands by name, in Arabic also by their Arabic names.
+         */
         Search: string;
         Id: number;
     };
@@ -2024,6 +2028,12 @@ export interface operations {
     getShop: {
         parameters: {
             query?: {
+                /**
+                 * @description Matched against product, brand, category and tag names, ignoring case, spacing and
+                 *     accents; in Arabic (Accept-Language ar) also against the Arabic category and tag names
+                 *     and short descriptions the answer carries, ignoring tashkeel, with أ إ آ ا, ة ه and ى ي
+                 *     alike (docs/decisions/0024).
+                 */
                 search?: string;
                 categories?: number[];
                 colors?: number[];
@@ -2487,6 +2497,10 @@ export interface operations {
     getCategories: {
         parameters: {
             query?: {
+                /**
+                 * @description Folded and matched as getShop's search is (docs/decisions/0024): products by the same
+                 *     texts, categories and brands by name, in Arabic also by their Arabic names.
+                 */
                 search?: components["parameters"]["Search"];
             };
             header?: {
@@ -2543,6 +2557,10 @@ export interface operations {
     getBrands: {
         parameters: {
             query?: {
+                /**
+                 * @description Folded and matched as getShop's search is (docs/decisions/0024): products by the same
+                 *     texts, categories and brands by name, in Arabic also by their Arabic names.
+                 */
                 search?: components["parameters"]["Search"];
             };
             header?: {
@@ -2737,6 +2755,10 @@ export interface operations {
     getProducts: {
         parameters: {
             query?: {
+                /**
+                 * @description Folded and matched as getShop's search is (docs/decisions/0024): products by the same
+                 *     texts, categories and brands by name, in Arabic also by their Arabic names.
+                 */
                 search?: components["parameters"]["Search"];
                 category_id?: number;
                 brand_id?: number;
