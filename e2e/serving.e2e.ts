@@ -1,9 +1,13 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
 import { ENVIRONMENT } from '../apps/web/server/config.ts'
+import { startWebServer } from '../apps/web/server/web-server.ts'
 import { register } from './api.ts'
 import { freePort, jsonLines, type RunningServer, startProductionServer } from './serving.ts'
 
@@ -234,5 +238,41 @@ describe('the container image', () => {
       ]),
     )
     expect(finalStage).not.toMatch(/packages\/mock|COPY \. /)
+  })
+})
+
+describe('the map tiles of the build', () => {
+  // The renderer the build made, as if built with VITE_MAP_TILE_URL set (one more build would take minutes).
+  function buildWithTiles(template: string): string {
+    const dir = mkdtempSync(join(tmpdir(), 'tiles-build-'))
+    const built = pathToFileURL(
+      fileURLToPath(new URL('../apps/web/dist-server/server-entry.js', import.meta.url)),
+    )
+    writeFileSync(
+      join(dir, 'server-entry.js'),
+      `export * from '${built.href}'\nexport const mapTileUrl = ${JSON.stringify(template)}\n`,
+    )
+    return dir
+  }
+
+  it('are allowed by img-src on every answer, from what the build says', async () => {
+    const web = await startWebServer({
+      port: 0,
+      serverDist: buildWithTiles('https://{s}.tiles.example.org/{z}/{x}/{y}.png'),
+    })
+    try {
+      for (const path of ['/', '/shop', '/robots.txt']) {
+        const csp = String((await get(`${web.url}${path}`)).headers['content-security-policy'])
+        expect(csp, path).toContain("img-src 'self' data: blob: https://*.tiles.example.org;")
+      }
+    } finally {
+      await web.close()
+    }
+  })
+
+  it('a template the policy cannot name stops the start, naming the variable', async () => {
+    await expect(
+      startWebServer({ port: 0, serverDist: buildWithTiles('tiles/{z}/{x}/{y}.png') }),
+    ).rejects.toThrow(/VITE_MAP_TILE_URL/)
   })
 })

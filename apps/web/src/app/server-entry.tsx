@@ -8,6 +8,7 @@ import type { Locales } from '../i18n/i18n-types'
 import { isLocale } from '../i18n/i18n-util'
 import { DEFAULT_CURRENCY, parseCurrency, renderedCurrency } from '../lib/currency-store'
 import { type PageHead, type ServerHead, ServerHeadContext, scriptJson } from '../lib/document-meta'
+import { env } from '../lib/env'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { loadLanguage, locale } from '../lib/language-store'
 import { reshapeSettings, type Settings } from '../lib/settings'
@@ -23,6 +24,9 @@ export { setSanitizerWindow } from '../lib/sanitize'
 export { CURRENCY_COOKIE, LANG_COOKIE } from '../lib/storage-keys'
 export { firstPage, leanPageAnswer, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 export { routeModule } from './routes'
+
+/** The map tile template this build was made with (VITE_MAP_TILE_URL): the server's CSP allows it. */
+export const mapTileUrl = env.mapTileUrl
 
 /**
  * The store's theme colours as the html element's style, so the browser's own setting of the same
