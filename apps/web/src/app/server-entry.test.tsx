@@ -96,18 +96,34 @@ describe('server rendering', () => {
     expect(result.html).not.toMatch(/<script|javascript:/i)
     expect(result.head).toContain('<script type="application/ld+json" data-page-meta="">')
     expect(result.head).toContain(`https://shop.example/product/${product.data.slug}`)
+    // Reached by its id, the page still names its slug address as the one to index.
+    const slugAddress = `https://shop.example/product/${product.data.slug}`
+    expect(result.head).toContain(`<link rel="canonical" href="${slugAddress}" data-page-meta="">`)
     expect(result.head).toContain(
-      `<link rel="canonical" href="https://shop.example/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}" data-page-meta="">`,
+      `<link rel="alternate" hreflang="ar" href="${slugAddress}?lang=ar" data-page-meta="">`,
     )
-    expect(result.head).toContain(
-      `<link rel="alternate" hreflang="ar" href="https://shop.example/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}?lang=ar" data-page-meta="">`,
+    expect(result.head).toContain(`<meta property="og:url" content="${slugAddress}" data-page-meta="">`)
+    expect(result.head).not.toContain(`/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}"`)
+    const ld = [...result.head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '{}') as { '@type': string; url?: string; offers?: { url: string } },
     )
-    const ld = [...result.head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
-    expect(ld.map((m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type'])).toEqual([
-      'WebPage',
-      'Product',
-      'BreadcrumbList',
-    ])
+    expect(ld.map((item) => item['@type'])).toEqual(['WebPage', 'Product', 'BreadcrumbList'])
+    expect(ld[0]?.url).toBe(slugAddress)
+    expect(ld[1]?.offers?.url).toBe(slugAddress)
+  })
+
+  it('names the slug address in Arabic too, whichever address reached the product', async () => {
+    const product = (await answer('/api/v1/client/product/3')) as { data: { slug: string } }
+    const slugAddress = `https://shop.example/product/${product.data.slug}`
+    for (const url of ['/product/3?lang=ar', `/product/${product.data.slug}?lang=ar&color=1`]) {
+      const result = page(await render(url, { language: 'ar' }))
+      expect(result.head, url).toContain(
+        `<link rel="canonical" href="${slugAddress}?lang=ar" data-page-meta="">`,
+      )
+      expect(result.head, url).toContain(
+        `<link rel="alternate" hreflang="en" href="${slugAddress}" data-page-meta="">`,
+      )
+    }
   })
 
   it('answers /home with a redirect, unknown addresses with 404, and leaves signed-in pages to the browser', async () => {
