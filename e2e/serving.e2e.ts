@@ -180,6 +180,43 @@ describe('the settings answer', () => {
   })
 })
 
+describe('a page whose first answers miss their deadline', () => {
+  it('is left to the browser but names its language, title and addresses, and is never shared', async () => {
+    // An API that answers every call after 1.5 s, with a deadline of 150 ms.
+    const slow = createServer((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end('{"result":true,"message":"OK"}')
+      }, 1500)
+    })
+    const port = await freePort()
+    await new Promise<void>((resolve) => slow.listen(port, '127.0.0.1', resolve))
+    try {
+      const server = await start({
+        WEB_WORKERS: '1',
+        API_URL: `http://127.0.0.1:${port}`,
+        FIRST_ANSWERS_TIMEOUT_MS: '150',
+      })
+      for (let visit = 0; visit < 2; visit++) {
+        const page = await get(`${server.url}/shop?lang=ar`)
+        expect(page.status).toBe(200)
+        expect(page.headers['x-cache']).not.toBe('HIT')
+        expect(page.body).toContain('<div id="root"></div>')
+        expect(page.body).toMatch(/<html lang="ar" dir="rtl"[ >]/)
+        expect(page.body).toContain(`<link rel="canonical" href="${server.url}/shop?lang=ar"`)
+        expect(page.body).toContain(`<link rel="alternate" hreflang="en" href="${server.url}/shop"`)
+        expect(/<title>([^<]*)<\/title>/.exec(page.body)?.[1]).toMatch(/[\u0600-\u06FF]/)
+      }
+      const english = await get(`${server.url}/contact`, { 'accept-language': 'en-GB' })
+      expect(english.body).toMatch(/<html lang="en" dir="ltr"[ >]/)
+      expect(english.body).toContain('<title>Contact Us | ')
+      expect(english.body).toContain(`<link rel="canonical" href="${server.url}/contact"`)
+    } finally {
+      slow.close()
+    }
+  })
+})
+
 describe('workers', () => {
   it('runs the configured number of workers, all answering from the one embedded mock', async () => {
     const server = await start({ WEB_WORKERS: '2', ACCESS_LOG: 'on' })

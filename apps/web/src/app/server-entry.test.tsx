@@ -7,7 +7,7 @@ import { env } from '../lib/env'
 import { setSanitizerWindow } from '../lib/sanitize'
 import { setupMockServer } from '../testing/mock-server'
 import { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
-import { type RenderRequest, type RenderResult, renderPage } from './server-entry'
+import { fallbackHead, type RenderRequest, type RenderResult, renderPage } from './server-entry'
 
 setupMockServer()
 
@@ -145,5 +145,55 @@ describe('server rendering', () => {
       origin: 'https://shop.example',
     })
     expect(result).toEqual({ kind: 'browser-only' })
+  })
+})
+
+describe('the head of a page left to the browser', () => {
+  const request = (url: string, language: string, answers: Record<string, unknown> = {}): RenderRequest => ({
+    url,
+    language,
+    answers,
+    signedIn: false,
+    origin: 'https://shop.example',
+  })
+  const canonical = (head: string) =>
+    /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]?.replaceAll('&amp;', '&')
+  const title = (head: string) => /<title>([^<]*)<\/title>/.exec(head)?.[1]
+
+  it('names the page in the visitor’s language with its canonical address and alternates, without any answer', async () => {
+    const { head, lang } = await fallbackHead(request('/shop?lang=ar&sort=price_asc', 'ar'))
+    expect(lang).toBe('ar')
+    // Without the settings the store's name is the dictionary's, which is the shop's title too.
+    expect(title(head)).toBe('المتجر')
+    expect(head).toContain('<meta name="description"')
+    expect(canonical(head)).toBe('https://shop.example/shop?lang=ar')
+    for (const [hreflang, href] of [
+      ['en', 'https://shop.example/shop'],
+      ['ar', 'https://shop.example/shop?lang=ar'],
+      ['x-default', 'https://shop.example/shop'],
+    ] as const)
+      expect(head).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}"`)
+  })
+
+  it('takes the store name and a product’s name and slug address from the answers that did arrive', async () => {
+    const settings = await answer(SETTINGS_PATH, 'en')
+    const product = (await answer('/api/v1/client/product/3')) as { data: { name: string; slug: string } }
+    const answers = { [SETTINGS_PATH]: settings, '/api/v1/client/product/3': product }
+    const { head, lang } = await fallbackHead(request('/product/3', 'en', answers))
+    expect(lang).toBe('en')
+    expect(title(head)).toBe(`${product.data.name} | ${STORE_NAME}`.replace(/&/g, '&amp;'))
+    expect(canonical(head)).toBe(`https://shop.example/product/${product.data.slug}`)
+  })
+
+  it('names no address it cannot know: a product reached by id without its answer, an unknown page', async () => {
+    for (const url of ['/product/3', '/no-such-page']) {
+      const { head } = await fallbackHead(request(url, 'en'))
+      expect(title(head), url).toBe('Storefront')
+      expect(canonical(head), url).toBeUndefined()
+      expect(head, url).not.toContain('hreflang')
+    }
+    expect(canonical((await fallbackHead(request('/product/some-slug', 'en'))).head)).toBe(
+      'https://shop.example/product/some-slug',
+    )
   })
 })

@@ -14,6 +14,7 @@ import { loadLanguage, locale } from '../lib/language-store'
 import { reshapeSettings, type Settings } from '../lib/settings'
 import { themeVariables } from '../lib/theme-colors'
 import { App } from './app'
+import { fallbackPageHead } from './fallback-head'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 import { findRoute, loadRouteChunk } from './routes'
@@ -143,5 +144,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   } catch (error) {
     console.error(`Server rendering of ${request.url} failed; the browser renders it.`, error)
     return { kind: 'browser-only' }
+  }
+}
+
+/**
+ * The head and language of a page left to the browser: what a crawler reads when the page's
+ * first answers missed their deadline, instead of the template's English, address-less head.
+ */
+export async function fallbackHead(request: RenderRequest): Promise<{ head: string; lang: Locales }> {
+  const lang: Locales = isLocale(request.language) ? request.language : 'en'
+  try {
+    await loadLanguage(lang)
+    locale.value = lang
+    return { head: headTags(fallbackPageHead(request.url, lang, request.origin, request.answers)), lang }
+  } catch (error) {
+    console.error(`The head of ${request.url} could not be written; the template's stands.`, error)
+    return { head: '', lang }
   }
 }
