@@ -82,6 +82,11 @@ describe('the cart page', () => {
     expect(within(totals()).getByText('Subtotal').nextElementSibling?.textContent).toBe(usd(cart.subtotal))
     expect(within(totals()).getByText('Total').nextElementSibling?.textContent).toBe(usd(cart.total))
     expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/checkout')
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Review the items in your cart, or your pre-order cart.',
+      ),
+    )
   })
 
   it('rapid + clicks change the line at once, end at the right quantity, and keep totals pending until the server answers', async () => {

@@ -38,7 +38,7 @@ export default function OrderConfirmationPage() {
   if (!order)
     return (
       <section className="page-container py-8">
-        <h1 className="mb-4 text-3xl font-bold">{LL.value.placeholder.titles.orderConfirmation()}</h1>
+        <h1 className="mb-4 text-3xl font-bold">{t.missingTitle()}</h1>
         <p className="mb-4 text-muted">{t.missing()}</p>
         <Link href={PATHS.shop} className="btn-primary">
           {LL.value.checkout.continueShopping()}

@@ -231,7 +231,7 @@ export function OrderPageState({
   return (
     <section className="page-container flex flex-col items-start gap-4 py-16">
       <h1 className="text-3xl font-bold">
-        {preOrder ? t.placeholder.titles.preOrder() : t.placeholder.titles.order()}
+        {preOrder ? t.orders.preOrderDetailsTitle() : t.orders.detailsTitle()}
       </h1>
       <p className="text-muted">{signedOut ? t.errors.loginToContinue() : t.orders.notFound()}</p>
       <Link

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { Route } from 'wouter'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
+import { locale } from '../../lib/language-store'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
 import { signInDemo } from '../../testing/sign-in'
@@ -76,6 +77,16 @@ describe('order page', () => {
   it('asks a visitor to log in', async () => {
     renderWithApp(orderRoute, { path: '/order/1' })
     expect(await screen.findByText('Please login to continue.')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeTruthy()
+  })
+
+  it('names the order and pre-order pages a visitor cannot see in the page’s language', async () => {
+    locale.value = 'ar'
+    const order = renderWithApp(orderRoute, { path: '/order/1' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'تفاصيل الطلب' })).toBeTruthy()
+    order.unmount()
+    renderWithApp(preOrderRoute, { path: '/pre_order/1' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'تفاصيل الطلب المسبق' })).toBeTruthy()
   })
 
   it('cancels a Pending order after a confirmation', async () => {
