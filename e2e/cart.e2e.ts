@@ -131,7 +131,8 @@ describe('cart journey', () => {
     await plus.click()
     await plus.click()
     await plus.click()
-    expect(await quantity.innerText()).toBe('4')
+    // As the badges: the query cache tells the page in its next task, well inside the 400 ms hold.
+    await expect.poll(() => quantity.innerText(), { timeout: 300, interval: 10 }).toBe('4')
     expect(await cartBadge(page).innerText()).toBe('5')
     expect(await totals(page).getAttribute('aria-busy')).toBe('true')
     await settled(page)
