@@ -12,6 +12,9 @@ COPY packages/mock/package.json packages/mock/
 # npm install, not npm ci: see the README on the lock file and per-platform binaries.
 RUN npm install --no-audit --no-fund
 COPY . .
+# The address map's tiles are part of the build (docker build --build-arg VITE_MAP_TILE_URL=...).
+ARG VITE_MAP_TILE_URL=""
+ARG VITE_MAP_ATTRIBUTION=""
 RUN NODE_ENV=production npm run build -w @storefront/web
 
 FROM node:24-bookworm-slim AS production-dependencies

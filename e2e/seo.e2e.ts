@@ -129,6 +129,28 @@ describe('search engines', () => {
     await context.close()
   })
 
+  it('names the slug address of a product reached by its id, in the served head and after hydration', async () => {
+    const list = await api<{ data: { id: number; slug: string }[] }>(
+      b.baseUrl,
+      'GET',
+      '/api/v1/client/shop?per_page=1',
+    )
+    const product = list.body.data[0]
+    const slugAddress = `${b.baseUrl}/product/${product?.slug}`
+    const served = headLinks(await (await fetch(`${b.baseUrl}/product/${product?.id}?lang=ar`)).text())
+    expect(served.canonical).toBe(`${slugAddress}?lang=ar`)
+    expect(served.alternates).toEqual({
+      en: slugAddress,
+      ar: `${slugAddress}?lang=ar`,
+      'x-default': slugAddress,
+    })
+    const { context, page } = await b.page()
+    await page.goto(`/product/${product?.id}`, { waitUntil: 'networkidle' })
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(slugAddress)
+    expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe(slugAddress)
+    await context.close()
+  })
+
   it('writes structured data in the language of the page', async () => {
     const list = await api<{ data: { slug: string }[] }>(b.baseUrl, 'GET', '/api/v1/client/shop?per_page=1')
     const slug = list.body.data[0]?.slug

@@ -1,9 +1,13 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
 import { ENVIRONMENT } from '../apps/web/server/config.ts'
+import { startWebServer } from '../apps/web/server/web-server.ts'
 import { register } from './api.ts'
 import { freePort, jsonLines, type RunningServer, startProductionServer } from './serving.ts'
 
@@ -176,6 +180,43 @@ describe('the settings answer', () => {
   })
 })
 
+describe('a page whose first answers miss their deadline', () => {
+  it('is left to the browser but names its language, title and addresses, and is never shared', async () => {
+    // An API that answers every call after 1.5 s, with a deadline of 150 ms.
+    const slow = createServer((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end('{"result":true,"message":"OK"}')
+      }, 1500)
+    })
+    const port = await freePort()
+    await new Promise<void>((resolve) => slow.listen(port, '127.0.0.1', resolve))
+    try {
+      const server = await start({
+        WEB_WORKERS: '1',
+        API_URL: `http://127.0.0.1:${port}`,
+        FIRST_ANSWERS_TIMEOUT_MS: '150',
+      })
+      for (let visit = 0; visit < 2; visit++) {
+        const page = await get(`${server.url}/shop?lang=ar`)
+        expect(page.status).toBe(200)
+        expect(page.headers['x-cache']).not.toBe('HIT')
+        expect(page.body).toContain('<div id="root"></div>')
+        expect(page.body).toMatch(/<html lang="ar" dir="rtl"[ >]/)
+        expect(page.body).toContain(`<link rel="canonical" href="${server.url}/shop?lang=ar"`)
+        expect(page.body).toContain(`<link rel="alternate" hreflang="en" href="${server.url}/shop"`)
+        expect(/<title>([^<]*)<\/title>/.exec(page.body)?.[1]).toMatch(/[\u0600-\u06FF]/)
+      }
+      const english = await get(`${server.url}/contact`, { 'accept-language': 'en-GB' })
+      expect(english.body).toMatch(/<html lang="en" dir="ltr"[ >]/)
+      expect(english.body).toContain('<title>Contact Us | ')
+      expect(english.body).toContain(`<link rel="canonical" href="${server.url}/contact"`)
+    } finally {
+      slow.close()
+    }
+  })
+})
+
 describe('workers', () => {
   it('runs the configured number of workers, all answering from the one embedded mock', async () => {
     const server = await start({ WEB_WORKERS: '2', ACCESS_LOG: 'on' })
@@ -234,5 +275,41 @@ describe('the container image', () => {
       ]),
     )
     expect(finalStage).not.toMatch(/packages\/mock|COPY \. /)
+  })
+})
+
+describe('the map tiles of the build', () => {
+  // The renderer the build made, as if built with VITE_MAP_TILE_URL set (one more build would take minutes).
+  function buildWithTiles(template: string): string {
+    const dir = mkdtempSync(join(tmpdir(), 'tiles-build-'))
+    const built = pathToFileURL(
+      fileURLToPath(new URL('../apps/web/dist-server/server-entry.js', import.meta.url)),
+    )
+    writeFileSync(
+      join(dir, 'server-entry.js'),
+      `export * from '${built.href}'\nexport const mapTileUrl = ${JSON.stringify(template)}\n`,
+    )
+    return dir
+  }
+
+  it('are allowed by img-src on every answer, from what the build says', async () => {
+    const web = await startWebServer({
+      port: 0,
+      serverDist: buildWithTiles('https://{s}.tiles.example.org/{z}/{x}/{y}.png'),
+    })
+    try {
+      for (const path of ['/', '/shop', '/robots.txt']) {
+        const csp = String((await get(`${web.url}${path}`)).headers['content-security-policy'])
+        expect(csp, path).toContain("img-src 'self' data: blob: https://*.tiles.example.org;")
+      }
+    } finally {
+      await web.close()
+    }
+  })
+
+  it('a template the policy cannot name stops the start, naming the variable', async () => {
+    await expect(
+      startWebServer({ port: 0, serverDist: buildWithTiles('tiles/{z}/{x}/{y}.png') }),
+    ).rejects.toThrow(/VITE_MAP_TILE_URL/)
   })
 })

@@ -6,7 +6,7 @@ export default defineProject({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     env: { VITE_API_URL: 'http://localhost:3000' },
     restoreMocks: true,
     // Journeys through the mock take a few seconds on a busy 2-core machine; 5 s timed out there.

@@ -148,6 +148,22 @@ describe('contract suite', () => {
     }
   }, 60_000)
 
+  it('fails when an order says it can be cancelled once it is cancelled', async () => {
+    const proxy = await startProxy(mock.url, (path, status, body) => {
+      if (!/^\/api\/v1\/client\/orders\/\d+\/cancel$/.test(path) || status !== 200) return null
+      const answer = JSON.parse(body)
+      return { status, body: JSON.stringify({ ...answer, data: { ...answer.data, cancellable: true } }) }
+    })
+    try {
+      const report = await runContract({ baseUrl: proxy.url })
+      expect(failures(report).map((c) => [c.step, c.reasons[0]])).toEqual([
+        ['cancel order', 'cancellable is true, expected false'],
+      ])
+    } finally {
+      await proxy.close()
+    }
+  }, 60_000)
+
   it('fails when a server answers a wrong method with 404, or with 405 but no Allow header', async () => {
     const proxy = await startProxy(mock.url, (path, status, body) => {
       if (path === '/api/v1/client/home' && status === 405) return { status: 404, body }

@@ -485,6 +485,10 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
       api.POST('/api/v1/client/wishlist/addOrRemove', { body: { product_id: product.id } }),
     )
 
+    // A new order or pre-order can be cancelled (cancelOrder, cancelPreOrder); cancelled, it can no longer be.
+    const cancellable = (wanted: boolean) => (b: Body) =>
+      b?.data?.cancellable === wanted ? null : `cancellable is ${b?.data?.cancellable}, expected ${wanted}`
+
     const attempt = {
       params: { header: { 'Idempotency-Key': `contract-${runId}` } },
       body: {
@@ -510,10 +514,14 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
           body: { variant_id: preOrderVariant.id, quantity: 1 },
         }),
       )
-      const pre = await call('place pre-order', 200, () =>
-        api.POST('/api/v1/client/placeOrder', {
-          body: { type: 'pre_order', address_id: homeId, payment_method: 'cod', notes: null },
-        }),
+      const pre = await call(
+        'place pre-order',
+        200,
+        () =>
+          api.POST('/api/v1/client/placeOrder', {
+            body: { type: 'pre_order', address_id: homeId, payment_method: 'cod', notes: null },
+          }),
+        cancellable(true),
       )
       preOrderId = pre.body?.data?.id ?? null
     } else {
@@ -525,24 +533,37 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     }
 
     const orders = (await call('orders', 200, () => api.GET('/api/v1/client/orders'))).body?.data ?? []
-    await call('order detail', 200, () =>
-      api.GET('/api/v1/client/orders/{id}', { params: { path: { id: orderId } } }),
+    await call(
+      'order detail',
+      200,
+      () => api.GET('/api/v1/client/orders/{id}', { params: { path: { id: orderId } } }),
+      cancellable(true),
     )
-    await call('cancel order', 200, () =>
-      api.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id: orderId } } }),
+    await call(
+      'cancel order',
+      200,
+      () => api.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id: orderId } } }),
+      cancellable(false),
     )
     await call('cancel a cancelled order', 409, () =>
       api.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id: orderId } } }),
     )
     await call('pre-orders', 200, () => api.GET('/api/v1/client/pre-orders'))
-    await call(preOrderId ? 'cancel pre-order' : 'cancel unknown pre-order', preOrderId ? 200 : 404, () =>
-      api.POST('/api/v1/client/pre-orders/{id}/cancel', {
-        params: { path: { id: preOrderId ?? 999_999_999 } },
-      }),
+    await call(
+      preOrderId ? 'cancel pre-order' : 'cancel unknown pre-order',
+      preOrderId ? 200 : 404,
+      () =>
+        api.POST('/api/v1/client/pre-orders/{id}/cancel', {
+          params: { path: { id: preOrderId ?? 999_999_999 } },
+        }),
+      preOrderId ? cancellable(false) : undefined,
     )
     if (preOrderId) {
-      await call('pre-order detail', 200, () =>
-        api.GET('/api/v1/client/pre-orders/{id}', { params: { path: { id: preOrderId } } }),
+      await call(
+        'pre-order detail',
+        200,
+        () => api.GET('/api/v1/client/pre-orders/{id}', { params: { path: { id: preOrderId } } }),
+        cancellable(false),
       )
     } else {
       await call('unknown pre-order', 404, () =>

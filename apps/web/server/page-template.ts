@@ -109,6 +109,8 @@ export interface PageParts {
   answers: Record<string, unknown>
   /** The server's render: markup, head tags and the prices it formatted (lib/money.ts). */
   rendered?: { html: string; head: string; money?: Record<string, string> }
+  /** The head tags of a page left to the browser (title, canonical, alternates): they replace the template's title and description. */
+  head?: string
   /** An image to fetch early (the page's first large picture), when the page was not rendered. */
   preloadImage?: string | undefined
   /** Custom properties for the html element (the store's theme colours), as a style attribute. */
@@ -133,8 +135,6 @@ function splitHints(html: string): { hints: string; body: string } {
 interface TemplateCuts {
   /** Up to `<html`. */
   before: string
-  /** The html element's attributes as the template has them. */
-  attributes: string
   /** After the html tag, up to `</head>`: the template's head, and the same without its title and description. */
   head: string
   headWithoutMeta: string
@@ -157,7 +157,6 @@ function cut(html: string): TemplateCuts {
   const head = html.slice(tag.index + tag[0].length, headEnd)
   const cuts = {
     before: html.slice(0, tag.index),
-    attributes: tag[1] ?? '',
     head,
     headWithoutMeta: head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),
     middle: html.slice(headEnd, root),
@@ -170,16 +169,17 @@ function cut(html: string): TemplateCuts {
 export function composePage(template: PageTemplate, parts: PageParts): string {
   const { rendered } = parts
   const cuts = cut(rendered ? template.serverRendered : template.browserRendered)
-  let attributes = cuts.attributes
+  // Rendered here or not, the page is in the visitor's language.
+  let attributes = ` lang="${parts.lang === 'ar' ? 'ar' : 'en'}" dir="${parts.lang === 'ar' ? 'rtl' : 'ltr'}"`
   let root = ''
   const head: string[] = []
+  // The page's own title and description replace the template's.
+  const ownHead = rendered ? rendered.head : (parts.head ?? '')
+  if (ownHead) head.push(ownHead)
   if (rendered) {
     const { hints, body } = splitHints(rendered.html)
-    // The page's own title and description replace the template's.
-    if (rendered.head) head.push(rendered.head)
     head.push(hints)
     root = body
-    attributes = ` lang="${parts.lang}" dir="${parts.lang === 'ar' ? 'rtl' : 'ltr'}"`
   } else if (parts.preloadImage) {
     head.push(
       `<link rel="preload" as="image" href="${escapeAttribute(parts.preloadImage)}" fetchpriority="high">`,
@@ -204,7 +204,7 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
   }
   if (parts.rootStyle) attributes += ` style="${escapeAttribute(parts.rootStyle)}"`
   return (
-    `${cuts.before}<html${attributes}>${rendered?.head ? cuts.headWithoutMeta : cuts.head}${head.join('')}` +
+    `${cuts.before}<html${attributes}>${ownHead ? cuts.headWithoutMeta : cuts.head}${head.join('')}` +
     `${cuts.middle}<div id="root">${root}</div>${cuts.after}`
   )
 }

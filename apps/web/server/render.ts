@@ -43,28 +43,30 @@ export async function renderDocument(
   const { renderer, template } = options
   const page = renderer ? renderer.firstPage(url.pathname, url.search) : null
   const answers = renderer ? await fetchFirstAnswers(renderer, options.api, visitor, page) : {}
-  const result = renderer
-    ? await renderer.renderPage({
-        url: `${url.pathname}${url.search}`,
-        language: visitor.lang,
-        answers,
-        signedIn: visitor.token !== undefined,
-        currency: visitor.currency,
-        origin: options.origin,
-      })
-    : ({ kind: 'browser-only' } as const)
+  const request = {
+    url: `${url.pathname}${url.search}`,
+    language: visitor.lang,
+    answers,
+    signedIn: visitor.token !== undefined,
+    currency: visitor.currency,
+    origin: options.origin,
+  }
+  const result = renderer ? await renderer.renderPage(request) : ({ kind: 'browser-only' } as const)
   if (result.kind === 'redirect') return { kind: 'redirect', location: result.location }
   const rendered =
     result.kind === 'page' ? { html: result.html, head: result.head, money: result.money } : undefined
+  // Left to the browser, the page still names its language, title and addresses to a crawler.
+  const fallback = !rendered && renderer ? await renderer.fallbackHead(request) : undefined
   const pagePath = page && renderer ? renderer.pageAnswerPath(page) : undefined
   const preloadImage = page && pagePath ? largestImage(page, answers[pagePath]) : undefined
   return {
     kind: 'document',
     status: result.kind === 'page' ? result.status : 200,
     html: composePage(template, {
-      lang: visitor.lang,
+      lang: fallback?.lang ?? visitor.lang,
       answers,
       ...(rendered ? { rendered } : {}),
+      ...(fallback?.head ? { head: fallback.head } : {}),
       preloadImage,
       pageModule: renderer?.routeModule(url.pathname),
       rootStyle: renderer?.themeStyle(answers),

@@ -1,15 +1,26 @@
-/**
- * The Content-Security-Policy the app runs under; `connect` adds the API origin when it is
- * elsewhere, `scripts` the hashes of the page's own inline scripts (page-template.ts).
- */
-export function contentSecurityPolicy(connect = '', scripts: string[] = []): string {
+import { ConfigError } from './config.ts'
+
+/** Sources the policy adds to its own origin. */
+export interface PolicySources {
+  /** The API origin, when it is elsewhere. */
+  connect?: string
+  /** Hashes of the page's own inline scripts (page-template.ts). */
+  scripts?: string[]
+  /** The map tiles' source (`tileImageSource`), when they come from elsewhere. */
+  images?: string
+}
+
+const extra = (source: string | undefined) => (source ? ` ${source}` : '')
+
+/** The Content-Security-Policy the app runs under. */
+export function contentSecurityPolicy({ connect, scripts = [], images }: PolicySources = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts.map((source) => ` ${source}`).join('')}`,
+    `script-src 'self'${scripts.map(extra).join('')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra(images)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${connect ? ` ${connect}` : ''}`,
+    `connect-src 'self'${extra(connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -17,9 +28,27 @@ export function contentSecurityPolicy(connect = '', scripts: string[] = []): str
   ].join('; ')
 }
 
-export function securityHeaders(apiOrigin = '', scripts: string[] = []): Record<string, string> {
+/**
+ * The img-src source of a Leaflet tile template the build was made with (VITE_MAP_TILE_URL):
+ * its origin, a `{s}` subdomain as `*.`; '' when unset or on this origin.
+ */
+export function tileImageSource(template: string | undefined): string {
+  const value = template?.trim() ?? ''
+  if (!value || (value.startsWith('/') && !value.startsWith('//'))) return ''
+  const refuse = () =>
+    new ConfigError(
+      `VITE_MAP_TILE_URL of the build must be an http(s) tile template such as https://{s}.tile.example.org/{z}/{x}/{y}.png; got "${value}"`,
+    )
+  const parts = /^(?:(https?):)?\/\/([^/?#]+)/i.exec(value)
+  if (!parts?.[2]) throw refuse()
+  const host = parts[2].toLowerCase().replace(/^\{[a-z0-9_-]+\}\./, '*.')
+  if (!/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host)) throw refuse()
+  return parts[1] ? `${parts[1].toLowerCase()}://${host}` : host
+}
+
+export function securityHeaders(sources: PolicySources = {}): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(apiOrigin, scripts),
+    'content-security-policy': contentSecurityPolicy(sources),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

@@ -13,7 +13,7 @@ import { loadPageTemplate } from './page-template.ts'
 import { createProxy } from './proxy.ts'
 import { type RenderedDocument, renderDocument } from './render.ts'
 import { loadRenderer } from './renderer.ts'
-import { securityHeaders } from './security-headers.ts'
+import { securityHeaders, tileImageSource } from './security-headers.ts'
 import { createSitemap, robotsTxt } from './seo.ts'
 import { CONTENT_TYPES, createStaticFiles } from './static-files.ts'
 
@@ -93,7 +93,12 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     : await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
   const template = await loadPageTemplate(dist)
   const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
-  const headers = securityHeaders(apiOrigin, template?.scriptSources)
+  const headers = securityHeaders({
+    connect: apiOrigin,
+    scripts: template?.scriptSources ?? [],
+    // The tiles the build's address map loads (the browser bundle and the renderer share its env).
+    images: tileImageSource(renderer?.mapTileUrl),
+  })
   const files = createStaticFiles(dist, headers)
   const proxy = options.proxy ? createProxy(options.proxy) : null
   const mock =

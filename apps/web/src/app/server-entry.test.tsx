@@ -7,7 +7,7 @@ import { env } from '../lib/env'
 import { setSanitizerWindow } from '../lib/sanitize'
 import { setupMockServer } from '../testing/mock-server'
 import { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
-import { type RenderRequest, type RenderResult, renderPage } from './server-entry'
+import { fallbackHead, type RenderRequest, type RenderResult, renderPage } from './server-entry'
 
 setupMockServer()
 
@@ -109,18 +109,34 @@ describe('server rendering', () => {
     expect(result.html).not.toMatch(/<script|javascript:/i)
     expect(result.head).toContain('<script type="application/ld+json" data-page-meta="">')
     expect(result.head).toContain(`https://shop.example/product/${product.data.slug}`)
+    // Reached by its id, the page still names its slug address as the one to index.
+    const slugAddress = `https://shop.example/product/${product.data.slug}`
+    expect(result.head).toContain(`<link rel="canonical" href="${slugAddress}" data-page-meta="">`)
     expect(result.head).toContain(
-      `<link rel="canonical" href="https://shop.example/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}" data-page-meta="">`,
+      `<link rel="alternate" hreflang="ar" href="${slugAddress}?lang=ar" data-page-meta="">`,
     )
-    expect(result.head).toContain(
-      `<link rel="alternate" hreflang="ar" href="https://shop.example/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}?lang=ar" data-page-meta="">`,
+    expect(result.head).toContain(`<meta property="og:url" content="${slugAddress}" data-page-meta="">`)
+    expect(result.head).not.toContain(`/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}"`)
+    const ld = [...result.head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '{}') as { '@type': string; url?: string; offers?: { url: string } },
     )
-    const ld = [...result.head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
-    expect(ld.map((m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type'])).toEqual([
-      'WebPage',
-      'Product',
-      'BreadcrumbList',
-    ])
+    expect(ld.map((item) => item['@type'])).toEqual(['WebPage', 'Product', 'BreadcrumbList'])
+    expect(ld[0]?.url).toBe(slugAddress)
+    expect(ld[1]?.offers?.url).toBe(slugAddress)
+  })
+
+  it('names the slug address in Arabic too, whichever address reached the product', async () => {
+    const product = (await answer('/api/v1/client/product/3')) as { data: { slug: string } }
+    const slugAddress = `https://shop.example/product/${product.data.slug}`
+    for (const url of ['/product/3?lang=ar', `/product/${product.data.slug}?lang=ar&color=1`]) {
+      const result = page(await render(url, { language: 'ar' }))
+      expect(result.head, url).toContain(
+        `<link rel="canonical" href="${slugAddress}?lang=ar" data-page-meta="">`,
+      )
+      expect(result.head, url).toContain(
+        `<link rel="alternate" hreflang="en" href="${slugAddress}" data-page-meta="">`,
+      )
+    }
   })
 
   it('answers /home with a redirect, unknown addresses with 404, and leaves signed-in pages to the browser', async () => {
@@ -142,5 +158,55 @@ describe('server rendering', () => {
       origin: 'https://shop.example',
     })
     expect(result).toEqual({ kind: 'browser-only' })
+  })
+})
+
+describe('the head of a page left to the browser', () => {
+  const request = (url: string, language: string, answers: Record<string, unknown> = {}): RenderRequest => ({
+    url,
+    language,
+    answers,
+    signedIn: false,
+    origin: 'https://shop.example',
+  })
+  const canonical = (head: string) =>
+    /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]?.replaceAll('&amp;', '&')
+  const title = (head: string) => /<title>([^<]*)<\/title>/.exec(head)?.[1]
+
+  it('names the page in the visitor’s language with its canonical address and alternates, without any answer', async () => {
+    const { head, lang } = await fallbackHead(request('/shop?lang=ar&sort=price_asc', 'ar'))
+    expect(lang).toBe('ar')
+    // Without the settings the store's name is the dictionary's, which is the shop's title too.
+    expect(title(head)).toBe('المتجر')
+    expect(head).toContain('<meta name="description"')
+    expect(canonical(head)).toBe('https://shop.example/shop?lang=ar')
+    for (const [hreflang, href] of [
+      ['en', 'https://shop.example/shop'],
+      ['ar', 'https://shop.example/shop?lang=ar'],
+      ['x-default', 'https://shop.example/shop'],
+    ] as const)
+      expect(head).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}"`)
+  })
+
+  it('takes the store name and a product’s name and slug address from the answers that did arrive', async () => {
+    const settings = await answer(SETTINGS_PATH, 'en')
+    const product = (await answer('/api/v1/client/product/3')) as { data: { name: string; slug: string } }
+    const answers = { [SETTINGS_PATH]: settings, '/api/v1/client/product/3': product }
+    const { head, lang } = await fallbackHead(request('/product/3', 'en', answers))
+    expect(lang).toBe('en')
+    expect(title(head)).toBe(`${product.data.name} | ${STORE_NAME}`.replace(/&/g, '&amp;'))
+    expect(canonical(head)).toBe(`https://shop.example/product/${product.data.slug}`)
+  })
+
+  it('names no address it cannot know: a product reached by id without its answer, an unknown page', async () => {
+    for (const url of ['/product/3', '/no-such-page']) {
+      const { head } = await fallbackHead(request(url, 'en'))
+      expect(title(head), url).toBe('Storefront')
+      expect(canonical(head), url).toBeUndefined()
+      expect(head, url).not.toContain('hreflang')
+    }
+    expect(canonical((await fallbackHead(request('/product/some-slug', 'en'))).head)).toBe(
+      'https://shop.example/product/some-slug',
+    )
   })
 })

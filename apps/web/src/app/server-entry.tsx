@@ -8,12 +8,14 @@ import type { Locales } from '../i18n/i18n-types'
 import { isLocale } from '../i18n/i18n-util'
 import { DEFAULT_CURRENCY, parseCurrency, renderedCurrency } from '../lib/currency-store'
 import { type PageHead, type ServerHead, ServerHeadContext, scriptJson } from '../lib/document-meta'
+import { env } from '../lib/env'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { loadLanguage, locale } from '../lib/language-store'
 import { recordMoney } from '../lib/money'
 import { reshapeSettings, type Settings } from '../lib/settings'
 import { themeVariables } from '../lib/theme-colors'
 import { App } from './app'
+import { fallbackPageHead } from './fallback-head'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 import { findRoute, loadRouteChunk } from './routes'
@@ -24,6 +26,9 @@ export { setSanitizerWindow } from '../lib/sanitize'
 export { CURRENCY_COOKIE, LANG_COOKIE } from '../lib/storage-keys'
 export { firstPage, leanPageAnswer, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 export { routeModule } from './routes'
+
+/** The map tile template this build was made with (VITE_MAP_TILE_URL): the server's CSP allows it. */
+export const mapTileUrl = env.mapTileUrl
 
 /**
  * The store's theme colours as the html element's style, so the browser's own setting of the same
@@ -151,5 +156,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   } catch (error) {
     console.error(`Server rendering of ${request.url} failed; the browser renders it.`, error)
     return { kind: 'browser-only' }
+  }
+}
+
+/**
+ * The head and language of a page left to the browser: what a crawler reads when the page's
+ * first answers missed their deadline, instead of the template's English, address-less head.
+ */
+export async function fallbackHead(request: RenderRequest): Promise<{ head: string; lang: Locales }> {
+  const lang: Locales = isLocale(request.language) ? request.language : 'en'
+  try {
+    await loadLanguage(lang)
+    locale.value = lang
+    return { head: headTags(fallbackPageHead(request.url, lang, request.origin, request.answers)), lang }
+  } catch (error) {
+    console.error(`The head of ${request.url} could not be written; the template's stands.`, error)
+    return { head: '', lang }
   }
 }

@@ -1,21 +1,27 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { shownCurrency } from '../lib/currency-store'
 import { intlLocale } from '../lib/language-store'
-import { formatMoney } from '../lib/money'
+import { formatMoney, formatShown } from '../lib/money'
 import { Ltr } from './bidi'
 
-/** A USD amount shown in the selected currency, with the old price struck through when on sale. */
+/**
+ * A USD amount shown in the selected currency, with the old price struck through when on sale.
+ * `converted` amounts are in the selected currency already (figures of `lib/shown-totals.ts`).
+ */
 export function Price({
   amount,
   compareAt,
   className = '',
+  converted = false,
 }: {
   amount: number
   compareAt?: number | null
   className?: string
+  converted?: boolean
 }) {
   useSignals()
-  const format = (value: number) => formatMoney(value, shownCurrency.value, intlLocale.value)
+  const format = (value: number) =>
+    (converted ? formatShown : formatMoney)(value, shownCurrency.value, intlLocale.value)
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <Ltr className="font-semibold text-fg">{format(amount)}</Ltr>

@@ -16,15 +16,6 @@ export type PlaceOrderBody = Schemas['PlaceOrderRequest']
 export type ReturnOrder = Schemas['ReturnOrder']
 export type ReturnRequest = Schemas['ReturnOrderRequest']
 
-/** openapi.yaml, cancelOrder: before the shop starts preparing it. */
-const CANCELLABLE_ORDER: readonly OrderStatus[] = ['Pending', 'Paid', 'Confirmed', 'On Hold']
-/** openapi.yaml, cancelPreOrder: any time before shipping (spec §4). */
-const CANCELLABLE_PRE_ORDER: readonly OrderStatus[] = [...CANCELLABLE_ORDER, 'Awaiting Stock', 'Processing']
-
-export function canCancel(order: AnyOrder): boolean {
-  return (order.type === 'pre_order' ? CANCELLABLE_PRE_ORDER : CANCELLABLE_ORDER).includes(order.status)
-}
-
 export const orderQuery = (id: number) =>
   $api.queryOptions('get', '/api/v1/client/orders/{id}', { params: { path: { id } } })
 export const preOrderQuery = (id: number) =>

@@ -1155,6 +1155,10 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
+		 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​s​a​v​e​d​ ​f​o​r​ ​l​a​t​e​r​.
+		 */
+		metaDescription: string
+		/**
 		 * Y​o​u​r​ ​w​i​s​h​l​i​s​t​ ​i​s​ ​e​m​p​t​y​.
 		 */
 		empty: string
@@ -1198,96 +1202,6 @@ type RootTranslation = {
 		 * W​i​s​h​l​i​s​t​ ​p​a​g​e​s
 		 */
 		pages: string
-	}
-	placeholder: {
-		/**
-		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​t​o​r​e​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.
-		 */
-		comingSoon: string
-		/**
-		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​.
-		 */
-		login: string
-		/**
-		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​g​e​t​ ​3​0​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​a​n​d​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g​ ​f​o​r​ ​a​ ​y​e​a​r​.
-		 */
-		register: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​w​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​.
-		 */
-		otp: string
-		/**
-		 * R​e​v​i​e​w​ ​t​h​e​ ​i​t​e​m​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​,​ ​o​r​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t​.
-		 */
-		cart: string
-		/**
-		 * C​h​e​c​k​ ​o​u​t​ ​i​n​ ​o​n​e​ ​s​t​e​p​:​ ​s​h​i​p​p​i​n​g​ ​a​d​d​r​e​s​s​,​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​a​n​d​ ​d​e​l​i​v​e​r​y​ ​n​o​t​e​s​.
-		 */
-		checkout: string
-		/**
-		 * Y​o​u​r​ ​o​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​.
-		 */
-		orderConfirmation: string
-		/**
-		 * Y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​o​r​d​e​r​s​,​ ​p​r​e​-​o​r​d​e​r​s​,​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​s​e​t​t​i​n​g​s​.
-		 */
-		profile: string
-		/**
-		 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​s​a​v​e​d​ ​f​o​r​ ​l​a​t​e​r​.
-		 */
-		wishlist: string
-		/**
-		 * O​r​d​e​r​ ​{​i​d​}​:​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​p​r​o​g​r​e​s​s​.
-		 * @param {string} id
-		 */
-		order: RequiredParams<'id'>
-		/**
-		 * P​r​e​-​o​r​d​e​r​ ​{​i​d​}​:​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​s​t​a​t​u​s​.
-		 * @param {string} id
-		 */
-		preOrder: RequiredParams<'id'>
-		titles: {
-			/**
-			 * L​o​g​i​n
-			 */
-			login: string
-			/**
-			 * R​e​g​i​s​t​e​r
-			 */
-			register: string
-			/**
-			 * V​e​r​i​f​y​ ​y​o​u​r​ ​e​-​m​a​i​l
-			 */
-			otp: string
-			/**
-			 * C​a​r​t
-			 */
-			cart: string
-			/**
-			 * C​h​e​c​k​o​u​t
-			 */
-			checkout: string
-			/**
-			 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
-			 */
-			orderConfirmation: string
-			/**
-			 * M​y​ ​a​c​c​o​u​n​t
-			 */
-			profile: string
-			/**
-			 * W​i​s​h​l​i​s​t
-			 */
-			wishlist: string
-			/**
-			 * O​r​d​e​r​ ​d​e​t​a​i​l​s
-			 */
-			order: string
-			/**
-			 * P​r​e​-​o​r​d​e​r​ ​d​e​t​a​i​l​s
-			 */
-			preOrder: string
-		}
 	}
 }
 
@@ -1798,6 +1712,10 @@ export type NamespaceCartTranslation = {
 	 */
 	preOrderTitle: string
 	/**
+	 * R​e​v​i​e​w​ ​t​h​e​ ​i​t​e​m​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​,​ ​o​r​ ​y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t​.
+	 */
+	metaDescription: string
+	/**
 	 * C​a​r​t​ ​o​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t
 	 */
 	modes: string
@@ -2062,6 +1980,10 @@ export type NamespaceConfirmationTranslation = {
 	 */
 	preOrderTitle: string
 	/**
+	 * O​r​d​e​r​ ​c​o​n​f​i​r​m​a​t​i​o​n
+	 */
+	missingTitle: string
+	/**
 	 * W​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​i​t​ ​s​o​o​n​.
 	 */
 	text: string
@@ -2107,6 +2029,14 @@ export type NamespaceOrdersTranslation = {
 	 * @param {string} number
 	 */
 	preOrderTitle: RequiredParams<'number'>
+	/**
+	 * O​r​d​e​r​ ​d​e​t​a​i​l​s
+	 */
+	detailsTitle: string
+	/**
+	 * P​r​e​-​o​r​d​e​r​ ​d​e​t​a​i​l​s
+	 */
+	preOrderDetailsTitle: string
 	/**
 	 * P​l​a​c​e​d​ ​o​n​ ​{​d​a​t​e​}
 	 * @param {string} date
@@ -3579,6 +3509,10 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
+		 * Products you saved for later.
+		 */
+		metaDescription: () => LocalizedString
+		/**
 		 * Your wishlist is empty.
 		 */
 		empty: () => LocalizedString
@@ -3618,94 +3552,6 @@ export type TranslationFunctions = {
 		 * Wishlist pages
 		 */
 		pages: () => LocalizedString
-	}
-	placeholder: {
-		/**
-		 * This part of the store is being prepared.
-		 */
-		comingSoon: () => LocalizedString
-		/**
-		 * Sign in with your e-mail address and a one-time code.
-		 */
-		login: () => LocalizedString
-		/**
-		 * Create an account to get 30% off your first order and free shipping for a year.
-		 */
-		register: () => LocalizedString
-		/**
-		 * Enter the 6-digit code we sent to your e-mail.
-		 */
-		otp: () => LocalizedString
-		/**
-		 * Review the items in your cart, or your pre-order cart.
-		 */
-		cart: () => LocalizedString
-		/**
-		 * Check out in one step: shipping address, payment method and delivery notes.
-		 */
-		checkout: () => LocalizedString
-		/**
-		 * Your order confirmation.
-		 */
-		orderConfirmation: () => LocalizedString
-		/**
-		 * Your account: orders, pre-orders, addresses and settings.
-		 */
-		profile: () => LocalizedString
-		/**
-		 * Products you saved for later.
-		 */
-		wishlist: () => LocalizedString
-		/**
-		 * Order {id}: details and progress.
-		 */
-		order: (arg: { id: string }) => LocalizedString
-		/**
-		 * Pre-order {id}: details and status.
-		 */
-		preOrder: (arg: { id: string }) => LocalizedString
-		titles: {
-			/**
-			 * Login
-			 */
-			login: () => LocalizedString
-			/**
-			 * Register
-			 */
-			register: () => LocalizedString
-			/**
-			 * Verify your e-mail
-			 */
-			otp: () => LocalizedString
-			/**
-			 * Cart
-			 */
-			cart: () => LocalizedString
-			/**
-			 * Checkout
-			 */
-			checkout: () => LocalizedString
-			/**
-			 * Order confirmation
-			 */
-			orderConfirmation: () => LocalizedString
-			/**
-			 * My account
-			 */
-			profile: () => LocalizedString
-			/**
-			 * Wishlist
-			 */
-			wishlist: () => LocalizedString
-			/**
-			 * Order details
-			 */
-			order: () => LocalizedString
-			/**
-			 * Pre-order details
-			 */
-			preOrder: () => LocalizedString
-		}
 	}
 	account: {
 		/**
@@ -4199,6 +4045,10 @@ export type TranslationFunctions = {
 		 */
 		preOrderTitle: () => LocalizedString
 		/**
+		 * Review the items in your cart, or your pre-order cart.
+		 */
+		metaDescription: () => LocalizedString
+		/**
 		 * Cart or pre-order cart
 		 */
 		modes: () => LocalizedString
@@ -4451,6 +4301,10 @@ export type TranslationFunctions = {
 		 */
 		preOrderTitle: () => LocalizedString
 		/**
+		 * Order confirmation
+		 */
+		missingTitle: () => LocalizedString
+		/**
 		 * We have received your order and will confirm it soon.
 		 */
 		text: () => LocalizedString
@@ -4492,6 +4346,14 @@ export type TranslationFunctions = {
 		 * Pre-order {number}
 		 */
 		preOrderTitle: (arg: { number: string }) => LocalizedString
+		/**
+		 * Order details
+		 */
+		detailsTitle: () => LocalizedString
+		/**
+		 * Pre-order details
+		 */
+		preOrderDetailsTitle: () => LocalizedString
 		/**
 		 * Placed on {date}
 		 */

@@ -15,6 +15,11 @@ export interface DocumentMeta {
   openGraph?: Record<string, string | undefined> | undefined
   /** Structured data objects, each written as its own JSON-LD script. */
   jsonLd?: object[] | undefined
+  /**
+   * The page's own path when other addresses reach it too (a product by id or by slug): the
+   * canonical address and the alternates name this one, whatever address was asked for.
+   */
+  path?: string | undefined
 }
 
 /** A page's head as it is written: the full title, and Open Graph tags with their defaults. */
@@ -142,11 +147,13 @@ export function useDocumentMeta({
   description,
   openGraph,
   jsonLd,
+  path,
 }: DocumentMeta) {
   useSignals()
   const server = useContext(ServerHeadContext)
   const origin = usePageOrigin()
-  const [pathname] = useLocation()
+  const [location] = useLocation()
+  const pathname = path ?? location
   const language = locale.value
   const storeName = useSettings().data?.config.store_name ?? LL.value.common.shopName()
   const title = exactTitle || !pageTitle ? pageTitle || storeName : `${pageTitle} | ${storeName}`

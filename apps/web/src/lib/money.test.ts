@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { INTL_TAGS } from '../i18n/formatters'
 import { intlLocale, locale } from './language-store'
-import { ARABIC_CURRENCY_SIGNS, convertFromUsd, formatMoney, learnMoney, recordMoney } from './money'
+import {
+  ARABIC_CURRENCY_SIGNS,
+  convertFromUsd,
+  formatMoney,
+  learnMoney,
+  minorDigits,
+  recordMoney,
+  toMinorUnits,
+} from './money'
 
 const usd = { code: 'USD', symbol: '$', exchange_rate: 1 }
 const eur = { code: 'EUR', symbol: '€', exchange_rate: 0.5 }
@@ -65,6 +73,20 @@ describe('formatMoney', () => {
   it('treats a missing or invalid rate as 1', () => {
     expect(convertFromUsd(7, { exchange_rate: 0 })).toBe(7)
     expect(convertFromUsd(7, { exchange_rate: Number.NaN })).toBe(7)
+  })
+
+  it('rounds to the currency’s smallest unit half away from zero, without binary noise', () => {
+    // 1.005 * 100 is 100.49999999999999 in binary floating point.
+    expect(toMinorUnits(1.005, usd)).toBe(101)
+    expect(toMinorUnits(-1.005, usd)).toBe(-101)
+    expect(formatMoney(1.005, usd)).toBe('$1.01')
+    expect(toMinorUnits(10.05, { code: 'EUR', exchange_rate: 0.9 })).toBe(905)
+  })
+
+  it('knows currencies without a minor unit', () => {
+    expect(minorDigits('JPY')).toBe(0)
+    expect(minorDigits('USD')).toBe(2)
+    expect(toMinorUnits(10, { code: 'JPY', exchange_rate: 150.55 })).toBe(1506)
   })
 })
 

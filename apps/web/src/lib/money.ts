@@ -50,6 +50,39 @@ export function convertFromUsd(amountUsd: number, currency: Pick<DisplayCurrency
   return amountUsd * rate
 }
 
+const digits = new Map<string, number>()
+
+/** Digits after the decimal mark of a currency's smallest unit (2 for cents, 0 for yen). */
+export function minorDigits(code: string): number {
+  let found = digits.get(code)
+  if (found === undefined) {
+    try {
+      found = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits
+    } catch {
+      found = 2
+    }
+    digits.set(code, found ?? 2)
+  }
+  return found ?? 2
+}
+
+/**
+ * A USD amount in the selected currency as a whole number of that currency's smallest unit,
+ * rounded half away from zero. Sums of shown figures are made of these, so they add up exactly.
+ */
+export function toMinorUnits(amountUsd: number, currency: Omit<DisplayCurrency, 'symbol'>): number {
+  const scaled = convertFromUsd(amountUsd, currency) * 10 ** minorDigits(currency.code)
+  // 12 significant digits drop the binary noise of a product (1.005 * 100 is 100.49999...).
+  const clean = Number(Math.abs(scaled).toPrecision(12))
+  return Math.sign(scaled) * Math.round(clean) || 0
+}
+
+/** Whole smallest units back to an amount in the selected currency. */
+export function fromMinorUnits(minor: number, code: string): number {
+  return minor / 10 ** minorDigits(code)
+}
+
 /**
  * Prices as the server wrote them into the page, by what they were formatted from. While the page
  * is taken over they are read from here, so no number formatter is built then: a browser's first
@@ -59,15 +92,10 @@ const fromServer = new Map<string, string>()
 /** While the server renders a page: every price it formats, to be written into the page. */
 let recording: Record<string, string> | null = null
 
-const moneyKey = (amountUsd: number, currency: DisplayCurrency, locale: string) =>
-  `${locale}|${currency.code}|${currency.exchange_rate}|${amountUsd}`
-
-/** Formats a USD amount in the selected currency, e.g. 10 → "€9.20" at rate 0.92, "9.20 €" in Arabic. */
-export function formatMoney(amountUsd: number, currency: DisplayCurrency, locale = 'en-US'): string {
-  const key = moneyKey(amountUsd, currency, locale)
+function remembered(key: string, format: () => string): string {
   const known = fromServer.get(key)
   if (known !== undefined) return known
-  const text = formatWithIntl(amountUsd, currency, locale)
+  const text = format()
   if (recording) recording[key] = text
   return text
 }
@@ -88,8 +116,12 @@ export function learnMoney(money: Record<string, unknown>) {
   for (const [key, text] of Object.entries(money)) if (typeof text === 'string') fromServer.set(key, text)
 }
 
-function formatWithIntl(amountUsd: number, currency: DisplayCurrency, locale: string): string {
-  const value = convertFromUsd(amountUsd, currency)
+/** Formats an amount already in the selected currency (see `formatMoney` for USD amounts). */
+export function formatShown(value: number, currency: DisplayCurrency, locale = 'en-US'): string {
+  return remembered(`${locale}|${currency.code}|=${value}`, () => formatWithIntl(value, currency, locale))
+}
+
+function formatWithIntl(value: number, currency: DisplayCurrency, locale: string): string {
   try {
     const formatter = formatterFor(currency.code, locale)
     if (!isArabic(locale)) return formatter.format(value)
@@ -106,4 +138,11 @@ function formatWithIntl(amountUsd: number, currency: DisplayCurrency, locale: st
       ? `${value.toFixed(2)}\u00a0${currency.symbol}`
       : `${currency.symbol}${value.toFixed(2)}`
   }
+}
+
+/** Formats a USD amount in the selected currency, e.g. 10 → "€9.20" at rate 0.92, "9.20 €" in Arabic. */
+export function formatMoney(amountUsd: number, currency: DisplayCurrency, locale = 'en-US'): string {
+  return remembered(`${locale}|${currency.code}|${currency.exchange_rate}|${amountUsd}`, () =>
+    formatWithIntl(fromMinorUnits(toMinorUnits(amountUsd, currency), currency.code), currency, locale),
+  )
 }

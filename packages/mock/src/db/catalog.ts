@@ -1,7 +1,11 @@
 import { Collection } from '@msw/data'
 import type { components } from '@storefront/sdk/schema'
 import { componentSchema, type JsonSchema, standardSchema } from '../lib/contract.ts'
+import { foldSearchText } from '../lib/search-text.ts'
 import { buildCatalogSeed, sortSeed } from '../seed/index.ts'
+import type { Language } from '../translations/localize.ts'
+import { shortDescriptionAr } from '../translations/products-ar.ts'
+import { seedAr } from '../translations/seed-ar.ts'
 import type { StoreProduct, StoreReview, StoreVariant } from './records.ts'
 
 type Schemas = components['schemas']
@@ -138,7 +142,8 @@ interface Index {
   summaries: Map<number, ProductSummary>
   details: Map<number, ProductDetail>
   sorted: Map<SortKey, ProductSummary[]>
-  haystacks: Map<number, string>
+  /** Folded search text by `${language}:${product id}`. */
+  haystacks: Map<string, string>
 }
 
 const watched = Object.values(catalogCollections) as Collection<never>[]
@@ -349,6 +354,8 @@ export async function adjustStock(variantId: number, delta: number): Promise<Var
 
 export interface ProductFilter {
   search?: string
+  /** The request's language: Arabic also searches the Arabic texts its answers carry. */
+  language?: Language
   categories?: number[]
   brands?: number[]
   colors?: number[]
@@ -385,27 +392,39 @@ function sortedSummaries(idx: Index, sort: SortKey): ProductSummary[] {
   return list
 }
 
-function haystack(idx: Index, p: StoreProduct): string {
-  let text = idx.haystacks.get(p.id)
+function haystack(idx: Index, p: StoreProduct, language: Language): string {
+  const key = `${language}:${p.id}`
+  let text = idx.haystacks.get(key)
   if (text === undefined) {
-    text = [
+    const english = [
       p.name,
       idx.brandsById.get(p.brand_id)?.name,
       idx.categoriesById.get(p.category_id)?.name,
       ...p.tag_ids.map((id) => idx.tagsById.get(id)?.name),
     ]
-      .filter(Boolean)
-      .join('\n')
-      .toLowerCase()
-    idx.haystacks.set(p.id, text)
+    // Brand and model names are the same in both languages, so Arabic adds to the English text.
+    const arabic =
+      language === 'ar'
+        ? [
+            seedAr.Category?.[p.category_id]?.name,
+            ...p.tag_ids.map((id) => seedAr.Tag?.[id]?.name),
+            shortDescriptionAr(p.short_description),
+          ]
+        : []
+    text = foldSearchText([...english, ...arabic].filter(Boolean).join('\n'))
+    idx.haystacks.set(key, text)
   }
   return text
 }
 
-/** `search` matches name, brand, category and tag names case-insensitively; prices compare the cheapest variant. */
+/**
+ * `search` matches name, brand, category and tag names (in Arabic also the Arabic category and tag
+ * names and short description), folded by `foldSearchText`; prices compare the cheapest variant.
+ */
 export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
   const idx = catalogIndex()
-  const search = filter.search?.trim().toLowerCase() ?? ''
+  const search = foldSearchText(filter.search ?? '')
+  const language = filter.language ?? 'en'
   const inSet = (values: number[] | undefined) => (values && values.length > 0 ? new Set(values) : null)
   const categorySet = inSet(filter.categories)
   const brandSet = inSet(filter.brands)
@@ -424,7 +443,7 @@ export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
     if (filter.minPrice !== undefined && s.price < filter.minPrice) return false
     if (filter.maxPrice !== undefined && s.price > filter.maxPrice) return false
     if (colorSet && !s.colors.some((c) => colorSet.has(c.id))) return false
-    if (search && !haystack(idx, p).includes(search)) return false
+    if (search && !haystack(idx, p, language).includes(search)) return false
     return true
   })
 }

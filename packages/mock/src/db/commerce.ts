@@ -23,6 +23,8 @@ type Schemas = components['schemas']
 const owned = { properties: { client_id: { type: 'integer', minimum: 1 } }, required: ['client_id'] }
 const integer = { type: 'integer' }
 const timestamp = { type: 'string', format: 'date-time' }
+/** What `toOrder` adds to a stored order (its value does not matter to the check). */
+const answered = { cancellable: false }
 
 /** The commerce collections. Each record is checked against openapi.yaml (or a store-only schema). */
 export const commerce = {
@@ -93,8 +95,8 @@ export const commerce = {
       properties: { client_id: integer, product_id: { type: 'integer', minimum: 1 }, seq: integer },
     }),
   }),
-  orders: new Collection({ schema: componentSchema<OrderRecord>('Order', owned) }),
-  preOrders: new Collection({ schema: componentSchema<PreOrderRecord>('PreOrder', owned) }),
+  orders: new Collection({ schema: componentSchema<OrderRecord>('Order', owned, answered) }),
+  preOrders: new Collection({ schema: componentSchema<PreOrderRecord>('PreOrder', owned, answered) }),
   returns: new Collection({ schema: componentSchema<ReturnRecord>('ReturnOrder', owned) }),
 }
 

@@ -53,12 +53,12 @@ export function arrivalDays(address: Schemas['ShippingInfo']): number {
 
 export function toOrder(record: OrderRecord): Schemas['Order'] {
   const { client_id: _owner, ...order } = record
-  return order
+  return { ...order, cancellable: orderCancellable(order.status) }
 }
 
 export function toPreOrder(record: PreOrderRecord): Schemas['PreOrder'] {
   const { client_id: _owner, ...order } = record
-  return order
+  return { ...order, cancellable: preOrderCancellable(order.status) }
 }
 
 export function toReturn(record: ReturnRecord): Schemas['ReturnOrder'] {
@@ -117,9 +117,9 @@ type OrderStatus = Schemas['OrderStatus']
 type PreOrderStatus = Schemas['PreOrderStatus']
 
 /** Before the shop starts preparing it (openapi.yaml, cancelOrder). */
-export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['Pending', 'Paid', 'Confirmed', 'On Hold']
+const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['Pending', 'Paid', 'Confirmed', 'On Hold']
 /** Any time before shipping (spec section 4; openapi.yaml, cancelPreOrder). */
-export const CANCELLABLE_PRE_ORDER_STATUSES: readonly PreOrderStatus[] = [
+const CANCELLABLE_PRE_ORDER_STATUSES: readonly PreOrderStatus[] = [
   'Awaiting Stock',
   'Pending',
   'Paid',
@@ -127,6 +127,11 @@ export const CANCELLABLE_PRE_ORDER_STATUSES: readonly PreOrderStatus[] = [
   'Processing',
   'On Hold',
 ]
+
+/** The one rule of cancelOrder: what the cancel call allows and what `cancellable` says. */
+export const orderCancellable = (status: OrderStatus) => CANCELLABLE_ORDER_STATUSES.includes(status)
+/** The one rule of cancelPreOrder. */
+export const preOrderCancellable = (status: PreOrderStatus) => CANCELLABLE_PRE_ORDER_STATUSES.includes(status)
 
 /** The usual way forward, one step per advance of the developer endpoint. */
 export const ORDER_FLOW: readonly OrderStatus[] = [

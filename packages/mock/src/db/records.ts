@@ -40,8 +40,9 @@ export type StoreReview = Schemas['Review']
 export type Client = Schemas['Client']
 export type RegisterRequest = Schemas['RegisterRequest']
 export type AddressRecord = Schemas['Address'] & { client_id: number }
-export type OrderRecord = Schemas['Order'] & { client_id: number }
-export type PreOrderRecord = Schemas['PreOrder'] & { client_id: number }
+/** `cancellable` follows from the status; it is worked out when an order is answered, never stored. */
+export type OrderRecord = Omit<Schemas['Order'], 'cancellable'> & { client_id: number }
+export type PreOrderRecord = Omit<Schemas['PreOrder'], 'cancellable'> & { client_id: number }
 export type ReturnRecord = Schemas['ReturnOrder'] & { client_id: number }
 
 export interface SessionRecord {

@@ -20,6 +20,9 @@ import {
   tags,
 } from '../db/catalog.ts'
 import { errorBody, route } from '../lib/route.ts'
+import { foldSearchText } from '../lib/search-text.ts'
+import type { Language } from '../translations/localize.ts'
+import { seedAr } from '../translations/seed-ar.ts'
 
 type Schemas = components['schemas']
 
@@ -31,9 +34,18 @@ const sectionSort: Record<string, SortKey> = {
   deals: 'price_asc',
 }
 
-function matches(search: string | undefined) {
-  const needle = search?.trim().toLowerCase() ?? ''
-  return (name: string) => needle === '' || name.toLowerCase().includes(needle)
+/** A name filter: the record's name, or in Arabic also its Arabic name, holds the folded search. */
+function matches(
+  search: string | undefined,
+  language: Language,
+  arabic?: Record<string | number, { name?: string }>,
+) {
+  const needle = foldSearchText(search ?? '')
+  return (record: { id: number; name: string }) => {
+    if (needle === '') return true
+    const names = [record.name, language === 'ar' ? arabic?.[record.id]?.name : undefined]
+    return names.some((name) => name !== undefined && foldSearchText(name).includes(needle))
+  }
 }
 
 export const catalogHandlers = [
@@ -88,9 +100,10 @@ export const catalogHandlers = [
     })
   }),
 
-  route('get', '/api/v1/client/shop', ({ query, reply }) => {
+  route('get', '/api/v1/client/shop', ({ query, language, reply }) => {
     const filter = {
       search: query.search,
+      language,
       categories: query.categories,
       colors: query.colors,
       brands: query.brands,
@@ -107,9 +120,10 @@ export const catalogHandlers = [
     })
   }),
 
-  route('get', '/api/v1/client/products', ({ query, reply }) => {
+  route('get', '/api/v1/client/products', ({ query, language, reply }) => {
     const found = queryProducts({
       search: query.search,
+      language,
       categories: query.category_id === undefined ? undefined : [query.category_id],
       brands: query.brand_id === undefined ? undefined : [query.brand_id],
       tags: query.tag_id === undefined ? undefined : [query.tag_id],
@@ -132,18 +146,14 @@ export const catalogHandlers = [
       : reply(404, errorBody('Product not found.'))
   }),
 
-  route('get', '/api/v1/client/categories', ({ query, reply }) => {
-    const keep = matches(query.search)
-    return reply(200, {
-      result: true,
-      message: READ_MESSAGE,
-      data: categories.all().filter((c) => keep(c.name)),
-    })
+  route('get', '/api/v1/client/categories', ({ query, language, reply }) => {
+    const keep = matches(query.search, language, seedAr.Category)
+    return reply(200, { result: true, message: READ_MESSAGE, data: categories.all().filter(keep) })
   }),
 
-  route('get', '/api/v1/client/brands', ({ query, reply }) => {
-    const keep = matches(query.search)
-    return reply(200, { result: true, message: READ_MESSAGE, data: brands.all().filter((b) => keep(b.name)) })
+  route('get', '/api/v1/client/brands', ({ query, language, reply }) => {
+    const keep = matches(query.search, language)
+    return reply(200, { result: true, message: READ_MESSAGE, data: brands.all().filter(keep) })
   }),
 
   route('get', '/api/v1/client/colors', ({ reply }) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_EMAIL } from '../db/commerce-seed.ts'
+import { openapi } from '../lib/contract.ts'
 import { call, register, signIn } from '../testing/commerce-api.ts'
 import { useCommerceServer } from '../testing/commerce-server.ts'
 
@@ -113,6 +114,40 @@ describe('cancel', () => {
     })
     expect(late.status).toBe(409)
   })
+
+  it.each([
+    ['orders', 'OrderStatus'],
+    ['pre-orders', 'PreOrderStatus'],
+  ] as const)(
+    'in every status, the %s answer says cancellable exactly when the cancel call is accepted',
+    async (kind, schema) => {
+      const token = await signIn(DEMO_EMAIL)
+      const listed = (await call('get', `/api/v1/client/${kind}`, { token })).body.data
+      const id = listed[0].id
+      const statuses = openapi.components.schemas[schema]?.enum as string[]
+      const allowed: string[] = []
+      for (const status of statuses) {
+        await advance(kind, id, { status, days: 0 })
+        const shown = (await call('get', `/api/v1/client/${kind}/{id}`, { token, params: { id } })).body.data
+        const inList = (await call('get', `/api/v1/client/${kind}`, { token })).body.data.find(
+          (o: { id: number }) => o.id === id,
+        )
+        expect(inList.cancellable).toBe(shown.cancellable)
+        const cancel = await call('post', `/api/v1/client/${kind}/{id}/cancel`, { token, params: { id } })
+        expect(cancel.status).toBe(shown.cancellable ? 200 : 409)
+        if (cancel.status === 200) {
+          expect(cancel.body.data.cancellable).toBe(false)
+          allowed.push(status)
+        }
+      }
+      // openapi.yaml, cancelOrder and cancelPreOrder; spec section 4: a pre-order until it ships.
+      expect(allowed).toEqual(
+        kind === 'orders'
+          ? ['Pending', 'Paid', 'Confirmed', 'On Hold']
+          : ['Awaiting Stock', 'Pending', 'Paid', 'Confirmed', 'Processing', 'On Hold'],
+      )
+    },
+  )
 
   it("someone else's order is not found", async () => {
     const token = await signIn(DEMO_EMAIL)

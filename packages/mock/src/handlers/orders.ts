@@ -2,9 +2,9 @@ import { adjustStock } from '../db/catalog.ts'
 import { commerce, nextId, paginate } from '../db/commerce.ts'
 import { ensureCommerce } from '../db/commerce-seed.ts'
 import {
-  CANCELLABLE_ORDER_STATUSES,
-  CANCELLABLE_PRE_ORDER_STATUSES,
   OPEN_RETURN_STATUSES,
+  orderCancellable,
+  preOrderCancellable,
   toOrder,
   toPreOrder,
   toReturn,
@@ -36,7 +36,7 @@ export const orderHandlers = [
     await ensureCommerce()
     const order = commerce.orders.findFirst((q) => q.where({ id: params.id, client_id: session.clientId }))
     if (!order) return reply(404, errorBody('Order not found.'))
-    if (!CANCELLABLE_ORDER_STATUSES.includes(order.status))
+    if (!orderCancellable(order.status))
       return reply(409, errorBody(`An order that is ${order.status} can no longer be cancelled.`))
     const at = new Date().toISOString()
     const cancelled = await commerce.orders.update(order, {
@@ -76,7 +76,7 @@ export const orderHandlers = [
       q.where({ id: params.id, client_id: session.clientId }),
     )
     if (!preOrder) return reply(404, errorBody('Pre-order not found.'))
-    if (!CANCELLABLE_PRE_ORDER_STATUSES.includes(preOrder.status))
+    if (!preOrderCancellable(preOrder.status))
       return reply(409, errorBody(`A pre-order that is ${preOrder.status} can no longer be cancelled.`))
     const at = new Date().toISOString()
     const cancelled = await commerce.preOrders.update(preOrder, {

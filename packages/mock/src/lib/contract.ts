@@ -379,12 +379,26 @@ export function standardSchema<T>(key: string, schema: JsonSchema): StandardSche
   }
 }
 
-/** The Standard Schema of one component, optionally extended with store-only properties. */
+/**
+ * The Standard Schema of one component, optionally extended with store-only properties.
+ * `derived` fills the properties the store works out when answering (checked as if present).
+ */
 export function componentSchema<T>(
   name: string,
   extra?: { properties: Record<string, JsonSchema>; required?: string[] },
+  derived?: Record<string, unknown>,
 ): StandardSchemaV1<T, T> {
   const base = { $ref: `#/components/schemas/${name}` }
   const schema = extra ? { allOf: [base, { type: 'object', ...extra }] } : base
-  return standardSchema<T>(name, schema)
+  const standard = standardSchema<T>(name, schema)
+  if (!derived) return standard
+  return {
+    '~standard': {
+      ...standard['~standard'],
+      validate(value: unknown) {
+        const checked = standard['~standard'].validate({ ...(value as object), ...derived })
+        return 'issues' in checked && checked.issues ? checked : { value: value as T }
+      },
+    },
+  }
 }

@@ -1310,6 +1310,11 @@ export interface components {
             };
             notes: string | null;
             estimated_arrival_days: number;
+            /**
+             * @description Whether the customer may cancel it now: the server's own rule (cancelOrder for an
+             *     order, cancelPreOrder for a pre-order), so a client keeps no list of statuses.
+             */
+            cancellable: boolean;
         };
         Order: components["schemas"]["OrderBase"] & {
             /** @constant */
@@ -1904,6 +1909,10 @@ export interface components {
         PerPage: number;
         /** @description Page size of account lists (spec section 9, default 10). */
         PerPageTen: number;
+        /**
+         * @description Folded and matched as getShop's search is (docs/decisions/0024): products by the same
+         *     texts, categories and brands by name, in Arabic also by their Arabic names.
+         */
         Search: string;
         Id: number;
     };
@@ -2019,6 +2028,12 @@ export interface operations {
     getShop: {
         parameters: {
             query?: {
+                /**
+                 * @description Matched against product, brand, category and tag names, ignoring case, spacing and
+                 *     accents; in Arabic (Accept-Language ar) also against the Arabic category and tag names
+                 *     and short descriptions the answer carries, ignoring tashkeel, with أ إ آ ا, ة ه and ى ي
+                 *     alike (docs/decisions/0024).
+                 */
                 search?: string;
                 categories?: number[];
                 colors?: number[];
@@ -2482,6 +2497,10 @@ export interface operations {
     getCategories: {
         parameters: {
             query?: {
+                /**
+                 * @description Folded and matched as getShop's search is (docs/decisions/0024): products by the same
+                 *     texts, categories and brands by name, in Arabic also by their Arabic names.
+                 */
                 search?: components["parameters"]["Search"];
             };
             header?: {
@@ -2538,6 +2557,10 @@ export interface operations {
     getBrands: {
         parameters: {
             query?: {
+                /**
+                 * @description Folded and matched as getShop's search is (docs/decisions/0024): products by the same
+                 *     texts, categories and brands by name, in Arabic also by their Arabic names.
+                 */
                 search?: components["parameters"]["Search"];
             };
             header?: {
@@ -2732,6 +2755,10 @@ export interface operations {
     getProducts: {
         parameters: {
             query?: {
+                /**
+                 * @description Folded and matched as getShop's search is (docs/decisions/0024): products by the same
+                 *     texts, categories and brands by name, in Arabic also by their Arabic names.
+                 */
                 search?: components["parameters"]["Search"];
                 category_id?: number;
                 brand_id?: number;

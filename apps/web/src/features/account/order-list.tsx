@@ -3,8 +3,10 @@ import type { components } from '@storefront/sdk'
 import { Link } from 'wouter'
 import { Price } from '../../components/price'
 import { statusKey } from '../../data/orders'
+import { shownCurrency } from '../../lib/currency-store'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, preOrderPath } from '../../lib/paths'
+import { orderCharge, shownTotals } from '../../lib/shown-totals'
 
 type Listed = components['schemas']['Order'] | components['schemas']['PreOrder']
 
@@ -44,7 +46,10 @@ export function OrderList({ orders, pending, empty }: OrderListProps) {
               <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium">
                 {LL.value.orders.status[statusKey(order.status)]()}
               </span>
-              <Price amount={order.total} />
+              <Price
+                amount={shownTotals(order.items.map(orderCharge), order, shownCurrency.value).total}
+                converted
+              />
               <Link href={href} className="btn-outline h-9 px-3">
                 {t.viewDetails()}
               </Link>

@@ -4,8 +4,10 @@ import { AutoDir, Ltr } from '../../components/bidi'
 import { CloseIcon, MinusIcon, PlusIcon } from '../../components/icons'
 import { Price } from '../../components/price'
 import type { CartItem } from '../../data/cart'
+import { shownCurrency } from '../../lib/currency-store'
 import { LL } from '../../lib/language-store'
 import { productPath } from '../../lib/paths'
+import { cartCharge, shownLine } from '../../lib/shown-totals'
 
 /** The contract's ceiling of one line; in-stock lines also stop at the variant's stock. */
 const LINE_MAX = 99
@@ -22,6 +24,7 @@ export function CartLine({ item, pending, onQuantity, onRemove }: CartLineProps)
   useSignals()
   const t = LL.value.cart
   const { product, variant, quantity } = item
+  const shown = shownLine(cartCharge(item), shownCurrency.value)
   const max = item.pre_order ? LINE_MAX : Math.min(LINE_MAX, Math.max(variant.stock, quantity))
   return (
     <li className="flex gap-3 border-b border-line py-4 last:border-b-0 sm:gap-4">
@@ -60,7 +63,7 @@ export function CartLine({ item, pending, onQuantity, onRemove }: CartLineProps)
               <div className="flex gap-1">
                 <dt>{t.unitPrice()}:</dt>
                 <dd>
-                  <Price amount={item.unit_price} className="font-normal" />
+                  <Price amount={shown.unit} className="font-normal" converted />
                 </dd>
               </div>
             </dl>
@@ -107,7 +110,7 @@ export function CartLine({ item, pending, onQuantity, onRemove }: CartLineProps)
                 <span className="sr-only">{t.updating()}</span>
               </span>
             ) : (
-              <Price amount={item.line_total} />
+              <Price amount={shown.total} converted />
             )}
           </div>
         </div>

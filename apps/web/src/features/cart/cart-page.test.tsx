@@ -5,7 +5,7 @@ import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { apiClient } from '../../lib/api'
 import { resetCurrency, selectCurrency } from '../../lib/currency-store'
-import { formatMoney } from '../../lib/money'
+import { formatMoney, toMinorUnits } from '../../lib/money'
 import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
@@ -82,6 +82,11 @@ describe('the cart page', () => {
     expect(within(totals()).getByText('Subtotal').nextElementSibling?.textContent).toBe(usd(cart.subtotal))
     expect(within(totals()).getByText('Total').nextElementSibling?.textContent).toBe(usd(cart.total))
     expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/checkout')
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Review the items in your cart, or your pre-order cart.',
+      ),
+    )
   })
 
   it('rapid + clicks change the line at once, end at the right quantity, and keep totals pending until the server answers', async () => {
@@ -267,25 +272,40 @@ describe('the cart page', () => {
     )
   })
 
-  it('in another currency each figure is the server’s USD figure converted as the product page converts it', async () => {
+  it('in another currency the subtotal shown is the sum of the lines shown and the total adds up', async () => {
     await signInDemo()
-    const cart = await fillCart(2)
-    const eur = { id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 }
+    const cart = await fillCart(3)
+    const cents = (text: string | null | undefined) =>
+      Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100)
+    // A rate at which converting each figure on its own would put the subtotal a cent off its lines.
+    const naiveOff = (rate: number) =>
+      toMinorUnits(cart.subtotal, { code: 'EUR', exchange_rate: rate }) !==
+      cart.items.reduce(
+        (sum, item) => sum + toMinorUnits(item.line_total, { code: 'EUR', exchange_rate: rate }),
+        0,
+      )
+    const rate = Array.from({ length: 500 }, (_, n) => 0.9 + n * 0.0001).find(naiveOff)
+    if (!rate) throw new Error('no rate splits the rounding of this cart')
+    const eur = { id: 2, code: 'EUR', symbol: '€', exchange_rate: rate }
     selectCurrency(eur)
     try {
       await renderCart()
-      const shown = (usdAmount: number) => formatMoney(usdAmount, eur, 'en-US')
+      let sum = 0
       for (const item of cart.items) {
         const line = screen.getByRole('link', { name: item.product.name }).closest('li') as HTMLElement
-        // The product page shows the variant's price through the same formatter.
-        expect(within(line).getAllByText(shown(item.variant.price)).length).toBeGreaterThan(0)
-        expect(within(line).getByTestId('line-total').textContent).toBe(shown(item.line_total))
+        // The unit price reads as the product page shows the variant's price.
+        const unit = formatMoney(item.variant.price, eur, 'en-US')
+        expect(within(line).getAllByText(unit).length).toBeGreaterThan(0)
+        const lineTotal = within(line).getByTestId('line-total').textContent
+        expect(lineTotal).toMatch(/^€/)
+        expect(cents(lineTotal)).toBe(cents(unit) * item.quantity)
+        sum += cents(lineTotal)
       }
-      expect(within(totals()).getByText('Subtotal').nextElementSibling?.textContent).toBe(
-        shown(cart.subtotal),
-      )
-      expect(within(totals()).getByText('Total').nextElementSibling?.textContent).toBe(shown(cart.total))
-      expect(shown(cart.subtotal)).toMatch(/^€/)
+      const figure = (label: string) =>
+        cents(within(totals()).getByText(label).nextElementSibling?.textContent)
+      expect(figure('Subtotal')).toBe(sum)
+      const shipping = cart.free_shipping ? 0 : figure('Shipping')
+      expect(figure('Total')).toBe(sum + shipping)
     } finally {
       resetCurrency()
     }

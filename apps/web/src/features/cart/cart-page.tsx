@@ -85,7 +85,7 @@ export default function CartPage() {
   const t = LL.value.cart
   const preOrderMode = new URLSearchParams(useSearch()).get('mode') === PRE_ORDER_MODE
   const title = preOrderMode ? t.preOrderTitle() : t.title()
-  useDocumentMeta({ title, description: LL.value.placeholder.cart() })
+  useDocumentMeta({ title, description: t.metaDescription() })
   const cart = useCart()
   const setLine = useSetCartLine()
   const removeLine = useRemoveCartLine()

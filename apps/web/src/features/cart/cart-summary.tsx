@@ -4,8 +4,10 @@ import { Link } from 'wouter'
 import { Ltr } from '../../components/bidi'
 import { Price } from '../../components/price'
 import type { CartAnswer } from '../../data/cart'
+import { shownCurrency } from '../../lib/currency-store'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
+import { cartCharge, NO_CHARGES, shownTotals } from '../../lib/shown-totals'
 import { CouponForm } from './coupon-form'
 
 type Cart = CartAnswer['data']
@@ -35,6 +37,9 @@ export function CartSummary({
 }) {
   useSignals()
   const t = LL.value.cart
+  // The lines this summary counts are the ones the page lists beside it.
+  const lines = cart.items.filter((item) => item.pre_order === preOrder).map(cartCharge)
+  const shown = shownTotals(lines, preOrder ? NO_CHARGES : cart, shownCurrency.value)
   const checkout = preOrder ? `${PATHS.checkout}?type=pre_order` : PATHS.checkout
   return (
     <section aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-4 sm:p-5">
@@ -46,14 +51,14 @@ export function CartSummary({
         {preOrder ? (
           <Row label={t.preOrderTotal()} strong>
             <Figure pending={pending}>
-              <Price amount={cart.pre_order_total ?? 0} />
+              <Price amount={shown.total} converted />
             </Figure>
           </Row>
         ) : (
           <>
             <Row label={t.subtotal()}>
               <Figure pending={pending}>
-                <Price amount={cart.subtotal} />
+                <Price amount={shown.subtotal} converted />
               </Figure>
             </Row>
             {cart.discount > 0 || cart.coupon ? (
@@ -71,7 +76,7 @@ export function CartSummary({
                 <Figure pending={pending}>
                   <span className="text-success">
                     <Ltr>−</Ltr>
-                    <Price amount={cart.discount} />
+                    <Price amount={shown.discount} converted />
                   </span>
                 </Figure>
               </Row>
@@ -81,14 +86,14 @@ export function CartSummary({
                 {cart.free_shipping ? (
                   <span className="font-semibold text-success">{t.free()}</span>
                 ) : (
-                  <Price amount={cart.shipping} />
+                  <Price amount={shown.shipping} converted />
                 )}
               </Figure>
             </Row>
             <div className="border-t border-line" />
             <Row label={t.total()} strong>
               <Figure pending={pending}>
-                <Price amount={cart.total} />
+                <Price amount={shown.total} converted />
               </Figure>
             </Row>
           </>

@@ -13,9 +13,11 @@ import { Price } from '../../components/price'
 import { useAddresses } from '../../data/addresses'
 import { useCart } from '../../data/cart'
 import { type AnyOrder, usePlaceOrder } from '../../data/orders'
+import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
+import { cartCharge, NO_CHARGES, shownLine, shownTotals } from '../../lib/shown-totals'
 import { AddressChoice } from './address-choice'
 import { type CheckoutValues, checkoutSchema } from './checkout-validation'
 
@@ -158,16 +160,26 @@ export default function CheckoutPage() {
                     {t.quantity({ count: item.quantity })}
                   </span>
                 </span>
-                <Price amount={item.line_total} />
+                <Price amount={shownLine(cartCharge(item), shownCurrency.value).total} converted />
               </li>
             ))}
           </ul>
-          {summary && !preOrder ? <OrderTotals {...summary} /> : null}
+          {summary && !preOrder ? (
+            <OrderTotals
+              lines={lines.map(cartCharge)}
+              discount={summary.discount}
+              shipping={summary.shipping}
+              free_shipping={summary.free_shipping}
+            />
+          ) : null}
           {summary && preOrder ? (
             <>
               <p className="flex justify-between gap-4 border-t border-line pt-2 font-semibold">
                 <span>{t.preOrderTotal()}</span>
-                <Price amount={summary.pre_order_total ?? 0} />
+                <Price
+                  amount={shownTotals(lines.map(cartCharge), NO_CHARGES, shownCurrency.value).total}
+                  converted
+                />
               </p>
               <p className="text-sm text-muted">{t.shippingLater()}</p>
             </>

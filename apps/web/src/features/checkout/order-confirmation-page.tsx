@@ -4,9 +4,11 @@ import { AutoDir, Ltr } from '../../components/bidi'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { type AnyOrder, useOrder, usePreOrder } from '../../data/orders'
+import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
+import { orderCharge, shownLine } from '../../lib/shown-totals'
 
 function useConfirmedOrder(): { order: AnyOrder | undefined; pending: boolean; asked: boolean } {
   const params = new URLSearchParams(useSearch())
@@ -36,7 +38,7 @@ export default function OrderConfirmationPage() {
   if (!order)
     return (
       <section className="page-container py-8">
-        <h1 className="mb-4 text-3xl font-bold">{LL.value.placeholder.titles.orderConfirmation()}</h1>
+        <h1 className="mb-4 text-3xl font-bold">{t.missingTitle()}</h1>
         <p className="mb-4 text-muted">{t.missing()}</p>
         <Link href={PATHS.shop} className="btn-primary">
           {LL.value.checkout.continueShopping()}
@@ -90,11 +92,16 @@ export default function OrderConfirmationPage() {
               <span>
                 <AutoDir>{item.product_name}</AutoDir> × <Ltr>{item.quantity}</Ltr>
               </span>
-              <Price amount={item.line_total} />
+              <Price amount={shownLine(orderCharge(item), shownCurrency.value).total} converted />
             </li>
           ))}
         </ul>
-        <OrderTotals {...order} />
+        <OrderTotals
+          lines={order.items.map(orderCharge)}
+          discount={order.discount}
+          shipping={order.shipping}
+          free_shipping={order.free_shipping}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <Link href={preOrder ? preOrderPath(order.id) : orderPath(order.id)} className="btn-primary">

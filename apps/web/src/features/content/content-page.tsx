@@ -55,7 +55,8 @@ export function ContentArticle({
   )
 }
 
-const FALLBACK_TITLES = {
+/** The title of a content page the settings do not name (the footer's link text). */
+export const FALLBACK_TITLES = {
   'terms-conditions': 'terms',
   'privacy-policy': 'privacy',
   'return-policy': 'returns',

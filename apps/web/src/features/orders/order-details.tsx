@@ -5,11 +5,13 @@ import { AutoDir, Ltr } from '../../components/bidi'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ConfirmAction } from '../../components/ui/confirm-action'
-import { type AnyOrder, canCancel, statusKey, useCancelOrder, useCancelPreOrder } from '../../data/orders'
+import { type AnyOrder, statusKey, useCancelOrder, useCancelPreOrder } from '../../data/orders'
 import { rememberReturnTo } from '../../lib/auth-store'
+import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
+import { orderCharge, shownLine } from '../../lib/shown-totals'
 import { OrderReturns } from './order-returns'
 import { OrderTimeline } from './order-timeline'
 
@@ -52,7 +54,7 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
             </span>
           </p>
         </div>
-        {canCancel(order) ? (
+        {order.cancellable ? (
           <ConfirmAction
             label={preOrder ? t.cancelPreOrder() : t.cancelOrder()}
             busyLabel={t.cancelling()}
@@ -105,28 +107,32 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
 
           <Block title={t.items()}>
             <ul className="flex flex-col gap-3">
-              {order.items.map((item) => (
-                <li key={item.id} className="flex items-center gap-3">
-                  <img
-                    src={item.image.url}
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="size-14 shrink-0 rounded-md bg-surface object-cover"
-                  />
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-medium">
-                      <AutoDir>{item.product_name}</AutoDir>
+              {order.items.map((item) => {
+                const shown = shownLine(orderCharge(item), shownCurrency.value)
+                return (
+                  <li key={item.id} className="flex items-center gap-3">
+                    <img
+                      src={item.image.url}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className="size-14 shrink-0 rounded-md bg-surface object-cover"
+                    />
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-medium">
+                        <AutoDir>{item.product_name}</AutoDir>
+                      </span>
+                      <span className="text-muted">
+                        {[item.color, item.size].filter(Boolean).join(' · ')}
+                        {item.color || item.size ? ' · ' : ''}
+                        {LL.value.checkout.quantity({ count: item.quantity })} ×{' '}
+                        <Price amount={shown.unit} converted />
+                      </span>
                     </span>
-                    <span className="text-muted">
-                      {[item.color, item.size].filter(Boolean).join(' · ')}
-                      {item.color || item.size ? ' · ' : ''}
-                      {LL.value.checkout.quantity({ count: item.quantity })} × <Price amount={item.price} />
-                    </span>
-                  </span>
-                  <Price amount={item.line_total} />
-                </li>
-              ))}
+                    <Price amount={shown.total} converted />
+                  </li>
+                )
+              })}
             </ul>
           </Block>
 
@@ -186,7 +192,12 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
               )}
             </Block>
             <Block title={t.totals()}>
-              <OrderTotals {...order} />
+              <OrderTotals
+                lines={order.items.map(orderCharge)}
+                discount={order.discount}
+                shipping={order.shipping}
+                free_shipping={order.free_shipping}
+              />
             </Block>
           </div>
 
@@ -220,7 +231,7 @@ export function OrderPageState({
   return (
     <section className="page-container flex flex-col items-start gap-4 py-16">
       <h1 className="text-3xl font-bold">
-        {preOrder ? t.placeholder.titles.preOrder() : t.placeholder.titles.order()}
+        {preOrder ? t.orders.preOrderDetailsTitle() : t.orders.detailsTitle()}
       </h1>
       <p className="text-muted">{signedOut ? t.errors.loginToContinue() : t.orders.notFound()}</p>
       <Link

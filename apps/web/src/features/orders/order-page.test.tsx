@@ -1,16 +1,18 @@
 import { unwrap } from '@storefront/sdk'
 import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Route } from 'wouter'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
+import { locale } from '../../lib/language-store'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
 import { signInDemo } from '../../testing/sign-in'
 import OrderPage from './order-page'
 import PreOrderPage from './pre-order-page'
 
-setupMockServer()
+const server = setupMockServer()
 beforeEach(() => resetAuth())
 
 async function demoOrder(status: string) {
@@ -75,6 +77,16 @@ describe('order page', () => {
   it('asks a visitor to log in', async () => {
     renderWithApp(orderRoute, { path: '/order/1' })
     expect(await screen.findByText('Please login to continue.')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeTruthy()
+  })
+
+  it('names the order and pre-order pages a visitor cannot see in the page’s language', async () => {
+    locale.value = 'ar'
+    const order = renderWithApp(orderRoute, { path: '/order/1' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'تفاصيل الطلب' })).toBeTruthy()
+    order.unmount()
+    renderWithApp(preOrderRoute, { path: '/pre_order/1' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'تفاصيل الطلب المسبق' })).toBeTruthy()
   })
 
   it('cancels a Pending order after a confirmation', async () => {
@@ -103,6 +115,27 @@ describe('order page', () => {
       expect(screen.getByTestId('order-status').textContent).toBe('Status: Cancelled By Customer'),
     )
     expect(screen.getByText('You cancelled this...')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  })
+
+  it('offers Cancel order exactly when the server says the order is cancellable, whatever its status', async () => {
+    await signInDemo()
+    const shipped = await demoOrder('Shipped')
+    const pending = await demoOrder('Processing')
+    const answers = new Map([
+      [shipped.id, { ...shipped, cancellable: true }],
+      [pending.id, { ...pending, status: 'Pending' as const, cancellable: false }],
+    ])
+    server.use(
+      http.get('*/api/v1/client/orders/:id', ({ params }) =>
+        HttpResponse.json({ result: true, message: 'OK', data: answers.get(Number(params.id)) }),
+      ),
+    )
+    const first = renderWithApp(orderRoute, { path: `/order/${shipped.id}` })
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeTruthy()
+    first.unmount()
+    renderWithApp(orderRoute, { path: `/order/${pending.id}` })
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Status: Pending'))
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
   })
 

@@ -91,6 +91,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   useDocumentMeta({
     title: product.name,
+    path: productPath(product.slug),
     description: product.short_description,
     openGraph: productOpenGraph(product, seo),
     jsonLd: productJsonLd(product, seo),

@@ -61,6 +61,9 @@ describe('the wishlist page', () => {
       { path: '/wishlist' },
     )
     await screen.findByText('2 saved products')
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Products you saved for later.',
+    )
     const heart = screen.getByRole('button', { name: `Save ${single.name} to the wishlist` })
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'))
     expect(screen.getByTestId('badge').textContent).toBe('2')

@@ -33,7 +33,7 @@ function MoveToCartButton({ product }: { product: MovableProduct }) {
 export default function WishlistPage() {
   useSignals()
   const t = LL.value
-  useDocumentMeta({ title: t.wishlist.title(), description: t.placeholder.wishlist() })
+  useDocumentMeta({ title: t.wishlist.title(), description: t.wishlist.metaDescription() })
   const requested = Number(new URLSearchParams(useSearch()).get('page') ?? '1')
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1
   const wishlist = useWishlistPage(page)

@@ -4,6 +4,7 @@ import type { NamespaceCartTranslation } from '../../i18n-types'
 const ar_cart = {
   title: 'سلة التسوق',
   preOrderTitle: 'سلة الطلبات المسبقة',
+  metaDescription: 'راجع المنتجات في سلتك أو في سلة الطلب المسبق.',
   modes: 'السلة أو سلة الطلبات المسبقة',
   orderMode: 'السلة ({count})',
   preOrderMode: 'الطلبات المسبقة ({count})',

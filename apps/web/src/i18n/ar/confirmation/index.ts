@@ -4,6 +4,7 @@ import type { NamespaceConfirmationTranslation } from '../../i18n-types'
 const ar_confirmation = {
   title: 'شكرًا لطلبك!',
   preOrderTitle: 'شكرًا لطلبك المسبق!',
+  missingTitle: 'تأكيد الطلب',
   text: 'استلمنا طلبك وسنؤكده قريبًا.',
   preOrderText: 'سنخبرك عندما تتوفر المنتجات. يتم الدفع عندما يصبح طلبك المسبق جاهزًا للشحن.',
   orderNumber: 'رقم الطلب',

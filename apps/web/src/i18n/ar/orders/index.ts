@@ -4,6 +4,8 @@ import type { NamespaceOrdersTranslation } from '../../i18n-types'
 const ar_orders = {
   orderTitle: 'الطلب {number}',
   preOrderTitle: 'الطلب المسبق {number}',
+  detailsTitle: 'تفاصيل الطلب',
+  preOrderDetailsTitle: 'تفاصيل الطلب المسبق',
   placedOn: 'تاريخ الطلب {date}',
   progress: 'مراحل الطلب',
   statusNow: 'الحالة: {status}',

@@ -4,6 +4,7 @@ import type { BaseTranslation } from '../../i18n-types'
 const en_cart = {
   title: 'Cart',
   preOrderTitle: 'Pre-order cart',
+  metaDescription: 'Review the items in your cart, or your pre-order cart.',
   modes: 'Cart or pre-order cart',
   orderMode: 'Cart ({count:number})',
   preOrderMode: 'Pre-orders ({count:number})',

@@ -4,6 +4,7 @@ import type { BaseTranslation } from '../../i18n-types'
 const en_confirmation = {
   title: 'Thank you for your order!',
   preOrderTitle: 'Thank you for your pre-order!',
+  missingTitle: 'Order confirmation',
   text: 'We have received your order and will confirm it soon.',
   preOrderText:
     'We will let you know when the items are in stock. Payment is processed when your pre-order is ready to ship.',

@@ -4,6 +4,8 @@ import type { BaseTranslation } from '../../i18n-types'
 const en_orders = {
   orderTitle: 'Order {number:string}',
   preOrderTitle: 'Pre-order {number:string}',
+  detailsTitle: 'Order details',
+  preOrderDetailsTitle: 'Pre-order details',
   placedOn: 'Placed on {date:string}',
   progress: 'Progress',
   statusNow: 'Status: {status:string}',

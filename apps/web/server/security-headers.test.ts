@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { ConfigError } from './config.ts'
+import { contentSecurityPolicy, tileImageSource } from './security-headers.ts'
+
+const imgSrc = (policy: string) => /(?:^|; )img-src ([^;]+)/.exec(policy)?.[1]
+
+describe('the map tiles in the content security policy', () => {
+  it('adds the tile origin of the build to img-src', () => {
+    const images = tileImageSource('https://tiles.example.com:8443/osm/{z}/{x}/{y}.png?key=abc')
+    expect(images).toBe('https://tiles.example.com:8443')
+    expect(imgSrc(contentSecurityPolicy({ images }))).toBe(
+      "'self' data: blob: https://tiles.example.com:8443",
+    )
+  })
+
+  it('allows every subdomain of a {s} template', () => {
+    expect(tileImageSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}{r}.png')).toBe(
+      'https://*.tile.openstreetmap.org',
+    )
+  })
+
+  it('keeps img-src to this origin without tiles or with tiles on this origin', () => {
+    expect(tileImageSource(undefined)).toBe('')
+    expect(tileImageSource('')).toBe('')
+    expect(tileImageSource('/tiles/{z}/{x}/{y}.png')).toBe('')
+    expect(imgSrc(contentSecurityPolicy({ images: '' }))).toBe("'self' data: blob:")
+  })
+
+  it('refuses a template that is not an http(s) address, naming the variable', () => {
+    for (const bad of [
+      'tiles/{z}/{x}/{y}.png',
+      'ftp://tiles.example.com/{z}.png',
+      'https://{s}{t}.x.org/',
+      'https://a b/',
+    ])
+      expect(() => tileImageSource(bad), bad).toThrow(ConfigError)
+    expect(() => tileImageSource('javascript:alert(1)')).toThrow(/VITE_MAP_TILE_URL/)
+  })
+
+  it('adds nothing else: the API origin to connect-src, script hashes to script-src', () => {
+    const policy = contentSecurityPolicy({
+      connect: 'https://api.example.com',
+      scripts: ["'sha256-abc='"],
+      images: 'https://tiles.example.com',
+    })
+    expect(policy).toContain("connect-src 'self' https://api.example.com;")
+    expect(policy).toContain("script-src 'self' 'sha256-abc=';")
+    expect(policy).toContain("default-src 'self';")
+  })
+})

@@ -1,0 +1,65 @@
+import { FALLBACK_TITLES } from '../features/content/content-page'
+import type { Locales } from '../i18n/i18n-types'
+import { type PageHead, pageAddresses } from '../lib/document-meta'
+import { LL } from '../lib/language-store'
+import { PATHS, productPath } from '../lib/paths'
+import { reshapeSettings, type Settings } from '../lib/settings'
+import { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
+import { findRoute } from './routes'
+
+interface Answered<T> {
+  data?: T
+}
+
+type Product = { name: string; slug: string; short_description: string }
+
+/** What the page's own head would say of it, from the texts and answers at hand. */
+function pageMeta(
+  pathname: string,
+  settings: Settings | undefined,
+  product: Product | undefined,
+): { title?: string; description?: string } {
+  const t = LL.value
+  if (pathname === PATHS.home) return { title: t.home.metaTitle(), description: t.home.metaDescription() }
+  if (pathname === PATHS.shop) return { title: t.shop.metaTitle(), description: t.shop.metaDescription() }
+  if (pathname === PATHS.contact)
+    return { title: t.contact.title(), description: t.contact.metaDescription() }
+  if (product) return { title: product.name, description: product.short_description }
+  const slug = pathname.slice(1)
+  if (Object.hasOwn(FALLBACK_TITLES, slug)) {
+    const named = settings?.pages.find((p) => p.slug === slug)?.title
+    return { title: named ?? t.footer[FALLBACK_TITLES[slug as keyof typeof FALLBACK_TITLES]]() }
+  }
+  return {}
+}
+
+/**
+ * The head of a page the server leaves to the browser (its first answers came too late, or it is
+ * signed-in only): its title in the page's language and, where its address is known, the canonical
+ * address and the alternates. The language is loaded already (server-entry's `fallbackHead`).
+ */
+export function fallbackPageHead(
+  url: string,
+  language: Locales,
+  origin: string,
+  answers: Record<string, unknown>,
+): PageHead {
+  const { pathname, search } = new URL(url, 'http://storefront.invalid')
+  const settings = (answers[SETTINGS_PATH] as Answered<Settings> | undefined)?.data
+  const page = firstPage(pathname, search)
+  const product =
+    page?.kind === 'product'
+      ? (answers[pageAnswerPath(page)] as Answered<Product> | undefined)?.data
+      : undefined
+  const storeName = (settings && reshapeSettings(settings).config.store_name) || LL.value.common.shopName()
+  const meta = pageMeta(pathname, settings, product)
+  const title = meta.title && meta.title !== storeName ? `${meta.title} | ${storeName}` : storeName
+  const route = findRoute(pathname)
+  // A product reached by its id names its slug address, which only its answer knows.
+  const unknownProduct = page?.kind === 'product' && !product && /^\d+$/.test(page.slug)
+  const addresses =
+    route === 'not-found' || route === 'redirect-home' || unknownProduct
+      ? {}
+      : pageAddresses(origin, product ? productPath(product.slug) : pathname, language)
+  return { title, description: meta.description, openGraph: {}, jsonLd: [], ...addresses }
+}

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { locale } from '../../lib/language-store'
+import { setupMockServer } from '../../testing/mock-server'
+import { renderWithApp } from '../../testing/render'
+import { signInDemo } from '../../testing/sign-in'
+import OrderConfirmationPage from './order-confirmation-page'
+
+setupMockServer()
+
+describe('order confirmation', () => {
+  it('without an order to show, says so under its title, in the page’s language', async () => {
+    await signInDemo()
+    const english = renderWithApp(<OrderConfirmationPage />, { path: '/order-confirmation' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeTruthy()
+    expect(screen.getByText('There is no recent order to show.')).toBeTruthy()
+    english.unmount()
+    locale.value = 'ar'
+    renderWithApp(<OrderConfirmationPage />, { path: '/order-confirmation' })
+    expect(screen.getByRole('heading', { level: 1, name: 'تأكيد الطلب' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,28 @@
+// Search compares folded text: what a shopper may type differently from the catalogue (case,
+// accents, Arabic short vowels and letter variants) folds to the same characters.
+
+const ARABIC_LETTERS: Record<string, string> = {
+  ٱ: 'ا', // alef wasla (أ إ آ lose their hamza or madda as marks below)
+  ة: 'ه',
+  ى: 'ي',
+  ی: 'ي',
+  ک: 'ك',
+}
+const DIGIT_ZERO = { arabicIndic: 0x0660, extended: 0x06f0 }
+
+/**
+ * Folds text for search: compatibility forms and marks dropped (Latin accents, Arabic tashkeel,
+ * the hamza and madda of أ إ آ ؤ ئ), tatweel removed, ة/ه and ى/ي alike, Arabic-Indic digits
+ * as Latin ones, lower case, single spaces.
+ */
+export function foldSearchText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}|\u0640/gu, '')
+    .replace(/[ٱةىیک]/g, (ch) => ARABIC_LETTERS[ch] ?? ch)
+    .replace(/[\u0660-\u0669]/g, (d) => String((d.codePointAt(0) ?? 0) - DIGIT_ZERO.arabicIndic))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) - DIGIT_ZERO.extended))
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}
