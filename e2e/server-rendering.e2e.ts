@@ -195,6 +195,30 @@ describe('pages rendered on the server', () => {
     expect(html).toMatch(/<!--\$--><footer[\s>]/)
   })
 
+  it('acts on a click made while the page is still being hydrated (hydration runs in slices)', async () => {
+    const { context } = await b.page({ viewport: { width: 390, height: 844 } })
+    // A page of its own: the shared one waits for the app before goto returns.
+    const page = await context.newPage()
+    // A slow phone, so hydration takes long enough to click in the middle of it.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 20 })
+    await page.goto('/shop', { waitUntil: 'commit' })
+    // React holds the root (it marks its container) but has not finished taking the page over.
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      undefined,
+      { polling: 5, timeout: 60_000 },
+    )
+    const readyAtClick = await page.locator('#root[data-app-ready]').count()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .locator('header')
+      .getByRole('link', { name: 'About Us', exact: true })
+      .waitFor({ timeout: 60_000 })
+    expect(readyAtClick).toBe(0)
+    await context.close()
+  })
+
   it('hydrates every public route without a mismatch, for visitors whose browsers hold other state', async () => {
     const product = await firstProduct()
     const token = await register(b.baseUrl, `hydrate-${Date.now()}@example.com`, 'Hydra Tester')
