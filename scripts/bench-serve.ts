@@ -88,18 +88,20 @@ async function runWrk(url: string, connections: number): Promise<Figures> {
   // Options first, then the URL.
   const result = await wrkOutput(
     [
-      ...[
-        '-t',
-        String(threads),
-        '-c',
-        String(connections),
-        '-d',
-        `${SECONDS}s`,
-        '--timeout',
-        '10s',
-        '--latency',
-      ],
-      ...['-s', WRK_SCRIPT, '-H', 'accept-encoding: br, gzip', url],
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${SECONDS}s`,
+      '--timeout',
+      '10s',
+      '--latency',
+      '-s',
+      WRK_SCRIPT,
+      '-H',
+      'accept-encoding: br, gzip',
+      url,
     ],
     { WRK_LIMIT: String(Math.ceil(MAX_REQUESTS / threads)) },
   )

@@ -67,7 +67,7 @@ export function decide(probe: Probe): Decision {
   return { kind: 'missing', message: INSTALL_HINT }
 }
 
-function isExecutable(file: string): boolean {
+export function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK)
     return statSync(file).isFile()

@@ -125,7 +125,7 @@ export const imageHandlers = [
     const picture = pictureFor(name)
     if (!picture)
       return new HttpResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
-    const { body, type } = await encodePicture(name, drawPicture(picture))
+    const { body, type } = await encodePicture(name, () => drawPicture(picture))
     return new HttpResponse(body, {
       headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' },
     })
