@@ -92,8 +92,14 @@ export function loadRouteChunk(pathname: string): Promise<unknown> {
  */
 function HydrationDone() {
   useEffect(() => {
-    hydrating.value = false
-    markAppReady()
+    // In a task of its own: the page's effects run in this one, and the parts that now show what
+    // only the browser knows render synchronously (signals are external stores), so together they
+    // made one long task.
+    // Never cleared: hydration must end even if this part is taken away meanwhile.
+    setTimeout(() => {
+      hydrating.value = false
+      markAppReady()
+    })
   }, [])
   return null
 }

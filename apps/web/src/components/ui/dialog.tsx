@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { CloseIcon } from '../icons'
 
 interface DialogProps {
@@ -14,6 +14,18 @@ interface DialogProps {
   className?: string
 }
 
+/**
+ * True from the first time a dialog opens. Until then there is nothing to render: Ark starts a dialog's
+ * state machine when its root renders, which for every closed dialog of a page (the gallery's zoom,
+ * the shop's filter sheet) was work done while the page was taken over, for a dialog maybe never used.
+ * Focus still returns to the control that opened it, the element focused when the trap starts.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened || open
+}
+
 export function Dialog({
   open,
   onOpenChange,
@@ -23,6 +35,7 @@ export function Dialog({
   children,
   className = '',
 }: DialogProps) {
+  if (!useOpenedOnce(open)) return null
   return (
     <ArkDialog.Root
       open={open}

@@ -2,6 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { CloseIcon } from '../icons'
+import { useOpenedOnce } from './dialog'
 
 interface SheetProps {
   open: boolean
@@ -15,6 +16,7 @@ interface SheetProps {
 
 /** A modal panel sliding in from the inline start (the right in Arabic); focus is trapped. */
 export function Sheet({ open, onOpenChange, title, closeLabel, children, footer }: SheetProps) {
+  if (!useOpenedOnce(open)) return null
   return (
     <ArkDialog.Root
       open={open}

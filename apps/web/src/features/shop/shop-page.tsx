@@ -1,4 +1,4 @@
-import { useAutoAnimate } from '@formkit/auto-animate/react'
+import { useAutoAnimateRef } from '../../lib/auto-animate'
 import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
@@ -140,7 +140,7 @@ export default function ShopPage() {
   const filters = useMemo(() => parseShopParams(search), [search])
   const settings = useSettings().data
   const products = useShopProducts(filters)
-  const [chipsRef] = useAutoAnimate<HTMLUListElement>()
+  const chipsRef = useAutoAnimateRef<HTMLUListElement>()
   const format = useFormatMoney()
   const [sheetOpen, setSheetOpen] = useState(false)
   const named = listingTitle(filters, settings)
