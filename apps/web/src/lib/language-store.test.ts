@@ -6,6 +6,7 @@ import {
   changeLanguage,
   detectLocale,
   dir,
+  initLanguage,
   LANG_COOKIE_MINUTES,
   LL,
   loadNamespaces,
@@ -89,5 +90,22 @@ describe('language store', () => {
       Object.assign(loadedLocales, full)
       await changeLanguage('en')
     }
+  })
+
+  it('leaves <html> alone when the page is already in the language (no restyling of every element)', async () => {
+    const root = document.documentElement
+    root.lang = 'en'
+    root.dir = 'ltr'
+    const changed: (string | null)[] = []
+    const observer = new MutationObserver((records) => changed.push(...records.map((r) => r.attributeName)))
+    observer.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] })
+    const seen = () => [...changed.splice(0), ...observer.takeRecords().map((r) => r.attributeName)].sort()
+    await initLanguage('en')
+    expect(seen()).toEqual([])
+    await initLanguage('ar')
+    expect(root.dir).toBe('rtl')
+    expect(seen()).toEqual(['dir', 'lang'])
+    observer.disconnect()
+    await initLanguage('en')
   })
 })
