@@ -166,13 +166,31 @@ describe('pages rendered on the server', () => {
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
           pattern.test(r.name),
         )
-      const entry = find(/\/assets\/index-[^/]+\.js$/)
+      // The app's own code, the last step the main chunk imports (src/app/main.tsx).
+      const entry = find(/\/assets\/start-[^/]+\.js$/)
       const shop = find(/\/assets\/shop-page-[^/]+\.js$/)
       return { entryStart: entry?.startTime, entryEnd: entry?.responseEnd, pageStart: shop?.startTime }
     })
     expect(timing.entryStart).toBeGreaterThan(0)
-    // Asked for by the start script itself, before the main chunk has even arrived to discover it.
+    // Asked for by the start script itself, before the app's code has even arrived to discover it.
     expect(timing.pageStart).toBeLessThan(timing.entryEnd ?? 0)
+    await context.close()
+  })
+
+  it('never loads the inlined stylesheet again, however many chunks load after it', async () => {
+    const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
+    const product = await firstProduct()
+    await page.goto('/shop', { waitUntil: 'networkidle' })
+    // The filters are a chunk of their own, loaded when the sheet opens.
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor()
+    await page.goto(`/product/${product.slug}`, { waitUntil: 'networkidle' })
+    const sheets = await page.evaluate(() => ({
+      fetched: performance.getEntriesByType('resource').filter((r) => /\/assets\/index-[^/]+\.css$/.test(r.name)).length,
+      applied: [...document.styleSheets].filter((sheet) => /\/assets\/index-/.test(sheet.href ?? '')).length,
+      inline: document.querySelectorAll('head style').length,
+    }))
+    expect(sheets).toEqual({ fetched: 0, applied: 0, inline: 1 })
     await context.close()
   })
 

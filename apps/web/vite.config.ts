@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { type Connect, defineConfig, loadEnv, type Plugin } from 'vite'
@@ -61,6 +62,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const mockMode = !setting('VITE_API_URL') && !mockWorker
   return {
     plugins: [UnoCSS(), react(), mockMode ? mockApi() : null, mockWorker ? mockWorkerScript() : null],
+    resolve: {
+      alias: [
+        // React 19 has the hook the shim stands in for (src/lib/react-external-store.ts).
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(new URL('src/lib/react-external-store.ts', import.meta.url)),
+        },
+      ],
+    },
     define: {
       // Build-time constants, so the branches they guard (the mock worker, the crash test) are
       // dropped from builds that do not ask for them.
@@ -85,6 +95,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           reportCompressedSize: false,
           // The server reads it to ask for a page's chunks together with the main one (server/page-template.ts).
           manifest: true,
+          // Every browser the shop supports preloads modules itself (baseline since 2023).
+          modulePreload: { polyfill: false },
           // The demo's lazily loaded mock (handlers, seed, contract) is one large chunk on purpose.
           ...(mockWorker ? { chunkSizeWarningLimit: 1024 } : {}),
         },
