@@ -31,7 +31,7 @@ async function visit(context: BrowserContext, visitor: Visitor) {
   }, visitor.storage ?? {})
 }
 
-/** Console errors and page errors; a failed hydration is reported as a console error (main.tsx). */
+/** Console errors and page errors; a failed hydration is reported as a console error (start.tsx). */
 function problems(page: Page): string[] {
   const found: string[] = []
   page.on('console', (m) => {
