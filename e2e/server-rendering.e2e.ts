@@ -186,7 +186,9 @@ describe('pages rendered on the server', () => {
     await page.getByRole('dialog', { name: 'Filters' }).waitFor()
     await page.goto(`/product/${product.slug}`, { waitUntil: 'networkidle' })
     const sheets = await page.evaluate(() => ({
-      fetched: performance.getEntriesByType('resource').filter((r) => /\/assets\/index-[^/]+\.css$/.test(r.name)).length,
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/index-[^/]+\.css$/.test(r.name)).length,
       applied: [...document.styleSheets].filter((sheet) => /\/assets\/index-/.test(sheet.href ?? '')).length,
       inline: document.querySelectorAll('head style').length,
     }))

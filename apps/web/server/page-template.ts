@@ -19,7 +19,10 @@ export interface PageTemplate {
 }
 
 /** Vite's build manifest (`build.manifest`): source module → emitted file and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>
 
 /** A module's file and every file it imports, transitively, as absolute paths. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -92,7 +95,9 @@ export async function loadPageTemplate(dist: string): Promise<PageTemplate | nul
   // The entry imports the app in steps (src/app/main.tsx): every step's chunks count as the entry's.
   const entrySeen = new Set<string>()
   const entryFiles = entryKey
-    ? [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])].flatMap((key) => closure(manifest, key, entrySeen))
+    ? [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])].flatMap((key) =>
+        closure(manifest, key, entrySeen),
+      )
     : []
   const chunksByModule = new Map<string, string[]>()
   return {

@@ -6,18 +6,20 @@ const destroy = vi.fn()
 const autoAnimate = vi.fn((parent: HTMLElement) => ({ parent, destroy }))
 vi.mock('@formkit/auto-animate', () => ({ default: (parent: HTMLElement) => autoAnimate(parent) }))
 
+let renders = 0
+function List() {
+  renders++
+  const ref = useAutoAnimateRef<HTMLUListElement>()
+  return (
+    <ul ref={ref}>
+      <li>a</li>
+    </ul>
+  )
+}
+
 describe('useAutoAnimateRef', () => {
   it('watches its element, stops when it goes, and renders its component only once', () => {
-    let renders = 0
-    function List() {
-      renders++
-      const ref = useAutoAnimateRef<HTMLUListElement>()
-      return (
-        <ul ref={ref}>
-          <li>a</li>
-        </ul>
-      )
-    }
+    renders = 0
     const { container, unmount } = render(<List />)
     // The library's own hook renders twice: its controller is state set from the ref.
     expect(renders).toBe(1)
