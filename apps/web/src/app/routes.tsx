@@ -94,8 +94,7 @@ function HydrationDone() {
   useEffect(() => {
     // In a task of its own: the page's effects run in this one, and the parts that now show what
     // only the browser knows render synchronously (signals are external stores), so together they
-    // made one long task.
-    // Never cleared: hydration must end even if this part is taken away meanwhile.
+    // made one long task. Never cleared: hydration must end even if this part goes meanwhile.
     setTimeout(() => {
       hydrating.value = false
       markAppReady()
