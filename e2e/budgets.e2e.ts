@@ -60,4 +60,30 @@ describe('performance budgets of the production build', () => {
     // The entry plus lazily loaded routes: one chunk is not a split app.
     expect(js.length).toBeGreaterThan(5)
   })
+
+  it('asks V8 to compile the code every page runs on load while it downloads, and only that code', () => {
+    type Entry = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+    const manifest: Record<string, Entry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
+    // From the manifest: the entry, its steps (app/main.tsx) and what they import statically.
+    const expected = new Set<string>()
+    const visit = (key: string) => {
+      const entry = manifest[key]
+      if (!entry || expected.has(entry.file)) return
+      expected.add(entry.file)
+      for (const imported of entry.imports ?? []) visit(imported)
+    }
+    const [entryKey, entry] = Object.entries(manifest).find(([, e]) => e.isEntry) ?? []
+    if (!entryKey || !entry) throw new Error('the manifest has no entry')
+    visit(entryKey)
+    for (const step of entry.dynamicImports ?? []) visit(step)
+    expect(expected.has(manifest['src/app/start.tsx']?.file ?? 'missing')).toBe(true)
+
+    const hinted = files()
+      .filter((f) => f.startsWith('assets/') && f.endsWith('.js'))
+      .filter((f) => readFileSync(`${dist}${f}`, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+    expect(hinted.sort()).toEqual([...expected].sort())
+    // React DOM is among them; the map and the phone field (loaded on one page, when asked for) are not.
+    expect(hinted.some((f) => /\/client-/.test(f))).toBe(true)
+    expect(hinted.filter((f) => /leaflet|phone-field/.test(f))).toEqual([])
+  })
 })

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { type Connect, defineConfig, loadEnv, type Plugin } from 'vite'
+import { compileHints } from './server/compile-hints.ts'
 
 type Middleware = Connect.NextHandleFunction
 
@@ -61,7 +62,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const mockWorker = setting('VITE_MOCK_WORKER') === '1'
   const mockMode = !setting('VITE_API_URL') && !mockWorker
   return {
-    plugins: [UnoCSS(), react(), mockMode ? mockApi() : null, mockWorker ? mockWorkerScript() : null],
+    plugins: [
+      UnoCSS(),
+      react(),
+      mockMode ? mockApi() : null,
+      mockWorker ? mockWorkerScript() : null,
+      // The browser build's first-load chunks are compiled by V8 while they download (server/compile-hints.ts).
+      isSsrBuild ? null : compileHints(),
+    ],
     resolve: {
       alias: [
         // React 19 has the hook the shim stands in for (src/lib/react-external-store.ts).
