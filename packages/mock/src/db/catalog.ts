@@ -1,7 +1,7 @@
 import { Collection } from '@msw/data'
 import type { components } from '@storefront/sdk/schema'
+import { foldSearchText } from '@storefront/sdk/search-text'
 import { componentSchema, type JsonSchema, standardSchema } from '../lib/contract.ts'
-import { foldSearchText } from '../lib/search-text.ts'
 import { buildCatalogSeed, sortSeed } from '../seed/index.ts'
 import type { Language } from '../translations/localize.ts'
 import { shortDescriptionAr } from '../translations/products-ar.ts'

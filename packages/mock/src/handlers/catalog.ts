@@ -1,4 +1,5 @@
 import type { components } from '@storefront/sdk/schema'
+import { foldSearchText } from '@storefront/sdk/search-text'
 import {
   brands,
   categories,
@@ -20,7 +21,6 @@ import {
   tags,
 } from '../db/catalog.ts'
 import { errorBody, route } from '../lib/route.ts'
-import { foldSearchText } from '../lib/search-text.ts'
 import type { Language } from '../translations/localize.ts'
 import { seedAr } from '../translations/seed-ar.ts'
 

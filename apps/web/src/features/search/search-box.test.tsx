@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { changeLanguage } from '../../lib/language-store'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
 import { SearchBox } from './search-box'
 
 const server = setupMockServer()
+
+afterEach(async () => {
+  await changeLanguage('en')
+})
 
 describe('SearchBox', () => {
   it('has the placeholder "Search products..."', () => {
@@ -77,6 +82,15 @@ describe('SearchBox', () => {
     expect(
       within(within(list).getByRole('group', { name: 'Categories' })).getByRole('option').textContent,
     ).toBe('Laptops')
+  })
+
+  it('in Arabic, finds a category as the API folds text: short vowels and ه for ة match', async () => {
+    await changeLanguage('ar')
+    const { user } = renderWithApp(<SearchBox />)
+    await user.type(screen.getByRole('combobox'), 'الهَواتف الذكيه')
+    const list = await screen.findByRole('listbox')
+    const categories = await within(list).findByRole('group', { name: 'الفئات' })
+    expect(within(categories).getByRole('option').textContent).toBe('الهواتف الذكية')
   })
 
   it('is a combobox by keyboard: arrows highlight, Enter opens the highlighted option, Escape closes', async () => {

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { foldSearchText } from '@storefront/sdk/search-text'
 import { keepPreviousData } from '@tanstack/react-query'
 import { type KeyboardEvent, type RefObject, useEffect, useMemo, useState } from 'react'
 import { ltrText } from '../../components/bidi'
@@ -55,7 +56,8 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled
 }
 
-const matches = (needle: string) => (name: string) => name.toLowerCase().includes(needle)
+// Folded as the API folds its search (decision 0024), so 'الاجهزه' finds the category 'الأجهزة'.
+const matches = (needle: string) => (name: string) => foldSearchText(name).includes(needle)
 
 /**
  * The header search's listbox (WAI-ARIA combobox with list autocomplete): products with image and
@@ -101,7 +103,7 @@ export function SearchSuggestions({
       return recent.length ? [{ kind: 'recent', label: LL.value.recent.searches(), options: recent }] : []
     }
     if (!searching) return []
-    const needle = term.toLowerCase()
+    const needle = foldSearchText(term)
     const found = (products.data?.data ?? []).map(
       (p): Option => ({
         key: `p${p.id}`,

@@ -1,5 +1,6 @@
-// Search compares folded text: what a shopper may type differently from the catalogue (case,
-// accents, Arabic short vowels and letter variants) folds to the same characters.
+// How the API matches search text (decision 0024): it compares folded text, so what a shopper may
+// type differently from the catalogue (case, accents, Arabic short vowels and letter variants) folds
+// to the same characters. Clients that match text themselves (the header's suggestions) use it too.
 
 const ARABIC_LETTERS: Record<string, string> = {
   ٱ: 'ا', // alef wasla (أ إ آ lose their hamza or madda as marks below)
