@@ -1,9 +1,12 @@
 // Builds the storefront and a bare React 19 page (this stack's floor), serves both as production would, and
 // prints per route the gzip bytes before the page is usable and Lighthouse's mobile scores (median of RUNS).
 // The signed-in rows (/cart, /checkout) run in a browser profile signed in through the mock's OTP flow.
-// Usage: npm run bench:web [-- --runs 3]
+// With --baseline <commit>, that commit is built in a git worktree and served beside this checkout; each
+// guest route's Lighthouse runs then alternate between the two, so a busy machine slows both alike.
+// Usage: npm run bench:web [-- --runs 3] [-- --baseline <commit>]
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -15,6 +18,8 @@ import { SAMPLE_ADDRESS } from '../e2e/api.ts'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
+const baselineArg = process.argv.indexOf('--baseline')
+const BASELINE = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const work = `${root}.bench`
 
@@ -187,28 +192,102 @@ async function warmPictures(url: string) {
   for (const name of names) await fetch(new URL(name, url))
 }
 
-/** `app`: the storefront (the floor page has no hydration mark to wait for). */
-async function measure(url: string, { profile, app = true }: { profile?: string; app?: boolean } = {}) {
-  if (app) await warmPictures(url)
-  const size = await transferred(url, profile)
-  const runs: Lh[] = []
-  const hydrated: number[] = []
+/**
+ * `app`: the storefront (the floor page has no hydration mark to wait for). Several addresses are
+ * measured in turns, run by run, so whatever else the machine does weighs on each of them alike.
+ */
+async function measureEach(
+  urls: string[],
+  { profile, app = true }: { profile?: string; app?: boolean } = {},
+) {
+  const runs = urls.map(() => [] as Lh[])
+  const hydrated = urls.map(() => [] as number[])
+  const sizes: Awaited<ReturnType<typeof transferred>>[] = []
+  for (const url of urls) {
+    if (app) await warmPictures(url)
+    sizes.push(await transferred(url, profile))
+  }
   for (let i = 0; i < RUNS; i++) {
-    runs.push(await lighthouse(url, profile))
-    if (app) hydrated.push(await hydrationEnd(url, profile))
+    for (const [n, url] of urls.entries()) {
+      runs[n]?.push(await lighthouse(url, profile))
+      if (app) hydrated[n]?.push(await hydrationEnd(url, profile))
+    }
   }
-  const byTbt = [...runs].sort((a, b) => a.tbt - b.tbt)
-  return {
-    ...size,
-    hydrated: median(hydrated),
-    /** The long tasks of the run with the median TBT. */
-    longTasks: byTbt[Math.floor(byTbt.length / 2)]?.longTasks ?? [],
-    score: median(runs.map((r) => r.score)),
-    fcp: median(runs.map((r) => r.fcp)),
-    lcp: median(runs.map((r) => r.lcp)),
-    tbt: median(runs.map((r) => r.tbt)),
-    cls: median(runs.map((r) => r.cls)),
+  return urls.map((_, n) => {
+    const own = runs[n] ?? []
+    const byTbt = [...own].sort((a, b) => a.tbt - b.tbt)
+    return {
+      ...(sizes[n] ?? { js: 0, css: 0, html: 0 }),
+      hydrated: median(hydrated[n] ?? []),
+      /** The long tasks of the run with the median TBT. */
+      longTasks: byTbt[Math.floor(byTbt.length / 2)]?.longTasks ?? [],
+      score: median(own.map((r) => r.score)),
+      fcp: median(own.map((r) => r.fcp)),
+      lcp: median(own.map((r) => r.lcp)),
+      tbt: median(own.map((r) => r.tbt)),
+      cls: median(own.map((r) => r.cls)),
+    }
+  })
+}
+
+async function measure(url: string, options: { profile?: string; app?: boolean } = {}) {
+  const [result] = await measureEach([url], options)
+  if (!result) throw new Error(`${url} was not measured`)
+  return result
+}
+
+/** A free local port, for the baseline's server (a process of its own). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/**
+ * The baseline commit, built in a git worktree under .bench and served by its own production server.
+ * It uses this checkout's installed packages, the SDK and the mock included, so both sides show the
+ * same data; only the web app differs.
+ */
+async function startBaseline(ref: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const dir = `${work}/baseline`
+  const removeWorktree = async () => {
+    rmSync(dir, { recursive: true, force: true })
+    await run('git', ['worktree', 'prune'])
   }
+  await removeWorktree()
+  await run('git', ['worktree', 'add', '--detach', dir, ref])
+  symlinkSync(`${root}node_modules`, `${dir}/node_modules`)
+  await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'], dir)
+  const port = await freePort()
+  const child = spawn(process.execPath, ['apps/web/server/main.ts'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', MOCK_QUIET: '1', ACCESS_LOG: 'off' },
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(`${url}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
+      const close = async () => {
+        child.kill('SIGTERM')
+        await removeWorktree()
+      }
+      return { url, close }
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  child.kill('SIGKILL')
+  await removeWorktree()
+  throw new Error(`the baseline's server (${ref}) did not answer on ${url}`)
 }
 
 async function api(base: string, method: string, path: string, token: string, body?: unknown) {
@@ -282,7 +361,16 @@ const add = (row: Row) => {
   console.log(JSON.stringify(row))
 }
 add(['floor (bare React 19)', await measure(`${floor.url}/`, { app: false })])
-for (const path of ['/', '/shop', `/product/${slug}`]) add([path, await measure(`${app.url}${path}`)])
+const baseline = BASELINE ? await startBaseline(BASELINE) : null
+for (const path of ['/', '/shop', `/product/${slug}`]) {
+  const [now, before] = await measureEach([
+    `${app.url}${path}`,
+    ...(baseline ? [`${baseline.url}${path}`] : []),
+  ])
+  if (now) add([path, now])
+  if (before) add([`${path} (baseline ${BASELINE})`, before])
+}
+await baseline?.close()
 const profile = await signedInProfile(app.url)
 for (const path of ['/cart', '/checkout']) {
   add([`${path} (signed in)`, await measure(`${app.url}${path}`, { profile })])
