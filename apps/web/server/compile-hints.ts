@@ -3,9 +3,9 @@
  * (`//# allFunctionsCalledOnLoad`, Chrome 136+; other engines read a comment).
  *
  * Without the hint V8 only pre-parses a function on load and compiles it on the main thread the first
- * time it is called, which for React DOM, React Query and the app's start is during hydration: each
- * slice of hydration then ran longer than React's own budget. With it, V8 compiles those files whole
- * on a background thread while they download (decision 0028 has the figures).
+ * time it is called, which for React DOM, React Query and the app's start is during hydration, so
+ * hydration's slices also paid for compiling. With it, V8 compiles those files whole on a background
+ * thread while they download (decision 0028 has the figures).
  *
  * The marked chunks are the entry, the steps it imports (app/main.tsx) and everything they import
  * statically: code that runs on every first load. Lazily loaded parts (the map, the phone field,
