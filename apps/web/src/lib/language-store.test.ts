@@ -24,6 +24,23 @@ describe('language store', () => {
     expect(detectLocale()).toBe('ar')
   })
 
+  it('takes ?lang= from the address before the cookie, and keeps it in the cookie for the next page', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: sets up the cookie under test
+    document.cookie = 'lang=en; Path=/'
+    history.replaceState(null, '', '/shop?lang=ar&page=2')
+    try {
+      expect(detectLocale()).toBe('ar')
+      expect(document.cookie).toContain('lang=ar')
+      // A language the shop does not have is ignored: the cookie decides.
+      history.replaceState(null, '', '/shop?lang=fr')
+      expect(detectLocale()).toBe('ar')
+    } finally {
+      history.replaceState(null, '', '/')
+      // biome-ignore lint/suspicious/noDocumentCookie: leaves no language behind for the next test
+      document.cookie = 'lang=; Path=/; Max-Age=0'
+    }
+  })
+
   it('reads each group of texts once per language, and a new language reads afresh', async () => {
     locale.value = 'en'
     const product = LL.value.product

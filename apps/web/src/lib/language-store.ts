@@ -44,7 +44,21 @@ export const dir = computed<'ltr' | 'rtl'>(() => (locale.value === 'ar' ? 'rtl' 
 export const intlLocale = computed(() => intlTag(locale.value))
 
 /** The cookie first, then the browser language, then English. */
+/** `?lang=en` or `?lang=ar`: the address of a page in a language, as the sitemap and `hreflang` list it. */
+function languageInAddress(): Locales | undefined {
+  if (typeof location === 'undefined') return undefined
+  const wanted = new URLSearchParams(location.search).get('lang')
+  return wanted && isLocale(wanted) ? wanted : undefined
+}
+
 export function detectLocale(): Locales {
+  // The address first, then kept in the cookie, as the production server does it: so the dev
+  // server and the static demo, which render in the browser, honour the same addresses.
+  const fromAddress = languageInAddress()
+  if (fromAddress) {
+    setCookie(LANG_COOKIE, fromAddress, LANG_COOKIE_MINUTES)
+    return fromAddress
+  }
   const fromCookie = getCookie(LANG_COOKIE)
   if (fromCookie && isLocale(fromCookie)) return fromCookie
   const browser = (typeof navigator !== 'undefined' ? navigator.language : '').slice(0, 2).toLowerCase()
