@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { chunksRunOnLoad } from './compile-hints.ts'
 
 export interface PageTemplate {
   /** For pages the browser renders: the app starts at once. */
@@ -91,14 +92,12 @@ export async function loadPageTemplate(dist: string): Promise<PageTemplate | nul
     scriptSources.push(sha256(loader))
   }
   const manifest = await readManifest(dist)
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   // The entry imports the app in steps (src/app/main.tsx): every step's chunks count as the entry's.
-  const entrySeen = new Set<string>()
-  const entryFiles = entryKey
-    ? [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])].flatMap((key) =>
-        closure(manifest, key, entrySeen),
-      )
-    : []
+  const entryFiles = [...chunksRunOnLoad(manifest)].flatMap((key) => {
+    const file = manifest[key]?.file
+    return file ? [`/${file}`] : []
+  })
+  const entrySet = new Set(entryFiles)
   const chunksByModule = new Map<string, string[]>()
   return {
     browserRendered: html,
@@ -108,7 +107,7 @@ export async function loadPageTemplate(dist: string): Promise<PageTemplate | nul
     pageChunks: (module) => {
       let chunks = chunksByModule.get(module)
       if (!chunks) {
-        chunks = closure(manifest, module).filter((file) => !entryFiles.includes(file))
+        chunks = closure(manifest, module).filter((file) => !entrySet.has(file))
         chunksByModule.set(module, chunks)
       }
       return chunks

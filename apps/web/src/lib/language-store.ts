@@ -43,7 +43,6 @@ export const dir = computed<'ltr' | 'rtl'>(() => (locale.value === 'ar' ? 'rtl' 
 /** BCP 47 tag for Intl and Ark UI; Arabic keeps Latin digits like the English catalogue. */
 export const intlLocale = computed(() => intlTag(locale.value))
 
-/** The cookie first, then the browser language, then English. */
 /** `?lang=en` or `?lang=ar`: the address of a page in a language, as the sitemap and `hreflang` list it. */
 function languageInAddress(): Locales | undefined {
   if (typeof location === 'undefined') return undefined
@@ -51,9 +50,9 @@ function languageInAddress(): Locales | undefined {
   return wanted && isLocale(wanted) ? wanted : undefined
 }
 
+/** The address's `?lang=` first (then kept in the cookie), then the cookie, the browser language, English. */
 export function detectLocale(): Locales {
-  // The address first, then kept in the cookie, as the production server does it: so the dev
-  // server and the static demo, which render in the browser, honour the same addresses.
+  // As the production server does, so the dev server and the static demo honour the same addresses.
   const fromAddress = languageInAddress()
   if (fromAddress) {
     setCookie(LANG_COOKIE, fromAddress, LANG_COOKIE_MINUTES)
