@@ -220,6 +220,14 @@ describe('a page whose first answers miss their deadline', () => {
 describe('workers', () => {
   it('runs the configured number of workers, all answering from the one embedded mock', async () => {
     const server = await start({ WEB_WORKERS: '2', ACCESS_LOG: 'on' })
+    const listening = () =>
+      new Set(
+        jsonLines(server)
+          .filter((line) => line.msg === 'listening')
+          .map((line) => line.pid),
+      )
+    // The server answers once its first worker listens; on a busy machine the second comes later.
+    await expect.poll(() => listening().size).toBe(2)
     const token = await register(server.url, `workers-${Date.now()}@example.com`, 'Worker Check')
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -228,7 +236,7 @@ describe('workers', () => {
     )
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200))
     const log = jsonLines(server)
-    expect(new Set(log.filter((line) => line.msg === 'listening').map((line) => line.pid)).size).toBe(2)
+    expect(listening().size).toBe(2)
     // The signed-in client was created through one worker and found through both.
     const served = log.filter((line) => line.url === '/api/v1/client/me').map((line) => line.pid)
     expect(new Set(served).size).toBe(2)
