@@ -1,4 +1,5 @@
 import { createQueryClient } from '@storefront/sdk'
+import { notifyManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isLocale } from '../i18n/i18n-util'
@@ -6,12 +7,15 @@ import { getToken } from '../lib/auth-store'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { initLanguage, locale } from '../lib/language-store'
 import { learnMoney } from '../lib/money'
+import { coalescingScheduler } from '../lib/notify-scheduler'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
 import { type FirstAnswersBlock, readFirstAnswers, warmFirstRoute } from './first-load'
 import { loadRouteChunk } from './routes'
 
 startThemeSync()
+// One timer for all of a task's React Query notifications, not one per batch (lib/notify-scheduler.ts).
+notifyManager.setScheduler(coalescingScheduler())
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
