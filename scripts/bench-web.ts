@@ -4,7 +4,7 @@
 // With --baseline <commit>, that commit is built in a git worktree and served beside this checkout; each
 // guest route's Lighthouse runs then alternate between the two, so a busy machine slows both alike.
 // Each run's trace is also audited again with its main-thread tasks cut to their thread time, which
-// a busy machine barely moves ("TBT at thread time", scripts/trace-thread-time.ts).
+// a busy machine moves much less ("TBT at thread time", scripts/trace-thread-time.ts).
 // Usage: npm run bench:web [-- --runs 3] [-- --baseline <commit>]
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
