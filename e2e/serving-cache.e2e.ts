@@ -138,6 +138,73 @@ describe('the guest page cache', () => {
   })
 })
 
+describe('the theme cookie', () => {
+  const mark = (html: string) => /<html[^>]*\sdata-theme="([^"]*)"/.exec(html)?.[1]
+
+  it('marks each visitor’s stored theme on a shared page, in an entry of its own', async () => {
+    const path = fresh('/shop')
+    const dark = await page(path, { cookie: 'vite-ui-theme=dark' })
+    expect([dark.cache, mark(dark.html)]).toEqual(['MISS', 'dark'])
+    const light = await page(path, { cookie: 'vite-ui-theme=light' })
+    expect([light.cache, mark(light.html)]).toEqual(['MISS', 'light'])
+    const again = await page(path, { cookie: 'vite-ui-theme=dark' })
+    expect([again.cache, mark(again.html)]).toEqual(['HIT', 'dark'])
+    const none = await page(path)
+    expect([none.cache, mark(none.html)]).toEqual(['MISS', undefined])
+    // Not a theme: as if there were no cookie.
+    const bogus = await page(path, { cookie: 'vite-ui-theme=%22%3E%3Cscript%3E' })
+    expect([bogus.cache, mark(bogus.html)]).toEqual(['HIT', undefined])
+  })
+
+  it('spares the boot script its reads of storage and cookies once the app has written the cookie', async () => {
+    const { context, page: tab } = await b.page({ baseURL: server.url })
+    // A choice stored before the cookie existed; and a record of what scripts read while the head is parsed.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1')
+        localStorage.setItem('vite-ui-theme', 'dark')
+      }
+      const reads: string[] = []
+      ;(window as unknown as { headReads: string[] }).headReads = reads
+      const getItem = Storage.prototype.getItem
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (!document.body && this === localStorage) reads.push(`storage ${key}`)
+        return getItem.call(this, key)
+      }
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')
+      Object.defineProperty(document, 'cookie', {
+        configurable: true,
+        get() {
+          if (!document.body) reads.push('cookie')
+          return cookie?.get?.call(document)
+        },
+        set(value: string) {
+          cookie?.set?.call(document, value)
+        },
+      })
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { classAtParseEnd: string }).classAtParseEnd =
+          document.documentElement.className
+      })
+    })
+    const state = () =>
+      tab.evaluate(() => {
+        const w = window as unknown as { headReads: string[]; classAtParseEnd: string }
+        return { reads: w.headReads, theme: w.classAtParseEnd }
+      })
+    const path = fresh('/shop')
+    await tab.goto(path)
+    // The server names the language: only the theme is read, from storage.
+    expect(await state()).toEqual({ reads: ['storage vite-ui-theme'], theme: 'dark' })
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'vite-ui-theme')?.value)
+      .toBe('dark')
+    await tab.goto(path)
+    expect(await state()).toEqual({ reads: [], theme: 'dark' })
+    await context.close()
+  })
+})
+
 describe('freshness', () => {
   const rendered = (label: string, size = 10): CachedPage => ({
     status: 200,

@@ -8,6 +8,8 @@ export interface Visitor {
   requestId: string
   /** The currency cookie as sent, if any. */
   currency?: string | undefined
+  /** The theme cookie, when it names one (light, dark or system). */
+  theme?: string | undefined
 }
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'

@@ -34,3 +34,13 @@ describe('a page left to the browser', () => {
     expect(composePage(template, { lang: 'en', answers: {} })).toContain('<html lang="en" dir="ltr">')
   })
 })
+
+describe('the theme the visitor stored', () => {
+  it('is marked on <html> when the server knows it, and left out when it does not', () => {
+    expect(composePage(template, { lang: 'en', theme: 'dark', answers: {} })).toContain(
+      '<html lang="en" dir="ltr" data-theme="dark">',
+    )
+    expect(composePage(template, { lang: 'ar', answers: {} })).toContain('<html lang="ar" dir="rtl">')
+    expect(composePage(template, { lang: 'en', answers: {} })).not.toContain('data-theme')
+  })
+})

@@ -117,6 +117,11 @@ export async function loadPageTemplate(dist: string): Promise<PageTemplate | nul
 
 export interface PageParts {
   lang: string
+  /**
+   * The theme the visitor stored (from its cookie), marked on <html> as `data-theme` so the boot script
+   * need not read storage; without it the boot script does.
+   */
+  theme?: string | undefined
   /** API answers by request path, written as a JSON block the app reads at start. */
   answers: Record<string, unknown>
   /** The server's render: markup, head tags and the prices it formatted (lib/money.ts). */
@@ -215,6 +220,7 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
       `<script type="application/json" id="first-answers">${escapeJson({ lang: parts.lang, answers: parts.answers, ...(money ? { money } : {}) })}</script>`,
     )
   }
+  if (parts.theme) attributes += ` data-theme="${escapeAttribute(parts.theme)}"`
   if (parts.rootStyle) attributes += ` style="${escapeAttribute(parts.rootStyle)}"`
   return (
     `${cuts.before}<html${attributes}>${ownHead ? cuts.headWithoutMeta : cuts.head}${head.join('')}` +

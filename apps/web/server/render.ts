@@ -64,6 +64,7 @@ export async function renderDocument(
     status: result.kind === 'page' ? result.status : 200,
     html: composePage(template, {
       lang: fallback?.lang ?? visitor.lang,
+      theme: visitor.theme,
       answers,
       ...(rendered ? { rendered } : {}),
       ...(fallback?.head ? { head: fallback.head } : {}),

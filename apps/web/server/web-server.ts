@@ -172,11 +172,14 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
     const token = cookieValue(req, TOKEN_COOKIE)
     const currency = renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined
+    const themeCookie = renderer ? cookieValue(req, renderer.THEME_COOKIE) : undefined
+    const theme = renderer?.isTheme(themeCookie) ? themeCookie : undefined
     const visitor: Visitor = {
       lang: firstLanguage(req, url, renderer?.LANG_COOKIE),
       token,
       requestId: id,
       currency,
+      theme,
     }
     // The address chose the language: the app reads the cookie, so it keeps that language too.
     const chosen = languageParam(url)
@@ -191,15 +194,18 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
     let own: RenderedDocument | undefined
     if (shared) {
-      const { page, outcome } = await cache.get(pageCacheKey(url, visitor.lang, currency), async () => {
-        own = await render(url, visitor)
-        if (own.kind !== 'document' || !own.complete) return undefined
-        return {
-          status: own.status,
-          renderedAt: Date.now(),
-          ...(await compressPage(own.html)),
-        } satisfies CachedPage
-      })
+      const { page, outcome } = await cache.get(
+        pageCacheKey(url, visitor.lang, currency, theme),
+        async () => {
+          own = await render(url, visitor)
+          if (own.kind !== 'document' || !own.complete) return undefined
+          return {
+            status: own.status,
+            renderedAt: Date.now(),
+            ...(await compressPage(own.html)),
+          } satisfies CachedPage
+        },
+      )
       if (page) {
         log.cache = outcome
         const encoding = chooseEncoding(req, page)

@@ -23,7 +23,8 @@ import { findRoute, loadRouteChunk } from './routes'
 // What the server must agree on with the app: which answers a page starts with, under which paths.
 export { aliasTarget } from '../lib/paths'
 export { setSanitizerWindow } from '../lib/sanitize'
-export { CURRENCY_COOKIE, LANG_COOKIE } from '../lib/storage-keys'
+export { CURRENCY_COOKIE, LANG_COOKIE, THEME_COOKIE } from '../lib/storage-keys'
+export { isTheme } from '../lib/theme-store'
 export { firstPage, leanPageAnswer, pageAnswerPath, SETTINGS_PATH } from './first-answers'
 export { routeModule } from './routes'
 

@@ -1,5 +1,7 @@
 // Names fixed by the spec (theme, cookie consent, language cookie) or shared with the sdk.
 export const THEME_KEY = 'vite-ui-theme'
+/** The theme again, as a cookie: the server marks it on the page, so the boot script need not read storage. */
+export const THEME_COOKIE = 'vite-ui-theme'
 export const COOKIE_CONSENT_KEY = 'cookie_consent'
 export const CURRENCY_KEY = 'currency'
 /** The chosen currency again, as a cookie, so the server renders prices in it. */

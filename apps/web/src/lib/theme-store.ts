@@ -1,15 +1,19 @@
 import { computed, effect, signal } from '@preact/signals-react'
+import { setCookie } from './cookies'
 import { clientOnly } from './hydration'
 import { readStorage, writeStorage } from './safe-storage'
-import { THEME_KEY } from './storage-keys'
+import { THEME_COOKIE, THEME_KEY } from './storage-keys'
 
 export type Theme = 'light' | 'dark' | 'system'
 
 const NEXT_THEME: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' }
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
-const isTheme = (value: unknown): value is Theme =>
+export const isTheme = (value: unknown): value is Theme =>
   value === 'light' || value === 'dark' || value === 'system'
+
+/** How long the theme cookie lasts: a year, like a stored choice. */
+export const THEME_COOKIE_MINUTES = 365 * 24 * 60
 
 export const theme = signal<Theme>('system')
 const systemPrefersDark = signal(false)
@@ -25,6 +29,7 @@ export const nextTheme = computed(() => NEXT_THEME[shownTheme.value])
 export function setTheme(next: Theme) {
   theme.value = next
   writeStorage(THEME_KEY, next)
+  setCookie(THEME_COOKIE, next, THEME_COOKIE_MINUTES)
 }
 
 /** light → dark → system → light. */
@@ -32,10 +37,16 @@ export function cycleTheme() {
   setTheme(NEXT_THEME[theme.value])
 }
 
-/** Follows the OS preference in system mode and keeps the `light`/`dark` class on <html>; returns a cleanup. */
+/**
+ * Follows the OS preference in system mode and keeps the `light`/`dark` class on <html>; returns a cleanup.
+ * The server marks the theme it read from the cookie on <html> (`data-theme`); when that is not the
+ * stored one (no cookie yet, or the choice was made before the cookie existed), the cookie is written
+ * so the next page carries it.
+ */
 export function startThemeSync(root: HTMLElement = document.documentElement): () => void {
   const stored = readStorage(THEME_KEY)
   theme.value = isTheme(stored) ? stored : 'system'
+  if (root.dataset.theme !== theme.value) setCookie(THEME_COOKIE, theme.value, THEME_COOKIE_MINUTES)
   const media = typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : null
   systemPrefersDark.value = media?.matches ?? false
   const onChange = (event: MediaQueryListEvent) => {
