@@ -40,13 +40,14 @@ export function cycleTheme() {
 /**
  * Follows the OS preference in system mode and keeps the `light`/`dark` class on <html>; returns a cleanup.
  * The server marks the theme it read from the cookie on <html> (`data-theme`); when that is not the
- * stored one (no cookie yet, or the choice was made before the cookie existed), the cookie is written
- * so the next page carries it.
+ * stored choice (made before the cookie existed, or the cookie was cleared), the cookie is written so
+ * the next page carries it.
  */
 export function startThemeSync(root: HTMLElement = document.documentElement): () => void {
   const stored = readStorage(THEME_KEY)
   theme.value = isTheme(stored) ? stored : 'system'
-  if (root.dataset.theme !== theme.value) setCookie(THEME_COOKIE, theme.value, THEME_COOKIE_MINUTES)
+  // Only a choice the visitor made is written: no cookie for a visitor who never chose.
+  if (isTheme(stored) && root.dataset.theme !== stored) setCookie(THEME_COOKIE, stored, THEME_COOKIE_MINUTES)
   const media = typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : null
   systemPrefersDark.value = media?.matches ?? false
   const onChange = (event: MediaQueryListEvent) => {
