@@ -38,4 +38,11 @@ describe('the theme cookie', () => {
     expect(getCookie('vite-ui-theme')).toBeUndefined()
     expect(root.classList.contains('dark')).toBe(true)
   })
+
+  it('is taken as the choice when storage lost it, so the page does not switch away from what it painted', () => {
+    root.dataset.theme = 'dark'
+    stop = startThemeSync()
+    expect(root.classList.contains('dark')).toBe(true)
+    expect(localStorage.getItem('vite-ui-theme')).toBe('dark')
+  })
 })

@@ -41,13 +41,23 @@ export function cycleTheme() {
  * Follows the OS preference in system mode and keeps the `light`/`dark` class on <html>; returns a cleanup.
  * The server marks the theme it read from the cookie on <html> (`data-theme`); when that is not the
  * stored choice (made before the cookie existed, or the cookie was cleared), the cookie is written so
- * the next page carries it.
+ * the next page carries it; when storage holds no choice, the mark is taken.
  */
 export function startThemeSync(root: HTMLElement = document.documentElement): () => void {
   const stored = readStorage(THEME_KEY)
-  theme.value = isTheme(stored) ? stored : 'system'
-  // Only a choice the visitor made is written: no cookie for a visitor who never chose.
-  if (isTheme(stored) && root.dataset.theme !== stored) setCookie(THEME_COOKIE, stored, THEME_COOKIE_MINUTES)
+  const marked = root.dataset.theme
+  if (isTheme(stored)) {
+    theme.value = stored
+    // Only a choice the visitor made is written: no cookie for a visitor who never chose.
+    if (marked !== stored) setCookie(THEME_COOKIE, stored, THEME_COOKIE_MINUTES)
+  } else if (isTheme(marked)) {
+    // Storage lost the choice its cookie still holds: the page was painted in it, so it stays, and
+    // storage gets it back (otherwise every page would paint it and then switch to the default).
+    theme.value = marked
+    writeStorage(THEME_KEY, marked)
+  } else {
+    theme.value = 'system'
+  }
   const media = typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : null
   systemPrefersDark.value = media?.matches ?? false
   const onChange = (event: MediaQueryListEvent) => {
