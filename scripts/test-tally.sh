@@ -35,7 +35,39 @@ vitest_step() {
   echo "── $name"
   rm -f "$report"
   "${VITEST[@]}" run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$report" "$@"
-  local rc=$?
+  vitest_count "$name" "$report" $?
+}
+
+# vitest_start NAME REPORT [VITEST ARGS...]: the same run started in the background, at a lower
+# priority (nice 10), its output kept in REPORT.log; vitest_wait waits for it, prints that output and
+# counts it. One at a time.
+background=()
+vitest_start() {
+  local name="$1" report="$2"; shift 2
+  rm -f "$report" "$report.log" "$report.rc"
+  (
+    nice -n 10 "${VITEST[@]}" run --allowOnly=false --reporter=default --reporter=json \
+      --outputFile.json="$report" "$@" > "$report.log" 2>&1
+    echo $? > "$report.rc"
+  ) &
+  background=("$name" "$report" $!)
+}
+
+vitest_wait() {
+  local name="${background[0]}" report="${background[1]}" pid="${background[2]}"
+  wait "$pid"
+  echo "── $name (ran beside the steps above)"
+  cat "$report.log" 2>/dev/null
+  local rc
+  rc=$(cat "$report.rc" 2>/dev/null) || rc=1
+  background=()
+  vitest_count "$name" "$report" "${rc:-1}"
+}
+
+# vitest_count NAME REPORT EXIT: adds a finished run's tests; a failure whatever the report says when
+# vitest exited non-zero, or the report is missing or unreadable.
+vitest_count() {
+  local name="$1" report="$2" rc="$3"
   local out summary_rc last
   out=$("${SUMMARY[@]}" "$report" "$rc")
   summary_rc=$?

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { getPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 const fakeVitest = `
 for arg in "$@"; do case "$arg" in --outputFile.json=*) report="\${arg#*=}";; esac; done
 printf '%s\\n' "$*" > "$ARGS_SEEN"
+echo "fake vitest output, niceness $(nice)"
 [ -n "$FAKE_REPORT" ] && printf '%s' "$FAKE_REPORT" > "$report"
 exit "$FAKE_EXIT"
 `
@@ -98,6 +99,30 @@ describe('the total of the test command', () => {
     expect(run.out).toContain('Not run (counted neither passed nor failed):\n  - absent')
     expect(run.out).toContain('Failures:\n  - broken (exit 3)')
     expect(run.status).toBe(1)
+  })
+})
+
+describe('a vitest run beside the other steps', () => {
+  const beside = 'vitest_start "unit" "$DIR/unit.json" --project "!e2e"\nstep "journeys" true\nvitest_wait'
+
+  it('is counted test by test once waited for, with its output printed then, at a lower priority', () => {
+    const run = tally(`${beside}\ncat "$ARGS_SEEN"`, { FAKE_REPORT: cleanReport })
+    expect(run.last).toBe('4 passed, 0 failed')
+    expect(run.status).toBe(0)
+    const after = run.out.slice(run.out.indexOf('── unit (ran beside the steps above)'))
+    expect(run.out.indexOf('ok: journeys')).toBeLessThan(run.out.indexOf('── unit (ran beside'))
+    expect(after).toMatch(/fake vitest output, niceness (\d+)/)
+    // Ten steps below the test's own priority (19 is the lowest there is).
+    expect(Number(/niceness (\d+)/.exec(after)?.[1])).toBe(Math.min(19, getPriority() + 10))
+    expect(run.out).toMatch(/^run --allowOnly=false .*--outputFile\.json=\S+unit\.json --project !e2e$/m)
+  })
+
+  it('counts a failure when it exits non-zero, leaves no report or a stale one', () => {
+    const failing = tally(beside, { FAKE_REPORT: cleanReport, FAKE_EXIT: '1' })
+    expect(failing.last).toBe('4 passed, 1 failed')
+    expect(failing.status).toBe(1)
+    const stale = tally(`echo '${cleanReport}' > "$DIR/unit.json"\n${beside}`)
+    expect(stale.last).toBe('1 passed, 1 failed')
   })
 })
 
