@@ -34,20 +34,26 @@ vitest_step() {
   local name="$1" report="$2"; shift 2
   echo "── $name"
   rm -f "$report"
-  "${VITEST[@]}" run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$report" "$@"
+  vitest_run "$report" "$@"
   vitest_count "$name" "$report" $?
 }
 
+# vitest_run REPORT [VITEST ARGS...]: `vitest run` with `.only` forbidden and a JSON report.
+vitest_run() {
+  local report="$1"; shift
+  "${VITEST[@]}" run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$report" "$@"
+}
+
 # vitest_start NAME REPORT [VITEST ARGS...]: the same run started in the background, at a lower
-# priority (nice 10), its output kept in REPORT.log; vitest_wait waits for it, prints that output and
+# priority (niceness 10 more), its output kept in REPORT.log; vitest_wait waits for it, prints that output and
 # counts it. One at a time.
 background=()
 vitest_start() {
   local name="$1" report="$2"; shift 2
   rm -f "$report" "$report.log" "$report.rc"
   (
-    nice -n 10 "${VITEST[@]}" run --allowOnly=false --reporter=default --reporter=json \
-      --outputFile.json="$report" "$@" > "$report.log" 2>&1
+    renice -n 10 -p "$BASHPID" > /dev/null 2>&1
+    vitest_run "$report" "$@" > "$report.log" 2>&1
     echo $? > "$report.rc"
   ) &
   background=("$name" "$report" $!)

@@ -13,7 +13,9 @@ export const isTheme = (value: unknown): value is Theme =>
   value === 'light' || value === 'dark' || value === 'system'
 
 /** How long the theme cookie lasts: a year, like a stored choice. */
-export const THEME_COOKIE_MINUTES = 365 * 24 * 60
+const THEME_COOKIE_MINUTES = 365 * 24 * 60
+
+const writeCookie = (value: Theme) => setCookie(THEME_COOKIE, value, THEME_COOKIE_MINUTES)
 
 export const theme = signal<Theme>('system')
 const systemPrefersDark = signal(false)
@@ -29,7 +31,7 @@ export const nextTheme = computed(() => NEXT_THEME[shownTheme.value])
 export function setTheme(next: Theme) {
   theme.value = next
   writeStorage(THEME_KEY, next)
-  setCookie(THEME_COOKIE, next, THEME_COOKIE_MINUTES)
+  writeCookie(next)
 }
 
 /** light → dark → system → light. */
@@ -49,7 +51,7 @@ export function startThemeSync(root: HTMLElement = document.documentElement): ()
   if (isTheme(stored)) {
     theme.value = stored
     // Only a choice the visitor made is written: no cookie for a visitor who never chose.
-    if (marked !== stored) setCookie(THEME_COOKIE, stored, THEME_COOKIE_MINUTES)
+    if (marked !== stored) writeCookie(stored)
   } else if (isTheme(marked)) {
     // Storage lost the choice its cookie still holds: the page was painted in it, so it stays, and
     // storage gets it back (otherwise every page would paint it and then switch to the default).
