@@ -45,14 +45,14 @@ vitest_run() {
 }
 
 # vitest_start NAME REPORT [VITEST ARGS...]: the same run started in the background, at a lower
-# priority (niceness 10 more), its output kept in REPORT.log; vitest_wait waits for it, prints that output and
+# priority (nice 10), its output kept in REPORT.log; vitest_wait waits for it, prints that output and
 # counts it. One at a time.
 background=()
 vitest_start() {
   local name="$1" report="$2"; shift 2
   rm -f "$report" "$report.log" "$report.rc"
   (
-    renice -n 10 -p "$BASHPID" > /dev/null 2>&1
+    VITEST=(nice -n 10 "${VITEST[@]}")
     vitest_run "$report" "$@" > "$report.log" 2>&1
     echo $? > "$report.rc"
   ) &
