@@ -61,6 +61,47 @@ describe('performance budgets of the production build', () => {
     expect(js.length).toBeGreaterThan(5)
   })
 
+  it("keeps Ark's dialog code out of a product page's first load and fetches it once the page is idle", async () => {
+    type Entry = { file: string; imports?: string[] }
+    const manifest: Record<string, Entry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
+    const frames = manifest['src/components/ui/dialog-frames.tsx']?.file
+    if (!frames) throw new Error('the manifest has no dialog-frames chunk')
+    const listing = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=1`)).json()) as {
+      data: { slug: string }[]
+    }
+    const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
+    // When hydration ended and when each script was asked for, on the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('root')?.hasAttribute('data-app-ready')) {
+          observer.disconnect()
+          ;(window as unknown as { readyAt: number }).readyAt = performance.now()
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
+    })
+    const response = await page.goto(`/product/${listing.data[0]?.slug}`)
+    // The server's list of the page's chunks (asked for with the main one) leaves it out too.
+    expect(await response?.text()).not.toContain(frames)
+    const requested = () =>
+      page.evaluate(() => ({
+        readyAt: (window as unknown as { readyAt: number }).readyAt,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js'))
+          .map((e) => ({ file: new URL(e.name).pathname.slice(1), at: e.startTime })),
+      }))
+    await expect
+      .poll(async () => (await requested()).scripts.some((s) => s.file === frames), { timeout: 15_000 })
+      .toBe(true)
+    const { readyAt, scripts } = await requested()
+    expect(scripts.filter((s) => s.at < readyAt).length).toBeGreaterThan(5)
+    expect(scripts.find((s) => s.file === frames)?.at).toBeGreaterThan(readyAt)
+    // And the zoom opens the dialog it belongs to.
+    await page.getByRole('button', { name: 'Zoom image' }).click()
+    await page.getByRole('dialog', { name: 'Zoomed image' }).waitFor()
+    await context.close()
+  })
+
   it('asks V8 to compile the code every page runs on load while it downloads, and only that code', () => {
     type Entry = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
     const manifest: Record<string, Entry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))

@@ -1,17 +1,32 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
-import { type ReactNode, useState } from 'react'
-import { CloseIcon } from '../icons'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { DialogProps } from './dialog-frames'
 
-interface DialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  /** Hide the title visually while keeping it as the dialog's accessible name. */
-  hideTitle?: boolean
-  closeLabel: string
-  children: ReactNode
-  className?: string
+/**
+ * Ark's dialog code (state machine, focus trap, dismissable layer, presence, portal: about 20 KB of
+ * gzip) is not part of any page's first load. It loads once the page is idle after hydration, or at
+ * the first open if that comes sooner.
+ */
+const loadFrames = () => import('./dialog-frames')
+const DialogFrame = lazy(() => loadFrames().then((m) => ({ default: m.DialogFrame })))
+
+let framesRequested = false
+
+/** Asks for the dialog code when the browser is idle (after hydration and the first paint's work). */
+export function useFramesWhenIdle(wanted: boolean) {
+  useEffect(() => {
+    if (!wanted || framesRequested) return
+    const load = () => {
+      framesRequested = true
+      void loadFrames()
+    }
+    if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
+      const cancel = cancelIdleCallback
+      const id = requestIdleCallback(load, { timeout: 4000 })
+      return () => cancel(id)
+    }
+    const id = setTimeout(load, 1500)
+    return () => clearTimeout(id)
+  }, [wanted])
 }
 
 /**
@@ -23,42 +38,15 @@ interface DialogProps {
 export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)
+  useFramesWhenIdle(!opened && !open)
   return opened || open
 }
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  hideTitle,
-  closeLabel,
-  children,
-  className = '',
-}: DialogProps) {
-  if (!useOpenedOnce(open)) return null
+export function Dialog(props: DialogProps) {
+  if (!useOpenedOnce(props.open)) return null
   return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <ArkDialog.Backdrop className="fixed inset-0 z-40 bg-black/60" />
-        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
-          <ArkDialog.Content
-            className={`relative max-h-[92vh] w-full max-w-3xl overflow-auto rounded-xl bg-bg p-4 text-fg shadow-2xl ${className}`}
-          >
-            <ArkDialog.Title className={hideTitle ? 'sr-only' : 'mb-3 pe-10 text-lg font-semibold'}>
-              {title}
-            </ArkDialog.Title>
-            {children}
-            <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn absolute top-2 end-2">
-              <CloseIcon />
-            </ArkDialog.CloseTrigger>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   )
 }

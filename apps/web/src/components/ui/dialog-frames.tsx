@@ -1,0 +1,89 @@
+// Ark's dialog machinery for Dialog and Sheet: loaded when a page is idle or a dialog first opens,
+// never with the page's first load (dialog.tsx).
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
+import { CloseIcon } from '../icons'
+
+interface FrameProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  closeLabel: string
+  children: ReactNode
+}
+
+export interface DialogProps extends FrameProps {
+  /** Hide the title visually while keeping it as the dialog's accessible name. */
+  hideTitle?: boolean
+  className?: string
+}
+
+export interface SheetProps extends FrameProps {
+  /** Stays in view below the scrolling body, e.g. the action that closes the sheet. */
+  footer?: ReactNode
+}
+
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  closeLabel,
+  children,
+  className = '',
+}: DialogProps) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className="fixed inset-0 z-40 bg-black/60" />
+        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
+          <ArkDialog.Content
+            className={`relative max-h-[92vh] w-full max-w-3xl overflow-auto rounded-xl bg-bg p-4 text-fg shadow-2xl ${className}`}
+          >
+            <ArkDialog.Title className={hideTitle ? 'sr-only' : 'mb-3 pe-10 text-lg font-semibold'}>
+              {title}
+            </ArkDialog.Title>
+            {children}
+            <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn absolute top-2 end-2">
+              <CloseIcon />
+            </ArkDialog.CloseTrigger>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}
+
+/** A modal panel sliding in from the inline start (the right in Arabic); focus is trapped. */
+export function SheetFrame({ open, onOpenChange, title, closeLabel, children, footer }: SheetProps) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className="fixed inset-0 z-40 bg-black/60" />
+        <ArkDialog.Positioner className="fixed inset-0 z-50 flex justify-start">
+          <ArkDialog.Content className="flex h-dvh w-[min(24rem,88vw)] flex-col bg-bg text-fg shadow-2xl">
+            <div className="flex items-center justify-between border-b border-line px-4 py-2">
+              <ArkDialog.Title className="text-lg font-semibold">{title}</ArkDialog.Title>
+              <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn">
+                <CloseIcon />
+              </ArkDialog.CloseTrigger>
+            </div>
+            <div className="flex-1 overflow-y-auto p-4">{children}</div>
+            {footer ? <div className="border-t border-line p-4">{footer}</div> : null}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}
