@@ -256,6 +256,8 @@ async function measureEach(
       fcp: median(own.map((r) => r.fcp)),
       lcp: median(own.map((r) => r.lcp)),
       tbt: median(own.map((r) => r.tbt)),
+      /** Every run's TBT, in run order: how far apart they lie says how busy the machine was. */
+      tbtRuns: own.map((r) => r.tbt),
       tbtThread: median(own.map((r) => r.tbtThread)),
       cls: median(own.map((r) => r.cls)),
     }
@@ -426,6 +428,8 @@ for (const [name, r] of rows) {
     `| ${name} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${r.score} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.tbtThread.toFixed(0)} | ${r.cls.toFixed(3)} | ${Number.isNaN(r.hydrated) ? '–' : r.hydrated.toFixed(0)} |`,
   )
 }
+console.log('\nTBT of each run, in run order (ms)')
+for (const [name, r] of rows) console.log(`${name}: ${r.tbtRuns.map((t) => t.toFixed(0)).join(' ')}`)
 console.log('\nlong tasks of the median-TBT run (start ms, duration ms, script)')
 for (const [name, r] of rows) {
   const tasks = r.longTasks.map(
