@@ -102,6 +102,31 @@ describe('performance budgets of the production build', () => {
     await context.close()
   })
 
+  it('closes a dialog whose code cannot load with the error toast, keeps the page, and opens it at the next try', async () => {
+    const listing = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=1`)).json()) as {
+      data: { slug: string }[]
+    }
+    const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
+    const frames = /\/assets\/dialog-frames-[^/]*\.js$/
+    let refused = 0
+    await page.route(frames, (route) => {
+      refused += 1
+      return route.abort('internetdisconnected')
+    })
+    await page.goto(`/product/${listing.data[0]?.slug}`)
+    const heading = await page.getByRole('heading', { level: 1 }).textContent()
+    await page.getByRole('button', { name: 'Zoom image' }).click()
+    await page.getByText('An unexpected error occurred. Please try again.').waitFor()
+    expect(refused).toBeGreaterThan(0)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading)
+    // The connection is back: the browser asks again, and the dialog opens.
+    await page.unroute(frames)
+    await page.getByRole('button', { name: 'Zoom image' }).click()
+    await page.getByRole('dialog', { name: 'Zoomed image' }).waitFor()
+    await context.close()
+  })
+
   it('asks V8 to compile the code every page runs on load while it downloads, and only that code', () => {
     type Entry = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
     const manifest: Record<string, Entry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))

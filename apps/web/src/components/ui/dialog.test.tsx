@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Dialog } from './dialog'
-import { Sheet } from './sheet'
+import { Dialog, Sheet } from './dialog'
 
 // Counts how often Ark's dialog code (the lazily loaded module) is imported.
 const frames = vi.hoisted(() => ({ loads: 0 }))

@@ -1,24 +1,29 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import type { DialogProps } from './dialog-frames'
+import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { LL } from '../../lib/language-store'
+import { toastError } from '../../lib/toaster'
+import type { DialogProps, SheetProps } from './dialog-frames'
 
 /**
- * Ark's dialog code (state machine, focus trap, dismissable layer, presence, portal: about 20 KB of
- * gzip) is not part of any page's first load. It loads once the page is idle after hydration, or at
- * the first open if that comes sooner.
+ * Ark's dialog code (state machine, focus trap, dismissable layer, portal: 13-24 KB of gzip, by what
+ * else a page uses of Ark) is not part of any page's first load. It loads once the page is idle after
+ * hydration, or at the first open if that comes sooner.
  */
-const loadFrames = () => import('./dialog-frames')
-const DialogFrame = lazy(() => loadFrames().then((m) => ({ default: m.DialogFrame })))
-
-let framesRequested = false
+type Frames = typeof import('./dialog-frames')
+let frames: Promise<Frames> | null = null
+function loadFrames(): Promise<Frames> {
+  // A failed load is forgotten, so the next open asks again.
+  frames ??= import('./dialog-frames').catch((error: unknown) => {
+    frames = null
+    throw error
+  })
+  return frames
+}
 
 /** Asks for the dialog code when the browser is idle (after hydration and the first paint's work). */
-export function useFramesWhenIdle(wanted: boolean) {
+function useFramesWhenIdle(wanted: boolean) {
   useEffect(() => {
-    if (!wanted || framesRequested) return
-    const load = () => {
-      framesRequested = true
-      void loadFrames()
-    }
+    if (!wanted || frames) return
+    const load = () => void loadFrames().catch(() => {})
     if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
       const cancel = cancelIdleCallback
       const id = requestIdleCallback(load, { timeout: 4000 })
@@ -29,24 +34,66 @@ export function useFramesWhenIdle(wanted: boolean) {
   }, [wanted])
 }
 
+/** A dialog whose code could not load (the connection dropped) closes with an error toast; the page stays. */
+class LoadFailed extends Component<{ children: ReactNode; onFailed: () => void }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch() {
+    toastError(LL.value.errors.unexpected())
+    this.props.onFailed()
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+type FrameName = 'DialogFrame' | 'SheetFrame'
+
 /**
- * True from the first time a dialog opens. Until then there is nothing to render: Ark starts a dialog's
- * state machine when its root renders, which for every closed dialog of a page (the gallery's zoom,
- * the shop's filter sheet) was work done while the page was taken over, for a dialog maybe never used.
- * Focus still returns to the control that opened it, the element focused when the trap starts.
+ * Renders nothing until the first open: Ark starts a dialog's state machine when its root renders,
+ * which for every closed dialog of a page (the gallery's zoom, the shop's filter sheet) was work done
+ * while the page was taken over, for a dialog maybe never used. Focus still returns to the control
+ * that opened it, the element focused when the trap starts. After a failed load it waits for the next
+ * open to try again.
  */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  useFramesWhenIdle(!opened && !open)
-  return opened || open
+function useLazyFrame<K extends FrameName>(name: K, open: boolean, onOpenChange: (open: boolean) => void) {
+  const [shown, setShown] = useState(open)
+  if (open && !shown) setShown(true)
+  const [attempt, setAttempt] = useState(0)
+  useFramesWhenIdle(!shown)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new lazy component for each attempt
+  const Frame = useMemo(() => lazy(() => loadFrames().then((m) => ({ default: m[name] }))), [name, attempt])
+  const onFailed = () => {
+    setShown(false)
+    setAttempt((n) => n + 1)
+    onOpenChange(false)
+  }
+  return { Frame, shown, attempt, onFailed }
 }
 
 export function Dialog(props: DialogProps) {
-  if (!useOpenedOnce(props.open)) return null
+  const { Frame, shown, attempt, onFailed } = useLazyFrame('DialogFrame', props.open, props.onOpenChange)
+  if (!shown) return null
   return (
-    <Suspense fallback={null}>
-      <DialogFrame {...props} />
-    </Suspense>
+    <LoadFailed key={attempt} onFailed={onFailed}>
+      <Suspense fallback={null}>
+        <Frame {...props} />
+      </Suspense>
+    </LoadFailed>
+  )
+}
+
+/** A modal panel sliding in from the inline start (the right in Arabic); focus is trapped. */
+export function Sheet(props: SheetProps) {
+  const { Frame, shown, attempt, onFailed } = useLazyFrame('SheetFrame', props.open, props.onOpenChange)
+  if (!shown) return null
+  return (
+    <LoadFailed key={attempt} onFailed={onFailed}>
+      <Suspense fallback={null}>
+        <Frame {...props} />
+      </Suspense>
+    </LoadFailed>
   )
 }
