@@ -217,25 +217,37 @@ describe('pages rendered on the server', () => {
 
   it('acts on a click made while the page is still being hydrated (hydration runs in slices)', async () => {
     const { context } = await b.page({ viewport: { width: 390, height: 844 } })
-    // A page of its own: the shared one waits for the app before goto returns.
-    const page = await context.newPage()
-    // A slow phone, so hydration takes long enough to click in the middle of it.
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 20 })
-    await page.goto('/shop', { waitUntil: 'commit' })
-    // React holds the root (it marks its container) but has not finished taking the page over.
-    await page.waitForFunction(
-      () =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      undefined,
-      { polling: 5, timeout: 60_000 },
-    )
-    const readyAtClick = await page.locator('#root[data-app-ready]').count()
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page
-      .locator('header')
-      .getByRole('link', { name: 'About Us', exact: true })
-      .waitFor({ timeout: 60_000 })
-    expect(readyAtClick).toBe(0)
+    // On a machine busy with other tests the click can come too late, after hydration: then it is
+    // tried again on a slower phone. The test fails if no click lands during hydration.
+    let landedDuringHydration = false
+    for (const rate of [20, 40, 80]) {
+      // A page of its own: the shared one waits for the app before goto returns.
+      const page = await context.newPage()
+      // A slow phone, so hydration takes long enough to click in the middle of it.
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate })
+      await page.goto('/shop', { waitUntil: 'commit' })
+      // React holds the root (it marks its container) but has not finished taking the page over.
+      await page.waitForFunction(
+        () =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        undefined,
+        { polling: 5, timeout: 60_000 },
+      )
+      const readyAtClick = await page.locator('#root[data-app-ready]').count()
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page
+        .locator('header')
+        .getByRole('link', { name: 'About Us', exact: true })
+        .waitFor({ timeout: 60_000 })
+      await page.close()
+      if (readyAtClick === 0) {
+        landedDuringHydration = true
+        break
+      }
+    }
+    expect(landedDuringHydration).toBe(true)
     await context.close()
   })
 
