@@ -5,7 +5,7 @@ import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { CloseIcon } from '../icons'
 
-interface FrameProps {
+export interface FrameProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
@@ -24,6 +24,30 @@ export interface SheetProps extends FrameProps {
   footer?: ReactNode
 }
 
+/** Ark's root, portal and backdrop, shared by both frames; `placement` lays out the positioner. */
+function Modal({
+  open,
+  onOpenChange,
+  placement,
+  children,
+}: Pick<FrameProps, 'open' | 'onOpenChange' | 'children'> & { placement: string }) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className="fixed inset-0 z-40 bg-black/60" />
+        <ArkDialog.Positioner className={`fixed inset-0 z-50 flex ${placement}`}>
+          {children}
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}
+
 export function DialogFrame({
   open,
   onOpenChange,
@@ -34,56 +58,36 @@ export function DialogFrame({
   className = '',
 }: DialogProps) {
   return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <ArkDialog.Backdrop className="fixed inset-0 z-40 bg-black/60" />
-        <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
-          <ArkDialog.Content
-            className={`relative max-h-[92vh] w-full max-w-3xl overflow-auto rounded-xl bg-bg p-4 text-fg shadow-2xl ${className}`}
-          >
-            <ArkDialog.Title className={hideTitle ? 'sr-only' : 'mb-3 pe-10 text-lg font-semibold'}>
-              {title}
-            </ArkDialog.Title>
-            {children}
-            <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn absolute top-2 end-2">
-              <CloseIcon />
-            </ArkDialog.CloseTrigger>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <Modal open={open} onOpenChange={onOpenChange} placement="items-center justify-center p-4">
+      <ArkDialog.Content
+        className={`relative max-h-[92vh] w-full max-w-3xl overflow-auto rounded-xl bg-bg p-4 text-fg shadow-2xl ${className}`}
+      >
+        <ArkDialog.Title className={hideTitle ? 'sr-only' : 'mb-3 pe-10 text-lg font-semibold'}>
+          {title}
+        </ArkDialog.Title>
+        {children}
+        <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn absolute top-2 end-2">
+          <CloseIcon />
+        </ArkDialog.CloseTrigger>
+      </ArkDialog.Content>
+    </Modal>
   )
 }
 
 /** A modal panel sliding in from the inline start (the right in Arabic); focus is trapped. */
 export function SheetFrame({ open, onOpenChange, title, closeLabel, children, footer }: SheetProps) {
   return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <ArkDialog.Backdrop className="fixed inset-0 z-40 bg-black/60" />
-        <ArkDialog.Positioner className="fixed inset-0 z-50 flex justify-start">
-          <ArkDialog.Content className="flex h-dvh w-[min(24rem,88vw)] flex-col bg-bg text-fg shadow-2xl">
-            <div className="flex items-center justify-between border-b border-line px-4 py-2">
-              <ArkDialog.Title className="text-lg font-semibold">{title}</ArkDialog.Title>
-              <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn">
-                <CloseIcon />
-              </ArkDialog.CloseTrigger>
-            </div>
-            <div className="flex-1 overflow-y-auto p-4">{children}</div>
-            {footer ? <div className="border-t border-line p-4">{footer}</div> : null}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <Modal open={open} onOpenChange={onOpenChange} placement="justify-start">
+      <ArkDialog.Content className="flex h-dvh w-[min(24rem,88vw)] flex-col bg-bg text-fg shadow-2xl">
+        <div className="flex items-center justify-between border-b border-line px-4 py-2">
+          <ArkDialog.Title className="text-lg font-semibold">{title}</ArkDialog.Title>
+          <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn">
+            <CloseIcon />
+          </ArkDialog.CloseTrigger>
+        </div>
+        <div className="flex-1 overflow-y-auto p-4">{children}</div>
+        {footer ? <div className="border-t border-line p-4">{footer}</div> : null}
+      </ArkDialog.Content>
+    </Modal>
   )
 }

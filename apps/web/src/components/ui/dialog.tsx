@@ -1,7 +1,16 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { LL } from '../../lib/language-store'
 import { toastError } from '../../lib/toaster'
-import type { DialogProps, SheetProps } from './dialog-frames'
+import type { DialogProps, FrameProps, SheetProps } from './dialog-frames'
 
 /**
  * Ark's dialog code (state machine, focus trap, dismissable layer, portal: 13-24 KB of gzip, by what
@@ -49,33 +58,32 @@ class LoadFailed extends Component<{ children: ReactNode; onFailed: () => void }
   }
 }
 
-type FrameName = 'DialogFrame' | 'SheetFrame'
-
 /**
- * Renders nothing until the first open: Ark starts a dialog's state machine when its root renders,
- * which for every closed dialog of a page (the gallery's zoom, the shop's filter sheet) was work done
- * while the page was taken over, for a dialog maybe never used. Focus still returns to the control
- * that opened it, the element focused when the trap starts. After a failed load it waits for the next
- * open to try again.
+ * One of the module's frames, rendered from the first open on: Ark starts a dialog's state machine
+ * when its root renders, which for every closed dialog of a page (the gallery's zoom, the shop's filter
+ * sheet) was work done while the page was taken over, for a dialog maybe never used. Focus still
+ * returns to the control that opened it, the element focused when the trap starts. After a failed load
+ * it renders nothing until the next open tries again.
  */
-function useLazyFrame<K extends FrameName>(name: K, open: boolean, onOpenChange: (open: boolean) => void) {
-  const [shown, setShown] = useState(open)
-  if (open && !shown) setShown(true)
+function LazyFrame<P extends FrameProps>({
+  pick,
+  props,
+}: {
+  pick: (frames: Frames) => ComponentType<P>
+  props: P
+}) {
+  const [shown, setShown] = useState(props.open)
+  if (props.open && !shown) setShown(true)
   const [attempt, setAttempt] = useState(0)
   useFramesWhenIdle(!shown)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new lazy component for each attempt
-  const Frame = useMemo(() => lazy(() => loadFrames().then((m) => ({ default: m[name] }))), [name, attempt])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one lazy component for each attempt; pick is fixed per caller
+  const Frame = useMemo(() => lazy(() => loadFrames().then((m) => ({ default: pick(m) }))), [attempt])
+  if (!shown) return null
   const onFailed = () => {
     setShown(false)
     setAttempt((n) => n + 1)
-    onOpenChange(false)
+    props.onOpenChange(false)
   }
-  return { Frame, shown, attempt, onFailed }
-}
-
-export function Dialog(props: DialogProps) {
-  const { Frame, shown, attempt, onFailed } = useLazyFrame('DialogFrame', props.open, props.onOpenChange)
-  if (!shown) return null
   return (
     <LoadFailed key={attempt} onFailed={onFailed}>
       <Suspense fallback={null}>
@@ -83,17 +91,16 @@ export function Dialog(props: DialogProps) {
       </Suspense>
     </LoadFailed>
   )
+}
+
+const pickDialog = (frames: Frames) => frames.DialogFrame
+const pickSheet = (frames: Frames) => frames.SheetFrame
+
+export function Dialog(props: DialogProps) {
+  return <LazyFrame pick={pickDialog} props={props} />
 }
 
 /** A modal panel sliding in from the inline start (the right in Arabic); focus is trapped. */
 export function Sheet(props: SheetProps) {
-  const { Frame, shown, attempt, onFailed } = useLazyFrame('SheetFrame', props.open, props.onOpenChange)
-  if (!shown) return null
-  return (
-    <LoadFailed key={attempt} onFailed={onFailed}>
-      <Suspense fallback={null}>
-        <Frame {...props} />
-      </Suspense>
-    </LoadFailed>
-  )
+  return <LazyFrame pick={pickSheet} props={props} />
 }
