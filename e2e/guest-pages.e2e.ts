@@ -249,11 +249,16 @@ describe('the shop on a phone and its filters (defects 5-8)', () => {
       await sheet.getByRole('checkbox').first().waitFor()
       // Open, the filters push nothing down (inline they pushed the first product ~1,480 px).
       expect(await top()).toBe(before)
+      const totalShown = async () =>
+        Number(/(\d+)\D*$/.exec(await counter(page).innerText())?.[1] ?? Number.NaN)
+      const unfiltered = await totalShown()
       await sheet.getByRole('checkbox').first().check()
       await expect.poll(() => new URL(page.url()).searchParams.getAll('categories').length).toBe(1)
+      // The filtered answer is in: the count above the results changed (reading it sooner raced it).
+      await expect.poll(totalShown).not.toBe(unfiltered)
       // Only the row of chips comes in above the results.
       expect(await top()).toBeLessThan(before + 60)
-      const total = Number(/(\d+)\D*$/.exec(await counter(page).innerText())?.[1] ?? Number.NaN)
+      const total = await totalShown()
       const show = sheet.getByRole('button', {
         name: lang === 'ar' ? `عرض ${total} نتيجة` : new RegExp(`^Show ${total} results?$`),
       })
