@@ -1,13 +1,4 @@
-import {
-  Component,
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react'
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { LL } from '../../lib/language-store'
 import { toastError } from '../../lib/toaster'
 import type { DialogProps, FrameProps, SheetProps } from './dialog-frames'
@@ -43,7 +34,10 @@ function useFramesWhenIdle(wanted: boolean) {
   }, [wanted])
 }
 
-/** A dialog whose code could not load (the connection dropped) closes with an error toast; the page stays. */
+/**
+ * A dialog whose code could not load (the connection dropped), or that crashed, closes with the error
+ * toast; the page around it stays as it was.
+ */
 class LoadFailed extends Component<{ children: ReactNode; onFailed: () => void }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
@@ -74,18 +68,19 @@ function LazyFrame<P extends FrameProps>({
 }) {
   const [shown, setShown] = useState(props.open)
   if (props.open && !shown) setShown(true)
-  const [attempt, setAttempt] = useState(0)
+  // One lazy component for each attempt: React keeps a failed one failed.
+  const lazyFrame = () => lazy(() => loadFrames().then((m) => ({ default: pick(m) })))
+  const [attempt, setAttempt] = useState(() => ({ n: 0, Frame: lazyFrame() }))
   useFramesWhenIdle(!shown)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one lazy component for each attempt; pick is fixed per caller
-  const Frame = useMemo(() => lazy(() => loadFrames().then((m) => ({ default: pick(m) }))), [attempt])
   if (!shown) return null
+  const { n, Frame } = attempt
   const onFailed = () => {
     setShown(false)
-    setAttempt((n) => n + 1)
+    setAttempt({ n: n + 1, Frame: lazyFrame() })
     props.onOpenChange(false)
   }
   return (
-    <LoadFailed key={attempt} onFailed={onFailed}>
+    <LoadFailed key={n} onFailed={onFailed}>
       <Suspense fallback={null}>
         <Frame {...props} />
       </Suspense>
