@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { publicRoutes, register } from './api.ts'
+import { firstSlug, publicRoutes, register } from './api.ts'
 import { A11Y_MODES, type A11yMode, violations } from './axe.ts'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
-
-async function firstSlug(baseUrl: string): Promise<string> {
-  const answer = (await (await fetch(`${baseUrl}/api/v1/client/shop?per_page=1`)).json()) as {
-    data: { slug: string }[]
-  }
-  const slug = answer.data[0]?.slug
-  if (!slug) throw new Error('the shop listing is empty')
-  return slug
-}
 
 async function scan(
   mode: A11yMode,

@@ -42,6 +42,14 @@ export async function register(baseUrl: string, email: string, name: string): Pr
   return verified.body.token
 }
 
+/** The slug of the first product the shop lists. */
+export async function firstSlug(baseUrl: string): Promise<string> {
+  const answer = await api<{ data: { slug: string }[] }>(baseUrl, 'GET', '/api/v1/client/shop?per_page=1')
+  const slug = answer.body.data[0]?.slug
+  if (!slug) throw new Error('the shop listing is empty')
+  return slug
+}
+
 /** Every public route kind once (a product by its slug), for journeys that walk them all. */
 export const publicRoutes = (slug: string) => [
   '/',

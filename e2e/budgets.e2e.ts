@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { firstSlug } from './api.ts'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
@@ -66,9 +67,7 @@ describe('performance budgets of the production build', () => {
     const manifest: Record<string, Entry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
     const frames = manifest['src/components/ui/dialog-frames.tsx']?.file
     if (!frames) throw new Error('the manifest has no dialog-frames chunk')
-    const listing = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=1`)).json()) as {
-      data: { slug: string }[]
-    }
+    const slug = await firstSlug(b.baseUrl)
     const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
     // When hydration ended and when each script was asked for, on the page's own clock.
     await page.addInitScript(() => {
@@ -79,7 +78,7 @@ describe('performance budgets of the production build', () => {
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
     })
-    const response = await page.goto(`/product/${listing.data[0]?.slug}`)
+    const response = await page.goto(`/product/${slug}`)
     // The server's list of the page's chunks (asked for with the main one) leaves it out too.
     expect(await response?.text()).not.toContain(frames)
     const requested = () =>
@@ -103,9 +102,7 @@ describe('performance budgets of the production build', () => {
   })
 
   it('closes a dialog whose code cannot load with the error toast, keeps the page, and opens it at the next try', async () => {
-    const listing = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=1`)).json()) as {
-      data: { slug: string }[]
-    }
+    const slug = await firstSlug(b.baseUrl)
     const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
     const frames = /\/assets\/dialog-frames-[^/]*\.js$/
     let refused = 0
@@ -113,7 +110,7 @@ describe('performance budgets of the production build', () => {
       refused += 1
       return route.abort('internetdisconnected')
     })
-    await page.goto(`/product/${listing.data[0]?.slug}`)
+    await page.goto(`/product/${slug}`)
     const heading = await page.getByRole('heading', { level: 1 }).textContent()
     await page.getByRole('button', { name: 'Zoom image' }).click()
     await page.getByText('An unexpected error occurred. Please try again.').waitFor()
