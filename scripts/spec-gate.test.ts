@@ -27,6 +27,12 @@ function changed(edit: (spec: Spec) => void, version = current.info.version): Sp
 }
 
 const shopGet = (spec: Spec) => spec.paths['/api/v1/client/shop'].get
+const queryParameter = (name: string, required: boolean, type: string) => ({
+  name,
+  in: 'query',
+  required,
+  schema: { type },
+})
 const breaking = (after: Spec) => specChanges(current, after).filter((c) => c.kind === 'breaking')
 
 describe('spec-change gate', () => {
@@ -57,12 +63,7 @@ describe('spec-change gate', () => {
 
   it('reports a required parameter added', () => {
     const after = changed((spec) => {
-      shopGet(spec).parameters.push({
-        name: 'warehouse',
-        in: 'query',
-        required: true,
-        schema: { type: 'string' },
-      })
+      shopGet(spec).parameters.push(queryParameter('warehouse', true, 'string'))
     })
     expect(breaking(after).map((c) => c.description)).toContain(
       '[Added] required query parameter `warehouse`',
@@ -88,12 +89,7 @@ describe('spec-change gate', () => {
 
   it('passes a non-breaking addition: an optional parameter and a new operation', () => {
     const after = changed((spec) => {
-      shopGet(spec).parameters.push({
-        name: 'in_stock',
-        in: 'query',
-        required: false,
-        schema: { type: 'boolean' },
-      })
+      shopGet(spec).parameters.push(queryParameter('in_stock', false, 'boolean'))
       spec.paths['/api/v1/client/loyalty-points'] = {
         get: { operationId: 'getLoyaltyPoints', responses: { '200': { $ref: '#/components/responses/Ok' } } },
       }
