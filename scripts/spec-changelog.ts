@@ -1,4 +1,4 @@
-// npm run spec:changelog writes docs/contract/CHANGELOG.md; scripts/spec-gate.test.ts fails when it is stale.
+// npm run spec:changelog writes docs/contract/CHANGELOG.md; scripts/spec-changes.test.ts fails when it is stale.
 import { writeFileSync } from 'node:fs'
 import { changelog, changelogUrl } from './spec-changes.ts'
 
