@@ -9,6 +9,7 @@ COPY package.json package-lock.json ./
 COPY apps/web/package.json apps/web/
 COPY packages/sdk/package.json packages/sdk/
 COPY packages/mock/package.json packages/mock/
+COPY packages/contract/package.json packages/contract/
 # npm install, not npm ci: see the README on the lock file and per-platform binaries.
 RUN npm install --no-audit --no-fund
 COPY . .
@@ -23,6 +24,7 @@ COPY package.json package-lock.json ./
 COPY apps/web/package.json apps/web/
 COPY packages/sdk/package.json packages/sdk/
 COPY packages/mock/package.json packages/mock/
+COPY packages/contract/package.json packages/contract/
 RUN npm install --omit=dev --workspace @storefront/web --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim

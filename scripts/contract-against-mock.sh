@@ -11,4 +11,4 @@ for _ in $(seq 1 100); do
   node -e "fetch('http://127.0.0.1:$port/__mock/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))" && break
   sleep 0.2
 done
-npx tsx scripts/contract.ts "http://127.0.0.1:$port"
+npx tsx packages/contract/src/cli.ts "http://127.0.0.1:$port"

@@ -3,7 +3,14 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
-import { type Connect, defineConfig, loadEnv, type Plugin } from 'vite'
+import {
+  type Connect,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  loadEnv,
+  type Plugin,
+} from 'vite'
 import { compileHints } from './server/compile-hints.ts'
 
 type Middleware = Connect.NextHandleFunction
@@ -71,6 +78,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       isSsrBuild ? null : compileHints(),
     ],
     resolve: {
+      // The workspace packages are built from their TypeScript source, never from their dist.
+      conditions: ['@storefront/source', ...defaultClientConditions],
       alias: [
         // React 19 has the hook the shim stands in for (src/lib/react-external-store.ts).
         {
@@ -109,6 +118,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           ...(mockWorker ? { chunkSizeWarningLimit: 1024 } : {}),
         },
     // Bundled whole, so the server needs no node_modules layout of its own.
-    ssr: { noExternal: true },
+    ssr: { noExternal: true, resolve: { conditions: ['@storefront/source', ...defaultServerConditions] } },
   }
 })

@@ -1,8 +1,16 @@
 // The embedded mock keeps its data in memory, so with several workers it runs once, in the primary, and the
 // workers forward /api/*, /__mock/* and /mock-images/* to it.
 import cluster from 'node:cluster'
+import { registerHooks } from 'node:module'
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts'
-import { importEmbeddedMock, startWebServer } from './web-server.ts'
+
+// The workspace packages are read as TypeScript source through their "@storefront/source" export
+// condition; added here, before the modules that import them load, so `node main.ts` needs no flag.
+registerHooks({
+  resolve: (specifier, context, next) =>
+    next(specifier, { ...context, conditions: [...context.conditions, '@storefront/source'] }),
+})
+const { importEmbeddedMock, startWebServer } = await import('./web-server.ts')
 
 const logLine = (fields: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields, pid: process.pid })}\n`)

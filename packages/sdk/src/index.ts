@@ -1,13 +1,11 @@
 /**
  * The storefront SDK: types generated from openapi.yaml, the fetch client that applies the
- * request conventions of the spec, the error type every failed call rejects with, and the
- * React Query hooks and QueryClient with the spec's cache rules.
+ * request conventions of the spec, and the error type every failed call rejects with. Nothing
+ * here imports React; the React Query hooks are `@storefront/sdk/react`.
  *
  * @example
- * const client = createApiClient({ baseUrl: '', appKey: 'web', onUnauthorized: expireSession })
- * const $api = createApiHooks(client)
- * const queryClient = createQueryClient()
- * const cart = $api.useQuery('get', '/api/v1/client/cart')
+ * const client = createApiClient({ baseUrl: 'https://shop.example', appKey: 'partner' })
+ * const { data } = await client.GET('/api/v1/client/home')
  *
  * @module
  */
@@ -43,16 +41,3 @@ export {
   unwrap,
 } from './errors.ts'
 export type { components, operations, paths } from './generated/schema.ts'
-export {
-  type ApiHooks,
-  createApiHooks,
-  createQueryClient,
-  GC_TIME,
-  isRetryable,
-  MAX_RETRIES,
-  NO_FOCUS_REFETCH,
-  onLanguageChange,
-  retryDelay,
-  STALE_TIMES,
-  shouldRetry,
-} from './hooks.ts'

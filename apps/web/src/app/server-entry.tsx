@@ -1,7 +1,7 @@
 // The production server's renderer (built with `vite build --ssr`, loaded by apps/web/server).
 // It renders a page to HTML from the API answers the server already fetched, so the browser can
 // paint the page before any JavaScript has run; main.tsx then hydrates it.
-import { createQueryClient } from '@storefront/sdk'
+import { createQueryClient } from '@storefront/sdk/react'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import type { Locales } from '../i18n/i18n-types'

@@ -1,4 +1,4 @@
-import { createQueryClient } from '@storefront/sdk'
+import { createQueryClient } from '@storefront/sdk/react'
 import { notifyManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'

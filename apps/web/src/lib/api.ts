@@ -1,4 +1,5 @@
-import { createApiClient, createApiHooks } from '@storefront/sdk'
+import { createApiClient } from '@storefront/sdk'
+import { createApiHooks } from '@storefront/sdk/react'
 import { getToken } from './auth-store'
 import { env } from './env'
 import { locale } from './language-store'

@@ -1,6 +1,6 @@
 // Reads openapi.yaml itself (not a generated copy) and checks answers against it, so the
 // contract suite judges a server independently of the code that server was built from.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
@@ -60,7 +60,11 @@ export interface Contract {
   ): string[]
 }
 
-export const DEFAULT_SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
+// The package ships the contract beside its built code; in the repository it is the root's.
+const shipped = new URL('./openapi.yaml', import.meta.url)
+export const DEFAULT_SPEC_PATH = fileURLToPath(
+  existsSync(shipped) ? shipped : new URL('../../../openapi.yaml', import.meta.url),
+)
 
 // ajv-formats is CommonJS; its default export differs between Node and bundlers.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (

@@ -1,21 +1,16 @@
-// The contract suite (scripts/contract) against the HTTP mock, and against servers broken on
+// The contract suite against the HTTP mock, and against servers broken on
 // purpose to prove the suite notices.
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { startMockServer } from '@storefront/mock/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContractReport, runContract } from './journey.ts'
 import { formatReport } from './report.ts'
+import { cli } from './testing/run-cli.ts'
 import { DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
-
-const root = fileURLToPath(new URL('../../', import.meta.url))
-const run = promisify(execFile)
 
 type Rewrite = (path: string, status: number, body: string) => { status: number; body: string } | null
 
@@ -237,30 +232,32 @@ describe('contract suite', () => {
       expect(report.skipped.map((s) => s.operationId)).toContain('verifyOtpRegister')
       expect(report.skipped.map((s) => s.operationId)).toContain('placeOrder')
       expect(report.skipped.map((s) => s.operationId)).not.toContain('getShop')
-      expect(report.notes.join(' ')).toMatch(/CONTRACT_OTP/)
+      expect(report.notes.join(' ')).toMatch(/--otp/)
     } finally {
       await proxy.close()
     }
   }, 60_000)
 
-  it('npm run contract exits non-zero on a failure and zero on a pass', async () => {
+  it('storefront-contract exits 1 on a failure with a JUnit report of it, and 0 on a pass', async () => {
     const proxy = await startProxy(mock.url, (path, _status, body) =>
       path === '/api/v1/captcha-token' ? { status: 200, body: body.replace('"token"', '"tkn"') } : null,
     )
-    const cli = (url: string) =>
-      run(process.execPath, ['--import', 'tsx', 'scripts/contract.ts', url], { cwd: root }).then(
-        ({ stdout }) => ({ code: 0, stdout }),
-        (error: { code?: number; stdout?: string }) => ({
-          code: error.code ?? -1,
-          stdout: error.stdout ?? '',
-        }),
-      )
+    const junit = join(temp, 'contract.xml')
     try {
-      const broken = await cli(proxy.url)
+      const broken = await cli([proxy.url, '--report', 'junit', '--out', junit])
       expect(broken.code).toBe(1)
       expect(broken.stdout).toMatch(/getCaptchaToken\s+GET\s+\/api\/v1\/captcha-token\s+200\s+FAIL/)
-      const good = await cli(mock.url)
-      expect(good.stdout).toMatch(/PASS$/m)
+      const xml = await readFile(junit, 'utf8')
+      expect(xml).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="storefront-contract" tests="\d+" failures="[1-9]\d*"/,
+      )
+      expect(xml).toMatch(
+        /<testcase classname="getCaptchaToken" name="GET \/api\/v1\/captcha-token captcha token"><failure message="[^"]*token/,
+      )
+      expect(xml.match(/<testcase /g)?.length).toBe(Number(/tests="(\d+)"/.exec(xml)?.[1]))
+      const good = await cli([mock.url, '--report', 'md'])
+      expect(good.stdout).toMatch(/^# Contract check of http:\/\/127\.0\.0\.1:\d+: PASS$/m)
+      expect(good.stdout).toMatch(/^\| getHome \| GET \| \/api\/v1\/client\/home \| 200 \| pass \| home \|$/m)
       expect(good.code).toBe(0)
     } finally {
       await proxy.close()

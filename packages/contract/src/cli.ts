@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// storefront-contract: runs the contract suite against a server and prints or writes the report.
+// Exit codes: 0 every check passed, 1 the server broke the contract, 2 the suite could not run.
+import { writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { runContract } from './journey.ts'
+import { formatReport, REPORT_FORMATS, type ReportFormat, renderReport } from './report.ts'
+
+const USAGE = `Usage: storefront-contract <base-url> [--otp CODE] [--app-key K] [--report json|junit|md] [--out FILE]
+
+Calls every operation of openapi.yaml on the server at <base-url> and checks each answer's status,
+body and language against the contract.
+
+  <base-url>        the server to check, e.g. http://127.0.0.1:4010 (or CONTRACT_BASE_URL)
+  --otp CODE        a sign-in code the server accepts, for servers without the mock's
+                    /__mock/outbox (or CONTRACT_OTP); without either, signed-in steps are skipped
+  --app-key K       sent as X-App-Key (or CONTRACT_APP_KEY; default contract-suite)
+  --report FORMAT   json, junit or md instead of the plain table
+  --out FILE        write the report to FILE; the plain table still goes to stdout
+  -h, --help        this text
+
+Exit codes: 0 every check passed, 1 the server broke the contract, 2 the suite could not run
+(bad arguments, server unreachable).`
+
+class UsageError extends Error {}
+
+interface CliOptions {
+  baseUrl: string
+  otp: string | undefined
+  appKey: string | undefined
+  report: ReportFormat
+  out: string | undefined
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        otp: { type: 'string' },
+        'app-key': { type: 'string' },
+        report: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0])
+  }
+}
+
+function readOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
+  const { values, positionals } = parse(argv)
+  if (values.help) return 'help'
+  if (positionals.length > 1) throw new UsageError(`one base URL expected, got ${positionals.length}`)
+  const baseUrl = positionals[0] ?? env.CONTRACT_BASE_URL
+  if (!baseUrl) {
+    throw new UsageError(
+      'no base URL: give the server to check, e.g. storefront-contract http://127.0.0.1:4010',
+    )
+  }
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
+    throw new UsageError(`"${baseUrl}" is not an http(s) URL`)
+  }
+  const report = values.report ?? 'text'
+  if (report === 'text' || !(REPORT_FORMATS as readonly string[]).includes(report)) {
+    if (values.report !== undefined)
+      throw new UsageError(`--report must be json, junit or md, not "${report}"`)
+  }
+  return {
+    baseUrl,
+    otp: values.otp ?? env.CONTRACT_OTP,
+    appKey: values['app-key'] ?? env.CONTRACT_APP_KEY,
+    report: report as ReportFormat,
+    out: values.out,
+  }
+}
+
+/** Any HTTP answer will do: only a server that answers nothing stops the suite before it starts. */
+async function reachable(baseUrl: string): Promise<string | null> {
+  try {
+    await fetch(baseUrl, { signal: AbortSignal.timeout(15_000) })
+    return null
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    return cause?.code ?? cause?.message ?? (error as Error).message
+  }
+}
+
+async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let options: CliOptions | 'help'
+  try {
+    options = readOptions(argv, env)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    process.stderr.write(`storefront-contract: ${error.message} (see --help)\n`)
+    return 2
+  }
+  if (options === 'help') {
+    process.stdout.write(`${USAGE}\n`)
+    return 0
+  }
+  const unreachable = await reachable(options.baseUrl)
+  if (unreachable) {
+    process.stderr.write(`storefront-contract: cannot reach ${options.baseUrl} (${unreachable})\n`)
+    return 2
+  }
+  try {
+    const report = await runContract({ baseUrl: options.baseUrl, otp: options.otp, appKey: options.appKey })
+    if (options.out) {
+      writeFileSync(options.out, renderReport(report, options.report))
+      process.stdout.write(`${formatReport(report)}\n`)
+    } else {
+      process.stdout.write(renderReport(report, options.report))
+    }
+    return report.passed ? 0 : 1
+  } catch (error) {
+    process.stderr.write(`storefront-contract: could not run: ${(error as Error).message}\n`)
+    return 2
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))

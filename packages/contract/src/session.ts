@@ -1,0 +1,247 @@
+// What every stage of the journey shares: the SDK client with a recorder of each exchange, the
+// call that checks one answer against the contract, sections that stop alone, and the records.
+import { type ApiClient, ApiError, createApiClient } from '@storefront/sdk'
+import type { Middleware } from 'openapi-fetch'
+import { readOutboxCode } from './outbox.ts'
+import type { Contract, ContractOperation } from './validate.ts'
+
+export interface JourneyOptions {
+  /** The server under test, e.g. `http://127.0.0.1:4010`. */
+  baseUrl: string
+  /** Sent as X-App-Key. */
+  appKey?: string
+  /** A fixed OTP the server accepts, for servers without the mock's `/__mock/outbox`. */
+  otp?: string
+  /** An account with delivered orders, to see a return succeed; the mock's demo client when it has an outbox. */
+  returnsEmail?: string
+  /** The openapi.yaml to check against (tests pass a changed copy). */
+  specPath?: string
+  log?: (line: string) => void
+}
+
+export interface CallRecord {
+  step: string
+  operationId: string
+  method: string
+  path: string
+  status: number
+  passed: boolean
+  reasons: string[]
+}
+
+export interface ContractReport {
+  baseUrl: string
+  email: string
+  calls: CallRecord[]
+  operations: ContractOperation[]
+  /** Operations no call reached (a gap in the journey, or a section that stopped early): a failure. */
+  missing: string[]
+  /** Operations left out on purpose, with the reason (e.g. no way to read OTP codes). */
+  skipped: { operationId: string; reason: string }[]
+  notes: string[]
+  passed: boolean
+}
+
+interface Exchange {
+  method: string
+  schemaPath: string
+  status: number
+  contentType: string | null
+  text: string
+  /** The request's Accept-Language and the answer's Content-Language. */
+  asked: string | null
+  contentLanguage: string | null
+}
+
+// Answers are checked against the contract by the recorder; the journey reads them loosely.
+// biome-ignore lint/suspicious/noExplicitAny: bodies are whatever the server sent.
+export type Body = any
+
+/** A step could not go on (an earlier answer lacked what it needs); the section stops there. */
+export class Blocked extends Error {}
+
+export function need<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Blocked(`no ${what} to go on with`)
+  return value
+}
+
+export function parse(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** openapi.yaml: every answer says its language, Arabic for an Accept-Language starting with `ar`. */
+export function languageProblem(asked: string | null, answered: string | null): string | null {
+  const wanted = (asked ?? '').trim().toLowerCase().startsWith('ar') ? 'ar' : 'en'
+  return answered === wanted ? null : `Content-Language is "${answered ?? ''}", expected "${wanted}"`
+}
+
+export interface Journey {
+  api: ApiClient
+  contract: Contract
+  options: JourneyOptions
+  baseUrl: string
+  appKey: string
+  runId: string
+  /** The account the journey creates. */
+  email: string
+  calls: CallRecord[]
+  notes: string[]
+  skipped: ContractReport['skipped']
+  token: string | null
+  language: 'en' | 'ar'
+  /** Whether the server answered from an outbox (the mock does). */
+  outboxSeen: boolean
+  log: (line: string) => void
+  /** `expected` is the status the journey counts on; it must also be documented and the body match the contract. */
+  call(
+    step: string,
+    expected: number | number[],
+    run: () => Promise<unknown>,
+    check?: (body: Body) => string | null,
+  ): Promise<{ status: number; body: Body }>
+}
+
+export function createJourney(options: JourneyOptions, contract: Contract): Journey {
+  const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  const exchanges: Exchange[] = []
+  const recorder: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      exchanges.push({
+        method: request.method.toLowerCase(),
+        schemaPath,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        text: await response.clone().text(),
+        asked: request.headers.get('accept-language'),
+        contentLanguage: response.headers.get('content-language'),
+      })
+      return undefined
+    },
+  }
+  const journey: Journey = {
+    api: createApiClient({
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      appKey: options.appKey ?? 'contract-suite',
+      getToken: () => journey.token,
+      getLanguage: () => journey.language,
+      fetch: (request) => globalThis.fetch(request),
+    }),
+    contract,
+    options,
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    appKey: options.appKey ?? 'contract-suite',
+    runId,
+    email: `contract-${runId}@example.com`,
+    calls: [],
+    notes: [],
+    skipped: [],
+    token: null,
+    language: 'en',
+    outboxSeen: false,
+    log: options.log ?? (() => undefined),
+    call: (step, expected, run, check) => recordCall(journey, exchanges, { step, expected, run, check }),
+  }
+  // Registered after the SDK's middleware, so it sees each answer before that one throws.
+  journey.api.use(recorder)
+  return journey
+}
+
+interface Step {
+  step: string
+  expected: number | number[]
+  run: () => Promise<unknown>
+  check?: ((body: Body) => string | null) | undefined
+}
+
+async function recordCall(journey: Journey, exchanges: Exchange[], { step, expected, run, check }: Step) {
+  const before = exchanges.length
+  let thrown: unknown
+  try {
+    await run()
+  } catch (error) {
+    thrown = error
+  }
+  // One call, one exchange; anything else is a bug in the journey itself.
+  if (exchanges.length - before > 1) throw new Error(`step "${step}" made more than one call`)
+  const exchange = exchanges[before]
+  if (!exchange) {
+    const reason = thrown instanceof Error ? thrown.message : String(thrown)
+    journey.calls.push({
+      step,
+      operationId: '?',
+      method: '?',
+      path: '?',
+      status: 0,
+      passed: false,
+      reasons: [`no answer: ${reason}`],
+    })
+    journey.log(`FAIL ${step}: no answer (${reason})`)
+    throw new Blocked(`${step} got no answer`)
+  }
+  if (thrown && !(thrown instanceof ApiError)) throw thrown
+  const body = parse(exchange.text)
+  const op = journey.contract.find(exchange.method, exchange.schemaPath)
+  const wanted = Array.isArray(expected) ? expected : [expected]
+  const reasons = journey.contract.validateResponse(
+    exchange.method,
+    exchange.schemaPath,
+    exchange.status,
+    body,
+    exchange.text ? exchange.contentType : undefined,
+  )
+  if (!wanted.includes(exchange.status)) reasons.unshift(`expected status ${wanted.join(' or ')}`)
+  const wrongLanguage = languageProblem(exchange.asked, exchange.contentLanguage)
+  if (wrongLanguage) reasons.push(wrongLanguage)
+  const problem = reasons.length === 0 && check ? check(body) : null
+  if (problem) reasons.push(problem)
+  const record: CallRecord = {
+    step,
+    operationId: op?.operationId ?? '?',
+    method: exchange.method.toUpperCase(),
+    path: exchange.schemaPath,
+    status: exchange.status,
+    passed: reasons.length === 0,
+    reasons,
+  }
+  journey.calls.push(record)
+  journey.log(
+    `${record.passed ? 'ok  ' : 'FAIL'} ${record.operationId} ${exchange.status} ${step}${record.passed ? '' : `: ${reasons.join('; ')}`}`,
+  )
+  return { status: exchange.status, body }
+}
+
+/** Runs a section; a Blocked step ends the section, not the journey. */
+export async function section(journey: Journey, name: string, steps: () => Promise<void>) {
+  try {
+    await steps()
+  } catch (error) {
+    if (!(error instanceof Blocked)) throw error
+    journey.notes.push(`${name}: stopped early, ${error.message}`)
+    journey.calls.push({
+      step: `${name} (stopped)`,
+      operationId: '-',
+      method: '-',
+      path: '-',
+      status: 0,
+      passed: false,
+      reasons: [error.message],
+    })
+  }
+}
+
+export async function captcha(journey: Journey, step: string): Promise<string> {
+  const { body } = await journey.call(step, 200, () => journey.api.GET('/api/v1/captcha-token'))
+  return need<string>(body?.token, 'captcha token')
+}
+
+/** The code last e-mailed to `to`: from the server's outbox, or the fixed --otp. */
+export async function readOtp(journey: Journey, to: string): Promise<string | null> {
+  const { code, outbox } = await readOutboxCode(journey.baseUrl, to)
+  if (outbox) journey.outboxSeen = true
+  return code ?? journey.options.otp ?? null
+}

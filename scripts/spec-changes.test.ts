@@ -1,0 +1,138 @@
+// The spec-change gate: openapi.yaml may break the last released contract only with a raised
+// major version; each kind of break is planted in a copy and must be reported.
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import {
+  changelog,
+  changelogUrl,
+  gateProblems,
+  readSpec,
+  releasedSpec,
+  releasedVersions,
+  type Spec,
+  specChanges,
+} from './spec-changes.ts'
+
+const current = readSpec()
+const lastRelease = releasedVersions().at(-1) as string
+
+function changed(edit: (spec: Spec) => void, version = current.info.version): Spec {
+  const copy = structuredClone(current)
+  copy.info.version = version
+  edit(copy)
+  return copy
+}
+
+const shopGet = (spec: Spec) => spec.paths['/api/v1/client/shop'].get
+const queryParameter = (name: string, required: boolean, type: string) => ({
+  name,
+  in: 'query',
+  required,
+  schema: { type },
+})
+const breaking = (after: Spec) => specChanges(current, after).filter((c) => c.kind === 'breaking')
+
+describe('spec-change gate', () => {
+  it('openapi.yaml breaks nothing of the last release unless its major version is raised', () => {
+    expect(lastRelease).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(gateProblems(releasedSpec(lastRelease), current)).toEqual([])
+  })
+
+  it('reports a response field removed', () => {
+    const after = changed((spec) => {
+      delete spec.components.schemas.Pagination.properties.total
+    })
+    expect(breaking(after).map((c) => c.description)).toContain(
+      '[Removed] property `total` from `pagination` in Response 200 content (application/json)',
+    )
+    expect(gateProblems(current, after)[0]).toMatch(/breaks 1\.0\.0 without raising its major version/)
+  })
+
+  it('reports an enum narrowed', () => {
+    const after = changed((spec) => {
+      spec.components.schemas.SortKey.enum = spec.components.schemas.SortKey.enum.filter(
+        (k: string) => k !== 'rating',
+      )
+    })
+    expect(breaking(after).some((c) => /enum/i.test(c.description) && c.where.includes('SortKey'))).toBe(true)
+    expect(gateProblems(current, after)).not.toEqual([])
+  })
+
+  it('reports a required parameter added', () => {
+    const after = changed((spec) => {
+      shopGet(spec).parameters.push(queryParameter('warehouse', true, 'string'))
+    })
+    expect(breaking(after).map((c) => c.description)).toContain(
+      '[Added] required query parameter `warehouse`',
+    )
+    expect(gateProblems(current, after)).not.toEqual([])
+  })
+
+  it('reports a type changed', () => {
+    const after = changed((spec) => {
+      spec.components.schemas.Pagination.properties.per_page.type = 'string'
+    })
+    expect(breaking(after).some((c) => c.where.includes('Pagination.properties.per_page.type'))).toBe(true)
+    expect(gateProblems(current, after)).not.toEqual([])
+  })
+
+  it('lets a breaking change through once the major version is raised', () => {
+    const after = changed((spec) => {
+      delete spec.components.schemas.Pagination.properties.total
+    }, '2.0.0')
+    expect(breaking(after)).not.toEqual([])
+    expect(gateProblems(current, after)).toEqual([])
+  })
+
+  it('passes a non-breaking addition: an optional parameter and a new operation', () => {
+    const after = changed((spec) => {
+      shopGet(spec).parameters.push(queryParameter('in_stock', false, 'boolean'))
+      spec.paths['/api/v1/client/loyalty-points'] = {
+        get: { operationId: 'getLoyaltyPoints', responses: { '200': { $ref: '#/components/responses/Ok' } } },
+      }
+    }, '1.1.0')
+    const changes = specChanges(current, after)
+    expect(changes.filter((c) => c.kind === 'non-breaking').length).toBeGreaterThanOrEqual(2)
+    expect(changes.filter((c) => c.kind !== 'non-breaking')).toEqual([])
+    expect(gateProblems(current, after)).toEqual([])
+  })
+
+  it('docs/contract/CHANGELOG.md is what the diff of the releases and openapi.yaml gives', () => {
+    expect(readFileSync(changelogUrl, 'utf8'), 'stale: run npm run spec:changelog').toBe(changelog())
+  })
+})
+
+describe('npm run spec:diff', () => {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const specDiff = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/spec-diff.ts', ...args], {
+      cwd: root,
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? -1,
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      }),
+    )
+
+  it('exits 2 with one line for a ref that does not exist, or none', async () => {
+    const unknown = await specDiff('no-such-ref-anywhere')
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toBe(
+      'spec:diff: no openapi.yaml at "no-such-ref-anywhere" (not a commit, branch or tag of this repository)\n',
+    )
+    const none = await specDiff()
+    expect(none.code).toBe(2)
+    expect(none.stderr).toBe('spec:diff: give a git ref to compare with, e.g. npm run spec:diff -- main\n')
+  })
+
+  it('lists the changes since a ref', async () => {
+    const { code, stdout } = await specDiff('HEAD')
+    expect(stdout).toMatch(/^Changes to openapi\.yaml since HEAD:\n\n/)
+    expect([0, 1]).toContain(code)
+  })
+})
