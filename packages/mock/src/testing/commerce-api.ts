@@ -1,8 +1,8 @@
 import type { paths } from '@storefront/sdk/schema'
-import { findVariant, listVariants, type ProductSummary, type Variant } from '../db/catalog.ts'
-import { commerce } from '../db/commerce.ts'
-import { issueCaptchaToken } from '../db/engagement.ts'
-import { componentValidator, type HttpMethod, validateResponse } from '../lib/contract.ts'
+import { componentValidator, type HttpMethod, validateResponse } from '../http/contract.ts'
+import { findVariant, listVariants, type ProductSummary, type Variant } from '../store/catalog.ts'
+import { commerce } from '../store/commerce.ts'
+import { issueCaptchaToken } from '../store/engagement.ts'
 import { SAMPLE_ADDRESS } from './sample-address.ts'
 
 export const ORIGIN = 'http://localhost'

@@ -1,18 +1,16 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { resetCatalog } from '../db/catalog.ts'
-import { resetCommerce } from '../db/commerce-seed.ts'
-import { findSession } from '../db/sessions.ts'
-import { accountHandlers } from '../handlers/account.ts'
-import { addressHandlers } from '../handlers/addresses.ts'
-import { authHandlers } from '../handlers/auth.ts'
-import { cartHandlers } from '../handlers/cart.ts'
-import { orderDevHandlers } from '../handlers/order-dev.ts'
-import { orderHandlers } from '../handlers/orders.ts'
-import { reviewHandlers } from '../handlers/reviews.ts'
-import { wishlistHandlers } from '../handlers/wishlist.ts'
-import { mockConfig } from '../lib/config.ts'
-import { setSessionResolver } from '../lib/route.ts'
+import { mockConfig } from '../http/config.ts'
+import { accountHandlers } from '../http/handlers/account.ts'
+import { addressHandlers } from '../http/handlers/addresses.ts'
+import { authHandlers } from '../http/handlers/auth.ts'
+import { cartHandlers } from '../http/handlers/cart.ts'
+import { orderDevHandlers } from '../http/handlers/order-dev.ts'
+import { orderHandlers } from '../http/handlers/orders.ts'
+import { reviewHandlers } from '../http/handlers/reviews.ts'
+import { wishlistHandlers } from '../http/handlers/wishlist.ts'
+import { resetCatalog } from '../store/catalog.ts'
+import { resetCommerce } from '../store/commerce-seed.ts'
 
 /** The commerce handlers only, so these tests do not wait for the rest of the mock. */
 export const commerceHandlers = [
@@ -28,7 +26,6 @@ export const commerceHandlers = [
 
 /** Unhandled requests fail, replies are checked against openapi.yaml, and data is reseeded before each test. */
 export function useCommerceServer() {
-  setSessionResolver(findSession)
   const server = setupServer(...commerceHandlers)
   const settings = mockConfig.snapshot()
   beforeAll(() => {

@@ -1,8 +1,8 @@
 import type { paths } from '@storefront/sdk/schema'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { resetDb } from '../db/index.ts'
-import { mockConfig } from '../lib/config.ts'
-import { type HttpMethod, validateResponse } from '../lib/contract.ts'
+import { mockConfig } from '../http/config.ts'
+import { type HttpMethod, validateResponse } from '../http/contract.ts'
+import { resetDb } from '../http/reset.ts'
 import { server } from '../node.ts'
 
 export const ORIGIN = 'http://localhost'
