@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, register, SAMPLE_ADDRESS } from './api.ts'
+import { DEFAULT_ADDRESS } from '@storefront/mock/testing'
+import { api, register } from './api.ts'
 import { A11Y_CROSSED, violations } from './axe.ts'
 import { screenshotsDir, useBrowser } from './browser.ts'
 
@@ -22,7 +23,7 @@ async function shopper(tag: string, { preOrder = false } = {}) {
     b.baseUrl,
     'POST',
     '/api/v1/client/addresses',
-    SAMPLE_ADDRESS,
+    DEFAULT_ADDRESS,
     token,
   )
   if (address.status !== 200) throw new Error(`address: ${JSON.stringify(address.body)}`)

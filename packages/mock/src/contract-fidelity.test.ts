@@ -19,10 +19,9 @@ import { createMockMiddleware, type MockServer, startMockServer } from './http.t
 import { listVariants } from './store/catalog.ts'
 import { DEMO_EMAIL } from './store/commerce-seed.ts'
 import { issueCaptchaToken } from './store/engagement.ts'
-import { addressInput, call, signIn } from './testing/commerce-api.ts'
-import { useMockServer } from './testing/mock-server.ts'
+import { addressInput, call, setupMockHarness, signIn } from './testing/index.ts'
 
-useMockServer()
+setupMockHarness()
 
 type Path = keyof paths & string
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { commerce } from '../store/commerce.ts'
-import { addressInput, call, register, variantWhere } from '../testing/commerce-api.ts'
-import { useCommerceServer } from '../testing/commerce-server.ts'
+import { addressInput, call, register, setupMockHarness, variantWhere } from '../testing/index.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 /** A new client with one in-stock line in the cart and a saved address. */
 async function readyToOrder(email: string) {

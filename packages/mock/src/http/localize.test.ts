@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { UNSAFE_DESCRIPTION_PRODUCT_ID } from '../seed/index.ts'
 import { shortDescriptionAr } from '../seed/products-ar.ts'
 import { products } from '../store/catalog.ts'
-import { captcha } from '../testing/commerce-api.ts'
-import { get, request, useMockServer } from '../testing/mock-server.ts'
+import { call, captcha, get, setupMockHarness } from '../testing/index.ts'
 
-useMockServer()
+setupMockHarness()
 
 const ar = { 'accept-language': 'ar' }
 const arabic = /[\u0600-\u06FF]/
@@ -85,7 +84,7 @@ describe('the mock answers in the language asked for', () => {
   })
 
   it('sends validation and business errors in Arabic', async () => {
-    const invalid = await request('post', '/api/v1/client/send-otp-login', '/api/v1/client/send-otp-login', {
+    const invalid = await call('post', '/api/v1/client/send-otp-login', {
       json: { email: 'not-an-email', recaptcha_token: await captcha() },
       headers: ar,
     })
@@ -94,7 +93,7 @@ describe('the mock answers in the language asked for', () => {
     expect(invalid.body.errors.email).toEqual(['يرجى إدخال بريد إلكتروني صالح.'])
     expect(invalid.body.message).toMatch(arabic)
 
-    const unknown = await request('post', '/api/v1/client/send-otp-login', '/api/v1/client/send-otp-login', {
+    const unknown = await call('post', '/api/v1/client/send-otp-login', {
       json: { email: 'nobody-here@example.com', recaptcha_token: await captcha() },
       headers: ar,
     })

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { commerce, findClientByEmail } from '../../store/commerce.ts'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
 import { listReviews } from '../../store/reviews.ts'
-import { addressInput, call, captcha, register, signIn, variantWhere } from '../../testing/commerce-api.ts'
-import { useCommerceServer } from '../../testing/commerce-server.ts'
+import {
+  addressInput,
+  call,
+  captcha,
+  register,
+  setupMockHarness,
+  signIn,
+  variantWhere,
+} from '../../testing/index.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 describe('profile update', () => {
   it('updates the name and the optional fields it is given, keeping the others', async () => {

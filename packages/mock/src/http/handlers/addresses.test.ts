@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
-import { addressInput, call, commerceSnapshot, register, signIn } from '../../testing/commerce-api.ts'
-import { useCommerceServer } from '../../testing/commerce-server.ts'
+import {
+  addressInput,
+  call,
+  commerceSnapshot,
+  register,
+  setupMockHarness,
+  signIn,
+} from '../../testing/index.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 async function list(token: string, query?: Record<string, number>) {
   return (await call('get', '/api/v1/client/addresses', { token, ...(query ? { query } : {}) })).body

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { commerce } from '../../store/commerce.ts'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
-import { call, captcha, latestCode, register, signIn } from '../../testing/commerce-api.ts'
-import { useCommerceServer } from '../../testing/commerce-server.ts'
+import { call, captcha, ORIGIN, outboxCode, register, setupMockHarness, signIn } from '../../testing/index.ts'
 import { mockConfig } from '../config.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 afterEach(() => {
   vi.useRealTimers()
@@ -57,7 +56,7 @@ describe('registration with an e-mailed code', () => {
     })
     expect(sent.status).toBe(200)
     expect(sent.body).toMatchObject({ result: true, expires_in: 300, resend_in: 60 })
-    const code = latestCode('nora@example.com')
+    const code = await outboxCode(ORIGIN, 'nora@example.com')
     expect(code).toMatch(/^\d{6}$/)
 
     const verified = await call('post', '/api/v1/client/verify-otp-register', {
@@ -121,7 +120,7 @@ describe('registration with an e-mailed code', () => {
           recaptcha_token: await captcha(),
         },
       })
-      codes.add(latestCode(`shopper${i}@example.com`))
+      codes.add(await outboxCode(ORIGIN, `shopper${i}@example.com`))
     }
     expect(codes.size).toBeGreaterThan(4)
   })
@@ -156,7 +155,7 @@ describe('sign-in with an e-mailed code', () => {
     await call('post', '/api/v1/client/send-otp-login', {
       json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
     })
-    const code = latestCode(DEMO_EMAIL)
+    const code = await outboxCode(ORIGIN, DEMO_EMAIL)
     for (let i = 0; i < 5; i++) {
       const wrong = await call('post', '/api/v1/client/verify-otp-login', {
         json: { email: DEMO_EMAIL, otp: wrongCode(code) },
@@ -175,7 +174,7 @@ describe('sign-in with an e-mailed code', () => {
   it('a code is single use', async () => {
     await signIn(DEMO_EMAIL)
     const again = await call('post', '/api/v1/client/verify-otp-login', {
-      json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
+      json: { email: DEMO_EMAIL, otp: await outboxCode(ORIGIN, DEMO_EMAIL) },
     })
     expect(again.status).toBe(422)
   })
@@ -187,7 +186,7 @@ describe('sign-in with an e-mailed code', () => {
     })
     vi.setSystemTime(Date.now() + mockConfig.otpTtlSeconds * 1000 + 1)
     const late = await call('post', '/api/v1/client/verify-otp-login', {
-      json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
+      json: { email: DEMO_EMAIL, otp: await outboxCode(ORIGIN, DEMO_EMAIL) },
     })
     expect(late.status).toBe(422)
     expect(late.body).toMatchObject({ message: 'OTP has expired.', errors: { otp: ['OTP has expired.'] } })
@@ -202,7 +201,7 @@ describe('sign-in with an e-mailed code', () => {
     expect(sent.body.expires_in).toBe(1)
     vi.setSystemTime(Date.now() + 999)
     const inTime = await call('post', '/api/v1/client/verify-otp-login', {
-      json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
+      json: { email: DEMO_EMAIL, otp: await outboxCode(ORIGIN, DEMO_EMAIL) },
     })
     expect(inTime.status).toBe(200)
     // With the 300 s default this code would still work a second after it was sent.
@@ -211,7 +210,7 @@ describe('sign-in with an e-mailed code', () => {
     })
     vi.setSystemTime(Date.now() + 1_001)
     const late = await call('post', '/api/v1/client/verify-otp-login', {
-      json: { email: DEMO_EMAIL, otp: latestCode(DEMO_EMAIL) },
+      json: { email: DEMO_EMAIL, otp: await outboxCode(ORIGIN, DEMO_EMAIL) },
     })
     expect(late.status).toBe(422)
     expect(late.body.errors.otp).toEqual(['OTP has expired.'])
@@ -242,12 +241,12 @@ describe('sign-in with an e-mailed code', () => {
     await call('post', '/api/v1/client/send-otp-login', {
       json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
     })
-    const first = latestCode(DEMO_EMAIL)
+    const first = await outboxCode(ORIGIN, DEMO_EMAIL)
     vi.setSystemTime(Date.now() + 61_000)
     await call('post', '/api/v1/client/send-otp-login', {
       json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
     })
-    const second = latestCode(DEMO_EMAIL)
+    const second = await outboxCode(ORIGIN, DEMO_EMAIL)
     if (first !== second) {
       const old = await call('post', '/api/v1/client/verify-otp-login', {
         json: { email: DEMO_EMAIL, otp: first },
@@ -273,7 +272,10 @@ describe('the dev outbox', () => {
     const response = await fetch('http://localhost/__mock/outbox?email=lina@example.com')
     const { messages } = await response.json()
     expect(messages).toHaveLength(2)
-    expect(messages[1]).toMatchObject({ to: 'lina@example.com', code: latestCode('lina@example.com') })
+    expect(messages[1]).toMatchObject({
+      to: 'lina@example.com',
+      code: await outboxCode(ORIGIN, 'lina@example.com'),
+    })
     expect(Object.keys(messages[0]).sort()).toEqual(['code', 'sent_at', 'subject', 'to'])
   })
 
@@ -287,7 +289,9 @@ describe('the dev outbox', () => {
     } finally {
       process.env.MOCK_QUIET = '1'
     }
-    expect(info).toHaveBeenCalledWith(`[mock mail] to ${DEMO_EMAIL}: your code is ${latestCode(DEMO_EMAIL)}`)
+    expect(info).toHaveBeenCalledWith(
+      `[mock mail] to ${DEMO_EMAIL}: your code is ${await outboxCode(ORIGIN, DEMO_EMAIL)}`,
+    )
     info.mockRestore()
   })
 })

@@ -7,12 +7,12 @@ import {
   call,
   commerceSnapshot,
   register,
+  setupMockHarness,
   signIn,
   variantWhere,
-} from '../../testing/commerce-api.ts'
-import { useCommerceServer } from '../../testing/commerce-server.ts'
+} from '../../testing/index.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 const round = (n: number) => Math.round(n * 100) / 100
 const cheap = () => variantWhere((v) => !v.pre_order && v.stock >= 10 && v.price < 40)

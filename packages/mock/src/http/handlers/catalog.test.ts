@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { adjustStock, listVariants, productDetail, products } from '../../store/catalog.ts'
 import { queryProducts } from '../../store/catalog-query.ts'
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../store/pricing.ts'
-import { get, useMockServer } from '../../testing/mock-server.ts'
+import { get, setupMockHarness } from '../../testing/index.ts'
 
-useMockServer()
+setupMockHarness()
 
 type Path = keyof paths & string
 // biome-ignore lint/suspicious/noExplicitAny: a product summary as JSON.

@@ -3,11 +3,17 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { catalogCollections } from '../../store/catalog.ts'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
-import { addressInput, type CallOptions, call, commerceSnapshot, signIn } from '../../testing/commerce-api.ts'
-import { useCommerceServer } from '../../testing/commerce-server.ts'
+import {
+  addressInput,
+  type CallOptions,
+  call,
+  commerceSnapshot,
+  setupMockHarness,
+  signIn,
+} from '../../testing/index.ts'
 import type { HttpMethod } from '../contract.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 interface WriteOp {
   method: HttpMethod

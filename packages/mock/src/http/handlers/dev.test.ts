@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { adjustStock, findVariant, listVariants } from '../../store/catalog.ts'
-import { get, ORIGIN, useMockServer } from '../../testing/mock-server.ts'
+import { get, ORIGIN, setupMockHarness } from '../../testing/index.ts'
 import { mockConfig } from '../config.ts'
 
-useMockServer()
+setupMockHarness()
 
 const dev = (path: string, init?: RequestInit) =>
   fetch(`${ORIGIN}${path}`, init).then(async (r) => ({ status: r.status, body: await r.json() }))

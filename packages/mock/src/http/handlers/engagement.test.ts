@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { contactMessages, subscribers } from '../../store/engagement.ts'
-import { get, request, useMockServer } from '../../testing/mock-server.ts'
+import { call, get, setupMockHarness } from '../../testing/index.ts'
 
-useMockServer()
+setupMockHarness()
 
 const token = async (): Promise<string> => (await get('/api/v1/captcha-token')).body.token
 
-const contact = (body: Record<string, unknown>) =>
-  request('post', '/api/v1/client/contact', '/api/v1/client/contact', { json: body })
+const contact = (body: Record<string, unknown>) => call('post', '/api/v1/client/contact', { json: body })
 const subscribe = (body: Record<string, unknown>) =>
-  request('post', '/api/v1/client/newsletterSubscribe', '/api/v1/client/newsletterSubscribe', { json: body })
+  call('post', '/api/v1/client/newsletterSubscribe', { json: body })
 
 const message = {
   full_name: 'Nora Haddad',

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
-import { call, register, signIn } from '../../testing/commerce-api.ts'
-import { useCommerceServer } from '../../testing/commerce-server.ts'
+import { call, register, setupMockHarness, signIn } from '../../testing/index.ts'
 import { openapi } from '../contract.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 async function advance(kind: 'orders' | 'pre-orders' | 'return-orders', id: number, patch?: unknown) {
   const res = await fetch(`http://localhost/__mock/${kind}/${id}/advance`, {

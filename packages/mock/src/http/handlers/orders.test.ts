@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { commerce } from '../../store/commerce.ts'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
-import { call, commerceSnapshot, register, signIn } from '../../testing/commerce-api.ts'
-import { useCommerceServer } from '../../testing/commerce-server.ts'
+import { call, commerceSnapshot, register, setupMockHarness, signIn } from '../../testing/index.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 type Listed = { id: number; status: string; created_at: string }
 

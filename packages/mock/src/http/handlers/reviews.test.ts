@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { productSummary } from '../../store/catalog.ts'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
 import { listReviews } from '../../store/reviews.ts'
-import { call, register, signIn } from '../../testing/commerce-api.ts'
-import { useCommerceServer } from '../../testing/commerce-server.ts'
+import { call, register, setupMockHarness, signIn } from '../../testing/index.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 /** A product without reviews yet, so ratings are easy to follow. */
 function quietProduct(): number {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
-import { call, commerceSnapshot, register, signIn, variantWhere } from '../../testing/commerce-api.ts'
-import { useCommerceServer } from '../../testing/commerce-server.ts'
+import {
+  call,
+  commerceSnapshot,
+  register,
+  setupMockHarness,
+  signIn,
+  variantWhere,
+} from '../../testing/index.ts'
 
-useCommerceServer()
+setupMockHarness()
 
 const toggle = (token: string, productId: number) =>
   call('post', '/api/v1/client/wishlist/addOrRemove', { token, json: { product_id: productId } })
