@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { firstSlug, publicRoutes, register } from './api.ts'
 import { A11Y_MODES, type A11yMode, violations } from './axe.ts'
-import { useBrowser } from './browser.ts'
+import { prepareVisit, signedInPage, useBrowser } from './browser.ts'
 
 const b = useBrowser()
 
@@ -11,21 +11,7 @@ async function scan(
   token?: string,
 ): Promise<{ found: string[]; visited: string[] }> {
   const { context, page } = await b.page()
-  await context.addCookies([
-    { name: 'lang', value: mode.lang, url: b.baseUrl },
-    ...(token ? [{ name: 'auth_token', value: token, url: b.baseUrl }] : []),
-  ])
-  await context.addInitScript(
-    ([theme, signedIn]) => {
-      localStorage.setItem('vite-ui-theme', theme as string)
-      localStorage.setItem('cookie_consent', 'true')
-      // What a completed OTP sign-in leaves behind, besides the auth_token cookie.
-      if (signedIn && !localStorage.getItem('auth')) {
-        localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
-      }
-    },
-    [mode.theme, Boolean(token)],
-  )
+  await prepareVisit(context, b.baseUrl, { lang: mode.lang, theme: mode.theme, token })
   const found: string[] = []
   const visited: string[] = []
   for (const path of paths) {
@@ -75,21 +61,11 @@ describe('accessibility (axe, WCAG 2.2 AA), signed in', () => {
 describe('accessibility (axe, WCAG 2.2 AA) of the review form', () => {
   for (const mode of A11Y_MODES) {
     it(`has no violations with the form open and its rating message shown in ${mode.name}`, async () => {
-      const token = await register(
-        b.baseUrl,
-        `a11y-review-${mode.lang}-${mode.theme}-${Date.now()}@example.com`,
-        'Axe Reviewer',
-      )
-      const { context, page } = await b.page()
-      await context.addCookies([
-        { name: 'lang', value: mode.lang, url: b.baseUrl },
-        { name: 'auth_token', value: token, url: b.baseUrl },
-      ])
-      await context.addInitScript((theme) => {
-        localStorage.setItem('vite-ui-theme', theme)
-        localStorage.setItem('cookie_consent', 'true')
-        localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
-      }, mode.theme)
+      const { context, page } = await signedInPage(b, {
+        lang: mode.lang,
+        theme: mode.theme,
+        name: 'Axe Reviewer',
+      })
       await page.goto(`/product/${await firstSlug(b.baseUrl)}`, { waitUntil: 'networkidle' })
       await page.getByRole('tab').nth(2).click()
       const form = page.locator('form').filter({ has: page.getByRole('radiogroup') })

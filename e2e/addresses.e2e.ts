@@ -1,35 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { register } from './api.ts'
 import { A11Y_CROSSED, violations } from './axe.ts'
-import { screenshotsDir, useBrowser } from './browser.ts'
+import { screenshotsDir, signedInPage, useBrowser } from './browser.ts'
 
 const b = useBrowser()
 
 /** A new client, signed in as a completed OTP sign-in leaves the browser. */
-async function signedInPage(
-  options: Parameters<typeof b.page>[0] = {},
-  mode: { lang: string; theme: string } = { lang: 'en', theme: 'light' },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const token = await register(
-    b.baseUrl,
-    `addresses.${Date.now()}.${Math.random()}@example.com`,
-    'Nora Haddad',
-  )
-  const { context, page } = await b.page(options)
-  await context.addCookies([
-    { name: 'lang', value: mode.lang, url: b.baseUrl },
-    { name: 'auth_token', value: token, url: b.baseUrl },
-  ])
-  await context.addInitScript((theme) => {
-    localStorage.setItem('vite-ui-theme', theme)
-    localStorage.setItem('cookie_consent', 'true')
-    if (!localStorage.getItem('auth'))
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
-  }, mode.theme)
-  return { context, page }
-}
-
 async function fillAddress(page: Page, fields: Record<string, string>) {
   const dialog = page.getByRole('dialog')
   for (const [name, value] of Object.entries(fields)) {
@@ -49,9 +25,8 @@ const cards = (page: Page) => page.getByTestId('address-card')
 
 describe('saved addresses', () => {
   it('adds an address with the pin placed by keyboard, another by current location, then edits, makes default and deletes', async () => {
-    const { context, page } = await signedInPage({
-      geolocation: { latitude: 24.7136, longitude: 46.6753 },
-      permissions: ['geolocation'],
+    const { context, page } = await signedInPage(b, {
+      page: { geolocation: { latitude: 24.7136, longitude: 46.6753 }, permissions: ['geolocation'] },
     })
     await page.goto('/profile?tab=addresses')
     await page.getByText('No saved addresses yet.').waitFor()
@@ -151,7 +126,10 @@ describe('saved addresses', () => {
 describe('accessibility (axe, WCAG 2.2 AA) of the address dialog', () => {
   for (const mode of A11Y_CROSSED) {
     it(`has no violations with its messages shown, the map left to right, in ${mode.name}`, async () => {
-      const { context, page } = await signedInPage({ viewport: { width: 390, height: 844 } }, mode)
+      const { context, page } = await signedInPage(b, {
+        ...mode,
+        page: { viewport: { width: 390, height: 844 } },
+      })
       await page.goto('/profile?tab=addresses', { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: mode.lang === 'ar' ? 'إضافة عنوان' : 'Add address' }).click()
       const dialog = page.getByRole('dialog')
@@ -174,7 +152,7 @@ describe('accessibility (axe, WCAG 2.2 AA) of the address dialog', () => {
 describe('accessibility (axe, WCAG 2.2 AA) of the forms with a phone field', () => {
   for (const mode of A11Y_CROSSED) {
     it(`has no violations on register and personal information with the country list open in ${mode.name}`, async () => {
-      const { context, page } = await signedInPage({}, mode)
+      const { context, page } = await signedInPage(b, mode)
       const phone = mode.lang === 'ar' ? /الهاتف/ : /Phone/
       const country = mode.lang === 'ar' ? 'الدولة' : 'Country'
       await page.goto('/profile?tab=personal', { waitUntil: 'networkidle' })

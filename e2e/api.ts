@@ -1,4 +1,5 @@
-import { SAMPLE_ADDRESS as MOCK_SAMPLE_ADDRESS } from '@storefront/mock'
+import { registerThroughOutbox } from '@storefront/mock/testing'
+
 /** Calls the mock over HTTP, as a developer would with curl. */
 export async function api<T = Record<string, unknown>>(
   baseUrl: string,
@@ -18,28 +19,9 @@ export async function api<T = Record<string, unknown>>(
   return { status: res.status, body: (await res.json()) as T }
 }
 
-/** Registers a new client through the OTP flow (code read from the mock outbox); returns its token. */
+/** Registers a new client through the mock's outbox; returns its token. */
 export async function register(baseUrl: string, email: string, name: string): Promise<string> {
-  const captcha = await api<{ token: string }>(baseUrl, 'GET', '/api/v1/captcha-token')
-  const sent = await api(baseUrl, 'POST', '/api/v1/client/send-otp-register', {
-    email,
-    name,
-    terms: true,
-    recaptcha_token: captcha.body.token,
-  })
-  if (sent.status !== 200) throw new Error(`send-otp-register: ${JSON.stringify(sent.body)}`)
-  const outbox = await api<{ messages: { code: string }[] }>(
-    baseUrl,
-    'GET',
-    `/__mock/outbox?email=${encodeURIComponent(email)}`,
-  )
-  const code = outbox.body.messages.at(-1)?.code
-  const verified = await api<{ token: string }>(baseUrl, 'POST', '/api/v1/client/verify-otp-register', {
-    email,
-    otp: code,
-  })
-  if (verified.status !== 200) throw new Error(`verify-otp-register: ${JSON.stringify(verified.body)}`)
-  return verified.body.token
+  return (await registerThroughOutbox(baseUrl, email, { name })).token
 }
 
 /** The slug of the first product the shop lists. */
@@ -65,6 +47,3 @@ export const publicRoutes = (slug: string) => [
   '/pre_order/1',
   '/no-such-page',
 ]
-
-/** The mock's sample address, saved as the default: what the journeys and the signed-in bench create. */
-export const SAMPLE_ADDRESS = { ...MOCK_SAMPLE_ADDRESS, is_default: true }

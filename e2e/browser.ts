@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { decide, INSTALL_HINT, probeMachine } from '../scripts/chromium.ts'
+import { register } from './api.ts'
 
 export const screenshotsDir = new URL('../test-results/screenshots/', import.meta.url).pathname
 
@@ -81,4 +82,64 @@ export function useBrowser() {
       return { context, page }
     },
   }
+}
+
+type Browsing = ReturnType<typeof useBrowser>
+
+/** What a returning visitor's browser holds before the first page loads. */
+export interface Visit {
+  /** The `lang` cookie. */
+  lang?: string
+  /** The stored theme (`vite-ui-theme`). */
+  theme?: string
+  /** Signed in: the `auth_token` cookie, and the stored `auth` a completed OTP sign-in leaves. */
+  token?: string
+  /** The cookie choice already made; true unless said otherwise. */
+  consent?: boolean
+  /** More local storage, written as is. */
+  storage?: Record<string, string>
+}
+
+/** Gives a fresh context a returning visitor's cookies and storage. */
+export async function prepareVisit(context: BrowserContext, baseUrl: string, visit: Visit): Promise<void> {
+  await context.addCookies([
+    ...(visit.lang ? [{ name: 'lang', value: visit.lang, url: baseUrl }] : []),
+    ...(visit.token ? [{ name: 'auth_token', value: visit.token, url: baseUrl }] : []),
+  ])
+  const storage: Record<string, string> = {
+    ...(visit.theme ? { 'vite-ui-theme': visit.theme } : {}),
+    ...(visit.consent === false ? {} : { cookie_consent: 'true' }),
+    ...visit.storage,
+  }
+  await context.addInitScript(
+    ([storage, signedIn]) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value)
+      // On a reload the app's own record, with the client, stays.
+      if (signedIn && !localStorage.getItem('auth')) {
+        localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
+      }
+    },
+    [storage, Boolean(visit.token)] as const,
+  )
+}
+
+/**
+ * A page of a signed-in shopper, in `mode`'s language and theme (English and light unless said),
+ * with the cookie choice made: the client of `mode.token`, or a new one registered through the
+ * mock's outbox.
+ */
+export async function signedInPage(
+  b: Browsing,
+  mode: Omit<Visit, 'token'> & {
+    token?: string
+    /** The name a new client registers with. */
+    name?: string
+    page?: Parameters<Browsing['page']>[0]
+  } = {},
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const email = `shopper.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
+  const token = mode.token ?? (await register(b.baseUrl, email, mode.name ?? 'Nora Haddad'))
+  const { context, page } = await b.page(mode.page)
+  await prepareVisit(context, b.baseUrl, { lang: 'en', theme: 'light', ...mode, token })
+  return { context, page, token }
 }

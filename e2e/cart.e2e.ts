@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { register } from './api.ts'
 import { A11Y_CROSSED, violations } from './axe.ts'
-import { screenshotsDir, useBrowser } from './browser.ts'
+import { screenshotsDir, signedInPage, useBrowser } from './browser.ts'
 
 const b = useBrowser()
 
@@ -267,18 +267,11 @@ describe('wishlist journey', () => {
 describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () => {
   for (const mode of A11Y_CROSSED) {
     it(`has no violations on /cart (with a coupon and a pre-order) and /wishlist in ${mode.name}`, async () => {
-      const email = `a11y-cart-${mode.lang}-${mode.theme}-${Date.now()}@example.com`
-      const token = await register(b.baseUrl, email, 'Axe Shopper')
-      const { context, page } = await b.page()
-      await context.addCookies([
-        { name: 'lang', value: mode.lang, url: b.baseUrl },
-        { name: 'auth_token', value: token, url: b.baseUrl },
-      ])
-      await context.addInitScript((theme) => {
-        localStorage.setItem('vite-ui-theme', theme)
-        localStorage.setItem('cookie_consent', 'true')
-        localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
-      }, mode.theme)
+      const { context, page } = await signedInPage(b, {
+        lang: mode.lang,
+        theme: mode.theme,
+        name: 'Axe Shopper',
+      })
       await page.goto('/')
       const [one, two] = await singleVariantProducts(2)
       const preOrder = await page.evaluate(async () => {

@@ -1,8 +1,9 @@
+import { DEFAULT_ADDRESS } from '@storefront/mock/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, register, SAMPLE_ADDRESS } from './api.ts'
+import { api, register } from './api.ts'
 import { A11Y_CROSSED, violations } from './axe.ts'
-import { screenshotsDir, useBrowser } from './browser.ts'
+import { screenshotsDir, signedInPage, useBrowser } from './browser.ts'
 
 const b = useBrowser()
 
@@ -22,7 +23,7 @@ async function shopper(tag: string, { preOrder = false } = {}) {
     b.baseUrl,
     'POST',
     '/api/v1/client/addresses',
-    SAMPLE_ADDRESS,
+    DEFAULT_ADDRESS,
     token,
   )
   if (address.status !== 200) throw new Error(`address: ${JSON.stringify(address.body)}`)
@@ -43,22 +44,6 @@ async function shopper(tag: string, { preOrder = false } = {}) {
   return { token, addressId: address.body.data.id }
 }
 
-async function signedInPage(token: string, { lang = 'en', theme = 'light', width = 1280 } = {}) {
-  const { context, page } = await b.page({ viewport: { width, height: 900 } })
-  await context.addCookies([
-    { name: 'lang', value: lang, url: b.baseUrl },
-    { name: 'auth_token', value: token, url: b.baseUrl },
-  ])
-  await context.addInitScript((t) => {
-    localStorage.setItem('vite-ui-theme', t)
-    localStorage.setItem('cookie_consent', 'true')
-    // What a completed OTP sign-in leaves behind, besides the auth_token cookie.
-    if (!localStorage.getItem('auth'))
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
-  }, theme)
-  return { context, page }
-}
-
 /**
  * Axe over the screens this file covers: the main area and any open dialog. The header and footer
  * are scanned by a11y.e2e.ts.
@@ -73,7 +58,7 @@ const path = (page: Page) => new URL(page.url()).pathname
 describe('checkout', () => {
   it('signed in with items: checkout with a saved address → confirmation → order timeline → cancel', async () => {
     const { token } = await shopper('journey')
-    const { context, page } = await signedInPage(token)
+    const { context, page } = await signedInPage(b, { token })
     await page.goto('/checkout')
     await page.getByRole('heading', { name: 'Checkout' }).waitFor()
     // The default address is chosen once the list arrives.
@@ -126,7 +111,7 @@ describe('checkout', () => {
   it('double-clicking Place order makes one order (counted in the mock)', async () => {
     const { token } = await shopper('double')
     const before = await orderCount(token)
-    const { context, page } = await signedInPage(token)
+    const { context, page } = await signedInPage(b, { token })
     let requests = 0
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v1/client/placeOrder')) requests++
@@ -143,7 +128,7 @@ describe('checkout', () => {
 
   it('a pre-order: placed from the pre-order cart, confirmed, awaiting stock with its dates, cancelled before shipping', async () => {
     const { token } = await shopper('pre', { preOrder: true })
-    const { context, page } = await signedInPage(token)
+    const { context, page } = await signedInPage(b, { token })
     await page.goto('/checkout?type=pre_order')
     await page.getByRole('heading', { name: 'Pre-order checkout' }).waitFor()
     await page.getByText('Payment is processed when your pre-order is ready to ship.').waitFor()
@@ -179,7 +164,7 @@ describe('checkout', () => {
       days: 4,
     })
     expect(moved.body.data.status).toBe('Delivered')
-    const { context, page } = await signedInPage(token)
+    const { context, page } = await signedInPage(b, { token })
     await page.goto(`/order/${id}`)
     expect(
       await page.getByTestId('order-timeline').locator('li[aria-current="step"]').getAttribute('data-status'),
@@ -203,7 +188,7 @@ describe('checkout', () => {
 
   it('the same checkout in Arabic, right to left', async () => {
     const { token } = await shopper('arabic')
-    const { context, page } = await signedInPage(token, { lang: 'ar' })
+    const { context, page } = await signedInPage(b, { token, lang: 'ar' })
     await page.goto('/checkout')
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await page.getByRole('heading', { name: 'إتمام الطلب' }).waitFor()
@@ -268,7 +253,12 @@ describe('checkout screens: axe and screenshots', () => {
     const found: string[] = []
     for (const mode of A11Y_CROSSED) {
       for (const width of [390, 1280]) {
-        const { context, page } = await signedInPage(token, { lang: mode.lang, theme: mode.theme, width })
+        const { context, page } = await signedInPage(b, {
+          token,
+          lang: mode.lang,
+          theme: mode.theme,
+          page: { viewport: { width, height: 900 } },
+        })
         for (const [name, url] of pages) {
           await page.goto(url, { waitUntil: 'networkidle' })
           await page.getByRole('main').locator('h1').first().waitFor()

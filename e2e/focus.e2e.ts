@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { publicRoutes, register } from './api.ts'
-import { useBrowser } from './browser.ts'
+import { prepareVisit, useBrowser } from './browser.ts'
 import { appearance, focusIndicator } from './visibility.ts'
 
 const b = useBrowser()
@@ -23,20 +23,6 @@ async function productSlugs(baseUrl: string): Promise<{ first: string; colourful
     }
   }
   throw new Error('no product offers black among several colours and sizes')
-}
-
-async function prepare(context: BrowserContext, theme: string, token?: string) {
-  await context.addCookies(token ? [{ name: 'auth_token', value: token, url: b.baseUrl }] : [])
-  await context.addInitScript(
-    ([theme, signedIn]) => {
-      localStorage.setItem('vite-ui-theme', theme as string)
-      localStorage.setItem('cookie_consent', 'true')
-      if (signedIn && !localStorage.getItem('auth')) {
-        localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
-      }
-    },
-    [theme, Boolean(token)],
-  )
 }
 
 /** Tabs from the top of the page to its end; returns every stop that shows no indicator. */
@@ -78,7 +64,7 @@ describe('visible keyboard focus (WCAG 2.4.7)', () => {
           ? await register(b.baseUrl, `focus-${theme}-${Date.now()}@example.com`, 'Focus Tester')
           : undefined
         const { context, page } = await b.page()
-        await prepare(context, theme, token)
+        await prepareVisit(context, b.baseUrl, { theme, token })
         // Signed in, the public pages differ only in the header, which / covers; the time goes to
         // the screens only a signed-in shopper sees.
         const routes = signedIn
@@ -103,7 +89,7 @@ describe('the chosen colour and size stand out', () => {
     it(`the checked swatch and size differ visibly from the others, and every swatch is visible, ${theme}`, async () => {
       const { colourful } = await productSlugs(b.baseUrl)
       const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
-      await prepare(context, theme)
+      await prepareVisit(context, b.baseUrl, { theme })
       await page.goto(`/product/${colourful}`, { waitUntil: 'networkidle' })
       const colours = page.getByRole('radiogroup', { name: /^Color/ })
       const sizes = page.getByRole('radiogroup', { name: /^Size/ })

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { register } from './api.ts'
-import { useBrowser } from './browser.ts'
+import { signedInPage, useBrowser } from './browser.ts'
 
 const b = useBrowser()
 
@@ -226,13 +225,7 @@ describe('keyboard only', () => {
   })
 
   it('rates a product with the arrow keys and posts the review with the keyboard', async () => {
-    const token = await register(b.baseUrl, `rater-${Date.now()}@example.com`, 'Keyboard Rater')
-    const { context, page } = await b.page()
-    await context.addCookies([{ name: 'auth_token', value: token, url: b.baseUrl }])
-    await context.addInitScript(() => {
-      localStorage.setItem('cookie_consent', 'true')
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
-    })
+    const { context, page } = await signedInPage(b, { name: 'Keyboard Rater' })
     await page.goto('/shop?sort=rating')
     const href = await page.getByRole('article').first().getByRole('link').getAttribute('href')
     await page.goto(href ?? '/')

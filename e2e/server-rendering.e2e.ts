@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, register } from './api.ts'
-import { useBrowser } from './browser.ts'
+import { prepareVisit, useBrowser, type Visit } from './browser.ts'
 
 const b = useBrowser()
 
@@ -12,23 +12,6 @@ async function firstProduct(): Promise<{ slug: string; name: string }> {
   const product = answer.body.data[0]
   if (!product) throw new Error('the shop listing is empty')
   return product
-}
-
-/** What a visitor's browser holds before the page loads. */
-interface Visitor {
-  lang?: 'en' | 'ar'
-  storage?: Record<string, string>
-  token?: string
-}
-
-async function visit(context: BrowserContext, visitor: Visitor) {
-  await context.addCookies([
-    ...(visitor.lang ? [{ name: 'lang', value: visitor.lang, url: b.baseUrl }] : []),
-    ...(visitor.token ? [{ name: 'auth_token', value: visitor.token, url: b.baseUrl }] : []),
-  ])
-  await context.addInitScript((storage) => {
-    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value)
-  }, visitor.storage ?? {})
 }
 
 /** Console errors and page errors; a failed hydration is reported as a console error (start.tsx). */
@@ -254,7 +237,7 @@ describe('pages rendered on the server', () => {
   it('hydrates every public route without a mismatch, for visitors whose browsers hold other state', async () => {
     const product = await firstProduct()
     const token = await register(b.baseUrl, `hydrate-${Date.now()}@example.com`, 'Hydra Tester')
-    const visitors: [string, Visitor][] = [
+    const visitors: [string, Visit][] = [
       ['a new visitor', {}],
       [
         'an Arabic visitor with the dark theme, euros and a stored cookie choice',
@@ -279,7 +262,7 @@ describe('pages rendered on the server', () => {
     const found: string[] = []
     for (const [, visitor] of visitors) {
       const { context, page } = await b.page()
-      await visit(context, visitor)
+      await prepareVisit(context, b.baseUrl, { consent: false, ...visitor })
       found.push(...problems(page))
       for (const path of paths) {
         await page.goto(path)
@@ -293,7 +276,8 @@ describe('pages rendered on the server', () => {
   it('shows what only the browser knows once hydrated: currency, theme, cookie banner, the signed-in header', async () => {
     const token = await register(b.baseUrl, `hydrate-state-${Date.now()}@example.com`, 'State Tester')
     const { context, page } = await b.page()
-    await visit(context, {
+    await prepareVisit(context, b.baseUrl, {
+      consent: false,
       token,
       storage: {
         'vite-ui-theme': 'dark',

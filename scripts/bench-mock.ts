@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { registerThroughOutbox } from '@storefront/mock/testing'
 
 interface Histogram {
   average: number
@@ -98,19 +99,7 @@ async function json(url: string, init?: RequestInit): Promise<Record<string, unk
 /** Registers a fresh account through the outbox; returns its token and an in-stock variant id. */
 async function signIn(base: string): Promise<{ token: string; variantId: number }> {
   const email = `bench-${Date.now().toString(36)}@example.com`
-  const { token: recaptcha_token } = (await json(`${base}/api/v1/captcha-token`)) as { token: string }
-  await json(`${base}/api/v1/client/send-otp-register`, {
-    method: 'POST',
-    body: JSON.stringify({ email, name: 'Bench Runner', terms: true, recaptcha_token }),
-  })
-  const outbox = (await json(`${base}/__mock/outbox?email=${encodeURIComponent(email)}`)) as {
-    messages: { code: string }[]
-  }
-  const code = outbox.messages.at(-1)?.code
-  const auth = await json(`${base}/api/v1/client/verify-otp-register`, {
-    method: 'POST',
-    body: JSON.stringify({ email, otp: code }),
-  })
+  const auth = await registerThroughOutbox(base, email, { name: 'Bench Runner' })
   const list = (await json(`${base}/api/v1/client/products?per_page=50`)) as {
     data: { id: number; in_stock: boolean; pre_order: boolean }[]
   }

@@ -12,10 +12,10 @@ import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { DEFAULT_ADDRESS, outboxCode } from '@storefront/mock/testing'
 import { type BrowserContext, chromium } from 'playwright-core'
 import { precompress } from '../apps/web/server/precompress.ts'
 import { startWebServer } from '../apps/web/server/web-server.ts'
-import { SAMPLE_ADDRESS } from '../e2e/api.ts'
 import { type TraceEvent, toThreadTime } from './trace-thread-time.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -352,10 +352,7 @@ async function signedInProfile(base: string): Promise<string> {
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
   await page.getByRole('button', { name: 'Create account' }).click()
   await page.waitForURL('**/otp')
-  const outbox = (await (await fetch(`${base}/__mock/outbox?email=${encodeURIComponent(email)}`)).json()) as {
-    messages: { code: string }[]
-  }
-  await page.getByRole('textbox', { name: 'One-time code' }).fill(outbox.messages.at(-1)?.code ?? '')
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(await outboxCode(base, email))
   await page.waitForURL((url) => url.pathname === '/')
   await page.getByRole('link', { name: 'Profile' }).waitFor()
   const token = (await context.cookies(base)).find((c) => c.name === 'auth_token')?.value
@@ -365,7 +362,7 @@ async function signedInProfile(base: string): Promise<string> {
   for (const v of variants.filter((v) => !v.pre_order && v.stock >= 5).slice(0, 2)) {
     await api(base, 'POST', '/api/v1/client/cart/addOrUpdate', token, { variant_id: v.id, quantity: 1 })
   }
-  await api(base, 'POST', '/api/v1/client/addresses', token, SAMPLE_ADDRESS)
+  await api(base, 'POST', '/api/v1/client/addresses', token, DEFAULT_ADDRESS)
   // The cart's pictures are made now, not while those pages are measured.
   for (const path of ['/cart', '/checkout']) await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
   await context.close()

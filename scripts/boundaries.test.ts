@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findBreaches, importsOf, ruleBroken } from './check-boundaries.ts'
+import { findBreaches, findCycles, importsOf, ruleBroken } from './check-boundaries.ts'
 
 describe('import boundaries', () => {
   it('reads static, dynamic and re-export specifiers', () => {
@@ -43,6 +43,45 @@ describe('import boundaries', () => {
       /scripts do not reach/,
     )
     expect(ruleBroken('scripts/bench.ts', '@storefront/mock')).toBeUndefined()
+  })
+
+  it('lets e2e use the scripts but keeps scripts off e2e', () => {
+    expect(ruleBroken('scripts/bench-web.ts', '../e2e/api.ts')).toMatch(/scripts never import e2e/)
+    expect(ruleBroken('e2e/browser.ts', '../scripts/chromium.ts')).toBeUndefined()
+  })
+
+  it("keeps the mock's layers pointing down: testing → http → store → seed → model", () => {
+    const upward = /the mock's layers import downward only/
+    expect(ruleBroken('packages/mock/src/store/catalog.ts', '../http/localize.ts')).toMatch(upward)
+    expect(ruleBroken('packages/mock/src/model/records.ts', '../seed/index.ts')).toMatch(upward)
+    expect(ruleBroken('packages/mock/src/http/route.ts', '../testing/harness.ts')).toMatch(upward)
+    expect(ruleBroken('packages/mock/src/testing/harness.ts', '../node.ts')).toMatch(upward)
+    expect(ruleBroken('packages/mock/src/http/route.ts', '../store/sessions.ts')).toBeUndefined()
+    expect(ruleBroken('packages/mock/src/store/catalog.ts', '../model/schema.ts')).toBeUndefined()
+    expect(ruleBroken('packages/mock/src/index.ts', './http/handlers/index.ts')).toBeUndefined()
+    expect(
+      ruleBroken('packages/mock/src/http/handlers/cart.test.ts', '../../testing/index.ts'),
+    ).toBeUndefined()
+  })
+
+  it('finds every circle of imports, and only circles', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+      ['f.ts', ['a.ts']],
+    ])
+    expect(findCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']])
+    expect(
+      findCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', []],
+        ]),
+      ),
+    ).toEqual([])
   })
 
   it('no import in the repository crosses a boundary', () => {

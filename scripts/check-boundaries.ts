@@ -1,6 +1,7 @@
 // Which folder may import which: features never import each other, shared layers never reach up,
-// packages stand alone. `npx tsx scripts/check-boundaries.ts` lists every import that breaks a rule.
-import { readdirSync, readFileSync } from 'node:fs'
+// packages stand alone, scripts never lean on the journeys, and no import goes round in a circle.
+// `npx tsx scripts/check-boundaries.ts` (part of `npm run lint`) lists every import that breaks a rule.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -31,6 +32,13 @@ function target(file: string, specifier: string): string {
 }
 
 const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`)
+const mock = 'packages/mock/src/'
+// Lowest first. The entries at the root of src/ stand above every layer.
+const MOCK_LAYERS = ['generated', 'model', 'seed', 'store', 'http', 'testing']
+const mockRank = (path: string) => {
+  const [first, second] = path.slice(mock.length).split('/')
+  return second === undefined ? MOCK_LAYERS.length : MOCK_LAYERS.indexOf(first ?? '')
+}
 const webLayer = (path: string) => (path.startsWith(web) ? path.slice(web.length).split('/')[0] : undefined)
 
 export function ruleBroken(file: string, specifier: string): string | undefined {
@@ -42,6 +50,11 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
   if (under(file, 'packages/sdk') && under(to, 'packages/mock')) return 'the SDK does not import the mock'
   if (under(file, 'scripts') && under(to, web.slice(0, -1)))
     return "scripts do not reach into the web app's source"
+  if (under(file, 'scripts') && under(to, 'e2e')) return 'scripts never import e2e; e2e may import scripts'
+  if (file.startsWith(mock) && to.startsWith(mock) && !/\.test\.ts$/.test(file)) {
+    if (mockRank(to) > mockRank(file))
+      return "the mock's layers import downward only: testing → http → store → seed → model"
+  }
   const from = webLayer(file)
   const into = webLayer(to)
   if (!from || !into) return undefined
@@ -74,13 +87,66 @@ function sources(dir: string): string[] {
   return out
 }
 
+/** The source file a relative import lands on, or undefined for a package or a non-source file. */
+function resolveSource(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined
+  const base = relative(root, resolve(root, dirname(file), specifier))
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]
+  return candidates.find((path) => /\.(ts|tsx|mts)$/.test(path) && existsSync(join(root, path)))
+}
+
+/** Each circle of imports once, as the files along it (Tarjan's strongly connected components). */
+export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const order = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const cycles: string[][] = []
+  const visit = (node: string) => {
+    order.set(node, order.size)
+    low.set(node, order.get(node) ?? 0)
+    stack.push(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0))
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, order.get(next) ?? 0))
+      }
+    }
+    if (low.get(node) !== order.get(node)) return
+    const component: string[] = []
+    let member: string | undefined
+    do {
+      member = stack.pop()
+      if (member !== undefined) component.push(member)
+    } while (member !== undefined && member !== node)
+    const selfImport = graph.get(node)?.includes(node)
+    if (component.length > 1 || selfImport) cycles.push(component.reverse())
+  }
+  for (const node of graph.keys()) if (!order.has(node)) visit(node)
+  return cycles
+}
+
 export function findBreaches(folders = ['apps', 'packages', 'scripts', 'e2e']): Breach[] {
   const breaches: Breach[] = []
+  const graph = new Map<string, string[]>()
   for (const file of folders.flatMap(sources)) {
+    const edges: string[] = []
     for (const specifier of importsOf(readFileSync(join(root, file), 'utf8'))) {
       const rule = ruleBroken(file, specifier)
       if (rule) breaches.push({ file, specifier, rule })
+      const landed = resolveSource(file, specifier)
+      if (landed) edges.push(landed)
     }
+    graph.set(file, edges)
+  }
+  for (const cycle of findCycles(graph)) {
+    const [first = ''] = cycle
+    breaches.push({
+      file: first,
+      specifier: cycle[1] ?? first,
+      rule: `import cycle: ${[...cycle, first].join(' → ')}`,
+    })
   }
   return breaches
 }

@@ -7,10 +7,6 @@ import { connect } from 'node:net'
 import type { paths } from '@storefront/sdk/schema'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listVariants } from './db/catalog.ts'
-import { DEMO_EMAIL } from './db/commerce-seed.ts'
-import { issueCaptchaToken } from './db/engagement.ts'
-import { createMockMiddleware, type MockServer, startMockServer } from './http.ts'
 import {
   type HttpMethod,
   type JsonSchema,
@@ -18,11 +14,14 @@ import {
   operations,
   parametersOf,
   requiresAuth,
-} from './lib/contract.ts'
-import { addressInput, call, signIn } from './testing/commerce-api.ts'
-import { useMockServer } from './testing/mock-server.ts'
+} from './http/contract.ts'
+import { createMockMiddleware, type MockServer, startMockServer } from './http.ts'
+import { listVariants } from './store/catalog.ts'
+import { DEMO_EMAIL } from './store/commerce-seed.ts'
+import { issueCaptchaToken } from './store/engagement.ts'
+import { addressInput, call, setupMockHarness, signIn } from './testing/index.ts'
 
-useMockServer()
+setupMockHarness()
 
 type Path = keyof paths & string
 

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { adjustStock, listVariants, queryProducts } from './db/catalog.ts'
-import { resetDb } from './db/index.ts'
+import { validateResponse } from './http/contract.ts'
+import { resetDb } from './http/reset.ts'
 import { createMockMiddleware, type MockServer, startMockServer } from './http.ts'
-import { validateResponse } from './lib/contract.ts'
+import { adjustStock, listVariants } from './store/catalog.ts'
+import { queryProducts } from './store/catalog-query.ts'
 
 // No msw interception here: these requests go over real sockets.
 let mock: MockServer

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
-import { catalogVersion } from './db/catalog.ts'
+import { mockConfig } from './http/config.ts'
+import { type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
+import { methodNotAllowed } from './http/route.ts'
 import { handlers } from './index.ts'
-import { mockConfig } from './lib/config.ts'
-import { type OpenApiOperation, operations, validateHeaders } from './lib/contract.ts'
-import { methodNotAllowed } from './lib/route.ts'
+import { catalogVersion } from './store/catalog.ts'
 
 /** URL prefixes the mock answers; anything else is someone else's (Vite's, in the middleware). */
 export const MOCK_PREFIXES = ['/api/', '/__mock/', '/mock-images/'] as const

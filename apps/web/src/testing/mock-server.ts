@@ -1,19 +1,6 @@
-import { handlers, mockConfig, resetDb } from '@storefront/mock'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { setupMockHarness } from '@storefront/mock/testing'
 
-/** Unhandled requests fail the test; data is reseeded before each test and handler overrides dropped after. */
+/** The mock's harness for a test file: unhandled requests fail, data is reseeded before each test. */
 export function setupMockServer() {
-  const server = setupServer(...handlers)
-  beforeAll(() => {
-    process.env.MOCK_QUIET = '1'
-    server.listen({ onUnhandledFrame: 'error' })
-  })
-  beforeEach(async () => {
-    mockConfig.update({ delayMs: 0, errorRate: 0 })
-    await resetDb()
-  })
-  afterEach(() => server.resetHandlers())
-  afterAll(() => server.close())
-  return server
+  return setupMockHarness().server
 }

@@ -1,4 +1,4 @@
-import type { StoreProduct, StoreReview, StoreVariant } from '../db/records.ts'
+import type { StoreProduct, StoreReview, StoreVariant } from '../model/records.ts'
 import type { Rng } from './prng.ts'
 import {
   brandSeed,

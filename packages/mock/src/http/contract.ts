@@ -1,0 +1,298 @@
+import type { ErrorObject } from 'ajv'
+import {
+  compile,
+  type HttpMethod,
+  type JsonSchema,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  openapi,
+} from '../model/schema.ts'
+
+export {
+  ajv,
+  compile,
+  componentSchema,
+  componentValidator,
+  type HttpMethod,
+  type JsonSchema,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  openapi,
+  standardSchema,
+} from '../model/schema.ts'
+
+function deref<T>(value: T | { $ref: string }): T {
+  if (value && typeof value === 'object' && '$ref' in value) {
+    const parts = value.$ref.replace('#/', '').split('/')
+    let node: unknown = openapi
+    for (const part of parts) node = (node as Record<string, unknown>)[part]
+    return node as T
+  }
+  return value as T
+}
+
+/** The operation of a path template (`/api/v1/client/product/{id}`) and method. */
+export function operation(method: HttpMethod, path: string): OpenApiOperation {
+  const op = openapi.paths[path]?.[method]
+  if (!op) throw new Error(`openapi.yaml has no ${method.toUpperCase()} ${path}`)
+  return op
+}
+
+export function operations(): { method: HttpMethod; path: string; op: OpenApiOperation }[] {
+  return Object.entries(openapi.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      method: method as HttpMethod,
+      path,
+      op: op as OpenApiOperation,
+    })),
+  )
+}
+
+export function parametersOf(op: OpenApiOperation): OpenApiParameter[] {
+  return (op.parameters ?? []).map((p) => deref<OpenApiParameter>(p))
+}
+
+/** Whether a call needs a bearer token (an empty requirement `{}` makes it optional). */
+export function requiresAuth(op: OpenApiOperation): boolean {
+  const security = op.security ?? openapi.security ?? []
+  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0)
+}
+
+const ADDRESS_LABELS: Record<string, string> = {
+  label: 'Label',
+  street: 'Street',
+  building: 'Building',
+  floor: 'Floor',
+  city: 'City',
+  phone: 'Phone number',
+  name: 'Name',
+}
+
+/** The spec's own wording (section 5) for the fields it names, keyed by field and failed keyword. */
+function specMessage(field: string, keyword: string, value: unknown): string | undefined {
+  switch (field) {
+    case 'email':
+      return keyword === 'required' ? 'Please enter your email.' : 'Please enter a valid email address.'
+    case 'otp':
+      if (keyword === 'required') return 'OTP is required.'
+      return typeof value === 'string' && /\D/.test(value)
+        ? 'OTP must contain only numbers.'
+        : 'OTP must be exactly 6 digits.'
+    case 'full_name':
+      return keyword === 'minLength' ? 'Full name must be at least 2 characters.' : undefined
+    case 'message':
+      return keyword === 'minLength' ? 'Message must be at least 10 characters.' : undefined
+    case 'terms':
+    case 'agree_terms':
+      return 'You must agree to the terms and conditions.'
+    case 'phone':
+      return keyword === 'required' ? undefined : 'Invalid phone number.'
+    case 'birthdate':
+      return 'Invalid birthdate.'
+    case 'rating':
+      if (keyword === 'required') return 'Rating is required.'
+      if (keyword === 'maximum') return 'Maximum rating is 5.'
+      if (keyword === 'type') return 'Rating must be an integer.'
+      return undefined
+    case 'code':
+      return keyword === 'required' || keyword === 'minLength' ? 'Please enter coupon code.' : undefined
+    case 'payment_method':
+      return 'Please select a payment method.'
+    case 'address_id':
+      return keyword === 'required' ? 'Please add a shipping address.' : undefined
+    default:
+      return undefined
+  }
+}
+
+/** Field name → messages, from Ajv errors, in the generic error shape. */
+export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<string, string[]> {
+  // No prototype: a field named like an Object member (`toString`) is just another key.
+  const out: Record<string, string[]> = Object.create(null)
+  for (const error of errors ?? []) {
+    let field = error.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    let text: string
+    switch (error.keyword) {
+      case 'required':
+        field = [field, String(error.params.missingProperty)].filter(Boolean).join('.')
+        text = requiredMessage(error) ?? `The ${field} field is required.`
+        break
+      case 'additionalProperties':
+        field = [field, String(error.params.additionalProperty)].filter(Boolean).join('.')
+        text = `The ${field} field is not allowed.`
+        break
+      case 'format':
+        text =
+          error.params.format === 'email'
+            ? 'Please enter a valid email address.'
+            : `The ${field} field must be a valid ${error.params.format}.`
+        break
+      case 'type':
+        text = `The ${field} field must be of type ${error.params.type}.`
+        break
+      case 'const':
+      case 'enum':
+        text = `The selected ${field} is invalid.`
+        break
+      case 'minLength':
+        text = `The ${field} field must be at least ${error.params.limit} characters.`
+        break
+      case 'maxLength':
+        text = `The ${field} field must not be greater than ${error.params.limit} characters.`
+        break
+      case 'minimum':
+      case 'exclusiveMinimum':
+        text = `The ${field} field must be at least ${error.params.limit}.`
+        break
+      case 'maximum':
+        text = `The ${field} field must not be greater than ${error.params.limit}.`
+        break
+      case 'pattern':
+        text = `The ${field} field format is invalid.`
+        break
+      default:
+        text = `The ${field || 'request'} field is invalid.`
+    }
+    const own = requiredMessage(error) ? undefined : specMessage(field, error.keyword, error.data)
+    if (own) text = own
+    else if (error.keyword === 'required' && ADDRESS_LABELS[field])
+      text = `${ADDRESS_LABELS[field]} is required`
+    const key = field || 'body'
+    const list = out[key] ?? []
+    if (!list.includes(text)) list.push(text)
+    out[key] = list
+  }
+  return out
+}
+
+/** The `x-required-message` a schema gives its missing fields (the spec's own wording). */
+function requiredMessage(error: ErrorObject): string | undefined {
+  if (error.keyword !== 'required') return undefined
+  const message = (error.parentSchema as JsonSchema | undefined)?.['x-required-message']
+  return typeof message === 'string' ? message : undefined
+}
+
+export const INVALID_MESSAGE = 'The given data was invalid.'
+
+/** Why a request fails its schema: the lead message and the messages of each field. */
+export interface RequestProblems {
+  message: string
+  errors: Record<string, string[]>
+}
+
+/**
+ * Validates a body against the operation's request schema. The lead message is the schema's
+ * `x-required-message` when a field it requires is missing, else the generic one.
+ */
+export function validateRequestBody(
+  method: HttpMethod,
+  path: string,
+  contentType: string,
+  body: unknown,
+): RequestProblems | null {
+  const op = operation(method, path)
+  const schema = op.requestBody?.content[contentType]?.schema
+  if (!schema) return null
+  const fn = compile(`req:${method}:${path}:${contentType}`, schema)
+  if (fn(body)) return null
+  const lead = (fn.errors ?? []).map(requiredMessage).find(Boolean)
+  return { message: lead ?? INVALID_MESSAGE, errors: fieldErrors(fn.errors) }
+}
+
+/**
+ * Validates the header parameters of an operation: plain ones against their schema, content ones
+ * (X-Tracking-Data) as JSON against theirs. Errors are keyed by the header's name.
+ */
+export function validateHeaders(
+  op: OpenApiOperation,
+  header: (name: string) => string | null,
+): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {}
+  for (const param of parametersOf(op)) {
+    if (param.in !== 'header') continue
+    const raw = header(param.name)
+    if (raw === null) continue
+    const media = param.content?.['application/json']
+    let value: unknown = raw
+    if (media) {
+      try {
+        value = JSON.parse(raw)
+      } catch {
+        errors[param.name] = [`The ${param.name} header must be JSON.`]
+        continue
+      }
+    }
+    const schema = media?.schema ?? param.schema
+    if (!schema) continue
+    const fn = compile(`header:${param.name}`, schema)
+    if (!fn(value)) {
+      errors[param.name] = (fn.errors ?? []).map(
+        (e) => `The ${param.name} header${e.instancePath ? ` ${e.instancePath.slice(1)}` : ''} ${e.message}.`,
+      )
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : null
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The contract's path templates as matchers; a `{param}` matches one path segment. */
+const pathMatchers = Object.keys(openapi.paths).map((template) => ({
+  template,
+  pattern: new RegExp(
+    `^${template
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('[^/]+')}$`,
+  ),
+}))
+
+/**
+ * The methods the contract gives a request path (upper case), across every template the path
+ * matches, or null for a path the contract does not have.
+ */
+export function allowedMethods(pathname: string): string[] | null {
+  const methods = new Set<string>()
+  for (const { template, pattern } of pathMatchers) {
+    if (!pattern.test(pathname)) continue
+    for (const method of Object.keys(openapi.paths[template] ?? {})) methods.add(method.toUpperCase())
+  }
+  return methods.size > 0 ? [...methods] : null
+}
+
+/**
+ * The documented response of a status. `default` (the generic error) stands only for 5xx
+ * answers: a 4xx an operation does not list is a contract break, not a default.
+ */
+function documented(op: OpenApiOperation, status: number) {
+  return op.responses[String(status)] ?? (status >= 500 ? op.responses.default : undefined)
+}
+
+function responseSchema(op: OpenApiOperation, status: number): JsonSchema | undefined {
+  const response = documented(op, status)
+  if (!response) return undefined
+  return deref<{ content?: Record<string, { schema: JsonSchema }> }>(response as never).content?.[
+    'application/json'
+  ]?.schema
+}
+
+/**
+ * Checks a response against the contract: the status must be documented for the operation and
+ * the body must match its schema. Returns a list of problems, empty when the response is valid.
+ */
+export function validateResponse(method: HttpMethod, path: string, status: number, body: unknown): string[] {
+  const op = operation(method, path)
+  if (!documented(op, status)) {
+    return [
+      `status ${status} is not documented for ${op.operationId} (documented: ${Object.keys(op.responses).join(', ')})`,
+    ]
+  }
+  const schema = responseSchema(op, status)
+  if (!schema) return []
+  const fn = compile(`res:${method}:${path}:${status}`, schema)
+  if (fn(body)) return []
+  return (fn.errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '(body)'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`,
+  )
+}

@@ -1,0 +1,33 @@
+// Field rules openapi.yaml states in words because JSON Schema cannot (spec section 5 wording).
+
+/** openapi.yaml's Birthdate pattern and format hold the rest; a day after today is refused here. */
+export function birthdateProblem(birthdate: string | undefined): string | null {
+  if (birthdate === undefined) return null
+  return birthdate <= new Date().toISOString().slice(0, 10) ? null : 'Invalid birthdate.'
+}
+
+/** A name, once trimmed, needs 2 characters. */
+export function nameProblem(name: string | undefined): string | null {
+  if (name === undefined) return null
+  return name.trim().length >= 2 ? null : 'Full name must be at least 2 characters.'
+}
+
+/** Field → messages, leaving out the fields without a problem; null when all pass. */
+export function problems(entries: Record<string, string | null>): Record<string, string[]> | null {
+  const out: Record<string, string[]> = {}
+  for (const [field, problem] of Object.entries(entries)) if (problem) out[field] = [problem]
+  return Object.keys(out).length > 0 ? out : null
+}
+
+/** A 422 body whose message is the first problem, so a single toast already says what is wrong. */
+export function invalid(errors: Record<string, string[]>) {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.'
+  return { result: false as const, message: first, errors }
+}
+
+/** Why a quantity cannot be bought from this stock, or null. */
+export function stockProblem(stock: number, quantity: number): string | null {
+  if (stock <= 0) return 'This item is out of stock.'
+  if (quantity > stock) return `Only ${stock} left in stock.`
+  return null
+}

@@ -1,0 +1,142 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { adjustStock, findVariant, listVariants } from '../../store/catalog.ts'
+import { get, ORIGIN, setupMockHarness } from '../../testing/index.ts'
+import { mockConfig } from '../config.ts'
+
+setupMockHarness()
+
+const dev = (path: string, init?: RequestInit) =>
+  fetch(`${ORIGIN}${path}`, init).then(async (r) => ({ status: r.status, body: await r.json() }))
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
+
+describe('development endpoints', () => {
+  it('reports health', async () => {
+    const { status, body } = await dev('/__mock/health')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ result: true, status: 'ok', products: 220 })
+  })
+
+  it('resets the data to the seed', async () => {
+    const variant = listVariants().find((v) => v.stock > 2)!
+    await adjustStock(variant.id, -2)
+    expect(findVariant(variant.id)?.variant.stock).toBe(variant.stock - 2)
+    const { status } = await dev('/__mock/reset', { method: 'POST' })
+    expect(status).toBe(200)
+    expect(findVariant(variant.id)?.variant.stock).toBe(variant.stock)
+  })
+
+  it('reads and changes the failure knobs, refusing bad values', async () => {
+    expect((await dev('/__mock/config')).body.data).toEqual({ delayMs: 0, errorRate: 0, errorStatus: 500 })
+    const changed = await dev('/__mock/config', postJson({ errorStatus: 503, delayMs: 5 }))
+    expect(changed.body.data).toEqual({ delayMs: 5, errorRate: 0, errorStatus: 503 })
+    expect(mockConfig.errorStatus).toBe(503)
+    for (const bad of [
+      { errorRate: 2 },
+      { errorStatus: 200 },
+      { delayMs: -1 },
+      { validateResponses: false },
+    ]) {
+      const refused = await dev('/__mock/config', postJson(bad))
+      expect(refused.status).toBe(422)
+      expect(refused.body.result).toBe(false)
+    }
+    expect(mockConfig.validateResponses).toBe(true)
+    expect((await dev('/__mock/config', { method: 'POST', body: '[1]' })).status).toBe(400)
+  })
+})
+
+describe('error injection and delay', () => {
+  it('answers the status asked for in X-Mock-Error, or in __error', async () => {
+    const header = await fetch(`${ORIGIN}/api/v1/client/allSettings`, { headers: { 'X-Mock-Error': '503' } })
+    expect(header.status).toBe(503)
+    expect(await header.json()).toMatchObject({ result: false })
+    const query = await fetch(`${ORIGIN}/api/v1/client/home?__error=429`)
+    expect(query.status).toBe(429)
+    expect((await get('/api/v1/client/home')).status).toBe(200)
+  })
+
+  it('fails every call when the error rate is 1', async () => {
+    await dev('/__mock/config', postJson({ errorRate: 1, errorStatus: 502 }))
+    expect((await fetch(`${ORIGIN}/api/v1/client/colors`)).status).toBe(502)
+    await dev('/__mock/config', postJson({ errorRate: 0 }))
+    expect((await fetch(`${ORIGIN}/api/v1/client/colors`)).status).toBe(200)
+  })
+
+  it('delays an answer by X-Mock-Delay milliseconds', async () => {
+    const started = performance.now()
+    await fetch(`${ORIGIN}/api/v1/client/colors`, { headers: { 'X-Mock-Delay': '150' } })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+    const quick = performance.now()
+    await fetch(`${ORIGIN}/api/v1/client/colors`)
+    expect(performance.now() - quick).toBeLessThan(140)
+  })
+})
+
+describe('generated images', () => {
+  /** Format and size as an image decoder reads them. */
+  const decode = async (url: string) => {
+    const response = await fetch(`${ORIGIN}${url}`)
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const { format, width, height } = await sharp(bytes).metadata()
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      bytes,
+      format,
+      width,
+      height,
+    }
+  }
+
+  it('sends a WebP of the size the catalogue promises, the same bytes each time', async () => {
+    const product = (await get('/api/v1/client/product/{id}', '/api/v1/client/product/12')).body.data
+    const image = product.images[1]
+    const picture = await decode(image.url)
+    expect(picture).toMatchObject({ status: 200, type: 'image/webp', format: 'webp' })
+    expect([picture.width, picture.height]).toEqual([image.width, image.height])
+    expect((await decode(image.url)).bytes.equals(picture.bytes)).toBe(true)
+  })
+
+  it('draws every kind of picture the seed hands out', async () => {
+    const { body } = await get('/api/v1/client/home')
+    const team = (await get('/api/v1/client/team-members')).body.data
+    const images = [
+      body.data.hero.image,
+      ...body.data.categories.map((c: { image: unknown }) => c.image),
+      ...body.data.brands.map((b: { logo: unknown }) => b.logo),
+      ...team.map((member: { image: unknown }) => member.image),
+    ] as { url: string; width: number; height: number }[]
+    for (const image of images) {
+      const picture = await decode(image.url)
+      expect([picture.format, picture.width, picture.height], image.url).toEqual([
+        'webp',
+        image.width,
+        image.height,
+      ])
+    }
+  })
+
+  it("draws a colour's pictures in that colour", async () => {
+    const product = (await get('/api/v1/client/product/{id}', '/api/v1/client/product/12')).body.data
+    const variant = product.variants.find((v: { images: unknown[] }) => v.images.length > 0)
+    if (!variant?.color) throw new Error('product 12 should have a coloured variant with pictures')
+    const { bytes } = await decode(variant.images[0].url)
+    const { channels } = await sharp(bytes).stats()
+    const hex = variant.color.hex.replace('#', '')
+    const wanted = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+    // A quarter of the picture's gradient lies over the colour, so it is near it, not equal.
+    channels.slice(0, 3).forEach((channel, i) => {
+      expect(Math.abs(channel.mean - (wanted[i] ?? 0)), `channel ${i}`).toBeLessThan(64)
+    })
+  })
+
+  it('answers 404 for a picture that does not exist', async () => {
+    expect((await fetch(`${ORIGIN}/mock-images/product-99999-1.webp`)).status).toBe(404)
+    expect((await fetch(`${ORIGIN}/mock-images/whatever.png`)).status).toBe(404)
+  })
+})

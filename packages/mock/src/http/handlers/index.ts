@@ -1,0 +1,33 @@
+import { imageHandlers } from '../images.ts'
+import { methodNotAllowedHandler } from '../route.ts'
+import { accountHandlers } from './account.ts'
+import { addressHandlers } from './addresses.ts'
+import { authHandlers } from './auth.ts'
+import { cartHandlers } from './cart.ts'
+import { catalogHandlers } from './catalog.ts'
+import { devHandlers } from './dev.ts'
+import { engagementHandlers } from './engagement.ts'
+import { orderDevHandlers } from './order-dev.ts'
+import { orderHandlers } from './orders.ts'
+import { reviewHandlers } from './reviews.ts'
+import { wishlistHandlers } from './wishlist.ts'
+
+/**
+ * Every mock handler: each contract operation of openapi.yaml, the generated images and the
+ * `/__mock/*` development endpoints. The catalogue comes first: it takes most of the traffic.
+ */
+export const handlers = [
+  ...catalogHandlers,
+  ...imageHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+  ...addressHandlers,
+  ...cartHandlers,
+  ...wishlistHandlers,
+  ...orderHandlers,
+  ...reviewHandlers,
+  ...engagementHandlers,
+  ...devHandlers,
+  ...orderDevHandlers,
+  methodNotAllowedHandler,
+]

@@ -1,0 +1,299 @@
+import type { paths } from '@storefront/sdk/schema'
+import { type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw'
+import type { Session } from '../model/records.ts'
+import { ensureCommerce } from '../store/commerce-seed.ts'
+import { findSession } from '../store/sessions.ts'
+import { mockConfig } from './config.ts'
+import {
+  allowedMethods,
+  compile,
+  fieldErrors,
+  type HttpMethod,
+  INVALID_MESSAGE,
+  type JsonSchema,
+  operation,
+  parametersOf,
+  requiresAuth,
+  validateHeaders,
+  validateRequestBody,
+  validateResponse,
+} from './contract.ts'
+import { type Language, localizeBody, requestLanguage } from './localize.ts'
+
+type Op<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>
+type ResponsesOf<O> = O extends { responses: infer R } ? R : never
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never
+
+export type { Session }
+
+/** Every status the operation documents, each with the body the contract gives it. */
+export type Reply<O> = {
+  [S in keyof ResponsesOf<O>]: {
+    status: S
+    body: JsonOf<ResponsesOf<O>[S]>
+    headers?: Record<string, string>
+  }
+}[keyof ResponsesOf<O>]
+
+type BodyOf<O> = O extends { requestBody: { content: infer C } }
+  ? C extends { 'application/json': infer B }
+    ? B
+    : C extends { 'multipart/form-data': infer F }
+      ? F
+      : never
+  : O extends { requestBody?: { content: infer C } }
+    ? C extends { 'application/json': infer B }
+      ? B | undefined
+      : never
+    : undefined
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : Record<string, never>
+type PathOf<O> = O extends { parameters: { path: infer P } } ? P : Record<string, never>
+
+export interface RouteContext<O, S extends Session | null = Session | null> {
+  request: Request
+  body: BodyOf<O>
+  query: QueryOf<O>
+  params: PathOf<O>
+  /** The session of a valid bearer token: never null for the operations the contract secures. */
+  session: S
+  language: Language
+  /** Builds a reply; the status must be documented and the body must match its schema. */
+  reply<S extends keyof ResponsesOf<O>>(
+    status: S,
+    body: JsonOf<ResponsesOf<O>[S]>,
+    headers?: Record<string, string>,
+  ): Reply<O>
+}
+
+export type Resolver<O, S extends Session | null = Session | null> = (
+  ctx: RouteContext<O, S>,
+) => Reply<O> | Promise<Reply<O>>
+
+function sessionOf(token: string | null): Session | null {
+  return token ? findSession(token) : null
+}
+
+/** A generic error answer, in the contract's error shape. */
+export function errorBody(message: string, errors?: Record<string, string[]>, error?: string) {
+  return { result: false as const, message, ...(errors ? { errors } : {}), ...(error ? { error } : {}) }
+}
+
+function coerce(value: string, schema: JsonSchema | undefined): unknown {
+  const type = schema?.type
+  if (type === 'integer' || type === 'number') {
+    const n = Number(value)
+    return value.trim() === '' || Number.isNaN(n) ? value : n
+  }
+  if (type === 'boolean')
+    return value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value
+  return value
+}
+
+function readParams(
+  op: ReturnType<typeof operation>,
+  where: 'query' | 'path',
+  source: (name: string, isArray: boolean) => string[],
+): { values: Record<string, unknown>; errors: Record<string, string[]> | null } {
+  const params = parametersOf(op).filter((p) => p.in === where)
+  const values: Record<string, unknown> = {}
+  const properties: Record<string, JsonSchema> = {}
+  const required: string[] = []
+  for (const p of params) {
+    const schema = p.schema ?? {}
+    properties[p.name] = schema
+    if (p.required) required.push(p.name)
+    const isArray = schema.type === 'array'
+    const raw = source(p.name, isArray).filter((v) => v !== '')
+    if (raw.length === 0) continue
+    values[p.name] = isArray
+      ? raw.flatMap((v) => v.split(',')).map((v) => coerce(v, schema.items as JsonSchema))
+      : coerce(raw[0] as string, schema)
+  }
+  const key = `${where}:${op.operationId}`
+  const fn = compile(key, { type: 'object', properties, required })
+  return { values, errors: fn(values) ? null : fieldErrors(fn.errors) }
+}
+
+function toMswPath(path: string): string {
+  // Any origin: the same handlers serve tests, the dev server, the HTTP mock and the browser worker.
+  return `*${path.replace(/\{(\w+)\}/g, ':$1')}`
+}
+
+function json(status: number, body: unknown, headers?: Record<string, string>) {
+  return HttpResponse.json(body as never, { status, ...(headers ? { headers } : {}) })
+}
+
+/**
+ * Every answer of a contract operation leaves through here: its body in the request's language
+ * (translations/localize.ts) and `Content-Language` saying which.
+ */
+function answer(
+  request: Request,
+  status: number,
+  body: unknown,
+  headers?: Record<string, string>,
+  where?: { method: HttpMethod; path: string },
+) {
+  const language = requestLanguage(request.headers.get('accept-language'))
+  return json(status, localizeBody(body, language, where ? { ...where, status } : undefined), {
+    ...headers,
+    'content-language': language,
+  })
+}
+
+async function readBody(
+  request: Request,
+  op: ReturnType<typeof operation>,
+): Promise<{ contentType: string; body: unknown } | Response> {
+  const declared = op.requestBody?.content ?? {}
+  if (Object.keys(declared).length === 0) return { contentType: '', body: undefined }
+  const sent = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  const isForm = sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded'
+  // Every operation with a body documents 422, so unreadable bodies answer 422 too.
+  const invalid = (message: string) => answer(request, 422, errorBody(message, { body: [message] }))
+  if (declared['multipart/form-data'] && isForm) {
+    const form = await request.formData().catch(() => null)
+    if (!form) return invalid('The form data could not be read.')
+    const body: Record<string, string> = {}
+    for (const [k, v] of form.entries()) if (typeof v === 'string') body[k] = v
+    return { contentType: 'multipart/form-data', body }
+  }
+  if (!declared['application/json'] || isForm) {
+    return invalid(`Send the body as ${Object.keys(declared).join(' or ')}.`)
+  }
+  const text = await request.text()
+  if (text.trim() === '') {
+    return op.requestBody?.required
+      ? invalid('The request body is required.')
+      : { contentType: 'application/json', body: undefined }
+  }
+  try {
+    return { contentType: 'application/json', body: JSON.parse(text) }
+  } catch {
+    return invalid('The request body is not valid JSON.')
+  }
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? ''
+  const match = /^Bearer\s+(.+)$/i.exec(header)
+  return match?.[1]?.trim() || null
+}
+
+/**
+ * One typed handler of one contract operation. Before the resolver runs, it applies the
+ * configured delay and error injection, checks the bearer token where the contract requires one
+ * (401), and validates headers, path, query and body against openapi.yaml (400, 404 or 422 with
+ * `errors`). The resolver may only return statuses and bodies the contract documents (a compile
+ * error otherwise); with `validateResponses` on, every reply is also checked at run time.
+ * Operations the contract secures use `securedRoute` instead.
+ */
+export function route<P extends keyof paths & string, M extends HttpMethod & keyof paths[P]>(
+  method: M,
+  path: P,
+  resolver: Resolver<Op<P, M>>,
+): HttpHandler {
+  return handler(method, path, false, resolver as Resolver<unknown>)
+}
+
+/** `route` for an operation that requires a bearer token: the resolver always gets a session. */
+export function securedRoute<P extends keyof paths & string, M extends HttpMethod & keyof paths[P]>(
+  method: M,
+  path: P,
+  resolver: Resolver<Op<P, M>, Session>,
+): HttpHandler {
+  return handler(method, path, true, resolver as Resolver<unknown>)
+}
+
+function handler(
+  method: HttpMethod,
+  path: string,
+  secured: boolean,
+  resolver: Resolver<unknown>,
+): HttpHandler {
+  const op = operation(method, path)
+  const needsAuth = requiresAuth(op)
+  if (needsAuth !== secured) {
+    throw new Error(
+      `${op.operationId}: openapi.yaml ${needsAuth ? 'requires' : 'does not require'} a token, so use ${needsAuth ? 'securedRoute' : 'route'}`,
+    )
+  }
+  return http[method](toMswPath(path), async ({ request, params }) => {
+    const injected = await mockConfig.inject(request)
+    if (injected) return answer(request, injected.status, await injected.json())
+
+    const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
+    if (headerErrors) return answer(request, 400, errorBody('Bad request.', headerErrors))
+
+    await ensureCommerce()
+    const session = sessionOf(bearer(request))
+    if (needsAuth && !session) return answer(request, 401, errorBody('Unauthenticated.'))
+
+    const url = new URL(request.url)
+    const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
+    if (pathParams.errors) return answer(request, 404, errorBody('Not found.'))
+    const query = readParams(op, 'query', (name, isArray) =>
+      isArray
+        ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
+        : url.searchParams.getAll(name),
+    )
+    if (query.errors) return answer(request, 422, errorBody(INVALID_MESSAGE, query.errors))
+
+    const read = await readBody(request, op)
+    if (read instanceof Response) return read
+    if (read.body !== undefined) {
+      const problems = validateRequestBody(method, path, read.contentType, read.body)
+      if (problems) return answer(request, 422, errorBody(problems.message, problems.errors))
+    }
+
+    const language = requestLanguage(request.headers.get('accept-language'))
+    const reply = (await resolver({
+      request,
+      body: read.body as never,
+      query: query.values as never,
+      params: pathParams.values as never,
+      session,
+      language,
+      reply: (status, body, headers) => ({ status, body, headers }) as never,
+    })) as { status: number; body: unknown; headers?: Record<string, string> }
+
+    if (mockConfig.validateResponses) {
+      const problems = validateResponse(method, path, reply.status, reply.body)
+      if (problems.length > 0) {
+        const message = `Mock response of ${op.operationId} breaks openapi.yaml: ${problems.join('; ')}`
+        console.error(message)
+        return answer(request, 500, errorBody(message))
+      }
+    }
+    return answer(request, reply.status, reply.body, reply.headers, { method, path })
+  })
+}
+
+/**
+ * The answer to a method the contract does not give a path: 405 with `Allow` naming the methods
+ * it does give, or null when the path is not in the contract at all.
+ */
+export function methodNotAllowed(pathname: string, request?: Request): Response | null {
+  const allowed = allowedMethods(pathname)
+  if (!allowed) return null
+  const headers = { allow: allowed.join(', ') }
+  return request
+    ? answer(request, 405, errorBody('Method not allowed.'), headers)
+    : json(405, errorBody('Method not allowed.'), headers)
+}
+
+/**
+ * A `/__mock/*` development endpoint outside the contract: no validation, but the seed is in
+ * place before it runs, as for every contract route.
+ */
+export function devRoute(method: 'get' | 'post', path: string, resolver: HttpResponseResolver): HttpHandler {
+  return http[method](path, async (info) => {
+    await ensureCommerce()
+    return resolver(info)
+  })
+}
+
+/** Last in the handler list: a contract path reached with a method none of its handlers has. */
+export const methodNotAllowedHandler: HttpHandler = http.all('*/api/*', ({ request }) => {
+  return methodNotAllowed(new URL(request.url).pathname, request) ?? undefined
+})

@@ -1,0 +1,29 @@
+import type { Session } from '../model/records.ts'
+import { commerce, findClient, now } from './commerce.ts'
+
+export async function createSession(clientId: number): Promise<string> {
+  const token = crypto.randomUUID()
+  await commerce.sessions.create({
+    token,
+    client_id: clientId,
+    created_at: now().toISOString(),
+    revoked: false,
+  })
+  return token
+}
+
+export async function revokeSession(token: string): Promise<void> {
+  await commerce.sessions.update((q) => q.where({ token }), {
+    data(s) {
+      s.revoked = true
+    },
+  })
+}
+
+/** The session of a bearer token: live, and of a client that still exists. */
+export function findSession(token: string): Session | null {
+  const session = commerce.sessions.findFirst((q) => q.where({ token, revoked: false }))
+  const client = session && findClient(session.client_id)
+  if (!session || !client) return null
+  return { clientId: session.client_id, token, client }
+}

@@ -1,0 +1,189 @@
+import type { paths } from '@storefront/sdk/schema'
+import type { RequestHandler } from 'msw'
+import { type SetupServer, setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { mockConfig } from '../http/config.ts'
+import { componentValidator, type HttpMethod, validateResponse } from '../http/contract.ts'
+import { handlers } from '../http/handlers/index.ts'
+import { resetDb } from '../http/reset.ts'
+import { findVariant, listVariants, type ProductSummary, type Variant } from '../store/catalog.ts'
+import { commerce } from '../store/commerce.ts'
+import { issueCaptchaToken } from '../store/engagement.ts'
+import { SAMPLE_ADDRESS } from './addresses.ts'
+import { registerThroughOutbox, signInThroughOutbox } from './outbox.ts'
+
+/** The origin msw answers in-process; any origin works, since every handler matches `*`. */
+export const ORIGIN = 'http://localhost'
+
+/**
+ * How {@link setupMockHarness} serves. One object, so that forcing an operation's answer and
+ * recording what was served can join it, keyed by the operation ids of `@storefront/sdk`.
+ */
+export interface MockHarnessOptions {
+  /** The handlers served; every handler of the mock when left out. */
+  handlers?: readonly RequestHandler[]
+  /** Checks each answer against openapi.yaml at run time (a 500 when one breaks it); on by default. */
+  validateResponses?: boolean
+}
+
+/** The running mock of a test file. */
+export interface MockHarness {
+  /** msw's server: `server.use(...)` overrides a handler for one test. */
+  readonly server: SetupServer
+  /** Every collection back to its seed, and the kept `Idempotency-Key` answers forgotten. */
+  reset(): Promise<void>
+  /** Holds every answer this long (until the next test). */
+  setDelay(ms: number): void
+}
+
+/**
+ * Serves the mock in-process for the test file that calls it: unhandled requests fail, the
+ * settings go back to what they were and the data to its seed before each test, and handler
+ * overrides are dropped after it.
+ */
+export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness {
+  const server = setupServer(...(options.handlers ?? handlers))
+  const settings = mockConfig.snapshot()
+  beforeAll(() => {
+    process.env.MOCK_QUIET = '1'
+    server.listen({ onUnhandledFrame: 'error' })
+  })
+  beforeEach(async () => {
+    const validateResponses = options.validateResponses ?? true
+    mockConfig.update({ ...settings, validateResponses, delayMs: 0, errorRate: 0 })
+    await resetDb()
+  })
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+  return { server, reset: resetDb, setDelay: (delayMs) => mockConfig.update({ delayMs }) }
+}
+
+/** A request of {@link call}. */
+export interface CallOptions {
+  token?: string
+  params?: Record<string, string | number>
+  query?: Record<string, string | number>
+  /** The whole address after the origin, instead of the template filled from `params` and `query`. */
+  url?: string
+  /** A JSON body (any value, so tests can send wrong ones). */
+  json?: unknown
+  form?: Record<string, string>
+  /** A raw body sent as is, with its content type. */
+  raw?: { body: string; type: string }
+  /** Extra request headers (`Idempotency-Key`, `Accept-Language`). */
+  headers?: Record<string, string>
+  /** Statuses the route layer adds (400 unreadable JSON, 415 wrong type); the body must still be the error shape. */
+  undocumented?: number[]
+}
+
+/** An answer of {@link call}. */
+export interface CallResult {
+  status: number
+  headers: Headers
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the contract allows.
+  body: any
+}
+
+function fill(path: string, options: CallOptions): string {
+  if (options.url) return options.url
+  let url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(options.params?.[name] ?? '')),
+  )
+  if (options.query) {
+    const search = new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+    url += `?${search}`
+  }
+  return url
+}
+
+function body(options: CallOptions, headers: Record<string, string>): BodyInit | undefined {
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json'
+    return JSON.stringify(options.json)
+  }
+  if (options.form) {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(options.form)) form.append(k, v)
+    return form
+  }
+  if (options.raw) {
+    headers['content-type'] = options.raw.type
+    return options.raw.body
+  }
+  return undefined
+}
+
+/**
+ * Calls one operation of the contract (`path` is its template) and fails the test when the
+ * answer breaks openapi.yaml: an undocumented status or a body off its schema.
+ */
+export async function call(
+  method: HttpMethod,
+  path: keyof paths & string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const url = fill(path, options)
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  const sent = body(options, headers)
+  const response = await fetch(`${ORIGIN}${url}`, { method: method.toUpperCase(), headers, body: sent })
+  const text = await response.text()
+  const parsed = text ? JSON.parse(text) : undefined
+  const problems = options.undocumented?.includes(response.status)
+    ? componentProblems('ErrorResponse', parsed)
+    : validateResponse(method, path, response.status, parsed)
+  if (problems.length > 0) {
+    throw new Error(
+      `${method.toUpperCase()} ${url} → ${response.status} breaks openapi.yaml: ${problems.join('; ')}`,
+    )
+  }
+  return { status: response.status, headers: response.headers, body: parsed }
+}
+
+function componentProblems(name: string, body: unknown): string[] {
+  const validate = componentValidator(name)
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`)
+}
+
+/** `call('get', ...)` of a whole address (arrays as repeated parameters), checked against `operation`. */
+export const get = (
+  operation: keyof paths & string,
+  url: string = operation,
+  headers?: Record<string, string>,
+) => call('get', operation, { url, ...(headers ? { headers } : {}) })
+
+/** A fresh human-check token for a send-otp body. */
+export function captcha(): string {
+  return issueCaptchaToken()
+}
+
+/** Registers a new client through the outbox in-process; answers its token and client. */
+export function register(email: string, name?: string, extra: Record<string, unknown> = {}) {
+  return registerThroughOutbox(ORIGIN, email, { ...(name ? { name } : {}), extra })
+}
+
+/** Signs an existing client in through the outbox in-process; answers its token. */
+export async function signIn(email: string): Promise<string> {
+  return (await signInThroughOutbox(ORIGIN, email)).token
+}
+
+/** Everything the commerce half stores, as plain JSON (to prove a refused call changed nothing). */
+export function commerceSnapshot(): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(commerce).map(([name, c]) => [name, c.all()])))
+}
+
+/** {@link SAMPLE_ADDRESS} with some fields changed. */
+export function addressInput(overrides: Record<string, unknown> = {}) {
+  return { ...SAMPLE_ADDRESS, ...overrides }
+}
+
+/** The first catalogue variant (id order) that matches, with its product summary. */
+export function variantWhere(test: (variant: Variant) => boolean): {
+  variant: Variant
+  product: ProductSummary
+} {
+  const variant = listVariants().find(test)
+  const found = variant && findVariant(variant.id)
+  if (!found) throw new Error('No catalogue variant matches')
+  return found
+}

@@ -1,0 +1,25 @@
+export { DEMO_EMAIL } from '../store/commerce-seed.ts'
+export { DEFAULT_ADDRESS, SAMPLE_ADDRESS } from './addresses.ts'
+export {
+  addressInput,
+  type CallOptions,
+  type CallResult,
+  call,
+  captcha,
+  commerceSnapshot,
+  get,
+  type MockHarness,
+  type MockHarnessOptions,
+  ORIGIN,
+  register,
+  setupMockHarness,
+  signIn,
+  variantWhere,
+} from './harness.ts'
+export {
+  type OutboxSignInOptions,
+  outboxCode,
+  registerThroughOutbox,
+  type SignedIn,
+  signInThroughOutbox,
+} from './outbox.ts'

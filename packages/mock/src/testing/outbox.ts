@@ -1,0 +1,71 @@
+import type { components } from '@storefront/sdk/schema'
+
+type Client = components['schemas']['Client']
+
+/** Options of {@link registerThroughOutbox} and {@link signInThroughOutbox}. */
+export interface OutboxSignInOptions {
+  /** The name registered (register only). */
+  name?: string
+  /** More fields of the register body (`phone`, `birthdate`...). */
+  extra?: Record<string, unknown>
+}
+
+/** A signed-in client: its bearer token and the client the mock answered. */
+export interface SignedIn {
+  token: string
+  client: Client
+}
+
+async function send(baseUrl: string, path: string, body: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as Record<string, unknown>
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`)
+  return answer
+}
+
+async function captchaToken(baseUrl: string): Promise<string> {
+  const answer = (await (await fetch(`${baseUrl}/api/v1/captcha-token`)).json()) as { token: string }
+  return answer.token
+}
+
+/** The latest code the mock "mailed" to an address, read from `GET /__mock/outbox`. */
+export async function outboxCode(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/__mock/outbox?email=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { code: string }[] }
+  const code = messages.at(-1)?.code
+  if (!code) throw new Error(`No code was sent to ${email}`)
+  return code
+}
+
+/**
+ * Registers a new client the way a shopper does: a captcha token, the register code sent, the code
+ * read from the mock's outbox, verified. `baseUrl` is the mock's origin: an HTTP server's, or any
+ * origin msw intercepts in-process (`http://localhost` under `setupServer`).
+ */
+export async function registerThroughOutbox(
+  baseUrl: string,
+  email: string,
+  options: OutboxSignInOptions = {},
+): Promise<SignedIn> {
+  const { name = 'Nora Haddad', extra = {} } = options
+  const recaptcha_token = await captchaToken(baseUrl)
+  const register = { email, name, terms: true, recaptcha_token, ...extra }
+  await send(baseUrl, '/api/v1/client/send-otp-register', register)
+  const otp = await outboxCode(baseUrl, email)
+  const answer = await send(baseUrl, '/api/v1/client/verify-otp-register', { email, otp })
+  return { token: answer.token as string, client: answer.client as Client }
+}
+
+/** Signs an existing client in through the outbox, as {@link registerThroughOutbox} registers one. */
+export async function signInThroughOutbox(baseUrl: string, email: string): Promise<SignedIn> {
+  const recaptcha_token = await captchaToken(baseUrl)
+  await send(baseUrl, '/api/v1/client/send-otp-login', { email, recaptcha_token })
+  const otp = await outboxCode(baseUrl, email)
+  const answer = await send(baseUrl, '/api/v1/client/verify-otp-login', { email, otp })
+  return { token: answer.token as string, client: answer.client as Client }
+}
