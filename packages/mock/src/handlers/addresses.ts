@@ -1,6 +1,6 @@
 import { clientAddresses, commerce, findAddress, nextId, paginate, toAddress } from '../db/commerce.ts'
 import type { AddressRecord } from '../db/records.ts'
-import { invalid, problems } from '../lib/field-rules.ts'
+import { characters, invalid, problems } from '../lib/field-rules.ts'
 import { errorBody, securedRoute } from '../lib/route.ts'
 
 type AddressFields = Pick<
@@ -30,7 +30,7 @@ function checkFields(input: AddressFields): {
     fields[key] = input[key].trim()
     found[key] = fields[key] === '' ? `${REQUIRED[key]} is required.` : null
   }
-  if (!found.name && fields.name.length < 2) found.name = 'Name must be at least 2 characters.'
+  if (!found.name && characters(fields.name) < 2) found.name = 'Name must be at least 2 characters.'
   return { fields, errors: problems(found) }
 }
 

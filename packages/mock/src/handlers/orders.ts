@@ -9,7 +9,7 @@ import {
   toPreOrder,
   toReturn,
 } from '../db/orders.ts'
-import { invalid } from '../lib/field-rules.ts'
+import { characters, invalid } from '../lib/field-rules.ts'
 import { errorBody, securedRoute } from '../lib/route.ts'
 
 const newestFirst = <T extends { id: number }>(a: T, b: T) => b.id - a.id
@@ -112,7 +112,7 @@ export const orderHandlers = [
   securedRoute('post', '/api/v1/client/return-orders', async ({ body, session, reply }) => {
     await ensureCommerce()
     const reason = body.reason.trim()
-    if (reason.length < 10)
+    if (characters(reason) < 10)
       return reply(422, invalid({ reason: ['The reason must be at least 10 characters.'] }))
     const order = commerce.orders.findFirst((q) =>
       q.where({ id: body.order_id, client_id: session.clientId }),
