@@ -345,27 +345,32 @@ function expectedAllow(concrete: string): string[] {
   return [...allowed].sort()
 }
 
+/** The mock over a socket: its own HTTP server, or its middleware in a plain Node server. */
+async function serve(kind: string): Promise<{ base: string; close: () => Promise<void> }> {
+  if (kind === 'server') {
+    const mock: MockServer = await startMockServer({ port: 0 })
+    return { base: mock.url, close: () => mock.close() }
+  }
+  const middleware = createMockMiddleware()
+  const server: Server = createServer((req, res) => middleware(req, res, () => res.end('next')))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
 const KNOWN = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'TRACE', 'CONNECT', 'PROPFIND', 'PURGE']
 const concretePaths = Object.keys(openapi.paths).map((template) => template.replace(/\{\w+\}/g, '1'))
 
 describe.each([
   ['the HTTP server', 'server'],
   ['the dev-server middleware', 'middleware'],
-])('every method on every path, through %s', (_name, kind) => {
+])('every method on every path, and the refusals, through %s', (_name, kind) => {
   let base = ''
   let close: () => Promise<void> = async () => undefined
   beforeAll(async () => {
-    if (kind === 'server') {
-      const mock: MockServer = await startMockServer({ port: 0 })
-      base = mock.url
-      close = () => mock.close()
-      return
-    }
-    const middleware = createMockMiddleware()
-    const server: Server = createServer((req, res) => middleware(req, res, () => res.end('next')))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+    ;({ base, close } = await serve(kind))
   })
   afterAll(() => close())
 
@@ -398,6 +403,58 @@ describe.each([
     expect((await rawRequest(base, 'GET', url)).status).toBe(200)
     expect((await rawRequest(base, 'GET', url, ['X-Tracking-Data: not-json'])).status).toBe(400)
     expect((await rawRequest(base, 'GET', url, [`X-App-Key: ${'k'.repeat(201)}`])).status).toBe(400)
+  })
+
+  it('OPTIONS answers 204 with the Allow of the path, 404 off the contract', async () => {
+    for (const path of [
+      '/api/v1/client/home',
+      '/api/v1/client/addresses/default',
+      '/api/v1/client/reviews/1',
+    ]) {
+      const answer = await rawRequest(base, 'OPTIONS', path)
+      expect(answer.status, path).toBe(204)
+      expect(answer.headers.allow?.split(', ').sort(), path).toEqual(expectedAllow(path))
+    }
+    const unknown = await rawRequest(base, 'OPTIONS', '/api/v1/client/no-such-call')
+    expect(unknown.status).toBe(404)
+    expect(JSON.parse(unknown.body)).toMatchObject({ result: false })
+  })
+
+  it('404 and 405 answers carry Content-Language and speak Arabic under Accept-Language: ar', async () => {
+    const cases: [string, string, number][] = [
+      ['GET', '/api/v1/client/no-such-call', 404],
+      ['TRACE', '/api/v1/client/home', 405],
+      ['DELETE', '/api/v1/client/home', 405],
+      ['PROPFIND', '/api/v1/client/home', 405],
+    ]
+    for (const [method, path, status] of cases) {
+      const en = await rawRequest(base, method, path)
+      expect(en.status, `${method} ${path}`).toBe(status)
+      expect(en.headers['content-language'], `${method} ${path}`).toBe('en')
+      const ar = await rawRequest(base, method, path, ['Accept-Language: ar'])
+      expect(ar.status, `${method} ${path}`).toBe(status)
+      expect(ar.headers['content-language'], `${method} ${path}`).toBe('ar')
+      expect(JSON.parse(ar.body).message, `${method} ${path}`).toMatch(/[\u0600-\u06ff]/)
+    }
+  })
+
+  it.runIf(kind === 'server')('made-up methods answer 405 with Allow and the error body', async () => {
+    for (const method of ['TRACK', 'FOO']) {
+      const answer = await rawRequest(base, method, '/api/v1/client/home', ['Accept-Language: ar'])
+      expect(answer.status, method).toBe(405)
+      expect(answer.headers.allow, method).toBe('GET')
+      expect(answer.headers['content-language'], method).toBe('ar')
+      expect(JSON.parse(answer.body), method).toMatchObject({ result: false, message: expect.any(String) })
+      const unknown = await rawRequest(base, method, '/api/v1/client/no-such-call')
+      expect(unknown.status, method).toBe(404)
+    }
+  })
+
+  it.runIf(kind === 'server')('headers over 16 KB answer 431 with the error body', async () => {
+    const answer = await rawRequest(base, 'GET', '/api/v1/client/home', [`X-Big: ${'a'.repeat(17_000)}`])
+    expect(answer.status).toBe(431)
+    expect(answer.headers['content-type']).toContain('application/json')
+    expect(JSON.parse(answer.body)).toMatchObject({ result: false, message: expect.any(String) })
   })
 })
 
@@ -543,79 +600,5 @@ describe('/addresses/default is its own path, matched before /addresses/{id}', (
         expect(answer.headers.get('allow')).toBe('GET')
       }
     }
-  })
-})
-
-describe.each([
-  ['the HTTP server', 'server'],
-  ['the dev-server middleware', 'middleware'],
-])('methods, sizes and languages of refusals, through %s', (_name, kind) => {
-  let base = ''
-  let close: () => Promise<void> = async () => undefined
-  beforeAll(async () => {
-    if (kind === 'server') {
-      const mock: MockServer = await startMockServer({ port: 0 })
-      base = mock.url
-      close = () => mock.close()
-      return
-    }
-    const middleware = createMockMiddleware()
-    const server: Server = createServer((req, res) => middleware(req, res, () => res.end('next')))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    close = () => new Promise<void>((resolve) => server.close(() => resolve()))
-  })
-  afterAll(() => close())
-
-  it('OPTIONS answers 204 with the Allow of the path, 404 off the contract', async () => {
-    for (const path of [
-      '/api/v1/client/home',
-      '/api/v1/client/addresses/default',
-      '/api/v1/client/reviews/1',
-    ]) {
-      const answer = await rawRequest(base, 'OPTIONS', path)
-      expect(answer.status, path).toBe(204)
-      expect(answer.headers.allow?.split(', ').sort(), path).toEqual(expectedAllow(path))
-    }
-    const unknown = await rawRequest(base, 'OPTIONS', '/api/v1/client/no-such-call')
-    expect(unknown.status).toBe(404)
-    expect(JSON.parse(unknown.body)).toMatchObject({ result: false })
-  })
-
-  it('404 and 405 answers carry Content-Language and speak Arabic under Accept-Language: ar', async () => {
-    const cases: [string, string, number][] = [
-      ['GET', '/api/v1/client/no-such-call', 404],
-      ['TRACE', '/api/v1/client/home', 405],
-      ['DELETE', '/api/v1/client/home', 405],
-      ['PROPFIND', '/api/v1/client/home', 405],
-    ]
-    for (const [method, path, status] of cases) {
-      const en = await rawRequest(base, method, path)
-      expect(en.status, `${method} ${path}`).toBe(status)
-      expect(en.headers['content-language'], `${method} ${path}`).toBe('en')
-      const ar = await rawRequest(base, method, path, ['Accept-Language: ar'])
-      expect(ar.status, `${method} ${path}`).toBe(status)
-      expect(ar.headers['content-language'], `${method} ${path}`).toBe('ar')
-      expect(JSON.parse(ar.body).message, `${method} ${path}`).toMatch(/[\u0600-\u06ff]/)
-    }
-  })
-
-  it.runIf(kind === 'server')('made-up methods answer 405 with Allow and the error body', async () => {
-    for (const method of ['TRACK', 'FOO']) {
-      const answer = await rawRequest(base, method, '/api/v1/client/home', ['Accept-Language: ar'])
-      expect(answer.status, method).toBe(405)
-      expect(answer.headers.allow, method).toBe('GET')
-      expect(answer.headers['content-language'], method).toBe('ar')
-      expect(JSON.parse(answer.body), method).toMatchObject({ result: false, message: expect.any(String) })
-      const unknown = await rawRequest(base, method, '/api/v1/client/no-such-call')
-      expect(unknown.status, method).toBe(404)
-    }
-  })
-
-  it.runIf(kind === 'server')('headers over 16 KB answer 431 with the error body', async () => {
-    const answer = await rawRequest(base, 'GET', '/api/v1/client/home', [`X-Big: ${'a'.repeat(17_000)}`])
-    expect(answer.status).toBe(431)
-    expect(answer.headers['content-type']).toContain('application/json')
-    expect(JSON.parse(answer.body)).toMatchObject({ result: false, message: expect.any(String) })
   })
 })

@@ -205,19 +205,12 @@ export function answerClientError(
   socket: Duplex,
 ): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return
-  const [requestLine = '', ...lines] = (error.rawPacket?.toString('latin1') ?? '').split('\r\n')
-  const headers = new Headers()
-  for (const line of lines) {
-    const at = line.indexOf(':')
-    if (at <= 0) continue
-    try {
-      headers.set(line.slice(0, at).trim(), line.slice(at + 1).trim())
-    } catch {
-      // An unreadable header line is left out; the answer goes out without it.
-    }
-  }
-  const target = requestLine.split(' ')[1] ?? '/'
-  const pathname = target.startsWith('/') ? new URL(target, 'http://mock.invalid').pathname : '/'
+  const text = error.rawPacket?.toString('latin1') ?? ''
+  const target = /^\S+ (\/\S*)/.exec(text)?.[1]
+  const pathname = target ? new URL(target, 'http://mock.invalid').pathname : '/'
+  // The language is all the answer needs of the headers.
+  const language = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(text)?.[1] ?? ''
+  const headers = new Headers({ 'accept-language': language.replace(/[^\x20-\x7e]/g, '') })
   void writeRaw(socket, refusedByParser(error.code, pathname, { headers })).catch(() => socket.destroy())
 }
 
