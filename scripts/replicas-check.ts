@@ -13,8 +13,8 @@ import autocannon from 'autocannon'
 import { findNginx, NOT_RUN, type Rig, startRig } from './replicas.ts'
 import { findWrk } from './wrk.ts'
 
-const LOAD_SECONDS = 12
-const KILL_AFTER_MS = 4000
+const LOAD_SECONDS = 10
+const KILL_AFTER_MS = 3000
 
 interface Visitor {
   name: string

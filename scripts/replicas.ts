@@ -138,7 +138,7 @@ export async function startRig(nginx: string, replicaCount: number): Promise<Rig
         'replicas-mock.log',
       ),
     )
-    await waitFor(`${mockUrl}/__mock/health`, 60_000)
+    // The replicas load while the mock does: they ask it nothing before their first request.
     const replicas = ports.replicas.map((port, i) =>
       child(
         process.execPath,
@@ -155,12 +155,13 @@ export async function startRig(nginx: string, replicaCount: number): Promise<Rig
       ),
     )
     started.push(...replicas)
+    await waitFor(`${mockUrl}/__mock/health`, 60_000)
     await Promise.all(ports.replicas.map((port) => waitFor(`http://127.0.0.1:${port}/readyz`, 60_000)))
     const config = readFileSync(join(ROOT, 'deploy/nginx/storefront.conf'), 'utf8')
       .replace('__LISTEN__', `127.0.0.1:${ports.proxy}`)
       .replace(
         '__UPSTREAM_SERVERS__',
-        ports.replicas.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n    '),
+        ports.replicas.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n    '),
       )
     writeFileSync(join(prefix, 'storefront.conf'), config)
     started.push(
