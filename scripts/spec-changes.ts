@@ -18,6 +18,8 @@ export interface Change {
   description: string
   /** Where in the document, e.g. `paths./api/v1/client/shop.get.parameters.15`. */
   where: string
+  /** The operation it belongs to, e.g. `GET /api/v1/client/shop`, when it belongs to one. */
+  operation?: string
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document as parsed from YAML.
@@ -27,6 +29,7 @@ export function readSpec(url: URL = specUrl): Spec {
   return parse(readFileSync(url, 'utf8'))
 }
 
+const METHODS: readonly string[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 const KINDS: readonly string[] = ['breaking', 'non-breaking', 'deprecated', 'unclassified']
 const inExample = (path: readonly (string | number)[]) =>
   path.some((key) => key === 'example' || key === 'examples')
@@ -42,10 +45,14 @@ export function specChanges(before: Spec, after: Spec): Change[] {
   for (const diff of diffs) {
     if (!KINDS.includes(diff.type) || inExample(diff.path)) continue
     const where = diff.path.join('.')
+    const [section, path, method] = diff.path
     changes.push({
       kind: diff.type as ChangeKind,
       description: diff.description ?? `[${diff.action}] ${where}`,
       where,
+      ...(section === 'paths' && METHODS.includes(String(method))
+        ? { operation: `${String(method).toUpperCase()} ${path}` }
+        : {}),
     })
   }
   return changes
@@ -95,7 +102,13 @@ export function formatChanges(changes: Change[], none = 'No change to the contra
   for (const kind of Object.keys(HEADINGS) as ChangeKind[]) {
     const list = changes.filter((c) => c.kind === kind)
     if (list.length)
-      blocks.push([`### ${HEADINGS[kind]}`, '', ...list.map((c) => `- ${c.description}`)].join('\n'))
+      blocks.push(
+        [
+          `### ${HEADINGS[kind]}`,
+          '',
+          ...list.map((c) => `- ${c.operation ? `\`${c.operation}\`: ` : ''}${c.description}`),
+        ].join('\n'),
+      )
   }
   return blocks.join('\n\n')
 }

@@ -5,6 +5,7 @@ import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TOKEN_COOKIE } from '@storefront/sdk'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
+import { createClientErrorHandler } from './client-error.ts'
 import { chooseEncoding, compressFor, compressPage } from './compression.ts'
 import { ConfigError, type ServerConfig } from './config.ts'
 import { createSettingsCache, REQUEST_ID_HEADER, type Visitor } from './first-answers.ts'
@@ -309,6 +310,10 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       else sendJson(res, 500, { result: false, message: 'Internal server error' })
     })
   })
+  server.on(
+    'clientError',
+    createClientErrorHandler(() => (proxy || mock ? apiBase() : null)),
+  )
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -136,15 +136,22 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
 
   const errorShape = ajv.compile(rebase({ $ref: '#/components/schemas/ErrorResponse' }) as JsonSchema)
   const templates = Object.keys(doc.paths ?? {})
+  /** The methods of the template a path belongs to: as OpenAPI says, a concrete template before a templated one. */
   function methodsOf(path: string): string[] {
     const segments = path.split('/')
-    const methods = new Set<string>()
-    for (const template of templates) {
+    const literals = (template: string) =>
+      template.split('/').filter((part) => !/^\{\w+\}$/.test(part)).length
+    const matches = templates.filter((template) => {
       const parts = template.split('/')
-      if (parts.length !== segments.length) continue
-      if (!parts.every((part, i) => /^\{\w+\}$/.test(part) || part === segments[i])) continue
+      return (
+        parts.length === segments.length &&
+        parts.every((part, i) => /^\{\w+\}$/.test(part) || part === segments[i])
+      )
+    })
+    const most = Math.max(...matches.map(literals))
+    const methods = new Set<string>()
+    for (const template of matches.filter((t) => literals(t) === most))
       for (const op of operations) if (op.path === template) methods.add(op.method.toUpperCase())
-    }
     return [...methods]
   }
 

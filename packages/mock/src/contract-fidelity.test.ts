@@ -292,6 +292,7 @@ describe('header parameters are held to their limits', () => {
 interface RawAnswer {
   status: number
   headers: Record<string, string>
+  body: string
 }
 
 function rawRequest(base: string, method: string, path: string, headers: string[] = []): Promise<RawAnswer> {
@@ -302,14 +303,14 @@ function rawRequest(base: string, method: string, path: string, headers: string[
         `${method} ${path} HTTP/1.1\r\nHost: ${hostname}\r\n${headers.join('\r\n')}${headers.length ? '\r\n' : ''}Connection: close\r\n\r\n`,
       ),
     )
-    let text = ''
-    socket.setEncoding('latin1')
-    socket.on('data', (chunk) => {
-      text += chunk
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk)
     })
     socket.on('error', reject)
     socket.on('close', () => {
-      const [head = ''] = text.split('\r\n\r\n')
+      const text = Buffer.concat(chunks).toString('utf8')
+      const [head = '', ...rest] = text.split('\r\n\r\n')
       const [statusLine = '', ...lines] = head.split('\r\n')
       const status = Number(statusLine.split(' ')[1] ?? 0)
       const parsed: Record<string, string> = {}
@@ -317,22 +318,45 @@ function rawRequest(base: string, method: string, path: string, headers: string[
         const at = line.indexOf(':')
         if (at > 0) parsed[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim()
       }
-      resolve({ status, headers: parsed })
+      resolve({ status, headers: parsed, body: rest.join('\r\n\r\n') })
     })
   })
 }
 
-/** The methods of every template a concrete path matches, worked out here from openapi.yaml. */
+/**
+ * The methods of the template a concrete path matches, worked out here from openapi.yaml: as
+ * OpenAPI says, a concrete path wins over a templated one (`/addresses/default` over `/addresses/{id}`).
+ */
 function expectedAllow(concrete: string): string[] {
   const segments = concrete.split('/')
-  const allowed = new Set<string>()
-  for (const [template, item] of Object.entries(openapi.paths)) {
+  const matches = Object.entries(openapi.paths).filter(([template]) => {
     const parts = template.split('/')
-    if (parts.length !== segments.length) continue
-    if (parts.every((part, i) => /^\{\w+\}$/.test(part) || part === segments[i]))
-      for (const method of Object.keys(item)) allowed.add(method.toUpperCase())
-  }
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => /^\{\w+\}$/.test(part) || part === segments[i])
+    )
+  })
+  const literals = (template: string) => template.split('/').filter((part) => !part.startsWith('{')).length
+  const most = Math.max(...matches.map(([template]) => literals(template)))
+  const allowed = new Set<string>()
+  for (const [template, item] of matches)
+    if (literals(template) === most) for (const method of Object.keys(item)) allowed.add(method.toUpperCase())
   return [...allowed].sort()
+}
+
+/** The mock over a socket: its own HTTP server, or its middleware in a plain Node server. */
+async function serve(kind: string): Promise<{ base: string; close: () => Promise<void> }> {
+  if (kind === 'server') {
+    const mock: MockServer = await startMockServer({ port: 0 })
+    return { base: mock.url, close: () => mock.close() }
+  }
+  const middleware = createMockMiddleware()
+  const server: Server = createServer((req, res) => middleware(req, res, () => res.end('next')))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 const KNOWN = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'TRACE', 'CONNECT', 'PROPFIND', 'PURGE']
@@ -341,21 +365,11 @@ const concretePaths = Object.keys(openapi.paths).map((template) => template.repl
 describe.each([
   ['the HTTP server', 'server'],
   ['the dev-server middleware', 'middleware'],
-])('every method on every path, through %s', (_name, kind) => {
+])('every method on every path, and the refusals, through %s', (_name, kind) => {
   let base = ''
   let close: () => Promise<void> = async () => undefined
   beforeAll(async () => {
-    if (kind === 'server') {
-      const mock: MockServer = await startMockServer({ port: 0 })
-      base = mock.url
-      close = () => mock.close()
-      return
-    }
-    const middleware = createMockMiddleware()
-    const server: Server = createServer((req, res) => middleware(req, res, () => res.end('next')))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+    ;({ base, close } = await serve(kind))
   })
   afterAll(() => close())
 
@@ -388,5 +402,202 @@ describe.each([
     expect((await rawRequest(base, 'GET', url)).status).toBe(200)
     expect((await rawRequest(base, 'GET', url, ['X-Tracking-Data: not-json'])).status).toBe(400)
     expect((await rawRequest(base, 'GET', url, [`X-App-Key: ${'k'.repeat(201)}`])).status).toBe(400)
+  })
+
+  it('OPTIONS answers 204 with the Allow of the path, 404 off the contract', async () => {
+    for (const path of [
+      '/api/v1/client/home',
+      '/api/v1/client/addresses/default',
+      '/api/v1/client/reviews/1',
+    ]) {
+      const answer = await rawRequest(base, 'OPTIONS', path)
+      expect(answer.status, path).toBe(204)
+      expect(answer.headers.allow?.split(', ').sort(), path).toEqual(expectedAllow(path))
+    }
+    const unknown = await rawRequest(base, 'OPTIONS', '/api/v1/client/no-such-call')
+    expect(unknown.status).toBe(404)
+    expect(JSON.parse(unknown.body)).toMatchObject({ result: false })
+  })
+
+  it('404 and 405 answers carry Content-Language and speak Arabic under Accept-Language: ar', async () => {
+    const cases: [string, string, number][] = [
+      ['GET', '/api/v1/client/no-such-call', 404],
+      ['TRACE', '/api/v1/client/home', 405],
+      ['DELETE', '/api/v1/client/home', 405],
+      ['PROPFIND', '/api/v1/client/home', 405],
+    ]
+    for (const [method, path, status] of cases) {
+      const en = await rawRequest(base, method, path)
+      expect(en.status, `${method} ${path}`).toBe(status)
+      expect(en.headers['content-language'], `${method} ${path}`).toBe('en')
+      const ar = await rawRequest(base, method, path, ['Accept-Language: ar'])
+      expect(ar.status, `${method} ${path}`).toBe(status)
+      expect(ar.headers['content-language'], `${method} ${path}`).toBe('ar')
+      expect(JSON.parse(ar.body).message, `${method} ${path}`).toMatch(/[\u0600-\u06ff]/)
+    }
+  })
+
+  it.runIf(kind === 'server')('made-up methods answer 405 with Allow and the error body', async () => {
+    for (const method of ['TRACK', 'FOO']) {
+      const answer = await rawRequest(base, method, '/api/v1/client/home', ['Accept-Language: ar'])
+      expect(answer.status, method).toBe(405)
+      expect(answer.headers.allow, method).toBe('GET')
+      expect(answer.headers['content-language'], method).toBe('ar')
+      expect(JSON.parse(answer.body), method).toMatchObject({ result: false, message: expect.any(String) })
+      const unknown = await rawRequest(base, method, '/api/v1/client/no-such-call')
+      expect(unknown.status, method).toBe(404)
+    }
+  })
+
+  it.runIf(kind === 'server')('headers over 16 KB answer 431 with the error body', async () => {
+    const answer = await rawRequest(base, 'GET', '/api/v1/client/home', [`X-Big: ${'a'.repeat(17_000)}`])
+    expect(answer.status).toBe(431)
+    expect(answer.headers['content-type']).toContain('application/json')
+    expect(JSON.parse(answer.body)).toMatchObject({ result: false, message: expect.any(String) })
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// The defects an independent fuzzing run found, each pinned.
+
+describe('names are measured as the schema measures them: code points, once trimmed', () => {
+  const short = ['a ', '  ', 'a\u00a0\u00a0', '\u00a0a\u00a0', ' 😀']
+  const refusedName = (
+    answer: { status: number; body: { errors?: Record<string, string[]> } },
+    field: string,
+  ) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(422)
+    expect(answer.body.errors?.[field]).toEqual([expect.stringMatching(/at least 2 characters| is required/)])
+  }
+
+  it('contact: a full_name under 2 characters once trimmed answers 422, two emoji pass', async () => {
+    const send = (full_name: string) =>
+      call('post', '/api/v1/client/contact', {
+        json: { ...bases.sendContactMessage?.body(), full_name },
+      })
+    for (const name of short) refusedName(await send(name), 'full_name')
+    expect((await send('😀😀')).status).toBe(200)
+  })
+
+  it('send-otp-register: " 😀" answers 422, two emoji pass', async () => {
+    const send = (name: string) =>
+      call('post', '/api/v1/client/send-otp-register', { json: { ...bases.sendOtpRegister?.body(), name } })
+    for (const name of short) refusedName(await send(name), 'name')
+    expect((await send('😀😀')).status).toBe(200)
+  })
+
+  it('profile and addresses: " 😀" answers 422, two emoji pass', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    const profile = (name: string) => call('post', '/api/v1/client/profile/update', { token, json: { name } })
+    const address = (name: string) =>
+      call('post', '/api/v1/client/addresses', { token, json: addressInput({ name }) })
+    for (const name of short) {
+      refusedName(await profile(name), 'name')
+      refusedName(await address(name), 'name')
+    }
+    expect((await profile('😀😀')).status).toBe(200)
+    expect((await address('😀😀')).status).toBe(200)
+  })
+})
+
+describe('integers in the address are parsed strictly', () => {
+  const notIntegers = ['Infinity', '-Infinity', '1e309', '0x10', '+1', '1e1', '1.0', '01', ' 1', '1_0']
+
+  it('a page that is not a plain decimal integer answers 422 naming it', async () => {
+    for (const page of notIntegers) {
+      const answer = await call('get', '/api/v1/client/products', { query: { page } })
+      expect(answer.status, `page=${page}`).toBe(422)
+      expect(answer.body.errors?.page, `page=${page}`).toBeDefined()
+    }
+    expect(
+      (await call('get', '/api/v1/client/products', { query: { page: '2' } })).body.pagination.current_page,
+    ).toBe(2)
+  })
+
+  it('reviews/0x1 is no review: an id that is not a plain decimal integer names nothing (404)', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    const body = { rating: 5, comment: 'Nice.' }
+    expect(
+      (await call('put', '/api/v1/client/reviews/{id}', { token, params: { id: 1 }, json: body })).status,
+    ).not.toBe(404)
+    for (const id of ['0x1', '+1', '1e0', '1.0', '01']) {
+      const answer = await call('put', '/api/v1/client/reviews/{id}', { token, params: { id }, json: body })
+      expect(answer.status, id).toBe(404)
+    }
+  })
+})
+
+describe('bodies', () => {
+  it('a JSON body sent as text/plain, as XML or with no Content-Type answers 415, and changes nothing', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    const before = (await call('get', '/api/v1/client/me', { token })).body.client.name
+    const text = JSON.stringify({ name: 'Someone Else' })
+    for (const type of ['text/plain', 'application/xml', null]) {
+      const response = await fetch('http://localhost/api/v1/client/profile/update', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...(type ? { 'content-type': type } : {}) },
+        body: new TextEncoder().encode(type === 'application/xml' ? `<name>Someone Else</name>` : text),
+      })
+      expect(response.status, String(type)).toBe(415)
+      const body = await response.json()
+      expect(body).toMatchObject({ result: false, message: 'Send the body as application/json.' })
+    }
+    expect((await call('get', '/api/v1/client/me', { token })).body.client.name).toBe(before)
+    expect(
+      Object.values(openapi.paths).flatMap((item) =>
+        Object.values(item)
+          .filter((op) => op.requestBody)
+          .filter((op) => !op.responses['415'])
+          .map((op) => op.operationId),
+      ),
+    ).toEqual([])
+  })
+
+  it('an extra agree_terms is named as not allowed, not as terms to agree to', async () => {
+    const answer = await call('post', '/api/v1/client/send-otp-register', {
+      json: { ...bases.sendOtpRegister?.body(), agree_terms: true },
+    })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({ agree_terms: ['The agree_terms field is not allowed.'] })
+  })
+
+  it('a null body names the body, never an empty field', async () => {
+    for (const path of ['/api/v1/client/send-otp-register', '/api/v1/client/contact'] as const) {
+      const answer = await call('post', path, { raw: { body: 'null', type: 'application/json' } })
+      expect(answer.status).toBe(422)
+      expect(answer.body.errors).toEqual({ body: ['The request body must be a JSON object.'] })
+      expect(JSON.stringify(answer.body)).not.toContain('The  field')
+    }
+  })
+
+  it('return-orders states that the reason is trimmed before its 10 characters are counted', () => {
+    const reason = deref({ $ref: '#/components/schemas/ReturnOrderRequest' }).properties as Record<
+      string,
+      JsonSchema
+    >
+    expect(String(reason.reason?.description)).toMatch(/trimmed/i)
+  })
+})
+
+describe('headers', () => {
+  it('X-Tracking-Data with a value that is not a string answers 400', async () => {
+    const answer = await fetch('http://localhost/api/v1/client/home', {
+      headers: { 'X-Tracking-Data': '{"extra":1}' },
+    })
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).errors['X-Tracking-Data']).toBeDefined()
+  })
+})
+
+describe('/addresses/default is its own path, matched before /addresses/{id}', () => {
+  it('POST and DELETE answer 405 with Allow: GET, with or without a token', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    for (const method of ['POST', 'DELETE']) {
+      for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+        const answer = await fetch('http://localhost/api/v1/client/addresses/default', { method, headers })
+        expect(answer.status, method).toBe(405)
+        expect(answer.headers.get('allow')).toBe('GET')
+      }
+    }
   })
 })

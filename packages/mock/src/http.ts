@@ -1,11 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
 import { mockConfig } from './http/config.ts'
-import { type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
-import { methodNotAllowed } from './http/route.ts'
+import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
+import { methodNotAllowed, notFound, refusedByParser } from './http/route.ts'
 import { handlers } from './index.ts'
 import { catalogVersion } from './store/catalog.ts'
 
@@ -50,16 +50,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
-    else headers.set(name, value)
-  }
   const body = await readBody(req)
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method ?? 'GET',
-    headers,
+    headers: headersOf(req),
     ...(body ? { body: new Uint8Array(body) } : {}),
   })
 }
@@ -132,22 +126,28 @@ async function sendResponse(res: ServerResponse, response: Response, cors: Recor
   send(res, response.status, headers, body)
 }
 
-function notFound(res: ServerResponse, cors: Record<string, string>) {
-  send(
-    res,
-    404,
-    { ...cors, 'content-type': 'application/json' },
-    JSON.stringify({ result: false, message: 'Not found.' }),
-  )
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+    else headers.set(name, value)
+  }
+  return headers
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   const cors = corsHeaders(req)
-  if (req.method === 'OPTIONS') return send(res, 204, { ...cors, 'content-length': '0' })
+  const pathname = new URL(req.url ?? '/', origin).pathname
+  if (req.method === 'OPTIONS') {
+    if (!pathname.startsWith('/api/')) return send(res, 204, { ...cors, 'content-length': '0' })
+    const allowed = allowedMethods(pathname)
+    if (!allowed) return sendResponse(res, notFound({ headers: headersOf(req) }), cors)
+    return send(res, 204, { ...cors, allow: allowed.join(', '), 'content-length': '0' })
+  }
   if (UNBUILDABLE_METHODS.has(req.method?.toUpperCase() ?? '')) {
-    const pathname = new URL(req.url ?? '/', origin).pathname
-    const refused = methodNotAllowed(pathname)
-    return refused ? sendResponse(res, refused, cors) : notFound(res, cors)
+    const request = { headers: headersOf(req) }
+    return sendResponse(res, methodNotAllowed(pathname, request) ?? notFound(request), cors)
   }
   const key = cacheKey(req)
   const hit = key === null ? undefined : cache.get(key)
@@ -155,7 +155,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   try {
     const request = await toRequest(req, origin)
     const response = await getResponse(handlers, request, { baseUrl: origin })
-    if (!response) return notFound(res, cors)
+    if (!response) return sendResponse(res, notFound(request), cors)
     const headers: Record<string, string> = {}
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value
@@ -182,6 +182,36 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
       )
     } else res.end()
   }
+}
+
+/** Writes a whole answer on a socket Node's HTTP layer no longer serves, then closes it. */
+async function writeRaw(socket: Duplex, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer())
+  const lines = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`]
+  response.headers.forEach((value, name) => {
+    lines.push(`${name}: ${value}`)
+  })
+  lines.push(`content-length: ${body.byteLength}`, 'connection: close')
+  if (socket.writable)
+    socket.end(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]))
+}
+
+/**
+ * A server's `clientError` listener: a request Node's parser refuses (a made-up method such as
+ * `TRACK`, headers over its 16 KB) still gets the contract's answer, read from the raw bytes.
+ */
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Duplex,
+): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return
+  const text = error.rawPacket?.toString('latin1') ?? ''
+  const target = /^\S+ (\/\S*)/.exec(text)?.[1]
+  const pathname = target ? new URL(target, 'http://mock.invalid').pathname : '/'
+  // The language is all the answer needs of the headers.
+  const language = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(text)?.[1] ?? ''
+  const headers = new Headers({ 'accept-language': language.replace(/[^\x20-\x7e]/g, '') })
+  void writeRaw(socket, refusedByParser(error.code, pathname, { headers })).catch(() => socket.destroy())
 }
 
 function originOf(req: IncomingMessage, fallback: string): string {
@@ -215,14 +245,10 @@ export function startMockServer(options: { port?: number; host?: string } = {}):
   // Node hands CONNECT to this event, not to the request handler; unanswered, the socket hangs up.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     const pathname = new URL(req.url ?? '/', `http://${host}`).pathname
-    const refused = methodNotAllowed(pathname)
-    const status = refused ? '405 Method Not Allowed' : '404 Not Found'
-    const body = JSON.stringify({ result: false, message: refused ? 'Method not allowed.' : 'Not found.' })
-    const allow = refused?.headers.get('allow')
-    socket.end(
-      `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${allow ? `allow: ${allow}\r\n` : ''}connection: close\r\n\r\n${body}`,
-    )
+    const request = { headers: headersOf(req) }
+    void writeRaw(socket, methodNotAllowed(pathname, request) ?? notFound(request))
   })
+  server.on('clientError', answerClientError)
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 4010, host, () => {

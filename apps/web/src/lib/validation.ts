@@ -34,8 +34,15 @@ export function isBirthdate(value: string, today = new Date()): boolean {
   )
 }
 
+/**
+ * At least `min` characters as openapi.yaml's minLength counts them: code points, so an emoji is
+ * one character (valibot's minLength counts UTF-16 units, which makes it two).
+ */
+export const minChars = (min: number, key: ValidationKey) =>
+  v.check((value: string) => [...value].length >= min, spec(key))
+
 /** A full name: trimmed, at least 2 characters. */
-export const nameField = v.pipe(v.string(), v.trim(), v.minLength(2, spec('fullNameMin')))
+export const nameField = v.pipe(v.string(), v.trim(), minChars(2, 'fullNameMin'))
 
 /** An optional birthday as YYYY-MM-DD ('' when left empty). */
 export const birthdateField = v.pipe(

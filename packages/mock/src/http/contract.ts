@@ -128,7 +128,9 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
             : `The ${field} field must be a valid ${error.params.format}.`
         break
       case 'type':
-        text = `The ${field} field must be of type ${error.params.type}.`
+        text = field
+          ? `The ${field} field must be of type ${error.params.type}.`
+          : `The request body must be a JSON ${error.params.type}.`
         break
       case 'const':
       case 'enum':
@@ -153,7 +155,11 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
       default:
         text = `The ${field || 'request'} field is invalid.`
     }
-    const own = requiredMessage(error) ? undefined : specMessage(field, error.keyword, error.data)
+    // A field that is not allowed is named as such, whatever the spec says of a field so named.
+    const own =
+      requiredMessage(error) || error.keyword === 'additionalProperties'
+        ? undefined
+        : specMessage(field, error.keyword, error.data)
     if (own) text = own
     else if (error.keyword === 'required' && ADDRESS_LABELS[field])
       text = `${ADDRESS_LABELS[field]} is required`
@@ -236,28 +242,35 @@ export function validateHeaders(
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The contract's path templates as matchers; a `{param}` matches one path segment. */
-const pathMatchers = Object.keys(openapi.paths).map((template) => ({
-  template,
-  pattern: new RegExp(
-    `^${template
-      .split(/\{\w+\}/)
-      .map(escapeRegExp)
-      .join('[^/]+')}$`,
-  ),
-}))
+/**
+ * The contract's path templates as matchers; a `{param}` matches one path segment. Templates with
+ * more literal segments come first: OpenAPI matches a concrete path before a templated one.
+ */
+const pathMatchers = Object.keys(openapi.paths)
+  .map((template) => ({
+    template,
+    literals: template.split('/').filter((part) => !/^\{\w+\}$/.test(part)).length,
+    pattern: new RegExp(
+      `^${template
+        .split(/\{\w+\}/)
+        .map(escapeRegExp)
+        .join('[^/]+')}$`,
+    ),
+  }))
+  .sort((a, b) => b.literals - a.literals)
+
+/** The template of the contract a request path belongs to, or null for a path it does not have. */
+export function templateOf(pathname: string): string | null {
+  return pathMatchers.find(({ pattern }) => pattern.test(pathname))?.template ?? null
+}
 
 /**
- * The methods the contract gives a request path (upper case), across every template the path
- * matches, or null for a path the contract does not have.
+ * The methods the contract gives a request path (upper case), or null for a path the contract
+ * does not have.
  */
 export function allowedMethods(pathname: string): string[] | null {
-  const methods = new Set<string>()
-  for (const { template, pattern } of pathMatchers) {
-    if (!pattern.test(pathname)) continue
-    for (const method of Object.keys(openapi.paths[template] ?? {})) methods.add(method.toUpperCase())
-  }
-  return methods.size > 0 ? [...methods] : null
+  const template = templateOf(pathname)
+  return template ? Object.keys(openapi.paths[template] ?? {}).map((method) => method.toUpperCase()) : null
 }
 
 /**

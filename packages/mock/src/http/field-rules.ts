@@ -6,10 +6,15 @@ export function birthdateProblem(birthdate: string | undefined): string | null {
   return birthdate <= new Date().toISOString().slice(0, 10) ? null : 'Invalid birthdate.'
 }
 
+/** Characters as JSON Schema's minLength counts them: code points, so an emoji is one. */
+export function characters(text: string): number {
+  return [...text].length
+}
+
 /** A name, once trimmed, needs 2 characters. */
 export function nameProblem(name: string | undefined): string | null {
   if (name === undefined) return null
-  return name.trim().length >= 2 ? null : 'Full name must be at least 2 characters.'
+  return characters(name.trim()) >= 2 ? null : 'Full name must be at least 2 characters.'
 }
 
 /** Field → messages, leaving out the fields without a problem; null when all pass. */

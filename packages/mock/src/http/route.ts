@@ -14,6 +14,7 @@ import {
   operation,
   parametersOf,
   requiresAuth,
+  templateOf,
   validateHeaders,
   validateRequestBody,
   validateResponse,
@@ -78,12 +79,17 @@ export function errorBody(message: string, errors?: Record<string, string[]>, er
   return { result: false as const, message, ...(errors ? { errors } : {}), ...(error ? { error } : {}) }
 }
 
+// Plain decimals only: Number() would also read 'Infinity', '1e309', '0x10', '+1' and ' 1'.
+const INTEGER_TEXT = /^-?(0|[1-9]\d*)$/
+const NUMBER_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/
+
+/** A parameter as its schema types it; text that is no such value stays text, for the schema to refuse. */
 function coerce(value: string, schema: JsonSchema | undefined): unknown {
   const type = schema?.type
-  if (type === 'integer' || type === 'number') {
-    const n = Number(value)
-    return value.trim() === '' || Number.isNaN(n) ? value : n
-  }
+  if (type === 'integer')
+    return INTEGER_TEXT.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value
+  if (type === 'number')
+    return NUMBER_TEXT.test(value) && Number.isFinite(Number(value)) ? Number(value) : value
   if (type === 'boolean')
     return value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value
   return value
@@ -128,7 +134,7 @@ function json(status: number, body: unknown, headers?: Record<string, string>) {
  * (translations/localize.ts) and `Content-Language` saying which.
  */
 function answer(
-  request: Request,
+  request: Pick<Request, 'headers'>,
   status: number,
   body: unknown,
   headers?: Record<string, string>,
@@ -149,8 +155,13 @@ async function readBody(
   if (Object.keys(declared).length === 0) return { contentType: '', body: undefined }
   const sent = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   const isForm = sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded'
+  const isJson = sent === 'application/json' || /^application\/[\w.-]+\+json$/.test(sent)
   // Every operation with a body documents 422, so unreadable bodies answer 422 too.
   const invalid = (message: string) => answer(request, 422, errorBody(message, { body: [message] }))
+  const unsupported = () => {
+    const message = `Send the body as ${Object.keys(declared).join(' or ')}.`
+    return answer(request, 415, errorBody(message, { body: [message] }))
+  }
   if (declared['multipart/form-data'] && isForm) {
     const form = await request.formData().catch(() => null)
     if (!form) return invalid('The form data could not be read.')
@@ -158,15 +169,13 @@ async function readBody(
     for (const [k, v] of form.entries()) if (typeof v === 'string') body[k] = v
     return { contentType: 'multipart/form-data', body }
   }
-  if (!declared['application/json'] || isForm) {
-    return invalid(`Send the body as ${Object.keys(declared).join(' or ')}.`)
-  }
   const text = await request.text()
-  if (text.trim() === '') {
+  if (text.trim() === '' && !isForm) {
     return op.requestBody?.required
       ? invalid('The request body is required.')
       : { contentType: 'application/json', body: undefined }
   }
+  if (!declared['application/json'] || !isJson) return unsupported()
   try {
     return { contentType: 'application/json', body: JSON.parse(text) }
   } catch {
@@ -218,7 +227,10 @@ function handler(
       `${op.operationId}: openapi.yaml ${needsAuth ? 'requires' : 'does not require'} a token, so use ${needsAuth ? 'securedRoute' : 'route'}`,
     )
   }
+  const templated = path.includes('{')
   return http[method](toMswPath(path), async ({ request, params }) => {
+    // `/addresses/default` is its own path, not an `{id}` of `/addresses/{id}`: left to the 405 handler.
+    if (templated && templateOf(new URL(request.url).pathname) !== path) return undefined
     const injected = await mockConfig.inject(request)
     if (injected) return answer(request, injected.status, await injected.json())
 
@@ -271,15 +283,32 @@ function handler(
 
 /**
  * The answer to a method the contract does not give a path: 405 with `Allow` naming the methods
- * it does give, or null when the path is not in the contract at all.
+ * it does give, or null when the path is not in the contract at all. `request` may be just its
+ * headers, for methods the Fetch API cannot build a Request of.
  */
-export function methodNotAllowed(pathname: string, request?: Request): Response | null {
+export function methodNotAllowed(pathname: string, request?: Pick<Request, 'headers'>): Response | null {
   const allowed = allowedMethods(pathname)
   if (!allowed) return null
-  const headers = { allow: allowed.join(', ') }
-  return request
-    ? answer(request, 405, errorBody('Method not allowed.'), headers)
-    : json(405, errorBody('Method not allowed.'), headers)
+  return answer(request ?? { headers: new Headers() }, 405, errorBody('Method not allowed.'), {
+    allow: allowed.join(', '),
+  })
+}
+
+/** The answer to a path the contract does not have, in the request's language. */
+export function notFound(request: Pick<Request, 'headers'>): Response {
+  return answer(request, 404, errorBody('Not found.'))
+}
+
+/** Why Node refused a request before it reached a handler, as a contract answer. */
+export function refusedByParser(
+  code: string | undefined,
+  pathname: string,
+  request: Pick<Request, 'headers'>,
+): Response {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return answer(request, 431, errorBody('The request headers are too large.'))
+  if (code === 'HPE_INVALID_METHOD') return methodNotAllowed(pathname, request) ?? notFound(request)
+  return answer(request, 400, errorBody('Bad request.'))
 }
 
 /**

@@ -949,7 +949,7 @@ export interface components {
             current_page: number;
             last_page: number;
         };
-        /** @description The JSON carried by X-Tracking-Data. */
+        /** @description The JSON carried by X-Tracking-Data, an object whose values are all strings (the fields below and any other). */
         DeviceTracking: {
             user_agent?: string;
             device_id?: string;
@@ -958,6 +958,8 @@ export interface components {
             screen_resolution?: string;
             page?: string;
             referrer?: string;
+        } & {
+            [key: string]: string;
         };
         CaptchaResponse: {
             result: boolean;
@@ -1399,6 +1401,7 @@ export interface components {
         };
         ReturnOrderRequest: {
             order_id: number;
+            /** @description Trimmed first; 10 characters must remain, else 422 'The reason must be at least 10 characters.'. The trimmed text is kept. */
             reason: string;
             items?: {
                 order_item_id: number;
@@ -1497,6 +1500,7 @@ export interface components {
             newsletter?: boolean;
         };
         ContactRequest: {
+            /** @description Trimmed first; 2 characters must remain, else 422 'Full name must be at least 2 characters.'. */
             full_name: string;
             email: components["schemas"]["Email"];
             message: string;
@@ -1705,6 +1709,27 @@ export interface components {
                  *       "errors": {
                  *         "email": [
                  *           "Please enter a valid email address."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is not sent as the operation's media type: a JSON body needs `Content-Type: application/json` (or another `application/*+json`); `text/plain`, XML or no `Content-Type` at all answer 415 and change nothing. */
+        UnsupportedMediaType: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "result": false,
+                 *       "message": "Send the body as application/json.",
+                 *       "errors": {
+                 *         "body": [
+                 *           "Send the body as application/json."
                  *         ]
                  *       }
                  *     }
@@ -2134,6 +2159,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
@@ -2171,6 +2197,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
@@ -2208,6 +2235,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Authenticated"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -2244,6 +2272,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Authenticated"];
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -2387,6 +2416,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3126,6 +3156,7 @@ export interface operations {
             200: components["responses"]["AddressSaved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3216,6 +3247,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3471,6 +3503,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3689,6 +3722,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3743,6 +3777,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3795,6 +3830,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3860,6 +3896,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3897,6 +3934,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -3933,6 +3971,7 @@ export interface operations {
             200: components["responses"]["CartAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -4065,6 +4104,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -4162,6 +4202,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
@@ -4203,6 +4244,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };

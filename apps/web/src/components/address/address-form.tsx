@@ -3,7 +3,7 @@ import { useId } from 'react'
 import * as v from 'valibot'
 import { type Address, type AddressDraft, useSaveAddress } from '../../data/addresses'
 import { LL } from '../../lib/language-store'
-import { spec, type ValidationKey } from '../../lib/validation'
+import { minChars, spec, type ValidationKey } from '../../lib/validation'
 import { CheckboxField } from '../form/checkbox-field'
 import { isValidPhone, PhoneField } from '../form/phone-field'
 import { TextField } from '../form/text-field'
@@ -22,7 +22,7 @@ const inRange = (limit: number) => (value: string) => {
 /** Spec §5: label, street, building, floor, city, phone number and name required; notes optional. */
 export const addressSchema = v.object({
   label: required('labelRequired'),
-  name: v.pipe(required('nameRequired'), v.minLength(2, spec('fullNameMin'))),
+  name: v.pipe(required('nameRequired'), minChars(2, 'fullNameMin')),
   street: required('streetRequired'),
   building: required('buildingRequired'),
   floor: required('floorRequired'),

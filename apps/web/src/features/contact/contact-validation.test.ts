@@ -24,6 +24,19 @@ describe('contact form rules', () => {
     })
   })
 
+  it('counts characters as the API does: an emoji is one, non-breaking spaces are trimmed', () => {
+    expect(fieldErrors(contactSchema, { ...valid, full_name: ' 😀' }).full_name).toBe(
+      'Full name must be at least 2 characters.',
+    )
+    expect(fieldErrors(contactSchema, { ...valid, full_name: 'a\u00a0\u00a0' }).full_name).toBe(
+      'Full name must be at least 2 characters.',
+    )
+    expect(fieldErrors(contactSchema, { ...valid, full_name: '😀😀' }).full_name).toBeUndefined()
+    expect(fieldErrors(contactSchema, { ...valid, message: '😀😀😀😀😀' }).message).toBe(
+      'Message must be at least 10 characters.',
+    )
+  })
+
   it('asks for the e-mail when empty and for a valid one otherwise', () => {
     expect(fieldErrors(contactSchema, { ...valid, email: '   ' }).email).toBe('Please enter your email.')
     expect(fieldErrors(contactSchema, { ...valid, email: 'nora@example' }).email).toBe(

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { emailField, spec } from '../../lib/validation'
+import { emailField, minChars, spec } from '../../lib/validation'
 
 /** The contact form's rules with the spec's messages (§5). */
 export const contactSchema = v.object({
-  full_name: v.pipe(v.string(), v.trim(), v.minLength(2, spec('fullNameMin'))),
+  full_name: v.pipe(v.string(), v.trim(), minChars(2, 'fullNameMin')),
   email: emailField,
-  message: v.pipe(v.string(), v.trim(), v.minLength(10, spec('messageMin'))),
+  message: v.pipe(v.string(), v.trim(), minChars(10, 'messageMin')),
   agree_terms: v.pipe(
     v.boolean(),
     v.value(true, spec('termsRequired')),

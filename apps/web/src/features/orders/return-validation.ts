@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { spec } from '../../lib/validation'
+import { minChars, spec } from '../../lib/validation'
 
 export type ReturnValues = {
   scope: 'whole' | 'chosen'
@@ -15,7 +15,7 @@ const chosenCount = (quantities: Record<string, string>) =>
 export const returnSchema = v.pipe(
   v.object({
     scope: v.picklist(['whole', 'chosen']),
-    reason: v.pipe(v.string(), v.trim(), v.minLength(10, spec('returnReasonMin'))),
+    reason: v.pipe(v.string(), v.trim(), minChars(10, 'returnReasonMin')),
     quantities: v.record(v.string(), v.string()),
   }),
   v.forward(

@@ -121,7 +121,7 @@ describe('saved addresses', () => {
       params: { id: 1 },
       json: { ...form, _method: 'PUT' },
     })
-    expect(json.status).toBe(422)
+    expect(json.status).toBe(415)
     expect(json.body.errors.body).toEqual(['Send the body as multipart/form-data.'])
     expect(json.body.result).toBe(false)
     expect(commerceSnapshot()).toBe(before)

@@ -1,6 +1,6 @@
 import type { AddressRecord } from '../../model/records.ts'
 import { clientAddresses, commerce, findAddress, nextId, paginate, toAddress } from '../../store/commerce.ts'
-import { invalid, problems } from '../field-rules.ts'
+import { characters, invalid, problems } from '../field-rules.ts'
 import { errorBody, securedRoute } from '../route.ts'
 
 type AddressFields = Pick<
@@ -30,7 +30,7 @@ function checkFields(input: AddressFields): {
     fields[key] = input[key].trim()
     found[key] = fields[key] === '' ? `${REQUIRED[key]} is required.` : null
   }
-  if (!found.name && fields.name.length < 2) found.name = 'Name must be at least 2 characters.'
+  if (!found.name && characters(fields.name) < 2) found.name = 'Name must be at least 2 characters.'
   return { fields, errors: problems(found) }
 }
 

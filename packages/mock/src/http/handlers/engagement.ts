@@ -6,6 +6,7 @@ import {
   nextContactReference,
   subscribers,
 } from '../../store/engagement.ts'
+import { invalid, nameProblem } from '../field-rules.ts'
 import { errorBody, route } from '../route.ts'
 
 // Spec wording (§5, §8) for the failures the schema cannot see.
@@ -18,6 +19,8 @@ export const engagementHandlers = [
   ),
 
   route('post', '/api/v1/client/contact', async ({ body, reply }) => {
+    const name = nameProblem(body.full_name)
+    if (name) return reply(422, invalid({ full_name: [name] }))
     if (!consumeCaptchaToken(body.recaptcha_token)) {
       return reply(422, errorBody(CONTACT_CAPTCHA_FAILED, { recaptcha_token: [CONTACT_CAPTCHA_FAILED] }))
     }

@@ -14,7 +14,7 @@ import {
   toReturn,
 } from '../../store/orders.ts'
 import { type PricedLine, priceCart } from '../../store/pricing.ts'
-import { invalid, stockProblem } from '../field-rules.ts'
+import { characters, invalid, stockProblem } from '../field-rules.ts'
 import { idempotent } from '../idempotency.ts'
 import { errorBody, securedRoute } from '../route.ts'
 
@@ -114,7 +114,7 @@ export const orderHandlers = [
 
   securedRoute('post', '/api/v1/client/return-orders', async ({ body, session, reply }) => {
     const reason = body.reason.trim()
-    if (reason.length < 10)
+    if (characters(reason) < 10)
       return reply(422, invalid({ reason: ['The reason must be at least 10 characters.'] }))
     const order = commerce.orders.findFirst((q) =>
       q.where({ id: body.order_id, client_id: session.clientId }),

@@ -1,0 +1,78 @@
+// Requests Node's HTTP parser refuses (a made-up method such as TRACK, headers over 16 KB) never
+// reach the request handler; unanswered, Node would send an empty 400 or 431.
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
+
+interface RawRequest {
+  method: string
+  path: string
+  headers: Headers
+}
+
+/** The request line and the headers Node had read, from the bytes it refused. */
+export function readRawRequest(raw: Buffer | undefined): RawRequest {
+  const [requestLine = '', ...lines] = (raw?.toString('latin1') ?? '').split('\r\n')
+  const headers = new Headers()
+  for (const line of lines) {
+    const at = line.indexOf(':')
+    if (at <= 0) continue
+    try {
+      headers.set(line.slice(0, at).trim(), line.slice(at + 1).trim())
+    } catch {
+      // A header line the Fetch API cannot hold is left out; it cannot change the answer.
+    }
+  }
+  const [method = '', target = '/'] = requestLine.split(' ')
+  const path = target.startsWith('/') ? new URL(target, 'http://web.invalid').pathname : '/'
+  return { method, path, headers }
+}
+
+function write(socket: Duplex, status: number, headers: Record<string, string>, body: Buffer) {
+  const head = Object.entries({ ...headers, 'content-length': String(body.byteLength), connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')
+  if (socket.writable)
+    socket.end(
+      Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n`), body]),
+    )
+}
+
+const TOO_LARGE = { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' }
+
+/**
+ * The server's `clientError` listener. Under `/api/`, where `api()` names the API this server
+ * fronts, a made-up method gets the API's own refusal of a method no path lists (`PROPFIND`):
+ * openapi.yaml makes that a 405 with `Allow` (or a 404), in the request's language.
+ */
+export function createClientErrorHandler(api: () => string | null) {
+  return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return
+    const request = readRawRequest(error.rawPacket)
+    const language = request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en'
+    const base = api()
+    if (error.code === 'HPE_HEADER_OVERFLOW') {
+      const body = Buffer.from(JSON.stringify({ result: false, message: TOO_LARGE[language] }))
+      write(socket, 431, { 'content-type': 'application/json', 'content-language': language }, body)
+    } else if (error.code === 'HPE_INVALID_METHOD' && request.path.startsWith('/api/') && base) {
+      fetch(`${base}${request.path}`, {
+        method: 'PROPFIND',
+        headers: { 'accept-language': language },
+        signal: AbortSignal.timeout(5000),
+      })
+        .then(async (answer) => {
+          const headers: Record<string, string> = {}
+          for (const name of ['allow', 'content-type', 'content-language']) {
+            const value = answer.headers.get(name)
+            if (value) headers[name] = value
+          }
+          write(socket, answer.status, headers, Buffer.from(await answer.arrayBuffer()))
+        })
+        .catch(() => socket.destroy())
+    } else if (error.code === 'HPE_INVALID_METHOD') {
+      const headers = { allow: 'GET, HEAD', 'content-type': 'text/plain' }
+      write(socket, 405, headers, Buffer.from('Method not allowed'))
+    } else {
+      write(socket, 400, { 'content-type': 'text/plain' }, Buffer.from('Bad request'))
+    }
+  }
+}

@@ -1,0 +1,242 @@
+/**
+ * The replicas fault: two web replicas behind nginx (deploy/nginx/storefront.conf), under load
+ * from wrk (else autocannon), and one replica killed in the middle. Passes when the proxy answered
+ * every request (no 5xx, no socket error) and every visitor's answer was that visitor's page:
+ * guests in English and Arabic, in dollars and euros, and a signed-in shopper (a Profile link, never a guest's page).
+ * Exits 75 ("not run") where nginx cannot be had.
+ *
+ *   tsx scripts/replicas-check.ts
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+import { findNginx, NOT_RUN, type Rig, startRig } from './replicas.ts'
+import { findWrk } from './wrk.ts'
+
+const LOAD_SECONDS = 10
+const KILL_AFTER_MS = 3000
+
+interface Visitor {
+  name: string
+  cookie: string
+  /** Why an answer is not this visitor's page, or null when it is. */
+  wrong: (html: string) => string | null
+}
+
+/**
+ * The header of a signed-in page links the profile, a guest's the login screen. A page whose
+ * first answers came too late has no header yet: the browser renders it, from its own calls.
+ */
+function pageOf(html: string): 'signed-in' | 'guest' | 'unrendered' {
+  const profile = html.includes('aria-label="Profile"')
+  const login = html.includes('href="/login"')
+  if (profile && login) throw new Error('a page with both a Profile and a Login link')
+  return profile ? 'signed-in' : login ? 'guest' : 'unrendered'
+}
+
+/** Every price on the page is in the visitor's currency (a page rendered without its products has none). */
+function pricesIn(html: string, mark: RegExp): boolean {
+  return prices(html)
+    .split('</bdi>')
+    .filter((price) => price.trim())
+    .every((price) => mark.test(price))
+}
+
+function languageOf(html: string): string | undefined {
+  return /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1]
+}
+
+async function signedInVisitor(base: string, shopper: string): Promise<Visitor> {
+  const email = `replica-${Date.now().toString(36)}@example.com`
+  const post = async (path: string, body: unknown) => {
+    const answer = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json = (await answer.json()) as Record<string, unknown>
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(json)}`)
+    return json
+  }
+  const { token: recaptcha_token } = (await (await fetch(`${base}/api/v1/captcha-token`)).json()) as {
+    token: string
+  }
+  await post('/api/v1/client/send-otp-register', { email, name: shopper, terms: true, recaptcha_token })
+  const outbox = (await (await fetch(`${base}/__mock/outbox?email=${encodeURIComponent(email)}`)).json()) as {
+    messages: { code: string }[]
+  }
+  const verified = await post('/api/v1/client/verify-otp-register', {
+    email,
+    otp: outbox.messages.at(-1)?.code,
+  })
+  return {
+    name: 'signed-in shopper',
+    cookie: `auth_token=${String(verified.token)}; lang=en; ${USD}`,
+    wrong: (html) => {
+      if (pageOf(html) === 'guest') return 'a guest page (a Login link)'
+      if (languageOf(html) !== 'en') return `lang="${languageOf(html)}", not en`
+      return pricesIn(html, /\$\d/) ? null : `prices not in dollars: ${prices(html).slice(0, 80)}`
+    },
+  }
+}
+
+/** The currency cookie as the app writes it: the chosen currency as JSON. */
+function currencyCookie(currency: { id: number; code: string; symbol: string; exchange_rate: number }) {
+  return `currency=${encodeURIComponent(JSON.stringify(currency))}`
+}
+const USD = currencyCookie({ id: 1, code: 'USD', symbol: '$', exchange_rate: 1 })
+const EUR = currencyCookie({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 })
+
+/** The prices of a page: the text of its left-to-right price marks, scripts left out. */
+function prices(html: string): string {
+  return (
+    html.replace(/<script[\s\S]*?<\/script>/g, '').match(/<bdi dir="ltr"[^>]*>[^<]*<\/bdi>/g) ?? []
+  ).join(' ')
+}
+
+function guest(name: string, language: 'en' | 'ar', currency: string, mark: RegExp): Visitor {
+  return {
+    name,
+    cookie: `lang=${language}; ${currency}`,
+    wrong: (html) => {
+      if (languageOf(html) !== language) return `lang="${languageOf(html)}", not ${language}`
+      if (!pricesIn(html, mark)) return `prices not in ${mark.source}: ${prices(html).slice(0, 80)}`
+      if (pageOf(html) === 'signed-in') return 'a signed-in page (a Profile link)'
+      return null
+    },
+  }
+}
+
+/** Loads the proxy with pages it cannot take from its cache (a new query each time). */
+async function load(
+  url: string,
+  seconds: number,
+): Promise<{ requests: number; failed: number; tool: string }> {
+  const wrk = findWrk()
+  if (wrk) {
+    const script = `counter = 0
+request = function()
+  counter = counter + 1
+  return wrk.format("GET", "/shop?replica_probe=" .. counter)
+end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT %d %d\\n", summary.requests, e.connect + e.read + e.write + e.timeout + e.status))
+end`
+    const path = 'test-results/replicas-load.lua'
+    const { writeFileSync } = await import('node:fs')
+    writeFileSync(path, script)
+    const out = await new Promise<string>((resolve) => {
+      const proc = spawn(wrk, ['-t1', '-c8', '--timeout', '10s', `-d${seconds}s`, '-s', path, url], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      let text = ''
+      proc.stdout.on('data', (chunk: Buffer) => {
+        text += chunk
+      })
+      proc.on('close', () => resolve(text))
+    })
+    const [, requests = '0', failed = '-1'] = /RESULT (\d+) (\d+)/.exec(out) ?? []
+    return { requests: Number(requests), failed: Number(failed), tool: 'wrk' }
+  }
+  let counter = 0
+  const result = await autocannon({
+    url,
+    connections: 8,
+    timeout: 10,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/shop?replica_probe=${++counter}` }) }],
+  })
+  return {
+    requests: result.requests.total,
+    failed: result.errors + result.timeouts + result.non2xx,
+    tool: 'autocannon',
+  }
+}
+
+async function check(rig: Rig): Promise<string[]> {
+  const problems: string[] = []
+  const shopper = `Replica Shopper ${Date.now().toString(36)}`
+  const visitors = [
+    guest('English guest in dollars', 'en', USD, /\$\d/),
+    guest('Arabic guest in dollars', 'ar', USD, /\$/),
+    guest('English guest in euros', 'en', EUR, /€/),
+    await signedInVisitor(rig.url, shopper),
+  ]
+  for (const visitor of visitors) {
+    const html = await (await fetch(`${rig.url}/`, { headers: { cookie: visitor.cookie } })).text()
+    const wrong = visitor.wrong(html)
+    if (wrong) return [`${visitor.name}, before any load: ${wrong}`]
+  }
+
+  const answers = { checked: 0, failed: 0, unrendered: 0, priced: 0 }
+  let running = true
+  const paths = ['/', '/shop']
+  const visit = async (worker: number) => {
+    for (let i = worker; running; i++) {
+      const visitor = visitors[i % visitors.length] as Visitor
+      const path = paths[Math.floor(i / visitors.length) % paths.length] as string
+      try {
+        const answer = await fetch(`${rig.url}${path}`, { headers: { cookie: visitor.cookie } })
+        const html = await answer.text()
+        answers.checked++
+        if (pageOf(html) === 'unrendered') answers.unrendered++
+        if (prices(html) !== '') answers.priced++
+        const wrong = answer.status === 200 ? visitor.wrong(html) : `status ${answer.status}`
+        if (wrong) {
+          answers.failed++
+          if (problems.length < 10) problems.push(`${visitor.name} ${path}: ${wrong}`)
+        }
+      } catch (error) {
+        answers.failed++
+        if (problems.length < 10) problems.push(`${visitor.name} ${path}: ${String(error)}`)
+      }
+    }
+  }
+  const killed = rig.replicas[0]
+  const kill = setTimeout(() => killed?.kill('SIGKILL'), KILL_AFTER_MS)
+  const visiting = Promise.all([0, 1, 2, 3].map(visit))
+  const loaded = await load(rig.url, LOAD_SECONDS)
+  running = false
+  clearTimeout(kill)
+  await visiting
+
+  const log = readFileSync(rig.accessLog, 'utf8').trim().split('\n')
+  const failedAtProxy = log.filter((line) => !/^[23]\d\d /.test(line)).length
+  // nginx lists every replica it tried in $upstream_addr, the failed ones first.
+  const retried = log.filter((line) => /^\d{3} "[^"]*" "[^"]*, /.test(line)).length
+  console.log(
+    `load (${loaded.tool}): ${loaded.requests} requests, ${loaded.failed} failed; ` +
+      `visitors: ${answers.checked} answers checked (${answers.priced} with prices, ${answers.unrendered} left to the browser), ${answers.failed} wrong or failed; ` +
+      `proxy: ${log.length} requests, ${failedAtProxy} not 2xx/3xx, ${retried} passed on to the next replica`,
+  )
+  if (killed?.signalCode !== 'SIGKILL') problems.push('the replica was not killed during the load')
+  if (loaded.requests === 0) problems.push('the load made no request')
+  if (loaded.failed !== 0) problems.push(`${loaded.failed} requests of the load failed`)
+  if (failedAtProxy !== 0) problems.push(`${failedAtProxy} answers of the proxy were not 2xx or 3xx`)
+  if (retried === 0)
+    problems.push('no request was passed on from the killed replica: the kill was not under load')
+  if (answers.checked - answers.unrendered < visitors.length * paths.length)
+    problems.push('too few rendered visitor answers were checked')
+  if (answers.priced < visitors.length * paths.length) problems.push('too few answers had prices to check')
+  return problems
+}
+
+if (import.meta.main) {
+  const nginx = findNginx()
+  if (!nginx) {
+    console.error(
+      'not run: nginx is neither installed nor obtainable with apt-get download (Debian package nginx)',
+    )
+    process.exit(NOT_RUN)
+  }
+  const rig = await startRig(nginx, 2)
+  let problems: string[]
+  try {
+    problems = await check(rig)
+  } finally {
+    await rig.stop()
+  }
+  for (const problem of problems) console.error(`   ${problem}`)
+  process.exit(problems.length === 0 ? 0 : 1)
+}
