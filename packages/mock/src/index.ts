@@ -6,6 +6,7 @@ import { cartHandlers } from './handlers/cart.ts'
 import { catalogHandlers } from './handlers/catalog.ts'
 import { devHandlers } from './handlers/dev.ts'
 import { engagementHandlers } from './handlers/engagement.ts'
+import { geocodeHandlers } from './handlers/geocode.ts'
 import { imageHandlers } from './handlers/images.ts'
 import { orderDevHandlers } from './handlers/order-dev.ts'
 import { orderHandlers } from './handlers/orders.ts'
@@ -32,6 +33,7 @@ export const handlers = [
   ...authHandlers,
   ...accountHandlers,
   ...addressHandlers,
+  ...geocodeHandlers,
   ...cartHandlers,
   ...wishlistHandlers,
   ...orderHandlers,

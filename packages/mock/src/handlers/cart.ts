@@ -1,4 +1,4 @@
-import { adjustStock, findCoupon, findVariant } from '../db/catalog.ts'
+import { adjustStock, currencies, findCoupon, findVariant } from '../db/catalog.ts'
 import { commerce, findAddress, nextId } from '../db/commerce.ts'
 import { ensureCommerce } from '../db/commerce-seed.ts'
 import {
@@ -109,6 +109,12 @@ export const cartHandlers = [
           }),
         )
       }
+      const offered = currencies.findFirst((q) => q.where({ code: body.currency ?? 'USD' }))
+      if (!offered) {
+        const problem = 'The selected currency is not offered.'
+        return reply(422, errorBody(problem, { currency: [problem] }))
+      }
+      const currency = { code: offered.code, symbol: offered.symbol, exchange_rate: offered.exchange_rate }
       const address = findAddress(client.id, body.address_id)
       if (!address) {
         return reply(
@@ -161,6 +167,7 @@ export const cartHandlers = [
           contact,
           notes,
           estimated_arrival_days: arrivalDays(shipping_address),
+          currency,
         })
         removeLines(priced.orderLines)
         commerce.cartCoupons.deleteMany((q) => q.where({ client_id: client.id }))
@@ -174,6 +181,7 @@ export const cartHandlers = [
         placedAt,
         address,
         notes,
+        currency,
       })
       removeLines(priced.preOrderLines)
       return reply(200, {
