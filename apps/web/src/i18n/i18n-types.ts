@@ -527,6 +527,18 @@ type RootTranslation = {
 		 */
 		captchaFailed: string
 		/**
+		 * R​e​c​a​p​t​c​h​a​ ​f​a​i​l​e​d​.
+		 */
+		recaptchaFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​r​e​C​A​P​T​C​H​A​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		captchaLoadFailed: string
+		/**
+		 * U​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​.
+		 */
+		unexpectedShort: string
+		/**
 		 * S​h​a​r​i​n​g​ ​f​a​i​l​e​d​.
 		 */
 		sharingFailed: string
@@ -2975,6 +2987,18 @@ export type TranslationFunctions = {
 		 * Captcha verification failed, please try again
 		 */
 		captchaFailed: () => LocalizedString
+		/**
+		 * Recaptcha failed.
+		 */
+		recaptchaFailed: () => LocalizedString
+		/**
+		 * Failed to load reCAPTCHA. Please try again.
+		 */
+		captchaLoadFailed: () => LocalizedString
+		/**
+		 * Unexpected error.
+		 */
+		unexpectedShort: () => LocalizedString
 		/**
 		 * Sharing failed.
 		 */
