@@ -375,3 +375,53 @@ describe('mixed-direction text in Arabic', () => {
     await context.close()
   })
 })
+
+describe('the address map without tiles', () => {
+  it('says the map is unavailable, and the current location fills street and city from the geocoder (390, Arabic)', async () => {
+    const token = await register(b.baseUrl, `trust-map-${Date.now()}@example.com`, 'Nora Haddad')
+    const { context, page } = await signedIn(token, { lang: 'ar' })
+    await context.grantPermissions(['geolocation'], { origin: b.baseUrl })
+    await context.setGeolocation({ latitude: 24.7136, longitude: 46.6753 })
+    await page.goto('/profile?tab=addresses')
+    await page.getByRole('button', { name: 'إضافة عنوان' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('map-unavailable').waitFor()
+    expect(await dialog.getByTestId('address-map').count()).toBe(0)
+    await dialog.getByRole('button', { name: 'استخدام موقعي الحالي' }).click()
+    const city = dialog.getByRole('textbox', { name: 'المدينة' })
+    await expect.poll(() => city.inputValue()).toBe('الرياض')
+    expect(await dialog.getByRole('textbox', { name: 'الشارع' }).inputValue()).not.toBe('')
+    await context.close()
+  })
+})
+
+describe("the pre-order state's label", () => {
+  it("reads 'awaiting stock' on the pre-order page", async () => {
+    const variant = preOrderOnly(await allVariants())
+    const token = await newShopper('awaiting')
+    await addToCart(token, variant.id)
+    const placed = await api<{ data: { id: number } }>(
+      b.baseUrl,
+      'POST',
+      '/api/v1/client/placeOrder',
+      {
+        type: 'pre_order',
+        address_id: (
+          await api<{ data: { id: number }[] }>(
+            b.baseUrl,
+            'GET',
+            '/api/v1/client/addresses',
+            undefined,
+            token,
+          )
+        ).body.data[0]?.id,
+        payment_method: 'cod',
+      },
+      token,
+    )
+    const { context, page } = await signedIn(token)
+    await page.goto(`/pre_order/${placed.body.data.id}`)
+    expect(await page.getByTestId('order-status').textContent()).toContain('awaiting stock')
+    await context.close()
+  })
+})
