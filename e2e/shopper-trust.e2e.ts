@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, register, SAMPLE_ADDRESS } from './api.ts'
+import { visualText } from './bidi-text.ts'
 import { useBrowser } from './browser.ts'
 
 // The welcome offer, pre-order dates, an order's own currency, the wishlist's move to cart and the
@@ -85,37 +86,6 @@ async function signedIn(
       localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
   }, JSON.stringify(currency))
   return { context, page }
-}
-
-/** The characters in the order the eye reads them, line by line, left to right (spaces and isolates left out). */
-function visualText(locator: Locator): Promise<string> {
-  return locator.evaluate((root) => {
-    const chars: { c: string; x: number; y: number }[] = []
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? ''
-      for (let i = 0; i < text.length; i++) {
-        const c = text[i] ?? ''
-        if (/[\s\u200e\u200f\u2066-\u2069\u061c]/.test(c)) continue
-        const range = document.createRange()
-        range.setStart(node, i)
-        range.setEnd(node, i + 1)
-        const rect = range.getBoundingClientRect()
-        if (rect.width === 0) continue
-        chars.push({ c, x: rect.left + rect.width / 2, y: Math.round(rect.top + rect.height / 2) })
-      }
-    }
-    const lines = [...new Set(chars.map((ch) => ch.y))].sort((a, b) => a - b)
-    return lines
-      .map((y) =>
-        chars
-          .filter((ch) => Math.abs(ch.y - y) < 1)
-          .sort((a, b) => a.x - b.x)
-          .map((ch) => ch.c)
-          .join(''),
-      )
-      .join('\n')
-  })
 }
 
 const cartOf = async (token: string) =>

@@ -1,58 +1,63 @@
 import { securedRoute } from '../lib/route.ts'
 
+type Names = { en: string; ar: string }
 interface Place {
-  city: { en: string; ar: string }
+  city: Names
   latitude: number
   longitude: number
-  streets: { en: string; ar: string }[]
+  streets: Names[]
 }
 
+const names = ([en, ar]: [string, string]): Names => ({ en, ar })
+
 /** A small stand-in geocoder: the shop's cities, each with a few streets. */
-const PLACES: Place[] = [
-  {
-    city: { en: 'Cairo', ar: 'القاهرة' },
-    latitude: 30.0444,
-    longitude: 31.2357,
-    streets: [
-      { en: 'Tahrir Square', ar: 'ميدان التحرير' },
-      { en: 'Qasr El Nil Street', ar: 'شارع قصر النيل' },
-      { en: 'Talaat Harb Street', ar: 'شارع طلعت حرب' },
+const PLACES: Place[] = (
+  [
+    [
+      ['Cairo', 'القاهرة'],
+      30.0444,
+      31.2357,
+      [
+        ['Tahrir Square', 'ميدان التحرير'],
+        ['Qasr El Nil Street', 'شارع قصر النيل'],
+        ['Talaat Harb Street', 'شارع طلعت حرب'],
+      ],
     ],
-  },
-  {
-    city: { en: 'Alexandria', ar: 'الإسكندرية' },
-    latitude: 31.2001,
-    longitude: 29.9187,
-    streets: [
-      { en: 'Corniche Road', ar: 'طريق الكورنيش' },
-      { en: 'Fouad Street', ar: 'شارع فؤاد' },
+    [
+      ['Alexandria', 'الإسكندرية'],
+      31.2001,
+      29.9187,
+      [
+        ['Corniche Road', 'طريق الكورنيش'],
+        ['Fouad Street', 'شارع فؤاد'],
+      ],
     ],
-  },
-  {
-    city: { en: 'Riyadh', ar: 'الرياض' },
-    latitude: 24.7136,
-    longitude: 46.6753,
-    streets: [
-      { en: 'King Fahd Road', ar: 'طريق الملك فهد' },
-      { en: 'Olaya Street', ar: 'شارع العليا' },
+    [
+      ['Riyadh', 'الرياض'],
+      24.7136,
+      46.6753,
+      [
+        ['King Fahd Road', 'طريق الملك فهد'],
+        ['Olaya Street', 'شارع العليا'],
+      ],
     ],
-  },
-  {
-    city: { en: 'Dubai', ar: 'دبي' },
-    latitude: 25.2048,
-    longitude: 55.2708,
-    streets: [
-      { en: 'Sheikh Zayed Road', ar: 'شارع الشيخ زايد' },
-      { en: 'Al Wasl Road', ar: 'شارع الوصل' },
+    [
+      ['Dubai', 'دبي'],
+      25.2048,
+      55.2708,
+      [
+        ['Sheikh Zayed Road', 'شارع الشيخ زايد'],
+        ['Al Wasl Road', 'شارع الوصل'],
+      ],
     ],
-  },
-  {
-    city: { en: 'Amman', ar: 'عمّان' },
-    latitude: 31.9539,
-    longitude: 35.9106,
-    streets: [{ en: 'Rainbow Street', ar: 'شارع الرينبو' }],
-  },
-]
+    [['Amman', 'عمّان'], 31.9539, 35.9106, [['Rainbow Street', 'شارع الرينبو']]],
+  ] as [[string, string], number, number, [string, string][]][]
+).map(([city, latitude, longitude, streets]) => ({
+  city: names(city),
+  latitude,
+  longitude,
+  streets: streets.map(names),
+}))
 
 /** Beyond this many kilometres from every city the geocoder knows nothing. */
 const REACH_KM = 60
