@@ -64,23 +64,24 @@ function Crashing(): never {
   throw new Error('a bug in the dialog')
 }
 
+function CrashPage() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Broken" closeLabel="Close">
+        <Crashing />
+      </Dialog>
+    </>
+  )
+}
+
 describe('Dialog that crashes', () => {
   it("closes with 'Unexpected error.' and keeps the page", async () => {
     const create = vi.spyOn(toaster, 'create')
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    function CrashPage() {
-      const [open, setOpen] = useState(false)
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Open
-          </button>
-          <Dialog open={open} onOpenChange={setOpen} title="Broken" closeLabel="Close">
-            <Crashing />
-          </Dialog>
-        </>
-      )
-    }
     const user = userEvent.setup()
     render(<CrashPage />)
     await user.click(screen.getByRole('button', { name: 'Open' }))
