@@ -1,31 +1,45 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { shownCurrency } from '../lib/currency-store'
 import { LL } from '../lib/language-store'
+import type { DisplayCurrency } from '../lib/money'
 import { type ChargedLine, type Charges, shownTotals } from '../lib/shown-totals'
+import { Ltr } from './bidi'
 import { Price } from './price'
 
 interface OrderTotalsProps extends Charges {
   lines: readonly ChargedLine[]
+  /** A placed order's own currency; the cart's figures follow the header's. */
+  currency?: DisplayCurrency
+  couponCode?: string | null
 }
 
 /** The server's figures in the selected currency, made to add up as shown (docs/decisions/0023). */
-export function OrderTotals({ lines, ...charges }: OrderTotalsProps) {
+export function OrderTotals({ lines, currency: own, couponCode, ...charges }: OrderTotalsProps) {
   useSignals()
   const t = LL.value.checkout
-  const shown = shownTotals(lines, charges, shownCurrency.value)
+  const currency = own ?? shownCurrency.value
+  const shown = shownTotals(lines, charges, currency)
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <div className="flex justify-between gap-4">
         <dt>{t.subtotal()}</dt>
         <dd>
-          <Price amount={shown.subtotal} converted />
+          <Price amount={shown.subtotal} converted currency={currency} />
         </dd>
       </div>
       {shown.discount > 0 ? (
         <div className="flex justify-between gap-4">
-          <dt>{t.discount()}</dt>
+          <dt>
+            {t.discount()}
+            {couponCode ? (
+              <>
+                {' '}
+                (<Ltr>{couponCode}</Ltr>)
+              </>
+            ) : null}
+          </dt>
           <dd>
-            <Price amount={-shown.discount} converted />
+            <Price amount={-shown.discount} converted currency={currency} />
           </dd>
         </div>
       ) : null}
@@ -35,14 +49,14 @@ export function OrderTotals({ lines, ...charges }: OrderTotalsProps) {
           {charges.free_shipping ? (
             <span className="font-semibold">{t.free()}</span>
           ) : (
-            <Price amount={shown.shipping} converted />
+            <Price amount={shown.shipping} converted currency={currency} />
           )}
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
         <dt>{t.total()}</dt>
-        <dd>
-          <Price amount={shown.total} converted />
+        <dd data-testid="order-total">
+          <Price amount={shown.total} converted currency={currency} />
         </dd>
       </div>
     </dl>

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { shownCurrency } from '../lib/currency-store'
 import { intlLocale } from '../lib/language-store'
-import { formatMoney, formatShown } from '../lib/money'
+import { type DisplayCurrency, formatMoney, formatShown } from '../lib/money'
 import { Ltr } from './bidi'
 
 /**
@@ -13,15 +13,18 @@ export function Price({
   compareAt,
   className = '',
   converted = false,
+  currency,
 }: {
   amount: number
   compareAt?: number | null
   className?: string
   converted?: boolean
+  /** An order's own currency, instead of the one the header shows. */
+  currency?: DisplayCurrency
 }) {
   useSignals()
   const format = (value: number) =>
-    (converted ? formatShown : formatMoney)(value, shownCurrency.value, intlLocale.value)
+    (converted ? formatShown : formatMoney)(value, currency ?? shownCurrency.value, intlLocale.value)
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <Ltr className="font-semibold text-fg">{format(amount)}</Ltr>

@@ -81,3 +81,17 @@ export function useDeleteAddress() {
     invalidate: refresh(),
   })
 }
+
+export type Place = components['schemas']['ReverseGeocodeResponse']['data']
+
+/** The street and city at a point, or null when the server has no geocoder or the call fails. */
+export async function reverseGeocode(latitude: number, longitude: number): Promise<Place | null> {
+  try {
+    const answer = await apiClient.GET('/api/v1/client/geocode/reverse', {
+      params: { query: { latitude, longitude } },
+    })
+    return answer.data?.data ?? null
+  } catch {
+    return null
+  }
+}

@@ -2,6 +2,8 @@ import type { components } from '@storefront/sdk'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { $api, apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
+import { DEFAULT_CURRENCY } from '../lib/currency-store'
+import type { DisplayCurrency } from '../lib/money'
 import { useApiMutation } from '../lib/mutation'
 import { readStorage, writeStorage } from '../lib/safe-storage'
 import { PLACE_ORDER_ATTEMPT_KEY } from '../lib/storage-keys'
@@ -15,6 +17,35 @@ export type OrderStatus = Schemas['PreOrderStatus']
 export type PlaceOrderBody = Schemas['PlaceOrderRequest']
 export type ReturnOrder = Schemas['ReturnOrder']
 export type ReturnRequest = Schemas['ReturnOrderRequest']
+
+/** The currency an order was placed in, at that day's rate; orders placed without one were in USD. */
+export const orderCurrency = (order: AnyOrder): DisplayCurrency => order.currency ?? DEFAULT_CURRENCY
+
+/** Orders past delivery, or off the way, have no arrival to promise. */
+const ARRIVED_OR_STOPPED: readonly OrderStatus[] = [
+  'Delivered',
+  'Completed',
+  'Failed',
+  'Cancelled By Admin',
+  'Cancelled By Customer',
+  'Returned',
+]
+
+/**
+ * The day (YYYY-MM-DD) an order should arrive: its delivery days counted from the day it was placed,
+ * or for a pre-order from its expected shipping date, so a pre-order never promises a few days.
+ */
+export function arrivalDate(order: AnyOrder): string | null {
+  if (ARRIVED_OR_STOPPED.includes(order.status)) return null
+  const from = order.type === 'pre_order' ? order.expected_shipping_date : order.created_at.slice(0, 10)
+  const day = new Date(`${from}T00:00:00Z`)
+  if (Number.isNaN(day.getTime())) return null
+  day.setUTCDate(day.getUTCDate() + order.estimated_arrival_days)
+  return day.toISOString().slice(0, 10)
+}
+
+/** The first page of the shopper's orders (its pagination total says whether any was placed). */
+export const ordersQuery = () => $api.queryOptions('get', '/api/v1/client/orders')
 
 export const orderQuery = (id: number) =>
   $api.queryOptions('get', '/api/v1/client/orders/{id}', { params: { path: { id } } })

@@ -527,6 +527,18 @@ type RootTranslation = {
 		 */
 		captchaFailed: string
 		/**
+		 * R​e​c​a​p​t​c​h​a​ ​f​a​i​l​e​d​.
+		 */
+		recaptchaFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​r​e​C​A​P​T​C​H​A​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		captchaLoadFailed: string
+		/**
+		 * U​n​e​x​p​e​c​t​e​d​ ​e​r​r​o​r​.
+		 */
+		unexpectedShort: string
+		/**
 		 * S​h​a​r​i​n​g​ ​f​a​i​l​e​d​.
 		 */
 		sharingFailed: string
@@ -904,6 +916,12 @@ type RootTranslation = {
 		 */
 		deliveryEstimate: RequiredParams<'range'>
 		/**
+		 * R​e​a​d​y​ ​b​y​ ​{​d​a​t​e​}​,​ ​t​h​e​n​ ​d​e​l​i​v​e​r​e​d​ ​i​n​ ​{​r​a​n​g​e​}​ ​w​o​r​k​i​n​g​ ​d​a​y​s​ ​o​n​c​e​ ​i​t​ ​s​h​i​p​s
+		 * @param {string} date
+		 * @param {string} range
+		 */
+		preOrderDelivery: RequiredParams<'date' | 'range'>
+		/**
 		 * S​h​i​p​p​i​n​g​ ​{​f​e​e​}​;​ ​f​r​e​e​ ​o​n​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​{​t​h​r​e​s​h​o​l​d​}
 		 * @param {string} fee
 		 * @param {string} threshold
@@ -1180,6 +1198,19 @@ type RootTranslation = {
 		 * M​o​v​i​n​g​…
 		 */
 		moving: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​l​o​r​ ​a​n​d​ ​s​i​z​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		chooseTitle: RequiredParams<'name'>
+		/**
+		 * C​o​l​o​r​ ​a​n​d​ ​s​i​z​e
+		 */
+		choices: string
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​r​t
+		 */
+		moveConfirm: string
 		/**
 		 * B​r​o​w​s​e​ ​t​h​e​ ​s​h​o​p
 		 */
@@ -1476,6 +1507,20 @@ export type NamespaceAddressTranslation = {
 	 * S​a​v​e​d​ ​a​d​d​r​e​s​s​e​s
 	 */
 	list: string
+	/**
+	 * B​u​i​l​d​i​n​g​ ​{​v​a​l​u​e​}
+	 * @param {string} value
+	 */
+	buildingNumber: RequiredParams<'value'>
+	/**
+	 * F​l​o​o​r​ ​{​v​a​l​u​e​}
+	 * @param {string} value
+	 */
+	floorNumber: RequiredParams<'value'>
+	/**
+	 * ,​ 
+	 */
+	separator: string
 	map: {
 		/**
 		 * M​a​p​.​ ​T​h​e​ ​p​i​n​ ​m​a​r​k​s​ ​t​h​e​ ​c​e​n​t​r​e​:​ ​m​o​v​e​ ​t​h​e​ ​m​a​p​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​,​ ​z​o​o​m​ ​w​i​t​h​ ​+​ ​a​n​d​ ​-​.
@@ -1505,6 +1550,10 @@ export type NamespaceAddressTranslation = {
 		 * L​o​c​a​t​i​n​g​.​.​.
 		 */
 		locating: string
+		/**
+		 * T​h​e​ ​m​a​p​ ​i​s​ ​u​n​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​E​n​t​e​r​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​i​n​ ​t​h​e​ ​f​i​e​l​d​s​ ​a​b​o​v​e​;​ ​t​h​e​ ​l​o​c​a​t​i​o​n​ ​b​e​l​o​w​ ​i​s​ ​o​p​t​i​o​n​a​l​.
+		 */
+		unavailable: string
 		/**
 		 * P​i​n​ ​m​o​v​e​d​ ​t​o​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​l​o​c​a​t​i​o​n​.
 		 */
@@ -1852,6 +1901,21 @@ export type NamespaceCartTranslation = {
 	 * P​r​o​c​e​e​d​ ​t​o​ ​c​h​e​c​k​o​u​t
 	 */
 	proceedToCheckout: string
+	/**
+	 * W​e​l​c​o​m​e​ ​o​f​f​e​r
+	 */
+	welcomeTitle: string
+	/**
+	 * {​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​.
+	 * @param {string} code
+	 * @param {number} percent
+	 */
+	welcomeText: RequiredParams<'code' | 'percent'>
+	/**
+	 * A​p​p​l​y​ ​{​c​o​d​e​}
+	 * @param {string} code
+	 */
+	welcomeApply: RequiredParams<'code'>
 }
 
 export type NamespaceCheckoutTranslation = {
@@ -1933,6 +1997,11 @@ export type NamespaceCheckoutTranslation = {
 	 */
 	total: string
 	/**
+	 * T​o​ ​p​a​y​ ​i​n​ ​c​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y​ ​(​{​c​o​d​e​}​)
+	 * @param {string} code
+	 */
+	cashDue: RequiredParams<'code'>
+	/**
 	 * P​r​e​-​o​r​d​e​r​ ​t​o​t​a​l
 	 */
 	preOrderTotal: string
@@ -2000,10 +2069,15 @@ export type NamespaceConfirmationTranslation = {
 	 */
 	arrivalLabel: string
 	/**
-	 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
-	 * @param {number} days
+	 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​:​ ​{​d​a​t​e​}
+	 * @param {string} date
 	 */
-	arrival: RequiredParams<'days'>
+	arrival: RequiredParams<'date'>
+	/**
+	 * T​o​ ​p​a​y​ ​i​n​ ​c​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y​ ​(​{​c​o​d​e​}​)
+	 * @param {string} code
+	 */
+	cashDue: RequiredParams<'code'>
 	/**
 	 * V​i​e​w​ ​o​r​d​e​r​ ​d​e​t​a​i​l​s
 	 */
@@ -2098,10 +2172,15 @@ export type NamespaceOrdersTranslation = {
 	 */
 	noNotes: string
 	/**
-	 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​ ​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}
-	 * @param {number} days
+	 * E​s​t​i​m​a​t​e​d​ ​a​r​r​i​v​a​l​:​ ​{​d​a​t​e​}
+	 * @param {string} date
 	 */
-	arrival: RequiredParams<'days'>
+	arrival: RequiredParams<'date'>
+	/**
+	 * P​l​a​c​e​d​ ​i​n​ ​{​c​o​d​e​}​:​ ​t​h​e​ ​a​m​o​u​n​t​s​ ​a​r​e​ ​t​h​o​s​e​ ​o​f​ ​t​h​e​ ​d​a​y​ ​i​t​ ​w​a​s​ ​p​l​a​c​e​d​.
+	 * @param {string} code
+	 */
+	placedIn: RequiredParams<'code'>
 	/**
 	 * E​s​t​i​m​a​t​e​d​ ​r​e​a​d​y​ ​d​a​t​e
 	 */
@@ -2152,7 +2231,7 @@ export type NamespaceOrdersTranslation = {
 	backToOrders: string
 	status: {
 		/**
-		 * A​w​a​i​t​i​n​g​ ​S​t​o​c​k
+		 * a​w​a​i​t​i​n​g​ ​s​t​o​c​k
 		 */
 		awaitingStock: string
 		/**
@@ -2246,7 +2325,7 @@ export type NamespaceOrdersTranslation = {
 		 */
 		cancelledByAdmin: string
 		/**
-		 * Y​o​u​ ​c​a​n​c​e​l​l​e​d​ ​t​h​i​s​.​.​.
+		 * Y​o​u​ ​c​a​n​c​e​l​l​e​d​ ​t​h​i​s​ ​o​r​d​e​r​.
 		 */
 		cancelledByCustomer: string
 		/**
@@ -2909,6 +2988,18 @@ export type TranslationFunctions = {
 		 */
 		captchaFailed: () => LocalizedString
 		/**
+		 * Recaptcha failed.
+		 */
+		recaptchaFailed: () => LocalizedString
+		/**
+		 * Failed to load reCAPTCHA. Please try again.
+		 */
+		captchaLoadFailed: () => LocalizedString
+		/**
+		 * Unexpected error.
+		 */
+		unexpectedShort: () => LocalizedString
+		/**
 		 * Sharing failed.
 		 */
 		sharingFailed: () => LocalizedString
@@ -3273,6 +3364,10 @@ export type TranslationFunctions = {
 		 */
 		deliveryEstimate: (arg: { range: string }) => LocalizedString
 		/**
+		 * Ready by {date}, then delivered in {range} working days once it ships
+		 */
+		preOrderDelivery: (arg: { date: string, range: string }) => LocalizedString
+		/**
 		 * Shipping {fee}; free on orders from {threshold}
 		 */
 		shippingFee: (arg: { fee: string, threshold: string }) => LocalizedString
@@ -3532,6 +3627,18 @@ export type TranslationFunctions = {
 		 * Moving…
 		 */
 		moving: () => LocalizedString
+		/**
+		 * Choose the color and size of {name}
+		 */
+		chooseTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Color and size
+		 */
+		choices: () => LocalizedString
+		/**
+		 * Add to cart
+		 */
+		moveConfirm: () => LocalizedString
 		/**
 		 * Browse the shop
 		 */
@@ -3814,6 +3921,18 @@ export type TranslationFunctions = {
 		 * Saved addresses
 		 */
 		list: () => LocalizedString
+		/**
+		 * Building {value}
+		 */
+		buildingNumber: (arg: { value: string }) => LocalizedString
+		/**
+		 * Floor {value}
+		 */
+		floorNumber: (arg: { value: string }) => LocalizedString
+		/**
+		 * , 
+		 */
+		separator: () => LocalizedString
 		map: {
 			/**
 			 * Map. The pin marks the centre: move the map with the arrow keys, zoom with + and -.
@@ -3843,6 +3962,10 @@ export type TranslationFunctions = {
 			 * Locating...
 			 */
 			locating: () => LocalizedString
+			/**
+			 * The map is unavailable right now. Enter your address in the fields above; the location below is optional.
+			 */
+			unavailable: () => LocalizedString
 			/**
 			 * Pin moved to your current location.
 			 */
@@ -4176,6 +4299,18 @@ export type TranslationFunctions = {
 		 * Proceed to checkout
 		 */
 		proceedToCheckout: () => LocalizedString
+		/**
+		 * Welcome offer
+		 */
+		welcomeTitle: () => LocalizedString
+		/**
+		 * {percent}% off your first order with the code {code}.
+		 */
+		welcomeText: (arg: { code: string, percent: number }) => LocalizedString
+		/**
+		 * Apply {code}
+		 */
+		welcomeApply: (arg: { code: string }) => LocalizedString
 	}
 	checkout: {
 		/**
@@ -4255,6 +4390,10 @@ export type TranslationFunctions = {
 		 */
 		total: () => LocalizedString
 		/**
+		 * To pay in cash on delivery ({code})
+		 */
+		cashDue: (arg: { code: string }) => LocalizedString
+		/**
 		 * Pre-order total
 		 */
 		preOrderTotal: () => LocalizedString
@@ -4321,9 +4460,13 @@ export type TranslationFunctions = {
 		 */
 		arrivalLabel: () => LocalizedString
 		/**
-		 * Estimated arrival in {days} day{{s}}
+		 * Estimated arrival: {date}
 		 */
-		arrival: (arg: { days: number }) => LocalizedString
+		arrival: (arg: { date: string }) => LocalizedString
+		/**
+		 * To pay in cash on delivery ({code})
+		 */
+		cashDue: (arg: { code: string }) => LocalizedString
 		/**
 		 * View order details
 		 */
@@ -4411,9 +4554,13 @@ export type TranslationFunctions = {
 		 */
 		noNotes: () => LocalizedString
 		/**
-		 * Estimated arrival in {days} day{{s}}
+		 * Estimated arrival: {date}
 		 */
-		arrival: (arg: { days: number }) => LocalizedString
+		arrival: (arg: { date: string }) => LocalizedString
+		/**
+		 * Placed in {code}: the amounts are those of the day it was placed.
+		 */
+		placedIn: (arg: { code: string }) => LocalizedString
 		/**
 		 * Estimated ready date
 		 */
@@ -4464,7 +4611,7 @@ export type TranslationFunctions = {
 		backToOrders: () => LocalizedString
 		status: {
 			/**
-			 * Awaiting Stock
+			 * awaiting stock
 			 */
 			awaitingStock: () => LocalizedString
 			/**
@@ -4558,7 +4705,7 @@ export type TranslationFunctions = {
 			 */
 			cancelledByAdmin: () => LocalizedString
 			/**
-			 * You cancelled this...
+			 * You cancelled this order.
 			 */
 			cancelledByCustomer: () => LocalizedString
 			/**

@@ -1,18 +1,29 @@
-import { unwrap } from '@storefront/sdk'
+import { isApiError, unwrap } from '@storefront/sdk'
 import { apiClient } from './api'
+
+/** Why no token could be had: the check did not load (network, server down) or it refused. */
+export type CaptchaFailure = 'load' | 'refused'
 
 /** The human check could not be completed; forms stop and say so. */
 export class CaptchaError extends Error {
   override readonly name = 'CaptchaError'
+  constructor(
+    readonly reason: CaptchaFailure,
+    options?: ErrorOptions,
+  ) {
+    super(`Captcha token unavailable (${reason})`, options)
+  }
 }
 
 /** A one-time token for the `recaptcha_token` field of guarded forms. */
 export async function getCaptchaToken(): Promise<string> {
+  let answer: { result: boolean; token?: string | null }
   try {
-    const answer = unwrap(await apiClient.GET('/api/v1/captcha-token'))
-    if (!answer.token) throw new Error('empty captcha token')
-    return answer.token
+    answer = unwrap(await apiClient.GET('/api/v1/captcha-token'))
   } catch (error) {
-    throw new CaptchaError('Captcha token unavailable', { cause: error })
+    const refused = isApiError(error) && error.status < 500
+    throw new CaptchaError(refused ? 'refused' : 'load', { cause: error })
   }
+  if (!answer.result || !answer.token) throw new CaptchaError('refused')
+  return answer.token
 }

@@ -23,6 +23,8 @@ export interface MutationRecipe<TData, TVariables, TCached> {
   ) => Promise<{ data?: TData; error?: unknown; response: Response }>
   /** Fetch a captcha token first and hand it to `request` (guarded forms). */
   captcha?: boolean
+  /** Said instead of the human check's own messages when no token could be had. */
+  captchaFailure?: () => string
   /** Mutations of one scope run one at a time, in the order they were made (the cart). */
   scope?: string
   cache?: CacheChange<TData, TVariables, TCached>
@@ -54,9 +56,18 @@ export const scopeMutationKey = (shared: unknown): QueryKey => ['mutation', shar
 const serverMessage = (error: unknown) =>
   isApiError(error) && typeof (error.body as { message?: unknown } | undefined)?.message === 'string'
 
+/** Spec §8, human check: the check did not load, or it refused. */
+const captchaMessage = (error: CaptchaError) =>
+  error.reason === 'load' ? LL.value.errors.captchaLoadFailed() : LL.value.errors.recaptchaFailed()
+
 /** The common failure display: a captcha failure, the server's messages, or 'unexpected'. */
-export function showFailure(error: unknown, errors: 'toast' | 'fields' = 'toast', fallback?: () => string) {
-  if (error instanceof CaptchaError) toastError(LL.value.errors.captchaFailed())
+export function showFailure(
+  error: unknown,
+  errors: 'toast' | 'fields' = 'toast',
+  fallback?: () => string,
+  captchaFailure?: () => string,
+) {
+  if (error instanceof CaptchaError) toastError(captchaFailure ? captchaFailure() : captchaMessage(error))
   else if (fallback && !serverMessage(error)) toastError(fallback())
   else if (isApiError(error)) {
     if (errors === 'fields' && error.errors) toastError(error.message)
@@ -138,7 +149,7 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
           replayLater(queryClient, mutationKey, step.order, step.before, cache.optimistic),
         )
       }
-      showFailure(error, recipe.errors, recipe.failureMessage)
+      showFailure(error, recipe.errors, recipe.failureMessage, recipe.captchaFailure)
     },
     onSettled: (_answer, error) => {
       recipe.onSettled?.()

@@ -76,6 +76,8 @@ export interface PreOrderInput {
   placedAt: string
   address: AddressRecord
   notes: string | null
+  /** Absent for seeded pre-orders, which were placed in USD. */
+  currency?: Schemas['OrderCurrency']
 }
 
 /** No coupon; shipping by the usual rules; ready when its latest variant is, shipped two days after. */
@@ -110,6 +112,7 @@ export async function createPreOrder(input: PreOrderInput): Promise<Row<typeof c
     estimated_arrival_days: arrivalDays(shipping_address),
     estimated_ready_date: ready,
     expected_shipping_date: addDays(ready, PRE_ORDER_SHIPPING_DAYS),
+    ...(input.currency ? { currency: input.currency } : {}),
   })
 }
 

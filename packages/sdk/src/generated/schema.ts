@@ -462,6 +462,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client/geocode/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The street and city at a point
+         * @description Choice made here (the spec names a maps service for the location picker): the street and city
+         *     at the map's pin, so the address dialog can fill them in. A server without a geocoder answers
+         *     503; a point the geocoder knows nothing about answers 200 with null fields. Clients fill only
+         *     fields the shopper left empty or that an earlier answer filled.
+         */
+        get: operations["reverseGeocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/client/addresses/{id}": {
         parameters: {
             query?: never;
@@ -1208,6 +1231,14 @@ export interface components {
             message?: string;
             data: components["schemas"]["Address"] | null;
         };
+        ReverseGeocodeResponse: {
+            result: boolean;
+            message?: string;
+            data: {
+                street: string | null;
+                city: string | null;
+            };
+        };
         AppliedCoupon: {
             code: string;
             /** @enum {string} */
@@ -1312,11 +1343,23 @@ export interface components {
             };
             notes: string | null;
             estimated_arrival_days: number;
+            currency?: components["schemas"]["OrderCurrency"];
             /**
              * @description Whether the customer may cancel it now: the server's own rule (cancelOrder for an
              *     order, cancelPreOrder for a pre-order), so a client keeps no list of statuses.
              */
             cancellable: boolean;
+        };
+        /**
+         * @description Choice made here: the currency the order was placed in, with the exchange rate of that
+         *     moment. The order's amounts stay in USD like every amount on the wire; a client shows them
+         *     at this rate, never at today's, so the order keeps the figures the shopper agreed to and the
+         *     courier collects. Absent on orders placed without a currency: those were placed in USD.
+         */
+        OrderCurrency: {
+            code: string;
+            symbol: string;
+            exchange_rate: number;
         };
         Order: components["schemas"]["OrderBase"] & {
             /** @constant */
@@ -1379,6 +1422,12 @@ export interface components {
             /** @constant */
             payment_method: "cod";
             notes?: string | null;
+            /**
+             * @description Choice made here: the code of one of the settings' currencies, the one the shopper sees
+             *     prices in; the order keeps it with its current rate (`OrderCurrency`). USD when absent;
+             *     an unknown code answers 422 with `errors.currency`.
+             */
+            currency?: string;
         };
         PlaceOrderResponse: {
             result: boolean;
@@ -3199,6 +3248,54 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: {
+                /** @description The interface language. The SDK sends `en` or `ar`. Like any HTTP server, the backend also takes a browser's own value (`en-US,en;q=0.9`, `*`): a value starting with `ar` is answered in Arabic, anything else in English. Choice made here (header name not shown). */
+                "Accept-Language"?: components["parameters"]["Language"];
+                /** @description JSON of the device tracking data; characters outside Latin-1 are written as JSON `\uXXXX` escapes so the value is a valid header. Choice made here (header name not shown). */
+                "X-Tracking-Data"?: components["parameters"]["Tracking"];
+                /** @description The device id, generated once and kept. Choice made here (header name not shown). */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+                /** @description The application key, configuration of each client. Choice made here (header name not shown). */
+                "X-App-Key"?: components["parameters"]["AppKey"];
+                /** @description The anti-forgery token, echoed from the `XSRF-TOKEN` cookie when the server set one. Choice made here (header name not shown). */
+                "X-XSRF-TOKEN"?: components["parameters"]["Xsrf"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the geocoder knows of the point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": true,
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "street": "Corniche Road",
+                     *         "city": "Alexandria"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReverseGeocodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
         };
     };

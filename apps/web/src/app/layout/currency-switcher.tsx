@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
+import { Ltr } from '../../components/bidi'
 import { CloseIcon } from '../../components/icons'
 import { DeferredSelect } from '../../components/ui/deferred-select'
 import {
@@ -42,9 +43,9 @@ export function CurrencySwitcher({ currencies }: { currencies: Currency[] }) {
         value={selected.code}
         valueText={
           // A currency whose sign is its code (SAR) reads once, not "SAR SAR".
-          <span>
+          <Ltr>
             {selected.symbol === selected.code ? selected.code : `${selected.code} ${selected.symbol}`}
-          </span>
+          </Ltr>
         }
         onValueChange={(code) => {
           const next = currencies.find((c) => c.code === code)

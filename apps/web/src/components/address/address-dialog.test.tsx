@@ -134,8 +134,14 @@ describe('address dialog', () => {
   })
 })
 
-function Picker({ onChange = () => {} }: { onChange?: (lat: string, lng: string) => void }) {
-  return <MapPicker latitude="30" longitude="31" onChange={onChange} />
+function Picker({
+  onChange = () => {},
+  onPlaceFound,
+}: {
+  onChange?: (lat: string, lng: string) => void
+  onPlaceFound?: (place: { street: string | null; city: string | null }) => void
+}) {
+  return <MapPicker latitude="30" longitude="31" onChange={onChange} onPlaceFound={onPlaceFound} />
 }
 
 describe("the map picker's 'Use Current Location'", () => {
@@ -167,9 +173,11 @@ describe("the map picker's 'Use Current Location'", () => {
     )
   })
 
-  it('asks with a timeout and moves the pin to the position', async () => {
+  it('asks with a timeout, moves the pin to the position and fills street and city from the geocoder', async () => {
+    await signInDemo()
     let options: PositionOptions | undefined
     const onChange = vi.fn()
+    const onPlaceFound = vi.fn()
     vi.stubGlobal('navigator', {
       ...navigator,
       geolocation: {
@@ -179,10 +187,13 @@ describe("the map picker's 'Use Current Location'", () => {
         },
       },
     })
-    const { user } = renderWithApp(<Picker onChange={onChange} />)
+    const { user } = renderWithApp(<Picker onChange={onChange} onPlaceFound={onPlaceFound} />)
     await user.click(screen.getByRole('button', { name: 'Use Current Location' }))
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('24.713612', '46.675296'))
     expect(options?.timeout).toBeGreaterThan(0)
     expect(screen.getByRole('status').textContent).toBe('Pin moved to your current location.')
+    await waitFor(() =>
+      expect(onPlaceFound).toHaveBeenCalledWith({ street: expect.stringMatching(/\w/), city: 'Riyadh' }),
+    )
   })
 })

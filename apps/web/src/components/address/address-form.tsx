@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import * as v from 'valibot'
-import { type Address, type AddressDraft, useSaveAddress } from '../../data/addresses'
+import { type Address, type AddressDraft, type Place, useSaveAddress } from '../../data/addresses'
 import { LL } from '../../lib/language-store'
 import { minChars, spec, type ValidationKey } from '../../lib/validation'
 import { CheckboxField } from '../form/checkbox-field'
@@ -74,6 +74,8 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
   const t = LL.value.address
   const id = useId()
   const save = useSaveAddress()
+  // What the geocoder filled in, so a later pin may replace it but never what the shopper typed.
+  const filled = useRef<Place>({ street: null, city: null })
   const { values, errors, setValue, field, formProps } = useForm({
     schema: addressSchema,
     initial: toValues(address),
@@ -82,6 +84,16 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
       save.mutateAsync({ id: address?.id, draft: toDraft(output) }).then((answer) => onSaved(answer.data)),
   })
   const busy = save.isPending
+
+  const fillFromPin = (place: Place) => {
+    for (const key of ['street', 'city'] as const) {
+      const found = place[key]
+      const now = values[key].trim()
+      if (!found || (now !== '' && now !== filled.current[key])) continue
+      filled.current[key] = found
+      setValue(key, found)
+    }
+  }
 
   return (
     <form {...formProps} className="flex flex-col gap-4" aria-busy={busy}>
@@ -124,6 +136,7 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
         }}
         latitudeError={errors.latitude}
         longitudeError={errors.longitude}
+        onPlaceFound={fillFromPin}
       />
       <TextareaField {...field('notes')} dir="auto" label={t.notes()} rows={2} />
       {address?.is_default ? null : (

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useId, useRef, useState } from 'react'
+import { type Place, reverseGeocode } from '../../data/addresses'
 import { env } from '../../lib/env'
 import { LL } from '../../lib/language-store'
 import { TextField } from '../form/text-field'
@@ -20,6 +21,8 @@ interface MapPickerProps {
   onChange: (latitude: string, longitude: string) => void
   latitudeError?: string | undefined
   longitudeError?: string | undefined
+  /** What the geocoder found at the pin once the shopper placed it. */
+  onPlaceFound?: (place: Place) => void
 }
 
 function readCenter(latitude: string, longitude: string) {
@@ -30,12 +33,31 @@ function readCenter(latitude: string, longitude: string) {
     : null
 }
 
+/** Asks the geocoder about a pin the shopper placed; its answer reaches the latest `found`. */
+function lookUp(latitude: string, longitude: string, found: () => MapPickerProps['onPlaceFound']) {
+  const point = readCenter(latitude, longitude)
+  if (!point) return
+  void reverseGeocode(point.latitude, point.longitude).then((place) => {
+    if (place) found()?.(place)
+  })
+}
+
+/** Waits for the map to rest before asking the geocoder, so a drag asks once. */
+const LOOKUP_DELAY_MS = 600
+
 /**
  * The pin stays at the centre and the map moves under it, so the arrow keys and +/- place it.
- * Without a tile server (offline, or no VITE_MAP_TILE_URL) the map is grey and the
- * latitude/longitude fields still place the pin.
+ * Without a tile server (offline, or no VITE_MAP_TILE_URL) the map is not drawn: the dialog says
+ * so, and the address is entered in its fields (the coordinates by hand or from the current location).
  */
-export function MapPicker({ latitude, longitude, onChange, latitudeError, longitudeError }: MapPickerProps) {
+export function MapPicker({
+  latitude,
+  longitude,
+  onChange,
+  latitudeError,
+  longitudeError,
+  onPlaceFound,
+}: MapPickerProps) {
   useSignals()
   const t = LL.value.address
   const id = useId()
@@ -44,11 +66,14 @@ export function MapPicker({ latitude, longitude, onChange, latitudeError, longit
   const [ready, setReady] = useState(false)
   const [locating, setLocating] = useState(false)
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null)
-  const latest = useRef({ latitude, longitude, onChange })
-  latest.current = { latitude, longitude, onChange }
+  const latest = useRef({ latitude, longitude, onChange, onPlaceFound })
+  latest.current = { latitude, longitude, onChange, onPlaceFound }
+  const tiles = !!env.mapTileUrl
 
   useEffect(() => {
+    if (!tiles) return
     let cancelled = false
+    let pending: ReturnType<typeof setTimeout> | undefined
     let created: LeafletMap | null = null
     import('leaflet')
       .then(({ default: L }) => {
@@ -75,6 +100,11 @@ export function MapPicker({ latitude, longitude, onChange, latitudeError, longit
           )
             return
           latest.current.onChange(next.latitude, next.longitude)
+          clearTimeout(pending)
+          pending = setTimeout(
+            () => lookUp(next.latitude, next.longitude, () => latest.current.onPlaceFound),
+            LOOKUP_DELAY_MS,
+          )
         })
         map.current = created
         if (!readCenter(latest.current.latitude, latest.current.longitude))
@@ -86,10 +116,11 @@ export function MapPicker({ latitude, longitude, onChange, latitudeError, longit
       })
     return () => {
       cancelled = true
+      clearTimeout(pending)
       created?.remove()
       map.current = null
     }
-  }, [])
+  }, [tiles])
 
   // Typed coordinates move the map.
   useEffect(() => {
@@ -110,8 +141,10 @@ export function MapPicker({ latitude, longitude, onChange, latitudeError, longit
     setStatus(null)
     currentPosition()
       .then((position) => {
-        onChange(coordinate(position.latitude), coordinate(position.longitude))
+        const [lat, lng] = [coordinate(position.latitude), coordinate(position.longitude)]
+        onChange(lat, lng)
         setStatus({ text: t.map.located(), failed: false })
+        lookUp(lat, lng, () => latest.current.onPlaceFound)
       })
       .catch((error: unknown) => {
         const reason = error instanceof GeoError ? error.reason : 'failed'
@@ -122,40 +155,48 @@ export function MapPicker({ latitude, longitude, onChange, latitudeError, longit
 
   return (
     <div className="flex flex-col gap-2">
-      <p id={`${id}-help`} className="text-sm text-muted">
-        {t.map.help()}
-      </p>
-      <div className="relative isolate overflow-hidden rounded-md border border-line" dir="ltr">
-        <div
-          ref={container}
-          role="application"
-          aria-label={t.map.label()}
-          aria-describedby={`${id}-help`}
-          data-testid="address-map"
-          data-ready={ready ? 'true' : undefined}
-          className="h-56 w-full !bg-[#d4d4d8] sm:h-64 dark:!bg-[#3f3f46]"
-        />
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 36"
-          width="32"
-          height="48"
-          className="pointer-events-none absolute start-1/2 top-1/2 z-[500] -translate-x-1/2 -translate-y-full drop-shadow"
-        >
-          <path
-            d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 36 12 36s12-15.2 12-24.1C24 5.3 18.6 0 12 0z"
-            fill="#dc2626"
-            stroke="#7f1d1d"
-            strokeWidth="1"
+      {tiles ? (
+        <p id={`${id}-help`} className="text-sm text-muted">
+          {t.map.help()}
+        </p>
+      ) : (
+        <p className="rounded-md border border-line bg-surface p-3 text-sm" data-testid="map-unavailable">
+          {t.map.unavailable()}
+        </p>
+      )}
+      {tiles ? (
+        <div className="relative isolate overflow-hidden rounded-md border border-line" dir="ltr">
+          <div
+            ref={container}
+            role="application"
+            aria-label={t.map.label()}
+            aria-describedby={`${id}-help`}
+            data-testid="address-map"
+            data-ready={ready ? 'true' : undefined}
+            className="h-56 w-full !bg-[#d4d4d8] sm:h-64 dark:!bg-[#3f3f46]"
           />
-          <circle cx="12" cy="12" r="4.5" fill="#fff" />
-        </svg>
-        {ready ? null : (
-          <p className="absolute inset-0 flex items-center justify-center text-sm text-fg">
-            {t.map.loading()}
-          </p>
-        )}
-      </div>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 36"
+            width="32"
+            height="48"
+            className="pointer-events-none absolute start-1/2 top-1/2 z-[500] -translate-x-1/2 -translate-y-full drop-shadow"
+          >
+            <path
+              d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 36 12 36s12-15.2 12-24.1C24 5.3 18.6 0 12 0z"
+              fill="#dc2626"
+              stroke="#7f1d1d"
+              strokeWidth="1"
+            />
+            <circle cx="12" cy="12" r="4.5" fill="#fff" />
+          </svg>
+          {ready ? null : (
+            <p className="absolute inset-0 flex items-center justify-center text-sm text-fg">
+              {t.map.loading()}
+            </p>
+          )}
+        </div>
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
         <TextField
           id={`${id}-lat`}

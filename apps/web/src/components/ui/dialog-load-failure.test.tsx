@@ -59,3 +59,38 @@ describe('Dialog whose code fails to load', () => {
     expect(create).toHaveBeenCalledTimes(1)
   })
 })
+
+function Crashing(): never {
+  throw new Error('a bug in the dialog')
+}
+
+function CrashPage() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Broken" closeLabel="Close">
+        <Crashing />
+      </Dialog>
+    </>
+  )
+}
+
+describe('Dialog that crashes', () => {
+  it("closes with 'Unexpected error.' and keeps the page", async () => {
+    const create = vi.spyOn(toaster, 'create')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    render(<CrashPage />)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await vi.waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', description: 'Unexpected error.' }),
+      ),
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Open' })).toBeTruthy()
+  })
+})

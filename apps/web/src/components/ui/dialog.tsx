@@ -10,11 +10,16 @@ import type { DialogProps, FrameProps, SheetProps } from './dialog-frames'
  */
 type Frames = typeof import('./dialog-frames')
 let frames: Promise<Frames> | null = null
+
+/** The dialog's code did not arrive (a dropped connection): worth trying again, unlike a crash. */
+class FramesLoadError extends Error {
+  override readonly name = 'FramesLoadError'
+}
 function loadFrames(): Promise<Frames> {
   // A failed load is forgotten, so the next open asks again.
   frames ??= import('./dialog-frames').catch((error: unknown) => {
     frames = null
-    throw error
+    throw new FramesLoadError('the dialog code did not load', { cause: error })
   })
   return frames
 }
@@ -43,8 +48,9 @@ class LoadFailed extends Component<{ children: ReactNode; onFailed: () => void }
   static getDerivedStateFromError() {
     return { failed: true }
   }
-  override componentDidCatch() {
-    toastError(LL.value.errors.unexpected())
+  override componentDidCatch(error: unknown) {
+    const t = LL.value.errors
+    toastError(error instanceof FramesLoadError ? t.unexpected() : t.unexpectedShort())
     this.props.onFailed()
   }
   override render() {

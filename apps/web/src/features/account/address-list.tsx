@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { AddressDialog } from '../../components/address/address-dialog'
+import { addressLine } from '../../components/address/address-line'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { PlusIcon } from '../../components/icons'
 import { ConfirmAction } from '../../components/ui/confirm-action'
@@ -28,11 +29,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
       <p>
         <AutoDir>{address.name}</AutoDir>
       </p>
-      <p>
-        <AutoDir>
-          {[address.street, address.building, address.floor, address.city].filter(Boolean).join(', ')}
-        </AutoDir>
-      </p>
+      <p>{addressLine(address)}</p>
       <p>
         <Ltr>{address.phone}</Ltr>
       </p>

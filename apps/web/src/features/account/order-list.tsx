@@ -2,8 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import type { components } from '@storefront/sdk'
 import { Link } from 'wouter'
 import { Price } from '../../components/price'
-import { statusKey } from '../../data/orders'
-import { shownCurrency } from '../../lib/currency-store'
+import { orderCurrency, statusKey } from '../../data/orders'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, preOrderPath } from '../../lib/paths'
 import { orderCharge, shownTotals } from '../../lib/shown-totals'
@@ -47,8 +46,9 @@ export function OrderList({ orders, pending, empty }: OrderListProps) {
                 {LL.value.orders.status[statusKey(order.status)]()}
               </span>
               <Price
-                amount={shownTotals(order.items.map(orderCharge), order, shownCurrency.value).total}
+                amount={shownTotals(order.items.map(orderCharge), order, orderCurrency(order)).total}
                 converted
+                currency={orderCurrency(order)}
               />
               <Link href={href} className="btn-outline h-9 px-3">
                 {t.viewDetails()}

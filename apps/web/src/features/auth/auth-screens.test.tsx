@@ -41,7 +41,7 @@ describe('login', () => {
     expect(auth.value.isRegister).toBe(false)
   })
 
-  it('sends the human-check token with the code request; without one it sends nothing', async () => {
+  it("sends the human-check token with the code request; without one it says 'Failed to load reCAPTCHA. Please try again.' and sends nothing", async () => {
     const sent: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/send-otp-login')) sent.push(await request.clone().json())
@@ -52,7 +52,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(
-        expect.objectContaining({ description: 'Captcha verification failed, please try again' }),
+        expect.objectContaining({ description: 'Failed to load reCAPTCHA. Please try again.' }),
       ),
     )
     expect(sent).toEqual([])
@@ -60,6 +60,24 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }))
     await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
     expect(sent).toEqual([{ email: DEMO_EMAIL, recaptcha_token: expect.stringMatching(/.+/) }])
+    server.events.removeAllListeners()
+  })
+
+  it("says 'Recaptcha failed.' when the human check answers without a token, and sends nothing", async () => {
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/send-otp-login')) sent.push(request.url)
+    })
+    server.use(
+      http.get(`${env.apiUrl}/api/v1/captcha-token`, () => HttpResponse.json({ result: false, token: '' })),
+    )
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderWithApp(<LoginPage />, { path: '/login' })
+    await user.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ description: 'Recaptcha failed.' })),
+    )
+    expect(sent).toEqual([])
     server.events.removeAllListeners()
   })
 

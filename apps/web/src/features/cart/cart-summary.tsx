@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Ltr } from '../../components/bidi'
 import { Price } from '../../components/price'
+import { WelcomeOffer } from '../../components/welcome-offer'
 import type { CartAnswer } from '../../data/cart'
 import { shownCurrency } from '../../lib/currency-store'
 import { LL } from '../../lib/language-store'
@@ -102,7 +103,10 @@ export function CartSummary({
       {preOrder ? (
         <p className="text-sm text-muted">{t.preOrderPayment()}</p>
       ) : (
-        <CouponForm coupon={cart.coupon} />
+        <>
+          <WelcomeOffer applied={cart.coupon} />
+          <CouponForm coupon={cart.coupon} />
+        </>
       )}
       <Link href={checkout} className="btn-primary h-11 w-full text-base">
         {t.proceedToCheckout()}

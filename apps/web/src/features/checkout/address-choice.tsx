@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { addressLine } from '../../components/address/address-line'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { FieldError } from '../../components/form/field-error'
 import { errorId } from '../../components/form/field-shell'
@@ -53,11 +54,7 @@ export function AddressChoice({ id, addresses, pending, value, onChange, error, 
               <span>
                 <AutoDir>{address.name}</AutoDir>
               </span>
-              <span>
-                <AutoDir>
-                  {[address.street, address.building, address.floor, address.city].filter(Boolean).join(', ')}
-                </AutoDir>
-              </span>
+              <span>{addressLine(address)}</span>
               <span>
                 <Ltr>{address.phone}</Ltr>
               </span>

@@ -3,13 +3,15 @@ import { useEffect, useId, useState } from 'react'
 import type * as v from 'valibot'
 import { Link, useLocation, useSearch } from 'wouter'
 import { AddressDialog } from '../../components/address/address-dialog'
-import { AutoDir } from '../../components/bidi'
+import { ltrText } from '../../components/bidi'
 import { FieldError } from '../../components/form/field-error'
 import { errorId } from '../../components/form/field-shell'
 import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
+import { VariantText } from '../../components/variant-text'
+import { WelcomeOffer } from '../../components/welcome-offer'
 import { useAddresses } from '../../data/addresses'
 import { useCart } from '../../data/cart'
 import { type AnyOrder, usePlaceOrder } from '../../data/orders'
@@ -41,12 +43,17 @@ export default function CheckoutPage() {
 
   const form = useForm<CheckoutValues, v.InferOutput<typeof checkoutSchema>>({
     schema: checkoutSchema,
-    initial: { address_id: '', payment_method: '', notes: '' },
+    // Cash on delivery is the only method: chosen for the shopper.
+    initial: { address_id: '', payment_method: 'cod', notes: '' },
     resetOnSuccess: false,
     onSubmit: (values) => {
       // One attempt at a time: a second click while the first is on its way sends nothing.
       if (place.isPending) return Promise.resolve()
-      return place.mutateAsync({ type: preOrder ? 'pre_order' : 'order', ...values })
+      return place.mutateAsync({
+        type: preOrder ? 'pre_order' : 'order',
+        ...values,
+        currency: shownCurrency.value.code,
+      })
     },
   })
 
@@ -151,12 +158,12 @@ export default function CheckoutPage() {
                   className="size-12 shrink-0 rounded-md bg-surface object-cover"
                 />
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-medium">
-                    <AutoDir>{item.product.name}</AutoDir>
+                  {/* Its own direction, so a Latin name is cut at its end, not at its start. */}
+                  <span className="truncate font-medium" dir="auto">
+                    {item.product.name}
                   </span>
                   <span className="text-muted">
-                    {[item.variant.color?.name, item.variant.size?.name].filter(Boolean).join(' · ')}
-                    {item.variant.color || item.variant.size ? ' · ' : ''}
+                    <VariantText color={item.variant.color?.name} size={item.variant.size?.name} />
                     {t.quantity({ count: item.quantity })}
                   </span>
                 </span>
@@ -165,12 +172,26 @@ export default function CheckoutPage() {
             ))}
           </ul>
           {summary && !preOrder ? (
-            <OrderTotals
-              lines={lines.map(cartCharge)}
-              discount={summary.discount}
-              shipping={summary.shipping}
-              free_shipping={summary.free_shipping}
-            />
+            <>
+              <WelcomeOffer applied={summary.coupon} />
+              <OrderTotals
+                lines={lines.map(cartCharge)}
+                discount={summary.discount}
+                shipping={summary.shipping}
+                free_shipping={summary.free_shipping}
+                couponCode={summary.coupon?.code}
+              />
+              <p
+                className="flex justify-between gap-4 rounded-md bg-surface p-2 text-sm font-semibold"
+                data-testid="cash-due"
+              >
+                <span>{t.cashDue({ code: ltrText(shownCurrency.value.code) })}</span>
+                <Price
+                  amount={shownTotals(lines.map(cartCharge), summary, shownCurrency.value).total}
+                  converted
+                />
+              </p>
+            </>
           ) : null}
           {summary && preOrder ? (
             <>

@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Link, useSearch } from 'wouter'
-import { AutoDir, Ltr } from '../../components/bidi'
+import { addressLine } from '../../components/address/address-line'
+import { AutoDir, Ltr, ltrText } from '../../components/bidi'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
-import { type AnyOrder, useOrder, usePreOrder } from '../../data/orders'
-import { shownCurrency } from '../../lib/currency-store'
+import { type AnyOrder, arrivalDate, orderCurrency, useOrder, usePreOrder } from '../../data/orders'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
-import { orderCharge, shownLine } from '../../lib/shown-totals'
+import { orderCharge, shownLine, shownTotals } from '../../lib/shown-totals'
 
 function useConfirmedOrder(): { order: AnyOrder | undefined; pending: boolean; asked: boolean } {
   const params = new URLSearchParams(useSearch())
@@ -46,6 +46,9 @@ export default function OrderConfirmationPage() {
       </section>
     )
 
+  const currency = orderCurrency(order)
+  const arrival = arrivalDate(order)
+  const due = shownTotals(order.items.map(orderCharge), order, currency).total
   return (
     <section className="page-container flex max-w-3xl flex-col gap-6 py-8">
       <div className="flex flex-col gap-2">
@@ -59,10 +62,24 @@ export default function OrderConfirmationPage() {
             <Ltr>{order.order_number}</Ltr>
           </dd>
         </div>
+        {arrival ? (
+          <div>
+            <dt className="text-sm text-muted">{t.arrivalLabel()}</dt>
+            <dd data-testid="arrival">{t.arrival({ date: date.format(new Date(arrival)) })}</dd>
+          </div>
+        ) : null}
         <div>
-          <dt className="text-sm text-muted">{t.arrivalLabel()}</dt>
-          <dd>{t.arrival({ days: order.estimated_arrival_days })}</dd>
+          <dt className="text-sm text-muted">{LL.value.orders.shipping()}</dt>
+          <dd>{addressLine(order.shipping_address)}</dd>
         </div>
+        {preOrder ? null : (
+          <div>
+            <dt className="text-sm text-muted">{t.cashDue({ code: ltrText(currency.code) })}</dt>
+            <dd className="font-semibold" data-testid="cash-due">
+              <Price amount={due} converted currency={currency} />
+            </dd>
+          </div>
+        )}
         {order.type === 'pre_order' ? (
           <>
             <div>
@@ -92,7 +109,7 @@ export default function OrderConfirmationPage() {
               <span>
                 <AutoDir>{item.product_name}</AutoDir> × <Ltr>{item.quantity}</Ltr>
               </span>
-              <Price amount={shownLine(orderCharge(item), shownCurrency.value).total} converted />
+              <Price amount={shownLine(orderCharge(item), currency).total} converted currency={currency} />
             </li>
           ))}
         </ul>
@@ -101,6 +118,8 @@ export default function OrderConfirmationPage() {
           discount={order.discount}
           shipping={order.shipping}
           free_shipping={order.free_shipping}
+          currency={currency}
+          couponCode={order.coupon_code}
         />
       </div>
       <div className="flex flex-wrap gap-3">

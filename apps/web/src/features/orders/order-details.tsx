@@ -1,13 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { AutoDir, Ltr } from '../../components/bidi'
+import { addressLine } from '../../components/address/address-line'
+import { AutoDir, Ltr, ltrText } from '../../components/bidi'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ConfirmAction } from '../../components/ui/confirm-action'
-import { type AnyOrder, statusKey, useCancelOrder, useCancelPreOrder } from '../../data/orders'
+import { VariantText } from '../../components/variant-text'
+import {
+  type AnyOrder,
+  arrivalDate,
+  orderCurrency,
+  statusKey,
+  useCancelOrder,
+  useCancelPreOrder,
+} from '../../data/orders'
 import { rememberReturnTo } from '../../lib/auth-store'
-import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
@@ -39,6 +47,8 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
   const placed = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long' })
   const day = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long', timeZone: 'UTC' })
   const ship = order.shipping_address
+  const currency = orderCurrency(order)
+  const arrival = arrivalDate(order)
 
   return (
     <section className="page-container flex flex-col gap-6 py-8">
@@ -108,7 +118,7 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
           <Block title={t.items()}>
             <ul className="flex flex-col gap-3">
               {order.items.map((item) => {
-                const shown = shownLine(orderCharge(item), shownCurrency.value)
+                const shown = shownLine(orderCharge(item), currency)
                 return (
                   <li key={item.id} className="flex items-center gap-3">
                     <img
@@ -123,13 +133,17 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
                         <AutoDir>{item.product_name}</AutoDir>
                       </span>
                       <span className="text-muted">
-                        {[item.color, item.size].filter(Boolean).join(' · ')}
-                        {item.color || item.size ? ' · ' : ''}
-                        {LL.value.checkout.quantity({ count: item.quantity })} ×{' '}
-                        <Price amount={shown.unit} converted />
+                        <VariantText color={item.color} size={item.size} />
+                        {LL.value.checkout.quantity({ count: item.quantity })} ·{' '}
+                        <Price
+                          amount={shown.unit}
+                          converted
+                          currency={currency}
+                          className="whitespace-nowrap"
+                        />
                       </span>
                     </span>
-                    <Price amount={shown.total} converted />
+                    <Price amount={shown.total} converted currency={currency} />
                   </li>
                 )
               })}
@@ -144,16 +158,14 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
               <p>
                 <AutoDir>{ship.name}</AutoDir>
               </p>
-              <p>
-                <AutoDir>
-                  {[ship.street, ship.building, ship.floor, ship.city].filter(Boolean).join(', ')}
-                </AutoDir>
-              </p>
+              <p>{addressLine(ship)}</p>
               <p>
                 <Ltr>{ship.phone}</Ltr>
               </p>
-              {!preOrder || order.status !== 'Awaiting Stock' ? (
-                <p className="text-muted">{t.arrival({ days: order.estimated_arrival_days })}</p>
+              {arrival ? (
+                <p className="text-muted" data-testid="arrival">
+                  {t.arrival({ date: day.format(new Date(arrival)) })}
+                </p>
               ) : null}
             </Block>
             <Block title={t.contact()}>
@@ -197,7 +209,12 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
                 discount={order.discount}
                 shipping={order.shipping}
                 free_shipping={order.free_shipping}
+                currency={currency}
+                couponCode={order.coupon_code}
               />
+              <p className="text-muted" data-testid="order-currency">
+                {t.placedIn({ code: ltrText(currency.code) })}
+              </p>
             </Block>
           </div>
 

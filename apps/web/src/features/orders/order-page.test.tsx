@@ -59,7 +59,7 @@ describe('order timeline', () => {
     expect(steps[4]?.dataset.tone).toBe('upcoming')
   })
 
-  it("draws a cancelled order as stopped with 'You cancelled this...' and nothing still to come", async () => {
+  it("draws a cancelled order as stopped with 'You cancelled this order.' and nothing still to come", async () => {
     await signInDemo()
     const order = await demoOrder('Cancelled By Customer')
     renderWithApp(orderRoute, { path: `/order/${order.id}` })
@@ -67,7 +67,7 @@ describe('order timeline', () => {
     const last = steps.at(-1)
     expect(last?.dataset.status).toBe('Cancelled By Customer')
     expect(last?.dataset.tone).toBe('stopped')
-    expect(last?.textContent).toContain('You cancelled this...')
+    expect(last?.textContent).toContain('You cancelled this order.')
     expect(steps.some((li) => li.dataset.tone === 'upcoming')).toBe(false)
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
   })
@@ -114,7 +114,7 @@ describe('order page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('order-status').textContent).toBe('Status: Cancelled By Customer'),
     )
-    expect(screen.getByText('You cancelled this...')).toBeTruthy()
+    expect(screen.getByText('You cancelled this order.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
   })
 

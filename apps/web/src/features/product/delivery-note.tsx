@@ -2,7 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
 import { ltrRange, ltrText } from '../../components/bidi'
 import { useFormatMoney } from '../../components/price'
-import { LL } from '../../lib/language-store'
+import { formatDay } from '../../lib/day'
+import { intlLocale, LL } from '../../lib/language-store'
 import { contentPath } from '../../lib/paths'
 import { type AppSettings, useSettings } from '../../lib/settings'
 
@@ -18,7 +19,7 @@ function configNumber(config: AppSettings['config'] | undefined, key: string): n
  * What a shopper asks before buying, next to the buy button: when it arrives, what shipping costs,
  * how it is paid and how it goes back. Each line shows only when the configuration holds its figures.
  */
-export function DeliveryNote({ price }: { price: number }) {
+export function DeliveryNote({ price, readyDate }: { price: number; readyDate?: string | null }) {
   useSignals()
   const t = LL.value.product
   const format = useFormatMoney()
@@ -50,7 +51,13 @@ export function DeliveryNote({ price }: { price: number }) {
         {t.deliveryAndReturns()}
       </h2>
       <ul className="flex flex-col gap-1.5">
-        {days ? <li data-testid="delivery-estimate">{t.deliveryEstimate({ range: days })}</li> : null}
+        {days ? (
+          <li data-testid="delivery-estimate">
+            {readyDate
+              ? t.preOrderDelivery({ date: formatDay(readyDate, intlLocale.value), range: days })
+              : t.deliveryEstimate({ range: days })}
+          </li>
+        ) : null}
         {shipping ? <li data-testid="shipping-cost">{shipping}</li> : null}
         <li>{t.cashOnDelivery()}</li>
         <li>

@@ -14,6 +14,7 @@ import { Tabs } from '../../components/ui/tabs'
 import { WishlistToggle } from '../../components/wishlist-toggle'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
 import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
+import { formatDay } from '../../lib/day'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS, productPath } from '../../lib/paths'
@@ -59,11 +60,10 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
   return past
 }
 
-/** "12 December 2026" in the page's language, for a YYYY-MM-DD date. */
-function formatDay(date: string, locale: string): string {
-  const day = new Date(`${date}T00:00:00Z`)
-  if (Number.isNaN(day.getTime())) return date
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+/** The last ready date of a product's pre-order variants: when all of it can ship. */
+function latestReadyDate(variants: Product['variants']): string | null {
+  const dates = variants.map((v) => (v.pre_order ? v.ready_date : null)).filter((d): d is string => !!d)
+  return dates.sort().at(-1) ?? null
 }
 
 function ProductDetail({ product }: { product: Product }) {
@@ -224,7 +224,10 @@ function ProductDetail({ product }: { product: Product }) {
               <ShareButton title={product.name} />
             </div>
           </div>
-          <DeliveryNote price={price} />
+          <DeliveryNote
+            price={price}
+            readyDate={preOrder ? (readyDate ?? latestReadyDate(product.variants)) : null}
+          />
           {buyButtonScrolledPast ? (
             <section
               aria-label={t.product.quickBuy()}

@@ -95,18 +95,23 @@ describe('the wishlist page', () => {
     expect(await wished()).toEqual([])
   })
 
-  it('a product with a choice of colour or size opens its page to choose', async () => {
+  it('a product with a choice of colour or size asks for it in place and moves the chosen variant', async () => {
     await signInDemo()
     const { several } = await productsByChoice()
     await wishFor([several.id])
-    const create = vi.spyOn(toaster, 'create')
     const { user, location } = renderWithApp(<WishlistPage />, { path: '/wishlist' })
     await screen.findByText('1 saved product')
     await user.click(screen.getByRole('button', { name: 'Move to cart' }))
-    await waitFor(() => expect(location.history.at(-1)).toBe(`/product/${several.slug}`))
-    expect(create.mock.calls.map(([o]) => (o as { description: string }).description)).toContain(
-      'Please select a valid color and size.',
-    )
+    const dialog = await screen.findByRole('dialog', { name: `Choose the color and size of ${several.name}` })
+    expect(location.history.at(-1)).toBe('/wishlist')
+    const [first] = within(dialog).getAllByRole('radio') as HTMLInputElement[]
+    if (!first) throw new Error('no variant offered')
+    await user.click(first)
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }))
+    await screen.findByText('Your wishlist is empty.')
+    const cart = unwrap(await apiClient.GET('/api/v1/client/cart')).data
+    expect(cart.items.map((item) => item.variant_id)).toContain(Number(first.value))
+    expect(location.history.at(-1)).toBe('/wishlist')
   })
 
   it('a visitor pressing a heart is told to log in, and nothing is sent', async () => {

@@ -10,6 +10,7 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { type MovableProduct, useMoveToCart } from './move-to-cart'
+import { VariantChoiceDialog } from './variant-choice-dialog'
 
 const pageHref = (page: number) => (page > 1 ? `${PATHS.wishlist}?page=${page}` : PATHS.wishlist)
 
@@ -19,14 +20,18 @@ function MoveToCartButton({ product }: { product: MovableProduct }) {
   const move = useMoveToCart()
   const unavailable = !product.in_stock && !product.pre_order
   return (
-    <button
-      type="button"
-      className="btn-outline w-full"
-      disabled={unavailable || move.isPending}
-      onClick={() => move.mutate(product)}
-    >
-      {unavailable ? LL.value.product.outOfStock() : move.isPending ? t.moving() : t.moveToCart()}
-    </button>
+    <>
+      <button
+        type="button"
+        className="btn-outline w-full"
+        disabled={unavailable || move.isPending}
+        onClick={() => move.mutate(product)}
+        data-testid="move-to-cart"
+      >
+        {unavailable ? LL.value.product.outOfStock() : move.isPending ? t.moving() : t.moveToCart()}
+      </button>
+      <VariantChoiceDialog product={move.choice} onClose={move.close} onChoose={move.add} />
+    </>
   )
 }
 
@@ -72,7 +77,9 @@ export default function WishlistPage() {
         </div>
       ) : (
         <>
-          <p className="mb-4 text-sm text-muted">{t.wishlist.count({ count: pagination.total })}</p>
+          <h2 className="mb-4 text-sm font-normal text-muted">
+            {t.wishlist.count({ count: pagination.total })}
+          </h2>
           <ul className={`${PRODUCT_GRID} ${wishlist.isPlaceholderData ? 'opacity-60' : ''}`}>
             {products.map((product) => (
               <li key={product.id} className="flex flex-col gap-2">

@@ -7,6 +7,7 @@ import { cartHandlers } from './cart.ts'
 import { catalogHandlers } from './catalog.ts'
 import { devHandlers } from './dev.ts'
 import { engagementHandlers } from './engagement.ts'
+import { geocodeHandlers } from './geocode.ts'
 import { orderDevHandlers } from './order-dev.ts'
 import { orderHandlers } from './orders.ts'
 import { reviewHandlers } from './reviews.ts'
@@ -22,6 +23,7 @@ export const handlers = [
   ...authHandlers,
   ...accountHandlers,
   ...addressHandlers,
+  ...geocodeHandlers,
   ...cartHandlers,
   ...wishlistHandlers,
   ...orderHandlers,

@@ -1,4 +1,4 @@
-import { adjustStock } from '../../store/catalog.ts'
+import { adjustStock, currencies } from '../../store/catalog.ts'
 import { commerce, findAddress, nextId, paginate } from '../../store/commerce.ts'
 import {
   arrivalDays,
@@ -170,6 +170,12 @@ export const orderHandlers = [
           }),
         )
       }
+      const offered = currencies.findFirst((q) => q.where({ code: body.currency ?? 'USD' }))
+      if (!offered) {
+        const problem = 'The selected currency is not offered.'
+        return reply(422, errorBody(problem, { currency: [problem] }))
+      }
+      const currency = { code: offered.code, symbol: offered.symbol, exchange_rate: offered.exchange_rate }
       const address = findAddress(client.id, body.address_id)
       if (!address) {
         return reply(
@@ -222,6 +228,7 @@ export const orderHandlers = [
           contact,
           notes,
           estimated_arrival_days: arrivalDays(shipping_address),
+          currency,
         })
         removeLines(priced.orderLines)
         commerce.cartCoupons.deleteMany((q) => q.where({ client_id: client.id }))
@@ -235,6 +242,7 @@ export const orderHandlers = [
         placedAt,
         address,
         notes,
+        currency,
       })
       removeLines(priced.preOrderLines)
       return reply(200, {

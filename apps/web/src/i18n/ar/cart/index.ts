@@ -37,6 +37,9 @@ const ar_cart = {
   couponApplied: 'القسيمة المطبقة:',
   removeCoupon: 'إزالة',
   proceedToCheckout: 'المتابعة إلى الدفع',
+  welcomeTitle: 'عرض الترحيب',
+  welcomeText: 'خصم {percent}% على طلبك الأول بالرمز {code}.',
+  welcomeApply: 'طبّق {code}',
 } satisfies NamespaceCartTranslation
 
 export default ar_cart

@@ -21,6 +21,7 @@ const ar_checkout = {
   shipping: 'الشحن',
   free: 'مجاني',
   total: 'الإجمالي',
+  cashDue: 'المبلغ المستحق نقدًا عند الاستلام ({code})',
   preOrderTotal: 'إجمالي الطلب المسبق',
   shippingLater: 'تُضاف رسوم الشحن وفق القواعد المعتادة عند تقديم الطلب المسبق.',
   placeOrder: 'تأكيد الطلب',

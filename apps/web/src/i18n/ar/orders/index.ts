@@ -20,7 +20,8 @@ const ar_orders = {
   totals: 'المبالغ',
   notes: 'ملاحظات التوصيل',
   noNotes: 'لا توجد ملاحظات للتوصيل',
-  arrival: 'الوصول المتوقع خلال {days} {{يوم|أيام}}',
+  arrival: 'الوصول المتوقع: {date}',
+  placedIn: 'طُلب بعملة {code}: المبالغ كما كانت يوم الطلب.',
   readyDate: 'تاريخ الجاهزية المتوقع',
   shippingDate: 'تاريخ الشحن المتوقع',
   awaitingStock:
@@ -60,7 +61,7 @@ const ar_orders = {
     delivered: 'تم',
     failed: 'فشل أثناء المعالجة أو الدفع',
     cancelledByAdmin: 'ألغاه المتجر',
-    cancelledByCustomer: 'لقد ألغيت هذا...',
+    cancelledByCustomer: 'لقد ألغيت هذا الطلب.',
     returned: 'أعاده العميل',
     completed: 'اكتمل بالكامل',
   },

@@ -29,6 +29,9 @@ const en_address = {
   save: 'Save address',
   cancel: 'Cancel',
   list: 'Saved addresses',
+  buildingNumber: 'Building {value:string}',
+  floorNumber: 'Floor {value:string}',
+  separator: ', ',
   map: {
     label: 'Map. The pin marks the centre: move the map with the arrow keys, zoom with + and -.',
     help: 'Drag the map (or use the arrow keys and + / -) until the pin sits on your door.',
@@ -37,6 +40,8 @@ const en_address = {
     longitude: 'Longitude',
     currentLocation: 'Use Current Location',
     locating: 'Locating...',
+    unavailable:
+      'The map is unavailable right now. Enter your address in the fields above; the location below is optional.',
     located: 'Pin moved to your current location.',
   },
   geo: {

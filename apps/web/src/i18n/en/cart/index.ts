@@ -37,6 +37,9 @@ const en_cart = {
   couponApplied: 'Coupon applied:',
   removeCoupon: 'Remove',
   proceedToCheckout: 'Proceed to checkout',
+  welcomeTitle: 'Welcome offer',
+  welcomeText: '{percent:number}% off your first order with the code {code:string}.',
+  welcomeApply: 'Apply {code:string}',
 } satisfies BaseTranslation
 
 export default en_cart

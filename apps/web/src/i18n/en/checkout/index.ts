@@ -21,6 +21,7 @@ const en_checkout = {
   shipping: 'Shipping',
   free: 'FREE',
   total: 'Total',
+  cashDue: 'To pay in cash on delivery ({code:string})',
   preOrderTotal: 'Pre-order total',
   shippingLater: 'Shipping is added by the usual rules when you place the pre-order.',
   placeOrder: 'Place order',

@@ -20,7 +20,8 @@ const en_orders = {
   totals: 'Totals',
   notes: 'Delivery notes',
   noNotes: 'No delivery notes',
-  arrival: 'Estimated arrival in {days:number} day{{s}}',
+  arrival: 'Estimated arrival: {date:string}',
+  placedIn: 'Placed in {code:string}: the amounts are those of the day it was placed.',
   readyDate: 'Estimated ready date',
   shippingDate: 'Expected shipping date',
   awaitingStock:
@@ -35,7 +36,7 @@ const en_orders = {
   notFound: 'We could not find this order.',
   backToOrders: 'Back to my orders',
   status: {
-    awaitingStock: 'Awaiting Stock',
+    awaitingStock: 'awaiting stock',
     pending: 'Pending',
     paid: 'Paid',
     confirmed: 'Confirmed',
@@ -60,7 +61,7 @@ const en_orders = {
     delivered: 'done',
     failed: 'failed in processing or payment',
     cancelledByAdmin: 'cancelled by the shop',
-    cancelledByCustomer: 'You cancelled this...',
+    cancelledByCustomer: 'You cancelled this order.',
     returned: 'returned by the customer',
     completed: 'fully done',
   },

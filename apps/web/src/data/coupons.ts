@@ -1,0 +1,27 @@
+import type { components } from '@storefront/sdk'
+import { useQuery } from '@tanstack/react-query'
+import { $api } from '../lib/api'
+import { isSignedIn } from '../lib/auth-store'
+import { ordersQuery } from './orders'
+
+export type Coupon = components['schemas']['Coupon']
+
+export const couponsQuery = () => $api.queryOptions('get', '/api/v1/client/coupons')
+
+const running = (coupon: Coupon) => !coupon.expires_at || Date.parse(coupon.expires_at) > Date.now()
+
+/**
+ * The welcome promo's code (the coupon on offer for a first order only) while the shopper can still
+ * use it: signed in and no order placed yet, the server's rule for first-order coupons.
+ */
+export function useWelcomeOffer(): Coupon | null {
+  const enabled = isSignedIn.value
+  const offer = useQuery({
+    ...couponsQuery(),
+    enabled,
+    select: (answer) =>
+      answer.data.find((c) => c.first_order_only && c.type === 'percent' && running(c)) ?? null,
+  })
+  const placed = useQuery({ ...ordersQuery(), enabled, select: (answer) => answer.pagination.total })
+  return placed.data === 0 ? (offer.data ?? null) : null
+}

@@ -1,0 +1,397 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { api, register, SAMPLE_ADDRESS } from './api.ts'
+import { visualText } from './bidi-text.ts'
+import { useBrowser } from './browser.ts'
+
+// The welcome offer, pre-order dates, an order's own currency, the wishlist's move to cart and the
+// mixed-direction text of the signed-in screens, as a shopper on a phone reads them (issue 32).
+
+const b = useBrowser()
+const PHONE = { width: 390, height: 844 }
+const EGP = { id: 4, code: 'EGP', symbol: 'E£', exchange_rate: 48.6 }
+const USD = { id: 1, code: 'USD', symbol: '$', exchange_rate: 1 }
+
+type Variant = {
+  id: number
+  product_id: number
+  pre_order: boolean
+  stock: number
+  ready_date: string | null
+  color: { name: string } | null
+  size: { name: string } | null
+}
+
+async function allVariants(): Promise<Variant[]> {
+  const found: Variant[] = []
+  for (let page = 1; page < 20; page++) {
+    const answer = await api<{ data: Variant[]; pagination: { last_page: number } }>(
+      b.baseUrl,
+      'GET',
+      `/api/v1/client/getAllProductsVariants?per_page=100&page=${page}`,
+    )
+    found.push(...answer.body.data)
+    if (page >= answer.body.pagination.last_page) break
+  }
+  return found
+}
+
+const slugOf = async (productId: number) =>
+  (await api<{ data: { slug: string } }>(b.baseUrl, 'GET', `/api/v1/client/product/${productId}`)).body.data
+    .slug
+
+async function newShopper(tag: string, address: Record<string, unknown> = SAMPLE_ADDRESS) {
+  const token = await register(b.baseUrl, `trust-${tag}-${Date.now()}@example.com`, 'Nora Haddad')
+  const saved = await api(
+    b.baseUrl,
+    'POST',
+    '/api/v1/client/addresses',
+    { ...address, is_default: true },
+    token,
+  )
+  if (saved.status !== 200) throw new Error(`address: ${JSON.stringify(saved.body)}`)
+  return token
+}
+
+async function addToCart(token: string, variantId: number, quantity = 1) {
+  const added = await api(
+    b.baseUrl,
+    'POST',
+    '/api/v1/client/cart/addOrUpdate',
+    { variant_id: variantId, quantity },
+    token,
+  )
+  if (added.status !== 200) throw new Error(`cart: ${JSON.stringify(added.body)}`)
+}
+
+async function signedIn(
+  token: string,
+  {
+    lang = 'en',
+    width = PHONE.width,
+    currency = USD,
+  }: { lang?: string; width?: number; currency?: object } = {},
+) {
+  const { context, page } = await b.page({ viewport: { width, height: 844 } })
+  await context.addCookies([
+    { name: 'lang', value: lang, url: b.baseUrl },
+    { name: 'auth_token', value: token, url: b.baseUrl },
+    { name: 'currency', value: JSON.stringify(currency), url: b.baseUrl },
+  ])
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('vite-ui-theme', 'light')
+    localStorage.setItem('cookie_consent', 'true')
+    localStorage.setItem('currency', chosen)
+    if (!localStorage.getItem('auth'))
+      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
+  }, JSON.stringify(currency))
+  return { context, page }
+}
+
+const cartOf = async (token: string) =>
+  (
+    await api<{ data: { coupon: { code: string } | null; items: { variant_id: number }[] } }>(
+      b.baseUrl,
+      'GET',
+      '/api/v1/client/cart',
+      undefined,
+      token,
+    )
+  ).body.data
+
+async function placeFromCheckout(page: Page, href = '/checkout') {
+  await page.goto(href)
+  await page.locator('input[name="payment_method"]').check()
+  await page.locator('aside button[type="submit"]').click()
+  await page.waitForURL(/order-confirmation/)
+  return Number(new URL(page.url()).searchParams.get('order'))
+}
+
+/** A variant of a product sold only as a pre-order, with a ready date. */
+function preOrderOnly(all: Variant[]): Variant {
+  const found = all.find(
+    (v) => v.ready_date && all.filter((o) => o.product_id === v.product_id).every((o) => o.pre_order),
+  )
+  if (!found) throw new Error('no pre-order product')
+  return found
+}
+
+const inStock = (all: Variant[]) => all.filter((v) => !v.pre_order && v.stock >= 5)
+
+describe('the welcome offer', () => {
+  it('a new shopper is offered WELCOME30 in the cart and at checkout and applies it in one tap (390, Arabic)', async () => {
+    const token = await newShopper('welcome')
+    const [variant] = inStock(await allVariants())
+    if (!variant) throw new Error('no variant in stock')
+    await addToCart(token, variant.id)
+    const { context, page } = await signedIn(token, { lang: 'ar' })
+    await page.goto('/cart')
+    const offer = page.getByTestId('welcome-offer')
+    await offer.waitFor()
+    expect(await offer.textContent()).toContain('WELCOME30')
+    await offer.getByRole('button').click()
+    await expect.poll(async () => (await cartOf(token)).coupon?.code).toBe('WELCOME30')
+    await expect.poll(() => page.getByTestId('cart-totals').textContent()).toContain('WELCOME30')
+    await expect.poll(() => offer.count()).toBe(0)
+
+    await api(b.baseUrl, 'POST', '/api/v1/client/coupon/remove', undefined, token)
+    await page.goto('/checkout')
+    const atCheckout = page.getByTestId('welcome-offer')
+    await atCheckout.waitFor()
+    await atCheckout.getByRole('button').click()
+    await expect.poll(async () => (await cartOf(token)).coupon?.code).toBe('WELCOME30')
+    await expect.poll(() => page.locator('aside').textContent()).toContain('WELCOME30')
+    await context.close()
+  })
+
+  it('is not offered to a shopper who has placed an order already', async () => {
+    const token = await newShopper('welcome-used')
+    const [first, second] = inStock(await allVariants())
+    if (!first || !second) throw new Error('no variants in stock')
+    await addToCart(token, first.id)
+    const { context, page } = await signedIn(token, { lang: 'ar' })
+    await placeFromCheckout(page)
+    await addToCart(token, second.id)
+    await page.goto('/cart')
+    await page.getByTestId('cart-totals').waitFor()
+    await page.goto('/checkout')
+    await page.locator('aside').waitFor()
+    // The offer waits for the order history; give it the time a shopper would.
+    await page.waitForTimeout(1500)
+    expect(await page.getByTestId('welcome-offer').count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('pre-order dates', () => {
+  it('the product page, the confirmation and the tracking date the arrival from the ready date (390)', async () => {
+    const variant = preOrderOnly(await allVariants())
+    const token = await newShopper('pre')
+    const { context, page } = await signedIn(token)
+    await addToCart(token, variant.id)
+    await page.goto(`/product/${await slugOf(variant.product_id)}`)
+    const estimate = page.getByTestId('delivery-estimate')
+    await estimate.waitFor()
+    expect(await estimate.textContent()).toContain(variant.ready_date?.slice(0, 4))
+    expect(await estimate.textContent()).not.toMatch(/^Delivered in [\d–-]+ working days$/)
+
+    const id = await placeFromCheckout(page, '/checkout?type=pre_order')
+    const placed = (
+      await api<{ data: { expected_shipping_date: string; estimated_arrival_days: number } }>(
+        b.baseUrl,
+        'GET',
+        `/api/v1/client/pre-orders/${id}`,
+        undefined,
+        token,
+      )
+    ).body.data
+    const arrives = new Date(`${placed.expected_shipping_date}T00:00:00Z`)
+    arrives.setUTCDate(arrives.getUTCDate() + placed.estimated_arrival_days)
+    const arrival = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(arrives)
+    const main = page.locator('main')
+    await page.getByTestId('order-number').waitFor()
+    expect(await main.textContent()).not.toMatch(/in \d+ days?/)
+    expect(await main.textContent()).toContain(arrival)
+
+    await page.goto(`/pre_order/${id}`)
+    await page.getByTestId('order-status').waitFor()
+    expect(await main.textContent()).not.toMatch(/in \d+ days?/)
+    expect(await main.textContent()).toContain(arrival)
+    await context.close()
+  })
+
+  it('the product page of a pre-order names its ready date in the delivery box (390, Arabic)', async () => {
+    const variant = preOrderOnly(await allVariants())
+    const token = await newShopper('pre-ar')
+    const { context, page } = await signedIn(token, { lang: 'ar' })
+    await page.goto(`/product/${await slugOf(variant.product_id)}`)
+    const estimate = page.getByTestId('delivery-estimate')
+    await estimate.waitFor()
+    expect(await estimate.textContent()).toContain(variant.ready_date?.slice(0, 4))
+    await context.close()
+  })
+})
+
+describe('an order keeps its currency', () => {
+  it('checkout states the cash due with its currency; the order shows it after the header changes (390, Arabic)', async () => {
+    const token = await newShopper('currency')
+    const [variant] = inStock(await allVariants())
+    if (!variant) throw new Error('no variant in stock')
+    await addToCart(token, variant.id)
+    const { context, page } = await signedIn(token, { lang: 'ar', currency: EGP })
+    await page.goto('/checkout')
+    const due = page.getByTestId('cash-due')
+    await due.waitFor()
+    expect(await due.textContent()).toContain('EGP')
+    expect(await due.textContent()).toContain('ج.م')
+    const total = (await page.getByTestId('order-total').textContent()) ?? ''
+    expect(total).toContain('ج.م')
+    const id = await placeFromCheckout(page)
+
+    await context.addCookies([{ name: 'currency', value: JSON.stringify(USD), url: b.baseUrl }])
+    await page.evaluate((usd) => localStorage.setItem('currency', usd), JSON.stringify(USD))
+    await page.goto(`/order/${id}`)
+    await page.getByTestId('order-status').waitFor()
+    expect(await page.getByTestId('order-total').textContent()).toBe(total)
+    expect(await page.getByTestId('order-currency').textContent()).toContain('EGP')
+    await page.goto('/profile?tab=orders')
+    await expect.poll(() => page.locator('main').textContent()).toContain(total.trim())
+    await context.close()
+  })
+})
+
+describe('wishlist move to cart', () => {
+  it('asks for the colour and size in place and never leaves the wishlist (390, Arabic)', async () => {
+    const all = await allVariants()
+    const counts = new Map<number, Variant[]>()
+    for (const v of all.filter((x) => !x.pre_order && x.stock > 0))
+      counts.set(v.product_id, [...(counts.get(v.product_id) ?? []), v])
+    const [productId, buyable] = [...counts.entries()].find(([, list]) => list.length > 2) ?? []
+    if (!productId || !buyable) throw new Error('no product with a choice of variants')
+    const token = await newShopper('wish')
+    await api(b.baseUrl, 'POST', '/api/v1/client/wishlist/addOrRemove', { product_id: productId }, token)
+    const { context, page } = await signedIn(token, { lang: 'ar' })
+    await page.goto('/wishlist')
+    await page.getByTestId('move-to-cart').first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(new URL(page.url()).pathname).toBe('/wishlist')
+    const chosen = buyable[1] as Variant
+    await dialog.locator(`input[value="${chosen.id}"]`).check()
+    await dialog.getByTestId('move-confirm').click()
+    await expect.poll(async () => (await cartOf(token)).items.map((i) => i.variant_id)).toContain(chosen.id)
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ pagination: { total: number } }>(
+              b.baseUrl,
+              'GET',
+              '/api/v1/client/wishlist',
+              undefined,
+              token,
+            )
+          ).body.pagination.total,
+      )
+      .toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/wishlist')
+    await context.close()
+  })
+})
+
+describe('mixed-direction text in Arabic', () => {
+  const ARABIC_ADDRESS = {
+    ...SAMPLE_ADDRESS,
+    label: 'المنزل',
+    street: 'طريق الملك فهد',
+    building: '14',
+    floor: '2',
+    city: 'الرياض',
+  }
+
+  it('sizes read "64 GB", the currency button "EGP E£", addresses take Arabic commas, the chevron points left (390)', async () => {
+    const all = await allVariants()
+    const variant = all.find((v) => !v.pre_order && v.stock >= 2 && /^\d+ GB$/.test(v.size?.name ?? ''))
+    if (!variant?.size) throw new Error('no variant sized in GB')
+    const token = await newShopper('bidi', ARABIC_ADDRESS)
+    await addToCart(token, variant.id)
+    const { context, page } = await signedIn(token, { lang: 'ar', currency: EGP })
+    await page.goto('/checkout')
+    const size = variant.size.name.replace(/\s/g, '')
+    const line = page.locator('aside li').first()
+    await line.waitFor()
+    expect(await visualText(line)).toContain(size)
+    expect(await visualText(page.getByTestId('currency-switcher'))).toContain('EGPE£')
+    const choice = page.locator('fieldset').first()
+    await expect.poll(() => choice.textContent()).toContain('طريق الملك فهد')
+    expect(await choice.textContent()).not.toMatch(/[^\s], /)
+    expect(await choice.textContent()).toContain('،')
+
+    const id = await placeFromCheckout(page)
+    await page.goto(`/order/${id}`)
+    await page.getByTestId('order-status').waitFor()
+    const item = page
+      .locator('main li')
+      .filter({ has: page.locator('img') })
+      .first()
+    expect(await visualText(item)).toContain(size)
+    expect(await page.locator('main').textContent()).not.toMatch(/الرياض.*, |, .*الرياض/)
+
+    await page.goto('/wishlist')
+    const chevron = page.locator('nav ol svg').first()
+    await chevron.waitFor()
+    const pointsLeft = await chevron.evaluate((svg) => {
+      const path = svg.querySelector('path') as SVGPathElement
+      const matrix = path.getScreenCTM()
+      if (!matrix) return null
+      const at = (x: number) => new DOMPoint(x, 12).matrixTransform(matrix).x
+      // The chevron's tip is at x 15 of its 24 units, its arms at x 9.
+      return at(15) < at(9)
+    })
+    expect(pointsLeft).toBe(true)
+    await context.close()
+  })
+
+  it('a Latin product name is cut at its own end, not at its start (1280, Arabic)', async () => {
+    const token = await newShopper('bidi-cut')
+    const [variant] = inStock(await allVariants())
+    if (!variant) throw new Error('no variant in stock')
+    await addToCart(token, variant.id)
+    const { context, page } = await signedIn(token, { lang: 'ar', width: 1280 })
+    await page.goto('/checkout')
+    const name = page.locator('aside li .truncate').first()
+    await name.waitFor()
+    expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+    await context.close()
+  })
+})
+
+describe('the address map without tiles', () => {
+  it('says the map is unavailable, and the current location fills street and city from the geocoder (390, Arabic)', async () => {
+    const token = await register(b.baseUrl, `trust-map-${Date.now()}@example.com`, 'Nora Haddad')
+    const { context, page } = await signedIn(token, { lang: 'ar' })
+    await context.grantPermissions(['geolocation'], { origin: b.baseUrl })
+    await context.setGeolocation({ latitude: 24.7136, longitude: 46.6753 })
+    await page.goto('/profile?tab=addresses')
+    await page.getByRole('button', { name: 'إضافة عنوان' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('map-unavailable').waitFor()
+    expect(await dialog.getByTestId('address-map').count()).toBe(0)
+    await dialog.getByRole('button', { name: 'استخدام موقعي الحالي' }).click()
+    const city = dialog.getByRole('textbox', { name: 'المدينة' })
+    await expect.poll(() => city.inputValue()).toBe('الرياض')
+    expect(await dialog.getByRole('textbox', { name: 'الشارع' }).inputValue()).not.toBe('')
+    await context.close()
+  })
+})
+
+describe("the pre-order state's label", () => {
+  it("reads 'awaiting stock' on the pre-order page", async () => {
+    const variant = preOrderOnly(await allVariants())
+    const token = await newShopper('awaiting')
+    await addToCart(token, variant.id)
+    const placed = await api<{ data: { id: number } }>(
+      b.baseUrl,
+      'POST',
+      '/api/v1/client/placeOrder',
+      {
+        type: 'pre_order',
+        address_id: (
+          await api<{ data: { id: number }[] }>(
+            b.baseUrl,
+            'GET',
+            '/api/v1/client/addresses',
+            undefined,
+            token,
+          )
+        ).body.data[0]?.id,
+        payment_method: 'cod',
+      },
+      token,
+    )
+    const { context, page } = await signedIn(token)
+    await page.goto(`/pre_order/${placed.body.data.id}`)
+    expect(await page.getByTestId('order-status').textContent()).toContain('awaiting stock')
+    await context.close()
+  })
+})
