@@ -1,8 +1,9 @@
+import { SAMPLE_ADDRESS } from '@storefront/mock/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, register, SAMPLE_ADDRESS } from './api.ts'
+import { api, register } from './api.ts'
 import { visualText } from './bidi-text.ts'
-import { useBrowser } from './browser.ts'
+import { signedInPage, useBrowser } from './browser.ts'
 
 // The welcome offer, pre-order dates, an order's own currency, the wishlist's move to cart and the
 // mixed-direction text of the signed-in screens, as a shopper on a phone reads them (issue 32).
@@ -72,19 +73,14 @@ async function signedIn(
     currency = USD,
   }: { lang?: string; width?: number; currency?: object } = {},
 ) {
-  const { context, page } = await b.page({ viewport: { width, height: 844 } })
-  await context.addCookies([
-    { name: 'lang', value: lang, url: b.baseUrl },
-    { name: 'auth_token', value: token, url: b.baseUrl },
-    { name: 'currency', value: JSON.stringify(currency), url: b.baseUrl },
-  ])
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('vite-ui-theme', 'light')
-    localStorage.setItem('cookie_consent', 'true')
-    localStorage.setItem('currency', chosen)
-    if (!localStorage.getItem('auth'))
-      localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
-  }, JSON.stringify(currency))
+  const chosen = JSON.stringify(currency)
+  const { context, page } = await signedInPage(b, {
+    token,
+    lang,
+    storage: { currency: chosen },
+    page: { viewport: { width, height: 844 } },
+  })
+  await context.addCookies([{ name: 'currency', value: chosen, url: b.baseUrl }])
   return { context, page }
 }
 

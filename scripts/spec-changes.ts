@@ -48,7 +48,7 @@ export function specChanges(before: Spec, after: Spec): Change[] {
     const [section, path, method] = diff.path
     changes.push({
       kind: diff.type as ChangeKind,
-      description: diff.description ?? `[${diff.action}] ${where}`,
+      description: diff.description || `[${diff.action}] ${where}`,
       where,
       ...(section === 'paths' && METHODS.includes(String(method))
         ? { operation: `${String(method).toUpperCase()} ${path}` }
