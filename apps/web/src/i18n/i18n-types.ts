@@ -523,6 +523,10 @@ type RootTranslation = {
 		 */
 		sessionExpired: string
 		/**
+		 * S​i​g​n​ ​i​n​ ​a​g​a​i​n
+		 */
+		signInAgain: string
+		/**
 		 * C​a​p​t​c​h​a​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
 		 */
 		captchaFailed: string
@@ -2904,6 +2908,10 @@ export type TranslationFunctions = {
 		 * Session expired!
 		 */
 		sessionExpired: () => LocalizedString
+		/**
+		 * Sign in again
+		 */
+		signInAgain: () => LocalizedString
 		/**
 		 * Captcha verification failed, please try again
 		 */

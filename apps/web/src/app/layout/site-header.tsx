@@ -65,8 +65,20 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [menuOpen])
 
+  const headerRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const header = headerRef.current
+    if (!header || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`),
+    )
+    observer.observe(header)
+    return () => observer.disconnect()
+  }, [])
+
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
       <div className="bg-surface text-xs text-muted">
         <div className="page-container flex h-9 items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">

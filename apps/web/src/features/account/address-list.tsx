@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
 import { AddressDialog } from '../../components/address/address-dialog'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { PlusIcon } from '../../components/icons'
 import { ConfirmAction } from '../../components/ui/confirm-action'
 import { type Address, useAddresses, useDeleteAddress, useMakeDefaultAddress } from '../../data/addresses'
 import { LL } from '../../lib/language-store'
+import { useKeptState } from '../../lib/session-drafts'
 
 type Editing = { open: false } | { open: true; address?: Address }
 
@@ -81,7 +81,7 @@ export function AddressList() {
   useSignals()
   const t = LL.value
   const addresses = useAddresses()
-  const [editing, setEditing] = useState<Editing>({ open: false })
+  const [editing, setEditing] = useKeptState<Editing>('address-dialog', { open: false })
   if (addresses.isPending) return <div className="skeleton h-24 w-full" aria-busy="true" />
   const list = addresses.list
   return (

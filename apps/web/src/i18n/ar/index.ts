@@ -139,6 +139,7 @@ const ar = {
     generic: 'حدث خطأ',
     unexpected: 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
     sessionExpired: 'انتهت الجلسة!',
+    signInAgain: 'سجّل الدخول مرة أخرى',
     captchaFailed: 'فشل التحقق، يرجى المحاولة مرة أخرى',
     sharingFailed: 'فشلت المشاركة.',
     copyFailed: 'فشل النسخ.',

@@ -139,6 +139,7 @@ const en = {
     generic: 'An error occurred',
     unexpected: 'An unexpected error occurred. Please try again.',
     sessionExpired: 'Session expired!',
+    signInAgain: 'Sign in again',
     captchaFailed: 'Captcha verification failed, please try again',
     sharingFailed: 'Sharing failed.',
     copyFailed: 'Copy failed.',
