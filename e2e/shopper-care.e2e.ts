@@ -1,15 +1,22 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api } from './api.ts'
+import arAccount from '../apps/web/src/i18n/ar/account/index.ts'
+import arAddress from '../apps/web/src/i18n/ar/address/index.ts'
+import arAuth from '../apps/web/src/i18n/ar/auth/index.ts'
+import ar from '../apps/web/src/i18n/ar/index.ts'
+import arOrders from '../apps/web/src/i18n/ar/orders/index.ts'
+import { api, SAMPLE_ADDRESS } from './api.ts'
 import { useBrowser } from './browser.ts'
 import {
   expireSession,
   failApi,
   focusBox,
+  focused,
   newShopper,
   type PageMode,
   shopperPage,
   signInByCode,
+  singleVariantSlug,
   toasts,
 } from './shopper.ts'
 
@@ -80,7 +87,7 @@ describe('session expiry loses nothing typed', () => {
     await context.close()
   })
 
-  it('the address dialog reopens with its fields, and profile edits come back (en, 1280 px)', async () => {
+  it('the address dialog reopens with its fields (en, 1280 px)', async () => {
     const { email, token } = await newShopper(b.baseUrl, 'expiry-profile', { address: false, items: 0 })
     const { context, page } = await open(token, { lang: 'en', width: 1280 })
     await page.goto('/profile?tab=addresses')
@@ -114,9 +121,13 @@ describe('session expiry loses nothing typed', () => {
     const digits = (text: string) => text.replace(/\s/g, '')
     for (const [name, value] of Object.entries(typed))
       expect(digits(await back.getByRole('textbox', { name, exact: true }).inputValue())).toBe(digits(value))
-    await back.getByRole('button', { name: 'Cancel' }).click()
+    await context.close()
+  })
 
-    await page.getByRole('tab', { name: 'Personal information' }).click()
+  it('profile edits come back after signing in again (en, 1280 px)', async () => {
+    const { email, token } = await newShopper(b.baseUrl, 'expiry-personal', { address: false, items: 0 })
+    const { context, page } = await open(token, { lang: 'en', width: 1280 })
+    await page.goto('/profile?tab=personal')
     await page.getByRole('textbox', { name: 'Full name' }).fill('Nora H. Haddad')
     await expireSession(context, b.baseUrl)
     await page.getByRole('button', { name: 'Save changes' }).click()
@@ -188,6 +199,167 @@ describe('visitors sent away from signed-in pages are told why', () => {
     await told.getByRole('button', { name: 'تسجيل الدخول' }).click()
     await signInByCode(page, email)
     await expect.poll(() => new URL(page.url()).pathname).toBe('/cart')
+    await context.close()
+  })
+})
+
+describe('focus is never dropped to <body> after an in-place action (ar, 390 px)', () => {
+  const phone = { lang: 'ar', width: 390 } as const
+
+  it('Add to cart and Save changes keep focus on their button', async () => {
+    const slug = await singleVariantSlug(b.baseUrl)
+    const { token } = await newShopper(b.baseUrl, 'focus-actions', { address: false, items: 0 })
+    const { context, page } = await open(token, phone)
+    await page.goto(`/product/${slug}`)
+    const add = page.getByRole('main').getByRole('button', { name: ar.product.addToCart }).first()
+    await add.focus()
+    await page.keyboard.press('Enter')
+    await toasts(page).first().waitFor()
+    expect((await focused(page)).label).toBe(ar.product.addToCart)
+
+    await page.goto('/profile?tab=personal')
+    await page.getByRole('textbox', { name: arAuth.fullName }).fill('نورا حداد')
+    const save = page.getByRole('button', { name: arAccount.save })
+    await save.focus()
+    await page.keyboard.press('Enter')
+    await toasts(page).first().waitFor()
+    await expect.poll(async () => (await focused(page)).label).toBe(arAccount.save)
+    await context.close()
+  })
+
+  it('Make default moves focus to the same card’s Edit, Delete to the list, Use Current Location keeps it', async () => {
+    const { token } = await newShopper(b.baseUrl, 'focus-addresses', { items: 0 })
+    await api(
+      b.baseUrl,
+      'POST',
+      '/api/v1/client/addresses',
+      { ...SAMPLE_ADDRESS, label: 'Office', is_default: false },
+      token,
+    )
+    const { context, page } = await open(token, phone)
+    await context.grantPermissions(['geolocation'])
+    await context.setGeolocation({ latitude: 30.0444, longitude: 31.2357 })
+    await page.goto('/profile?tab=addresses')
+    const makeDefault = page.getByRole('button', { name: `${arAddress.makeDefault}: Office` })
+    await makeDefault.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await focused(page)).label).toBe(`تعديل Office`)
+
+    await page.getByRole('button', { name: 'حذف Office' }).click()
+    const confirm = page.getByRole('dialog')
+    await confirm.getByRole('button', { name: arAddress.delete, exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByTestId('address-card').count()).toBe(1)
+    await expect.poll(async () => (await focused(page)).label).toBe(arAddress.list)
+
+    await page.getByRole('button', { name: arAddress.add }).click()
+    const locate = page.getByRole('dialog').getByRole('button', { name: arAddress.map.currentLocation })
+    await locate.focus()
+    await page.keyboard.press('Enter')
+    await page.getByText(arAddress.map.located).waitFor()
+    expect((await focused(page)).label).toBe(arAddress.map.currentLocation)
+    await context.close()
+  })
+
+  it('Request a return puts focus in the form; sending it puts focus on the returns heading', async () => {
+    const { token } = await newShopper(b.baseUrl, 'focus-return')
+    const addresses = await api<{ data: { id: number }[] }>(
+      b.baseUrl,
+      'GET',
+      '/api/v1/client/addresses',
+      undefined,
+      token,
+    )
+    const placed = await api<{ data: { id: number } }>(
+      b.baseUrl,
+      'POST',
+      '/api/v1/client/placeOrder',
+      { type: 'order', address_id: addresses.body.data[0]?.id, payment_method: 'cod' },
+      token,
+    )
+    const id = placed.body.data.id
+    await api(b.baseUrl, 'POST', `/__mock/orders/${id}/advance`, { status: 'Delivered', days: 4 })
+    const { context, page } = await open(token, phone)
+    await page.goto(`/order/${id}`)
+    const ask = page.getByRole('button', { name: arOrders.returns.request })
+    await ask.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await focused(page)).tag).toBe('input')
+    await page.getByRole('textbox', { name: arOrders.returns.reason }).fill('وصلت الشاشة مكسورة تماماً.')
+    await page.getByRole('button', { name: arOrders.returns.send }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await focused(page)).label).toBe(arOrders.returns.title)
+    await context.close()
+  })
+})
+
+describe('checks kept outside the repository', () => {
+  it("the footer newsletter's first click on an empty field says 'Please enter your email.' at once (ar, 390 px)", async () => {
+    const { context, page } = await open(null, { lang: 'ar', width: 390 })
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('button', { name: ar.newsletter.subscribe }).click()
+    await footer.getByText(ar.validation.emailRequired).waitFor({ timeout: 5000 })
+    await context.close()
+  })
+
+  it('clearing the header search keeps the other query parameters (ar, 390 px)', async () => {
+    const { context, page } = await open(null, { lang: 'ar', width: 390 })
+    await page.goto('/shop?utm_source=x&search=laptop')
+    const box = page.getByRole('banner').locator('input[type="search"]')
+    await box.fill('')
+    await box.press('Enter')
+    await expect.poll(() => path(page)).toBe('/shop?utm_source=x')
+    await context.close()
+  })
+
+  it('asking for a code during the resend wait goes to the code screen with the wait shown (ar, 390 px)', async () => {
+    const { email } = await newShopper(b.baseUrl, 'resend-wait', { address: false, items: 0 })
+    const { context, page } = await open(null, { lang: 'ar', width: 390 })
+    for (let ask = 0; ask < 2; ask++) {
+      await page.goto('/login')
+      await page.getByRole('main').getByRole('textbox', { name: arAuth.email }).fill(email)
+      await page.getByRole('main').getByRole('button', { name: arAuth.sendCode }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/otp')
+    }
+    await page.getByText(/يمكنك طلب رمز جديد خلال/).waitFor()
+    await context.close()
+  })
+})
+
+describe('a deploy while a shopper browses', () => {
+  /** Opens the home page, then answers 404 for the contact page's chunk `times` times, as after a deploy. */
+  async function afterDeploy(times: number) {
+    const { context, page } = await open(null, { lang: 'en', width: 1280 })
+    await page.goto('/')
+    let refused = 0
+    await page.route(/\/assets\/contact-page-[^/]+\.js$/, (route) =>
+      refused++ < times ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    )
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    const loads: string[] = []
+    page.on('load', () => loads.push(page.url()))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click()
+    return { context, page, loads, refused: () => refused }
+  }
+
+  it('a chunk gone with the old build reloads the page once, and the page then shows', async () => {
+    const { context, page, loads } = await afterDeploy(1)
+    await page.getByRole('heading', { level: 1, name: /Contact/ }).waitFor()
+    expect(loads.length).toBe(1)
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBeUndefined()
+    await context.close()
+  })
+
+  it('does not loop when the reload does not help: one reload, then the maintenance page', async () => {
+    const { context, page, loads } = await afterDeploy(99)
+    await page.getByRole('heading', { name: 'We’re updating our systems' }).waitFor()
+    await page.waitForTimeout(1500)
+    expect(loads.length).toBe(1)
     await context.close()
   })
 })

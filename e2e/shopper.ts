@@ -130,3 +130,28 @@ export function focusBox(page: Page) {
     }
   })
 }
+
+/** A product with a single in-stock variant: Add to cart needs no choice first. */
+export async function singleVariantSlug(baseUrl: string): Promise<string> {
+  const shop = await api<{ data: { slug: string }[] }>(baseUrl, 'GET', '/api/v1/client/shop?per_page=60')
+  for (const { slug } of shop.body.data) {
+    const product = await api<{ data: { variants: { stock: number; pre_order: boolean }[] } }>(
+      baseUrl,
+      'GET',
+      `/api/v1/client/product/${slug}`,
+    )
+    const variants = product.body.data.variants
+    if (variants.length === 1 && (variants[0]?.stock ?? 0) > 2 && !variants[0]?.pre_order) return slug
+  }
+  throw new Error('no single-variant product in stock')
+}
+
+/** What has the keyboard focus: its tag, and its accessible label or text. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement
+    return {
+      tag: active?.tagName.toLowerCase() ?? '',
+      label: (active?.getAttribute('aria-label') || active?.textContent || '').trim(),
+    }
+  })

@@ -7,7 +7,10 @@ import { isSignedIn, rememberReturnTo, resetAuth } from '../lib/auth-store'
 import { LL } from '../lib/language-store'
 import { PATHS } from '../lib/paths'
 import { sessionExpiring } from '../lib/session-expiry'
-import { ERROR_TOAST_MS, toaster } from '../lib/toaster'
+import { toaster } from '../lib/toaster'
+
+/** Longer than a plain notice: the toast carries the way in. */
+const WAY_IN_TOAST_MS = 10_000
 
 function RedirectHome({ from }: { from?: string }) {
   const [, navigate] = useLocation()
@@ -20,7 +23,7 @@ function RedirectHome({ from }: { from?: string }) {
         id: 'login-to-continue',
         type: 'warning',
         description: LL.value.errors.loginToContinue(),
-        duration: ERROR_TOAST_MS,
+        duration: WAY_IN_TOAST_MS,
         action: { label: LL.value.errors.logIn(), onClick: () => navigate(PATHS.login) },
       })
     navigate(PATHS.home, { replace: true })

@@ -1435,10 +1435,15 @@ export type NamespaceAddressTranslation = {
 	 */
 	makeDefault: string
 	/**
-	 * M​a​k​e​ ​{​l​a​b​e​l​}​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+	 * M​a​k​e​ ​d​e​f​a​u​l​t​:​ ​{​l​a​b​e​l​}
 	 * @param {string} label
 	 */
 	makeDefaultNamed: RequiredParams<'label'>
+	/**
+	 * {​l​a​b​e​l​}​ ​i​s​ ​n​o​w​ ​y​o​u​r​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s​.
+	 * @param {string} label
+	 */
+	nowDefault: RequiredParams<'label'>
 	/**
 	 * D​e​l​e​t​e
 	 */
@@ -1453,9 +1458,10 @@ export type NamespaceAddressTranslation = {
 	 */
 	deleteTitle: string
 	/**
-	 * I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​.
+	 * “​{​l​a​b​e​l​}​”​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​.
+	 * @param {string} label
 	 */
-	deleteText: string
+	deleteText: RequiredParams<'label'>
 	/**
 	 * D​e​l​e​t​i​n​g​.​.​.
 	 */
@@ -3779,9 +3785,13 @@ export type TranslationFunctions = {
 		 */
 		makeDefault: () => LocalizedString
 		/**
-		 * Make {label} the default address
+		 * Make default: {label}
 		 */
 		makeDefaultNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * {label} is now your default address.
+		 */
+		nowDefault: (arg: { label: string }) => LocalizedString
 		/**
 		 * Delete
 		 */
@@ -3795,9 +3805,9 @@ export type TranslationFunctions = {
 		 */
 		deleteTitle: () => LocalizedString
 		/**
-		 * It is removed from your saved addresses.
+		 * “{label}” is removed from your saved addresses.
 		 */
-		deleteText: () => LocalizedString
+		deleteText: (arg: { label: string }) => LocalizedString
 		/**
 		 * Deleting...
 		 */

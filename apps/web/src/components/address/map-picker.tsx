@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { env } from '../../lib/env'
 import { LL } from '../../lib/language-store'
 import { TextField } from '../form/text-field'
+import { BusyButton } from '../ui/busy-button'
 import { currentPosition, GeoError } from './geolocation'
 
 /** Where the map opens when the address has no coordinates yet: central Cairo. */
@@ -181,9 +182,9 @@ export function MapPicker({ latitude, longitude, onChange, latitudeError, longit
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-outline" onClick={locate} disabled={locating}>
+        <BusyButton className="btn-outline" onClick={locate} busy={locating}>
           {locating ? t.map.locating() : t.map.currentLocation()}
-        </button>
+        </BusyButton>
         <p
           role={status?.failed ? 'alert' : 'status'}
           className={`text-sm ${status?.failed ? 'text-danger' : 'text-muted'}`}

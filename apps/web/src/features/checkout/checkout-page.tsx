@@ -10,6 +10,7 @@ import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
+import { BusyButton } from '../../components/ui/busy-button'
 import { useAddresses } from '../../data/addresses'
 import { useCart } from '../../data/cart'
 import { type AnyOrder, usePlaceOrder } from '../../data/orders'
@@ -186,16 +187,15 @@ export default function CheckoutPage() {
               <p className="text-sm text-muted">{t.shippingLater()}</p>
             </>
           ) : null}
-          {/* Busy is said, not disabled: a disabled button would drop the keyboard focus to the page. */}
-          <button
+          <BusyButton
             type="submit"
-            className="btn-primary h-11 w-full text-base aria-disabled:opacity-60"
+            className="btn-primary h-11 w-full text-base"
             disabled={addresses.isPending}
-            aria-disabled={place.isPending || undefined}
+            busy={place.isPending}
             aria-describedby={place.isError ? `${addressId}-failed` : undefined}
           >
             {place.isPending ? t.placing() : preOrder ? t.placePreOrder() : t.placeOrder()}
-          </button>
+          </BusyButton>
           <p id={`${addressId}-failed`} role="alert" className="text-sm text-danger empty:hidden">
             {place.isError ? failureText(place.error) : ''}
           </p>
