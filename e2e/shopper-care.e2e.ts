@@ -21,6 +21,8 @@ import {
 } from './shopper.ts'
 
 const b = useBrowser()
+// A toast's action is pressed by dispatching the click: on a busy machine its entry animation
+// outlasted Playwright's wait for a still element, and the toast timed out meanwhile.
 const open = (token: string | null, mode: PageMode) => shopperPage((o) => b.page(o), b.baseUrl, token, mode)
 const path = (page: Page) => {
   const url = new URL(page.url())
@@ -78,7 +80,7 @@ describe('session expiry loses nothing typed', () => {
     )
     expect(stored).not.toContain('البواب')
 
-    await expired.getByRole('button', { name: 'سجّل الدخول مرة أخرى' }).click()
+    await expired.getByRole('button', { name: 'سجّل الدخول مرة أخرى' }).dispatchEvent('click')
     await signInByCode(page, email)
     await expect.poll(() => path(page)).toBe('/checkout')
     await expect
@@ -110,7 +112,7 @@ describe('session expiry loses nothing typed', () => {
     await expired.waitFor()
     await page.waitForTimeout(300)
     expect(await toasts(page).filter({ hasText: 'Unauthenticated.' }).count()).toBe(0)
-    await expired.getByRole('button', { name: 'Sign in again' }).click()
+    await expired.getByRole('button', { name: 'Sign in again' }).dispatchEvent('click')
     await signInByCode(page, email)
     await expect.poll(() => path(page)).toBe('/profile?tab=addresses')
     const back = page.getByRole('dialog')
@@ -134,7 +136,7 @@ describe('session expiry loses nothing typed', () => {
     await toasts(page)
       .filter({ hasText: 'Session expired!' })
       .getByRole('button', { name: 'Sign in again' })
-      .click()
+      .dispatchEvent('click')
     await signInByCode(page, email)
     await expect.poll(() => path(page)).toBe('/profile?tab=personal')
     await expect
@@ -196,7 +198,7 @@ describe('visitors sent away from signed-in pages are told why', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     const told = toasts(page).filter({ hasText: 'يرجى تسجيل الدخول للمتابعة.' })
     await told.waitFor()
-    await told.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await told.getByRole('button', { name: 'تسجيل الدخول' }).dispatchEvent('click')
     await signInByCode(page, email)
     await expect.poll(() => new URL(page.url()).pathname).toBe('/cart')
     await context.close()
@@ -360,6 +362,27 @@ describe('a deploy while a shopper browses', () => {
     await page.getByRole('heading', { name: 'We’re updating our systems' }).waitFor()
     await page.waitForTimeout(1500)
     expect(loads.length).toBe(1)
+    await context.close()
+  })
+})
+
+describe('the account menu in the header', () => {
+  it('offers Log out from any page, with its confirmation, by keyboard (ar, 390 px)', async () => {
+    const { token } = await newShopper(b.baseUrl, 'account-menu', { address: false, items: 0 })
+    const { context, page } = await open(token, { lang: 'ar', width: 390 })
+    await page.goto('/shop')
+    const trigger = page.getByRole('banner').getByRole('button', { name: ar.header.accountMenu })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await menu.waitFor()
+    await menu.getByRole('menuitem', { name: arAccount.logout }).waitFor()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: arAccount.logoutTitle })
+    await confirm.getByRole('button', { name: arAccount.logout }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('banner').getByRole('link', { name: ar.header.login }).waitFor()
     await context.close()
   })
 })

@@ -169,6 +169,14 @@ type RootTranslation = {
 		 */
 		register: string
 		/**
+		 * A​c​c​o​u​n​t​ ​m​e​n​u
+		 */
+		accountMenu: string
+		/**
+		 * M​y​ ​o​r​d​e​r​s
+		 */
+		myOrders: string
+		/**
 		 * P​r​o​f​i​l​e
 		 */
 		profile: string
@@ -2566,6 +2574,14 @@ export type TranslationFunctions = {
 		 * Register
 		 */
 		register: () => LocalizedString
+		/**
+		 * Account menu
+		 */
+		accountMenu: () => LocalizedString
+		/**
+		 * My orders
+		 */
+		myOrders: () => LocalizedString
 		/**
 		 * Profile
 		 */

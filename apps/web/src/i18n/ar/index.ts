@@ -40,6 +40,8 @@ const ar = {
     search: 'بحث',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
+    accountMenu: 'قائمة الحساب',
+    myOrders: 'طلباتي',
     profile: 'الملف الشخصي',
     wishlist: 'قائمة الرغبات',
     cart: 'السلة',

@@ -40,6 +40,8 @@ const en = {
     search: 'Search',
     login: 'Login',
     register: 'Register',
+    accountMenu: 'Account menu',
+    myOrders: 'My orders',
     profile: 'Profile',
     wishlist: 'Wishlist',
     cart: 'Cart',
