@@ -83,6 +83,17 @@ export async function expireSession(context: BrowserContext, baseUrl: string) {
   await context.addCookies([{ name: 'auth_token', value: 'expired-session', url: baseUrl }])
 }
 
+/** The last code the mock's outbox received for `email`. */
+export async function lastCode(page: Page, email: string): Promise<string> {
+  const outbox = await page.evaluate(async (to) => {
+    const res = await fetch(`/__mock/outbox?email=${encodeURIComponent(to)}`)
+    return (await res.json()) as { messages: { code: string }[] }
+  }, email)
+  const code = outbox.messages.at(-1)?.code
+  if (!code) throw new Error(`no code was sent to ${email}`)
+  return code
+}
+
 /** Signs in on /login with the code the mock's outbox received. */
 export async function signInByCode(page: Page, email: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
@@ -95,13 +106,7 @@ export async function signInByCode(page: Page, email: string) {
     .getByRole('button', { name: /Send code|أرسل الرمز/ })
     .click()
   await expect.poll(() => new URL(page.url()).pathname).toBe('/otp')
-  const outbox = await page.evaluate(async (to) => {
-    const res = await fetch(`/__mock/outbox?email=${encodeURIComponent(to)}`)
-    return (await res.json()) as { messages: { code: string }[] }
-  }, email)
-  const code = outbox.messages.at(-1)?.code
-  if (!code) throw new Error(`no code was sent to ${email}`)
-  await page.getByRole('textbox', { name: /One-time code|رمز التحقق/ }).fill(code)
+  await page.getByRole('textbox', { name: /One-time code|رمز التحقق/ }).fill(await lastCode(page, email))
 }
 
 /** The toasts on screen. */
