@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { lastCode } from './shopper.ts'
 
 const b = useBrowser()
 const DEMO = 'demo@example.com'
-
-async function lastCode(page: Page, email: string): Promise<string> {
-  const outbox = await page.evaluate(async (to) => {
-    const res = await fetch(`/__mock/outbox?email=${encodeURIComponent(to)}`)
-    return (await res.json()) as { messages: { code: string }[] }
-  }, email)
-  const code = outbox.messages.at(-1)?.code
-  if (!code) throw new Error(`no code was sent to ${email}`)
-  return code
-}
 
 async function enterCode(page: Page, email: string, digits: (code: string) => string = (c) => c) {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/otp')
@@ -27,7 +18,9 @@ async function signIn(page: Page, email = DEMO) {
   await enterCode(page, email)
 }
 
-const signedIn = (page: Page) => page.getByRole('link', { name: 'Profile' })
+// The profile link until the account menu's code has arrived, then the menu.
+const signedIn = (page: Page) =>
+  page.getByRole('link', { name: 'Profile' }).or(page.getByRole('button', { name: 'Account menu' }))
 
 describe('accounts', () => {
   it('registers with a code read from the mock outbox and lands signed in; a reload keeps the session', async () => {

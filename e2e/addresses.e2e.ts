@@ -106,7 +106,7 @@ describe('saved addresses', () => {
     await office.filter({ hasText: 'Olaya Street' }).waitFor()
 
     // Make default: the badge moves.
-    await page.getByRole('button', { name: 'Make Office the default address' }).click()
+    await page.getByRole('button', { name: 'Make default: Office' }).click()
     await office.getByText('Default', { exact: true }).waitFor()
     await expect.poll(() => home.getByText('Default', { exact: true }).count()).toBe(0)
 

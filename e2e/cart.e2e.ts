@@ -83,7 +83,10 @@ async function newShopper(): Promise<{ context: BrowserContext; page: Page }> {
   await context.addInitScript(() => localStorage.setItem('cookie_consent', 'true'))
   await page.goto('/login')
   await signInThroughTheForm(page, email)
-  await page.getByRole('link', { name: 'Profile' }).waitFor()
+  await page
+    .getByRole('link', { name: 'Profile' })
+    .or(page.getByRole('button', { name: 'Account menu' }))
+    .waitFor()
   return { context, page }
 }
 

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { chooseEncoding } from './compression.ts'
+import { retiredFolder } from './retired-assets.ts'
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,12 +61,16 @@ function listBuild(dist: string): Set<string> {
 export function createStaticFiles(dist: string, headers: Record<string, string>) {
   const files = new Map<string, StaticFile>()
   const listed = listBuild(dist)
+  const retired = retiredFolder(dist)
 
   async function load(path: string): Promise<StaticFile | null> {
     const held = files.get(path)
     if (held) return held
-    if (!listed.has(path.split(sep).join('/'))) return null
-    const file = join(dist, path)
+    const slashed = path.split(sep).join('/')
+    // A page of an earlier build asks for that build's chunks: served while they are kept.
+    const root = listed.has(slashed) ? dist : slashed.startsWith('/assets/') ? retired : null
+    if (!root) return null
+    const file = join(root, path)
     const body = await readIfFile(file)
     if (!body) return null
     const [br, gzip] = await Promise.all([readIfFile(`${file}.br`), readIfFile(`${file}.gz`)])

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { MaintenancePage } from '../features/status/maintenance-page'
 import { markAppReady } from '../lib/hydration'
+import { isStaleBuildError, reloadForNewBuild } from '../lib/stale-build'
 
 interface BoundaryProps {
   children: ReactNode
@@ -17,6 +18,8 @@ class Boundary extends Component<BoundaryProps, { crashed: boolean; at: string |
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // Code of a build that a deploy replaced: one reload fetches the new page and its chunks.
+    if (isStaleBuildError(error) && reloadForNewBuild()) return
     console.error('Render crash', error, info.componentStack)
     this.setState({ at: this.props.location })
     markAppReady()

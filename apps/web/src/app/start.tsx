@@ -8,12 +8,14 @@ import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { initLanguage, locale } from '../lib/language-store'
 import { learnMoney } from '../lib/money'
 import { coalescingScheduler } from '../lib/notify-scheduler'
+import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
 import { type FirstAnswersBlock, readFirstAnswers, warmFirstRoute } from './first-load'
 import { loadRouteChunk } from './routes'
 
 startThemeSync()
+recoverFromNewBuilds()
 // One timer for all of a task's React Query notifications, not one per batch (lib/notify-scheduler.ts).
 notifyManager.setScheduler(coalescingScheduler())
 const queryClient = createQueryClient()

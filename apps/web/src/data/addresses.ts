@@ -2,6 +2,7 @@ import type { components } from '@storefront/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { $api, apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
+import { LL } from '../lib/language-store'
 import { useApiMutation } from '../lib/mutation'
 
 export type Address = components['schemas']['Address']
@@ -71,6 +72,8 @@ export function useMakeDefaultAddress() {
         body: { ...fields, _method: 'PUT' } as unknown as components['schemas']['AddressForm'],
         bodySerializer: () => toAddressForm({ ...fields, is_default: true }),
       }),
+    // Says what changed, where the server's answer is the generic "Address updated successfully."
+    successToast: (answer) => LL.value.address.nowDefault({ label: answer.data.label }),
     invalidate: refresh(),
   })
 }

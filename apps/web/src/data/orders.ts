@@ -122,7 +122,7 @@ export function usePlaceOrder(onPlaced: (order: AnyOrder) => void) {
         body,
       }),
     scope: PLACE_ORDER_SCOPE,
-    errors: 'fields',
+    errors: 'inline',
     invalidate: [
       cartQuery().queryKey,
       ['get', '/api/v1/client/orders'],

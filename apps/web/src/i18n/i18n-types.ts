@@ -169,6 +169,14 @@ type RootTranslation = {
 		 */
 		register: string
 		/**
+		 * A​c​c​o​u​n​t​ ​m​e​n​u
+		 */
+		accountMenu: string
+		/**
+		 * M​y​ ​o​r​d​e​r​s
+		 */
+		myOrders: string
+		/**
 		 * P​r​o​f​i​l​e
 		 */
 		profile: string
@@ -522,6 +530,10 @@ type RootTranslation = {
 		 * S​e​s​s​i​o​n​ ​e​x​p​i​r​e​d​!
 		 */
 		sessionExpired: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​a​g​a​i​n
+		 */
+		signInAgain: string
 		/**
 		 * C​a​p​t​c​h​a​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
 		 */
@@ -1462,10 +1474,15 @@ export type NamespaceAddressTranslation = {
 	 */
 	makeDefault: string
 	/**
-	 * M​a​k​e​ ​{​l​a​b​e​l​}​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+	 * M​a​k​e​ ​d​e​f​a​u​l​t​:​ ​{​l​a​b​e​l​}
 	 * @param {string} label
 	 */
 	makeDefaultNamed: RequiredParams<'label'>
+	/**
+	 * {​l​a​b​e​l​}​ ​i​s​ ​n​o​w​ ​y​o​u​r​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s​.
+	 * @param {string} label
+	 */
+	nowDefault: RequiredParams<'label'>
 	/**
 	 * D​e​l​e​t​e
 	 */
@@ -1480,9 +1497,10 @@ export type NamespaceAddressTranslation = {
 	 */
 	deleteTitle: string
 	/**
-	 * I​t​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​.
+	 * “​{​l​a​b​e​l​}​”​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​s​a​v​e​d​ ​a​d​d​r​e​s​s​e​s​.
+	 * @param {string} label
 	 */
-	deleteText: string
+	deleteText: RequiredParams<'label'>
 	/**
 	 * D​e​l​e​t​i​n​g​.​.​.
 	 */
@@ -2636,6 +2654,14 @@ export type TranslationFunctions = {
 		 */
 		register: () => LocalizedString
 		/**
+		 * Account menu
+		 */
+		accountMenu: () => LocalizedString
+		/**
+		 * My orders
+		 */
+		myOrders: () => LocalizedString
+		/**
 		 * Profile
 		 */
 		profile: () => LocalizedString
@@ -2983,6 +3009,10 @@ export type TranslationFunctions = {
 		 * Session expired!
 		 */
 		sessionExpired: () => LocalizedString
+		/**
+		 * Sign in again
+		 */
+		signInAgain: () => LocalizedString
 		/**
 		 * Captcha verification failed, please try again
 		 */
@@ -3878,9 +3908,13 @@ export type TranslationFunctions = {
 		 */
 		makeDefault: () => LocalizedString
 		/**
-		 * Make {label} the default address
+		 * Make default: {label}
 		 */
 		makeDefaultNamed: (arg: { label: string }) => LocalizedString
+		/**
+		 * {label} is now your default address.
+		 */
+		nowDefault: (arg: { label: string }) => LocalizedString
 		/**
 		 * Delete
 		 */
@@ -3894,9 +3928,9 @@ export type TranslationFunctions = {
 		 */
 		deleteTitle: () => LocalizedString
 		/**
-		 * It is removed from your saved addresses.
+		 * “{label}” is removed from your saved addresses.
 		 */
-		deleteText: () => LocalizedString
+		deleteText: (arg: { label: string }) => LocalizedString
 		/**
 		 * Deleting...
 		 */

@@ -32,8 +32,11 @@ export interface MutationRecipe<TData, TVariables, TCached> {
   invalidate?: QueryKey[]
   /** Toast the server's message on success (default), a message of one's own, or nothing. */
   successToast?: boolean | ((answer: TData) => string | undefined)
-  /** `fields`: a form shows field errors beside its fields, so only the message is toasted. */
-  errors?: 'toast' | 'fields'
+  /**
+   * `fields`: a form shows field errors beside its fields, so only the message is toasted.
+   * `inline`: the screen shows {@link failureText} beside the control; nothing is toasted.
+   */
+  errors?: 'toast' | 'fields' | 'inline'
   /** Shown instead of the generic message when a failure carries no message of the server's. */
   failureMessage?: () => string
   onSuccess?: (answer: TData, variables: TVariables) => void
@@ -60,13 +63,25 @@ const serverMessage = (error: unknown) =>
 const captchaMessage = (error: CaptchaError) =>
   error.reason === 'load' ? LL.value.errors.captchaLoadFailed() : LL.value.errors.recaptchaFailed()
 
+/**
+ * One sentence for a failed write shown beside its control: the server's message for a refusal
+ * (4xx), the spec's 'unexpected' words for a server fault or a lost connection.
+ */
+export function failureText(error: unknown): string {
+  if (error instanceof CaptchaError) return captchaMessage(error)
+  if (isApiError(error) && error.status < 500 && serverMessage(error)) return error.message
+  return LL.value.errors.unexpected()
+}
+
 /** The common failure display: a captcha failure, the server's messages, or 'unexpected'. */
 export function showFailure(
   error: unknown,
-  errors: 'toast' | 'fields' = 'toast',
+  errors: 'toast' | 'fields' | 'inline' = 'toast',
   fallback?: () => string,
   captchaFailure?: () => string,
 ) {
+  // A 401 already said 'Session expired!' (lib/session-expiry.ts); the server's own words add nothing.
+  if (errors === 'inline' || (isApiError(error) && error.status === 401)) return
   if (error instanceof CaptchaError) toastError(captchaFailure ? captchaFailure() : captchaMessage(error))
   else if (fallback && !serverMessage(error)) toastError(fallback())
   else if (isApiError(error)) {
@@ -158,7 +173,10 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
       // After a failure the rolled-back value may predate an earlier answer: ask the server.
       const refresh = cache && (error || !cache.fromAnswer)
       const keys = [...(recipe.invalidate ?? []), ...(refresh ? [cache.key] : [])]
-      return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      const refreshed = Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      // A failed write is over at once: the reads it refreshes may be failing and retrying too.
+      if (error) return
+      return refreshed
     },
   })
 }

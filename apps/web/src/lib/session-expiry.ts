@@ -1,9 +1,11 @@
 import { navigate } from 'wouter/use-browser-location'
-import { resetAuth } from './auth-store'
+import { rememberReturnTo, resetAuth } from './auth-store'
 import { cookieNames, deleteCookie } from './cookies'
 import { LL } from './language-store'
+import { PATHS } from './paths'
+import { keepDrafts } from './session-drafts'
 import { COOKIE_CONSENT_KEY, DEVICE_ID_KEY } from './storage-keys'
-import { toastError } from './toaster'
+import { ERROR_TOAST_MS, toaster } from './toaster'
 
 /** Delay before leaving the page after a 401, so the toast can be read. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000
@@ -23,14 +25,37 @@ export function clearClientData() {
 
 let pending: ReturnType<typeof setTimeout> | undefined
 
-/** The reaction to any 401: toast, wipe local data, go home after a second. Repeated 401s coalesce. */
+/** Whether a session expiry is under way (a guarded page then says nothing more of its own). */
+export const sessionExpiring = () => pending !== undefined
+
+/**
+ * The reaction to any 401: toast, wipe local data, go home after a second. Repeated 401s coalesce.
+ * What was typed on the page is kept in memory and the page remembered, so "Sign in again" brings
+ * the shopper back to it as they left it.
+ */
 export function handleSessionExpired(go: (to: string) => void = navigate) {
   if (pending) return
-  toastError(LL.value.errors.sessionExpired())
+  const page = window.location.pathname + window.location.search
+  keepDrafts(page)
+  toaster.create({
+    id: 'session-expired',
+    type: 'error',
+    description: LL.value.errors.sessionExpired(),
+    duration: ERROR_TOAST_MS,
+    action: {
+      label: LL.value.errors.signInAgain(),
+      onClick: () => {
+        clearTimeout(pending)
+        pending = undefined
+        go(PATHS.login)
+      },
+    },
+  })
   clearClientData()
   resetAuth()
+  rememberReturnTo(page)
   pending = setTimeout(() => {
     pending = undefined
-    go('/')
+    go(PATHS.home)
   }, SESSION_EXPIRED_REDIRECT_MS)
 }

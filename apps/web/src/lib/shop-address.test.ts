@@ -79,5 +79,7 @@ describe('shop filters in the URL', () => {
     )
     expect(searchHref('', '/shop', 'search=tv&colors=1&page=2')).toBe('/shop?colors=1')
     expect(searchHref('tv', '/product/1', 'page=3')).toBe('/shop?search=tv')
+    expect(searchHref(' ', '/shop', 'utm_source=x&search=laptop')).toBe('/shop?utm_source=x')
+    expect(searchHref('tv', '/shop', 'utm_source=x&colors=2')).toBe('/shop?search=tv&colors=2&utm_source=x')
   })
 })

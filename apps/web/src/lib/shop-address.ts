@@ -89,10 +89,22 @@ export function shopHref(filters: Partial<ShopFilters> = {}): string {
   return qs ? `/shop?${qs}` : '/shop'
 }
 
-/** Page 1 of the shop for the trimmed text; from the shop other filters stay, and an empty text drops only the search. */
+/** The parameters of a shop address that are not the shop's own filters (`utm_source`, say). */
+export function foreignParams(search: string): [string, string][] {
+  return [...new URLSearchParams(search)].filter(([key]) => !Object.hasOwn(EMPTY_FILTERS, key))
+}
+
+/**
+ * Page 1 of the shop for the trimmed text. From the shop the other query parameters stay, its
+ * filters and anything else alike (spec §2), and an empty text drops only the search.
+ */
 export function searchHref(text: string, currentPath: string, currentSearch: string): string {
-  const from = currentPath === '/shop' ? parseShopParams(currentSearch) : EMPTY_FILTERS
-  return shopHref(withFilters(from, { search: text.trim() }))
+  const onShop = currentPath === '/shop'
+  const from = onShop ? parseShopParams(currentSearch) : EMPTY_FILTERS
+  const params = new URLSearchParams(toSearchString(withFilters(from, { search: text.trim() })))
+  if (onShop) for (const [key, value] of foreignParams(currentSearch)) params.append(key, value)
+  const qs = params.toString()
+  return qs ? `/shop?${qs}` : '/shop'
 }
 
 /** Changing any filter starts again at page 1, unless the change is the page itself. */

@@ -20,3 +20,5 @@ export const PLACE_ORDER_ATTEMPT_KEY = 'place_order_attempt'
 export const RECENTLY_VIEWED_KEY = 'recently_viewed'
 /** localStorage: the shopper's last searches on this device, newest first (at most 5). */
 export const RECENT_SEARCHES_KEY = 'recent_searches'
+/** sessionStorage: when the page last reloaded itself for a newer build (epoch ms), so it does so once. */
+export const BUILD_RELOAD_KEY = 'build_reload_at'

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../../components/icons'
 import { SearchBox } from '../../features/search/search-box'
 import { isSignedIn } from '../../lib/auth-store'
-import { LL } from '../../lib/language-store'
+import { LL, loadNamespaces } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import type { AppSettings } from '../../lib/settings'
 import { CurrencySwitcher } from './currency-switcher'
@@ -13,15 +13,25 @@ import { LanguageSwitcher } from './language-switcher'
 import { MainNav, MobileNav } from './main-nav'
 import { ThemeToggle } from './theme-toggle'
 
+// The menu's code and the account texts arrive after the page; until then the icon links to the profile.
+const AccountMenu = lazy(() =>
+  Promise.all([import('./account-menu'), loadNamespaces(['account'])]).then(([menu]) => menu),
+)
+
 function AccountActions() {
   useSignals()
   const t = LL.value.header
   if (isSignedIn.value) {
+    const profileLink = (
+      <Link href={PATHS.profile} className="icon-btn" aria-label={t.profile()}>
+        <UserIcon />
+      </Link>
+    )
     return (
       <>
-        <Link href={PATHS.profile} className="icon-btn" aria-label={t.profile()}>
-          <UserIcon />
-        </Link>
+        <Suspense fallback={profileLink}>
+          <AccountMenu />
+        </Suspense>
         <HeaderCounts />
       </>
     )
@@ -65,8 +75,20 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [menuOpen])
 
+  const headerRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const header = headerRef.current
+    if (!header || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`),
+    )
+    observer.observe(header)
+    return () => observer.disconnect()
+  }, [])
+
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
       <div className="bg-surface text-xs text-muted">
         <div className="page-container flex h-9 items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">

@@ -9,6 +9,7 @@ import { isValidPhone, PhoneField } from '../form/phone-field'
 import { TextField } from '../form/text-field'
 import { TextareaField } from '../form/textarea-field'
 import { useForm } from '../form/use-form'
+import { BusyButton } from '../ui/busy-button'
 import { MapPicker } from './map-picker'
 
 const required = (key: ValidationKey) => v.pipe(v.string(), v.trim(), v.nonEmpty(spec(key)))
@@ -153,9 +154,9 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
         <button type="button" className="btn-outline" onClick={onCancel}>
           {t.cancel()}
         </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <BusyButton type="submit" className="btn-primary" busy={busy}>
           {busy ? (address ? t.saving() : t.adding()) : address ? t.save() : t.add()}
-        </button>
+        </BusyButton>
       </div>
     </form>
   )

@@ -6,6 +6,7 @@ import { type Place, reverseGeocode } from '../../data/addresses'
 import { env } from '../../lib/env'
 import { LL } from '../../lib/language-store'
 import { TextField } from '../form/text-field'
+import { BusyButton } from '../ui/busy-button'
 import { currentPosition, GeoError } from './geolocation'
 
 /** Where the map opens when the address has no coordinates yet: central Cairo. */
@@ -222,9 +223,9 @@ export function MapPicker({
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-outline" onClick={locate} disabled={locating}>
+        <BusyButton className="btn-outline" onClick={locate} busy={locating}>
           {locating ? t.map.locating() : t.map.currentLocation()}
-        </button>
+        </BusyButton>
         <p
           role={status?.failed ? 'alert' : 'status'}
           className={`text-sm ${status?.failed ? 'text-danger' : 'text-muted'}`}

@@ -2,6 +2,7 @@ import { isApiError } from '@storefront/sdk'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { LL } from '../../lib/language-store'
+import { peekDraft, useDraft } from '../../lib/session-drafts'
 
 type FieldErrors<TValues> = Partial<Record<keyof TValues & string, string>>
 
@@ -43,7 +44,10 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
 }: UseFormOptions<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null)
   const idPrefix = useId()
-  const [values, setValues] = useState(initial)
+  // The form's draft is known by its field names: stable across remounts, distinct between forms.
+  const draftKey = `form:${Object.keys(initial).join(',')}`
+  const [values, setValues] = useState<TValues>(() => ({ ...initial, ...peekDraft<TValues>(draftKey) }))
+  useDraft(draftKey, values)
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<FieldErrors<TValues>>({})
   const [refusals, setRefusals] = useState(0)

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { LL } from '../../lib/language-store'
+import { BusyButton } from './busy-button'
 import { Dialog } from './dialog'
 
 interface ConfirmActionProps {
@@ -55,9 +56,9 @@ export function ConfirmAction({
           <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
             {dismissLabel ?? t.account.cancel()}
           </button>
-          <button type="button" className={style} disabled={busy} onClick={onConfirm}>
+          <BusyButton className={style} busy={busy} onClick={onConfirm}>
             {busy ? busyLabel : label}
-          </button>
+          </BusyButton>
         </div>
       </Dialog>
     </>

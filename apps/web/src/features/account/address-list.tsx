@@ -1,20 +1,38 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { AddressDialog } from '../../components/address/address-dialog'
 import { addressLine } from '../../components/address/address-line'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { PlusIcon } from '../../components/icons'
+import { BusyButton } from '../../components/ui/busy-button'
 import { ConfirmAction } from '../../components/ui/confirm-action'
 import { type Address, useAddresses, useDeleteAddress, useMakeDefaultAddress } from '../../data/addresses'
 import { LL } from '../../lib/language-store'
+import { useKeptState } from '../../lib/session-drafts'
 
 type Editing = { open: false } | { open: true; address?: Address }
 
-function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
+function AddressCard({
+  address,
+  onEdit,
+  onDelete,
+}: {
+  address: Address
+  onEdit: () => void
+  onDelete: () => void
+}) {
   useSignals()
   const t = LL.value
   const remove = useDeleteAddress()
   const makeDefault = useMakeDefaultAddress()
+  const editButton = useRef<HTMLButtonElement>(null)
+  const madeDefault = useRef(false)
+  // "Make default" is gone once the address is the default: focus goes to the same card's Edit.
+  useEffect(() => {
+    if (!address.is_default || !madeDefault.current) return
+    madeDefault.current = false
+    editButton.current?.focus()
+  }, [address.is_default])
   const label = address.label
   return (
     <li className="card flex flex-col gap-1 p-4 text-sm" data-testid="address-card">
@@ -40,6 +58,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
       ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         <button
+          ref={editButton}
           type="button"
           className="btn-outline"
           aria-label={t.address.editNamed({ label })}
@@ -48,24 +67,29 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
           {t.address.edit()}
         </button>
         {address.is_default ? null : (
-          <button
-            type="button"
+          <BusyButton
             className="btn-outline"
             aria-label={t.address.makeDefaultNamed({ label })}
-            disabled={makeDefault.isPending}
-            onClick={() => makeDefault.mutate(address)}
+            busy={makeDefault.isPending}
+            onClick={() => {
+              madeDefault.current = true
+              makeDefault.mutate(address)
+            }}
           >
             {t.address.makeDefault()}
-          </button>
+          </BusyButton>
         )}
         <ConfirmAction
           label={t.address.delete()}
           triggerName={t.address.deleteNamed({ label })}
           busyLabel={t.address.deleting()}
           title={t.address.deleteTitle()}
-          text={t.address.deleteText()}
+          text={t.address.deleteText({ label })}
           busy={remove.isPending}
-          onConfirm={() => remove.mutate(address.id)}
+          onConfirm={() => {
+            onDelete()
+            remove.mutate(address.id)
+          }}
           danger
         />
       </div>
@@ -78,7 +102,17 @@ export function AddressList() {
   useSignals()
   const t = LL.value
   const addresses = useAddresses()
-  const [editing, setEditing] = useState<Editing>({ open: false })
+  const [editing, setEditing] = useKeptState<Editing>('address-dialog', { open: false })
+  const listRef = useRef<HTMLUListElement>(null)
+  const deleting = useRef(false)
+  const count = addresses.list.length
+  // A deleted card takes its focus with it: the list, named "Saved addresses", takes it instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the count changes
+  useEffect(() => {
+    if (!deleting.current) return
+    deleting.current = false
+    listRef.current?.focus()
+  }, [count])
   if (addresses.isPending) return <div className="skeleton h-24 w-full" aria-busy="true" />
   const list = addresses.list
   return (
@@ -97,12 +131,15 @@ export function AddressList() {
         </p>
       ) : null}
       {list.length === 0 ? <p className="text-muted">{t.account.noAddresses()}</p> : null}
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label={t.address.list()}>
+      <ul ref={listRef} tabIndex={-1} className="grid gap-3 sm:grid-cols-2" aria-label={t.address.list()}>
         {list.map((address) => (
           <AddressCard
             key={address.id}
             address={address}
             onEdit={() => setEditing({ open: true, address })}
+            onDelete={() => {
+              deleting.current = true
+            }}
           />
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { GenderField } from '../../components/form/gender-field'
 import { PhoneField, phoneSchema } from '../../components/form/phone-field'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
+import { BusyButton } from '../../components/ui/busy-button'
 import type { Client } from '../../data/me'
 import { LL } from '../../lib/language-store'
 import { birthdateField, GENDERS, nameField } from '../../lib/validation'
@@ -67,9 +68,9 @@ export function PersonalInfoForm({ client }: { client: Client }) {
         onValueChange={(gender) => setValue('gender', gender)}
         error={errors.gender}
       />
-      <button type="submit" className="btn-primary self-start" disabled={update.isPending}>
+      <BusyButton type="submit" className="btn-primary self-start" busy={update.isPending}>
         {update.isPending ? t.account.saving() : t.account.save()}
-      </button>
+      </BusyButton>
     </form>
   )
 }

@@ -1,8 +1,8 @@
-import type { components } from '@storefront/sdk'
+import { type components, isApiError } from '@storefront/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { meQuery } from '../../data/me'
 import { apiClient } from '../../lib/api'
-import { setAuthEmail, setRegisterFormData, signIn } from '../../lib/auth-store'
+import { auth, setAuthEmail, setRegisterFormData, signIn } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
 import { useApiMutation } from '../../lib/mutation'
 import { writeStorage } from '../../lib/safe-storage'
@@ -18,6 +18,21 @@ function rememberCodeSent(email: string, sent: OtpSent) {
   const now = Date.now()
   setAuthEmail(email, now + sent.expires_in * 1000)
   writeStorage(OTP_RESEND_KEY, String(now + sent.resend_in * 1000), sessionStorage)
+}
+
+/**
+ * A send refused because the last code is too recent (429 with `resend_in`) still leads to the
+ * code screen: the code already sent is valid, and the screen counts down the wait.
+ */
+export function codeAlreadySent(error: unknown, email: string, register: RegisterFields | null): boolean {
+  const wait = isApiError(error) && error.status === 429 ? Number(error.errors?.resend_in?.[0]) : Number.NaN
+  if (!Number.isFinite(wait)) return false
+  const now = Date.now()
+  const { email: known, expiryAt } = auth.value
+  setAuthEmail(email, known === email ? expiryAt : null)
+  if (register) setRegisterFormData(register)
+  writeStorage(OTP_RESEND_KEY, String(now + wait * 1000), sessionStorage)
+  return true
 }
 
 export function useSendLoginCode() {

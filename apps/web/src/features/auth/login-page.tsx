@@ -8,7 +8,7 @@ import { auth } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { emailField } from '../../lib/validation'
-import { useSendLoginCode } from './api'
+import { codeAlreadySent, useSendLoginCode } from './api'
 import { AuthCard } from './auth-card'
 
 const loginSchema = v.object({ email: emailField })
@@ -23,7 +23,14 @@ export default function LoginPage() {
     schema: loginSchema,
     initial: { email: auth.value.email ?? '' },
     resetOnSuccess: false,
-    onSubmit: (request) => send.mutateAsync(request).then(() => navigate(PATHS.otp)),
+    onSubmit: (request) =>
+      send.mutateAsync(request).then(
+        () => navigate(PATHS.otp),
+        (error: unknown) => {
+          if (!codeAlreadySent(error, request.email, null)) throw error
+          navigate(PATHS.otp)
+        },
+      ),
   })
 
   return (

@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
-import { useSendRegisterCode } from './api'
+import { codeAlreadySent, useSendRegisterCode } from './api'
 import { AuthCard } from './auth-card'
 import { type RegisterValues, registerSchema, toRegisterRequest } from './register-validation'
 
@@ -32,7 +32,16 @@ export default function RegisterPage() {
     schema: registerSchema,
     initial: EMPTY,
     resetOnSuccess: false,
-    onSubmit: (output) => send.mutateAsync(toRegisterRequest(output)).then(() => navigate(PATHS.otp)),
+    onSubmit: (output) => {
+      const request = toRegisterRequest(output)
+      return send.mutateAsync(request).then(
+        () => navigate(PATHS.otp),
+        (error: unknown) => {
+          if (!codeAlreadySent(error, request.email, { ...request })) throw error
+          navigate(PATHS.otp)
+        },
+      )
+    },
   })
 
   return (

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import type * as v from 'valibot'
 import { Link, useLocation, useSearch } from 'wouter'
 import { AddressDialog } from '../../components/address/address-dialog'
@@ -10,6 +10,7 @@ import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
+import { BusyButton } from '../../components/ui/busy-button'
 import { VariantText } from '../../components/variant-text'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import { useAddresses } from '../../data/addresses'
@@ -18,7 +19,9 @@ import { type AnyOrder, usePlaceOrder } from '../../data/orders'
 import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
+import { failureText } from '../../lib/mutation'
 import { PATHS } from '../../lib/paths'
+import { useKeptState } from '../../lib/session-drafts'
 import { cartCharge, NO_CHARGES, shownLine, shownTotals } from '../../lib/shown-totals'
 import { AddressChoice } from './address-choice'
 import { type CheckoutValues, checkoutSchema } from './checkout-validation'
@@ -36,7 +39,7 @@ export default function CheckoutPage() {
   const [, navigate] = useLocation()
   const cart = useCart()
   const addresses = useAddresses()
-  const [adding, setAdding] = useState(false)
+  const [adding, setAdding] = useKeptState('checkout-address-dialog', false)
   const paymentId = useId()
   const addressId = useId()
   const place = usePlaceOrder((order) => navigate(confirmationHref(order)))
@@ -205,13 +208,18 @@ export default function CheckoutPage() {
               <p className="text-sm text-muted">{t.shippingLater()}</p>
             </>
           ) : null}
-          <button
+          <BusyButton
             type="submit"
             className="btn-primary h-11 w-full text-base"
-            disabled={place.isPending || addresses.isPending}
+            disabled={addresses.isPending}
+            busy={place.isPending}
+            aria-describedby={place.isError ? `${addressId}-failed` : undefined}
           >
             {place.isPending ? t.placing() : preOrder ? t.placePreOrder() : t.placeOrder()}
-          </button>
+          </BusyButton>
+          <p id={`${addressId}-failed`} role="alert" className="text-sm text-danger empty:hidden">
+            {place.isError ? failureText(place.error) : ''}
+          </p>
         </aside>
       </form>
       {/* Outside the form: React bubbles the dialog's own submit through its portal. */}

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
@@ -16,15 +16,22 @@ interface NewsletterFormProps {
   id: string
   initialEmail?: string
   autoFocus?: boolean
+  /** Sends at once: Subscribe was pressed on the stand-in. */
+  submitOnMount?: boolean
 }
 
 /** A refused e-mail shows beside the field and, as the spec says, as a warning toast. */
-export function NewsletterForm({ id, initialEmail = '', autoFocus = false }: NewsletterFormProps) {
+export function NewsletterForm({
+  id,
+  initialEmail = '',
+  autoFocus = false,
+  submitOnMount = false,
+}: NewsletterFormProps) {
   useSignals()
   const t = LL.value
   const subscribe = useSubscribe()
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'info'; message: string } | null>(null)
-  const { values, errors, setValue, formProps } = useForm({
+  const { values, errors, setValue, formProps, submit } = useForm({
     schema: newsletterSchema,
     initial: { email: initialEmail },
     onSubmit: async (request) => {
@@ -37,6 +44,13 @@ export function NewsletterForm({ id, initialEmail = '', autoFocus = false }: New
     // An address already on the list stays in the field: the shopper may have meant another.
     resetOnSuccess: (answer) => !(answer as { already_subscribed?: boolean } | undefined)?.already_subscribed,
     onInvalid: (refused) => refused.email && toastWarning(refused.email),
+  })
+
+  const sendNow = useRef(submitOnMount)
+  useEffect(() => {
+    if (!sendNow.current) return
+    sendNow.current = false
+    submit()
   })
 
   return (

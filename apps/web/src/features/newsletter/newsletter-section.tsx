@@ -12,10 +12,17 @@ export function NewsletterSection() {
   useSignals()
   const t = LL.value.newsletter
   const id = useId()
-  const [active, setActive] = useState(false)
+  const [active, setActive] = useState<false | 'typing' | 'submitting'>(false)
   const [typed, setTyped] = useState('')
   const standIn = (
-    <form className="flex items-start gap-2" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="flex items-start gap-2"
+      onSubmit={(event) => {
+        // The real form takes over and sends (or refuses) what the stand-in holds.
+        event.preventDefault()
+        setActive('submitting')
+      }}
+    >
       <label htmlFor={`${id}-email`} className="sr-only">
         {t.emailLabel()}
       </label>
@@ -31,14 +38,10 @@ export function NewsletterSection() {
         placeholder={t.emailPlaceholder()}
         className="field min-w-0 flex-1"
         onPointerEnter={loadForm}
-        onFocus={() => setActive(true)}
+        onFocus={() => setActive((now) => now || 'typing')}
       />
-      <button
-        type="submit"
-        className="btn-primary shrink-0"
-        onPointerEnter={loadForm}
-        onFocus={() => setActive(true)}
-      >
+      {/* Not swapped on focus: a swap between press and release would swallow the click. */}
+      <button type="submit" className="btn-primary shrink-0" onPointerEnter={loadForm} onFocus={loadForm}>
         {t.subscribe()}
       </button>
     </form>
@@ -52,7 +55,12 @@ export function NewsletterSection() {
       <p className="text-sm">{t.text()}</p>
       {active ? (
         <Suspense fallback={standIn}>
-          <NewsletterForm id={`${id}-email`} initialEmail={typed} autoFocus />
+          <NewsletterForm
+            id={`${id}-email`}
+            initialEmail={typed}
+            autoFocus={active === 'typing'}
+            submitOnMount={active === 'submitting'}
+          />
         </Suspense>
       ) : (
         standIn

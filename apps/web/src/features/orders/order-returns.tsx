@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type * as v from 'valibot'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { FieldError } from '../../components/form/field-error'
 import { errorId } from '../../components/form/field-shell'
 import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
+import { BusyButton } from '../../components/ui/busy-button'
 import { type Order, type ReturnOrder, useOrderReturns, useRequestReturn } from '../../data/orders'
 import { intlLocale, LL } from '../../lib/language-store'
 import { type ReturnValues, returnSchema } from './return-validation'
@@ -19,13 +20,20 @@ export function OrderReturns({ order }: { order: Order }) {
   const t = LL.value.orders.returns
   const returns = useOrderReturns(order.id)
   const [asking, setAsking] = useState(false)
+  const title = useRef<HTMLHeadingElement>(null)
+  // Whichever control had focus is gone once the form closes: the section's heading takes it.
+  const askButton = useRef<HTMLButtonElement>(null)
+  const closeForm = (focus: { current: HTMLElement | null }) => {
+    setAsking(false)
+    requestAnimationFrame(() => focus.current?.focus())
+  }
   const list = returns.data ?? []
   const returnable = order.status === 'Delivered' && !list.some((r) => OPEN.includes(r.status))
   if (!returnable && list.length === 0) return null
   const date = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'medium' })
   return (
     <section className="card flex flex-col gap-4 p-4" aria-labelledby="returns-title">
-      <h2 id="returns-title" className="text-lg font-semibold">
+      <h2 id="returns-title" ref={title} tabIndex={-1} className="text-lg font-semibold">
         {t.title()}
       </h2>
       {list.length === 0 ? <p className="text-sm text-muted">{t.none()}</p> : null}
@@ -50,16 +58,23 @@ export function OrderReturns({ order }: { order: Order }) {
         ))}
       </ul>
       {returnable && !asking ? (
-        <button type="button" className="btn-outline self-start" onClick={() => setAsking(true)}>
+        <button
+          ref={askButton}
+          type="button"
+          className="btn-outline self-start"
+          onClick={() => setAsking(true)}
+        >
           {t.request()}
         </button>
       ) : null}
-      {returnable && asking ? <ReturnForm order={order} onDone={() => setAsking(false)} /> : null}
+      {returnable && asking ? (
+        <ReturnForm order={order} onDone={() => closeForm(title)} onCancel={() => closeForm(askButton)} />
+      ) : null}
     </section>
   )
 }
 
-function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
+function ReturnForm({ order, onDone, onCancel }: { order: Order; onDone: () => void; onCancel: () => void }) {
   useSignals()
   const t = LL.value.orders.returns
   const itemsId = useId()
@@ -79,6 +94,9 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
     },
   })
   const { values, setValue } = form
+  const formRef = form.formProps.ref
+  // The form takes the place of the button that opened it, so focus starts in it.
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus(), [formRef])
   const itemsError = form.errors.quantities
   return (
     <form {...form.formProps} className="flex flex-col gap-4">
@@ -145,10 +163,10 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
         rows={3}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={request.isPending}>
+        <BusyButton type="submit" className="btn-primary" busy={request.isPending}>
           {request.isPending ? t.sending() : t.send()}
-        </button>
-        <button type="button" className="btn-outline" onClick={onDone}>
+        </BusyButton>
+        <button type="button" className="btn-outline" onClick={onCancel}>
           {LL.value.account.cancel()}
         </button>
       </div>

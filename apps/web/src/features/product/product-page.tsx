@@ -10,6 +10,7 @@ import { Price } from '../../components/price'
 import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
 import { RecentlyViewedSlot } from '../../components/recently-viewed-slot'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Tabs } from '../../components/ui/tabs'
 import { WishlistToggle } from '../../components/wishlist-toggle'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
@@ -210,15 +211,15 @@ function ProductDetail({ product }: { product: Product }) {
               onChange={setQuantity}
               disabled={outOfStock}
             />
-            <button
+            <BusyButton
               ref={buyButton}
-              type="button"
               className="btn-primary order-last h-11 w-full whitespace-nowrap px-6 text-base sm:order-none sm:w-auto"
               onClick={onAdd}
-              disabled={outOfStock || addToCart.isPending}
+              disabled={outOfStock}
+              busy={addToCart.isPending}
             >
               {buyLabel}
-            </button>
+            </BusyButton>
             <div className="ms-auto flex gap-1 sm:ms-0">
               <WishlistToggle productId={product.id} name={product.name} className="border border-line" />
               <ShareButton title={product.name} />
@@ -234,14 +235,14 @@ function ProductDetail({ product }: { product: Product }) {
               className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
             >
               <Price amount={price} compareAt={compareAt} className="min-w-0 flex-1" />
-              <button
-                type="button"
+              <BusyButton
                 className="btn-primary h-11 shrink-0 whitespace-nowrap px-5 text-base"
                 onClick={onAdd}
-                disabled={outOfStock || addToCart.isPending}
+                disabled={outOfStock}
+                busy={addToCart.isPending}
               >
                 {buyLabel}
-              </button>
+              </BusyButton>
             </section>
           ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -12,7 +12,7 @@ import {
 import { useLocation, useSearch } from 'wouter'
 import { SearchIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
-import { parseShopParams, searchHref, toSearchString } from '../../lib/shop-address'
+import { foreignParams, parseShopParams, searchHref, toSearchString } from '../../lib/shop-address'
 import type { SearchSuggestionsProps, SuggestionsState } from './search-suggestions'
 
 export const SEARCH_PARAM = 'search'
@@ -65,7 +65,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
   // (not the page: a new search starts at page 1).
   const kept =
     path === '/shop'
-      ? [...new URLSearchParams(toSearchString({ ...parseShopParams(search), search: '', page: 1 }))]
+      ? [
+          ...new URLSearchParams(toSearchString({ ...parseShopParams(search), search: '', page: 1 })),
+          ...foreignParams(search),
+        ]
       : []
 
   const expanded = !!Suggestions && state.expanded

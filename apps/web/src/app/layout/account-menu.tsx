@@ -1,0 +1,74 @@
+import { Menu } from '@ark-ui/react/menu'
+import { Portal } from '@ark-ui/react/portal'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import { UserIcon } from '../../components/icons'
+import { BusyButton } from '../../components/ui/busy-button'
+import { Dialog } from '../../components/ui/dialog'
+import { useLogout } from '../../features/account/api'
+import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+
+const ITEM =
+  'flex cursor-pointer items-center rounded px-3 py-2 text-sm data-[highlighted]:bg-surface outline-none'
+
+/** The signed-in shopper's menu in the header: their account, orders, wishlist, and Log out (confirmed). */
+export default function AccountMenu() {
+  useSignals()
+  const t = LL.value
+  const [, navigate] = useLocation()
+  const [confirming, setConfirming] = useState(false)
+  const logout = useLogout()
+  const go: Record<string, () => void> = {
+    profile: () => navigate(PATHS.profile),
+    orders: () => navigate(`${PATHS.profile}?tab=orders`),
+    wishlist: () => navigate(PATHS.wishlist),
+    logout: () => setConfirming(true),
+  }
+  return (
+    <>
+      <Menu.Root onSelect={({ value }) => go[value]?.()}>
+        <Menu.Trigger className="icon-btn" aria-label={t.header.accountMenu()}>
+          <UserIcon />
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content className="z-30 min-w-44 rounded-lg border border-line bg-bg p-1 shadow-lg outline-none">
+              <Menu.Item value="profile" className={ITEM}>
+                {t.header.profile()}
+              </Menu.Item>
+              <Menu.Item value="orders" className={ITEM}>
+                {t.header.myOrders()}
+              </Menu.Item>
+              <Menu.Item value="wishlist" className={ITEM}>
+                {t.header.wishlist()}
+              </Menu.Item>
+              <Menu.Separator className="my-1 border-line" />
+              <Menu.Item value="logout" className={ITEM}>
+                {t.account.logout()}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.account.logoutTitle()}
+        closeLabel={t.common.close()}
+        className="max-w-md"
+      >
+        <p className="mb-4 text-sm text-muted">{t.account.logoutText()}</p>
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => setConfirming(false)}>
+            {t.account.cancel()}
+          </button>
+          <BusyButton className="btn-primary" busy={logout.isPending} onClick={() => logout.mutate()}>
+            {logout.isPending ? t.account.loggingOut() : t.account.logout()}
+          </BusyButton>
+        </div>
+      </Dialog>
+    </>
+  )
+}

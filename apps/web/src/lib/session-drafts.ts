@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react'
+import { auth } from './auth-store'
+
+/**
+ * What the shopper typed, kept across a session expiry so that signing in again brings it back
+ * (docs/decisions/0032-drafts-survive-session-expiry.md). Memory only: the spec's clearing of
+ * storage on a 401 still holds, and a reload forgets.
+ */
+type Reader = () => unknown
+
+const live = new Map<string, Reader>()
+let kept: { page: string; owner: number | null; values: Map<string, unknown> } | null = null
+
+const currentPage = () =>
+  typeof window === 'undefined' ? '' : window.location.pathname + window.location.search
+const currentOwner = () => auth.value.client?.id ?? null
+
+/** Makes a piece of state part of the page's draft until the returned function is called. */
+export function registerDraft(key: string, read: Reader): () => void {
+  live.set(key, read)
+  return () => {
+    if (live.get(key) === read) live.delete(key)
+  }
+}
+
+/** Takes a snapshot of every registered draft of `page` (on session expiry). */
+export function keepDrafts(page: string = currentPage()) {
+  kept = { page, owner: currentOwner(), values: new Map([...live].map(([key, read]) => [key, read()])) }
+}
+
+/** The kept value of `key` when this page is the one it was typed on, by the same shopper. */
+export function peekDraft<T>(key: string): T | undefined {
+  if (!kept || kept.page !== currentPage()) return undefined
+  const owner = currentOwner()
+  // Someone else signed in on this device: what the last shopper typed is not theirs to see.
+  if (kept.owner !== null && owner !== null && kept.owner !== owner) {
+    kept = null
+    return undefined
+  }
+  return kept.values.get(key) as T | undefined
+}
+
+/** Forgets a restored value, so it comes back once only. */
+export function dropDraft(key: string) {
+  kept?.values.delete(key)
+  if (kept?.values.size === 0) kept = null
+}
+
+/** Registers `value` under `key` and forgets its kept copy once it has been restored. */
+export function useDraft(key: string, value: unknown) {
+  const current = useRef(value)
+  current.current = value
+  useEffect(() => {
+    dropDraft(key)
+    return registerDraft(key, () => current.current)
+  }, [key])
+}
+
+/** `useState` whose value outlives a session expiry, like a form's (an open dialog, say). */
+export function useKeptState<T>(key: string, initial: T) {
+  const state = useState<T>(() => peekDraft<T>(`state:${key}`) ?? initial)
+  useDraft(`state:${key}`, state[0])
+  return state
+}
