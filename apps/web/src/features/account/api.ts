@@ -2,6 +2,7 @@ import type { components } from '@storefront/sdk'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
 import { meQuery } from '../../data/me'
+import { ordersQuery, preOrdersQuery } from '../../data/orders'
 import { $api, apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
@@ -10,8 +11,8 @@ import { PATHS } from '../../lib/paths'
 
 export type ProfileUpdate = components['schemas']['ProfileUpdateRequest']
 
-export const useOrders = () => useQuery($api.queryOptions('get', '/api/v1/client/orders'))
-export const usePreOrders = () => useQuery($api.queryOptions('get', '/api/v1/client/pre-orders'))
+export const useOrders = () => useQuery(ordersQuery())
+export const usePreOrders = () => useQuery(preOrdersQuery())
 
 /** POST profile/update; the answer's client replaces the cached one. */
 export function useUpdateProfile() {

@@ -13,23 +13,7 @@ import { useDeleteAccount, useLogout, useOrders, usePreOrders } from './api'
 import { NotificationPreferences } from './notification-preferences'
 import { OrderList } from './order-list'
 import { PersonalInfoForm } from './personal-info-form'
-
-export const PROFILE_TABS = [
-  'orders',
-  'pre-orders',
-  'addresses',
-  'personal',
-  'notifications',
-  'security',
-  'delete',
-] as const
-export type ProfileTab = (typeof PROFILE_TABS)[number]
-
-/** The tab named in the address (`/profile?tab=addresses`), so it survives a reload and can be linked. */
-export function tabOf(search: string): ProfileTab {
-  const tab = new URLSearchParams(search).get('tab')
-  return (PROFILE_TABS as readonly string[]).includes(tab ?? '') ? (tab as ProfileTab) : 'orders'
-}
+import { profileTabOf } from './profile-tabs'
 
 function OrdersTab() {
   const orders = useOrders()
@@ -122,7 +106,7 @@ export default function ProfilePage() {
         label={t.sections()}
         wrap
         items={items}
-        value={tabOf(search)}
+        value={profileTabOf(search)}
         onValueChange={(tab) => navigate(`${PATHS.profile}?tab=${tab}`, { replace: true })}
       />
     </div>

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
-import { type AnyOrder, useOrder, usePreOrder } from '../../data/orders'
+import { type AnyOrder, confirmedOrderOf, useOrder, usePreOrder } from '../../data/orders'
 import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
@@ -11,9 +11,7 @@ import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
 import { orderCharge, shownLine } from '../../lib/shown-totals'
 
 function useConfirmedOrder(): { order: AnyOrder | undefined; pending: boolean; asked: boolean } {
-  const params = new URLSearchParams(useSearch())
-  const id = Number(params.get('order') ?? 0)
-  const preOrder = params.get('type') === 'pre_order'
+  const { id, preOrder } = confirmedOrderOf(useSearch())
   const order = useOrder(preOrder ? 0 : id)
   const pre = usePreOrder(preOrder ? id : 0)
   const query = preOrder ? pre : order
