@@ -19,6 +19,8 @@ interface Visitor {
   lang?: 'en' | 'ar'
   storage?: Record<string, string>
   token?: string
+  /** The browser's time zone, when not the server's (UTC). */
+  timezoneId?: string
 }
 
 async function visit(context: BrowserContext, visitor: Visitor) {
@@ -332,10 +334,11 @@ describe('pages rendered on the server', () => {
         [...publicPaths, ...signedInPaths],
       ],
       [
-        'a signed-in client in Arabic with euros',
+        'a signed-in client in Arabic with euros, far from UTC',
         {
           token,
           lang: 'ar',
+          timezoneId: 'Pacific/Kiritimati',
           storage: { currency: EUR, auth: JSON.stringify({ isAuthenticated: true, client: null }) },
         },
         signedInPaths,
@@ -343,7 +346,7 @@ describe('pages rendered on the server', () => {
     ]
     const reports: string[][] = []
     for (const [, visitor, paths] of visitors) {
-      const { context, page } = await b.page()
+      const { context, page } = await b.page(visitor.timezoneId ? { timezoneId: visitor.timezoneId } : {})
       await visit(context, visitor)
       reports.push(problems(page))
       for (const path of paths) {
@@ -359,7 +362,7 @@ describe('pages rendered on the server', () => {
     }
     // Read once every page has reported: the lists fill while the pages load.
     expect(reports.flat()).toEqual([])
-  }, 300_000)
+  }, 600_000)
 
   it('shows what only the browser knows once hydrated: currency, theme, cookie banner, the signed-in header', async () => {
     const token = await register(b.baseUrl, `hydrate-state-${Date.now()}@example.com`, 'State Tester')

@@ -46,5 +46,5 @@ export function adoptReturnTo(go: (to: string) => void = () => {}) {
   if (from === undefined) return
   deleteCookie(RETURN_TO_COOKIE)
   if (auth.value.isAuthenticated) handleSessionExpired(go)
-  else if (from.startsWith('/') && !from.startsWith('//')) rememberReturnTo(from)
+  else if (/^\/(?![/\\])/.test(from)) rememberReturnTo(from)
 }

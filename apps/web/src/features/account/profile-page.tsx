@@ -6,6 +6,7 @@ import { ConfirmAction } from '../../components/ui/confirm-action'
 import { Tabs } from '../../components/ui/tabs'
 import { useMe } from '../../data/me'
 import { useDocumentMeta } from '../../lib/document-meta'
+import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { AddressList } from './address-list'
@@ -44,9 +45,10 @@ export default function ProfilePage() {
   useDocumentMeta({ title: t.title() })
   if (!me.data) return <RouteFallback />
   const client = me.data
-  const since = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long' }).format(
-    new Date(client.member_since),
-  )
+  const since = new Intl.DateTimeFormat(intlLocale.value, {
+    dateStyle: 'long',
+    timeZone: shownTimeZone.value,
+  }).format(new Date(client.member_since))
 
   const items = [
     { value: 'orders', label: t.tabs.orders(), content: <OrdersTab /> },
