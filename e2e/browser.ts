@@ -98,6 +98,8 @@ export interface Visit {
   consent?: boolean
   /** More local storage, written as is. */
   storage?: Record<string, string>
+  /** Seed only the first document, so later loads see what the app itself stored or cleared. */
+  once?: boolean
 }
 
 /** Gives a fresh context a returning visitor's cookies and storage. */
@@ -112,14 +114,18 @@ export async function prepareVisit(context: BrowserContext, baseUrl: string, vis
     ...visit.storage,
   }
   await context.addInitScript(
-    ([storage, signedIn]) => {
+    ([storage, signedIn, once]) => {
+      if (once) {
+        if (sessionStorage.getItem('e2e-seeded')) return
+        sessionStorage.setItem('e2e-seeded', '1')
+      }
       for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value)
       // On a reload the app's own record, with the client, stays.
       if (signedIn && !localStorage.getItem('auth')) {
         localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
       }
     },
-    [storage, Boolean(visit.token)] as const,
+    [storage, Boolean(visit.token), Boolean(visit.once)] as const,
   )
 }
 

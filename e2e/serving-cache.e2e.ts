@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CachedPage, createPageCache } from '../apps/web/server/page-cache.ts'
-import { register } from './api.ts'
+import { api, register } from './api.ts'
 import { useBrowser } from './browser.ts'
 import { type RunningServer, startProductionServer } from './serving.ts'
 
@@ -18,6 +18,8 @@ beforeAll(async () => {
     WEB_WORKERS: '1',
     PAGE_CACHE_FRESH_SECONDS: '30',
     PAGE_CACHE_STALE_SECONDS: '60',
+    // Under the load test's burst every page still waits for its answers, so each is rendered for its visitor.
+    FIRST_ANSWERS_TIMEOUT_MS: '20000',
   })
   token = await register(server.url, `cache-${Date.now()}@example.com`, 'Cache Tester')
 })
@@ -135,6 +137,100 @@ describe('the guest page cache', () => {
       .waitFor()
     expect(await euros.getByText(/\$\d/).count()).toBe(0)
     await second.close()
+  })
+})
+
+describe('signed-in pages under load', () => {
+  interface Shopper {
+    name: string
+    cookie: string
+    product: string
+    symbol: string
+  }
+
+  async function shopper(name: string, product: { id: number; name: string }, currency: object) {
+    const token = await register(server.url, `load-${Date.now()}-${unique++}@example.com`, name)
+    const detail = await api<{ data: { variants: { id: number; stock: number; pre_order: boolean }[] } }>(
+      server.url,
+      'GET',
+      `/api/v1/client/product/${product.id}`,
+    )
+    const variant = detail.body.data.variants.find((v) => v.stock > 0 && !v.pre_order)
+    await api(
+      server.url,
+      'POST',
+      '/api/v1/client/cart/addOrUpdate',
+      { variant_id: variant?.id, quantity: 1 },
+      token,
+    )
+    return {
+      name,
+      product: product.name.replace(/&/g, '&amp;'),
+      cookie: `auth_token=${token}; currency=${encodeURIComponent(JSON.stringify(currency))}`,
+      symbol: (currency as { symbol: string }).symbol,
+    } satisfies Shopper
+  }
+
+  /** A price in that currency, as the pages write it. */
+  const price = (symbol: string) => new RegExp(`>${symbol}\\s?\\d`)
+
+  it('gives each of two shoppers and a visitor their own page, however many requests interleave', async () => {
+    const listed = await api<{ data: { id: number; name: string; in_stock: boolean; pre_order: boolean }[] }>(
+      server.url,
+      'GET',
+      '/api/v1/client/shop?per_page=30&sort=price_asc',
+    )
+    const [first, second] = listed.body.data.filter((p) => p.in_stock && !p.pre_order && !/&|</.test(p.name))
+    if (!first || !second) throw new Error('the shop lists fewer than two products in stock')
+    const shoppers = [
+      await shopper('Amira Load', first, { id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 }),
+      await shopper('Bruno Load', second, { id: 3, code: 'GBP', symbol: '£', exchange_rate: 0.79 }),
+    ]
+    type Ask = { who: Shopper | null; path: string }
+    const asks: Ask[] = []
+    for (let round = 0; round < 15; round++) {
+      for (const who of shoppers) {
+        asks.push({
+          who,
+          path: round % 3 === 0 ? '/profile?tab=personal' : round % 3 === 1 ? '/cart' : '/checkout',
+        })
+      }
+      asks.push({ who: null, path: round % 2 ? '/shop' : '/' })
+    }
+    const answers = await Promise.all(
+      asks.map(async (ask) => ({
+        ...ask,
+        ...(await page(ask.path, ask.who ? { cookie: ask.who.cookie } : {})),
+      })),
+    )
+    for (const { who, path, status, cacheControl, html } of answers) {
+      const others = shoppers.filter((other) => other !== who)
+      for (const other of others) {
+        expect(html, `${who?.name ?? 'visitor'} ${path}`).not.toContain(other.name)
+        // The shop lists every product; only a shopper's own pages must not show another's cart.
+        if (who) expect(html, `${who.name} ${path}`).not.toContain(other.product)
+        expect(html, `${who?.name ?? 'visitor'} ${path}`).not.toMatch(price(other.symbol))
+      }
+      expect(status).toBe(200)
+      expect(html, `${who?.name ?? 'visitor'} ${path}`).toMatch(/<div id="root"><[a-z]/)
+      if (!who) {
+        expect(html).toContain('href="/login"')
+        expect(cacheControl).toMatch(/^public/)
+        continue
+      }
+      expect(cacheControl).toBe('private, no-store')
+      if (path === '/profile?tab=personal') expect(html).toContain(`<bdi>${who.name}</bdi>`)
+      if (path === '/cart') expect(html).toContain(who.product)
+      if (path !== '/profile?tab=personal') expect(html).toMatch(price(who.symbol))
+    }
+    // And a visitor without the session cookie is sent home, the page remembered.
+    const away = await fetch(`${server.url}/checkout?type=pre_order`, { redirect: 'manual' })
+    expect(away.status).toBe(302)
+    expect(away.headers.get('location')).toBe('/')
+    expect(away.headers.get('cache-control')).toBe('private, no-store')
+    expect(away.headers.get('set-cookie')).toBe(
+      'return_to=%2Fcheckout%3Ftype%3Dpre_order; Path=/; SameSite=Lax',
+    )
   })
 })
 

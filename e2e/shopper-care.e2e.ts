@@ -1,3 +1,4 @@
+import { SAMPLE_ADDRESS } from '@storefront/mock/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import arAccount from '../apps/web/src/i18n/ar/account/index.ts'
@@ -5,7 +6,7 @@ import arAddress from '../apps/web/src/i18n/ar/address/index.ts'
 import arAuth from '../apps/web/src/i18n/ar/auth/index.ts'
 import ar from '../apps/web/src/i18n/ar/index.ts'
 import arOrders from '../apps/web/src/i18n/ar/orders/index.ts'
-import { api, SAMPLE_ADDRESS } from './api.ts'
+import { api } from './api.ts'
 import { useBrowser } from './browser.ts'
 import {
   expireSession,

@@ -1,6 +1,8 @@
+import { outboxCode, SAMPLE_ADDRESS } from '@storefront/mock/testing'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { api, register, SAMPLE_ADDRESS } from './api.ts'
+import { api, register } from './api.ts'
+import { prepareVisit } from './browser.ts'
 
 type Variant = { id: number; pre_order: boolean; stock: number }
 
@@ -60,21 +62,7 @@ export async function shopperPage(
   { lang = 'en', theme = 'light', width = 1280 }: PageMode = {},
 ) {
   const { context, page } = await newPage(viewportOf(width))
-  await context.addCookies([
-    { name: 'lang', value: lang, url: baseUrl },
-    ...(token ? [{ name: 'auth_token', value: token, url: baseUrl }] : []),
-  ])
-  await context.addInitScript(
-    ({ theme, signedIn }) => {
-      // Only on the first document: later loads see what the app itself stored.
-      if (sessionStorage.getItem('e2e-seeded')) return
-      sessionStorage.setItem('e2e-seeded', '1')
-      localStorage.setItem('vite-ui-theme', theme)
-      localStorage.setItem('cookie_consent', 'true')
-      if (signedIn) localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
-    },
-    { theme, signedIn: Boolean(token) },
-  )
+  await prepareVisit(context, baseUrl, { lang, theme, ...(token ? { token } : {}), once: true })
   return { context, page }
 }
 
@@ -83,16 +71,9 @@ export async function expireSession(context: BrowserContext, baseUrl: string) {
   await context.addCookies([{ name: 'auth_token', value: 'expired-session', url: baseUrl }])
 }
 
-/** The last code the mock's outbox received for `email`. */
-export async function lastCode(page: Page, email: string): Promise<string> {
-  const outbox = await page.evaluate(async (to) => {
-    const res = await fetch(`/__mock/outbox?email=${encodeURIComponent(to)}`)
-    return (await res.json()) as { messages: { code: string }[] }
-  }, email)
-  const code = outbox.messages.at(-1)?.code
-  if (!code) throw new Error(`no code was sent to ${email}`)
-  return code
-}
+/** The last code the mock's outbox received for `email`, asked of the page's own server. */
+export const lastCode = (page: Page, email: string): Promise<string> =>
+  outboxCode(new URL(page.url()).origin, email)
 
 /** Signs in on /login with the code the mock's outbox received. */
 export async function signInByCode(page: Page, email: string) {

@@ -23,6 +23,8 @@ const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 const baselineArg = process.argv.indexOf('--baseline')
 const BASELINE = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined
+/** `--signed-in`: only the floor and the signed-in rows (and their baseline), to spare a busy machine. */
+const SIGNED_IN_ONLY = process.argv.includes('--signed-in')
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const work = `${root}.bench`
 
@@ -229,19 +231,20 @@ async function warmPictures(url: string) {
  */
 async function measureEach(
   urls: string[],
-  { profile, app = true }: { profile?: string; app?: boolean } = {},
+  { profile, profiles, app = true }: { profile?: string; profiles?: string[]; app?: boolean } = {},
 ) {
+  const profileOf = (n: number) => profiles?.[n] ?? profile
   const runs = urls.map(() => [] as Lh[])
   const hydrated = urls.map(() => [] as number[])
   const sizes: Awaited<ReturnType<typeof transferred>>[] = []
-  for (const url of urls) {
+  for (const [n, url] of urls.entries()) {
     if (app) await warmPictures(url)
-    sizes.push(await transferred(url, profile))
+    sizes.push(await transferred(url, profileOf(n)))
   }
   for (let i = 0; i < RUNS; i++) {
     for (const [n, url] of urls.entries()) {
-      runs[n]?.push(await lighthouse(url, profile))
-      if (app) hydrated[n]?.push(await hydrationEnd(url, profile))
+      runs[n]?.push(await lighthouse(url, profileOf(n)))
+      if (app) hydrated[n]?.push(await hydrationEnd(url, profileOf(n)))
     }
   }
   return urls.map((_, n) => {
@@ -338,8 +341,8 @@ async function api(base: string, method: string, path: string, token: string, bo
  * A browser profile signed in as a shopper would: the login form, the code from the mock's outbox,
  * then two items in the cart and a saved address (what /cart and /checkout show in use).
  */
-async function signedInProfile(base: string): Promise<string> {
-  const dir = `${work}/profile`
+async function signedInProfile(base: string, name = 'profile'): Promise<string> {
+  const dir = `${work}/${name}`
   rmSync(dir, { recursive: true, force: true })
   const context = await openContext(dir)
   const page = await context.newPage()
@@ -393,7 +396,7 @@ const add = (row: Row) => {
 }
 add(['floor (bare React 19)', await measure(`${floor.url}/`, { app: false })])
 const baseline = BASELINE ? await startBaseline(BASELINE) : null
-for (const path of ['/', '/shop', `/product/${slug}`]) {
+for (const path of SIGNED_IN_ONLY ? [] : ['/', '/shop', `/product/${slug}`]) {
   const [now, before] = await measureEach([
     `${app.url}${path}`,
     ...(baseline ? [`${baseline.url}${path}`] : []),
@@ -401,11 +404,20 @@ for (const path of ['/', '/shop', `/product/${slug}`]) {
   if (now) add([path, now])
   if (before) add([`${path} (baseline ${BASELINE})`, before])
 }
-await baseline?.close()
-const profile = await signedInProfile(app.url)
+// Each server has its own mock, so each side signs in a shopper of its own.
+const profiles = [
+  await signedInProfile(app.url),
+  ...(baseline ? [await signedInProfile(baseline.url, 'baseline-profile')] : []),
+]
 for (const path of ['/cart', '/checkout']) {
-  add([`${path} (signed in)`, await measure(`${app.url}${path}`, { profile })])
+  const [now, before] = await measureEach(
+    [`${app.url}${path}`, ...(baseline ? [`${baseline.url}${path}`] : [])],
+    { profiles },
+  )
+  if (now) add([`${path} (signed in)`, now])
+  if (before) add([`${path} (signed in, baseline ${BASELINE})`, before])
 }
+await baseline?.close()
 await app.close()
 await floor.close()
 

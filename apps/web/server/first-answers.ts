@@ -1,6 +1,5 @@
 import { type ApiClient, createApiClient } from '@storefront/sdk'
-import type { FirstPage } from '../src/app/first-answers.ts'
-import type { Renderer } from './renderer.ts'
+import type { FirstPage, Renderer, WrittenAnswer } from './renderer.ts'
 
 export interface Visitor {
   lang: 'en' | 'ar'
@@ -14,18 +13,14 @@ export interface Visitor {
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
 
-function askForPage(client: ApiClient, page: FirstPage, signal: AbortSignal) {
-  switch (page.kind) {
-    case 'home':
-      return client.GET('/api/v1/client/home', { signal })
-    case 'shop':
-      return client.GET('/api/v1/client/shop', { params: { query: page.query }, signal })
-    case 'product':
-      return client.GET('/api/v1/client/product/{id}', {
-        params: { path: { id: decodeURIComponent(page.slug) } },
-        signal,
-      })
-  }
+/** Asks for an answer as the app's own query would (its key holds method, path and parameters). */
+function ask(client: ApiClient, answer: WrittenAnswer, signal: AbortSignal): Promise<{ data?: unknown }> {
+  const request = client.request as unknown as (
+    method: string,
+    path: string,
+    init: object,
+  ) => Promise<{ data?: unknown }>
+  return request(answer.method, answer.template, { ...answer.init, signal })
 }
 
 type Asked = Promise<{ data?: unknown }>
@@ -83,12 +78,13 @@ export async function fetchFirstAnswers(
       },
     ],
   ]
-  if (page)
+  for (const answer of page?.answers ?? [])
     wanted.push([
-      renderer.pageAnswerPath(page),
+      answer.path,
       async () => {
-        const { data } = await askForPage(client, page, signal)
-        return { data: data?.result === true ? renderer.leanPageAnswer(page, data) : data }
+        const { data } = await ask(client, answer, signal)
+        const answered = (data as { result?: boolean } | undefined)?.result === true
+        return { data: answered && answer.lean ? answer.lean(data) : data }
       },
     ])
   const answers: Record<string, unknown> = {}

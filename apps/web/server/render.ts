@@ -1,4 +1,3 @@
-import type { FirstPage } from '../src/app/first-answers.ts'
 import { fetchFirstAnswers, type SettingsCache, type Visitor } from './first-answers.ts'
 import { composePage, type PageTemplate } from './page-template.ts'
 import type { Renderer } from './renderer.ts'
@@ -11,20 +10,7 @@ export type RenderedDocument =
       /** Rendered on the server from every answer it needed: worth sharing with other guests. */
       complete: boolean
     }
-  | { kind: 'redirect'; location: string }
-
-/** The image a page paints first and large: the home hero, the first product, the product's first picture. */
-function largestImage(page: FirstPage, answer: unknown): string | undefined {
-  const data = (answer as { data?: unknown } | undefined)?.data
-  switch (page.kind) {
-    case 'home':
-      return (data as { hero?: { image?: { url?: string } } } | undefined)?.hero?.image?.url
-    case 'shop':
-      return (data as { image?: { url?: string } }[] | undefined)?.[0]?.image?.url
-    case 'product':
-      return (data as { images?: { url?: string }[] } | undefined)?.images?.[0]?.url
-  }
-}
+  | { kind: 'redirect'; location: string; returnTo?: string | undefined }
 
 export interface RenderOptions {
   renderer: Renderer | null
@@ -41,24 +27,25 @@ export async function renderDocument(
   visitor: Visitor,
 ): Promise<RenderedDocument> {
   const { renderer, template } = options
-  const page = renderer ? renderer.firstPage(url.pathname, url.search) : null
+  const signedIn = visitor.token !== undefined
+  const page = renderer ? renderer.firstPage(url.pathname, url.search, signedIn) : null
   const answers = renderer ? await fetchFirstAnswers(renderer, options.api, visitor, page) : {}
   const request = {
     url: `${url.pathname}${url.search}`,
     language: visitor.lang,
     answers,
-    signedIn: visitor.token !== undefined,
+    signedIn,
     currency: visitor.currency,
     origin: options.origin,
   }
   const result = renderer ? await renderer.renderPage(request) : ({ kind: 'browser-only' } as const)
-  if (result.kind === 'redirect') return { kind: 'redirect', location: result.location }
+  if (result.kind === 'redirect')
+    return { kind: 'redirect', location: result.location, returnTo: result.returnTo }
   const rendered =
     result.kind === 'page' ? { html: result.html, head: result.head, money: result.money } : undefined
   // Left to the browser, the page still names its language, title and addresses to a crawler.
   const fallback = !rendered && renderer ? await renderer.fallbackHead(request) : undefined
-  const pagePath = page && renderer ? renderer.pageAnswerPath(page) : undefined
-  const preloadImage = page && pagePath ? largestImage(page, answers[pagePath]) : undefined
+  const preloadImage = page?.largestImage(answers)
   return {
     kind: 'document',
     status: result.kind === 'page' ? result.status : 200,
@@ -72,6 +59,6 @@ export async function renderDocument(
       pageModule: renderer?.routeModule(url.pathname),
       rootStyle: renderer?.themeStyle(answers),
     }),
-    complete: result.kind === 'page' && (!pagePath || pagePath in answers),
+    complete: result.kind === 'page' && (page?.answers ?? []).every((answer) => answer.path in answers),
   }
 }

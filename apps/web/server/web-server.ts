@@ -221,7 +221,21 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     log.cache = shared ? 'miss' : 'bypass'
     own ??= await render(url, visitor)
     if (own.kind === 'redirect') {
-      res.writeHead(302, { location: own.location, 'cache-control': 'no-cache', ...headers })
+      if (own.returnTo && renderer) {
+        // Where the client guard would have left it: the app moves it to session storage (docs/decisions/0033).
+        const held = res.getHeader('set-cookie') ?? []
+        res.setHeader('set-cookie', [
+          ...(Array.isArray(held) ? held : [String(held)]),
+          `${renderer.RETURN_TO_COOKIE}=${encodeURIComponent(own.returnTo)}; Path=/; SameSite=Lax`,
+        ])
+      }
+      res.writeHead(302, {
+        location: own.location,
+        // Whether a page is sent away depends on the session cookie, and the answer sets a cookie.
+        'cache-control': own.returnTo ? 'private, no-store' : 'no-cache',
+        vary: PAGE_VARY,
+        ...headers,
+      })
       res.end()
       return
     }

@@ -4,7 +4,7 @@ import { type PageHead, pageAddresses } from '../lib/document-meta'
 import { LL } from '../lib/language-store'
 import { PATHS, productPath } from '../lib/paths'
 import { reshapeSettings, type Settings } from '../lib/settings'
-import { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
+import { firstPage, SETTINGS_PATH } from './first-answers'
 import { findRoute } from './routes'
 
 interface Answered<T> {
@@ -47,16 +47,14 @@ export function fallbackPageHead(
   const { pathname, search } = new URL(url, 'http://storefront.invalid')
   const settings = (answers[SETTINGS_PATH] as Answered<Settings> | undefined)?.data
   const page = firstPage(pathname, search)
-  const product =
-    page?.kind === 'product'
-      ? (answers[pageAnswerPath(page)] as Answered<Product> | undefined)?.data
-      : undefined
+  const productAnswer = page?.name === 'product' ? page.answers[0]?.path : undefined
+  const product = productAnswer ? (answers[productAnswer] as Answered<Product> | undefined)?.data : undefined
   const storeName = (settings && reshapeSettings(settings).config.store_name) || LL.value.common.shopName()
   const meta = pageMeta(pathname, settings, product)
   const title = meta.title && meta.title !== storeName ? `${meta.title} | ${storeName}` : storeName
   const route = findRoute(pathname)
   // A product reached by its id names its slug address, which only its answer knows.
-  const unknownProduct = page?.kind === 'product' && !product && /^\d+$/.test(page.slug)
+  const unknownProduct = page?.name === 'product' && !product && /^\d+$/.test(String(page.params))
   const addresses =
     route === 'not-found' || route === 'redirect-home' || unknownProduct
       ? {}

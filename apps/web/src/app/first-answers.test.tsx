@@ -5,24 +5,27 @@ import HomePage from '../features/home/home-page'
 import ProductPage from '../features/product/product-page'
 import ShopPage from '../features/shop/shop-page'
 import { apiClient } from '../lib/api'
+import { env } from '../lib/env'
 import { HOME_SECTION_CARDS, PRODUCT_CARD_FIELDS } from '../lib/product-card-data'
 import { setupMockServer } from '../testing/mock-server'
 import { createTestQueryClient, renderWithApp } from '../testing/render'
-import { type FirstPage, firstPage, leanPageAnswer, pageAnswerPath } from './first-answers'
+import { type FirstPage, firstPage } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 
 setupMockServer()
 
+/** The whole answer of a first page's own (first) query, as the API gives it. */
 async function answerFor(page: FirstPage): Promise<unknown> {
-  switch (page.kind) {
-    case 'home':
-      return (await apiClient.GET('/api/v1/client/home')).data
-    case 'shop':
-      return (await apiClient.GET('/api/v1/client/shop', { params: { query: page.query } })).data
-    case 'product':
-      return (await apiClient.GET('/api/v1/client/product/{id}', { params: { path: { id: page.slug } } }))
-        .data
-  }
+  const own = page.answers[0]
+  if (!own) throw new Error(`${page.name} has no answer of its own`)
+  return (await fetch(`${env.apiUrl}${own.path}`)).json()
+}
+
+/** What the server writes instead of the whole answer. */
+function lean(page: FirstPage, answer: unknown): unknown {
+  const cut = page.answers[0]?.lean
+  if (!cut) throw new Error(`${page.name} writes its answer whole`)
+  return cut(answer)
 }
 
 /** The page as it stands once its cards are drawn, from the given answer of the server. */
@@ -34,12 +37,12 @@ async function drawn(address: string, answer: unknown): Promise<string> {
   const queryClient = createTestQueryClient()
   seedFirstAnswers(queryClient, url.pathname, url.search, {
     '/api/v1/client/allSettings': settings,
-    [pageAnswerPath(page)]: answer,
+    [page.answers[0]?.path ?? '']: answer,
   })
   const ui =
-    page.kind === 'home' ? (
+    page.name === 'home' ? (
       <HomePage />
-    ) : page.kind === 'shop' ? (
+    ) : page.name === 'shop' ? (
       <ShopPage />
     ) : (
       <Route path="/product/:slug" component={ProductPage} />
@@ -56,17 +59,18 @@ async function drawn(address: string, answer: unknown): Promise<string> {
 
 describe('the answers the server writes into a page', () => {
   it('keep only the card fields of each listed product, and only as many as the page shows', async () => {
-    const home = (await answerFor({ kind: 'home' })) as { data: { sections: { products: object[] }[] } }
-    const lean = leanPageAnswer({ kind: 'home' }, home) as typeof home
-    expect(lean.data.sections.length).toBe(home.data.sections.length)
-    for (const section of lean.data.sections) {
+    const page = firstPage('/', '') as FirstPage
+    const home = (await answerFor(page)) as { data: { sections: { products: object[] }[] } }
+    const cut = lean(page, home) as typeof home
+    expect(cut.data.sections.length).toBe(home.data.sections.length)
+    for (const section of cut.data.sections) {
       expect(section.products.length).toBeGreaterThan(0)
       expect(section.products.length).toBeLessThanOrEqual(HOME_SECTION_CARDS)
       for (const product of section.products) {
         expect(Object.keys(product).sort()).toEqual([...PRODUCT_CARD_FIELDS].sort())
       }
     }
-    expect(JSON.stringify(lean).length).toBeLessThan(JSON.stringify(home).length * 0.7)
+    expect(JSON.stringify(cut).length).toBeLessThan(JSON.stringify(home).length * 0.7)
     // The whole answer is left as it came: the app's own fetches keep every field.
     expect(Object.keys(home.data.sections[0]?.products[0] ?? {})).toContain('short_description')
   })
@@ -81,9 +85,9 @@ describe('the answers the server writes into a page', () => {
       const url = new URL(path, 'http://localhost')
       const page = firstPage(url.pathname, url.search) as FirstPage
       const whole = await answerFor(page)
-      const lean = leanPageAnswer(page, whole)
-      expect(JSON.stringify(lean).length).toBeLessThan(JSON.stringify(whole).length)
-      expect(await drawn(path, lean)).toBe(await drawn(path, whole))
+      const cut = lean(page, whole)
+      expect(JSON.stringify(cut).length).toBeLessThan(JSON.stringify(whole).length)
+      expect(await drawn(path, cut)).toBe(await drawn(path, whole))
     })
   }
 })

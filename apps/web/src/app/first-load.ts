@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { homeQuery, productQuery, shopQuery } from '../data/catalog'
-import { $api } from '../lib/api'
-import { type FirstPage, firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
-import { homePage, productPage, shopPage } from './route-chunks'
+import { firstPage, type PageQuery, SETTINGS_PATH, settingsQuery } from './first-answers'
+import { loadRouteChunk } from './routes'
 
 /** What the production server wrote into the page (`apps/web/server`). */
 export interface FirstAnswersBlock {
@@ -26,40 +24,29 @@ export function readFirstAnswers(): FirstAnswersBlock | null {
   }
 }
 
-/** A query as the cache knows it; its fetch function is the page's own. */
-type PageQuery = { queryKey: readonly unknown[] }
-
-/** The page's own query: the very one the page uses, so it finds it in flight or done. */
-function pageQuery(page: FirstPage): PageQuery {
-  switch (page.kind) {
-    case 'home':
-      return homeQuery()
-    case 'shop':
-      return shopQuery(page.filters)
-    case 'product':
-      return productQuery(decodeURIComponent(page.slug))
-  }
-}
-
 /** The store configuration, and the opening page's own data where that is worth starting early. */
-export function firstQueries(pathname: string, search: string): { path: string; options: PageQuery }[] {
-  const queries: { path: string; options: PageQuery }[] = [
-    { path: SETTINGS_PATH, options: $api.queryOptions('get', SETTINGS_PATH) },
+export function firstQueries(
+  pathname: string,
+  search: string,
+  signedIn = false,
+): { path: string; options: PageQuery }[] {
+  const page = firstPage(pathname, search, signedIn)
+  return [
+    { path: SETTINGS_PATH, options: settingsQuery() },
+    ...(page?.answers ?? []).map((answer) => ({ path: answer.path, options: answer.query })),
   ]
-  const page = firstPage(pathname, search)
-  if (page) queries.push({ path: pageAnswerPath(page), options: pageQuery(page) })
-  return queries
 }
 
-/** Puts answers already at hand into the cache under the pages' own keys; returns the paths missing. */
+/** Puts answers already at hand into the cache under the pages' own keys; returns the queries missing. */
 export function seedFirstAnswers(
   queryClient: QueryClient,
   pathname: string,
   search: string,
   answers: Record<string, unknown>,
+  signedIn = false,
 ): PageQuery[] {
   const missing: PageQuery[] = []
-  for (const { path, options } of firstQueries(pathname, search)) {
+  for (const { path, options } of firstQueries(pathname, search, signedIn)) {
     const answer = answers[path]
     if (answer) queryClient.setQueryData(options.queryKey, answer)
     else missing.push(options)
@@ -74,11 +61,11 @@ export function warmFirstRoute(
   search: string,
   language = 'en',
   written = readFirstAnswers(),
+  signedIn = false,
 ) {
   const answers = written?.lang === language ? written.answers : {}
-  for (const options of seedFirstAnswers(queryClient, pathname, search, answers)) {
+  for (const options of seedFirstAnswers(queryClient, pathname, search, answers, signedIn)) {
     void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0])
   }
-  const page = firstPage(pathname, search)
-  if (page) void { home: homePage, shop: shopPage, product: productPage }[page.kind].load()
+  void loadRouteChunk(pathname)
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { env } from '../lib/env'
 import { setSanitizerWindow } from '../lib/sanitize'
 import { setupMockServer } from '../testing/mock-server'
-import { firstPage, pageAnswerPath, SETTINGS_PATH } from './first-answers'
+import { firstPage, SETTINGS_PATH } from './first-answers'
 import { fallbackHead, type RenderRequest, type RenderResult, renderPage } from './server-entry'
 
 setupMockServer()
@@ -19,8 +19,7 @@ async function answer(path: string, language = 'en'): Promise<unknown> {
 /** The request path of the page's own answer, as the production server names it. */
 function pagePath(url: string): string | undefined {
   const { pathname, search } = new URL(url, 'http://x')
-  const page = firstPage(pathname, search)
-  return page ? pageAnswerPath(page) : undefined
+  return firstPage(pathname, search)?.answers[0]?.path
 }
 
 /** Renders an address as the production server does: with the settings and the page's own answer. */
@@ -139,14 +138,11 @@ describe('server rendering', () => {
     }
   })
 
-  it('answers /home with a redirect, unknown addresses with 404, and leaves signed-in pages to the browser', async () => {
+  it('answers /home with a redirect and unknown addresses with 404', async () => {
     expect(await render('/home')).toEqual({ kind: 'redirect', location: '/' })
     const missing = page(await render('/no-such-page'))
     expect(missing.status).toBe(404)
     expect(missing.html).toContain('Page Not Found')
-    for (const guarded of ['/cart', '/checkout', '/order-confirmation', '/profile', '/wishlist']) {
-      expect(await render(guarded)).toEqual({ kind: 'browser-only' })
-    }
   })
 
   it('leaves the page to the browser when the settings did not arrive', async () => {
@@ -208,5 +204,91 @@ describe('the head of a page left to the browser', () => {
     expect(canonical((await fallbackHead(request('/product/some-slug', 'en'))).head)).toBe(
       'https://shop.example/product/some-slug',
     )
+  })
+})
+
+/** Signs the seeded demo client in as a browser would (code from the mock's outbox); its token. */
+async function signInDemo(): Promise<string> {
+  const post = async (path: string, body: object) =>
+    (await fetch(`${env.apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((res) => res.json())) as { token?: string }
+  const email = 'demo@example.com'
+  const { token: recaptcha_token } = (await answer('/api/v1/captcha-token')) as { token: string }
+  await post('/api/v1/client/send-otp-login', { email, recaptcha_token })
+  const outbox = (await answer(`/__mock/outbox?email=${email}`)) as { messages: { code: string }[] }
+  const verified = await post('/api/v1/client/verify-otp-login', { email, otp: outbox.messages.at(-1)?.code })
+  if (!verified.token) throw new Error('the demo client could not sign in')
+  return verified.token
+}
+
+async function signedInAnswer(path: string, token: string): Promise<unknown> {
+  const res = await fetch(`${env.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
+  return res.json()
+}
+
+/** Renders an address for a session as the production server does: with every answer its row names. */
+async function renderFor(url: string, token: string): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, 'http://x')
+  const answers: Record<string, unknown> = { [SETTINGS_PATH]: await answer(SETTINGS_PATH) }
+  for (const { path } of firstPage(pathname, search, true)?.answers ?? [])
+    answers[path] = await signedInAnswer(path, token)
+  return renderPage({ url, language: 'en', answers, signedIn: true, origin: 'https://shop.example' })
+}
+
+const SIGNED_IN_PAGES = [
+  '/cart',
+  '/cart?mode=pre_order',
+  '/checkout',
+  '/checkout?type=pre_order',
+  '/wishlist',
+  '/wishlist?page=2',
+  ...['orders', 'pre-orders', 'addresses', 'personal', 'notifications', 'security', 'delete'].map(
+    (tab) => `/profile?tab=${tab}`,
+  ),
+  '/profile',
+]
+
+describe('signed-in pages', () => {
+  it('send a visitor without the session cookie home, naming the page to come back to', async () => {
+    for (const url of SIGNED_IN_PAGES)
+      expect(await render(url), url).toEqual({ kind: 'redirect', location: '/', returnTo: url })
+  })
+
+  it('render for the session from their first answers, asking for nothing more', async () => {
+    const token = await signInDemo()
+    const product = (await answer('/api/v1/client/product/3')) as {
+      data: { name: string; variants: { id: number; stock: number; pre_order: boolean }[] }
+    }
+    const variant = product.data.variants.find((v) => v.stock > 0 && !v.pre_order)
+    await fetch(`${env.apiUrl}/api/v1/client/cart/addOrUpdate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ variant_id: variant?.id, quantity: 2 }),
+    })
+    const orders = (await signedInAnswer('/api/v1/client/orders', token)) as { data: { id: number }[] }
+    const preOrders = (await signedInAnswer('/api/v1/client/pre-orders', token)) as { data: { id: number }[] }
+    const order = orders.data[0]?.id
+    const preOrder = preOrders.data[0]?.id
+    expect(order && preOrder).toBeGreaterThan(0)
+    const addresses = [
+      ...SIGNED_IN_PAGES,
+      `/order/${order}`,
+      `/pre_order/${preOrder}`,
+      `/order-confirmation?order=${order}`,
+      `/order-confirmation?order=${preOrder}&type=pre_order`,
+    ]
+    for (const url of addresses) {
+      const result = page(await renderFor(url, token))
+      expect(result.unanswered, url).toEqual([])
+      expect(result.html, url).not.toContain('aria-busy="true"')
+    }
+    const name = product.data.name.replace(/&/g, '&amp;')
+    expect(page(await renderFor('/cart', token)).html).toContain(name)
+    expect(page(await renderFor('/profile?tab=personal', token)).html).toContain('Demo Shopper')
+    // The header counts the cart's two pieces.
+    expect(page(await renderFor('/wishlist', token)).html).toContain('aria-label="Cart, 2 items"')
   })
 })

@@ -23,9 +23,9 @@ import { findRoute, loadRouteChunk } from './routes'
 // What the server must agree on with the app: which answers a page starts with, under which paths.
 export { aliasTarget } from '../lib/paths'
 export { setSanitizerWindow } from '../lib/sanitize'
-export { CURRENCY_COOKIE, LANG_COOKIE, THEME_COOKIE } from '../lib/storage-keys'
+export { CURRENCY_COOKIE, LANG_COOKIE, RETURN_TO_COOKIE, THEME_COOKIE } from '../lib/storage-keys'
 export { isTheme } from '../lib/theme-store'
-export { firstPage, leanPageAnswer, pageAnswerPath, SETTINGS_PATH } from './first-answers'
+export { type FirstPage, firstPage, SETTINGS_PATH, type WrittenAnswer } from './first-answers'
 export { routeModule } from './routes'
 
 /** The map tile template this build was made with (VITE_MAP_TILE_URL): the server's CSP allows it. */
@@ -54,7 +54,7 @@ export interface RenderRequest {
   language: string
   /** API answers by request path (the settings and the page's own data), as written into the page. */
   answers: Record<string, unknown>
-  /** Whether the request carries the token cookie (the browser assumes the same until hydrated). */
+  /** Whether the request carries the token cookie (the browser assumes the same until hydrated); signed-in pages render only then. */
   signedIn: boolean
   /** The currency cookie as sent: prices render in it, as the browser shows them until hydrated. */
   currency?: string | undefined
@@ -71,9 +71,12 @@ export type RenderResult =
       lang: Locales
       /** The prices the page shows, by what they were formatted from (lib/money.ts), for the browser to reuse. */
       money: Record<string, string>
+      /** The keys of the queries the render read and found no answer for: the browser asks for them. */
+      unanswered: string[]
     }
-  | { kind: 'redirect'; location: string }
-  /** Signed-in pages, and pages without the settings at hand, render in the browser alone. */
+  /** `returnTo`: the signed-in page a visitor without a session was sent away from, to come back to after signing in. */
+  | { kind: 'redirect'; location: string; returnTo?: string }
+  /** Pages without the settings at hand render in the browser alone. */
   | { kind: 'browser-only' }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -111,8 +114,10 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(request.url, 'http://storefront.invalid')
   const route = findRoute(pathname)
   if (route === 'redirect-home') return { kind: 'redirect', location: '/' }
-  if ((route !== 'not-found' && route.guarded) || !request.answers[SETTINGS_PATH])
-    return { kind: 'browser-only' }
+  // What the client guard does (guarded-route.tsx), before any code has to load (docs/decisions/0033).
+  if (route !== 'not-found' && route.guarded && !request.signedIn)
+    return { kind: 'redirect', location: '/', returnTo: `${pathname}${search}` }
+  if (!request.answers[SETTINGS_PATH]) return { kind: 'browser-only' }
 
   const lang: Locales = isLocale(request.language) ? request.language : 'en'
   await Promise.all([loadLanguage(lang), loadRouteChunk(pathname)])
@@ -122,7 +127,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   assumedSignedIn.value = request.signedIn
   renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY
   const queryClient = createQueryClient()
-  seedFirstAnswers(queryClient, pathname, search, request.answers)
+  seedFirstAnswers(queryClient, pathname, search, request.answers, request.signedIn)
   const server: ServerHead = { origin: request.origin }
   try {
     const { result: html, money } = recordMoney(() =>
@@ -137,6 +142,14 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
     // A part that suspended or failed is written as its fallback and left to the browser.
     if (html.includes('<!--$!-->'))
       console.warn(`Server rendering of ${request.url}: a part is left to the browser.`)
+    const unanswered = queryClient
+      .getQueryCache()
+      .findAll()
+      .filter(
+        (query) =>
+          query.state.data === undefined && (query.options as { enabled?: unknown }).enabled !== false,
+      )
+      .map((query) => JSON.stringify(query.queryKey))
     return {
       kind: 'page',
       status: route === 'not-found' ? 404 : 200,
@@ -144,6 +157,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       head: server.head ? headTags(server.head) : '',
       lang,
       money,
+      unanswered,
     }
   } finally {
     queryClient.clear()

@@ -8,6 +8,7 @@ import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { initLanguage, locale } from '../lib/language-store'
 import { learnMoney } from '../lib/money'
 import { coalescingScheduler } from '../lib/notify-scheduler'
+import { adoptReturnTo } from '../lib/session-expiry'
 import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
@@ -51,7 +52,15 @@ async function hydrate(written: FirstAnswersBlock) {
     initLanguage(isLocale(language) ? language : undefined),
     loadRouteChunk(location.pathname),
   ])
-  warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written)
+  adoptReturnTo()
+  warmFirstRoute(
+    queryClient,
+    location.pathname,
+    location.search,
+    locale.value,
+    written,
+    assumedSignedIn.value,
+  )
   if (written.money) learnMoney(written.money)
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for a whole boundary; a click on a part not yet taken over hydrates that part first.
@@ -69,7 +78,8 @@ async function render() {
     startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
     initLanguage(),
   ])
-  warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written)
+  adoptReturnTo()
+  warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written, Boolean(getToken()))
   createRoot(root as HTMLElement).render(app)
 }
 

@@ -15,3 +15,9 @@ export function clientOnly<T>(value: ReadonlySignal<T>, asServerRendered: () => 
 export function markAppReady() {
   document.getElementById('root')?.setAttribute('data-app-ready', '')
 }
+
+/**
+ * The time zone moments are written in: the server's (UTC) while its HTML is taken over, then the
+ * visitor's own. Without it a time of day rendered on the server would not match the browser's.
+ */
+export const shownTimeZone = computed(() => (hydrating.value ? 'UTC' : undefined))

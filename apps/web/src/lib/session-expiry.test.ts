@@ -4,7 +4,12 @@ import { setupMockServer } from '../testing/mock-server'
 import { signInDemo } from '../testing/sign-in'
 import { apiClient } from './api'
 import { auth } from './auth-store'
-import { clearClientData, handleSessionExpired, SESSION_EXPIRED_REDIRECT_MS } from './session-expiry'
+import {
+  adoptReturnTo,
+  clearClientData,
+  handleSessionExpired,
+  SESSION_EXPIRED_REDIRECT_MS,
+} from './session-expiry'
 import { toaster } from './toaster'
 
 setupMockServer()
@@ -53,5 +58,41 @@ describe('session expiry (any 401)', () => {
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ description: 'Session expired!' }))
     expect(auth.value.isAuthenticated).toBe(false)
     await new Promise((r) => setTimeout(r, SESSION_EXPIRED_REDIRECT_MS + 50))
+  })
+})
+
+describe('the page the server sent a visitor away from (return_to cookie)', () => {
+  afterEach(() => vi.useRealTimers())
+  // biome-ignore lint/suspicious/noDocumentCookie: the server's Set-Cookie, as the browser holds it
+  const arrive = (value: string) => (document.cookie = `return_to=${encodeURIComponent(value)}; Path=/`)
+
+  it('is kept for after sign-in, where the guard keeps it, and the cookie goes', () => {
+    auth.value = { ...auth.value, isAuthenticated: false }
+    arrive('/checkout?type=pre_order')
+    adoptReturnTo()
+    expect(sessionStorage.getItem('return_to')).toBe('/checkout?type=pre_order')
+    expect(document.cookie).not.toContain('return_to')
+  })
+
+  it('is not kept when it leads off this origin', () => {
+    for (const away of ['//evil.example/cart', '/\\evil.example', 'https://evil.example/']) {
+      sessionStorage.clear()
+      arrive(away)
+      adoptReturnTo()
+      expect(sessionStorage.getItem('return_to'), away).toBeNull()
+    }
+  })
+
+  it('ends a session the stored state still claims without its cookie, as the guard would', () => {
+    vi.useFakeTimers()
+    const create = vi.spyOn(toaster, 'create')
+    sessionStorage.clear()
+    auth.value = { ...auth.value, isAuthenticated: true }
+    arrive('/cart')
+    adoptReturnTo()
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ description: 'Session expired!' }))
+    expect(auth.value.isAuthenticated).toBe(false)
+    expect(sessionStorage.getItem('return_to')).toBeNull()
+    vi.runAllTimers()
   })
 })

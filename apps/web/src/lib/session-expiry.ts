@@ -1,11 +1,11 @@
 import { navigate } from 'wouter/use-browser-location'
-import { rememberReturnTo, resetAuth } from './auth-store'
-import { cookieNames, deleteCookie } from './cookies'
+import { auth, rememberReturnTo, resetAuth } from './auth-store'
+import { cookieNames, deleteCookie, getCookie } from './cookies'
 import { LL } from './language-store'
 import { PATHS } from './paths'
 import { keepDrafts } from './session-drafts'
-import { COOKIE_CONSENT_KEY, DEVICE_ID_KEY } from './storage-keys'
-import { ERROR_TOAST_MS, toaster } from './toaster'
+import { COOKIE_CONSENT_KEY, DEVICE_ID_KEY, RETURN_TO_COOKIE } from './storage-keys'
+import { ERROR_TOAST_MS, toastError, toaster } from './toaster'
 
 /** Delay before leaving the page after a 401, so the toast can be read. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000
@@ -58,4 +58,18 @@ export function handleSessionExpired(go: (to: string) => void = navigate) {
     pending = undefined
     go(PATHS.home)
   }, SESSION_EXPIRED_REDIRECT_MS)
+}
+
+/**
+ * The server sends a visitor without the session cookie from a signed-in page to / with that page's
+ * address in a cookie (docs/decisions/0033): kept for after sign-in, as the client guard keeps it.
+ * Stored state that still claims a session has lost its token, which is how the guard's check of
+ * that session would end: expired, and the address not kept.
+ */
+export function adoptReturnTo(go: (to: string) => void = () => {}) {
+  const from = getCookie(RETURN_TO_COOKIE)
+  if (from === undefined) return
+  deleteCookie(RETURN_TO_COOKIE)
+  if (auth.value.isAuthenticated) handleSessionExpired(go)
+  else if (/^\/(?![/\\])/.test(from)) rememberReturnTo(from)
 }

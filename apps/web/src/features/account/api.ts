@@ -2,8 +2,8 @@ import type { components } from '@storefront/sdk'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
 import { meQuery } from '../../data/me'
-import { ordersQuery } from '../../data/orders'
-import { $api, apiClient } from '../../lib/api'
+import { ordersQuery, preOrdersQuery } from '../../data/orders'
+import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
 import { useApiMutation } from '../../lib/mutation'
@@ -12,7 +12,7 @@ import { PATHS } from '../../lib/paths'
 export type ProfileUpdate = components['schemas']['ProfileUpdateRequest']
 
 export const useOrders = () => useQuery(ordersQuery())
-export const usePreOrders = () => useQuery($api.queryOptions('get', '/api/v1/client/pre-orders'))
+export const usePreOrders = () => useQuery(preOrdersQuery())
 
 /** POST profile/update; the answer's client replaces the cached one. */
 export function useUpdateProfile() {

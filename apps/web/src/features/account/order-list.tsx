@@ -3,6 +3,8 @@ import type { components } from '@storefront/sdk'
 import { Link } from 'wouter'
 import { Price } from '../../components/price'
 import { orderCurrency, statusKey } from '../../data/orders'
+import { shownCurrency } from '../../lib/currency-store'
+import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, preOrderPath } from '../../lib/paths'
 import { orderCharge, shownTotals } from '../../lib/shown-totals'
@@ -20,7 +22,10 @@ export function OrderList({ orders, pending, empty }: OrderListProps) {
   const t = LL.value.account
   if (pending) return <div className="skeleton h-24 w-full" aria-busy="true" />
   if (!orders?.length) return <p className="text-muted">{empty}</p>
-  const date = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'medium' })
+  const date = new Intl.DateTimeFormat(intlLocale.value, {
+    dateStyle: 'medium',
+    timeZone: shownTimeZone.value,
+  })
   return (
     <ul className="flex flex-col gap-3">
       {orders.map((order) => {

@@ -6,6 +6,7 @@ import { ConfirmAction } from '../../components/ui/confirm-action'
 import { Tabs } from '../../components/ui/tabs'
 import { useMe } from '../../data/me'
 import { useDocumentMeta } from '../../lib/document-meta'
+import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { AddressList } from './address-list'
@@ -13,23 +14,7 @@ import { useDeleteAccount, useLogout, useOrders, usePreOrders } from './api'
 import { NotificationPreferences } from './notification-preferences'
 import { OrderList } from './order-list'
 import { PersonalInfoForm } from './personal-info-form'
-
-export const PROFILE_TABS = [
-  'orders',
-  'pre-orders',
-  'addresses',
-  'personal',
-  'notifications',
-  'security',
-  'delete',
-] as const
-export type ProfileTab = (typeof PROFILE_TABS)[number]
-
-/** The tab named in the address (`/profile?tab=addresses`), so it survives a reload and can be linked. */
-export function tabOf(search: string): ProfileTab {
-  const tab = new URLSearchParams(search).get('tab')
-  return (PROFILE_TABS as readonly string[]).includes(tab ?? '') ? (tab as ProfileTab) : 'orders'
-}
+import { profileTabOf } from './profile-tabs'
 
 function OrdersTab() {
   const orders = useOrders()
@@ -60,9 +45,10 @@ export default function ProfilePage() {
   useDocumentMeta({ title: t.title() })
   if (!me.data) return <RouteFallback />
   const client = me.data
-  const since = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long' }).format(
-    new Date(client.member_since),
-  )
+  const since = new Intl.DateTimeFormat(intlLocale.value, {
+    dateStyle: 'long',
+    timeZone: shownTimeZone.value,
+  }).format(new Date(client.member_since))
 
   const items = [
     { value: 'orders', label: t.tabs.orders(), content: <OrdersTab /> },
@@ -122,7 +108,7 @@ export default function ProfilePage() {
         label={t.sections()}
         wrap
         items={items}
-        value={tabOf(search)}
+        value={profileTabOf(search)}
         onValueChange={(tab) => navigate(`${PATHS.profile}?tab=${tab}`, { replace: true })}
       />
     </div>

@@ -4,16 +4,22 @@ import { addressLine } from '../../components/address/address-line'
 import { AutoDir, Ltr, ltrText } from '../../components/bidi'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
-import { type AnyOrder, arrivalDate, orderCurrency, useOrder, usePreOrder } from '../../data/orders'
+import {
+  type AnyOrder,
+  arrivalDate,
+  confirmedOrderOf,
+  orderCurrency,
+  useOrder,
+  usePreOrder,
+} from '../../data/orders'
+import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
 import { orderCharge, shownLine, shownTotals } from '../../lib/shown-totals'
 
 function useConfirmedOrder(): { order: AnyOrder | undefined; pending: boolean; asked: boolean } {
-  const params = new URLSearchParams(useSearch())
-  const id = Number(params.get('order') ?? 0)
-  const preOrder = params.get('type') === 'pre_order'
+  const { id, preOrder } = confirmedOrderOf(useSearch())
   const order = useOrder(preOrder ? 0 : id)
   const pre = usePreOrder(preOrder ? id : 0)
   const query = preOrder ? pre : order

@@ -17,6 +17,7 @@ import {
 } from '../../data/orders'
 import { rememberReturnTo } from '../../lib/auth-store'
 import { useDocumentMeta } from '../../lib/document-meta'
+import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { orderCharge, shownLine } from '../../lib/shown-totals'
@@ -44,7 +45,10 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
   const cancelOrder = useCancelOrder()
   const cancelPreOrder = useCancelPreOrder()
   const cancel = preOrder ? cancelPreOrder : cancelOrder
-  const placed = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long' })
+  const placed = new Intl.DateTimeFormat(intlLocale.value, {
+    dateStyle: 'long',
+    timeZone: shownTimeZone.value,
+  })
   const day = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long', timeZone: 'UTC' })
   const ship = order.shipping_address
   const currency = orderCurrency(order)

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useParams } from 'wouter'
-import { useOrder } from '../../data/orders'
+import { orderIdOf, useOrder } from '../../data/orders'
 import { isSignedIn } from '../../lib/auth-store'
 import { orderPath } from '../../lib/paths'
 import { OrderDetails, OrderPageState } from './order-details'
@@ -9,7 +9,7 @@ import { OrderDetails, OrderPageState } from './order-details'
 export default function OrderPage() {
   useSignals()
   const { orderId = '' } = useParams<{ orderId: string }>()
-  const id = /^\d+$/.test(orderId) ? Number(orderId) : 0
+  const id = orderIdOf(orderId)
   const order = useOrder(id)
   const returnTo = orderPath(orderId)
   if (!isSignedIn.value) return <OrderPageState state="signed-out" preOrder={false} returnTo={returnTo} />

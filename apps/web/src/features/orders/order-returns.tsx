@@ -8,6 +8,7 @@ import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
 import { BusyButton } from '../../components/ui/busy-button'
 import { type Order, type ReturnOrder, useOrderReturns, useRequestReturn } from '../../data/orders'
+import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { type ReturnValues, returnSchema } from './return-validation'
 
@@ -30,7 +31,10 @@ export function OrderReturns({ order }: { order: Order }) {
   const list = returns.data ?? []
   const returnable = order.status === 'Delivered' && !list.some((r) => OPEN.includes(r.status))
   if (!returnable && list.length === 0) return null
-  const date = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'medium' })
+  const date = new Intl.DateTimeFormat(intlLocale.value, {
+    dateStyle: 'medium',
+    timeZone: shownTimeZone.value,
+  })
   return (
     <section className="card flex flex-col gap-4 p-4" aria-labelledby="returns-title">
       <h2 id="returns-title" ref={title} tabIndex={-1} className="text-lg font-semibold">

@@ -7,6 +7,7 @@ import {
   STOPPED_STATUSES,
   statusKey,
 } from '../../data/orders'
+import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 
 type Tone = 'done' | 'current' | 'stopped' | 'held' | 'upcoming'
@@ -29,7 +30,11 @@ function toneOf(status: OrderStatus, last: boolean): Tone {
 export function OrderTimeline({ order }: { order: AnyOrder }) {
   useSignals()
   const t = LL.value.orders
-  const time = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'medium', timeStyle: 'short' })
+  const time = new Intl.DateTimeFormat(intlLocale.value, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: shownTimeZone.value,
+  })
   const taken = order.history
   const stopped = STOPPED_STATUSES.includes(order.status)
   const steps = order.type === 'pre_order' ? PRE_ORDER_STEPS : ORDER_STEPS

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useParams } from 'wouter'
-import { usePreOrder } from '../../data/orders'
+import { orderIdOf, usePreOrder } from '../../data/orders'
 import { isSignedIn } from '../../lib/auth-store'
 import { preOrderPath } from '../../lib/paths'
 import { OrderDetails, OrderPageState } from './order-details'
@@ -9,7 +9,7 @@ import { OrderDetails, OrderPageState } from './order-details'
 export default function PreOrderPage() {
   useSignals()
   const { orderId = '' } = useParams<{ orderId: string }>()
-  const id = /^\d+$/.test(orderId) ? Number(orderId) : 0
+  const id = orderIdOf(orderId)
   const preOrder = usePreOrder(id)
   const returnTo = preOrderPath(orderId)
   if (!isSignedIn.value) return <OrderPageState state="signed-out" preOrder={true} returnTo={returnTo} />

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs'
 import { ErrorPage } from '../../components/error-page'
 import { ChevronEndIcon, ChevronStartIcon } from '../../components/icons'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
-import { useWishlistPage } from '../../data/wishlist'
+import { useWishlistPage, wishlistPageOf } from '../../data/wishlist'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
@@ -39,8 +39,7 @@ export default function WishlistPage() {
   useSignals()
   const t = LL.value
   useDocumentMeta({ title: t.wishlist.title(), description: t.wishlist.metaDescription() })
-  const requested = Number(new URLSearchParams(useSearch()).get('page') ?? '1')
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1
+  const page = wishlistPageOf(useSearch())
   const wishlist = useWishlistPage(page)
   const [, navigate] = useLocation()
   const pastTheEnd =
