@@ -1,6 +1,7 @@
 import { mockConfig } from '@storefront/mock'
 import { unwrap } from '@storefront/sdk'
-import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { apiClient } from '../../lib/api'
@@ -318,6 +319,78 @@ describe('the cart page', () => {
     } finally {
       resetCurrency()
     }
+  })
+
+  it('going offline during a change: rolled back to the last confirmed cart, told so, nothing changeable until back online', async () => {
+    await signInDemo()
+    const cart = await fillCart(1)
+    const item = cart.items[0]
+    if (!item) throw new Error('no line')
+    const create = vi.spyOn(toaster, 'create')
+    server.use(
+      http.post('*/api/v1/client/cart/addOrUpdate', async () => {
+        await delay(100)
+        onlineManager.setOnline(false)
+        return HttpResponse.error()
+      }),
+    )
+    try {
+      const { user } = await renderCart()
+      const plus = screen.getByRole('button', { name: `Increase quantity of ${item.product.name}` })
+      await user.click(plus)
+      await atOnce(() => expect(screen.getByTestId('line-quantity').textContent).toBe('2'))
+      await screen.findByText(
+        'You are offline. This is your cart as last confirmed; it can be changed once you are back online.',
+      )
+      expect(screen.getByTestId('line-quantity').textContent).toBe('1')
+      expect(plus.hasAttribute('disabled')).toBe(true)
+      expect(
+        screen
+          .getByRole('button', { name: `Remove ${item.product.name} from the cart` })
+          .hasAttribute('disabled'),
+      ).toBe(true)
+      expect(within(totals()).getByText('Subtotal').nextElementSibling?.textContent).toBe(usd(cart.subtotal))
+      const errors = create.mock.calls.map(([o]) => o as { type: string; description: string })
+      expect(errors.filter((toast) => toast.type === 'error').map((toast) => toast.description)).toEqual([
+        'You are offline. Nothing was changed: try again once you are back online.',
+      ])
+      server.resetHandlers()
+      act(() => onlineManager.setOnline(true))
+      await waitFor(() => expect(plus.hasAttribute('disabled')).toBe(false))
+      expect(
+        screen.queryByText(
+          'You are offline. This is your cart as last confirmed; it can be changed once you are back online.',
+        ),
+      ).toBeNull()
+    } finally {
+      onlineManager.setOnline(true)
+    }
+  })
+
+  it('a cart that cannot be asked again stays as last confirmed, says so and offers a retry', async () => {
+    await signInDemo()
+    const cart = await fillCart(1)
+    const { user, queryClient } = await renderCart()
+    server.use(http.get('*/api/v1/client/cart', () => new HttpResponse(null, { status: 503 })))
+    await act(() => queryClient.invalidateQueries())
+    await screen.findByText('Your cart could not be refreshed. This is your cart as last confirmed.')
+    expect(lines()).toHaveLength(1)
+    expect(within(totals()).getByText('Total').nextElementSibling?.textContent).toBe(usd(cart.total))
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByText(/could not be refreshed/)).toBeNull())
+  })
+
+  it('a cart that fails to load shows the failure and a retry, never an empty cart', async () => {
+    await signInDemo()
+    server.use(http.get('*/api/v1/client/cart', () => new HttpResponse(null, { status: 503 })))
+    const { user } = renderWithApp(<CartPage />, { path: '/cart' })
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong.')
+    expect(screen.queryByText('Your cart is empty.')).toBeNull()
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByText('Something went wrong.')).toBeNull())
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cart')
   })
 
   it('an empty cart says so and offers the shop', async () => {
