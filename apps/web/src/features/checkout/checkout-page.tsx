@@ -10,6 +10,7 @@ import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
+import { ReadFailed, readState } from '../../components/read-state'
 import { useAddresses } from '../../data/addresses'
 import { useCart } from '../../data/cart'
 import { type AnyOrder, usePlaceOrder } from '../../data/orders'
@@ -62,11 +63,20 @@ export default function CheckoutPage() {
   const lines = (cart.data?.items ?? []).filter((item) => item.pre_order === preOrder)
   const title = preOrder ? t.preOrderTitle() : t.title()
 
-  if (cart.isPending)
+  const cartState = readState(cart)
+  if (cartState === 'loading')
     return (
       <section className="page-container py-8">
         <h1 className="mb-6 text-3xl font-bold">{title}</h1>
         <div className="skeleton h-64 w-full" aria-busy="true" />
+      </section>
+    )
+  // A cart that could not be read is not an empty cart: the shopper is told and can try again.
+  if (cartState === 'failed' || cartState === 'not-found')
+    return (
+      <section className="page-container py-8">
+        <h1 className="mb-6 text-3xl font-bold">{title}</h1>
+        <ReadFailed onRetry={() => cart.refetch()} />
       </section>
     )
 
@@ -97,6 +107,7 @@ export default function CheckoutPage() {
             onAdd={() => setAdding(true)}
             addresses={list}
             pending={addresses.isPending}
+            onRetry={addresses.isError ? () => addresses.refetch() : undefined}
             value={values.address_id}
             onChange={(id) => setValue('address_id', id)}
             error={form.errors.address_id}
