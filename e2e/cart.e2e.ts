@@ -280,34 +280,42 @@ describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () =>
         localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
       }, mode.theme)
       await page.goto('/')
-      const [one, two] = await singleVariantProducts(2)
+      const products = await singleVariantProducts(2)
       const preOrder = await page.evaluate(async () => {
         const res = await fetch('/api/v1/client/products?per_page=100')
         const list = (await res.json()) as { data: { id: number; pre_order: boolean }[] }
         return list.data.find((p) => p.pre_order)?.id
       })
-      for (const product of [one, two]) {
-        if (!product) continue
+      if (!preOrder) throw new Error('the seed has no pre-order product')
+      type Answer = { result: boolean; message?: string; data?: Cart }
+      for (const product of products) {
         const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${product.id}`)).json()) as {
           data: { variants: { id: number }[] }
         }
-        await inPage(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
+        const added = await inPage<Answer>(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
           variant_id: detail.data.variants[0]?.id,
           quantity: 2,
         })
+        expect(added.result, JSON.stringify(added)).toBe(true)
         await inPage(page, 'POST', '/api/v1/client/wishlist/addOrRemove', { product_id: product.id })
       }
-      if (preOrder) {
-        const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${preOrder}`)).json()) as {
-          data: { variants: { id: number; pre_order: boolean }[] }
-        }
-        const variant = detail.data.variants.find((v) => v.pre_order)
-        await inPage(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
-          variant_id: variant?.id,
-          quantity: 1,
-        })
+      const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${preOrder}`)).json()) as {
+        data: { variants: { id: number; pre_order: boolean }[] }
       }
-      await inPage(page, 'POST', '/api/v1/client/coupon/apply', { code: 'WELCOME30' })
+      const variant = detail.data.variants.find((v) => v.pre_order)
+      if (!variant) throw new Error(`product ${preOrder} has no pre-order variant`)
+      const held = await inPage<Answer>(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
+        variant_id: variant.id,
+        quantity: 1,
+      })
+      expect(held.result, JSON.stringify(held)).toBe(true)
+      const coupon = await inPage<Answer>(page, 'POST', '/api/v1/client/coupon/apply', { code: 'WELCOME30' })
+      expect(coupon.result, JSON.stringify(coupon)).toBe(true)
+      expect(coupon.data?.coupon?.code).toBe('WELCOME30')
+      expect(coupon.data?.discount).toBeGreaterThan(0)
+      const cart = await serverCart(page)
+      expect(cart.items.filter((item) => item.variant_id === variant.id)).toHaveLength(1)
+      expect(cart.items).toHaveLength(3)
       const found: string[] = []
       for (const route of ['/cart', '/cart?mode=pre-order', '/wishlist']) {
         await page.goto(route, { waitUntil: 'networkidle' })
