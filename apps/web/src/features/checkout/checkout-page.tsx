@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { isApiError } from '@storefront/sdk'
 import { useEffect, useId, useState } from 'react'
 import type * as v from 'valibot'
 import { Link, useLocation, useSearch } from 'wouter'
@@ -12,7 +13,7 @@ import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ReadFailed, readState } from '../../components/read-state'
 import { useAddresses } from '../../data/addresses'
-import { useCart } from '../../data/cart'
+import { type CartAnswer, type CartItem, useCart } from '../../data/cart'
 import { type AnyOrder, usePlaceOrder } from '../../data/orders'
 import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
@@ -39,6 +40,7 @@ export default function CheckoutPage() {
   const paymentId = useId()
   const addressId = useId()
   const place = usePlaceOrder((order) => navigate(confirmationHref(order)))
+  const [sent, setSent] = useState<{ lines: CartItem[]; cart: CartAnswer['data'] } | null>(null)
 
   const form = useForm<CheckoutValues, v.InferOutput<typeof checkoutSchema>>({
     schema: checkoutSchema,
@@ -47,6 +49,7 @@ export default function CheckoutPage() {
     onSubmit: (values) => {
       // One attempt at a time: a second click while the first is on its way sends nothing.
       if (place.isPending) return Promise.resolve()
+      if (cart.data) setSent({ lines, cart: cart.data })
       return place.mutateAsync({ type: preOrder ? 'pre_order' : 'order', ...values })
     },
   })
@@ -60,7 +63,12 @@ export default function CheckoutPage() {
     if (chosen) setValue('address_id', String(chosen.id))
   }, [list, values.address_id, setValue])
 
-  const lines = (cart.data?.items ?? []).filter((item) => item.pre_order === preOrder)
+  // A failure without an answer may hide a placed order, after which the cart is empty: the page
+  // keeps what was sent, so pressing again (the same Idempotency-Key) finishes that attempt.
+  const unanswered = place.isError && !isApiError(place.error) && sent !== null
+  const lines = unanswered
+    ? sent.lines
+    : (cart.data?.items ?? []).filter((item) => item.pre_order === preOrder)
   const title = preOrder ? t.preOrderTitle() : t.title()
 
   const cartState = readState(cart)
@@ -96,7 +104,7 @@ export default function CheckoutPage() {
       </section>
     )
 
-  const summary = cart.data
+  const summary = unanswered ? sent.cart : cart.data
   return (
     <section className="page-container py-8">
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
