@@ -192,6 +192,66 @@ describe('cart journey', () => {
     expect((await serverCart(page)).total_items).toBe(1)
     await context.close()
   })
+
+  it('the browser goes offline during cart changes: the last confirmed cart, an offline notice, never an unconfirmed quantity', async () => {
+    const [product] = await singleVariantProducts(1)
+    if (!product) throw new Error('a product expected')
+    const { context, page } = await newShopper()
+    await page.goto(`/product/${product.slug}`)
+    await page.getByRole('button', { name: 'Add to cart' }).first().click()
+    await expect.poll(async () => (await serverCart(page)).total_items).toBe(1)
+    await page.goto('/cart')
+    const plus = page.getByRole('button', { name: `Increase quantity of ${product.name}` })
+    const quantity = page.getByTestId('line-quantity')
+    await plus.click()
+    await settled(page)
+    expect(await quantity.innerText()).toBe('2')
+    expect((await serverCart(page)).total_items).toBe(2)
+
+    // The next changes are on their way when the connection drops.
+    const offline = Promise.withResolvers<void>()
+    let held = 0
+    await page.route('**/api/v1/client/cart/addOrUpdate', async (route) => {
+      held++
+      await offline.promise
+      await route.abort('internetdisconnected')
+    })
+    await plus.click()
+    await soon(() => quantity.innerText()).toBe('3')
+    await plus.click()
+    await soon(() => quantity.innerText()).toBe('4')
+    await context.setOffline(true)
+    const wentOffline = Date.now()
+    offline.resolve()
+    await expect.poll(() => quantity.innerText()).toBe('2')
+    const rolledBackMs = Date.now() - wentOffline
+    await page
+      .getByText(
+        'You are offline. This is your cart as last confirmed; it can be changed once you are back online.',
+      )
+      .waitFor()
+    expect(await plus.isDisabled()).toBe(true)
+    // Offline for a while: the quantity shown stays the confirmed one.
+    const shown = new Set<string>()
+    for (let n = 0; n < 20; n++) {
+      shown.add(await quantity.innerText())
+      await page.waitForTimeout(100)
+    }
+    expect([...shown]).toEqual(['2'])
+    await context.setOffline(false)
+    const offlineMs = Date.now() - wentOffline
+    await expect.poll(() => plus.isEnabled()).toBe(true)
+    expect((await serverCart(page)).items[0]?.quantity).toBe(2)
+    await page.unroute('**/api/v1/client/cart/addOrUpdate')
+    await plus.click()
+    await settled(page)
+    expect(await quantity.innerText()).toBe('3')
+    expect((await serverCart(page)).items[0]?.quantity).toBe(3)
+    console.log(
+      `offline cart: ${held} change(s) lost on the way, rolled back to the confirmed 2 in ${rolledBackMs} ms, offline for ${offlineMs} ms`,
+    )
+    await context.close()
+  })
 })
 
 describe('wishlist journey', () => {
