@@ -1,6 +1,7 @@
+import { handlers } from '@storefront/mock'
 import { unwrap } from '@storefront/sdk'
 import { screen, waitFor, within } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
+import { getResponse, HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
@@ -125,6 +126,45 @@ describe('checkout', () => {
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation\?order=\d+$/))
     expect(keys).toEqual([kept?.key, kept?.key])
     expect(attempt()).toBeNull()
+    expect(await orderCount()).toBe(before + 1)
+  })
+
+  it('an answer lost after the order was placed: the form and what was typed stay, and pressing again shows that one order', async () => {
+    await signInDemo()
+    await addToCart()
+    const before = await orderCount()
+    const keys = watchPlaceOrder()
+    server.use(
+      http.post(
+        '*/api/v1/client/placeOrder',
+        async ({ request }) => {
+          await getResponse(handlers, request)
+          return HttpResponse.error()
+        },
+        { once: true },
+      ),
+    )
+    const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    await user.type(screen.getByRole('textbox', { name: 'Delivery notes' }), 'Ring twice')
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(keys).toHaveLength(1))
+    await waitFor(async () => expect(await orderCount()).toBe(before + 1))
+    // The cart, asked again after the failure, is now empty: the page still holds the attempt.
+    await waitFor(async () =>
+      expect(unwrap(await apiClient.GET('/api/v1/client/cart')).data.total_items).toBe(0),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByText('Your cart has no items to order.')).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Delivery notes' })).toHaveProperty('value', 'Ring twice')
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toHaveProperty('checked', true)
+    const place = screen.getByRole('button', { name: 'Place order' })
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false))
+    await user.click(place)
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation\?order=\d+$/))
+    expect(keys).toHaveLength(2)
+    expect(new Set(keys).size).toBe(1)
     expect(await orderCount()).toBe(before + 1)
   })
 
