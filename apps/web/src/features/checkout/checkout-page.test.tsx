@@ -1,6 +1,6 @@
 import { handlers } from '@storefront/mock'
 import { unwrap } from '@storefront/sdk'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { getResponse, HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { apiClient } from '../../lib/api'
@@ -178,6 +178,25 @@ describe('checkout', () => {
     await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
     await user.dblClick(screen.getByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation/))
+    expect(keys).toHaveLength(1)
+    expect(await orderCount()).toBe(before + 1)
+  })
+
+  it('two submits in one tick send one request and place one order', async () => {
+    await signInDemo()
+    await addToCart()
+    const before = await orderCount()
+    const keys = watchPlaceOrder()
+    const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    const form = screen.getByRole('button', { name: 'Place order' }).closest('form') as HTMLFormElement
+    act(() => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation/))
+    await new Promise((resolve) => setTimeout(resolve, 100))
     expect(keys).toHaveLength(1)
     expect(await orderCount()).toBe(before + 1)
   })

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { isApiError } from '@storefront/sdk'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type * as v from 'valibot'
 import { Link, useLocation, useSearch } from 'wouter'
 import { AddressDialog } from '../../components/address/address-dialog'
@@ -40,6 +40,7 @@ export default function CheckoutPage() {
   const paymentId = useId()
   const addressId = useId()
   const place = usePlaceOrder((order) => navigate(confirmationHref(order)))
+  const placing = useRef(false)
   const [sent, setSent] = useState<{ lines: CartItem[]; cart: CartAnswer['data'] } | null>(null)
 
   const form = useForm<CheckoutValues, v.InferOutput<typeof checkoutSchema>>({
@@ -47,10 +48,14 @@ export default function CheckoutPage() {
     initial: { address_id: '', payment_method: '', notes: '' },
     resetOnSuccess: false,
     onSubmit: (values) => {
-      // One attempt at a time: a second click while the first is on its way sends nothing.
-      if (place.isPending) return Promise.resolve()
+      // One attempt at a time: a second click while the first is on its way sends nothing. A ref,
+      // not the mutation's state, since two submits can come before React renders again.
+      if (placing.current) return Promise.resolve()
+      placing.current = true
       if (cart.data) setSent({ lines, cart: cart.data })
-      return place.mutateAsync({ type: preOrder ? 'pre_order' : 'order', ...values })
+      return place.mutateAsync({ type: preOrder ? 'pre_order' : 'order', ...values }).finally(() => {
+        placing.current = false
+      })
     },
   })
 
