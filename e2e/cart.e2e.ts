@@ -87,6 +87,18 @@ async function newShopper(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page }
 }
 
+/** A new shopper whose cart holds one line, added from the product page, on the cart page. */
+async function cartWithOneLine() {
+  const [product] = await singleVariantProducts(1)
+  if (!product) throw new Error('a product expected')
+  const { context, page } = await newShopper()
+  await page.goto(`/product/${product.slug}`)
+  await page.getByRole('button', { name: 'Add to cart' }).first().click()
+  await expect.poll(async () => (await serverCart(page)).total_items).toBe(1)
+  await page.goto('/cart')
+  return { product, context, page }
+}
+
 const cartBadge = (page: Page) => page.getByTestId('cart-count').first()
 const wishlistBadge = (page: Page) => page.getByTestId('wishlist-count').first()
 const badgeText = async (page: Page, badge: (page: Page) => ReturnType<Page['getByTestId']>) =>
@@ -172,13 +184,7 @@ describe('cart journey', () => {
   })
 
   it('a failed quantity change rolls back with the server’s message', async () => {
-    const [product] = await singleVariantProducts(1)
-    if (!product) throw new Error('a product expected')
-    const { context, page } = await newShopper()
-    await page.goto(`/product/${product.slug}`)
-    await page.getByRole('button', { name: 'Add to cart' }).first().click()
-    await expect.poll(async () => (await serverCart(page)).total_items).toBe(1)
-    await page.goto('/cart')
+    const { product, context, page } = await cartWithOneLine()
     await page.route('**/api/v1/client/cart/addOrUpdate', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300))
       await route.fulfill({ status: 409, json: { result: false, message: 'Only 1 left in stock.' } })
@@ -194,13 +200,7 @@ describe('cart journey', () => {
   })
 
   it('the browser goes offline during cart changes: the last confirmed cart, an offline notice, never an unconfirmed quantity', async () => {
-    const [product] = await singleVariantProducts(1)
-    if (!product) throw new Error('a product expected')
-    const { context, page } = await newShopper()
-    await page.goto(`/product/${product.slug}`)
-    await page.getByRole('button', { name: 'Add to cart' }).first().click()
-    await expect.poll(async () => (await serverCart(page)).total_items).toBe(1)
-    await page.goto('/cart')
+    const { product, context, page } = await cartWithOneLine()
     const plus = page.getByRole('button', { name: `Increase quantity of ${product.name}` })
     const quantity = page.getByTestId('line-quantity')
     await plus.click()

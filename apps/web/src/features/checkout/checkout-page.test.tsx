@@ -43,6 +43,18 @@ function watchPlaceOrder(): (string | null)[] {
   return keys
 }
 
+/** The demo client's checkout with a line in the cart, the default address and cash on delivery chosen. */
+async function checkoutWithCod() {
+  await signInDemo()
+  await addToCart()
+  const before = await orderCount()
+  const keys = watchPlaceOrder()
+  const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+  await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
+  await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+  return { before, keys, user, location }
+}
+
 describe('checkout', () => {
   it("says 'Please add a shipping address.' and 'Please select a payment method.', and sends nothing", async () => {
     await signInNewClient()
@@ -169,13 +181,7 @@ describe('checkout', () => {
   })
 
   it('a double click sends one request and places one order', async () => {
-    await signInDemo()
-    await addToCart()
-    const before = await orderCount()
-    const keys = watchPlaceOrder()
-    const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
-    await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
-    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    const { before, keys, user, location } = await checkoutWithCod()
     await user.dblClick(screen.getByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation/))
     expect(keys).toHaveLength(1)
@@ -183,13 +189,7 @@ describe('checkout', () => {
   })
 
   it('two submits in one tick send one request and place one order', async () => {
-    await signInDemo()
-    await addToCart()
-    const before = await orderCount()
-    const keys = watchPlaceOrder()
-    const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
-    await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
-    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    const { before, keys, location } = await checkoutWithCod()
     const form = screen.getByRole('button', { name: 'Place order' }).closest('form') as HTMLFormElement
     act(() => {
       form.requestSubmit()
