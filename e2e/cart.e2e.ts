@@ -90,6 +90,18 @@ async function newShopper(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page }
 }
 
+/** A new shopper whose cart holds one line, added from the product page, on the cart page. */
+async function cartWithOneLine() {
+  const [product] = await singleVariantProducts(1)
+  if (!product) throw new Error('a product expected')
+  const { context, page } = await newShopper()
+  await page.goto(`/product/${product.slug}`)
+  await page.getByRole('button', { name: 'Add to cart' }).first().click()
+  await expect.poll(async () => (await serverCart(page)).total_items).toBe(1)
+  await page.goto('/cart')
+  return { product, context, page }
+}
+
 const cartBadge = (page: Page) => page.getByTestId('cart-count').first()
 const wishlistBadge = (page: Page) => page.getByTestId('wishlist-count').first()
 const badgeText = async (page: Page, badge: (page: Page) => ReturnType<Page['getByTestId']>) =>
@@ -175,13 +187,7 @@ describe('cart journey', () => {
   })
 
   it('a failed quantity change rolls back with the server’s message', async () => {
-    const [product] = await singleVariantProducts(1)
-    if (!product) throw new Error('a product expected')
-    const { context, page } = await newShopper()
-    await page.goto(`/product/${product.slug}`)
-    await page.getByRole('button', { name: 'Add to cart' }).first().click()
-    await expect.poll(async () => (await serverCart(page)).total_items).toBe(1)
-    await page.goto('/cart')
+    const { product, context, page } = await cartWithOneLine()
     await page.route('**/api/v1/client/cart/addOrUpdate', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300))
       await route.fulfill({ status: 409, json: { result: false, message: 'Only 1 left in stock.' } })
@@ -193,6 +199,60 @@ describe('cart journey', () => {
     await expect.poll(() => quantity.innerText()).toBe('1')
     expect(await cartBadge(page).innerText()).toBe('1')
     expect((await serverCart(page)).total_items).toBe(1)
+    await context.close()
+  })
+
+  it('the browser goes offline during cart changes: the last confirmed cart, an offline notice, never an unconfirmed quantity', async () => {
+    const { product, context, page } = await cartWithOneLine()
+    const plus = page.getByRole('button', { name: `Increase quantity of ${product.name}` })
+    const quantity = page.getByTestId('line-quantity')
+    await plus.click()
+    await settled(page)
+    expect(await quantity.innerText()).toBe('2')
+    expect((await serverCart(page)).total_items).toBe(2)
+
+    // The next changes are on their way when the connection drops.
+    const offline = Promise.withResolvers<void>()
+    let held = 0
+    await page.route('**/api/v1/client/cart/addOrUpdate', async (route) => {
+      held++
+      await offline.promise
+      await route.abort('internetdisconnected')
+    })
+    await plus.click()
+    await soon(() => quantity.innerText()).toBe('3')
+    await plus.click()
+    await soon(() => quantity.innerText()).toBe('4')
+    await context.setOffline(true)
+    const wentOffline = Date.now()
+    offline.resolve()
+    await expect.poll(() => quantity.innerText()).toBe('2')
+    const rolledBackMs = Date.now() - wentOffline
+    await page
+      .getByText(
+        'You are offline. This is your cart as last confirmed; it can be changed once you are back online.',
+      )
+      .waitFor()
+    expect(await plus.isDisabled()).toBe(true)
+    // Offline for a while: the quantity shown stays the confirmed one.
+    const shown = new Set<string>()
+    for (let n = 0; n < 20; n++) {
+      shown.add(await quantity.innerText())
+      await page.waitForTimeout(100)
+    }
+    expect([...shown]).toEqual(['2'])
+    await context.setOffline(false)
+    const offlineMs = Date.now() - wentOffline
+    await expect.poll(() => plus.isEnabled()).toBe(true)
+    expect((await serverCart(page)).items[0]?.quantity).toBe(2)
+    await page.unroute('**/api/v1/client/cart/addOrUpdate')
+    await plus.click()
+    await settled(page)
+    expect(await quantity.innerText()).toBe('3')
+    expect((await serverCart(page)).items[0]?.quantity).toBe(3)
+    console.log(
+      `offline cart: ${held} change(s) lost on the way, rolled back to the confirmed 2 in ${rolledBackMs} ms, offline for ${offlineMs} ms`,
+    )
     await context.close()
   })
 })
@@ -276,34 +336,42 @@ describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () =>
         name: 'Axe Shopper',
       })
       await page.goto('/')
-      const [one, two] = await singleVariantProducts(2)
+      const products = await singleVariantProducts(2)
       const preOrder = await page.evaluate(async () => {
         const res = await fetch('/api/v1/client/products?per_page=100')
         const list = (await res.json()) as { data: { id: number; pre_order: boolean }[] }
         return list.data.find((p) => p.pre_order)?.id
       })
-      for (const product of [one, two]) {
-        if (!product) continue
+      if (!preOrder) throw new Error('the seed has no pre-order product')
+      type Answer = { result: boolean; message?: string; data?: Cart }
+      for (const product of products) {
         const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${product.id}`)).json()) as {
           data: { variants: { id: number }[] }
         }
-        await inPage(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
+        const added = await inPage<Answer>(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
           variant_id: detail.data.variants[0]?.id,
           quantity: 2,
         })
+        expect(added.result, JSON.stringify(added)).toBe(true)
         await inPage(page, 'POST', '/api/v1/client/wishlist/addOrRemove', { product_id: product.id })
       }
-      if (preOrder) {
-        const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${preOrder}`)).json()) as {
-          data: { variants: { id: number; pre_order: boolean }[] }
-        }
-        const variant = detail.data.variants.find((v) => v.pre_order)
-        await inPage(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
-          variant_id: variant?.id,
-          quantity: 1,
-        })
+      const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${preOrder}`)).json()) as {
+        data: { variants: { id: number; pre_order: boolean }[] }
       }
-      await inPage(page, 'POST', '/api/v1/client/coupon/apply', { code: 'WELCOME30' })
+      const variant = detail.data.variants.find((v) => v.pre_order)
+      if (!variant) throw new Error(`product ${preOrder} has no pre-order variant`)
+      const held = await inPage<Answer>(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
+        variant_id: variant.id,
+        quantity: 1,
+      })
+      expect(held.result, JSON.stringify(held)).toBe(true)
+      const coupon = await inPage<Answer>(page, 'POST', '/api/v1/client/coupon/apply', { code: 'WELCOME30' })
+      expect(coupon.result, JSON.stringify(coupon)).toBe(true)
+      expect(coupon.data?.coupon?.code).toBe('WELCOME30')
+      expect(coupon.data?.discount).toBeGreaterThan(0)
+      const cart = await serverCart(page)
+      expect(cart.items.filter((item) => item.variant_id === variant.id)).toHaveLength(1)
+      expect(cart.items).toHaveLength(3)
       const found: string[] = []
       for (const route of ['/cart', '/cart?mode=pre-order', '/wishlist']) {
         await page.goto(route, { waitUntil: 'networkidle' })

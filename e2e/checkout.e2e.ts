@@ -126,6 +126,77 @@ describe('checkout', () => {
     await context.close()
   })
 
+  it('the API goes down in the middle of checkout, then comes back: Place order again makes exactly one order, nothing typed is lost', async () => {
+    const { token } = await shopper('api-down')
+    const before = await orderCount(token)
+    const { context, page } = await signedInPage(b, { token })
+    const keys: (string | null)[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/client/placeOrder')) keys.push(r.headers()['idempotency-key'] ?? null)
+    })
+    await page.goto('/checkout')
+    await expect.poll(() => page.getByRole('radio', { name: /Home/ }).isChecked()).toBe(true)
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check()
+    const note = 'Leave it with the porter, 3rd floor — مع البواب'
+    const notes = page.getByRole('textbox', { name: 'Delivery notes' })
+    await notes.fill(note)
+    const place = page.getByRole('button', { name: 'Place order' })
+    const typed = async () => ({
+      address: await page.getByRole('radio', { name: /Home/ }).isChecked(),
+      payment: await page.getByRole('radio', { name: /Cash on delivery/ }).isChecked(),
+      notes: await notes.inputValue(),
+    })
+    const kept = { address: true, payment: true, notes: note }
+
+    // Down: no call reaches the server.
+    const downAt = Date.now()
+    await page.route('**/api/v1/**', (route) => route.abort('connectionrefused'))
+    await place.click()
+    await page.getByText('An unexpected error occurred. Please try again.').first().waitFor()
+    await expect.poll(() => place.isEnabled()).toBe(true)
+    expect(await typed()).toEqual(kept)
+    expect(await orderCount(token)).toBe(before)
+
+    // Going down mid-answer: the order is placed, but its answer never reaches the page.
+    await page.unroute('**/api/v1/**')
+    let lost = 0
+    await page.route('**/api/v1/client/placeOrder', async (route) => {
+      await route.fetch()
+      lost++
+      await route.abort('connectionreset')
+    })
+    await place.click()
+    await expect.poll(() => lost).toBe(1)
+    await expect.poll(() => place.isEnabled()).toBe(true)
+    expect(path(page)).toBe('/checkout')
+    expect(await typed()).toEqual(kept)
+    expect(await orderCount(token)).toBe(before + 1)
+
+    // Back up: the same attempt again gets the order placed the first time, not a second one.
+    await page.unroute('**/api/v1/client/placeOrder')
+    const downMs = Date.now() - downAt
+    await place.click()
+    await expect.poll(() => path(page)).toBe('/order-confirmation')
+    const number = await page.getByTestId('order-number').innerText()
+    const orders = await api<{ data: { order_number: string; notes: string | null }[] }>(
+      b.baseUrl,
+      'GET',
+      '/api/v1/client/orders',
+      undefined,
+      token,
+    )
+    expect(await orderCount(token)).toBe(before + 1)
+    expect(orders.body.data.filter((o) => o.order_number === number)).toHaveLength(1)
+    expect(orders.body.data.find((o) => o.order_number === number)?.notes).toBe(note)
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(1)
+    expect(keys[0]).toBeTruthy()
+    console.log(
+      `api down: ${keys.length} presses of Place order, ${new Set(keys).size} Idempotency-Key, orders ${before} → ${await orderCount(token)}, down for ${downMs} ms`,
+    )
+    await context.close()
+  }, 60_000)
+
   it('a pre-order: placed from the pre-order cart, confirmed, awaiting stock with its dates, cancelled before shipping', async () => {
     const { token } = await shopper('pre', { preOrder: true })
     const { context, page } = await signedInPage(b, { token })

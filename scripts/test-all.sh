@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test command: static checks, every Vitest project (unit, component, mock, contract,
 # real-browser), then the contract CLI against the HTTP mock. Each check counts as one test;
-# Vitest's tests count one by one. The last line is the plain total.
+# Vitest's tests count one by one. The last line is the total, steps that did not run included.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

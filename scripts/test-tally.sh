@@ -96,15 +96,18 @@ vitest_count() {
   [ "$rc" = 0 ] && [ "$summary_rc" = 0 ] && [ "$readable" = 1 ] && [ "$vf" = 0 ]
 }
 
-# Prints the lists, then the plain total as the last line; returns non-zero when anything failed.
+# Prints the lists, then the total as the last line: `N passed, N failed, N skipped`, where skipped
+# counts everything that did not run (steps, skipped and todo tests), so a step left out is seen
+# there. Returns non-zero when anything failed.
 finish() {
-  echo "Skipped: $skipped, todo: $todo (counted neither passed nor failed)"
   if [ ${#not_run[@]} -gt 0 ]; then
     echo "Not run (counted neither passed nor failed):"; printf '  - %s\n' "${not_run[@]}"
   fi
   if [ ${#failures[@]} -gt 0 ]; then
     echo "Failures:"; printf '  - %s\n' "${failures[@]}"
   fi
-  echo "$passed passed, $failed failed"
+  local unrun=$(( ${#not_run[@]} + skipped + todo ))
+  echo "Not run: $unrun (${#not_run[@]} steps, $skipped skipped tests, $todo todo tests)"
+  echo "$passed passed, $failed failed, $unrun skipped"
   [ "$failed" = 0 ]
 }

@@ -44,3 +44,17 @@ describe('the theme the visitor stored', () => {
     expect(composePage(template, { lang: 'en', answers: {} })).not.toContain('data-theme')
   })
 })
+
+describe('the first answers written into the page', () => {
+  it('cannot close their script: a </script> payload stays inside the JSON, and reads back the same', () => {
+    const payload = { name: '</script><script>alert(1)</script>', lines: 'a\u2028b\u2029c' }
+    const page = composePage(template, { lang: 'en', answers: { '/api/v1/client/product/x': payload } })
+    const opening = '<script type="application/json" id="first-answers">'
+    const start = page.indexOf(opening) + opening.length
+    const json = page.slice(start, page.indexOf('</script>', start))
+    expect(json).not.toContain('<')
+    expect(json).not.toMatch(/[\u2028\u2029]/)
+    expect(JSON.parse(json).answers['/api/v1/client/product/x']).toEqual(payload)
+    expect(page.match(/<script/g)).toHaveLength(2)
+  })
+})

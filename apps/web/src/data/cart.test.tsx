@@ -111,4 +111,64 @@ describe('the cart through the mutation recipe', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b))
     expect(seen.at(-1)).toBe(before + 3)
   })
+
+  it('a failed change is rolled back before the refetch answers: the refetch is held', async () => {
+    await signInDemo()
+    const choice = await freeVariant(2)
+    const refetch = Promise.withResolvers<void>()
+    let held = 0
+    let holding = false
+    server.use(
+      http.get('*/api/v1/client/cart', async () => {
+        if (!holding) return
+        held += 1
+        await refetch.promise
+      }),
+      http.post('*/api/v1/client/cart/addOrUpdate', async () => {
+        await delay(50)
+        return new HttpResponse(null, { status: 500 })
+      }),
+    )
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderWithApp(<CartProbe choice={choice} seen={[]} />)
+    await waitFor(() => expect(screen.getByTestId('count').textContent).not.toBe(''))
+    const before = Number(screen.getByTestId('count').textContent)
+    holding = true
+    await user.click(screen.getByRole('button', { name: 'set 2' }))
+    expect(screen.getByTestId('count').textContent).toBe(String(before + 2))
+    await waitFor(() => expect(held).toBe(1))
+    expect(create.mock.calls.map(([o]) => (o as { description: string }).description)).toContain(
+      'Unknown error',
+    )
+    // The refetch has not answered: the value shown is the rollback's alone.
+    expect(screen.getByTestId('count').textContent).toBe(String(before))
+    refetch.resolve()
+  })
+
+  it('changes that all fail on a lost connection end at the last confirmed count, though the refetch fails too', async () => {
+    await signInDemo()
+    const choice = await freeVariant(3)
+    const seen: number[] = []
+    const { user } = renderWithApp(<CartProbe choice={choice} seen={seen} />)
+    await waitFor(() => expect(screen.getByTestId('count').textContent).not.toBe(''))
+    const before = Number(screen.getByTestId('count').textContent)
+    let refetches = 0
+    server.use(
+      http.get('*/api/v1/client/cart', () => {
+        refetches += 1
+        return HttpResponse.error()
+      }),
+      http.post('*/api/v1/client/cart/addOrUpdate', async () => {
+        await delay(50)
+        return HttpResponse.error()
+      }),
+    )
+    const create = vi.spyOn(toaster, 'create')
+    await user.click(screen.getByRole('button', { name: 'set 1' }))
+    await user.click(screen.getByRole('button', { name: 'set 2' }))
+    await waitFor(() => expect(refetches).toBe(1))
+    await waitFor(() => expect(create.mock.calls.filter(([o]) => o.type === 'error')).toHaveLength(2))
+    expect(screen.getByTestId('count').textContent).toBe(String(before))
+    expect(seen.at(-1)).toBe(before)
+  })
 })

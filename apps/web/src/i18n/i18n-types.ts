@@ -586,6 +586,10 @@ type RootTranslation = {
 		 * U​n​k​n​o​w​n​ ​e​r​r​o​r
 		 */
 		unknown: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​:​ ​t​r​y​ ​a​g​a​i​n​ ​o​n​c​e​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		offline: string
 	}
 	maintenance: {
 		/**
@@ -1800,6 +1804,14 @@ export type NamespaceCartTranslation = {
 	 * Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
 	 */
 	empty: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​T​h​i​s​ ​i​s​ ​y​o​u​r​ ​c​a​r​t​ ​a​s​ ​l​a​s​t​ ​c​o​n​f​i​r​m​e​d​;​ ​i​t​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​c​e​ ​y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+	 */
+	offline: string
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​f​r​e​s​h​e​d​.​ ​T​h​i​s​ ​i​s​ ​y​o​u​r​ ​c​a​r​t​ ​a​s​ ​l​a​s​t​ ​c​o​n​f​i​r​m​e​d​.
+	 */
+	stale: string
 	/**
 	 * Y​o​u​r​ ​p​r​e​-​o​r​d​e​r​ ​c​a​r​t​ ​i​s​ ​e​m​p​t​y​.
 	 */
@@ -3065,6 +3077,10 @@ export type TranslationFunctions = {
 		 * Unknown error
 		 */
 		unknown: () => LocalizedString
+		/**
+		 * You are offline. Nothing was changed: try again once you are back online.
+		 */
+		offline: () => LocalizedString
 	}
 	maintenance: {
 		/**
@@ -4221,6 +4237,14 @@ export type TranslationFunctions = {
 		 * Your cart is empty.
 		 */
 		empty: () => LocalizedString
+		/**
+		 * You are offline. This is your cart as last confirmed; it can be changed once you are back online.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Your cart could not be refreshed. This is your cart as last confirmed.
+		 */
+		stale: () => LocalizedString
 		/**
 		 * Your pre-order cart is empty.
 		 */

@@ -1,5 +1,12 @@
 import { isApiError, unwrap } from '@storefront/sdk'
-import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  hashKey,
+  onlineManager,
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { CaptchaError, getCaptchaToken } from './captcha'
 import { showError } from './error-display'
 import { LL } from './language-store'
@@ -83,6 +90,7 @@ export function showFailure(
   // A 401 already said 'Session expired!' (lib/session-expiry.ts); the server's own words add nothing.
   if (errors === 'inline' || (isApiError(error) && error.status === 401)) return
   if (error instanceof CaptchaError) toastError(captchaFailure ? captchaFailure() : captchaMessage(error))
+  else if (!isApiError(error) && !onlineManager.isOnline()) toastError(LL.value.errors.offline())
   else if (fallback && !serverMessage(error)) toastError(fallback())
   else if (isApiError(error)) {
     if (errors === 'fields' && error.errors) toastError(error.message)
@@ -90,21 +98,44 @@ export function showFailure(
   } else toastError(LL.value.errors.unexpected())
 }
 
-/** Later in-flight optimistic changes replayed on `base`, so an earlier answer or failure does not undo a later click. */
-function replayLater<TVariables, TCached>(
+/**
+ * In-flight optimistic changes replayed on `base`, so an earlier answer or failure does not undo a
+ * later click: the changes made after `order`, or with `others`, every change but `order` itself.
+ */
+function replayPending<TVariables, TCached>(
   queryClient: QueryClient,
   mutationKey: QueryKey,
   order: number,
   base: TCached,
   optimistic: (cached: TCached, variables: TVariables) => TCached,
+  others = false,
 ): TCached {
   const later = queryClient
     .getMutationCache()
     .findAll({ mutationKey, status: 'pending' })
     .map((m) => m.state.context as Step<TVariables, TCached> | undefined)
-    .filter((step): step is Step<TVariables, TCached> => !!step && step.order > order)
+    .filter(
+      (step): step is Step<TVariables, TCached> =>
+        !!step && (others ? step.order !== order : step.order > order),
+    )
     .sort((a, b) => a.order - b.order)
   return later.reduce((cached, step) => optimistic(cached, step.variables), base)
+}
+
+/**
+ * Per client and cached answer, the value the server has confirmed: taken when a run of changes
+ * starts, moved on by each success. A failure rolls back to it, never to a value that held an
+ * earlier change still unconfirmed, since the refetch that would correct it may fail too (offline).
+ */
+const confirmedValues = new WeakMap<QueryClient, Map<string, unknown>>()
+
+function confirmedOf(queryClient: QueryClient): Map<string, unknown> {
+  let values = confirmedValues.get(queryClient)
+  if (!values) {
+    values = new Map()
+    confirmedValues.set(queryClient, values)
+  }
+  return values
 }
 
 /** The one way the app writes to the API, with rollback of the optimistic change and the toasts of spec §8. */
@@ -118,9 +149,14 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
   const mutationKey = scopeMutationKey(shared ?? 'own')
   const pendingInScope = () => (shared ? queryClient.isMutating({ mutationKey }) : 1)
 
+  const confirmed = confirmedOf(queryClient)
+  const cacheHash = cache ? hashKey(cache.key) : ''
+
   return useMutation<TData, unknown, TVariables, Step<TVariables, TCached>>({
     mutationKey,
     scope: scope ? { id: scope } : undefined,
+    // An optimistic change never waits, unconfirmed, for the network to come back: offline it fails at once and rolls back.
+    networkMode: cache?.optimistic ? 'always' : undefined,
     mutationFn: async (variables) => {
       const token = recipe.captcha ? await getCaptchaToken() : ''
       return unwrap(await recipe.request(variables, token)) as TData
@@ -128,11 +164,14 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
     onMutate: async (variables) => {
       const step: Step<TVariables, TCached> = { order: nextOrder++, variables }
       if (cache?.optimistic) {
+        // Read before waiting: a second click may start while this one waits.
+        if (pendingInScope() <= 1) confirmed.set(cacheHash, queryClient.getQueryData(cache.key))
         await queryClient.cancelQueries({ queryKey: cache.key })
         // A click before the data arrived (the wishlist of a heart) is drawn once it is here.
         if (queryClient.getQueryData(cache.key) === undefined)
           await queryClient.refetchQueries({ queryKey: cache.key, exact: true })
         step.before = queryClient.getQueryData<TCached>(cache.key)
+        if (confirmed.get(cacheHash) === undefined) confirmed.set(cacheHash, step.before)
         if (step.before !== undefined)
           queryClient.setQueryData(cache.key, cache.optimistic(step.before, variables))
       }
@@ -141,12 +180,16 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
     onSuccess: (answer, variables, step) => {
       if (cache?.fromAnswer) {
         const fresh = cache.fromAnswer(answer)
+        confirmed.set(cacheHash, fresh)
         queryClient.setQueryData(
           cache.key,
           cache.optimistic && step
-            ? replayLater(queryClient, mutationKey, step.order, fresh, cache.optimistic)
+            ? replayPending(queryClient, mutationKey, step.order, fresh, cache.optimistic)
             : fresh,
         )
+      } else if (cache?.optimistic && step) {
+        const base = confirmed.get(cacheHash) as TCached | undefined
+        if (base !== undefined) confirmed.set(cacheHash, cache.optimistic(base, variables))
       }
       const message =
         typeof recipe.successToast === 'function'
@@ -158,10 +201,11 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
       recipe.onSuccess?.(answer, variables)
     },
     onError: (error, _variables, step) => {
-      if (cache?.optimistic && step?.before !== undefined) {
+      const base = (confirmed.get(cacheHash) as TCached | undefined) ?? step?.before
+      if (cache?.optimistic && step && base !== undefined) {
         queryClient.setQueryData(
           cache.key,
-          replayLater(queryClient, mutationKey, step.order, step.before, cache.optimistic),
+          replayPending(queryClient, mutationKey, step.order, base, cache.optimistic, true),
         )
       }
       showFailure(error, recipe.errors, recipe.failureMessage, recipe.captchaFailure)

@@ -49,14 +49,26 @@ describe('session expiry (any 401)', () => {
     expect(go).toHaveBeenCalledWith('/')
   })
 
-  it('is triggered by a 401 answer from the API', async () => {
+  it('is triggered by a 401 answer from the API, and wipes what resetAuth alone would leave', async () => {
     await signInDemo()
     const create = vi.spyOn(toaster, 'create')
+    localStorage.setItem('device_id', 'dev-401')
+    localStorage.setItem('cookie_consent', 'true')
+    localStorage.setItem('recently_viewed', '[1,2]')
+    localStorage.setItem('recent_searches', '["phone"]')
+    localStorage.setItem('currency', '{"code":"EUR"}')
+    sessionStorage.setItem('place_order_attempt', '{"key":"k"}')
+    sessionStorage.setItem('return_to', '/cart')
+    // biome-ignore lint/suspicious/noDocumentCookie: a currency cookie the wipe must remove
+    document.cookie = 'currency=EUR; Path=/'
     // biome-ignore lint/suspicious/noDocumentCookie: plants a token the server does not know
     document.cookie = 'auth_token=unknown-token; Path=/'
     await expect(apiClient.GET('/api/v1/client/cart').then(unwrap)).rejects.toMatchObject({ status: 401 })
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ description: 'Session expired!' }))
     expect(auth.value.isAuthenticated).toBe(false)
+    expect({ ...localStorage }).toEqual({ device_id: 'dev-401', cookie_consent: 'true' })
+    expect(sessionStorage.length).toBe(0)
+    expect(document.cookie).toBe('')
     await new Promise((r) => setTimeout(r, SESSION_EXPIRED_REDIRECT_MS + 50))
   })
 })

@@ -4,6 +4,7 @@ import { AddressDialog } from '../../components/address/address-dialog'
 import { addressLine } from '../../components/address/address-line'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { PlusIcon } from '../../components/icons'
+import { ReadFailed } from '../../components/read-state'
 import { BusyButton } from '../../components/ui/busy-button'
 import { ConfirmAction } from '../../components/ui/confirm-action'
 import { type Address, useAddresses, useDeleteAddress, useMakeDefaultAddress } from '../../data/addresses'
@@ -126,11 +127,10 @@ export function AddressList() {
         {t.address.add()}
       </button>
       {addresses.isError ? (
-        <p role="alert" className="text-danger">
-          {t.account.addressesFailed()}
-        </p>
+        <ReadFailed message={t.account.addressesFailed()} onRetry={() => addresses.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="text-muted">{t.account.noAddresses()}</p>
       ) : null}
-      {list.length === 0 ? <p className="text-muted">{t.account.noAddresses()}</p> : null}
       <ul ref={listRef} tabIndex={-1} className="grid gap-3 sm:grid-cols-2" aria-label={t.address.list()}>
         {list.map((address) => (
           <AddressCard

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import type { components } from '@storefront/sdk'
 import { Link } from 'wouter'
 import { Price } from '../../components/price'
+import { ReadFailed, readState } from '../../components/read-state'
 import { orderCurrency, statusKey } from '../../data/orders'
 import { shownCurrency } from '../../lib/currency-store'
 import { shownTimeZone } from '../../lib/hydration'
@@ -12,16 +13,19 @@ import { orderCharge, shownTotals } from '../../lib/shown-totals'
 type Listed = components['schemas']['Order'] | components['schemas']['PreOrder']
 
 interface OrderListProps {
-  orders: Listed[] | undefined
-  pending: boolean
+  /** The list's read: its answer, or its failure. */
+  read: { data: { data: Listed[] } | undefined; isError: boolean; error: unknown; refetch: () => unknown }
   empty: string
 }
 
-export function OrderList({ orders, pending, empty }: OrderListProps) {
+export function OrderList({ read, empty }: OrderListProps) {
   useSignals()
   const t = LL.value.account
-  if (pending) return <div className="skeleton h-24 w-full" aria-busy="true" />
-  if (!orders?.length) return <p className="text-muted">{empty}</p>
+  const state = readState(read, (answer) => answer.data.length === 0)
+  if (state === 'loading') return <div className="skeleton h-24 w-full" aria-busy="true" />
+  if (state === 'failed' || state === 'not-found') return <ReadFailed onRetry={() => read.refetch()} />
+  if (state === 'empty') return <p className="text-muted">{empty}</p>
+  const orders = read.data?.data ?? []
   const date = new Intl.DateTimeFormat(intlLocale.value, {
     dateStyle: 'medium',
     timeZone: shownTimeZone.value,

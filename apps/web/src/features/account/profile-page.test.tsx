@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { auth, resetAuth } from '../../lib/auth-store'
@@ -33,7 +34,7 @@ describe('profile', () => {
     expect(tab.getAttribute('aria-selected')).toBe('true')
   })
 
-  it("a failed address list shows as empty with 'Failed to fetch addresses'", async () => {
+  it("a failed address list says 'Failed to fetch addresses' with a retry, not that there are none", async () => {
     await signInDemo()
     server.use(
       http.get('*/api/v1/client/addresses', () =>
@@ -42,7 +43,10 @@ describe('profile', () => {
     )
     renderWithApp(<ProfilePage />, { path: '/profile?tab=addresses' })
     expect(await screen.findByText('Failed to fetch addresses', {}, { timeout: 15_000 })).toBeTruthy()
-    expect(screen.getByText('No saved addresses yet.')).toBeTruthy()
+    expect(screen.queryByText('No saved addresses yet.')).toBeNull()
+    server.resetHandlers()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByText('Failed to fetch addresses')).toBeNull())
   }, 20_000)
 
   it('updates the profile sending the name and only the optional fields that are filled in', async () => {
@@ -96,5 +100,24 @@ describe('profile', () => {
     await waitFor(() => expect(auth.value.isAuthenticated).toBe(false))
     expect(location.history.at(-1)).toBe('/')
     expect(toasts()).toContain('Failed to delete account.')
+  })
+
+  it("a failed order or pre-order list shows the failure and a retry, never 'No orders found'", async () => {
+    await signInNewClient()
+    server.use(
+      http.get('*/api/v1/client/orders', () => new HttpResponse(null, { status: 503 })),
+      http.get('*/api/v1/client/pre-orders', () => HttpResponse.error()),
+    )
+    const { user } = renderWithApp(<ProfilePage />, { path: '/profile' })
+    expect((await screen.findByRole('alert')).textContent).toContain('This content could not be loaded.')
+    expect(screen.queryByText('No orders found')).toBeNull()
+    await user.click(screen.getByRole('tab', { name: 'Pre-orders' }))
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel').textContent).toContain('This content could not be loaded.'),
+    )
+    expect(screen.queryByText('No Pre-orders found')).toBeNull()
+    server.resetHandlers()
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('No Pre-orders found')).toBeTruthy()
   })
 })

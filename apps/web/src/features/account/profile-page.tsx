@@ -17,21 +17,11 @@ import { PersonalInfoForm } from './personal-info-form'
 import { profileTabOf } from './profile-tabs'
 
 function OrdersTab() {
-  const orders = useOrders()
-  return (
-    <OrderList orders={orders.data?.data} pending={orders.isPending} empty={LL.value.account.noOrders()} />
-  )
+  return <OrderList read={useOrders()} empty={LL.value.account.noOrders()} />
 }
 
 function PreOrdersTab() {
-  const preOrders = usePreOrders()
-  return (
-    <OrderList
-      orders={preOrders.data?.data}
-      pending={preOrders.isPending}
-      empty={LL.value.account.noPreOrders()}
-    />
-  )
+  return <OrderList read={usePreOrders()} empty={LL.value.account.noPreOrders()} />
 }
 
 export default function ProfilePage() {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { auth, rememberReturnTo, resetAuth } from '../../lib/auth-store'
@@ -161,6 +161,32 @@ describe('the code screen', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/cart'))
     expect(auth.value.isAuthenticated).toBe(true)
     expect(auth.value.client?.email).toBe(DEMO_EMAIL)
+  })
+
+  it('counts the code’s five minutes down to the second, then says it has expired', async () => {
+    const sentAt = new Date('2026-11-25T12:00:00Z')
+    // The clock stands still while the code is sent, so the countdown starts at exactly 5:00.
+    vi.useFakeTimers({ toFake: ['Date'], now: sentAt })
+    try {
+      const { user: login, location } = renderWithApp(<LoginPage />, { path: '/login' })
+      await login.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
+      await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
+      vi.useFakeTimers({ now: sentAt })
+      renderWithApp(<OtpPage />, { path: '/otp' })
+      expect(screen.getByText('The code expires in 5:00.')).toBeTruthy()
+      act(() => vi.advanceTimersByTime(1_000))
+      expect(screen.getByText('The code expires in 4:59.')).toBeTruthy()
+      act(() => vi.advanceTimersByTime(60_000))
+      expect(screen.getByText('The code expires in 3:59.')).toBeTruthy()
+      act(() => vi.advanceTimersByTime(238_000))
+      expect(screen.getByText('The code expires in 0:01.')).toBeTruthy()
+      expect(screen.queryByText('The code has expired. Ask for a new one.')).toBeNull()
+      act(() => vi.advanceTimersByTime(1_000))
+      expect(screen.queryByText(/The code expires in/)).toBeNull()
+      expect(screen.getAllByText('The code has expired. Ask for a new one.').length).toBeGreaterThan(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("shows the server's reason for a wrong code and keeps it", async () => {

@@ -16,11 +16,13 @@ interface CartLineProps {
   item: CartItem
   /** A change of this line is on its way: its price is the server's to give. */
   pending: boolean
+  /** Offline nothing can be changed: a change would only fail. */
+  offline: boolean
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }
 
-export function CartLine({ item, pending, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartLineProps) {
   useSignals()
   const t = LL.value.cart
   const { product, variant, quantity } = item
@@ -73,6 +75,7 @@ export function CartLine({ item, pending, onQuantity, onRemove }: CartLineProps)
             type="button"
             className="icon-btn -me-2 -mt-2 shrink-0"
             aria-label={t.remove({ name: product.name })}
+            disabled={offline}
             onClick={onRemove}
           >
             <CloseIcon size={18} />
@@ -85,7 +88,7 @@ export function CartLine({ item, pending, onQuantity, onRemove }: CartLineProps)
               type="button"
               className="icon-btn h-full"
               aria-label={t.decrease({ name: product.name })}
-              disabled={quantity <= 1}
+              disabled={offline || quantity <= 1}
               onClick={() => onQuantity(quantity - 1)}
             >
               <MinusIcon size={16} />
@@ -98,7 +101,7 @@ export function CartLine({ item, pending, onQuantity, onRemove }: CartLineProps)
               type="button"
               className="icon-btn h-full"
               aria-label={t.increase({ name: product.name })}
-              disabled={quantity >= max}
+              disabled={offline || quantity >= max}
               onClick={() => onQuantity(quantity + 1)}
             >
               <PlusIcon size={16} />

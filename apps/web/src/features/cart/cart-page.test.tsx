@@ -1,11 +1,11 @@
 import { mockConfig } from '@storefront/mock'
 import { unwrap } from '@storefront/sdk'
-import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { apiClient } from '../../lib/api'
 import { resetCurrency, selectCurrency } from '../../lib/currency-store'
-import { formatMoney, toMinorUnits } from '../../lib/money'
 import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
@@ -274,41 +274,123 @@ describe('the cart page', () => {
 
   it('in another currency the subtotal shown is the sum of the lines shown and the total adds up', async () => {
     await signInDemo()
-    const cart = await fillCart(3)
-    const cents = (text: string | null | undefined) =>
-      Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100)
-    // A rate at which converting each figure on its own would put the subtotal a cent off its lines.
-    const naiveOff = (rate: number) =>
-      toMinorUnits(cart.subtotal, { code: 'EUR', exchange_rate: rate }) !==
-      cart.items.reduce(
-        (sum, item) => sum + toMinorUnits(item.line_total, { code: 'EUR', exchange_rate: rate }),
-        0,
-      )
-    const rate = Array.from({ length: 500 }, (_, n) => 0.9 + n * 0.0001).find(naiveOff)
-    if (!rate) throw new Error('no rate splits the rounding of this cart')
-    const eur = { id: 2, code: 'EUR', symbol: '€', exchange_rate: rate }
-    selectCurrency(eur)
+    const real = await fillCart(3)
+    // Prices chosen so that converting the USD subtotal on its own (90.20 × 0.9 = 81.18) would
+    // put it two cents off the lines shown; the expected figures below are worked out by hand.
+    const prices = [
+      { unit: 10.05, quantity: 1 },
+      { unit: 20.05, quantity: 1 },
+      { unit: 30.05, quantity: 2 },
+    ]
+    const items = real.items.map((item, n) => {
+      const { unit, quantity } = prices[n] ?? { unit: 0, quantity: 0 }
+      const line_total = Math.round(unit * quantity * 100) / 100
+      return { ...item, quantity, unit_price: unit, line_total, variant: { ...item.variant, price: unit } }
+    })
+    const cart = {
+      ...real,
+      items,
+      subtotal: 90.2,
+      discount: 0,
+      coupon: null,
+      shipping: 5,
+      free_shipping: false,
+      total: 95.2,
+      total_items: 4,
+    }
+    server.use(http.get('*/api/v1/client/cart', () => HttpResponse.json({ result: true, data: cart })))
+    selectCurrency({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.9 })
     try {
       await renderCart()
-      let sum = 0
-      for (const item of cart.items) {
+      const expected = [
+        { unit: '€9.05', total: '€9.05' },
+        { unit: '€18.05', total: '€18.05' },
+        { unit: '€27.05', total: '€54.10' },
+      ]
+      items.forEach((item, n) => {
         const line = screen.getByRole('link', { name: item.product.name }).closest('li') as HTMLElement
-        // The unit price reads as the product page shows the variant's price.
-        const unit = formatMoney(item.variant.price, eur, 'en-US')
-        expect(within(line).getAllByText(unit).length).toBeGreaterThan(0)
-        const lineTotal = within(line).getByTestId('line-total').textContent
-        expect(lineTotal).toMatch(/^€/)
-        expect(cents(lineTotal)).toBe(cents(unit) * item.quantity)
-        sum += cents(lineTotal)
-      }
-      const figure = (label: string) =>
-        cents(within(totals()).getByText(label).nextElementSibling?.textContent)
-      expect(figure('Subtotal')).toBe(sum)
-      const shipping = cart.free_shipping ? 0 : figure('Shipping')
-      expect(figure('Total')).toBe(sum + shipping)
+        expect(within(line).getAllByText(expected[n]?.unit ?? '').length).toBeGreaterThan(0)
+        expect(within(line).getByTestId('line-total').textContent).toBe(expected[n]?.total)
+      })
+      const figure = (label: string) => within(totals()).getByText(label).nextElementSibling?.textContent
+      expect(figure('Subtotal')).toBe('€81.20')
+      expect(figure('Shipping')).toBe('€4.50')
+      expect(figure('Total')).toBe('€85.70')
     } finally {
       resetCurrency()
     }
+  })
+
+  it('going offline during a change: rolled back to the last confirmed cart, told so, nothing changeable until back online', async () => {
+    await signInDemo()
+    const cart = await fillCart(1)
+    const item = cart.items[0]
+    if (!item) throw new Error('no line')
+    const create = vi.spyOn(toaster, 'create')
+    server.use(
+      http.post('*/api/v1/client/cart/addOrUpdate', async () => {
+        await delay(100)
+        onlineManager.setOnline(false)
+        return HttpResponse.error()
+      }),
+    )
+    try {
+      const { user } = await renderCart()
+      const plus = screen.getByRole('button', { name: `Increase quantity of ${item.product.name}` })
+      await user.click(plus)
+      await atOnce(() => expect(screen.getByTestId('line-quantity').textContent).toBe('2'))
+      await screen.findByText(
+        'You are offline. This is your cart as last confirmed; it can be changed once you are back online.',
+      )
+      expect(screen.getByTestId('line-quantity').textContent).toBe('1')
+      expect(plus.hasAttribute('disabled')).toBe(true)
+      expect(
+        screen
+          .getByRole('button', { name: `Remove ${item.product.name} from the cart` })
+          .hasAttribute('disabled'),
+      ).toBe(true)
+      expect(within(totals()).getByText('Subtotal').nextElementSibling?.textContent).toBe(usd(cart.subtotal))
+      const errors = create.mock.calls.map(([o]) => o as { type: string; description: string })
+      expect(errors.filter((toast) => toast.type === 'error').map((toast) => toast.description)).toEqual([
+        'You are offline. Nothing was changed: try again once you are back online.',
+      ])
+      server.resetHandlers()
+      act(() => onlineManager.setOnline(true))
+      await waitFor(() => expect(plus.hasAttribute('disabled')).toBe(false))
+      expect(
+        screen.queryByText(
+          'You are offline. This is your cart as last confirmed; it can be changed once you are back online.',
+        ),
+      ).toBeNull()
+    } finally {
+      onlineManager.setOnline(true)
+    }
+  })
+
+  it('a cart that cannot be asked again stays as last confirmed, says so and offers a retry', async () => {
+    await signInDemo()
+    const cart = await fillCart(1)
+    const { user, queryClient } = await renderCart()
+    server.use(http.get('*/api/v1/client/cart', () => new HttpResponse(null, { status: 503 })))
+    await act(() => queryClient.invalidateQueries())
+    await screen.findByText('Your cart could not be refreshed. This is your cart as last confirmed.')
+    expect(lines()).toHaveLength(1)
+    expect(within(totals()).getByText('Total').nextElementSibling?.textContent).toBe(usd(cart.total))
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByText(/could not be refreshed/)).toBeNull())
+  })
+
+  it('a cart that fails to load shows the failure and a retry, never an empty cart', async () => {
+    await signInDemo()
+    server.use(http.get('*/api/v1/client/cart', () => new HttpResponse(null, { status: 503 })))
+    const { user } = renderWithApp(<CartPage />, { path: '/cart' })
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong.')
+    expect(screen.queryByText('Your cart is empty.')).toBeNull()
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByText('Something went wrong.')).toBeNull())
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cart')
   })
 
   it('an empty cart says so and offers the shop', async () => {

@@ -15,6 +15,7 @@ import {
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { scopeMutationKey } from '../../lib/mutation'
+import { useOnline } from '../../lib/online'
 import { PATHS } from '../../lib/paths'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
@@ -80,6 +81,26 @@ function ModeLinks({
   )
 }
 
+/**
+ * Offline, or when the cart could not be asked again, the page shows the cart as the server last
+ * confirmed it (failed changes are rolled back to it) and says so; offline, nothing can be changed.
+ */
+function CartNotice({ online, failed, onRetry }: { online: boolean; failed: boolean; onRetry: () => void }) {
+  useSignals()
+  const t = LL.value
+  if (online && !failed) return null
+  return (
+    <div role="status" className="card mb-4 flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
+      <p>{online ? t.cart.stale() : t.cart.offline()}</p>
+      {online ? (
+        <button type="button" className="btn-outline h-9 px-3" onClick={onRetry}>
+          {t.common.tryAgain()}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
 export default function CartPage() {
   useSignals()
   const t = LL.value.cart
@@ -90,6 +111,7 @@ export default function CartPage() {
   const setLine = useSetCartLine()
   const removeLine = useRemoveCartLine()
   const changing = useCartChanging()
+  const online = useOnline()
   const pendingLines = usePendingLines()
   const [announcement, setAnnouncement] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -106,8 +128,8 @@ export default function CartPage() {
   }
 
   let body: React.ReactNode
-  if (cart.isPending) body = <CartSkeleton />
-  else if (cart.isError) body = <ErrorPage onRetry={() => cart.refetch()} />
+  if (cart.data === undefined && cart.isError) body = <ErrorPage onRetry={() => cart.refetch()} />
+  else if (cart.data === undefined) body = <CartSkeleton />
   else {
     const items = cart.data.items
     const orderLines = items.filter((item) => !item.pre_order)
@@ -116,6 +138,7 @@ export default function CartPage() {
     const count = (list: CartItem[]) => list.reduce((sum, item) => sum + item.quantity, 0)
     body = (
       <>
+        <CartNotice online={online} failed={cart.isError} onRetry={() => cart.refetch()} />
         {preOrderLines.length > 0 || preOrderMode ? (
           <ModeLinks
             mode={preOrderMode ? 'pre-order' : 'cart'}
@@ -138,12 +161,17 @@ export default function CartPage() {
                   key={item.variant_id}
                   item={item}
                   pending={pendingLines.has(item.variant_id)}
+                  offline={!online}
                   onQuantity={(quantity) => changeQuantity(item, quantity)}
                   onRemove={() => remove(item)}
                 />
               ))}
             </ul>
-            <CartSummary cart={cart.data} pending={changing || cart.isFetching} preOrder={preOrderMode} />
+            <CartSummary
+              cart={cart.data}
+              pending={online && (changing || cart.isFetching)}
+              preOrder={preOrderMode}
+            />
           </div>
         )}
       </>

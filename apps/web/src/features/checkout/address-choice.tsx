@@ -3,6 +3,7 @@ import { addressLine } from '../../components/address/address-line'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { FieldError } from '../../components/form/field-error'
 import { errorId } from '../../components/form/field-shell'
+import { ReadFailed } from '../../components/read-state'
 import type { Address } from '../../data/addresses'
 import { LL } from '../../lib/language-store'
 
@@ -10,6 +11,8 @@ interface AddressChoiceProps {
   id: string
   addresses: Address[]
   pending: boolean
+  /** The list could not be read: a retry, never "no addresses". */
+  onRetry?: (() => void) | undefined
   value: string
   onChange: (id: string) => void
   error?: string | undefined
@@ -17,14 +20,26 @@ interface AddressChoiceProps {
 }
 
 /** The saved addresses as one radio group; 'Add address' opens the address dialog. */
-export function AddressChoice({ id, addresses, pending, value, onChange, error, onAdd }: AddressChoiceProps) {
+export function AddressChoice({
+  id,
+  addresses,
+  pending,
+  onRetry,
+  value,
+  onChange,
+  error,
+  onAdd,
+}: AddressChoiceProps) {
   useSignals()
   const t = LL.value.checkout
   return (
     <fieldset className="card flex flex-col gap-3 p-4" aria-describedby={error ? errorId(id) : undefined}>
       <legend className="float-start mb-1 w-full text-lg font-semibold">{t.shippingAddress()}</legend>
       {pending ? <div className="skeleton h-20 w-full" aria-busy="true" /> : null}
-      {!pending && addresses.length === 0 ? <p className="text-sm text-muted">{t.noAddresses()}</p> : null}
+      {onRetry ? <ReadFailed onRetry={onRetry} /> : null}
+      {!pending && !onRetry && addresses.length === 0 ? (
+        <p className="text-sm text-muted">{t.noAddresses()}</p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {addresses.map((address, index) => (
           <label

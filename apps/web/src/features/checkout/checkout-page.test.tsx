@@ -1,6 +1,7 @@
+import { handlers } from '@storefront/mock'
 import { unwrap } from '@storefront/sdk'
-import { screen, waitFor, within } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { getResponse, HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
@@ -40,6 +41,18 @@ function watchPlaceOrder(): (string | null)[] {
       keys.push(request.headers.get('idempotency-key'))
   })
   return keys
+}
+
+/** The demo client's checkout with a line in the cart, the default address and cash on delivery chosen. */
+async function checkoutWithCod() {
+  await signInDemo()
+  await addToCart()
+  const before = await orderCount()
+  const keys = watchPlaceOrder()
+  const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+  await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
+  await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+  return { before, keys, user, location }
 }
 
 describe('checkout', () => {
@@ -128,16 +141,62 @@ describe('checkout', () => {
     expect(await orderCount()).toBe(before + 1)
   })
 
-  it('a double click sends one request and places one order', async () => {
+  it('an answer lost after the order was placed: the form and what was typed stay, and pressing again shows that one order', async () => {
     await signInDemo()
     await addToCart()
     const before = await orderCount()
     const keys = watchPlaceOrder()
+    server.use(
+      http.post(
+        '*/api/v1/client/placeOrder',
+        async ({ request }) => {
+          await getResponse(handlers, request)
+          return HttpResponse.error()
+        },
+        { once: true },
+      ),
+    )
     const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
     await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
     await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    await user.type(screen.getByRole('textbox', { name: 'Delivery notes' }), 'Ring twice')
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(keys).toHaveLength(1))
+    await waitFor(async () => expect(await orderCount()).toBe(before + 1))
+    // The cart, asked again after the failure, is now empty: the page still holds the attempt.
+    await waitFor(async () =>
+      expect(unwrap(await apiClient.GET('/api/v1/client/cart')).data.total_items).toBe(0),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByText('Your cart has no items to order.')).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Delivery notes' })).toHaveProperty('value', 'Ring twice')
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toHaveProperty('checked', true)
+    const place = screen.getByRole('button', { name: 'Place order' })
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false))
+    await user.click(place)
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation\?order=\d+$/))
+    expect(keys).toHaveLength(2)
+    expect(new Set(keys).size).toBe(1)
+    expect(await orderCount()).toBe(before + 1)
+  })
+
+  it('a double click sends one request and places one order', async () => {
+    const { before, keys, user, location } = await checkoutWithCod()
     await user.dblClick(screen.getByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation/))
+    expect(keys).toHaveLength(1)
+    expect(await orderCount()).toBe(before + 1)
+  })
+
+  it('two submits in one tick send one request and place one order', async () => {
+    const { before, keys, location } = await checkoutWithCod()
+    const form = screen.getByRole('button', { name: 'Place order' }).closest('form') as HTMLFormElement
+    act(() => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation/))
+    await new Promise((resolve) => setTimeout(resolve, 100))
     expect(keys).toHaveLength(1)
     expect(await orderCount()).toBe(before + 1)
   })
@@ -159,5 +218,30 @@ describe('checkout', () => {
     await waitFor(() => expect(keys).toHaveLength(2))
     expect(keys[1]).not.toBe(keys[0])
     expect(attempt()?.key).toBe(keys[1])
+  })
+
+  it('a cart that fails to load is not an empty cart: the failure and a retry', async () => {
+    await signInDemo()
+    await addToCart()
+    server.use(http.get('*/api/v1/client/cart', () => new HttpResponse(null, { status: 503 })))
+    const { user } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    expect((await screen.findByRole('alert')).textContent).toContain('This content could not be loaded.')
+    expect(screen.queryByText('Your cart has no items to order.')).toBeNull()
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeTruthy()
+  })
+
+  it('addresses that fail to load are not "no saved addresses": the failure and a retry', async () => {
+    await signInDemo()
+    await addToCart()
+    server.use(http.get('*/api/v1/client/addresses', () => HttpResponse.error()))
+    const { user } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    expect((await screen.findByRole('alert')).textContent).toContain('This content could not be loaded.')
+    expect(screen.queryByText('You have no saved addresses yet.')).toBeNull()
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(screen.getAllByRole('radio').length).toBeGreaterThan(1)
   })
 })

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useId } from 'react'
+import { isApiError } from '@storefront/sdk'
+import { useEffect, useId, useRef, useState } from 'react'
 import type * as v from 'valibot'
 import { Link, useLocation, useSearch } from 'wouter'
 import { AddressDialog } from '../../components/address/address-dialog'
@@ -10,11 +11,12 @@ import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
+import { ReadFailed, readState } from '../../components/read-state'
 import { BusyButton } from '../../components/ui/busy-button'
 import { VariantText } from '../../components/variant-text'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import { useAddresses } from '../../data/addresses'
-import { useCart } from '../../data/cart'
+import { type CartAnswer, type CartItem, useCart } from '../../data/cart'
 import { type AnyOrder, usePlaceOrder } from '../../data/orders'
 import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
@@ -43,6 +45,8 @@ export default function CheckoutPage() {
   const paymentId = useId()
   const addressId = useId()
   const place = usePlaceOrder((order) => navigate(confirmationHref(order)))
+  const placing = useRef(false)
+  const [sent, setSent] = useState<{ lines: CartItem[]; cart: CartAnswer['data'] } | null>(null)
 
   const form = useForm<CheckoutValues, v.InferOutput<typeof checkoutSchema>>({
     schema: checkoutSchema,
@@ -50,13 +54,20 @@ export default function CheckoutPage() {
     initial: { address_id: '', payment_method: 'cod', notes: '' },
     resetOnSuccess: false,
     onSubmit: (values) => {
-      // One attempt at a time: a second click while the first is on its way sends nothing.
-      if (place.isPending) return Promise.resolve()
-      return place.mutateAsync({
-        type: preOrder ? 'pre_order' : 'order',
-        ...values,
-        currency: shownCurrency.value.code,
-      })
+      // One attempt at a time: a second click while the first is on its way sends nothing. A ref,
+      // not the mutation's state, since two submits can come before React renders again.
+      if (placing.current) return Promise.resolve()
+      placing.current = true
+      if (cart.data) setSent({ lines, cart: cart.data })
+      return place
+        .mutateAsync({
+          type: preOrder ? 'pre_order' : 'order',
+          ...values,
+          currency: shownCurrency.value.code,
+        })
+        .finally(() => {
+          placing.current = false
+        })
     },
   })
 
@@ -69,14 +80,28 @@ export default function CheckoutPage() {
     if (chosen) setValue('address_id', String(chosen.id))
   }, [list, values.address_id, setValue])
 
-  const lines = (cart.data?.items ?? []).filter((item) => item.pre_order === preOrder)
+  // A failure without an answer may hide a placed order, after which the cart is empty: the page
+  // keeps what was sent, so pressing again (the same Idempotency-Key) finishes that attempt.
+  const unanswered = place.isError && !isApiError(place.error) && sent !== null
+  const lines = unanswered
+    ? sent.lines
+    : (cart.data?.items ?? []).filter((item) => item.pre_order === preOrder)
   const title = preOrder ? t.preOrderTitle() : t.title()
 
-  if (cart.isPending)
+  const cartState = readState(cart)
+  if (cartState === 'loading')
     return (
       <section className="page-container py-8">
         <h1 className="mb-6 text-3xl font-bold">{title}</h1>
         <div className="skeleton h-64 w-full" aria-busy="true" />
+      </section>
+    )
+  // A cart that could not be read is not an empty cart: the shopper is told and can try again.
+  if (cartState === 'failed' || cartState === 'not-found')
+    return (
+      <section className="page-container py-8">
+        <h1 className="mb-6 text-3xl font-bold">{title}</h1>
+        <ReadFailed onRetry={() => cart.refetch()} />
       </section>
     )
 
@@ -96,7 +121,7 @@ export default function CheckoutPage() {
       </section>
     )
 
-  const summary = cart.data
+  const summary = unanswered ? sent.cart : cart.data
   return (
     <section className="page-container py-8">
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
@@ -107,6 +132,7 @@ export default function CheckoutPage() {
             onAdd={() => setAdding(true)}
             addresses={list}
             pending={addresses.isPending}
+            onRetry={addresses.isError ? () => addresses.refetch() : undefined}
             value={values.address_id}
             onChange={(id) => setValue('address_id', id)}
             error={form.errors.address_id}

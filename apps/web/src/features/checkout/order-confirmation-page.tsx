@@ -4,6 +4,7 @@ import { addressLine } from '../../components/address/address-line'
 import { AutoDir, Ltr, ltrText } from '../../components/bidi'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
+import { ReadFailed, type ReadState, readState } from '../../components/read-state'
 import {
   type AnyOrder,
   arrivalDate,
@@ -18,24 +19,26 @@ import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
 import { orderCharge, shownLine, shownTotals } from '../../lib/shown-totals'
 
-function useConfirmedOrder(): { order: AnyOrder | undefined; pending: boolean; asked: boolean } {
+function useConfirmedOrder() {
   const { id, preOrder } = confirmedOrderOf(useSearch())
   const order = useOrder(preOrder ? 0 : id)
   const pre = usePreOrder(preOrder ? id : 0)
   const query = preOrder ? pre : order
-  return { order: query.data, pending: id > 0 && query.isPending, asked: id > 0 }
+  const state: ReadState = id > 0 ? readState<AnyOrder>(query) : 'not-found'
+  return { order: query.data, state, retry: () => query.refetch() }
 }
 
 /** Order number, summary and estimated arrival of the order just placed (spec §2). */
 export default function OrderConfirmationPage() {
   useSignals()
   const t = LL.value.confirmation
-  const { order, pending } = useConfirmedOrder()
+  const { order, state, retry } = useConfirmedOrder()
   const preOrder = order?.type === 'pre_order'
   useDocumentMeta({ title: preOrder ? t.preOrderTitle() : t.title() })
   const date = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long', timeZone: 'UTC' })
 
-  if (pending)
+  if (state === 'failed') return <ReadFailed page onRetry={retry} />
+  if (state === 'loading')
     return (
       <section className="page-container py-8">
         <div className="skeleton h-64 w-full" aria-busy="true" />

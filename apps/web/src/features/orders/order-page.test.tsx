@@ -177,4 +177,28 @@ describe('pre-order page', () => {
     const steps = within(await timeline()).getAllByRole('listitem')
     expect(steps[0]?.dataset.status).toBe('Awaiting Stock')
   })
+
+  it('a failed order read shows the failure and a retry; only a 404 reads as not found', async () => {
+    await signInDemo()
+    const order = await demoOrder('Shipped')
+    server.use(http.get('*/api/v1/client/orders/:id', () => new HttpResponse(null, { status: 503 })))
+    const view = renderWithApp(orderRoute, { path: `/order/${order.id}` })
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong.')
+    expect(screen.queryByText('We could not find this order.')).toBeNull()
+    server.resetHandlers()
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await timeline()).toBeTruthy()
+    view.unmount()
+    renderWithApp(orderRoute, { path: '/order/999999' })
+    expect(await screen.findByText('We could not find this order.')).toBeTruthy()
+  })
+
+  it('a failed pre-order read shows the failure, not "not found"', async () => {
+    await signInDemo()
+    server.use(http.get('*/api/v1/client/pre-orders/:id', () => HttpResponse.error()))
+    renderWithApp(preOrderRoute, { path: '/pre_order/1' })
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong.')
+    expect(screen.queryByText('We could not find this order.')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
 })

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useParams } from 'wouter'
+import { ReadFailed, readState } from '../../components/read-state'
 import { orderIdOf, useOrder } from '../../data/orders'
 import { isSignedIn } from '../../lib/auth-store'
 import { orderPath } from '../../lib/paths'
@@ -13,8 +14,9 @@ export default function OrderPage() {
   const order = useOrder(id)
   const returnTo = orderPath(orderId)
   if (!isSignedIn.value) return <OrderPageState state="signed-out" preOrder={false} returnTo={returnTo} />
-  if (id > 0 && order.isPending)
-    return <OrderPageState state="loading" preOrder={false} returnTo={returnTo} />
+  const state = id > 0 ? readState(order) : 'not-found'
+  if (state === 'failed') return <ReadFailed page onRetry={() => order.refetch()} />
+  if (state === 'loading') return <OrderPageState state="loading" preOrder={false} returnTo={returnTo} />
   if (!order.data) return <OrderPageState state="missing" preOrder={false} returnTo={returnTo} />
   return <OrderDetails order={order.data} />
 }

@@ -6,6 +6,7 @@ import { FieldError } from '../../components/form/field-error'
 import { errorId } from '../../components/form/field-shell'
 import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
+import { ReadFailed } from '../../components/read-state'
 import { BusyButton } from '../../components/ui/busy-button'
 import { type Order, type ReturnOrder, useOrderReturns, useRequestReturn } from '../../data/orders'
 import { shownTimeZone } from '../../lib/hydration'
@@ -40,7 +41,11 @@ export function OrderReturns({ order }: { order: Order }) {
       <h2 id="returns-title" ref={title} tabIndex={-1} className="text-lg font-semibold">
         {t.title()}
       </h2>
-      {list.length === 0 ? <p className="text-sm text-muted">{t.none()}</p> : null}
+      {returns.isError ? (
+        <ReadFailed onRetry={() => returns.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted">{t.none()}</p>
+      ) : null}
       <ul className="flex flex-col gap-3">
         {list.map((r) => (
           <li

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useParams } from 'wouter'
+import { ReadFailed, readState } from '../../components/read-state'
 import { orderIdOf, usePreOrder } from '../../data/orders'
 import { isSignedIn } from '../../lib/auth-store'
 import { preOrderPath } from '../../lib/paths'
@@ -13,8 +14,9 @@ export default function PreOrderPage() {
   const preOrder = usePreOrder(id)
   const returnTo = preOrderPath(orderId)
   if (!isSignedIn.value) return <OrderPageState state="signed-out" preOrder={true} returnTo={returnTo} />
-  if (id > 0 && preOrder.isPending)
-    return <OrderPageState state="loading" preOrder={true} returnTo={returnTo} />
+  const state = id > 0 ? readState(preOrder) : 'not-found'
+  if (state === 'failed') return <ReadFailed page onRetry={() => preOrder.refetch()} />
+  if (state === 'loading') return <OrderPageState state="loading" preOrder={true} returnTo={returnTo} />
   if (!preOrder.data) return <OrderPageState state="missing" preOrder={true} returnTo={returnTo} />
   return <OrderDetails order={preOrder.data} />
 }

@@ -1,14 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { isApiError } from '@storefront/sdk'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
-import { ErrorPage } from '../../components/error-page'
 import { HtmlContent } from '../../components/html-content'
 import { Price } from '../../components/price'
 import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
+import { ReadFailed, readState } from '../../components/read-state'
 import { RecentlyViewedSlot } from '../../components/recently-viewed-slot'
 import { BusyButton } from '../../components/ui/busy-button'
 import { Tabs } from '../../components/ui/tabs'
@@ -364,15 +363,11 @@ export default function ProductPage() {
   const t = LL.value
 
   let body: React.ReactNode
-  if (product.isPending) body = <ProductSkeleton />
-  else if (product.isError) {
-    body =
-      isApiError(product.error) && product.error.status === 404 ? (
-        <ProductNotFound />
-      ) : (
-        <ErrorPage onRetry={() => product.refetch()} />
-      )
-  } else body = <ProductDetail key={product.data.id} product={product.data} />
+  const state = readState(product)
+  if (state === 'loading') body = <ProductSkeleton />
+  else if (state === 'not-found') body = <ProductNotFound />
+  else if (state === 'failed' || !product.data) body = <ReadFailed page onRetry={() => product.refetch()} />
+  else body = <ProductDetail key={product.data.id} product={product.data} />
 
   return (
     <div className="page-container py-6">

@@ -155,6 +155,7 @@ const en = {
     selectColor: 'Please select a valid color.',
     loadFailed: 'This content could not be loaded.',
     unknown: 'Unknown error',
+    offline: 'You are offline. Nothing was changed: try again once you are back online.',
   },
   maintenance: {
     badge: 'Maintenance Mode',

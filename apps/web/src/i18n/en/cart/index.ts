@@ -9,6 +9,9 @@ const en_cart = {
   orderMode: 'Cart ({count:number})',
   preOrderMode: 'Pre-orders ({count:number})',
   empty: 'Your cart is empty.',
+  offline:
+    'You are offline. This is your cart as last confirmed; it can be changed once you are back online.',
+  stale: 'Your cart could not be refreshed. This is your cart as last confirmed.',
   emptyPreOrders: 'Your pre-order cart is empty.',
   continueShopping: 'Continue shopping',
   color: 'Color',
