@@ -1,3 +1,4 @@
+import { outboxCode } from '@storefront/mock/testing'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { register } from './api.ts'
@@ -68,10 +69,7 @@ async function signInThroughTheForm(page: Page, email: string) {
   await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect.poll(() => path(page)).toBe('/otp')
-  const code = await page.evaluate(async (to) => {
-    const res = await fetch(`/__mock/outbox?email=${encodeURIComponent(to)}`)
-    return ((await res.json()) as { messages: { code: string }[] }).messages.at(-1)?.code ?? ''
-  }, email)
+  const code = await outboxCode(new URL(page.url()).origin, email)
   await page.getByRole('textbox', { name: 'One-time code' }).fill(code)
 }
 

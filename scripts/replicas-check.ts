@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { registerThroughOutbox } from '@storefront/mock/testing'
 import autocannon from 'autocannon'
 import { findNginx, NOT_RUN, type Rig, startRig } from './replicas.ts'
 import { findWrk } from './wrk.ts'
@@ -48,27 +49,7 @@ function languageOf(html: string): string | undefined {
 
 async function signedInVisitor(base: string, shopper: string): Promise<Visitor> {
   const email = `replica-${Date.now().toString(36)}@example.com`
-  const post = async (path: string, body: unknown) => {
-    const answer = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const json = (await answer.json()) as Record<string, unknown>
-    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${JSON.stringify(json)}`)
-    return json
-  }
-  const { token: recaptcha_token } = (await (await fetch(`${base}/api/v1/captcha-token`)).json()) as {
-    token: string
-  }
-  await post('/api/v1/client/send-otp-register', { email, name: shopper, terms: true, recaptcha_token })
-  const outbox = (await (await fetch(`${base}/__mock/outbox?email=${encodeURIComponent(email)}`)).json()) as {
-    messages: { code: string }[]
-  }
-  const verified = await post('/api/v1/client/verify-otp-register', {
-    email,
-    otp: outbox.messages.at(-1)?.code,
-  })
+  const verified = await registerThroughOutbox(base, email, { name: shopper })
   return {
     name: 'signed-in shopper',
     cookie: `auth_token=${String(verified.token)}; lang=en; ${USD}`,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Runs where the server renders: no window, no document, no storage.
 import { STORE_NAME, UNSAFE_DESCRIPTION_PRODUCT_ID } from '@storefront/mock'
+import { signInThroughOutbox } from '@storefront/mock/testing'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { env } from '../lib/env'
@@ -209,19 +210,7 @@ describe('the head of a page left to the browser', () => {
 
 /** Signs the seeded demo client in as a browser would (code from the mock's outbox); its token. */
 async function signInDemo(): Promise<string> {
-  const post = async (path: string, body: object) =>
-    (await fetch(`${env.apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((res) => res.json())) as { token?: string }
-  const email = 'demo@example.com'
-  const { token: recaptcha_token } = (await answer('/api/v1/captcha-token')) as { token: string }
-  await post('/api/v1/client/send-otp-login', { email, recaptcha_token })
-  const outbox = (await answer(`/__mock/outbox?email=${email}`)) as { messages: { code: string }[] }
-  const verified = await post('/api/v1/client/verify-otp-login', { email, otp: outbox.messages.at(-1)?.code })
-  if (!verified.token) throw new Error('the demo client could not sign in')
-  return verified.token
+  return (await signInThroughOutbox(env.apiUrl, 'demo@example.com')).token
 }
 
 async function signedInAnswer(path: string, token: string): Promise<unknown> {
