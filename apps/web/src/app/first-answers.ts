@@ -2,6 +2,7 @@ import { type components, createQuerySerializer } from '@storefront/sdk'
 import { addressesQuery } from '../data/addresses'
 import { cartQuery } from '../data/cart'
 import { homeQuery, productQuery, shopQuery } from '../data/catalog'
+import { welcomeOfferQueries } from '../data/coupons'
 import { meQuery } from '../data/me'
 import {
   confirmedOrderOf,
@@ -168,11 +169,11 @@ export const FIRST_PAGES = {
   }),
   cart: row({
     match: exactly('/cart'),
-    answers: (_, signedIn) => signedInPage(signedIn, meQuery()),
+    answers: (_, signedIn) => signedInPage(signedIn, meQuery(), ...welcomeOfferQueries()),
   }),
   checkout: row({
     match: exactly('/checkout'),
-    answers: (_, signedIn) => signedInPage(signedIn, meQuery(), addressesQuery()),
+    answers: (_, signedIn) => signedInPage(signedIn, meQuery(), addressesQuery(), ...welcomeOfferQueries()),
   }),
   orderConfirmation: row({
     match: (pathname, search) => (pathname === '/order-confirmation' ? confirmedOrderOf(search) : null),

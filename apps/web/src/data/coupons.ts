@@ -8,6 +8,9 @@ export type Coupon = components['schemas']['Coupon']
 
 export const couponsQuery = () => $api.queryOptions('get', '/api/v1/client/coupons')
 
+/** What {@link useWelcomeOffer} reads, for the pages rendered on the server. */
+export const welcomeOfferQueries = () => [couponsQuery(), ordersQuery()] as const
+
 const running = (coupon: Coupon) => !coupon.expires_at || Date.parse(coupon.expires_at) > Date.now()
 
 /**
