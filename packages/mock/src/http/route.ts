@@ -19,6 +19,7 @@ import {
   validateResponse,
 } from './contract.ts'
 import { type Language, localizeBody, requestLanguage } from './localize.ts'
+import { recorded } from './record.ts'
 
 type Op<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>
 type ResponsesOf<O> = O extends { responses: infer R } ? R : never
@@ -218,7 +219,7 @@ function handler(
       `${op.operationId}: openapi.yaml ${needsAuth ? 'requires' : 'does not require'} a token, so use ${needsAuth ? 'securedRoute' : 'route'}`,
     )
   }
-  return http[method](toMswPath(path), async ({ request, params }) => {
+  const served = http[method](toMswPath(path), async ({ request, params }) => {
     const injected = await mockConfig.inject(request)
     if (injected) return answer(request, injected.status, await injected.json())
 
@@ -267,6 +268,7 @@ function handler(
     }
     return answer(request, reply.status, reply.body, reply.headers, { method, path })
   })
+  return recorded(op.operationId, served)
 }
 
 /**
