@@ -1,7 +1,7 @@
 import type { paths } from '@storefront/sdk/schema'
 import { describe, expect, it } from 'vitest'
-import { call, setupMockHarness } from '../testing/index.ts'
-import { operations, requiresAuth } from './contract.ts'
+import { call, captcha, register, setupMockHarness } from '../testing/index.ts'
+import { type JsonSchema, operations, parametersOf, requiresAuth } from './contract.ts'
 
 setupMockHarness()
 
@@ -28,4 +28,74 @@ describe('the answers the route layer gives every operation', () => {
       expect(res.body.message).toBe('Unauthenticated.')
     },
   )
+
+  // A query value just outside its schema: the first bound the contract gives a parameter.
+  const outOfBounds = (schema: JsonSchema | undefined): string | null => {
+    if (typeof schema?.minimum === 'number') return String(schema.minimum - 1)
+    if (typeof schema?.maxLength === 'number') return 'x'.repeat(schema.maxLength + 1)
+    return null
+  }
+  const queried = all.flatMap(({ method, path, op }) => {
+    if (method !== 'get' || !op.responses?.['422']) return []
+    const param = parametersOf(op).find(
+      (p) => p.in === 'query' && outOfBounds(p.schema as JsonSchema) !== null,
+    )
+    return param
+      ? [{ method, path, op, name: param.name, value: outOfBounds(param.schema as JsonSchema) }]
+      : []
+  })
+
+  it.each(queried)(
+    '$op.operationId: 422 naming a query value out of bounds',
+    async ({ method, path, op, name, value }) => {
+      const token = requiresAuth(op)
+        ? (await register(`query-${op.operationId}@example.com`)).token
+        : undefined
+      const res = await call(method, path, { token, query: { [name]: value as string } })
+      expect(res.status).toBe(422)
+      expect(Object.keys(res.body.errors)).toContain(name)
+    },
+  )
+})
+
+describe('answers no other test asks for', () => {
+  it('toggleWishlist: 404 for a product that does not exist', async () => {
+    const { token } = await register('wish-404@example.com')
+    const res = await call('post', '/api/v1/client/wishlist/addOrRemove', {
+      token,
+      json: { product_id: 999_999 },
+    })
+    expect(res.status).toBe(404)
+  })
+
+  it('cancelPreOrder: 404 for a pre-order that does not exist', async () => {
+    const { token } = await register('pre-404@example.com')
+    const res = await call('post', '/api/v1/client/pre-orders/{id}/cancel', {
+      token,
+      params: { id: 999_999 },
+    })
+    expect(res.status).toBe(404)
+  })
+
+  it('sendContactMessage: 422 naming each missing field', async () => {
+    const res = await call('post', '/api/v1/client/contact', { json: {} })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.errors)).toContain('email')
+  })
+
+  it('sendOtpRegister: 429 for a second code asked for at once', async () => {
+    const ask = async () =>
+      call('post', '/api/v1/client/send-otp-register', {
+        json: {
+          email: 'twice@example.com',
+          name: 'Nora Haddad',
+          terms: true,
+          recaptcha_token: await captcha(),
+        },
+      })
+    expect((await ask()).status).toBe(200)
+    const again = await ask()
+    expect(again.status).toBe(429)
+    expect(Number(again.body.errors.resend_in[0])).toBeGreaterThan(0)
+  })
 })
