@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // storefront-contract: runs the contract suite against a server and prints or writes the report.
 // Exit codes: 0 every check passed, 1 the server broke the contract, 2 the suite could not run.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { contractFingerprint, createHarRecorder } from './har.ts'
 import { runContract } from './journey.ts'
@@ -73,6 +74,10 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help
   if (report === 'text' || !(REPORT_FORMATS as readonly string[]).includes(report)) {
     if (values.report !== undefined)
       throw new UsageError(`--report must be json, junit or md, not "${report}"`)
+  }
+  // Found out before the journey, not after it has created an account and placed orders.
+  if (values.record !== undefined && !existsSync(dirname(resolve(values.record)))) {
+    throw new UsageError(`--record: the folder of "${values.record}" does not exist`)
   }
   return {
     baseUrl,
