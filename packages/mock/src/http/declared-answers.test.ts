@@ -59,21 +59,12 @@ describe('the answers the route layer gives every operation', () => {
 })
 
 describe('answers no other test asks for', () => {
-  it('toggleWishlist: 404 for a product that does not exist', async () => {
-    const { token } = await register('wish-404@example.com')
-    const res = await call('post', '/api/v1/client/wishlist/addOrRemove', {
-      token,
-      json: { product_id: 999_999 },
-    })
-    expect(res.status).toBe(404)
-  })
-
-  it('cancelPreOrder: 404 for a pre-order that does not exist', async () => {
-    const { token } = await register('pre-404@example.com')
-    const res = await call('post', '/api/v1/client/pre-orders/{id}/cancel', {
-      token,
-      params: { id: 999_999 },
-    })
+  it.each([
+    { path: '/api/v1/client/wishlist/addOrRemove', options: { json: { product_id: 999_999 } } },
+    { path: '/api/v1/client/pre-orders/{id}/cancel', options: { params: { id: 999_999 } } },
+  ] as const)('$path: 404 for a product or pre-order that does not exist', async ({ path, options }) => {
+    const { token } = await register(`missing-${path.length}@example.com`)
+    const res = await call('post', path, { token, ...options })
     expect(res.status).toBe(404)
   })
 
