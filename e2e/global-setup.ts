@@ -20,6 +20,10 @@ async function waitFor(url: string, ms: number): Promise<void> {
 }
 
 const children: ChildProcess[] = []
+// The test command asks the mock behind the journeys for a record of what it served.
+const recording: Record<string, string> = process.env.MOCK_RECORD_DIR
+  ? { MOCK_RECORD: `${process.env.MOCK_RECORD_DIR}/browser.ndjson` }
+  : {}
 
 function start(cmd: string, args: string[], env: Record<string, string>, log: string): void {
   const out = openSync(`${root}test-results/${log}`, 'w')
@@ -27,7 +31,7 @@ function start(cmd: string, args: string[], env: Record<string, string>, log: st
     spawn(cmd, args, {
       cwd: root,
       stdio: ['ignore', out, out],
-      env: { ...process.env, MOCK_QUIET: '1', ...env },
+      env: { ...process.env, MOCK_QUIET: '1', ...recording, ...env },
       detached: true,
     }),
   )

@@ -6,6 +6,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 mkdir -p test-results
+# Each run that serves the mock appends what it answered here; the coverage matrix reads it last.
+rm -rf test-results/coverage && mkdir -p test-results/coverage
+export MOCK_RECORD_DIR="$PWD/test-results/coverage"
 source scripts/test-tally.sh
 
 # First, so a machine without a browser stops at once with the line saying what to install.
@@ -48,5 +51,8 @@ step "journeys through Prism's validating proxy" env -u E2E_BASE_URL E2E_VIA_PRI
 journeys_rc=$?
 step "Prism reported zero contract violations" npx tsx scripts/prism-verdict.ts "$journeys_rc" \
   test-results/e2e-prism.log test-results/prism-violations.log
+
+step "every declared answer is produced or allowed (coverage matrix)" npx tsx scripts/coverage-matrix.ts \
+  --records test-results/coverage --out test-results
 
 finish

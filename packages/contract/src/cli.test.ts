@@ -24,6 +24,15 @@ describe('storefront-contract on bad input', () => {
     expect(stdout).toBe('')
   })
 
+  it('exits 2 with one line when --record names a file in a folder that does not exist', async () => {
+    const { code, stdout, stderr } = await cli(['http://127.0.0.1:9', '--record', '/nonexistent/dir/run.har'])
+    expect(code).toBe(2)
+    expect(oneLine(stderr)).toEqual([
+      'storefront-contract: --record: the folder of "/nonexistent/dir/run.har" does not exist (see --help)',
+    ])
+    expect(stdout).toBe('')
+  })
+
   it('exits 2 with one line when the server cannot be reached', async () => {
     const url = `http://127.0.0.1:${await closedPort()}`
     const { code, stderr } = await cli([url])

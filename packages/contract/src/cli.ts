@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // storefront-contract: runs the contract suite against a server and prints or writes the report.
 // Exit codes: 0 every check passed, 1 the server broke the contract, 2 the suite could not run.
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { contractFingerprint, createHarRecorder } from './har.ts'
 import { runContract } from './journey.ts'
 import { formatReport, REPORT_FORMATS, type ReportFormat, renderReport } from './report.ts'
+import { DEFAULT_SPEC_PATH } from './validate.ts'
 
-const USAGE = `Usage: storefront-contract <base-url> [--otp CODE] [--app-key K] [--report json|junit|md] [--out FILE]
+const USAGE = `Usage: storefront-contract <base-url> [--otp CODE] [--app-key K] [--report json|junit|md] [--out FILE] [--record run.har]
 
 Calls every operation of openapi.yaml on the server at <base-url> and checks each answer's status,
 body and language against the contract.
@@ -17,6 +20,8 @@ body and language against the contract.
   --app-key K       sent as X-App-Key (or CONTRACT_APP_KEY; default contract-suite)
   --report FORMAT   json, junit or md instead of the plain table
   --out FILE        write the report to FILE; the plain table still goes to stdout
+  --record FILE     save every exchange of the journey to FILE as HAR 1.2, secrets masked and
+                    volatile values (ids, dates, order numbers, Idempotency-Key) marked
   -h, --help        this text
 
 Exit codes: 0 every check passed, 1 the server broke the contract, 2 the suite could not run
@@ -30,6 +35,7 @@ interface CliOptions {
   appKey: string | undefined
   report: ReportFormat
   out: string | undefined
+  record: string | undefined
 }
 
 function parse(argv: string[]) {
@@ -42,6 +48,7 @@ function parse(argv: string[]) {
         'app-key': { type: 'string' },
         report: { type: 'string' },
         out: { type: 'string' },
+        record: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -68,12 +75,17 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help
     if (values.report !== undefined)
       throw new UsageError(`--report must be json, junit or md, not "${report}"`)
   }
+  // Found out before the journey, not after it has created an account and placed orders.
+  if (values.record !== undefined && !existsSync(dirname(resolve(values.record)))) {
+    throw new UsageError(`--record: the folder of "${values.record}" does not exist`)
+  }
   return {
     baseUrl,
     otp: values.otp ?? env.CONTRACT_OTP,
     appKey: values['app-key'] ?? env.CONTRACT_APP_KEY,
     report: report as ReportFormat,
     out: values.out,
+    record: values.record,
   }
 }
 
@@ -85,6 +97,16 @@ async function reachable(baseUrl: string): Promise<string | null> {
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause
     return cause?.code ?? cause?.message ?? (error as Error).message
+  }
+}
+
+function packageVersion(): string {
+  try {
+    return (
+      JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+    ).version
+  } catch {
+    return '0.0.0'
   }
 }
 
@@ -107,7 +129,21 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
     return 2
   }
   try {
-    const report = await runContract({ baseUrl: options.baseUrl, otp: options.otp, appKey: options.appKey })
+    const recorder = options.record
+      ? createHarRecorder(contractFingerprint(DEFAULT_SPEC_PATH), packageVersion())
+      : undefined
+    const report = await runContract({
+      baseUrl: options.baseUrl,
+      otp: options.otp,
+      appKey: options.appKey,
+      ...(recorder ? { fetch: recorder.fetch } : {}),
+    })
+    if (recorder && options.record) {
+      writeFileSync(options.record, `${JSON.stringify(recorder.har(), null, 1)}\n`)
+      process.stderr.write(
+        `storefront-contract: ${recorder.entries.length} exchanges saved to ${options.record}\n`,
+      )
+    }
     if (options.out) {
       writeFileSync(options.out, renderReport(report, options.report))
       process.stdout.write(`${formatReport(report)}\n`)

@@ -17,6 +17,8 @@ export interface JourneyOptions {
   /** The openapi.yaml to check against (tests pass a changed copy). */
   specPath?: string
   log?: (line: string) => void
+  /** Makes every call of the journey (a recorder's, to save the run). */
+  fetch?: (request: Request) => Promise<Response>
 }
 
 export interface CallRecord {
@@ -97,6 +99,7 @@ export interface Journey {
   /** Whether the server answered from an outbox (the mock does). */
   outboxSeen: boolean
   log: (line: string) => void
+  fetch: (request: Request) => Promise<Response>
   /** `expected` is the status the journey counts on; it must also be documented and the body match the contract. */
   call(
     step: string,
@@ -129,7 +132,7 @@ export function createJourney(options: JourneyOptions, contract: Contract): Jour
       appKey: options.appKey ?? 'contract-suite',
       getToken: () => journey.token,
       getLanguage: () => journey.language,
-      fetch: (request) => globalThis.fetch(request),
+      fetch: (request) => journey.fetch(request),
     }),
     contract,
     options,
@@ -144,6 +147,7 @@ export function createJourney(options: JourneyOptions, contract: Contract): Jour
     language: 'en',
     outboxSeen: false,
     log: options.log ?? (() => undefined),
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
     call: (step, expected, run, check) => recordCall(journey, exchanges, { step, expected, run, check }),
   }
   // Registered after the SDK's middleware, so it sees each answer before that one throws.

@@ -12,10 +12,12 @@ export async function callWrongMethods(j: Journey): Promise<void> {
     const reasons: string[] = []
     let status = 0
     try {
-      const response = await fetch(`${j.baseUrl}${url}`, {
-        method,
-        headers: { 'X-App-Key': j.appKey, 'Accept-Language': 'en' },
-      })
+      const response = await j.fetch(
+        new Request(`${j.baseUrl}${url}`, {
+          method,
+          headers: { 'X-App-Key': j.appKey, 'Accept-Language': 'en' },
+        }),
+      )
       status = response.status
       const text = await response.text()
       if (status !== 405) reasons.push(`expected status 405, got ${status}`)

@@ -20,6 +20,7 @@ import {
   validateResponse,
 } from './contract.ts'
 import { type Language, localizeBody, requestLanguage } from './localize.ts'
+import { recorded } from './record.ts'
 
 type Op<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>
 type ResponsesOf<O> = O extends { responses: infer R } ? R : never
@@ -228,7 +229,7 @@ function handler(
     )
   }
   const templated = path.includes('{')
-  return http[method](toMswPath(path), async ({ request, params }) => {
+  const served = http[method](toMswPath(path), async ({ request, params }) => {
     // `/addresses/default` is its own path, not an `{id}` of `/addresses/{id}`: left to the 405 handler.
     if (templated && templateOf(new URL(request.url).pathname) !== path) return undefined
     const injected = await mockConfig.inject(request)
@@ -279,6 +280,7 @@ function handler(
     }
     return answer(request, reply.status, reply.body, reply.headers, { method, path })
   })
+  return recorded(op.operationId, served)
 }
 
 /**

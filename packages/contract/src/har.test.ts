@@ -1,0 +1,48 @@
+import { afterEach, expect, it, vi } from 'vitest'
+import { contractFingerprint, createHarRecorder, MASK } from './har.ts'
+import { DEFAULT_SPEC_PATH } from './validate.ts'
+
+afterEach(() => vi.unstubAllGlobals())
+
+it('saves an exchange as HAR with its secrets masked and its volatile values marked', async () => {
+  vi.stubGlobal('fetch', async () =>
+    Response.json(
+      { result: true, token: '42|secret-token', client: { id: 7, member_since: '2026-01-02', name: 'Nora' } },
+      { headers: { 'content-language': 'en', date: 'Wed, 25 Nov 2026 10:00:00 GMT' } },
+    ),
+  )
+  const recorder = createHarRecorder(contractFingerprint(DEFAULT_SPEC_PATH), '1.0.0')
+  await recorder.fetch(
+    new Request('http://shop.test/api/v1/client/orders/31?token=abc', {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer 42|secret-token',
+        'idempotency-key': 'order-key-1234',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email: 'nora@example.com', otp: '123456', recaptcha_token: 'cap_1' }),
+    }),
+  )
+  const har = recorder.har()
+  const text = JSON.stringify(har)
+  expect(text).not.toMatch(/secret-token|123456|cap_1|token=abc/)
+  expect(har.log.creator.comment).toMatch(/^openapi\.yaml \S+ sha256:[0-9a-f]{16}$/)
+  const [entry] = har.log.entries
+  expect(entry?.request.headers).toContainEqual({ name: 'authorization', value: `Bearer ${MASK}` })
+  expect(JSON.parse(entry?.request.postData?.text ?? '')).toEqual({
+    email: 'nora@example.com',
+    otp: MASK,
+    recaptcha_token: MASK,
+  })
+  expect(JSON.parse(entry?.response.content.text ?? '').client.name).toBe('Nora')
+  expect(entry?._volatile.sort()).toEqual(
+    [
+      'request.path[5]',
+      'request.header.idempotency-key',
+      'request.body.email',
+      'response.header.date',
+      'response.body.client.id',
+      'response.body.client.member_since',
+    ].sort(),
+  )
+})

@@ -1,0 +1,37 @@
+import type { HttpHandler } from 'msw'
+
+/**
+ * Notes each distinct answer a contract operation served (operation id and status) in the file
+ * named by `MOCK_RECORD`, one JSON line each, so the coverage matrix can tell which declared
+ * answers a run produced. Off, and free, when the variable is unset or outside Node.
+ */
+type Fs = { appendFileSync(path: string, data: string): void }
+
+const nodeProcess = (globalThis as { process?: NodeJS.Process }).process
+const target = nodeProcess?.env?.MOCK_RECORD || null
+const fs = target ? (nodeProcess?.getBuiltinModule?.('node:fs') as Fs | undefined) : undefined
+const seen = new Set<string>()
+
+export function recordServed(operationId: string, status: number): void {
+  if (!target || !fs) return
+  const key = `${operationId} ${status}`
+  if (seen.has(key)) return
+  seen.add(key)
+  try {
+    fs.appendFileSync(target, `${JSON.stringify({ operationId, status })}\n`)
+  } catch {
+    // A recording that cannot be written must never change an answer.
+  }
+}
+
+/** Records every answer the handler gives, whoever runs it (setupServer, the HTTP server, the worker). */
+export function recorded<H extends HttpHandler>(operationId: string, handler: H): H {
+  if (!target) return handler
+  const run = handler.run.bind(handler)
+  handler.run = async (args) => {
+    const result = await run(args)
+    if (result?.response) recordServed(operationId, result.response.status)
+    return result
+  }
+  return handler
+}
