@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -245,7 +245,7 @@ describe('the packages outside the workspace', () => {
       scratch,
     )
     expect(vitest.code, vitest.stdout + vitest.stderr).toBe(0)
-    expect(vitest.stdout).toMatch(/Tests\s+2 passed/)
+    expect(stripVTControlCharacters(vitest.stdout)).toMatch(/Tests\s+2 passed/)
   }, 180_000)
 
   it('ships the worker script of the msw it was built with, for the browser entry', async () => {
@@ -255,11 +255,25 @@ describe('the packages outside the workspace', () => {
   })
 
   it('refuses bad input to storefront-mock with one line and exit code 2', async () => {
-    for (const args of [['--port', 'x'], ['--delay', '-1'], ['--colour']]) {
-      const bad = await sh('npx', ['--no-install', 'storefront-mock', ...args], scratch)
-      expect(bad.code, args.join(' ')).toBe(2)
-      expect(bad.stderr, args.join(' ')).toMatch(/^storefront-mock: [^\n]+\n$/)
+    const bin = join(scratch, 'node_modules/@storefront/mock/dist/cli.js')
+    const runs = [
+      sh('npx', ['--no-install', 'storefront-mock', '--port', 'x'], scratch),
+      sh(process.execPath, [bin, '--delay', '-1'], scratch),
+      sh(process.execPath, [bin, '--colour'], scratch),
+    ]
+    for (const bad of await Promise.all(runs)) {
+      expect(bad.code, bad.stderr).toBe(2)
+      expect(bad.stderr).toMatch(/^storefront-mock: [^\n]+\n$/)
     }
+  }, 120_000)
+
+  it("builds the mock's outbox reader into the contract CLI, which loads nothing of the mock", async () => {
+    const imports = await bareImports(join(scratch, 'node_modules/@storefront/contract/dist/cli.js'))
+    expect([...imports].filter((spec) => spec.startsWith('@storefront/mock'))).toEqual([])
+    const lock = JSON.parse(await readFile(join(scratch, 'package-lock.json'), 'utf8'))
+    expect(lock.packages['node_modules/@storefront/contract'].dependencies).not.toHaveProperty(
+      '@storefront/mock',
+    )
   })
 
   it('runs the plain client in Node against npx storefront-mock', async () => {
