@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsdown'
+import { nodePackage } from '../../scripts/tsdown-preset.ts'
 
 // The picture encoders stay files of their own: package.json's `#picture-encoder` picks one per
 // platform when the package is loaded, as it does for the source inside the workspace.
@@ -15,12 +16,7 @@ export default defineConfig({
     'encode-svg': 'src/http/pictures/encode-svg.ts',
     'encode-webp': 'src/http/pictures/encode-webp.ts',
   },
-  format: 'esm',
-  platform: 'node',
-  fixedExtension: false,
-  target: 'node22',
-  dts: true,
-  clean: true,
+  ...nodePackage,
   copy: [{ from: '../../node_modules/msw/lib/mockServiceWorker.js', to: 'dist' }],
   deps: {
     neverBundle: [
@@ -32,8 +28,6 @@ export default defineConfig({
       /^msw/,
       /^sharp$/,
       /^vitest/,
-      /^yaml$/,
     ],
   },
-  outputOptions: { comments: { legal: true, annotation: true, jsdoc: false } },
 })
