@@ -58,7 +58,7 @@ export async function setup(project: TestProject) {
     const prismPort = String(base + 2)
     if (process.env.E2E_VIA_PRISM) {
       // Every API call goes through Prism's validating proxy (a contract check written elsewhere).
-      start('npx', ['tsx', 'packages/mock/src/http.ts'], { PORT: mockPort }, 'e2e-mock.log')
+      start('npx', ['tsx', 'packages/mock/src/cli.ts'], { PORT: mockPort }, 'e2e-mock.log')
       await waitFor(`http://127.0.0.1:${mockPort}/__mock/health`, 60_000)
       start(
         'npx',

@@ -154,7 +154,7 @@ async function main() {
   )
   const mockPort = await freePort()
   const mockUrl = `http://127.0.0.1:${mockPort}`
-  start(['--import', 'tsx', 'packages/mock/src/http.ts'], { PORT: String(mockPort), MOCK_QUIET: '1' })
+  start(['--import', 'tsx', 'packages/mock/src/cli.ts'], { PORT: String(mockPort), MOCK_QUIET: '1' })
   const prismPort = await freePort()
   const prismUrl = `http://127.0.0.1:${prismPort}`
   start([

@@ -7,7 +7,7 @@ const version = (pkg: string) =>
   JSON.parse(readFileSync(new URL(`../packages/${pkg}/package.json`, import.meta.url), 'utf8')).version
 
 describe('package versions', () => {
-  it.each(['sdk', 'contract'])('@storefront/%s has the version of openapi.yaml', (pkg) => {
+  it.each(['sdk', 'mock', 'contract'])('@storefront/%s has the version of openapi.yaml', (pkg) => {
     expect(version(pkg), `set packages/${pkg}/package.json "version" to info.version`).toBe(
       readSpec().info.version,
     )

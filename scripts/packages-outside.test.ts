@@ -1,26 +1,26 @@
 // The packages as a stranger gets them: packed, installed from their tarballs into a project
-// outside the workspace (no links), a React component and a Node script typechecked there, the
-// plain client and the contract CLI run there against the HTTP mock.
-import { execFile } from 'node:child_process'
+// outside the workspace (no links), a React component and a Node script typechecked there, a
+// Vitest file run there against the mock in-process, and the plain client and the contract CLI
+// run there against `npx storefront-mock`.
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { startMockServer } from '@storefront/mock/http'
+import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const run = promisify(execFile)
 
-// The mock joins this list once it is a package of its own.
-const PACKAGES = ['@storefront/sdk', '@storefront/contract']
+const PACKAGES = ['@storefront/sdk', '@storefront/mock', '@storefront/contract']
 // What a consumer installs beside them, at the versions the workspace uses (so the npm cache has them).
 const BESIDE = [
   'react@19.3.1',
   '@types/react@19.3.0',
   '@tanstack/react-query@5.108.0',
   'openapi-react-query@0.5.4',
+  'vitest@5.1.1',
 ]
 
 // Outside the workspace nothing may resolve the workspace's source condition (.npmrc sets it for npm scripts).
@@ -74,6 +74,28 @@ try {
 }
 `
 
+const MOCK_TEST = `import { createApiClient } from '@storefront/sdk'
+import { ORIGIN, registerThroughOutbox, setupMockHarness } from '@storefront/mock/testing'
+import { expect, it } from 'vitest'
+
+setupMockHarness()
+
+it('signs a shopper in through the outbox and reads the cart', async () => {
+  // Made inside the test: a client keeps the fetch it was made with, and msw patches it once served.
+  const client = createApiClient({ baseUrl: ORIGIN, appKey: 'partner-tests' })
+  const { token, client: shopper } = await registerThroughOutbox(ORIGIN, 'nora@example.com')
+  expect(shopper.email).toBe('nora@example.com')
+  const { data } = await client.GET('/api/v1/client/cart', {
+    headers: { Authorization: \`Bearer \${token}\` },
+  })
+  expect(data?.result).toBe(true)
+})
+
+it('starts every test from the seed', async () => {
+  await expect(registerThroughOutbox(ORIGIN, 'nora@example.com')).resolves.toHaveProperty('token')
+})
+`
+
 const TSCONFIG = {
   compilerOptions: {
     target: 'ES2023',
@@ -106,8 +128,25 @@ async function bareImports(entry: string): Promise<Set<string>> {
   return bare
 }
 
+/** `npx storefront-mock` in the scratch project, on a free port; resolves with the address it prints. */
+function startBin(cwd: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn('npx', ['--no-install', 'storefront-mock', '--port', '0', '--quiet'], { cwd, env })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk
+      const url = /listening on (http:\S+)/.exec(out)?.[1]
+      if (url) resolve({ url, child })
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk
+    })
+    child.once('exit', (code) => reject(new Error(`storefront-mock exited ${code}: ${out}`)))
+  })
+}
+
 let scratch = ''
-let mock: Awaited<ReturnType<typeof startMockServer>>
+let mock: { url: string; child: ChildProcess } | undefined
 const tarballs: string[] = []
 interface PackInfo {
   name: string
@@ -120,8 +159,6 @@ const packs: PackInfo[] = []
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'storefront-stranger-'))
-  process.env.MOCK_QUIET = '1'
-  mock = await startMockServer({ port: 0 })
   const packed = await Promise.all(
     PACKAGES.map((name) => sh('npm', ['pack', '--json', '--pack-destination', scratch, '-w', name], root)),
   )
@@ -151,10 +188,11 @@ beforeAll(async () => {
     scratch,
   )
   expect(installed.code, installed.stderr).toBe(0)
+  mock = await startBin(scratch)
 }, 600_000)
 
 afterAll(async () => {
-  await mock?.close()
+  mock?.child.kill()
   if (scratch) await rm(scratch, { recursive: true, force: true })
 })
 
@@ -199,21 +237,60 @@ describe('the packages outside the workspace', () => {
     expect([...imports]).toEqual(['openapi-fetch'])
   })
 
-  it('runs the plain client in Node against the HTTP mock', async () => {
-    const { code, stdout, stderr } = await sh(process.execPath, ['home.ts', mock.url], scratch)
+  it('runs a Vitest file against @storefront/mock/testing, in-process', async () => {
+    await writeFile(join(scratch, 'mock.test.ts'), MOCK_TEST)
+    const vitest = await sh(
+      process.execPath,
+      [join(scratch, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=dot'],
+      scratch,
+    )
+    expect(vitest.code, vitest.stdout + vitest.stderr).toBe(0)
+    expect(stripVTControlCharacters(vitest.stdout)).toMatch(/Tests\s+2 passed/)
+  }, 180_000)
+
+  it('ships the worker script of the msw it was built with, for the browser entry', async () => {
+    const shipped = join(scratch, 'node_modules/@storefront/mock/dist/mockServiceWorker.js')
+    const built = join(root, 'node_modules/msw/lib/mockServiceWorker.js')
+    expect(await readFile(shipped, 'utf8')).toBe(await readFile(built, 'utf8'))
+  })
+
+  it('refuses bad input to storefront-mock with one line and exit code 2', async () => {
+    const bin = join(scratch, 'node_modules/@storefront/mock/dist/cli.js')
+    const runs = [
+      sh('npx', ['--no-install', 'storefront-mock', '--port', 'x'], scratch),
+      sh(process.execPath, [bin, '--delay', '-1'], scratch),
+      sh(process.execPath, [bin, '--colour'], scratch),
+    ]
+    for (const bad of await Promise.all(runs)) {
+      expect(bad.code, bad.stderr).toBe(2)
+      expect(bad.stderr).toMatch(/^storefront-mock: [^\n]+\n$/)
+    }
+  }, 120_000)
+
+  it("builds the mock's outbox reader into the contract CLI, which loads nothing of the mock", async () => {
+    const imports = await bareImports(join(scratch, 'node_modules/@storefront/contract/dist/cli.js'))
+    expect([...imports].filter((spec) => spec.startsWith('@storefront/mock'))).toEqual([])
+    const lock = JSON.parse(await readFile(join(scratch, 'package-lock.json'), 'utf8'))
+    expect(lock.packages['node_modules/@storefront/contract'].dependencies).not.toHaveProperty(
+      '@storefront/mock',
+    )
+  })
+
+  it('runs the plain client in Node against npx storefront-mock', async () => {
+    const { code, stdout, stderr } = await sh(process.execPath, ['home.ts', mock?.url ?? ''], scratch)
     expect(stderr).toBe('')
     expect(code).toBe(0)
     expect(stdout).toMatch(/^hero: \S.+\ncart without a token: 401\n$/)
   }, 60_000)
 
-  it('runs npx storefront-contract against the HTTP mock, and it passes', async () => {
+  it('runs npx storefront-contract against npx storefront-mock, and it passes', async () => {
     const help = await sh('npx', ['--no-install', 'storefront-contract', '--help'], scratch)
     expect(help.code).toBe(0)
     expect(help.stdout).toMatch(/^Usage: storefront-contract <base-url>/)
     const junit = join(scratch, 'contract.xml')
     const result = await sh(
       'npx',
-      ['--no-install', 'storefront-contract', mock.url, '--report', 'junit', '--out', junit],
+      ['--no-install', 'storefront-contract', mock?.url ?? '', '--report', 'junit', '--out', junit],
       scratch,
     )
     expect(result.stderr).toBe('')

@@ -1,8 +1,9 @@
 // What every stage of the journey shares: the SDK client with a recorder of each exchange, the
 // call that checks one answer against the contract, sections that stop alone, and the records.
+
+import { readOutboxCode } from '@storefront/mock/outbox'
 import { type ApiClient, ApiError, createApiClient } from '@storefront/sdk'
 import type { Middleware } from 'openapi-fetch'
-import { readOutboxCode } from './outbox.ts'
 import type { Contract, ContractOperation } from './validate.ts'
 
 export interface JourneyOptions {

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
@@ -263,22 +262,4 @@ export function startMockServer(options: { port?: number; host?: string } = {}):
       })
     })
   })
-}
-
-const isMain =
-  typeof process !== 'undefined' && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href
-
-if (isMain) {
-  const port = Number(process.env.PORT ?? 4010)
-  const { url } = await startMockServer({ port, host: process.env.HOST ?? '127.0.0.1' })
-  console.info(`Storefront mock API listening on ${url}
-
-  API            ${url}/api/v1/client/...   (openapi.yaml)
-  Health         GET  ${url}/__mock/health
-  Reset data     POST ${url}/__mock/reset
-  Failure knobs  GET|POST ${url}/__mock/config   e.g. {"delayMs":300,"errorRate":0.1,"errorStatus":503}
-                 per request: X-Mock-Delay / X-Mock-Error headers or ?__delay= / ?__error=
-  OTP codes      printed below as "[mock mail]" lines, or GET ${url}/__mock/outbox?email=you@example.com
-  Demo account   demo@example.com (sign in with the code from the outbox)
-`)
 }

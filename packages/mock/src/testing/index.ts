@@ -19,6 +19,7 @@ export {
 export {
   type OutboxSignInOptions,
   outboxCode,
+  readOutboxCode,
   registerThroughOutbox,
   type SignedIn,
   signInThroughOutbox,

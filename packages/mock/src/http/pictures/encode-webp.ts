@@ -1,12 +1,27 @@
-import sharp from 'sharp'
+import { encodePicture as asDrawn } from './encode-svg.ts'
 import type { EncodedPicture } from './encoded-picture.ts'
+
+type Sharp = typeof import('sharp').default
+
+// sharp is an optional dependency (docs/decisions/0035): installed without it, pictures go out as
+// the drawings they are made from.
+let loading: Promise<Sharp | null> | undefined
+const loadSharp = () => {
+  loading ??= import('sharp').then(
+    (module) => module.default,
+    () => null,
+  )
+  return loading
+}
 
 // A picture's name fixes its drawing, and names outside the seed answer 404 before they get here,
 // so the cache is bounded by the seed.
 const encoded = new Map<string, Promise<Uint8Array>>()
 
 /** In Node: WebP at a photo's usual quality, made once per name (about 25 ms for 800×800 at effort 2, half of the default's time for the same bytes). */
-export function encodePicture(name: string, draw: () => string): Promise<EncodedPicture> {
+export async function encodePicture(name: string, draw: () => string): Promise<EncodedPicture> {
+  const sharp = await loadSharp()
+  if (!sharp) return asDrawn(name, draw)
   let body = encoded.get(name)
   if (!body) {
     body = sharp(Buffer.from(draw()))

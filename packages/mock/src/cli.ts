@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util'
+import { mockConfig } from './http/config.ts'
+import { startMockServer } from './http.ts'
+
+const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--quiet]
+
+Serves the storefront's mock API (openapi.yaml) over HTTP.
+  --port N     port to listen on (default: $PORT or 4010; 0 picks a free one)
+  --host H     address to listen on (default: $HOST or 127.0.0.1)
+  --delay MS   delay every answer by MS milliseconds (default: $MOCK_DELAY or 0)
+  --quiet      print only the address, not the OTP codes ("[mock mail]" lines)
+Exit codes: 0 stopped, 2 bad input or the port could not be taken.`
+
+function fail(message: string): never {
+  console.error(`storefront-mock: ${message} (see --help)`)
+  process.exit(2)
+}
+
+function wholeNumber(name: string, value: string, max: number): number {
+  const n = Number(value)
+  if (value.trim() === '' || !Number.isInteger(n) || n < 0 || n > max)
+    fail(`--${name} must be a whole number from 0 to ${max}, not "${value}"`)
+  return n
+}
+
+let args: ReturnType<typeof parseOptions>
+function parseOptions() {
+  return parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      delay: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  }).values
+}
+try {
+  args = parseOptions()
+} catch (error) {
+  fail((error as Error).message.split('\n')[0] ?? 'bad arguments')
+}
+
+if (args.help) {
+  console.info(USAGE)
+  process.exit(0)
+}
+
+const port = wholeNumber('port', args.port ?? process.env.PORT ?? '4010', 65_535)
+const host = args.host ?? process.env.HOST ?? '127.0.0.1'
+if (host.trim() === '') fail('--host must name an address')
+if (args.delay !== undefined) mockConfig.update({ delayMs: wholeNumber('delay', args.delay, 60_000) })
+if (args.quiet) process.env.MOCK_QUIET = '1'
+
+const server = await startMockServer({ port, host }).catch((error: NodeJS.ErrnoException) =>
+  fail(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`),
+)
+const { url } = server
+
+if (args.quiet) console.info(`Storefront mock API listening on ${url}`)
+else
+  console.info(`Storefront mock API listening on ${url}
+
+  API            ${url}/api/v1/client/...   (openapi.yaml)
+  Health         GET  ${url}/__mock/health
+  Reset data     POST ${url}/__mock/reset
+  Failure knobs  GET|POST ${url}/__mock/config   e.g. {"delayMs":300,"errorRate":0.1,"errorStatus":503}
+                 per request: X-Mock-Delay / X-Mock-Error headers or ?__delay= / ?__error=
+  OTP codes      printed below as "[mock mail]" lines, or GET ${url}/__mock/outbox?email=you@example.com
+  Demo account   demo@example.com (sign in with the code from the outbox)
+`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void server.close().finally(() => process.exit(0))
+  })

@@ -1,0 +1,33 @@
+import { defineConfig } from 'tsdown'
+import { nodePackage } from '../../scripts/tsdown-preset.ts'
+
+// The picture encoders stay files of their own: package.json's `#picture-encoder` picks one per
+// platform when the package is loaded, as it does for the source inside the workspace.
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    node: 'src/node.ts',
+    browser: 'src/browser.ts',
+    http: 'src/http.ts',
+    contract: 'src/http/contract.ts',
+    testing: 'src/testing/index.ts',
+    outbox: 'src/testing/outbox.ts',
+    cli: 'src/cli.ts',
+    'encode-svg': 'src/http/pictures/encode-svg.ts',
+    'encode-webp': 'src/http/pictures/encode-webp.ts',
+  },
+  ...nodePackage,
+  copy: [{ from: '../../node_modules/msw/lib/mockServiceWorker.js', to: 'dist' }],
+  deps: {
+    neverBundle: [
+      /^#picture-encoder$/,
+      /^@storefront\/sdk/,
+      /^@msw\/data/,
+      /^@standard-schema\//,
+      /^ajv/,
+      /^msw/,
+      /^sharp$/,
+      /^vitest/,
+    ],
+  },
+})
