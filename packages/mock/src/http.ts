@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { getResponse } from 'msw'
 import { mockConfig } from './http/config.ts'
 import { type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
+import { isForcing } from './http/forcing.ts'
 import { methodNotAllowed } from './http/route.ts'
 import { handlers } from './index.ts'
 import { catalogVersion } from './store/catalog.ts'
@@ -110,6 +111,7 @@ function cacheKey(req: IncomingMessage): string | null {
   if (mockConfig.delayMs > 0 || mockConfig.errorRate > 0) return null
   if (req.headers['x-mock-delay'] || req.headers['x-mock-error'] || /[?&]__(delay|error)=/.test(url))
     return null
+  if (isForcing() || req.headers.prefer) return null
   const version = catalogVersion()
   if (version !== cachedVersion) {
     cache.clear()
@@ -156,6 +158,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
     const request = await toRequest(req, origin)
     const response = await getResponse(handlers, request, { baseUrl: origin })
     if (!response) return notFound(res, cors)
+    // A forced network failure: the connection drops, so the client's fetch rejects.
+    if (response.type === 'error') return void req.socket.destroy()
     const headers: Record<string, string> = {}
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value
