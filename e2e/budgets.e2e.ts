@@ -48,6 +48,20 @@ describe('performance budgets of the production build', () => {
     }
   })
 
+  it('holds 0 bytes of the mock toolbar in the shopper bundle or the server renderer', () => {
+    for (const dir of [dist, serverDist]) {
+      const toolbar = files(dir).filter(
+        (f) =>
+          /dev-toolbar|devtools/.test(f) ||
+          (/\.(js|css|html)$/.test(f) &&
+            /mock-toolbar|__mock\/operations|__mock\/personas|Mock toolbar/.test(
+              readFileSync(`${dir}${f}`, 'utf8'),
+            )),
+      )
+      expect(toolbar).toEqual([])
+    }
+  })
+
   it("is React's production build (no development runtime), in the browser and on the server", () => {
     for (const dir of [dist, serverDist]) {
       const js = files(dir).filter((f) => f.endsWith('.js'))

@@ -20,3 +20,5 @@ export const PLACE_ORDER_ATTEMPT_KEY = 'place_order_attempt'
 export const RECENTLY_VIEWED_KEY = 'recently_viewed'
 /** localStorage: the shopper's last searches on this device, newest first (at most 5). */
 export const RECENT_SEARCHES_KEY = 'recent_searches'
+/** localStorage: the developer toolbar's mock state (dev server and static demo only). */
+export const MOCK_STATE_KEY = 'mock_state'

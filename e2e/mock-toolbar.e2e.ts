@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
+
+// The toolbar exists only in builds that talk to the mock with it switched on (docs/decisions/0034):
+// run with E2E_TOOLBAR=1 and E2E_BASE_URL at `npm run dev` or a build made with VITE_MOCK_TOOLBAR=1.
+describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
+  const b = useBrowser()
+
+  it('signs the demo shopper in, fails checkout, moves an order on, goes offline and back, and shares its state', async () => {
+    const { context, page } = await b.page()
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/')
+    await page.request.post('/__mock/reset')
+    const status = page.getByRole('status').filter({ hasText: /./ })
+    const launcher = page.getByTestId('mock-toolbar-launcher')
+    await launcher.waitFor({ timeout: 120_000 })
+    await launcher.click()
+    const toolbar = page.getByTestId('mock-toolbar')
+    await toolbar.waitFor({ timeout: 60_000 })
+
+    await toolbar.getByRole('button', { name: 'Demo shopper' }).click()
+    await expect.poll(() => status.first().textContent()).toContain('The mock is set.')
+    const token = (await context.cookies()).find((c) => c.name === 'auth_token')?.value
+    expect(token).toBeTruthy()
+    const headers = { authorization: `Bearer ${token}` }
+
+    await toolbar.getByRole('button', { name: 'Checkout fails (500)' }).click()
+    await expect.poll(() => status.first().textContent()).toContain('The mock is set.')
+    const placed = await page.evaluate(
+      (auth) =>
+        fetch('/api/v1/client/placeOrder', {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: '{}',
+        }).then((r) => r.status),
+      headers,
+    )
+    expect(placed).toBe(500)
+
+    const orders = await (await page.request.get('/api/v1/client/orders', { headers })).json()
+    const open = orders.data.find(
+      (o: { status: string }) => !['Delivered', 'Completed', 'Returned'].includes(o.status),
+    )
+    await toolbar.getByRole('textbox', { name: 'Id', exact: true }).fill(String(open.id))
+    await toolbar.getByRole('button', { name: 'Straight to delivered' }).click()
+    await expect.poll(() => status.first().textContent()).toContain('Moved on.')
+    const after = await (await page.request.get('/api/v1/client/orders', { headers })).json()
+    expect(after.data.find((o: { id: number }) => o.id === open.id).status).toBe('Delivered')
+
+    await toolbar.getByRole('button', { name: 'Offline' }).click()
+    await expect.poll(() => status.first().textContent()).toContain('The mock is set.')
+    const offline = await page.evaluate(() =>
+      fetch('/api/v1/client/allSettings').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    )
+    expect(offline).toBe('failed')
+    await toolbar.getByRole('button', { name: 'Checkout fails (500)' }).click()
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          fetch('/api/v1/client/allSettings').then(
+            (r) => r.status,
+            () => 0,
+          ),
+        ),
+      )
+      .toBe(200)
+
+    await toolbar.getByRole('button', { name: 'Copy shareable link' }).click()
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toContain('mock=')
+    await context.close()
+
+    await page.request.post('/__mock/reset').catch(() => {})
+    const fresh = await b.page()
+    await fresh.page.goto(link)
+    await expect.poll(() => fresh.page.url(), { timeout: 60_000 }).not.toContain('mock=')
+    await expect
+      .poll(async () => (await fresh.context.cookies()).some((c) => c.name === 'auth_token'), {
+        timeout: 60_000,
+      })
+      .toBe(true)
+    const forced = await (await fresh.page.request.get('/__mock/operations')).json()
+    expect(forced.data.forced.placeOrder).toEqual({ status: 500 })
+    await fresh.page.request.post('/__mock/reset')
+    await fresh.context.close()
+  }, 300_000)
+})
