@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { violations } from './axe'
 import { useBrowser } from './browser'
 
 // The toolbar exists only in builds that talk to the mock with it switched on (docs/decisions/0034):
 // run with E2E_TOOLBAR=1 and E2E_BASE_URL at `npm run dev` or a build made with VITE_MOCK_TOOLBAR=1.
+const AXE_PARTS = ['[data-testid="mock-toolbar"]', '[data-testid="mock-toolbar-launcher"]']
+
 describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
   const b = useBrowser()
 
@@ -17,6 +20,9 @@ describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
     await launcher.click()
     const toolbar = page.getByTestId('mock-toolbar')
     await toolbar.waitFor({ timeout: 60_000 })
+    expect(await violations(page, { include: AXE_PARTS, required: '[data-testid="mock-toolbar"]' })).toEqual(
+      [],
+    )
 
     await toolbar.getByRole('button', { name: 'Demo shopper' }).click()
     await expect.poll(() => status.first().textContent()).toContain('The mock is set.')
@@ -68,6 +74,10 @@ describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
       )
       .toBe(200)
 
+    await page.keyboard.press('Escape')
+    await toolbar.waitFor({ state: 'detached' })
+    await page.keyboard.press('Alt+Shift+KeyM')
+    await toolbar.waitFor()
     await toolbar.getByRole('button', { name: 'Copy shareable link' }).click()
     const link = await page.evaluate(() => navigator.clipboard.readText())
     expect(link).toContain('mock=')
@@ -87,4 +97,22 @@ describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
     await fresh.page.request.post('/__mock/reset')
     await fresh.context.close()
   }, 300_000)
+
+  it('opens by its shortcut right to left in Arabic, axe-clean', async () => {
+    const { context } = await b.page({ viewport: { width: 390, height: 844 } })
+    await context.addCookies([{ name: 'lang', value: 'ar', url: b.baseUrl }])
+    // A page of its own: the launcher is what this waits for, not the app's first paint.
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByTestId('mock-toolbar-launcher').waitFor({ timeout: 120_000 })
+    await page.keyboard.press('Alt+Shift+KeyM')
+    const toolbar = page.getByTestId('mock-toolbar')
+    await toolbar.waitFor({ timeout: 60_000 })
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await expect.poll(() => toolbar.getByRole('button', { name: 'المتسوق التجريبي' }).count()).toBe(1)
+    expect(await violations(page, { include: AXE_PARTS, required: '[data-testid="mock-toolbar"]' })).toEqual(
+      [],
+    )
+    await context.close()
+  }, 200_000)
 })
