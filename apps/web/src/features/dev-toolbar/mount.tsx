@@ -49,11 +49,13 @@ function Launcher() {
   )
 }
 
-/** Puts the launcher in a root of its own, beside the app; a malformed or saved `?mock=` is applied first. */
+/** Puts the launcher in a root of its own, beside the app, once a shared `?mock=` state is applied. */
 export async function mountDevToolbar(): Promise<void> {
   await loadNamespaces(['devtools'])
-  const { restoreState } = await import('./restore')
-  await restoreState()
+  if (new URLSearchParams(location.search).has('mock')) {
+    const { restoreState } = await import('./restore')
+    await restoreState()
+  }
   const host = document.createElement('div')
   host.id = 'mock-toolbar'
   document.body.append(host)

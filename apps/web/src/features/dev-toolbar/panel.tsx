@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Sheet } from '../../components/ui/dialog'
 import { LL } from '../../lib/language-store'
 import { advance, listOperations, type OperationEntry, outbox } from './mock-api'
@@ -31,6 +31,40 @@ const field = 'w-full rounded border border-neutral-400 bg-bg px-2 py-1 text-fg'
 const button =
   'rounded border border-neutral-500 px-2 py-1 text-sm hover:bg-neutral-500/15 focus-visible:outline-2'
 
+function TextField({
+  label,
+  value,
+  onChange,
+  numeric,
+  className,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  numeric?: boolean
+  className?: string
+}) {
+  return (
+    <label className={className}>
+      {label}
+      <input
+        className={field}
+        {...(numeric ? { inputMode: 'numeric' as const } : {})}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  )
+}
+
+function Action({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={button} onClick={onClick}>
+      {children}
+    </button>
+  )
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mb-4">
@@ -49,7 +83,6 @@ export default function Panel({
 }) {
   useSignals()
   const t = LL.value.devtools
-  const id = useId()
   const [state, setState] = useState<MockState>(savedState)
   const [operations, setOperations] = useState<OperationEntry[]>([])
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null)
@@ -99,33 +132,23 @@ export default function Panel({
         </p>
         <Section title={t.personas()}>
           {PERSONAS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={button}
-              onClick={() => apply({ ...state, persona: name })}
-            >
+            <Action key={name} onClick={() => apply({ ...state, persona: name })}>
               {t.persona[name]()}
-            </button>
+            </Action>
           ))}
         </Section>
         <Section title={t.scenarios()}>
           {SCENARIOS.map((name) => (
-            <button
+            <Action
               key={name}
-              type="button"
-              className={button}
               onClick={() => apply({ ...state, operations: scenarioOperations(name, operations) })}
             >
               {t.scenario[name]()}
-            </button>
+            </Action>
           ))}
         </Section>
         <Section title={t.operation()}>
-          <label className="w-full">
-            {t.search()}
-            <input className={field} value={query} onChange={(e) => setQuery(e.target.value)} />
-          </label>
+          <TextField className="w-full" label={t.search()} value={query} onChange={setQuery} />
           <label className="w-full">
             {t.operationId()}
             <select className={field} value={chosen} onChange={(e) => setChosen(e.target.value)}>
@@ -157,18 +180,8 @@ export default function Panel({
               ))}
             </select>
           </label>
-          <label>
-            {t.latency()}
-            <input
-              className={field}
-              inputMode="numeric"
-              value={latency}
-              onChange={(e) => setLatency(e.target.value)}
-            />
-          </label>
-          <button
-            type="button"
-            className={button}
+          <TextField label={t.latency()} numeric value={latency} onChange={setLatency} />
+          <Action
             onClick={() => {
               const setting: OperationSetting = {
                 ...(status ? { status: Number(status) } : {}),
@@ -179,7 +192,7 @@ export default function Panel({
             }}
           >
             {t.apply()}
-          </button>
+          </Action>
         </Section>
         <Section title={t.timeTravel()}>
           <label>
@@ -194,75 +207,39 @@ export default function Panel({
               <option value="return-orders">{t.kinds.returnOrder()}</option>
             </select>
           </label>
-          <label>
-            {t.orderId()}
-            <input
-              className={field}
-              inputMode="numeric"
-              value={orderId}
-              onChange={(e) => setOrderId(e.target.value)}
-            />
-          </label>
-          <button
-            type="button"
-            className={button}
-            onClick={() => run(() => advance(orderKind, orderId), t.advanced())}
-          >
+          <TextField label={t.orderId()} numeric value={orderId} onChange={setOrderId} />
+          <Action onClick={() => run(() => advance(orderKind, orderId), t.advanced())}>
             {t.nextStatus()}
-          </button>
-          <button
-            type="button"
-            className={button}
-            onClick={() => run(() => advance(orderKind, orderId, 'Delivered'), t.advanced())}
-          >
+          </Action>
+          <Action onClick={() => run(() => advance(orderKind, orderId, 'Delivered'), t.advanced())}>
             {t.toDelivered()}
-          </button>
+          </Action>
         </Section>
         <Section title={t.outbox()}>
-          <label className="grow">
-            {t.email()}
-            <input
-              id={`${id}-email`}
-              className={field}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
-          <button
-            type="button"
-            className={button}
-            onClick={() => run(async () => setCodes(await outbox(email)), t.loaded())}
-          >
+          <TextField className="grow" label={t.email()} value={email} onChange={setEmail} />
+          <Action onClick={() => run(async () => setCodes(await outbox(email)), t.loaded())}>
             {t.showCodes()}
-          </button>
+          </Action>
           <ul className="w-full">
             {codes.slice(-5).map((mail) => (
               <li key={`${mail.code}-${mail.sent_at}`} className="flex items-center gap-2">
                 <code dir="ltr">{mail.code}</code>
-                <button
-                  type="button"
-                  className={button}
-                  onClick={() => run(() => navigator.clipboard.writeText(mail.code ?? ''), t.copied())}
-                >
+                <Action onClick={() => run(() => navigator.clipboard.writeText(mail.code ?? ''), t.copied())}>
                   {t.copy()}
-                </button>
+                </Action>
               </li>
             ))}
           </ul>
         </Section>
         <Section title={t.share()}>
-          <button
-            type="button"
-            className={button}
+          <Action
             onClick={() =>
               run(() => navigator.clipboard.writeText(shareableUrl(state, location.href)), t.copied())
             }
           >
             {t.copyLink()}
-          </button>
-          <button
-            type="button"
-            className={button}
+          </Action>
+          <Action
             onClick={() =>
               run(async () => {
                 await resetAll()
@@ -271,7 +248,7 @@ export default function Panel({
             }
           >
             {t.reset()}
-          </button>
+          </Action>
         </Section>
       </div>
     </Sheet>
