@@ -109,6 +109,7 @@ describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
     const toolbar = page.getByTestId('mock-toolbar')
     await toolbar.waitFor({ timeout: 60_000 })
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    expect(await toolbar.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl')
     await expect.poll(() => toolbar.getByRole('button', { name: 'المتسوق التجريبي' }).count()).toBe(1)
     expect(await violations(page, { include: AXE_PARTS, required: '[data-testid="mock-toolbar"]' })).toEqual(
       [],

@@ -1,7 +1,8 @@
+import { LocaleProvider } from '@ark-ui/react/locale'
 import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { dir, LL, loadNamespaces } from '../../lib/language-store'
+import { dir, intlLocale, LL, loadNamespaces } from '../../lib/language-store'
 
 // The panel's code is fetched at the first open, never with the page.
 const Panel = lazy(() => import('./panel'))
@@ -41,9 +42,12 @@ function Launcher() {
         {texts.launcher()}
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
-          <Panel open={open} onOpenChange={setOpen} />
-        </Suspense>
+        // Ark lays the sheet out by the locale's direction, as in the app's own providers.
+        <LocaleProvider locale={intlLocale.value}>
+          <Suspense fallback={null}>
+            <Panel open={open} onOpenChange={setOpen} />
+          </Suspense>
+        </LocaleProvider>
       ) : null}
     </div>
   )
