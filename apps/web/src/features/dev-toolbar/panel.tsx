@@ -57,6 +57,31 @@ function TextField({
   )
 }
 
+/** A choice among the mock's own values (statuses, example names), which need no translation. */
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: string[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <label>
+      {label}
+      <select className={field} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="" />
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 function Action({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" className={button} onClick={onClick}>
@@ -160,26 +185,13 @@ export default function Panel({
               ))}
             </select>
           </label>
-          <label>
-            {t.status()}
-            <select className={field} value={status} onChange={(e) => setStatus(e.target.value)}>
-              <option value="" />
-              {(entry?.statuses ?? []).map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t.example()}
-            <select className={field} value={example} onChange={(e) => setExample(e.target.value)}>
-              <option value="" />
-              {examples.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t.status()}
+            value={status}
+            options={(entry?.statuses ?? []).map(String)}
+            onChange={setStatus}
+          />
+          <SelectField label={t.example()} value={example} options={examples} onChange={setExample} />
           <TextField label={t.latency()} numeric value={latency} onChange={setLatency} />
           <Action
             onClick={() => {
