@@ -48,6 +48,26 @@ describe('performance budgets of the production build', () => {
     }
   })
 
+  it('holds 0 bytes of the mock toolbar in the shopper bundle or the server renderer', () => {
+    for (const dir of [dist, serverDist]) {
+      const all = files(dir)
+      const toolbar = all.filter(
+        (f) =>
+          /dev-toolbar/.test(f) ||
+          (/\.(js|css|html)$/.test(f) &&
+            /mock-toolbar|__mock\/operations|__mock\/personas|Mock toolbar/.test(
+              readFileSync(`${dir}${f}`, 'utf8'),
+            )),
+      )
+      expect(toolbar).toEqual([])
+      // The toolbar's texts are swapped for an empty dictionary (vite.config.ts): no text of theirs ships.
+      const texts = all.filter(
+        (f) => /devtools/.test(f) && /['"`]\w/.test(readFileSync(`${dir}${f}`, 'utf8')),
+      )
+      expect(texts).toEqual([])
+    }
+  })
+
   it("is React's production build (no development runtime), in the browser and on the server", () => {
     for (const dir of [dist, serverDist]) {
       const js = files(dir).filter((f) => f.endsWith('.js'))

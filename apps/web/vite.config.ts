@@ -62,18 +62,36 @@ function mockWorkerScript(): Plugin {
   }
 }
 
+/**
+ * The mock toolbar's texts are a typesafe-i18n namespace, which the generated loader lists with the
+ * shop's own; a build without the toolbar gets an empty dictionary in their place.
+ */
+function withoutToolbarTexts(): Plugin {
+  return {
+    name: 'storefront-without-toolbar-texts',
+    enforce: 'pre',
+    load(id) {
+      return /[\\/]i18n[\\/](en|ar)[\\/]devtools[\\/]index\.ts$/.test(id) ? 'export default {}' : null
+    },
+  }
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const setting = (name: string) => env[name] ?? process.env[name] ?? ''
   // A static demo answers the API from the mock inside a service worker; the servers then mount no mock.
   const mockWorker = setting('VITE_MOCK_WORKER') === '1'
   const mockMode = !setting('VITE_API_URL') && !mockWorker
+  // The mock toolbar: only where the app talks to the mock, and in a production build only when asked.
+  const toolbar =
+    (mockMode || mockWorker) && (command === 'serve' || mockWorker || setting('VITE_MOCK_TOOLBAR') === '1')
   return {
     plugins: [
       UnoCSS(),
       react(),
       mockMode ? mockApi() : null,
       mockWorker ? mockWorkerScript() : null,
+      toolbar ? null : withoutToolbarTexts(),
       // The browser build's first-load chunks are compiled by V8 while they download (server/compile-hints.ts).
       isSsrBuild ? null : compileHints(),
     ],
@@ -93,6 +111,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // dropped from builds that do not ask for them.
       'import.meta.env.VITE_MOCK_WORKER': JSON.stringify(setting('VITE_MOCK_WORKER')),
       'import.meta.env.VITE_E2E': JSON.stringify(setting('VITE_E2E')),
+      // The mock toolbar in a production build served with the embedded mock (docs/decisions/0034).
+      'import.meta.env.VITE_MOCK_TOOLBAR': JSON.stringify(toolbar ? '1' : ''),
       // A production build stays one even when started from a test runner (which sets NODE_ENV=test
       // and would otherwise pull in React's development bundle).
       ...(command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {}),

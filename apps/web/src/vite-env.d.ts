@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_MAP_ATTRIBUTION?: string
   /** Sent as X-App-Key. */
   readonly VITE_APP_KEY?: string
+  /** '1': the mock toolbar in a build served with the embedded mock (never with VITE_API_URL). */
+  readonly VITE_MOCK_TOOLBAR?: string
 }
 
 interface ImportMeta {

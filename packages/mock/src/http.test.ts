@@ -17,6 +17,25 @@ afterAll(() => mock.close())
 beforeEach(() => resetDb())
 
 describe('HTTP mock server', () => {
+  it('drops the connection of an operation forced offline, and skips the cache for a forced answer', async () => {
+    const setting = (body: unknown) =>
+      fetch(`${mock.url}/__mock/operations/getCategories`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await fetch(`${mock.url}/api/v1/client/categories`)).status).toBe(200)
+    await setting({ status: 503 })
+    expect((await fetch(`${mock.url}/api/v1/client/categories`)).status).toBe(503)
+    expect(
+      (await fetch(`${mock.url}/api/v1/client/categories`, { headers: { prefer: 'status=500' } })).status,
+    ).toBe(500)
+    await setting({ offline: true })
+    await expect(fetch(`${mock.url}/api/v1/client/categories`)).rejects.toThrow(/fetch failed/)
+    await setting({})
+    expect((await fetch(`${mock.url}/api/v1/client/categories`)).status).toBe(200)
+  })
+
   it('listens on a free port and answers the settings within the contract', async () => {
     expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const response = await fetch(`${mock.url}/api/v1/client/allSettings`)

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
+import { isForcing } from './http/forcing.ts'
 import { methodNotAllowed, notFound, refusedByParser } from './http/route.ts'
 import { handlers } from './index.ts'
 import { catalogVersion } from './store/catalog.ts'
@@ -103,6 +104,7 @@ function cacheKey(req: IncomingMessage): string | null {
   if (mockConfig.delayMs > 0 || mockConfig.errorRate > 0) return null
   if (req.headers['x-mock-delay'] || req.headers['x-mock-error'] || /[?&]__(delay|error)=/.test(url))
     return null
+  if (isForcing() || req.headers.prefer) return null
   const version = catalogVersion()
   if (version !== cachedVersion) {
     cache.clear()
@@ -155,6 +157,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
     const request = await toRequest(req, origin)
     const response = await getResponse(handlers, request, { baseUrl: origin })
     if (!response) return sendResponse(res, notFound(request), cors)
+    // A forced network failure: the connection drops, so the client's fetch rejects.
+    if (response.type === 'error') return void req.socket.destroy()
     const headers: Record<string, string> = {}
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value

@@ -85,3 +85,14 @@ async function render() {
 
 if (serverRendered && written) void hydrate(written)
 else void render()
+
+// The mock toolbar exists only where the app talks to the mock (vite.config.ts); the flag is a
+// build-time constant, so every other build drops this branch and the toolbar with it.
+if (import.meta.env.VITE_MOCK_TOOLBAR === '1') {
+  const mount = () =>
+    void import('../features/dev-toolbar/mount')
+      .then((m) => m.mountDevToolbar())
+      .catch((error: unknown) => console.warn('[mock] The toolbar could not start.', error))
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(mount, { timeout: 3000 })
+  else setTimeout(mount, 1500)
+}

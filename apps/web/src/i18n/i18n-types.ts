@@ -19,6 +19,7 @@ export type Translations = RootTranslation &
 	cart: NamespaceCartTranslation,
 	checkout: NamespaceCheckoutTranslation,
 	confirmation: NamespaceConfirmationTranslation,
+	devtools: NamespaceDevtoolsTranslation,
 	orders: NamespaceOrdersTranslation,
 	phone: NamespacePhoneTranslation
 }
@@ -2122,6 +2123,171 @@ export type NamespaceConfirmationTranslation = {
 	missing: string
 }
 
+export type NamespaceDevtoolsTranslation = {
+	/**
+	 * M​o​c​k
+	 */
+	launcher: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​m​o​c​k​ ​t​o​o​l​b​a​r​ ​(​A​l​t​+​S​h​i​f​t​+​M​)
+	 */
+	open: string
+	/**
+	 * M​o​c​k​ ​t​o​o​l​b​a​r
+	 */
+	title: string
+	/**
+	 * C​l​o​s​e​ ​t​h​e​ ​m​o​c​k​ ​t​o​o​l​b​a​r
+	 */
+	close: string
+	/**
+	 * T​h​e​ ​m​o​c​k​ ​i​s​ ​s​e​t​.
+	 */
+	applied: string
+	/**
+	 * P​e​r​s​o​n​a​s
+	 */
+	personas: string
+	persona: {
+		/**
+		 * V​i​s​i​t​o​r
+		 */
+		visitor: string
+		/**
+		 * D​e​m​o​ ​s​h​o​p​p​e​r
+		 */
+		demo: string
+	}
+	/**
+	 * S​c​e​n​a​r​i​o​s
+	 */
+	scenarios: string
+	scenario: {
+		/**
+		 * C​h​e​c​k​o​u​t​ ​f​a​i​l​s​ ​(​5​0​0​)
+		 */
+		checkoutFailing: string
+		/**
+		 * C​h​e​c​k​o​u​t​ ​r​e​f​u​s​e​d​ ​(​4​2​2​)
+		 */
+		checkoutRefused: string
+		/**
+		 * M​a​i​n​t​e​n​a​n​c​e
+		 */
+		maintenance: string
+		/**
+		 * S​l​o​w​ ​3​G
+		 */
+		slow3g: string
+		/**
+		 * O​f​f​l​i​n​e
+		 */
+		offline: string
+	}
+	/**
+	 * O​n​e​ ​o​p​e​r​a​t​i​o​n
+	 */
+	operation: string
+	/**
+	 * S​e​a​r​c​h​ ​o​p​e​r​a​t​i​o​n​s
+	 */
+	search: string
+	/**
+	 * O​p​e​r​a​t​i​o​n
+	 */
+	operationId: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	status: string
+	/**
+	 * E​x​a​m​p​l​e
+	 */
+	example: string
+	/**
+	 * L​a​t​e​n​c​y​ ​(​m​s​)
+	 */
+	latency: string
+	/**
+	 * A​p​p​l​y
+	 */
+	apply: string
+	/**
+	 * T​i​m​e​ ​t​r​a​v​e​l
+	 */
+	timeTravel: string
+	/**
+	 * K​i​n​d
+	 */
+	kind: string
+	kinds: {
+		/**
+		 * O​r​d​e​r
+		 */
+		order: string
+		/**
+		 * P​r​e​-​o​r​d​e​r
+		 */
+		preOrder: string
+		/**
+		 * R​e​t​u​r​n
+		 */
+		returnOrder: string
+	}
+	/**
+	 * I​d
+	 */
+	orderId: string
+	/**
+	 * N​e​x​t​ ​s​t​a​t​u​s
+	 */
+	nextStatus: string
+	/**
+	 * S​t​r​a​i​g​h​t​ ​t​o​ ​d​e​l​i​v​e​r​e​d
+	 */
+	toDelivered: string
+	/**
+	 * M​o​v​e​d​ ​o​n​.
+	 */
+	advanced: string
+	/**
+	 * O​u​t​b​o​x
+	 */
+	outbox: string
+	/**
+	 * E​-​m​a​i​l
+	 */
+	email: string
+	/**
+	 * S​h​o​w​ ​c​o​d​e​s
+	 */
+	showCodes: string
+	/**
+	 * O​u​t​b​o​x​ ​r​e​a​d​.
+	 */
+	loaded: string
+	/**
+	 * C​o​p​y
+	 */
+	copy: string
+	/**
+	 * C​o​p​i​e​d​.
+	 */
+	copied: string
+	/**
+	 * S​h​a​r​e​ ​a​n​d​ ​r​e​s​e​t
+	 */
+	share: string
+	/**
+	 * C​o​p​y​ ​s​h​a​r​e​a​b​l​e​ ​l​i​n​k
+	 */
+	copyLink: string
+	/**
+	 * R​e​s​e​t
+	 */
+	reset: string
+}
+
 export type NamespaceOrdersTranslation = {
 	/**
 	 * O​r​d​e​r​ ​{​n​u​m​b​e​r​}
@@ -2470,6 +2636,7 @@ export type Namespaces =
 	| 'cart'
 	| 'checkout'
 	| 'confirmation'
+	| 'devtools'
 	| 'orders'
 	| 'phone'
 
@@ -2509,6 +2676,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./confirmation/index.ts` file instead
 	 */
 	confirmation?: "[typesafe-i18n] reserved for 'confirmation'-namespace. You need to use the `./confirmation/index.ts` file instead."
+
+	/**
+	 * reserved for 'devtools'-namespace\
+	 * you need to use the `./devtools/index.ts` file instead
+	 */
+	devtools?: "[typesafe-i18n] reserved for 'devtools'-namespace. You need to use the `./devtools/index.ts` file instead."
 
 	/**
 	 * reserved for 'orders'-namespace\
@@ -4537,6 +4710,170 @@ export type TranslationFunctions = {
 		 * There is no recent order to show.
 		 */
 		missing: () => LocalizedString
+	}
+	devtools: {
+		/**
+		 * Mock
+		 */
+		launcher: () => LocalizedString
+		/**
+		 * Open the mock toolbar (Alt+Shift+M)
+		 */
+		open: () => LocalizedString
+		/**
+		 * Mock toolbar
+		 */
+		title: () => LocalizedString
+		/**
+		 * Close the mock toolbar
+		 */
+		close: () => LocalizedString
+		/**
+		 * The mock is set.
+		 */
+		applied: () => LocalizedString
+		/**
+		 * Personas
+		 */
+		personas: () => LocalizedString
+		persona: {
+			/**
+			 * Visitor
+			 */
+			visitor: () => LocalizedString
+			/**
+			 * Demo shopper
+			 */
+			demo: () => LocalizedString
+		}
+		/**
+		 * Scenarios
+		 */
+		scenarios: () => LocalizedString
+		scenario: {
+			/**
+			 * Checkout fails (500)
+			 */
+			checkoutFailing: () => LocalizedString
+			/**
+			 * Checkout refused (422)
+			 */
+			checkoutRefused: () => LocalizedString
+			/**
+			 * Maintenance
+			 */
+			maintenance: () => LocalizedString
+			/**
+			 * Slow 3G
+			 */
+			slow3g: () => LocalizedString
+			/**
+			 * Offline
+			 */
+			offline: () => LocalizedString
+		}
+		/**
+		 * One operation
+		 */
+		operation: () => LocalizedString
+		/**
+		 * Search operations
+		 */
+		search: () => LocalizedString
+		/**
+		 * Operation
+		 */
+		operationId: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Example
+		 */
+		example: () => LocalizedString
+		/**
+		 * Latency (ms)
+		 */
+		latency: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		apply: () => LocalizedString
+		/**
+		 * Time travel
+		 */
+		timeTravel: () => LocalizedString
+		/**
+		 * Kind
+		 */
+		kind: () => LocalizedString
+		kinds: {
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * Pre-order
+			 */
+			preOrder: () => LocalizedString
+			/**
+			 * Return
+			 */
+			returnOrder: () => LocalizedString
+		}
+		/**
+		 * Id
+		 */
+		orderId: () => LocalizedString
+		/**
+		 * Next status
+		 */
+		nextStatus: () => LocalizedString
+		/**
+		 * Straight to delivered
+		 */
+		toDelivered: () => LocalizedString
+		/**
+		 * Moved on.
+		 */
+		advanced: () => LocalizedString
+		/**
+		 * Outbox
+		 */
+		outbox: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Show codes
+		 */
+		showCodes: () => LocalizedString
+		/**
+		 * Outbox read.
+		 */
+		loaded: () => LocalizedString
+		/**
+		 * Copy
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Copied.
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Share and reset
+		 */
+		share: () => LocalizedString
+		/**
+		 * Copy shareable link
+		 */
+		copyLink: () => LocalizedString
+		/**
+		 * Reset
+		 */
+		reset: () => LocalizedString
 	}
 	orders: {
 		/**

@@ -18,6 +18,7 @@ const localeNamespaceLoaders = {
 		cart: () => import('./ar/cart'),
 		checkout: () => import('./ar/checkout'),
 		confirmation: () => import('./ar/confirmation'),
+		devtools: () => import('./ar/devtools'),
 		orders: () => import('./ar/orders'),
 		phone: () => import('./ar/phone')
 	},
@@ -28,6 +29,7 @@ const localeNamespaceLoaders = {
 		cart: () => import('./en/cart'),
 		checkout: () => import('./en/checkout'),
 		confirmation: () => import('./en/confirmation'),
+		devtools: () => import('./en/devtools'),
 		orders: () => import('./en/orders'),
 		phone: () => import('./en/phone')
 	}

@@ -14,6 +14,7 @@ import ar_auth from './ar/auth'
 import ar_cart from './ar/cart'
 import ar_checkout from './ar/checkout'
 import ar_confirmation from './ar/confirmation'
+import ar_devtools from './ar/devtools'
 import ar_orders from './ar/orders'
 import ar_phone from './ar/phone'
 import en_account from './en/account'
@@ -22,6 +23,7 @@ import en_auth from './en/auth'
 import en_cart from './en/cart'
 import en_checkout from './en/checkout'
 import en_confirmation from './en/confirmation'
+import en_devtools from './en/devtools'
 import en_orders from './en/orders'
 import en_phone from './en/phone'
 
@@ -34,6 +36,7 @@ const localeTranslations = {
 		cart: ar_cart,
 		checkout: ar_checkout,
 		confirmation: ar_confirmation,
+		devtools: ar_devtools,
 		orders: ar_orders,
 		phone: ar_phone
 	},
@@ -45,6 +48,7 @@ const localeTranslations = {
 		cart: en_cart,
 		checkout: en_checkout,
 		confirmation: en_confirmation,
+		devtools: en_devtools,
 		orders: en_orders,
 		phone: en_phone
 	},

@@ -22,6 +22,7 @@ export const namespaces: Namespaces[] = [
 	'cart',
 	'checkout',
 	'confirmation',
+	'devtools',
 	'orders',
 	'phone'
 ]

@@ -1,5 +1,5 @@
 import type { paths } from '@storefront/sdk/schema'
-import { type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw'
+import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw'
 import type { Session } from '../model/records.ts'
 import { ensureCommerce } from '../store/commerce-seed.ts'
 import { findSession } from '../store/sessions.ts'
@@ -19,6 +19,7 @@ import {
   validateRequestBody,
   validateResponse,
 } from './contract.ts'
+import { declaredBody, networkFailure, settingFor } from './forcing.ts'
 import { type Language, localizeBody, requestLanguage } from './localize.ts'
 import { recorded } from './record.ts'
 
@@ -232,6 +233,8 @@ function handler(
   const served = http[method](toMswPath(path), async ({ request, params }) => {
     // `/addresses/default` is its own path, not an `{id}` of `/addresses/{id}`: left to the 405 handler.
     if (templated && templateOf(new URL(request.url).pathname) !== path) return undefined
+    const forced = await forcedAnswer(op, method, path, request)
+    if (forced) return forced
     const injected = await mockConfig.inject(request)
     if (injected) return answer(request, injected.status, await injected.json())
 
@@ -281,6 +284,36 @@ function handler(
     return answer(request, reply.status, reply.body, reply.headers, { method, path })
   })
   return recorded(op.operationId, served)
+}
+
+/**
+ * What `forcing.ts` sets for the operation (or the request's `Prefer` asks): latency, a network
+ * failure, or a declared answer in place of the resolver's, checked against openapi.yaml as
+ * every answer is. Null when nothing is forced.
+ */
+async function forcedAnswer(
+  op: ReturnType<typeof operation>,
+  method: HttpMethod,
+  path: string,
+  request: Request,
+): Promise<Response | null> {
+  const setting = settingFor(op.operationId, request)
+  if ('problem' in setting) {
+    console.warn(`[mock] Prefer ignored: ${setting.problem}`)
+    return null
+  }
+  if (setting.delayMs) await delay(Math.min(setting.delayMs, 60_000))
+  if (setting.offline) return networkFailure()
+  if (setting.status === undefined) return null
+  const body = declaredBody(op.operationId, setting.status, setting.example)
+  const problems = validateResponse(method, path, setting.status, body)
+  if (problems.length > 0) {
+    const message = `Forced answer of ${op.operationId} breaks openapi.yaml: ${problems.join('; ')}`
+    console.error(message)
+    return answer(request, 500, errorBody(message))
+  }
+  const applied = `status=${setting.status}${setting.example ? `, example=${setting.example}` : ''}`
+  return answer(request, setting.status, body, { 'preference-applied': applied }, { method, path })
 }
 
 /**

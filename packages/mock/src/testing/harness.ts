@@ -1,9 +1,10 @@
-import type { paths } from '@storefront/sdk/schema'
+import type { operations, paths } from '@storefront/sdk/schema'
 import type { RequestHandler } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { mockConfig } from '../http/config.ts'
 import { componentValidator, type HttpMethod, validateResponse } from '../http/contract.ts'
+import { forceOperation, type OperationSetting, settingProblem } from '../http/forcing.ts'
 import { handlers } from '../http/handlers/index.ts'
 import { resetDb } from '../http/reset.ts'
 import { findVariant, listVariants, type ProductSummary, type Variant } from '../store/catalog.ts'
@@ -24,6 +25,31 @@ export interface MockHarnessOptions {
   handlers?: readonly RequestHandler[]
   /** Checks each answer against openapi.yaml at run time (a 500 when one breaks it); on by default. */
   validateResponses?: boolean
+  /** Answers forced for every test of the file, by operation id (`'*'`: latency and offline for all). */
+  force?: ForcedAnswers
+}
+
+/** An operation id of openapi.yaml, as `@storefront/sdk` names it. */
+export type OperationId = keyof operations & string
+
+type Declared<Id extends OperationId> = keyof operations[Id]['responses']
+/** A status the operation declares; its `default` answer stands for 500 and 503. */
+export type DeclaredStatus<Id extends OperationId> =
+  | Extract<Exclude<Declared<Id>, 'default'>, number>
+  | ('default' extends Declared<Id> ? 500 | 503 : never)
+
+/** What one operation answers instead of its own behaviour. */
+export interface ForcedAnswer<Id extends OperationId> {
+  status?: DeclaredStatus<Id>
+  /** A named example of that answer in openapi.yaml. */
+  example?: string
+  delayMs?: number
+  /** The request fails at the network level (fetch rejects). */
+  offline?: boolean
+}
+
+export type ForcedAnswers = { [Id in OperationId]?: ForcedAnswer<Id> } & {
+  '*'?: Pick<OperationSetting, 'delayMs' | 'offline'>
 }
 
 /** The running mock of a test file. */
@@ -34,6 +60,25 @@ export interface MockHarness {
   reset(): Promise<void>
   /** Holds every answer this long (until the next test). */
   setDelay(ms: number): void
+  /**
+   * Answers the operation with a status openapi.yaml declares for it (until the next test), its
+   * body the contract's example (`example` names one) or one built from its schema. An unknown
+   * operation id or an undeclared status throws and changes nothing.
+   */
+  force<Id extends OperationId>(
+    operationId: Id,
+    status: DeclaredStatus<Id>,
+    options?: { example?: string },
+  ): void
+  /** Latency or a network failure for one operation, or for all with `'*'` (until the next test). */
+  setOperation<Id extends OperationId | '*'>(
+    operationId: Id,
+    setting: Id extends OperationId ? ForcedAnswer<Id> : Pick<OperationSetting, 'delayMs' | 'offline'>,
+  ): void
+}
+
+function applyForced(force: ForcedAnswers): void {
+  for (const [id, setting] of Object.entries(force)) forceOperation(id, setting as OperationSetting)
 }
 
 /**
@@ -44,6 +89,10 @@ export interface MockHarness {
 export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness {
   const server = setupServer(...(options.handlers ?? handlers))
   const settings = mockConfig.snapshot()
+  for (const [id, setting] of Object.entries(options.force ?? {})) {
+    const problem = settingProblem(id, setting as OperationSetting)
+    if (problem) throw new Error(`setupMockHarness({ force }): ${problem}`)
+  }
   beforeAll(() => {
     process.env.MOCK_QUIET = '1'
     server.listen({ onUnhandledFrame: 'error' })
@@ -52,10 +101,21 @@ export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness 
     const validateResponses = options.validateResponses ?? true
     mockConfig.update({ ...settings, validateResponses, delayMs: 0, errorRate: 0 })
     await resetDb()
+    applyForced(options.force ?? {})
   })
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
-  return { server, reset: resetDb, setDelay: (delayMs) => mockConfig.update({ delayMs }) }
+  return {
+    server,
+    reset: async () => {
+      await resetDb()
+      applyForced(options.force ?? {})
+    },
+    setDelay: (delayMs) => mockConfig.update({ delayMs }),
+    force: (operationId, status, extra = {}) =>
+      forceOperation(operationId, { status: status as number, ...extra }),
+    setOperation: (operationId, setting) => forceOperation(operationId, setting as OperationSetting),
+  }
 }
 
 /** A request of {@link call}. */

@@ -7,9 +7,11 @@ import { cartHandlers } from './cart.ts'
 import { catalogHandlers } from './catalog.ts'
 import { devHandlers } from './dev.ts'
 import { engagementHandlers } from './engagement.ts'
+import { forcingDevHandlers } from './forcing-dev.ts'
 import { geocodeHandlers } from './geocode.ts'
 import { orderDevHandlers } from './order-dev.ts'
 import { orderHandlers } from './orders.ts'
+import { personaDevHandlers } from './persona-dev.ts'
 import { reviewHandlers } from './reviews.ts'
 import { wishlistHandlers } from './wishlist.ts'
 
@@ -31,5 +33,7 @@ export const handlers = [
   ...engagementHandlers,
   ...devHandlers,
   ...orderDevHandlers,
+  ...forcingDevHandlers,
+  ...personaDevHandlers,
   methodNotAllowedHandler,
 ]

@@ -1,0 +1,58 @@
+import type { OperationSetting } from './shared-state'
+
+export interface OperationEntry {
+  operationId: string
+  method: string
+  path: string
+  statuses: number[]
+  examples: Record<string, string[]>
+}
+
+async function send(path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (!response.ok) throw new Error(String(answer.message ?? response.status))
+  return answer
+}
+
+export async function listOperations(): Promise<OperationEntry[]> {
+  const answer = await send('/__mock/operations')
+  return (answer.data as { operations: OperationEntry[] }).operations
+}
+
+/** The ids of the operations (and `*`) the mock forces now. */
+export async function forcedOperations(): Promise<string[]> {
+  const answer = await send('/__mock/operations')
+  return Object.keys((answer.data as { forced: Record<string, unknown> }).forced)
+}
+
+/** Sets one operation (or `*`); an undeclared status is refused by the mock with its reason. */
+export const setOperation = (operationId: string, setting: OperationSetting) =>
+  send(`/__mock/operations/${encodeURIComponent(operationId)}`, setting)
+
+export const resetMock = () => send('/__mock/reset', {})
+
+export const personaSignIn = (name: string) =>
+  send(`/__mock/personas/${encodeURIComponent(name)}`, {}) as Promise<{
+    token: string
+    client: import('../../lib/auth-store').AuthClient
+  }>
+
+export const advance = (kind: 'orders' | 'pre-orders' | 'return-orders', id: string, status?: string) =>
+  send(`/__mock/${kind}/${encodeURIComponent(id)}/advance`, status ? { status } : {})
+
+export async function outbox(
+  email: string,
+): Promise<{ to?: string; code?: string; subject?: string; sent_at?: string }[]> {
+  const answer = await send(`/__mock/outbox?email=${encodeURIComponent(email)}`)
+  return (answer.data ?? answer.messages ?? []) as {
+    to?: string
+    code?: string
+    subject?: string
+    sent_at?: string
+  }[]
+}

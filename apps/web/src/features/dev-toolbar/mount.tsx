@@ -1,0 +1,67 @@
+import { LocaleProvider } from '@ark-ui/react/locale'
+import { useSignals } from '@preact/signals-react/runtime'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { dir, intlLocale, LL, loadNamespaces } from '../../lib/language-store'
+
+// The panel's code is fetched at the first open, never with the page.
+const Panel = lazy(() => import('./panel'))
+
+/** Alt+Shift+M opens and closes the toolbar from anywhere. */
+const isShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && event.code === 'KeyM'
+
+function Launcher() {
+  useSignals()
+  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return
+      event.preventDefault()
+      setWanted(true)
+      setOpen((was) => !was)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+  const texts = LL.value.devtools
+  return (
+    <div dir={dir.value}>
+      <button
+        type="button"
+        data-testid="mock-toolbar-launcher"
+        aria-keyshortcuts="Alt+Shift+M"
+        aria-label={texts.open()}
+        title={texts.open()}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+        className="fixed bottom-3 end-3 z-30 h-10 min-w-10 px-2 rounded-full bg-neutral-900 text-white text-xs font-bold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        {texts.launcher()}
+      </button>
+      {wanted ? (
+        // Ark lays the sheet out by the locale's direction, as in the app's own providers.
+        <LocaleProvider locale={intlLocale.value}>
+          <Suspense fallback={null}>
+            <Panel open={open} onOpenChange={setOpen} />
+          </Suspense>
+        </LocaleProvider>
+      ) : null}
+    </div>
+  )
+}
+
+/** Puts the launcher in a root of its own, beside the app, once a shared `?mock=` state is applied. */
+export async function mountDevToolbar(): Promise<void> {
+  await loadNamespaces(['devtools'])
+  if (new URLSearchParams(location.search).has('mock')) {
+    const { restoreState } = await import('./restore')
+    await restoreState()
+  }
+  const host = document.createElement('div')
+  host.id = 'mock-toolbar'
+  document.body.append(host)
+  createRoot(host).render(<Launcher />)
+}

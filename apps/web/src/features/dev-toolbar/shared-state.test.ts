@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { decodeState, encodeState, shareableUrl } from './shared-state'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the toolbar state in the address', () => {
+  it('round-trips a state through ?mock=, Arabic text included', () => {
+    const state = { persona: 'demo', operations: { placeOrder: { status: 500 }, '*': { delayMs: 2000 } } }
+    const url = new URL(shareableUrl(state, 'http://localhost/ar/cart?x=1'))
+    expect(url.searchParams.get('x')).toBe('1')
+    expect(decodeState(url.searchParams.get('mock') ?? '')).toEqual(state)
+    expect(decodeState(encodeState({ operations: { a: { example: 'مثال' } } }))).toEqual({
+      operations: { a: { example: 'مثال' } },
+    })
+  })
+
+  it('ignores a malformed value with a console warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    for (const bad of [
+      '%%%',
+      btoa('{"operations":{"a":{"status":"x"}}}'),
+      btoa('[]'),
+      btoa('{"persona":3,"operations":{}}'),
+    ]) {
+      expect(decodeState(bad)).toBeNull()
+    }
+    expect(warn).toHaveBeenCalledTimes(4)
+    expect(warn.mock.calls[0]?.[0]).toMatch(/malformed/)
+  })
+})

@@ -1,0 +1,66 @@
+/** What the mock answers one operation with, as `/__mock/operations/{id}` takes it. */
+export interface OperationSetting {
+  status?: number
+  example?: string
+  delayMs?: number
+  offline?: boolean
+}
+
+/** The toolbar's state: enough to put the mock back as it was in another browser. */
+export interface MockState {
+  persona?: string
+  operations: Record<string, OperationSetting>
+}
+
+export const EMPTY_STATE: MockState = { operations: {} }
+
+function isSetting(value: unknown): value is OperationSetting {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false
+  const v = value as Record<string, unknown>
+  return (
+    Object.keys(v).every((k) => ['status', 'example', 'delayMs', 'offline'].includes(k)) &&
+    (v.status === undefined || Number.isInteger(v.status)) &&
+    (v.example === undefined || typeof v.example === 'string') &&
+    (v.delayMs === undefined || typeof v.delayMs === 'number') &&
+    (v.offline === undefined || typeof v.offline === 'boolean')
+  )
+}
+
+export function encodeState(state: MockState): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(state))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+/** The state a `?mock=` value holds, or null (with a console warning) when it is malformed. */
+export function decodeState(text: string): MockState | null {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    const parsed: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
+    )
+    const candidate = parsed as Partial<MockState>
+    if (
+      !parsed ||
+      typeof parsed !== 'object' ||
+      (candidate.persona !== undefined && typeof candidate.persona !== 'string') ||
+      !candidate.operations ||
+      typeof candidate.operations !== 'object' ||
+      !Object.values(candidate.operations).every(isSetting)
+    )
+      throw new Error('not a mock state')
+    return { ...(candidate.persona ? { persona: candidate.persona } : {}), operations: candidate.operations }
+  } catch {
+    console.warn('[mock] The ?mock= value in the address is malformed and was ignored.')
+    return null
+  }
+}
+
+/** The address that reproduces a state: the current page with `?mock=`. */
+export function shareableUrl(state: MockState, href: string): string {
+  const url = new URL(href)
+  url.searchParams.set('mock', encodeState(state))
+  return url.toString()
+}

@@ -1,0 +1,45 @@
+import type { NamespaceDevtoolsTranslation } from '../../i18n-types'
+
+// Loaded with the developer toolbar (dev server and static demo only), never by the shop.
+const ar_devtools = {
+  launcher: 'محاكاة',
+  open: 'افتح شريط أدوات المحاكاة (Alt+Shift+M)',
+  title: 'شريط أدوات المحاكاة',
+  close: 'أغلق شريط أدوات المحاكاة',
+  applied: 'تم ضبط المحاكاة.',
+  personas: 'الشخصيات',
+  persona: { visitor: 'زائر', demo: 'المتسوق التجريبي' },
+  scenarios: 'السيناريوهات',
+  scenario: {
+    checkoutFailing: 'فشل إتمام الشراء (500)',
+    checkoutRefused: 'رفض إتمام الشراء (422)',
+    maintenance: 'صيانة',
+    slow3g: 'شبكة 3G بطيئة',
+    offline: 'دون اتصال',
+  },
+  operation: 'عملية واحدة',
+  search: 'ابحث في العمليات',
+  operationId: 'العملية',
+  status: 'الحالة',
+  example: 'المثال',
+  latency: 'التأخير (ملّي ثانية)',
+  apply: 'طبّق',
+  timeTravel: 'السفر عبر الزمن',
+  kind: 'النوع',
+  kinds: { order: 'طلب', preOrder: 'طلب مسبق', returnOrder: 'إرجاع' },
+  orderId: 'الرقم',
+  nextStatus: 'الحالة التالية',
+  toDelivered: 'مباشرة إلى تم التوصيل',
+  advanced: 'تم التقديم.',
+  outbox: 'صندوق الصادر',
+  email: 'البريد الإلكتروني',
+  showCodes: 'اعرض الرموز',
+  loaded: 'تمت قراءة صندوق الصادر.',
+  copy: 'انسخ',
+  copied: 'تم النسخ.',
+  share: 'المشاركة وإعادة الضبط',
+  copyLink: 'انسخ رابط المشاركة',
+  reset: 'إعادة الضبط',
+} satisfies NamespaceDevtoolsTranslation
+
+export default ar_devtools

@@ -1,0 +1,45 @@
+import type { BaseTranslation } from '../../i18n-types'
+
+// Loaded with the developer toolbar (dev server and static demo only), never by the shop.
+const en_devtools = {
+  launcher: 'Mock',
+  open: 'Open the mock toolbar (Alt+Shift+M)',
+  title: 'Mock toolbar',
+  close: 'Close the mock toolbar',
+  applied: 'The mock is set.',
+  personas: 'Personas',
+  persona: { visitor: 'Visitor', demo: 'Demo shopper' },
+  scenarios: 'Scenarios',
+  scenario: {
+    checkoutFailing: 'Checkout fails (500)',
+    checkoutRefused: 'Checkout refused (422)',
+    maintenance: 'Maintenance',
+    slow3g: 'Slow 3G',
+    offline: 'Offline',
+  },
+  operation: 'One operation',
+  search: 'Search operations',
+  operationId: 'Operation',
+  status: 'Status',
+  example: 'Example',
+  latency: 'Latency (ms)',
+  apply: 'Apply',
+  timeTravel: 'Time travel',
+  kind: 'Kind',
+  kinds: { order: 'Order', preOrder: 'Pre-order', returnOrder: 'Return' },
+  orderId: 'Id',
+  nextStatus: 'Next status',
+  toDelivered: 'Straight to delivered',
+  advanced: 'Moved on.',
+  outbox: 'Outbox',
+  email: 'E-mail',
+  showCodes: 'Show codes',
+  loaded: 'Outbox read.',
+  copy: 'Copy',
+  copied: 'Copied.',
+  share: 'Share and reset',
+  copyLink: 'Copy shareable link',
+  reset: 'Reset',
+} satisfies BaseTranslation
+
+export default en_devtools
