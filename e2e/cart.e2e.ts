@@ -162,7 +162,7 @@ describe('cart journey', () => {
     expect(await cartBadge(page).innerText()).toBe('4')
 
     const coupon = page.getByRole('textbox', { name: 'Coupon code' })
-    const apply = page.getByRole('button', { name: 'Apply' })
+    const apply = page.getByRole('button', { name: 'Apply', exact: true })
     await apply.click()
     await page.locator('form').getByText('Please enter coupon code.').waitFor()
     await coupon.fill('NOPE')

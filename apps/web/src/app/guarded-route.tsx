@@ -4,13 +4,8 @@ import { useLocation, useSearch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
 import { useMe } from '../data/me'
 import { isSignedIn, rememberReturnTo, resetAuth } from '../lib/auth-store'
-import { LL } from '../lib/language-store'
 import { PATHS } from '../lib/paths'
-import { sessionExpiring } from '../lib/session-expiry'
-import { toaster } from '../lib/toaster'
-
-/** Longer than a plain notice: the toast carries the way in. */
-const WAY_IN_TOAST_MS = 10_000
+import { sessionExpiring, toastSignInRequired } from '../lib/session-expiry'
 
 function RedirectHome({ from }: { from?: string }) {
   const [, navigate] = useLocation()
@@ -18,14 +13,7 @@ function RedirectHome({ from }: { from?: string }) {
   useEffect(() => {
     if (from) rememberReturnTo(from)
     // A visitor is told why and offered the way in; an expiring session has said so already.
-    if (from && !sessionExpiring())
-      toaster.create({
-        id: 'login-to-continue',
-        type: 'warning',
-        description: LL.value.errors.loginToContinue(),
-        duration: WAY_IN_TOAST_MS,
-        action: { label: LL.value.errors.logIn(), onClick: () => navigate(PATHS.login) },
-      })
+    if (from && !sessionExpiring()) toastSignInRequired(navigate)
     navigate(PATHS.home, { replace: true })
   }, [])
   return null

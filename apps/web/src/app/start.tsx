@@ -2,6 +2,7 @@ import { createQueryClient } from '@storefront/sdk/react'
 import { notifyManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { navigate } from 'wouter/use-browser-location'
 import { isLocale } from '../i18n/i18n-util'
 import { getToken } from '../lib/auth-store'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
@@ -52,7 +53,7 @@ async function hydrate(written: FirstAnswersBlock) {
     initLanguage(isLocale(language) ? language : undefined),
     loadRouteChunk(location.pathname),
   ])
-  adoptReturnTo()
+  adoptReturnTo(navigate)
   warmFirstRoute(
     queryClient,
     location.pathname,
@@ -78,7 +79,7 @@ async function render() {
     startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
     initLanguage(),
   ])
-  adoptReturnTo()
+  adoptReturnTo(navigate)
   warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written, Boolean(getToken()))
   createRoot(root as HTMLElement).render(app)
 }

@@ -3,8 +3,7 @@ import { useLocation } from 'wouter'
 import { useIsWished, useToggleWishlist } from '../data/wishlist'
 import { isSignedIn, rememberReturnTo } from '../lib/auth-store'
 import { LL } from '../lib/language-store'
-import { PATHS } from '../lib/paths'
-import { TOAST_MS, toaster } from '../lib/toaster'
+import { toastSignInRequired } from '../lib/session-expiry'
 import { HeartIcon } from './icons'
 
 interface WishlistToggleProps {
@@ -24,12 +23,7 @@ export function WishlistToggle({ productId, name, className = '' }: WishlistTogg
   const onClick = () => {
     if (!isSignedIn.value) {
       rememberReturnTo(`${location}${window.location.search}`)
-      toaster.create({
-        type: 'warning',
-        description: t.errors.loginToContinue(),
-        duration: TOAST_MS,
-        action: { label: t.errors.logIn(), onClick: () => navigate(PATHS.login) },
-      })
+      toastSignInRequired(navigate)
       return
     }
     toggle.mutate({ product_id: productId })

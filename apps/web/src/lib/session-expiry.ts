@@ -1,6 +1,8 @@
+import { effect } from '@preact/signals-react'
 import { navigate } from 'wouter/use-browser-location'
 import { auth, rememberReturnTo, resetAuth } from './auth-store'
 import { cookieNames, deleteCookie, getCookie } from './cookies'
+import { hydrating } from './hydration'
 import { LL } from './language-store'
 import { PATHS } from './paths'
 import { keepDrafts } from './session-drafts'
@@ -71,5 +73,33 @@ export function adoptReturnTo(go: (to: string) => void = () => {}) {
   if (from === undefined) return
   deleteCookie(RETURN_TO_COOKIE)
   if (auth.value.isAuthenticated) handleSessionExpired(go)
-  else if (/^\/(?![/\\])/.test(from)) rememberReturnTo(from)
+  else if (/^\/(?![/\\])/.test(from)) {
+    rememberReturnTo(from)
+    afterHydration(() => toastSignInRequired(go))
+  }
+}
+
+/** Longer than a plain notice: the toast carries the way in. */
+const WAY_IN_TOAST_MS = 10_000
+
+/** 'Please login to continue.' with the way in, for a visitor stopped at a guarded page or action. */
+export function toastSignInRequired(go: (to: string) => void) {
+  toaster.create({
+    id: 'login-to-continue',
+    type: 'warning',
+    description: LL.value.errors.loginToContinue(),
+    duration: WAY_IN_TOAST_MS,
+    action: { label: LL.value.errors.logIn(), onClick: () => go(PATHS.login) },
+  })
+}
+
+// A toast drawn while the server's HTML is taken over would not match it.
+function afterHydration(run: () => void) {
+  let done = false
+  const stop = effect(() => {
+    if (hydrating.value || done) return
+    done = true
+    queueMicrotask(() => stop())
+    run()
+  })
 }
