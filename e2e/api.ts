@@ -47,3 +47,23 @@ export const publicRoutes = (slug: string) => [
   '/pre_order/1',
   '/no-such-page',
 ]
+
+/** Places an order of the cart's lines, by cash on delivery, to the client's first saved address; its id. */
+export async function placeOrderOfCart(baseUrl: string, token: string): Promise<number> {
+  const saved = await api<{ data: { id: number }[] }>(
+    baseUrl,
+    'GET',
+    '/api/v1/client/addresses',
+    undefined,
+    token,
+  )
+  const placed = await api<{ data: { id: number } }>(
+    baseUrl,
+    'POST',
+    '/api/v1/client/placeOrder',
+    { type: 'order', address_id: saved.body.data[0]?.id, payment_method: 'cod' },
+    token,
+  )
+  if (placed.status !== 200) throw new Error(`placeOrder: ${JSON.stringify(placed.body)}`)
+  return placed.body.data.id
+}

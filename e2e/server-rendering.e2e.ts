@@ -1,7 +1,7 @@
 import { SAMPLE_ADDRESS } from '@storefront/mock/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, register } from './api.ts'
+import { api, placeOrderOfCart, register } from './api.ts'
 import { prepareVisit, useBrowser, type Visit } from './browser.ts'
 
 const b = useBrowser()
@@ -264,22 +264,7 @@ describe('pages rendered on the server', () => {
       )
     await addToCart()
     await api(b.baseUrl, 'POST', '/api/v1/client/addresses', SAMPLE_ADDRESS, token)
-    const saved = await api<{ data: { id: number }[] }>(
-      b.baseUrl,
-      'GET',
-      '/api/v1/client/addresses',
-      undefined,
-      token,
-    )
-    const placed = await api<{ data: { id: number } }>(
-      b.baseUrl,
-      'POST',
-      '/api/v1/client/placeOrder',
-      { type: 'order', address_id: saved.body.data[0]?.id, payment_method: 'cod' },
-      token,
-    )
-    if (placed.status !== 200) throw new Error(`placeOrder: ${JSON.stringify(placed.body)}`)
-    const order = placed.body.data.id
+    const order = await placeOrderOfCart(b.baseUrl, token)
     // A line in the cart again, for the cart and checkout pages.
     await addToCart()
     const publicPaths = [

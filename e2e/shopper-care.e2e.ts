@@ -6,7 +6,7 @@ import arAddress from '../apps/web/src/i18n/ar/address/index.ts'
 import arAuth from '../apps/web/src/i18n/ar/auth/index.ts'
 import ar from '../apps/web/src/i18n/ar/index.ts'
 import arOrders from '../apps/web/src/i18n/ar/orders/index.ts'
-import { api } from './api.ts'
+import { api, placeOrderOfCart } from './api.ts'
 import { useBrowser } from './browser.ts'
 import {
   expireSession,
@@ -266,21 +266,7 @@ describe('focus is never dropped to <body> after an in-place action (ar, 390 px)
 
   it('Request a return puts focus in the form; sending it puts focus on the returns heading', async () => {
     const { token } = await newShopper(b.baseUrl, 'focus-return')
-    const addresses = await api<{ data: { id: number }[] }>(
-      b.baseUrl,
-      'GET',
-      '/api/v1/client/addresses',
-      undefined,
-      token,
-    )
-    const placed = await api<{ data: { id: number } }>(
-      b.baseUrl,
-      'POST',
-      '/api/v1/client/placeOrder',
-      { type: 'order', address_id: addresses.body.data[0]?.id, payment_method: 'cod' },
-      token,
-    )
-    const id = placed.body.data.id
+    const id = await placeOrderOfCart(b.baseUrl, token)
     await api(b.baseUrl, 'POST', `/__mock/orders/${id}/advance`, { status: 'Delivered', days: 4 })
     const { context, page } = await open(token, phone)
     await page.goto(`/order/${id}`)
