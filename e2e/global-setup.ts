@@ -41,20 +41,26 @@ function start(cmd: string, args: string[], env: Record<string, string>, log: st
 export async function setup(project: TestProject) {
   mkdirSync(`${root}test-results/screenshots`, { recursive: true })
   if (!process.env.E2E_BASE_URL) {
+    // One base port per checkout, so two checkouts on one machine can run their journeys at once.
+    const base = Number(process.env.E2E_PORT_BASE ?? 4179)
+    const port = process.env.E2E_PORT ?? String(base)
+    const mockPort = String(base + 1)
     if (!process.env.E2E_SKIP_BUILD) {
       // The browser build and the server renderer, as `npm run build -w @storefront/web` makes them.
       const build = spawnSync('npm', ['run', 'build'], {
         cwd: web,
         stdio: 'inherit',
-        // Vitest sets NODE_ENV=test, which would make Vite emit React's development build.
-        env: { ...process.env, NODE_ENV: 'production', VITE_E2E: '1' },
+        env: {
+          ...process.env,
+          // Vitest sets NODE_ENV=test, which would make Vite emit React's development build.
+          NODE_ENV: 'production',
+          VITE_E2E: '1',
+          // The address map draws the embedded mock's stand-in tiles, as a build with a tile server would.
+          VITE_MAP_TILE_URL: '/__mock/tiles/{z}/{x}/{y}',
+        },
       })
       if (build.status !== 0) throw new Error('the web build failed')
     }
-    // One base port per checkout, so two checkouts on one machine can run their journeys at once.
-    const base = Number(process.env.E2E_PORT_BASE ?? 4179)
-    const port = process.env.E2E_PORT ?? String(base)
-    const mockPort = String(base + 1)
     const prismPort = String(base + 2)
     if (process.env.E2E_VIA_PRISM) {
       // Every API call goes through Prism's validating proxy (a contract check written elsewhere).

@@ -342,10 +342,11 @@ describe('mixed-direction text in Arabic', () => {
   })
 })
 
-describe('the address map without tiles', () => {
+describe('the address map when its tiles cannot load', () => {
   it('says the map is unavailable, and the current location fills street and city from the geocoder (390, Arabic)', async () => {
     const token = await register(b.baseUrl, `trust-map-${Date.now()}@example.com`, 'Nora Haddad')
     const { context, page } = await signedIn(token, { lang: 'ar' })
+    await context.route('**/__mock/tiles/**', (route) => route.abort('internetdisconnected'))
     await context.grantPermissions(['geolocation'], { origin: b.baseUrl })
     await context.setGeolocation({ latitude: 24.7136, longitude: 46.6753 })
     await page.goto('/profile?tab=addresses')

@@ -108,6 +108,7 @@ finish() {
   fi
   local unrun=$(( ${#not_run[@]} + skipped + todo ))
   echo "Not run: $unrun (${#not_run[@]} steps, $skipped skipped tests, $todo todo tests)"
-  echo "$passed passed, $failed failed, $unrun skipped"
+  # The last line is the plain total CI reads: exactly `N passed, N failed`.
+  echo "$passed passed, $failed failed"
   [ "$failed" = 0 ]
 }

@@ -50,7 +50,7 @@ const vitestStep = 'vitest_step "vitest" "$DIR/vitest.json"'
 describe('the total of the test command', () => {
   it('adds the tests of a clean vitest run and prints skipped and todo', () => {
     const run = tally(vitestStep, { FAKE_REPORT: cleanReport })
-    expect(run.last).toBe('3 passed, 0 failed, 3 skipped')
+    expect(run.last).toBe('3 passed, 0 failed')
     expect(run.out).toContain('Not run: 3 (0 steps, 1 skipped tests, 2 todo tests)')
     expect(run.status).toBe(0)
   })
@@ -62,40 +62,40 @@ describe('the total of the test command', () => {
     expect(run.out).toMatch(/^run --allowOnly=false .*--reporter=json --outputFile\.json=\S+vitest\.json/m)
     // A report left by an earlier run is removed first; with none written, the step fails.
     const stale = tally(`echo '${cleanReport}' > "$DIR/vitest.json"\n${vitestStep}`)
-    expect(stale.last).toBe('0 passed, 1 failed, 0 skipped')
+    expect(stale.last).toBe('0 passed, 1 failed')
   })
 
   it('counts a failure for a truncated report, whatever the exit code', () => {
     for (const code of ['0', '1']) {
       const run = tally(vitestStep, { FAKE_REPORT: cleanReport.slice(0, 40), FAKE_EXIT: code })
-      expect(run.last).toBe('0 passed, 1 failed, 0 skipped')
+      expect(run.last).toBe('0 passed, 1 failed')
       expect(run.status).toBe(1)
     }
   })
 
   it('counts a failure for a missing report', () => {
     const run = tally(vitestStep, { FAKE_EXIT: '1' })
-    expect(run.last).toBe('0 passed, 1 failed, 0 skipped')
+    expect(run.last).toBe('0 passed, 1 failed')
     expect(run.status).toBe(1)
   })
 
   it('counts a failure when vitest exits non-zero with a clean report', () => {
     const run = tally(vitestStep, { FAKE_REPORT: cleanReport, FAKE_EXIT: '1' })
-    expect(run.last).toBe('3 passed, 1 failed, 3 skipped')
+    expect(run.last).toBe('3 passed, 1 failed')
     expect(run.status).toBe(1)
   })
 
   it('counts a failure when the summary itself breaks or prints no numbers', () => {
     for (const summary of ['SUMMARY=(echo "3 passed")', 'SUMMARY=(false)', 'SUMMARY=(echo "")']) {
       const run = tally(`${summary}\n${vitestStep}`, { FAKE_REPORT: cleanReport })
-      expect(run.last, summary).toBe('0 passed, 1 failed, 0 skipped')
+      expect(run.last, summary).toBe('0 passed, 1 failed')
       expect(run.status).toBe(1)
     }
   })
 
   it('counts a check by its exit code: 0 passes, 75 is not run, anything else fails', () => {
     const run = tally('step "ok" true\nstep "absent" bash -c "exit 75"\nstep "broken" bash -c "exit 3"')
-    expect(run.last).toBe('1 passed, 1 failed, 1 skipped')
+    expect(run.last).toBe('1 passed, 1 failed')
     expect(run.out).toContain('Not run (counted neither passed nor failed):\n  - absent')
     expect(run.out).toContain('Not run: 1 (1 steps, 0 skipped tests, 0 todo tests)')
     expect(run.out).toContain('Failures:\n  - broken (exit 3)')
@@ -108,7 +108,7 @@ describe('a vitest run beside the other steps', () => {
 
   it('is counted test by test once waited for, with its output printed then, at a lower priority', () => {
     const run = tally(`${beside}\ncat "$ARGS_SEEN"`, { FAKE_REPORT: cleanReport })
-    expect(run.last).toBe('4 passed, 0 failed, 3 skipped')
+    expect(run.last).toBe('4 passed, 0 failed')
     expect(run.status).toBe(0)
     const after = run.out.slice(run.out.indexOf('── unit (ran beside the steps above)'))
     expect(run.out.indexOf('ok: journeys')).toBeLessThan(run.out.indexOf('── unit (ran beside'))
@@ -120,10 +120,10 @@ describe('a vitest run beside the other steps', () => {
 
   it('counts a failure when it exits non-zero, leaves no report or a stale one', () => {
     const failing = tally(beside, { FAKE_REPORT: cleanReport, FAKE_EXIT: '1' })
-    expect(failing.last).toBe('4 passed, 1 failed, 3 skipped')
+    expect(failing.last).toBe('4 passed, 1 failed')
     expect(failing.status).toBe(1)
     const stale = tally(`echo '${cleanReport}' > "$DIR/unit.json"\n${beside}`)
-    expect(stale.last).toBe('1 passed, 1 failed, 0 skipped')
+    expect(stale.last).toBe('1 passed, 1 failed')
   })
 })
 
@@ -140,7 +140,7 @@ describe('a committed .only', () => {
       { encoding: 'utf8' },
     )
     expect(run.stdout + run.stderr).toContain('Unexpected .only modifier')
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('0 passed, 1 failed, 1 skipped')
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('0 passed, 1 failed')
     expect(run.status).toBe(1)
   })
 })
@@ -157,6 +157,6 @@ describe('the CI entry', () => {
     const found = spawnSync('bash', ['-c', lines.join('\n').replaceAll('test-results/test.log', log)], {
       encoding: 'utf8',
     })
-    expect(found.stdout).toBe('1 passed, 0 failed, 1 skipped\n')
+    expect(found.stdout).toBe('1 passed, 0 failed\n')
   })
 })

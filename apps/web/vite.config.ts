@@ -76,6 +76,9 @@ function withoutToolbarTexts(): Plugin {
   }
 }
 
+/** The mock's stand-in map tiles, a Leaflet template on the page's origin. */
+export const MOCK_TILES = '/__mock/tiles/{z}/{x}/{y}'
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const setting = (name: string) => env[name] ?? process.env[name] ?? ''
@@ -113,6 +116,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       'import.meta.env.VITE_E2E': JSON.stringify(setting('VITE_E2E')),
       // The mock toolbar in a production build served with the embedded mock (docs/decisions/0034).
       'import.meta.env.VITE_MOCK_TOOLBAR': JSON.stringify(toolbar ? '1' : ''),
+      // Where the mock answers in the page's own origin (dev server, static demo), the address map
+      // draws the mock's stand-in tiles unless a tile server is named.
+      ...(!setting('VITE_MAP_TILE_URL') && ((mockMode && command === 'serve') || mockWorker)
+        ? { 'import.meta.env.VITE_MAP_TILE_URL': JSON.stringify(MOCK_TILES) }
+        : {}),
       // A production build stays one even when started from a test runner (which sets NODE_ENV=test
       // and would otherwise pull in React's development bundle).
       ...(command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {}),

@@ -560,6 +560,20 @@ describe('bodies', () => {
     ).toEqual([])
   })
 
+  it('every operation that takes a body answers 415 to one sent as text/plain', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    const taking = operations().filter(({ op }) => op.requestBody)
+    expect(taking.length).toBeGreaterThan(15)
+    for (const { method, path, op } of taking) {
+      const response = await fetch(`http://localhost${path.replaceAll(/\{[^}]+\}/g, '1')}`, {
+        method: method.toUpperCase(),
+        headers: { 'content-type': 'text/plain', ...(requiresAuth(op) ? { authorization: `Bearer ${token}` } : {}) },
+        body: '{}',
+      })
+      expect(response.status, op.operationId).toBe(415)
+    }
+  })
+
   it('an extra agree_terms is named as not allowed, not as terms to agree to', async () => {
     const answer = await call('post', '/api/v1/client/send-otp-register', {
       json: { ...bases.sendOtpRegister?.body(), agree_terms: true },

@@ -1,8 +1,8 @@
 import { type components, createQuerySerializer } from '@storefront/sdk'
-import { addressesQuery } from '../data/addresses'
-import { cartQuery } from '../data/cart'
+import { addressesQuery } from '../data/address-queries'
+import { cartQuery } from '../data/cart-queries'
 import { homeQuery, productQuery, shopQuery } from '../data/catalog'
-import { welcomeOfferQueries } from '../data/coupons'
+import { welcomeOfferQueries } from '../data/coupon-queries'
 import { meQuery } from '../data/me'
 import {
   confirmedOrderOf,
@@ -12,8 +12,8 @@ import {
   preOrderQuery,
   preOrdersQuery,
   returnsQuery,
-} from '../data/orders'
-import { wishlistPageOf, wishlistPageQuery, wishlistQuery } from '../data/wishlist'
+} from '../data/order-queries'
+import { wishlistPageOf, wishlistPageQuery, wishlistQuery } from '../data/wishlist-queries'
 import { type ProfileTab, profileTabOf } from '../features/account/profile-tabs'
 import { $api } from '../lib/api'
 import {

@@ -4,6 +4,7 @@ import { $api, apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
 import { LL } from '../lib/language-store'
 import { useApiMutation } from '../lib/mutation'
+import { addressesQuery, defaultAddressQuery } from './address-queries'
 
 export type Address = components['schemas']['Address']
 export type AddressInput = components['schemas']['AddressInput']
@@ -11,11 +12,6 @@ type AddressList = components['schemas']['AddressListResponse']
 
 /** The fields an address is saved with; the id says whether it is an edit. */
 export type AddressDraft = Omit<AddressInput, 'is_default'> & { is_default?: boolean }
-
-/** GET addresses (first page of 10, default first). */
-export const addressesQuery = () => $api.queryOptions('get', '/api/v1/client/addresses')
-/** GET addresses/default: `null` when the client has none. */
-export const defaultAddressQuery = () => $api.queryOptions('get', '/api/v1/client/addresses/default')
 
 /** Spec §7: a failed list answers an empty first page of 10 (the screen adds 'Failed to fetch addresses'). */
 export const EMPTY_ADDRESSES: AddressList = {

@@ -4,6 +4,7 @@ import { $api, apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
 import { LL } from '../lib/language-store'
 import { scopeMutationKey, useApiMutation } from '../lib/mutation'
+import { cartQuery } from './cart-queries'
 
 export type CartAnswer = components['schemas']['CartResponse']
 export type CartLine = components['schemas']['CartLineRequest']
@@ -33,8 +34,6 @@ export function cartItemOf(
 
 /** Cart changes run one at a time, in order: rapid clicks end in the right quantity. */
 const CART_SCOPE = 'cart'
-
-export const cartQuery = () => $api.queryOptions('get', '/api/v1/client/cart')
 
 /** The cart, asked only when signed in. */
 export function useCart() {

@@ -2,14 +2,10 @@ import type { components } from '@storefront/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { $api } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
-import { ordersQuery } from './orders'
+import { couponsQuery } from './coupon-queries'
+import { ordersQuery } from './order-queries'
 
 export type Coupon = components['schemas']['Coupon']
-
-export const couponsQuery = () => $api.queryOptions('get', '/api/v1/client/coupons')
-
-/** What {@link useWelcomeOffer} reads, for the pages rendered on the server. */
-export const welcomeOfferQueries = () => [couponsQuery(), ordersQuery()] as const
 
 const running = (coupon: Coupon) => !coupon.expires_at || Date.parse(coupon.expires_at) > Date.now()
 

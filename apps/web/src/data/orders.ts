@@ -7,7 +7,8 @@ import type { DisplayCurrency } from '../lib/money'
 import { useApiMutation } from '../lib/mutation'
 import { readStorage, writeStorage } from '../lib/safe-storage'
 import { PLACE_ORDER_ATTEMPT_KEY } from '../lib/storage-keys'
-import { cartQuery } from './cart'
+import { cartQuery } from './cart-queries'
+import { orderQuery, preOrderQuery, returnsQuery } from './order-queries'
 
 type Schemas = components['schemas']
 export type Order = Schemas['Order']
@@ -42,26 +43,6 @@ export function arrivalDate(order: AnyOrder): string | null {
   if (Number.isNaN(day.getTime())) return null
   day.setUTCDate(day.getUTCDate() + order.estimated_arrival_days)
   return day.toISOString().slice(0, 10)
-}
-
-/** The first page of the shopper's orders (its pagination total says whether any was placed). */
-export const ordersQuery = () => $api.queryOptions('get', '/api/v1/client/orders')
-
-export const preOrdersQuery = () => $api.queryOptions('get', '/api/v1/client/pre-orders')
-export const orderQuery = (id: number) =>
-  $api.queryOptions('get', '/api/v1/client/orders/{id}', { params: { path: { id } } })
-export const preOrderQuery = (id: number) =>
-  $api.queryOptions('get', '/api/v1/client/pre-orders/{id}', { params: { path: { id } } })
-export const returnsQuery = () =>
-  $api.queryOptions('get', '/api/v1/client/return-orders', { params: { query: { per_page: 100 } } })
-
-/** The order number of an order address (`/order/12`); 0 for anything else, which asks for nothing. */
-export const orderIdOf = (segment: string) => (/^\d+$/.test(segment) ? Number(segment) : 0)
-
-/** The order the confirmation address names (`?order=12&type=pre_order`). */
-export function confirmedOrderOf(search: string): { id: number; preOrder: boolean } {
-  const params = new URLSearchParams(search)
-  return { id: Number(params.get('order') ?? 0), preOrder: params.get('type') === 'pre_order' }
 }
 
 /** Order details need the owner's session; a visitor is asked to log in instead (no 401 round trip). */

@@ -3,21 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { $api, apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
 import { useApiMutation } from '../lib/mutation'
+import { wishlistPageQuery, wishlistQuery } from './wishlist-queries'
 
 type WishlistAnswer = components['schemas']['WishlistResponse']
-
-/** The first page: the header badge (pagination total) and every wished id (toggles) read it. */
-export const wishlistQuery = () => $api.queryOptions('get', '/api/v1/client/wishlist')
-
-/** One page of the wishlist screen. */
-export const wishlistPageQuery = (page: number) =>
-  $api.queryOptions('get', '/api/v1/client/wishlist', { params: { query: { page } } })
-
-/** The page the wishlist address names (`?page=2`), the first when it names none that can be. */
-export function wishlistPageOf(search: string): number {
-  const requested = Number(new URLSearchParams(search).get('page') ?? '1')
-  return Number.isInteger(requested) && requested > 0 ? requested : 1
-}
 
 /** Every query of the wishlist, whatever its page. */
 const ALL_WISHLIST_PAGES = ['get', '/api/v1/client/wishlist']

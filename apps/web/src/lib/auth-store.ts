@@ -82,8 +82,17 @@ export function rememberReturnTo(path: string) {
   writeStorage(RETURN_TO_KEY, path, sessionStorage)
 }
 
+// The page a 401 ended: memory only, as the drafts typed on it are, since the spec's 401 rule
+// clears session storage too.
+let expiredOn: string | null = null
+
+export function rememberExpiredPage(path: string) {
+  expiredOn = path
+}
+
 export function takeReturnTo(): string | null {
-  const path = readStorage(RETURN_TO_KEY, sessionStorage)
+  const path = readStorage(RETURN_TO_KEY, sessionStorage) ?? expiredOn
   writeStorage(RETURN_TO_KEY, null, sessionStorage)
+  expiredOn = null
   return path
 }

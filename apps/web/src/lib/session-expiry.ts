@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-react'
 import { navigate } from 'wouter/use-browser-location'
-import { auth, rememberReturnTo, resetAuth } from './auth-store'
+import { auth, rememberExpiredPage, rememberReturnTo, resetAuth } from './auth-store'
 import { cookieNames, deleteCookie, getCookie } from './cookies'
 import { hydrating } from './hydration'
 import { LL } from './language-store'
@@ -55,7 +55,7 @@ export function handleSessionExpired(go: (to: string) => void = navigate) {
   })
   clearClientData()
   resetAuth()
-  rememberReturnTo(page)
+  rememberExpiredPage(page)
   pending = setTimeout(() => {
     pending = undefined
     go(PATHS.home)

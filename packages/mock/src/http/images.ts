@@ -118,6 +118,29 @@ export function pictureFor(name: string): Picture | null {
   }
 }
 
+/**
+ * A stand-in map tile: land, a park in some blocks and a street grid that lines up across tiles,
+ * so the address dialog's map can be panned and zoomed with no tile server (development, tests).
+ */
+export function drawTile(z: number, x: number, y: number): string {
+  const blocks: string[] = []
+  for (let row = 0; row < 4; row++)
+    for (let col = 0; col < 4; col++) {
+      const seed = ((x * 4 + col) * 73_856_093) ^ ((y * 4 + row) * 19_349_663) ^ (z * 83_492_791)
+      if (Math.abs(seed) % 7 === 0)
+        blocks.push(
+          `<rect x="${col * 64 + 8}" y="${row * 64 + 8}" width="48" height="48" rx="6" fill="#c8e6c9"/>`,
+        )
+    }
+  const streets = [0, 64, 128, 192].map((at) => `<path d="M${at} 0V256M0 ${at}H256"/>`).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+<rect width="256" height="256" fill="#efebe3"/>${blocks.join('')}
+<g stroke="#ffffff" stroke-width="6">${streets}</g>
+</svg>`
+}
+
+const TILE = /^(\d{1,2})$/
+
 /** Generated placeholder pictures for every image URL the seed hands out; no network, no files. */
 export const imageHandlers = [
   http.get('*/mock-images/:name', async ({ params }) => {
@@ -128,6 +151,30 @@ export const imageHandlers = [
     const { body, type } = await encodePicture(name, () => drawPicture(picture))
     return new HttpResponse(body, {
       headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' },
+    })
+  }),
+  // Leaflet's template: VITE_MAP_TILE_URL=<mock>/__mock/tiles/{z}/{x}/{y}
+  http.get('*/__mock/tiles/:z/:x/:y', ({ params }) => {
+    const [z, x, y] = [params.z, params.x, params.y].map((part) => Number(String(part)))
+    const inRange = (n: number | undefined): n is number => Number.isInteger(n) && (n as number) >= 0
+    if (
+      !TILE.test(String(params.z)) ||
+      !inRange(z) ||
+      z > 19 ||
+      !inRange(x) ||
+      !inRange(y) ||
+      x >= 2 ** z ||
+      y >= 2 ** z
+    )
+      return new HttpResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
+    // Sent as drawn: tiles are many and small, and encoding each would fill the encoder's cache.
+    return new HttpResponse(drawTile(z, x, y), {
+      headers: {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'public, max-age=86400',
+        // The map is on the storefront's origin, the mock on its own.
+        'cross-origin-resource-policy': 'cross-origin',
+      },
     })
   }),
 ]

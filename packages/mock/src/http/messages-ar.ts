@@ -4,6 +4,14 @@
 
 export const messagesAr: Record<string, string> = {
   OK: 'تم بنجاح',
+  'The selected currency is not offered.': 'العملة المختارة غير متاحة.',
+  // The mock's own controls (the developer toolbar, forcing answers, personas)
+  'Operation setting saved.': 'تم حفظ إعداد العملية.',
+  'Signed in.': 'تم تسجيل الدخول.',
+  'A status or an example is set per operation, not for all of them.':
+    'تُضبط الحالة أو المثال لكل عملية على حدة، لا لجميع العمليات.',
+  'openapi.yaml has no operation "{}".': 'لا يحتوي openapi.yaml على العملية "{0}".',
+  'offline must be true or false.': 'يجب أن تكون قيمة offline إما true أو false.',
   // Request checks (route layer and contract validation)
   'Bad request.': 'طلب غير صالح.',
   'Unauthenticated.': 'لم يتم تسجيل الدخول.',

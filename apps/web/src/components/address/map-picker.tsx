@@ -48,7 +48,7 @@ const LOOKUP_DELAY_MS = 600
 
 /**
  * The pin stays at the centre and the map moves under it, so the arrow keys and +/- place it.
- * Without a tile server (offline, or no VITE_MAP_TILE_URL) the map is not drawn: the dialog says
+ * Without a tile server (no VITE_MAP_TILE_URL, or tiles that do not load) the map is not drawn: the dialog says
  * so, and the address is entered in its fields (the coordinates by hand or from the current location).
  */
 export function MapPicker({
@@ -69,7 +69,9 @@ export function MapPicker({
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null)
   const latest = useRef({ latitude, longitude, onChange, onPlaceFound })
   latest.current = { latitude, longitude, onChange, onPlaceFound }
-  const tiles = !!env.mapTileUrl
+  // Tiles that never load (tile server down, shopper offline) count as no tile server.
+  const [tilesFailed, setTilesFailed] = useState(false)
+  const tiles = !!env.mapTileUrl && !tilesFailed
 
   useEffect(() => {
     if (!tiles) return
@@ -84,10 +86,17 @@ export function MapPicker({
           center: [start.latitude, start.longitude],
           zoom: ZOOM,
           keyboard: true,
-          attributionControl: !!env.mapTileUrl,
+          attributionControl: true,
         })
-        if (env.mapTileUrl)
-          L.tileLayer(env.mapTileUrl, { attribution: env.mapAttribution, maxZoom: 19 }).addTo(created)
+        let loaded = false
+        L.tileLayer(env.mapTileUrl, { attribution: env.mapAttribution, maxZoom: 19 })
+          .on('tileload', () => {
+            loaded = true
+          })
+          .on('tileerror', () => {
+            if (!loaded && !cancelled) setTilesFailed(true)
+          })
+          .addTo(created)
         created.on('moveend', () => {
           const centre = created?.getCenter()
           if (!centre) return

@@ -5,14 +5,8 @@ import { AutoDir, Ltr, ltrText } from '../../components/bidi'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ReadFailed, type ReadState, readState } from '../../components/read-state'
-import {
-  type AnyOrder,
-  arrivalDate,
-  confirmedOrderOf,
-  orderCurrency,
-  useOrder,
-  usePreOrder,
-} from '../../data/orders'
+import { confirmedOrderOf } from '../../data/order-queries'
+import { type AnyOrder, arrivalDate, orderCurrency, useOrder, usePreOrder } from '../../data/orders'
 import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'

@@ -1,0 +1,23 @@
+// The orders' queries and addresses, apart from their hooks, so the first-load table names them
+// without their code.
+import { $api } from '../lib/api'
+
+/** The first page of the shopper's orders (its pagination total says whether any was placed). */
+export const ordersQuery = () => $api.queryOptions('get', '/api/v1/client/orders')
+
+export const preOrdersQuery = () => $api.queryOptions('get', '/api/v1/client/pre-orders')
+export const orderQuery = (id: number) =>
+  $api.queryOptions('get', '/api/v1/client/orders/{id}', { params: { path: { id } } })
+export const preOrderQuery = (id: number) =>
+  $api.queryOptions('get', '/api/v1/client/pre-orders/{id}', { params: { path: { id } } })
+export const returnsQuery = () =>
+  $api.queryOptions('get', '/api/v1/client/return-orders', { params: { query: { per_page: 100 } } })
+
+/** The order number of an order address (`/order/12`); 0 for anything else, which asks for nothing. */
+export const orderIdOf = (segment: string) => (/^\d+$/.test(segment) ? Number(segment) : 0)
+
+/** The order the confirmation address names (`?order=12&type=pre_order`). */
+export function confirmedOrderOf(search: string): { id: number; preOrder: boolean } {
+  const params = new URLSearchParams(search)
+  return { id: Number(params.get('order') ?? 0), preOrder: params.get('type') === 'pre_order' }
+}
