@@ -567,7 +567,10 @@ describe('bodies', () => {
     for (const { method, path, op } of taking) {
       const response = await fetch(`http://localhost${path.replaceAll(/\{[^}]+\}/g, '1')}`, {
         method: method.toUpperCase(),
-        headers: { 'content-type': 'text/plain', ...(requiresAuth(op) ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'text/plain',
+          ...(requiresAuth(op) ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: '{}',
       })
       expect(response.status, op.operationId).toBe(415)

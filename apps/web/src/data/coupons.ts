@@ -1,6 +1,5 @@
 import type { components } from '@storefront/sdk'
 import { useQuery } from '@tanstack/react-query'
-import { $api } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
 import { couponsQuery } from './coupon-queries'
 import { ordersQuery } from './order-queries'

@@ -1,6 +1,6 @@
 import type { components } from '@storefront/sdk'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { $api, apiClient } from '../lib/api'
+import { apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
 import { DEFAULT_CURRENCY } from '../lib/currency-store'
 import type { DisplayCurrency } from '../lib/money'

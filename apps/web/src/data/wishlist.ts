@@ -1,6 +1,6 @@
 import type { components } from '@storefront/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { $api, apiClient } from '../lib/api'
+import { apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
 import { useApiMutation } from '../lib/mutation'
 import { wishlistPageQuery, wishlistQuery } from './wishlist-queries'

@@ -7,7 +7,7 @@ import { LL } from './language-store'
 import { PATHS } from './paths'
 import { keepDrafts } from './session-drafts'
 import { COOKIE_CONSENT_KEY, DEVICE_ID_KEY, RETURN_TO_COOKIE } from './storage-keys'
-import { ERROR_TOAST_MS, toastError, toaster } from './toaster'
+import { ERROR_TOAST_MS, toaster } from './toaster'
 
 /** Delay before leaving the page after a 401, so the toast can be read. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000

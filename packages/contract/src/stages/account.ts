@@ -78,7 +78,9 @@ export async function editProfileAndAddresses(j: Journey): Promise<number> {
   const officeId = need<number>(office.body?.data?.id, 'second address id')
   await j.call('list addresses', 200, () => j.api.GET('/api/v1/client/addresses'))
   await j.call('street and city at the pin', 200, () =>
-    j.api.GET('/api/v1/client/geocode/reverse', { params: { query: { latitude: 30.0444, longitude: 31.2357 } } }),
+    j.api.GET('/api/v1/client/geocode/reverse', {
+      params: { query: { latitude: 30.0444, longitude: 31.2357 } },
+    }),
   )
   await j.call('default address', 200, () => j.api.GET('/api/v1/client/addresses/default'))
   await j.call('update address (multipart, _method=PUT)', 200, () =>
