@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 port=${CONTRACT_MOCK_PORT:-4117}
 # Its own process group, so stopping it also stops the node process under npx.
 record=${MOCK_RECORD_DIR:+$MOCK_RECORD_DIR/contract.ndjson}
-MOCK_RECORD=${record} MOCK_QUIET=1 PORT=$port setsid npx tsx packages/mock/src/http.ts > test-results/contract-mock.log 2>&1 &
+MOCK_RECORD=${record} MOCK_QUIET=1 PORT=$port setsid npx tsx packages/mock/src/cli.ts > test-results/contract-mock.log 2>&1 &
 pid=$!
 trap 'kill -- -$pid 2>/dev/null' EXIT
 for _ in $(seq 1 100); do

@@ -39,7 +39,8 @@ function pageOf(html: string): 'signed-in' | 'guest' | 'unrendered' {
 function pricesIn(html: string, mark: RegExp): boolean {
   return prices(html)
     .split('</bdi>')
-    .filter((price) => price.trim())
+    // An amount has digits; the currency menu's "USD $" is a left-to-right mark too.
+    .filter((price) => /\d/.test(price))
     .every((price) => mark.test(price))
 }
 

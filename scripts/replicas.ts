@@ -53,9 +53,12 @@ export interface Ports {
   replicas: number[]
 }
 
-/** Ports from REPLICAS_PORT_BASE (else E2E_PORT_BASE + 10): proxy, mock, then the replicas. */
+/**
+ * Ports from REPLICAS_PORT_BASE (else E2E_PORT_BASE + 20): proxy, mock, then the replicas. Not +10:
+ * the proxy would be on 4190, a port fetch() refuses to call ("bad port", the Fetch standard's list).
+ */
 export function portsFor(replicas: number): Ports {
-  const base = Number(process.env.REPLICAS_PORT_BASE ?? Number(process.env.E2E_PORT_BASE ?? 4179) + 10)
+  const base = Number(process.env.REPLICAS_PORT_BASE ?? Number(process.env.E2E_PORT_BASE ?? 4179) + 20)
   return {
     proxy: base + 1,
     mock: base + 2,
@@ -133,7 +136,7 @@ export async function startRig(nginx: string, replicaCount: number): Promise<Rig
     started.push(
       child(
         process.execPath,
-        [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'packages/mock/src/http.ts'],
+        [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'packages/mock/src/cli.ts'],
         { PORT: String(ports.mock), HOST: '127.0.0.1', MOCK_QUIET: '1' },
         'replicas-mock.log',
       ),
