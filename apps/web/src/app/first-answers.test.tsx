@@ -9,8 +9,9 @@ import { env } from '../lib/env'
 import { HOME_SECTION_CARDS, PRODUCT_CARD_FIELDS } from '../lib/product-card-data'
 import { setupMockServer } from '../testing/mock-server'
 import { createTestQueryClient, renderWithApp } from '../testing/render'
-import { type FirstPage, firstPage } from './first-answers'
+import type { FirstPage } from './first-answers'
 import { seedFirstAnswers } from './first-load'
+import { anyFirstPage as firstPage } from './first-pages'
 
 setupMockServer()
 

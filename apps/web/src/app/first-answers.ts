@@ -1,28 +1,6 @@
 import { type components, createQuerySerializer } from '@storefront/sdk'
-import { addressesQuery } from '../data/address-queries'
-import { cartQuery } from '../data/cart-queries'
 import { homeQuery, productQuery, shopQuery } from '../data/catalog'
-import { welcomeOfferQueries } from '../data/coupon-queries'
-import { meQuery } from '../data/me'
-import {
-  confirmedOrderOf,
-  orderIdOf,
-  orderQuery,
-  ordersQuery,
-  preOrderQuery,
-  preOrdersQuery,
-  returnsQuery,
-} from '../data/order-queries'
-import { wishlistPageOf, wishlistPageQuery, wishlistQuery } from '../data/wishlist-queries'
-import { type ProfileTab, profileTabOf } from '../features/account/profile-tabs'
 import { $api } from '../lib/api'
-import {
-  cardData,
-  HOME_SECTION_CARDS,
-  type LeanHome,
-  type LeanProduct,
-  RELATED_CARDS,
-} from '../lib/product-card-data'
 import { parseShopParams } from '../lib/shop-address'
 
 const serializeQuery = createQuerySerializer()
@@ -53,7 +31,7 @@ export interface FirstAnswer {
 }
 
 /** An opening page whose data is worth starting before its code has run (and, on the server, rendering with). */
-interface FirstPageRow<P> {
+export interface FirstPageRow<P> {
   /** The address's parameters when it opens this page. */
   match: (pathname: string, search: string) => P | null
   /**
@@ -65,17 +43,12 @@ interface FirstPageRow<P> {
   largestImage?: (answers: readonly unknown[]) => string | undefined
 }
 
-const exactly =
+export const exactly =
   (path: string) =>
   (pathname: string): Record<string, never> | null =>
     pathname === path ? {} : null
 
-const segment = (pattern: RegExp) => (pathname: string) => pattern.exec(pathname)?.[1] ?? null
-
-const orderSegment = (pattern: RegExp) => (pathname: string) => {
-  const id = segment(pattern)(pathname)
-  return id === null ? null : orderIdOf(id)
-}
+export const segment = (pattern: RegExp) => (pathname: string) => pattern.exec(pathname)?.[1] ?? null
 
 function decoded(segment: string): string {
   try {
@@ -85,112 +58,29 @@ function decoded(segment: string): string {
   }
 }
 
-const dataOf = (answer: unknown) => (answer as { data?: unknown } | undefined)?.data
+export const row = <P>(page: FirstPageRow<P>) => page as FirstPageRow<unknown>
 
 /**
- * A page's answers for a session, with what its header shows (the cart and wishlist counts); a
- * visitor without one gets none: the page needs none, or the server sends them away.
+ * The guest pages that start with answers of their own, as a browser needs them: which answers.
+ * The whole table (`first-pages.ts`) adds what only the server needs, and the signed-in pages. The
+ * server asks for the answers (through the server entry), renders with them and writes them into
+ * the page; `first-load.ts` reads them back into the cache, or asks for them itself. A page of the
+ * route table that is missing here renders with the settings alone.
  */
-function signedInPage(signedIn: boolean, ...own: (PageQuery | false | undefined)[]): FirstAnswer[] {
-  if (!signedIn) return []
-  return [...own, cartQuery(), wishlistQuery()].flatMap((query) => (query ? [{ query }] : []))
-}
-
-/** The tabs of the profile that read a list of their own (the others show the client alone). */
-const PROFILE_TAB_QUERIES: Partial<Record<ProfileTab, () => PageQuery>> = {
-  orders: ordersQuery,
-  'pre-orders': preOrdersQuery,
-  addresses: addressesQuery,
-}
-
-const leanHome = (answer: unknown) => {
-  const home = answer as Answer<Schemas['Home']>
-  return {
-    ...home,
-    data: {
-      ...home.data,
-      sections: home.data.sections.map((section) => ({
-        ...section,
-        products: section.products.slice(0, HOME_SECTION_CARDS).map(cardData),
-      })),
-    },
-  } satisfies Answer<LeanHome>
-}
-
-const leanShop = (answer: unknown) => {
-  const shop = answer as Answer<Schemas['ProductSummary'][]>
-  return { ...shop, data: shop.data.map(cardData) }
-}
-
-const leanProduct = (answer: unknown) => {
-  const product = answer as Answer<Schemas['ProductDetail']>
-  return {
-    ...product,
-    data: {
-      ...product.data,
-      related_products: product.data.related_products.slice(0, RELATED_CARDS).map(cardData),
-    },
-  } satisfies Answer<LeanProduct>
-}
-
-const row = <P>(page: FirstPageRow<P>) => page as FirstPageRow<unknown>
-
-/**
- * Every page that starts with answers of its own. The server asks for them (through the server
- * entry), renders with them and writes them into the page; `first-load.ts` reads them back into
- * the cache, or asks for them itself. A page of the route table that is missing here renders with
- * the settings alone. Listed products are cut to what their cards render (docs/decisions/0005).
- */
-export const FIRST_PAGES = {
+export const GUEST_PAGES = {
   home: row({
     match: exactly('/'),
-    answers: () => [{ query: homeQuery(), lean: leanHome }],
-    largestImage: ([home]) =>
-      (dataOf(home) as { hero?: { image?: { url?: string } } } | undefined)?.hero?.image?.url,
+    answers: () => [{ query: homeQuery() }],
   }),
   shop: row({
     match: (pathname, search) => (pathname === '/shop' ? parseShopParams(search) : null),
-    answers: (filters) => [{ query: shopQuery(filters), lean: leanShop }],
-    largestImage: ([shop]) => (dataOf(shop) as { image?: { url?: string } }[] | undefined)?.[0]?.image?.url,
+    answers: (filters) => [{ query: shopQuery(filters) }],
   }),
   product: row({
     match: segment(/^\/product\/([^/]+)\/?$/),
-    answers: (slug) => [{ query: productQuery(decoded(slug)), lean: leanProduct }],
-    largestImage: ([product]) =>
-      (dataOf(product) as { images?: { url?: string }[] } | undefined)?.images?.[0]?.url,
-  }),
-  order: row({
-    match: orderSegment(/^\/order\/([^/]+)\/?$/),
-    answers: (id, signedIn) => signedInPage(signedIn, id > 0 && orderQuery(id), id > 0 && returnsQuery()),
-  }),
-  preOrder: row({
-    match: orderSegment(/^\/pre_order\/([^/]+)\/?$/),
-    answers: (id, signedIn) => signedInPage(signedIn, id > 0 && preOrderQuery(id)),
-  }),
-  cart: row({
-    match: exactly('/cart'),
-    answers: (_, signedIn) => signedInPage(signedIn, meQuery(), ...welcomeOfferQueries()),
-  }),
-  checkout: row({
-    match: exactly('/checkout'),
-    answers: (_, signedIn) => signedInPage(signedIn, meQuery(), addressesQuery(), ...welcomeOfferQueries()),
-  }),
-  orderConfirmation: row({
-    match: (pathname, search) => (pathname === '/order-confirmation' ? confirmedOrderOf(search) : null),
-    answers: ({ id, preOrder }, signedIn) =>
-      signedInPage(signedIn, meQuery(), id > 0 && (preOrder ? preOrderQuery(id) : orderQuery(id))),
-  }),
-  profile: row({
-    match: (pathname, search) => (pathname === '/profile' ? profileTabOf(search) : null),
-    answers: (tab, signedIn) => signedInPage(signedIn, meQuery(), PROFILE_TAB_QUERIES[tab]?.()),
-  }),
-  wishlist: row({
-    match: (pathname, search) => (pathname === '/wishlist' ? wishlistPageOf(search) : null),
-    answers: (page, signedIn) => signedInPage(signedIn, meQuery(), wishlistPageQuery(page)),
+    answers: (slug) => [{ query: productQuery(decoded(slug)) }],
   }),
 } satisfies Record<string, FirstPageRow<unknown>>
-
-export type FirstPageName = keyof typeof FIRST_PAGES
 
 /** An answer as the server asks for it and writes it: under the exact request path the app would send. */
 export interface WrittenAnswer extends FirstAnswer {
@@ -202,7 +92,7 @@ export interface WrittenAnswer extends FirstAnswer {
 }
 
 export interface FirstPage {
-  name: FirstPageName
+  name: string
   /** The parameters the address gave (a product's slug as it stands in the address, the shop's filters...). */
   params: unknown
   answers: WrittenAnswer[]
@@ -220,9 +110,16 @@ function written(answer: FirstAnswer): WrittenAnswer {
   return { ...answer, method, template, init, path: query ? `${path}?${query}` : path }
 }
 
-/** Which page an address opens, if any, and the answers it starts with for this visitor. */
-export function firstPage(pathname: string, search: string, signedIn = false): FirstPage | null {
-  for (const [name, page] of Object.entries(FIRST_PAGES) as [FirstPageName, FirstPageRow<unknown>][]) {
+export type FirstPages = Record<string, FirstPageRow<unknown>>
+
+/** Which page of `pages` an address opens, if any, and the answers it starts with for this visitor. */
+export function firstPage(
+  pathname: string,
+  search: string,
+  signedIn = false,
+  pages: FirstPages = GUEST_PAGES,
+): FirstPage | null {
+  for (const [name, page] of Object.entries(pages)) {
     const params = page.match(pathname, search)
     if (params === null) continue
     const answers = page.answers(params, signedIn).map(written)

@@ -5,7 +5,8 @@ import ShopPage from '../features/shop/shop-page'
 import { apiClient } from '../lib/api'
 import { setupMockServer } from '../testing/mock-server'
 import { createTestQueryClient, renderWithApp } from '../testing/render'
-import { warmFirstRoute } from './first-load'
+import { firstPage, GUEST_PAGES } from './first-answers'
+import { loadFirstPages, warmFirstRoute } from './first-load'
 import { productPage } from './route-chunks'
 
 const server = setupMockServer()
@@ -20,6 +21,16 @@ function apiRequests(): string[] {
 }
 
 describe('first load', () => {
+  it("loads the signed-in pages' table only for a signed-in visit to one of them", async () => {
+    expect(await loadFirstPages('/cart', '', false)).toBe(GUEST_PAGES)
+    expect(await loadFirstPages('/', '', true)).toBe(GUEST_PAGES)
+    const pages = await loadFirstPages('/cart', '', true)
+    expect(firstPage('/cart', '', true, GUEST_PAGES)).toBeNull()
+    expect(firstPage('/cart', '', true, pages)?.answers.map((answer) => answer.path)).toContain(
+      '/api/v1/client/cart',
+    )
+  })
+
   it('starts the home data and the settings before the page exists, and the page uses them', async () => {
     const requests = apiRequests()
     const queryClient = createTestQueryClient()

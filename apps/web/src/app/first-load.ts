@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { firstPage, type PageQuery, SETTINGS_PATH, settingsQuery } from './first-answers'
+import {
+  type FirstPages,
+  firstPage,
+  GUEST_PAGES,
+  type PageQuery,
+  SETTINGS_PATH,
+  settingsQuery,
+} from './first-answers'
 import { loadRouteChunk } from './routes'
 
 /** What the production server wrote into the page (`apps/web/server`). */
@@ -29,8 +36,9 @@ export function firstQueries(
   pathname: string,
   search: string,
   signedIn = false,
+  pages: FirstPages = GUEST_PAGES,
 ): { path: string; options: PageQuery }[] {
-  const page = firstPage(pathname, search, signedIn)
+  const page = firstPage(pathname, search, signedIn, pages)
   return [
     { path: SETTINGS_PATH, options: settingsQuery() },
     ...(page?.answers ?? []).map((answer) => ({ path: answer.path, options: answer.query })),
@@ -44,9 +52,10 @@ export function seedFirstAnswers(
   search: string,
   answers: Record<string, unknown>,
   signedIn = false,
+  pages: FirstPages = GUEST_PAGES,
 ): PageQuery[] {
   const missing: PageQuery[] = []
-  for (const { path, options } of firstQueries(pathname, search, signedIn)) {
+  for (const { path, options } of firstQueries(pathname, search, signedIn, pages)) {
     const answer = answers[path]
     if (answer) queryClient.setQueryData(options.queryKey, answer)
     else missing.push(options)
@@ -62,10 +71,23 @@ export function warmFirstRoute(
   language = 'en',
   written = readFirstAnswers(),
   signedIn = false,
+  pages: FirstPages = GUEST_PAGES,
 ) {
   const answers = written?.lang === language ? written.answers : {}
-  for (const options of seedFirstAnswers(queryClient, pathname, search, answers, signedIn)) {
+  for (const options of seedFirstAnswers(queryClient, pathname, search, answers, signedIn, pages)) {
     void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0])
   }
   void loadRouteChunk(pathname)
+}
+
+/**
+ * The table a visit needs: the guest pages', and for a signed-in visit to another page the whole
+ * table, from a chunk of its own so that no guest page carries the signed-in pages' queries.
+ */
+export function loadFirstPages(pathname: string, search: string, signedIn: boolean): Promise<FirstPages> {
+  if (!signedIn || firstPage(pathname, search)) return Promise.resolve(GUEST_PAGES)
+  return import('./first-pages').then(
+    (table) => table.FIRST_PAGES,
+    () => GUEST_PAGES,
+  )
 }

@@ -8,6 +8,7 @@ import { env } from '../lib/env'
 import { setSanitizerWindow } from '../lib/sanitize'
 import { setupMockServer } from '../testing/mock-server'
 import { firstPage, SETTINGS_PATH } from './first-answers'
+import { anyFirstPage } from './first-pages'
 import { fallbackHead, type RenderRequest, type RenderResult, renderPage } from './server-entry'
 
 setupMockServer()
@@ -222,7 +223,7 @@ async function signedInAnswer(path: string, token: string): Promise<unknown> {
 async function renderFor(url: string, token: string): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://x')
   const answers: Record<string, unknown> = { [SETTINGS_PATH]: await answer(SETTINGS_PATH) }
-  for (const { path } of firstPage(pathname, search, true)?.answers ?? [])
+  for (const { path } of anyFirstPage(pathname, search, true)?.answers ?? [])
     answers[path] = await signedInAnswer(path, token)
   return renderPage({ url, language: 'en', answers, signedIn: true, origin: 'https://shop.example' })
 }

@@ -18,6 +18,7 @@ import { App } from './app'
 import { fallbackPageHead } from './fallback-head'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
+import { FIRST_PAGES } from './first-pages'
 import { findRoute, loadRouteChunk } from './routes'
 
 // What the server must agree on with the app: which answers a page starts with, under which paths.
@@ -25,7 +26,8 @@ export { aliasTarget } from '../lib/paths'
 export { setSanitizerWindow } from '../lib/sanitize'
 export { CURRENCY_COOKIE, LANG_COOKIE, RETURN_TO_COOKIE, THEME_COOKIE } from '../lib/storage-keys'
 export { isTheme } from '../lib/theme-store'
-export { type FirstPage, firstPage, SETTINGS_PATH, type WrittenAnswer } from './first-answers'
+export { type FirstPage, SETTINGS_PATH, type WrittenAnswer } from './first-answers'
+export { anyFirstPage as firstPage } from './first-pages'
 export { routeModule } from './routes'
 
 /** The map tile template this build was made with (VITE_MAP_TILE_URL): the server's CSP allows it. */
@@ -127,7 +129,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   assumedSignedIn.value = request.signedIn
   renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY
   const queryClient = createQueryClient()
-  seedFirstAnswers(queryClient, pathname, search, request.answers, request.signedIn)
+  seedFirstAnswers(queryClient, pathname, search, request.answers, request.signedIn, FIRST_PAGES)
   const server: ServerHead = { origin: request.origin }
   try {
     const { result: html, money } = recordMoney(() =>

@@ -13,7 +13,7 @@ import { adoptReturnTo } from '../lib/session-expiry'
 import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
-import { type FirstAnswersBlock, readFirstAnswers, warmFirstRoute } from './first-load'
+import { type FirstAnswersBlock, loadFirstPages, readFirstAnswers, warmFirstRoute } from './first-load'
 import { loadRouteChunk } from './routes'
 
 startThemeSync()
@@ -49,9 +49,10 @@ async function hydrate(written: FirstAnswersBlock) {
   // page's code at hand, so nothing suspends while `hydrating` holds.
   hydrating.value = true
   assumedSignedIn.value = Boolean(getToken())
-  await Promise.allSettled([
-    initLanguage(isLocale(language) ? language : undefined),
-    loadRouteChunk(location.pathname),
+  const [, , pages] = await Promise.all([
+    initLanguage(isLocale(language) ? language : undefined).catch(() => {}),
+    loadRouteChunk(location.pathname).catch(() => {}),
+    loadFirstPages(location.pathname, location.search, assumedSignedIn.value),
   ])
   adoptReturnTo(navigate)
   warmFirstRoute(
@@ -61,6 +62,7 @@ async function hydrate(written: FirstAnswersBlock) {
     locale.value,
     written,
     assumedSignedIn.value,
+    pages,
   )
   if (written.money) learnMoney(written.money)
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
@@ -75,12 +77,14 @@ async function hydrate(written: FirstAnswersBlock) {
 async function render() {
   // The mock worker and the dictionary of the detected language (English is bundled) are ready
   // before the first render.
-  await Promise.allSettled([
+  const signedIn = Boolean(getToken())
+  const [, , pages] = await Promise.all([
     startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
-    initLanguage(),
+    initLanguage().catch(() => {}),
+    loadFirstPages(location.pathname, location.search, signedIn),
   ])
   adoptReturnTo(navigate)
-  warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written, Boolean(getToken()))
+  warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written, signedIn, pages)
   createRoot(root as HTMLElement).render(app)
 }
 

@@ -1,0 +1,165 @@
+// The whole table of first answers: the guest rows with what only the server needs (answers cut to
+// what the cards render, docs/decisions/0005, and the page's largest image), and the signed-in
+// pages. Apart from first-answers.ts so that a guest page's start carries none of it; the server
+// renders with it (server-entry.tsx), and a browser loads it only for a signed-in page.
+import type { components } from '@storefront/sdk'
+import { addressesQuery } from '../data/address-queries'
+import { cartQuery } from '../data/cart-queries'
+import { welcomeOfferQueries } from '../data/coupon-queries'
+import { meQuery } from '../data/me'
+import {
+  confirmedOrderOf,
+  orderIdOf,
+  orderQuery,
+  ordersQuery,
+  preOrderQuery,
+  preOrdersQuery,
+  returnsQuery,
+} from '../data/order-queries'
+import { wishlistPageOf, wishlistPageQuery, wishlistQuery } from '../data/wishlist-queries'
+import { type ProfileTab, profileTabOf } from '../features/account/profile-tabs'
+import {
+  cardData,
+  HOME_SECTION_CARDS,
+  type LeanHome,
+  type LeanProduct,
+  RELATED_CARDS,
+} from '../lib/product-card-data'
+import {
+  exactly,
+  type FirstAnswer,
+  type FirstPage,
+  type FirstPageRow,
+  firstPage,
+  GUEST_PAGES,
+  type PageQuery,
+  row,
+  segment,
+} from './first-answers'
+
+const orderSegment = (pattern: RegExp) => (pathname: string) => {
+  const id = segment(pattern)(pathname)
+  return id === null ? null : orderIdOf(id)
+}
+
+/**
+ * A page's answers for a session, with what its header shows (the cart and wishlist counts); a
+ * visitor without one gets none: the page needs none, or the server sends them away.
+ */
+function signedInPage(signedIn: boolean, ...own: (PageQuery | false | undefined)[]): FirstAnswer[] {
+  if (!signedIn) return []
+  return [...own, cartQuery(), wishlistQuery()].flatMap((query) => (query ? [{ query }] : []))
+}
+
+/** The tabs of the profile that read a list of their own (the others show the client alone). */
+const PROFILE_TAB_QUERIES: Partial<Record<ProfileTab, () => PageQuery>> = {
+  orders: ordersQuery,
+  'pre-orders': preOrdersQuery,
+  addresses: addressesQuery,
+}
+
+type Schemas = components['schemas']
+
+interface Answer<T> {
+  data: T
+}
+
+const dataOf = (answer: unknown) => (answer as { data?: unknown } | undefined)?.data
+
+const leanHome = (answer: unknown) => {
+  const home = answer as Answer<Schemas['Home']>
+  return {
+    ...home,
+    data: {
+      ...home.data,
+      sections: home.data.sections.map((section) => ({
+        ...section,
+        products: section.products.slice(0, HOME_SECTION_CARDS).map(cardData),
+      })),
+    },
+  } satisfies Answer<LeanHome>
+}
+
+const leanShop = (answer: unknown) => {
+  const shop = answer as Answer<Schemas['ProductSummary'][]>
+  return { ...shop, data: shop.data.map(cardData) }
+}
+
+const leanProduct = (answer: unknown) => {
+  const product = answer as Answer<Schemas['ProductDetail']>
+  return {
+    ...product,
+    data: {
+      ...product.data,
+      related_products: product.data.related_products.slice(0, RELATED_CARDS).map(cardData),
+    },
+  } satisfies Answer<LeanProduct>
+}
+
+/** A guest row as the server reads it: its answers cut by `lean`, and its largest image. */
+const forServer = (
+  page: FirstPageRow<unknown>,
+  lean: FirstAnswer['lean'],
+  largestImage: FirstPageRow<unknown>['largestImage'],
+) =>
+  row({
+    ...page,
+    answers: (params, signedIn) => page.answers(params, signedIn).map((answer) => ({ ...answer, lean })),
+    largestImage,
+  })
+
+export const SIGNED_IN_PAGES = {
+  order: row({
+    match: orderSegment(/^\/order\/([^/]+)\/?$/),
+    answers: (id, signedIn) => signedInPage(signedIn, id > 0 && orderQuery(id), id > 0 && returnsQuery()),
+  }),
+  preOrder: row({
+    match: orderSegment(/^\/pre_order\/([^/]+)\/?$/),
+    answers: (id, signedIn) => signedInPage(signedIn, id > 0 && preOrderQuery(id)),
+  }),
+  cart: row({
+    match: exactly('/cart'),
+    answers: (_, signedIn) => signedInPage(signedIn, meQuery(), ...welcomeOfferQueries()),
+  }),
+  checkout: row({
+    match: exactly('/checkout'),
+    answers: (_, signedIn) => signedInPage(signedIn, meQuery(), addressesQuery(), ...welcomeOfferQueries()),
+  }),
+  orderConfirmation: row({
+    match: (pathname, search) => (pathname === '/order-confirmation' ? confirmedOrderOf(search) : null),
+    answers: ({ id, preOrder }, signedIn) =>
+      signedInPage(signedIn, meQuery(), id > 0 && (preOrder ? preOrderQuery(id) : orderQuery(id))),
+  }),
+  profile: row({
+    match: (pathname, search) => (pathname === '/profile' ? profileTabOf(search) : null),
+    answers: (tab, signedIn) => signedInPage(signedIn, meQuery(), PROFILE_TAB_QUERIES[tab]?.()),
+  }),
+  wishlist: row({
+    match: (pathname, search) => (pathname === '/wishlist' ? wishlistPageOf(search) : null),
+    answers: (page, signedIn) => signedInPage(signedIn, meQuery(), wishlistPageQuery(page)),
+  }),
+} satisfies Record<string, FirstPageRow<unknown>>
+
+/** Every page that starts with answers of its own, guest and signed-in: the server's table. */
+export const FIRST_PAGES = {
+  home: forServer(
+    GUEST_PAGES.home,
+    leanHome,
+    ([home]) => (dataOf(home) as { hero?: { image?: { url?: string } } } | undefined)?.hero?.image?.url,
+  ),
+  shop: forServer(
+    GUEST_PAGES.shop,
+    leanShop,
+    ([shop]) => (dataOf(shop) as { image?: { url?: string } }[] | undefined)?.[0]?.image?.url,
+  ),
+  product: forServer(
+    GUEST_PAGES.product,
+    leanProduct,
+    ([product]) => (dataOf(product) as { images?: { url?: string }[] } | undefined)?.images?.[0]?.url,
+  ),
+  ...SIGNED_IN_PAGES,
+}
+
+/** Which page of the whole table an address opens, and the answers it starts with for this visitor. */
+export const anyFirstPage = (pathname: string, search: string, signedIn = false): FirstPage | null =>
+  firstPage(pathname, search, signedIn, FIRST_PAGES)
