@@ -16,14 +16,16 @@ SUMMARY=(npx tsx scripts/vitest-summary.ts)
 step() {
   local name="$1"; shift
   echo "── $name"
+  local started=$SECONDS
   "$@"
   local rc=$?
+  local took="($((SECONDS - started)) s)"
   if [ "$rc" = 0 ]; then
-    passed=$((passed + 1)); echo "   ok: $name"
+    passed=$((passed + 1)); echo "   ok: $name $took"
   elif [ "$rc" = 75 ]; then
-    not_run+=("$name"); echo "   NOT RUN: $name"
+    not_run+=("$name"); echo "   NOT RUN: $name $took"
   else
-    failed=$((failed + 1)); failures+=("$name (exit $rc)"); echo "   FAILED: $name"
+    failed=$((failed + 1)); failures+=("$name (exit $rc)"); echo "   FAILED: $name $took"
   fi
   return "$rc"
 }
@@ -34,8 +36,11 @@ vitest_step() {
   local name="$1" report="$2"; shift 2
   echo "── $name"
   rm -f "$report"
+  local started=$SECONDS
   vitest_run "$report" "$@"
-  vitest_count "$name" "$report" $?
+  local rc=$?
+  echo "   ($name took $((SECONDS - started)) s)"
+  vitest_count "$name" "$report" $rc
 }
 
 # vitest_run REPORT [VITEST ARGS...]: `vitest run` with `.only` forbidden and a JSON report.
@@ -96,9 +101,8 @@ vitest_count() {
   [ "$rc" = 0 ] && [ "$summary_rc" = 0 ] && [ "$readable" = 1 ] && [ "$vf" = 0 ]
 }
 
-# Prints the lists, then the total as the last line: `N passed, N failed, N skipped`, where skipped
-# counts everything that did not run (steps, skipped and todo tests), so a step left out is seen
-# there. Returns non-zero when anything failed.
+# Prints the lists, the `Not run: N` line (steps, skipped and todo tests, so a step left out is
+# seen), then the total as the last line: `N passed, N failed`. Returns non-zero when anything failed.
 finish() {
   if [ ${#not_run[@]} -gt 0 ]; then
     echo "Not run (counted neither passed nor failed):"; printf '  - %s\n' "${not_run[@]}"
