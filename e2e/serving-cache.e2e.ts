@@ -114,6 +114,20 @@ describe('the guest page cache', () => {
     expect(answersLang(switched.html)).toBe('ar')
   })
 
+  it('keys the shared page by the currency cookie: a euro visitor never gets the dollar page', async () => {
+    const path = fresh('/shop')
+    const dollars = await page(path)
+    expect(dollars.cache).toBe('MISS')
+    expect(dollars.html).toMatch(/\$\d/)
+    const cookie = `currency=${encodeURIComponent(JSON.stringify({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 }))}`
+    const euros = await page(path, { cookie })
+    expect(euros.cache).toBe('MISS')
+    const body = euros.html.replace(/<script[\s\S]*?<\/script>/g, '')
+    expect(body).toMatch(/€\s?\d/)
+    expect(body).not.toMatch(/\$\d/)
+    expect((await page(path, { cookie })).cache).toBe('HIT')
+  })
+
   it('shows each visitor their own currency on a shared page', async () => {
     const path = fresh('/shop')
     const { context: first, page: dollars } = await b.page({ baseURL: server.url })

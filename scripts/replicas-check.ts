@@ -35,11 +35,13 @@ function pageOf(html: string): 'signed-in' | 'guest' | 'unrendered' {
   return profile ? 'signed-in' : login ? 'guest' : 'unrendered'
 }
 
-/** Every price on the page is in the visitor's currency (a page rendered without its products has none). */
+/**
+ * Every price on the page is in the visitor's currency (a page rendered without its products has
+ * none). An amount has digits; the currency menu's "USD $" is a left-to-right mark too.
+ */
 function pricesIn(html: string, mark: RegExp): boolean {
   return prices(html)
     .split('</bdi>')
-    // An amount has digits; the currency menu's "USD $" is a left-to-right mark too.
     .filter((price) => /\d/.test(price))
     .every((price) => mark.test(price))
 }
