@@ -1,6 +1,7 @@
 import { type components, createQuerySerializer } from '@storefront/sdk'
 import { homeQuery, productQuery, shopQuery } from '../data/catalog'
 import { $api } from '../lib/api'
+import { PATHS } from '../lib/paths'
 import { parseShopParams } from '../lib/shop-address'
 
 const serializeQuery = createQuerySerializer()
@@ -73,7 +74,7 @@ export const GUEST_PAGES = {
     answers: () => [{ query: homeQuery() }],
   }),
   shop: row({
-    match: (pathname, search) => (pathname === '/shop' ? parseShopParams(search) : null),
+    match: (pathname, search) => (pathname === PATHS.shop ? parseShopParams(search) : null),
     answers: (filters) => [{ query: shopQuery(filters) }],
   }),
   product: row({

@@ -1,4 +1,5 @@
 import type { components, paths } from '@storefront/sdk'
+import { PATHS } from './paths'
 
 export type SortKey = components['schemas']['SortKey']
 export type ShopQuery = NonNullable<paths['/api/v1/client/shop']['get']['parameters']['query']>
@@ -86,7 +87,7 @@ export function toSearchString(filters: ShopFilters): string {
 /** The shop's address for these filters; omitted ones take their defaults (`shopHref({ brands: [3] })`). */
 export function shopHref(filters: Partial<ShopFilters> = {}): string {
   const qs = toSearchString({ ...EMPTY_FILTERS, ...filters })
-  return qs ? `/shop?${qs}` : '/shop'
+  return qs ? `${PATHS.shop}?${qs}` : PATHS.shop
 }
 
 /** The parameters of a shop address that are not the shop's own filters (`utm_source`, say). */
@@ -99,12 +100,12 @@ export function foreignParams(search: string): [string, string][] {
  * filters and anything else alike (spec §2), and an empty text drops only the search.
  */
 export function searchHref(text: string, currentPath: string, currentSearch: string): string {
-  const onShop = currentPath === '/shop'
+  const onShop = currentPath === PATHS.shop
   const from = onShop ? parseShopParams(currentSearch) : EMPTY_FILTERS
   const params = new URLSearchParams(toSearchString(withFilters(from, { search: text.trim() })))
   if (onShop) for (const [key, value] of foreignParams(currentSearch)) params.append(key, value)
   const qs = params.toString()
-  return qs ? `/shop?${qs}` : '/shop'
+  return qs ? `${PATHS.shop}?${qs}` : PATHS.shop
 }
 
 /** Changing any filter starts again at page 1, unless the change is the page itself. */

@@ -55,7 +55,7 @@ function Hero({ hero }: { hero: Home['hero'] | undefined }) {
               <div className="skeleton mb-8 h-7 w-3/5" />
             </div>
           )}
-          <Link href={hero?.cta_url ?? '/shop'} className="btn-primary h-12 px-6 text-base">
+          <Link href={hero?.cta_url ?? PATHS.shop} className="btn-primary h-12 px-6 text-base">
             {t.common.shopNow()}
             <ArrowEndIcon size={18} />
           </Link>

@@ -12,6 +12,7 @@ import {
 import { useLocation, useSearch } from 'wouter'
 import { SearchIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
 import { foreignParams, parseShopParams, searchHref, toSearchString } from '../../lib/shop-address'
 import type { SearchSuggestionsProps, SuggestionsState } from './search-suggestions'
 
@@ -64,7 +65,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   // Before the app has started the form submits itself: it carries the shop's other filters along
   // (not the page: a new search starts at page 1).
   const kept =
-    path === '/shop'
+    path === PATHS.shop
       ? [
           ...new URLSearchParams(toSearchString({ ...parseShopParams(search), search: '', page: 1 })),
           ...foreignParams(search),
@@ -76,7 +77,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return (
     <search className={className}>
       {/* A plain GET to /shop too, so searching works before the app has started. */}
-      <form action="/shop" method="get" onSubmit={onSubmit} className="relative">
+      <form action={PATHS.shop} method="get" onSubmit={onSubmit} className="relative">
         {kept.map(([key, value], i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a parameter can repeat; order is its identity
           <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
