@@ -1,4 +1,4 @@
-import { type components, createQuerySerializer } from '@storefront/sdk'
+import { createQuerySerializer } from '@storefront/sdk'
 import { homeQuery, productQuery, shopQuery } from '../data/catalog'
 import { $api } from '../lib/api'
 import { PATHS } from '../lib/paths'
@@ -16,12 +16,6 @@ export interface PageQuery {
 
 /** The settings query, under the key the app's own reads use. */
 export const settingsQuery = (): PageQuery => $api.queryOptions('get', SETTINGS_PATH)
-
-type Schemas = components['schemas']
-
-interface Answer<T> {
-  data: T
-}
 
 /** One answer a page starts with. */
 export interface FirstAnswer {

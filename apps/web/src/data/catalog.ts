@@ -47,3 +47,23 @@ export function useHome() {
   // The server's first answer lists cards only (`leanPageAnswer`).
   return useQuery({ ...homeQuery(), select: (answer): LeanHome => answer.data })
 }
+
+/** The products a search box suggests for a typed term (a few, cached for a minute per term). */
+export const searchSuggestionsQuery = (term: string, perPage: number) =>
+  $api.queryOptions(
+    'get',
+    '/api/v1/client/shop',
+    { params: { query: { search: term, per_page: perPage } } },
+    { staleTime: 60_000 },
+  )
+
+/** The suggestions for `term`; the last ones stay while the next term's arrive. */
+export function useSearchSuggestions(term: string, perPage: number, enabled: boolean) {
+  return useQuery({ ...searchSuggestionsQuery(term, perPage), enabled, placeholderData: keepPreviousData })
+}
+
+export const teamMembersQuery = () => $api.queryOptions('get', '/api/v1/client/team-members')
+
+export function useTeamMembers() {
+  return useQuery({ ...teamMembersQuery(), select: (answer) => answer.data })
+}

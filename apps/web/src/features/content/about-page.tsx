@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { AutoDir } from '../../components/bidi'
+import { useTeamMembers } from '../../data/catalog'
 import { LL } from '../../lib/language-store'
-import { useTeamMembers } from './api'
 import { ContentArticle } from './content-page'
 
 function Team() {

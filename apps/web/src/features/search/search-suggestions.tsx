@@ -1,10 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { foldSearchText } from '@storefront/sdk/search-text'
-import { keepPreviousData } from '@tanstack/react-query'
 import { type KeyboardEvent, type RefObject, useEffect, useMemo, useState } from 'react'
 import { ltrText } from '../../components/bidi'
 import { useFormatMoney } from '../../components/price'
-import { $api } from '../../lib/api'
+import { useSearchSuggestions } from '../../data/catalog'
 import { LL } from '../../lib/language-store'
 import { productPath } from '../../lib/paths'
 import { useSettings } from '../../lib/settings'
@@ -81,12 +80,7 @@ export function SearchSuggestions({
   const term = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS)
   const typed = text.trim()
   const searching = term.length >= MIN_CHARS
-  const products = $api.useQuery(
-    'get',
-    '/api/v1/client/shop',
-    { params: { query: { search: term, per_page: MAX_PRODUCTS } } },
-    { enabled: searching && wanted, placeholderData: keepPreviousData, staleTime: 60_000 },
-  )
+  const products = useSearchSuggestions(term, MAX_PRODUCTS, searching && wanted)
   const [active, setActive] = useState(-1)
 
   const groups = useMemo((): { kind: Kind; label: string; options: Option[] }[] => {
