@@ -130,7 +130,12 @@ async function bareImports(entry: string): Promise<Set<string>> {
 
 /** `npx storefront-mock` in the scratch project, on a free port; resolves with the address it prints. */
 function startBin(cwd: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('npx', ['--no-install', 'storefront-mock', '--port', '0', '--quiet'], { cwd, env })
+  // A process group of its own: stopping npx alone would leave the mock under it running.
+  const child = spawn('npx', ['--no-install', 'storefront-mock', '--port', '0', '--quiet'], {
+    cwd,
+    env,
+    detached: true,
+  })
   return new Promise((resolve, reject) => {
     let out = ''
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -192,7 +197,11 @@ beforeAll(async () => {
 }, 600_000)
 
 afterAll(async () => {
-  mock?.child.kill()
+  try {
+    if (mock?.child.pid) process.kill(-mock.child.pid)
+  } catch {
+    // already gone
+  }
   if (scratch) await rm(scratch, { recursive: true, force: true })
 })
 
