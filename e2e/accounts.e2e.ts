@@ -46,7 +46,9 @@ describe('accounts', () => {
     const { context, page } = await b.page()
     await page.goto('/wishlist')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
-    await page.getByRole('link', { name: 'Login' }).first().click()
+    // The toast that says so must leave the header's Login link free to click.
+    await page.getByText('Please login to continue.').waitFor()
+    await page.getByRole('link', { name: 'Login' }).first().click({ timeout: 5000 })
     await signIn(page)
     await expect.poll(() => new URL(page.url()).pathname).toBe('/wishlist')
     const wished = await page.evaluate(async () => {

@@ -5,6 +5,14 @@ export const ERROR_TOAST_MS = 6000
 
 export const toaster = createToaster({
   placement: 'top-end',
+  // Below the sticky header (its height is kept in --header-height), so a toast never covers the
+  // header's own controls: the Login link, the cart, the menu.
+  offsets: {
+    top: 'calc(var(--header-height, 4rem) + 0.5rem)',
+    right: '1rem',
+    bottom: '1rem',
+    left: '1rem',
+  },
   max: 3,
   duration: TOAST_MS,
   overlap: false,
