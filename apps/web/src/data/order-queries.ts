@@ -1,6 +1,7 @@
 // The orders' queries and addresses, apart from their hooks, so the first-load table names them
 // without their code.
 import { $api } from '../lib/api'
+import { PRE_ORDER } from '../lib/paths'
 
 /** The first page of the shopper's orders (its pagination total says whether any was placed). */
 export const ordersQuery = () => $api.queryOptions('get', '/api/v1/client/orders')
@@ -19,5 +20,5 @@ export const orderIdOf = (segment: string) => (/^\d+$/.test(segment) ? Number(se
 /** The order the confirmation address names (`?order=12&type=pre_order`). */
 export function confirmedOrderOf(search: string): { id: number; preOrder: boolean } {
   const params = new URLSearchParams(search)
-  return { id: Number(params.get('order') ?? 0), preOrder: params.get('type') === 'pre_order' }
+  return { id: Number(params.get('order') ?? 0), preOrder: params.get('type') === PRE_ORDER }
 }

@@ -52,3 +52,18 @@ export const contentPath = (slug: ContentSlug) => `/${slug}` as const
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`
 export const orderPath = (orderId: number | string) => `/order/${orderId}`
 export const preOrderPath = (orderId: number | string) => `/pre_order/${orderId}`
+
+/**
+ * The one spelling of the pre-order switch in an address, as the API's order type and the
+ * `/pre_order/{id}` route write it.
+ */
+export const PRE_ORDER = 'pre_order'
+
+export const cartHref = (preOrder = false) => (preOrder ? `${PATHS.cart}?mode=${PRE_ORDER}` : PATHS.cart)
+export const checkoutHref = (preOrder = false) =>
+  preOrder ? `${PATHS.checkout}?type=${PRE_ORDER}` : PATHS.checkout
+/** Where the confirmation finds the order it shows. */
+export const confirmationHref = (orderId: number, preOrder = false) =>
+  `${PATHS.orderConfirmation}?order=${orderId}${preOrder ? `&type=${PRE_ORDER}` : ''}`
+export const profileHref = (tab?: string) => (tab ? `${PATHS.profile}?tab=${tab}` : PATHS.profile)
+export const wishlistHref = (page = 1) => (page > 1 ? `${PATHS.wishlist}?page=${page}` : PATHS.wishlist)

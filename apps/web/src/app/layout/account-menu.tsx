@@ -8,7 +8,7 @@ import { BusyButton } from '../../components/ui/busy-button'
 import { Dialog } from '../../components/ui/dialog'
 import { useLogout } from '../../features/account/api'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { PATHS, profileHref } from '../../lib/paths'
 
 const ITEM =
   'flex cursor-pointer items-center rounded px-3 py-2 text-sm data-[highlighted]:bg-surface outline-none'
@@ -22,7 +22,7 @@ export default function AccountMenu() {
   const logout = useLogout()
   const go: Record<string, () => void> = {
     profile: () => navigate(PATHS.profile),
-    orders: () => navigate(`${PATHS.profile}?tab=orders`),
+    orders: () => navigate(profileHref('orders')),
     wishlist: () => navigate(PATHS.wishlist),
     logout: () => setConfirming(true),
   }

@@ -8,7 +8,7 @@ import { useMe } from '../../data/me'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { PATHS, profileHref } from '../../lib/paths'
 import { AddressList } from './address-list'
 import { useDeleteAccount, useLogout, useOrders, usePreOrders } from './api'
 import { NotificationPreferences } from './notification-preferences'
@@ -99,7 +99,7 @@ export default function ProfilePage() {
         wrap
         items={items}
         value={profileTabOf(search)}
-        onValueChange={(tab) => navigate(`${PATHS.profile}?tab=${tab}`, { replace: true })}
+        onValueChange={(tab) => navigate(profileHref(tab), { replace: true })}
       />
     </div>
   )

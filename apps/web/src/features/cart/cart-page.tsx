@@ -16,12 +16,11 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { scopeMutationKey } from '../../lib/mutation'
 import { useOnline } from '../../lib/online'
-import { PATHS } from '../../lib/paths'
+import { cartHref, PATHS, PRE_ORDER } from '../../lib/paths'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
 
 /** The pre-order cart is the same cart showing its pre-order lines (spec §2: its path is not shown). */
-export const PRE_ORDER_MODE = 'pre-order'
 
 /** Lines with a change on its way: their prices wait for the server. */
 function usePendingLines(): Set<number> {
@@ -61,7 +60,7 @@ function ModeLinks({
     { key: 'cart', href: PATHS.cart, label: t.orderMode({ count: orders }) },
     {
       key: 'pre-order',
-      href: `${PATHS.cart}?mode=${PRE_ORDER_MODE}`,
+      href: cartHref(true),
       label: t.preOrderMode({ count: preOrders }),
     },
   ]
@@ -104,7 +103,7 @@ function CartNotice({ online, failed, onRetry }: { online: boolean; failed: bool
 export default function CartPage() {
   useSignals()
   const t = LL.value.cart
-  const preOrderMode = new URLSearchParams(useSearch()).get('mode') === PRE_ORDER_MODE
+  const preOrderMode = new URLSearchParams(useSearch()).get('mode') === PRE_ORDER
   const title = preOrderMode ? t.preOrderTitle() : t.title()
   useDocumentMeta({ title, description: t.metaDescription() })
   const cart = useCart()

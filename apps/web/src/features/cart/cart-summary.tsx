@@ -7,7 +7,7 @@ import { WelcomeOffer } from '../../components/welcome-offer'
 import type { CartAnswer } from '../../data/cart'
 import { shownCurrency } from '../../lib/currency-store'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { checkoutHref } from '../../lib/paths'
 import { cartCharge, NO_CHARGES, shownTotals } from '../../lib/shown-totals'
 import { CouponForm } from './coupon-form'
 
@@ -41,7 +41,7 @@ export function CartSummary({
   // The lines this summary counts are the ones the page lists beside it.
   const lines = cart.items.filter((item) => item.pre_order === preOrder).map(cartCharge)
   const shown = shownTotals(lines, preOrder ? NO_CHARGES : cart, shownCurrency.value)
-  const checkout = preOrder ? `${PATHS.checkout}?type=pre_order` : PATHS.checkout
+  const checkout = checkoutHref(preOrder)
   return (
     <section aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-4 sm:p-5">
       <h2 id="cart-summary-title" className="text-lg font-semibold">

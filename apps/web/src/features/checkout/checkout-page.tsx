@@ -17,26 +17,22 @@ import { VariantText } from '../../components/variant-text'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import { useAddresses } from '../../data/addresses'
 import { type CartAnswer, type CartItem, useCart } from '../../data/cart'
-import { type AnyOrder, usePlaceOrder } from '../../data/orders'
+import { usePlaceOrder } from '../../data/orders'
 import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { failureText } from '../../lib/mutation'
-import { PATHS } from '../../lib/paths'
+import { confirmationHref, PATHS, PRE_ORDER } from '../../lib/paths'
 import { useKeptState } from '../../lib/session-drafts'
 import { cartCharge, NO_CHARGES, shownLine, shownTotals } from '../../lib/shown-totals'
 import { AddressChoice } from './address-choice'
 import { type CheckoutValues, checkoutSchema } from './checkout-validation'
 
-/** Where the confirmation finds the order it shows. */
-export const confirmationHref = (order: AnyOrder) =>
-  `${PATHS.orderConfirmation}?order=${order.id}${order.type === 'pre_order' ? '&type=pre_order' : ''}`
-
 /** One step: address, payment, notes, the server's summary and Place order (spec §2). */
 export default function CheckoutPage() {
   useSignals()
   const t = LL.value.checkout
-  const preOrder = new URLSearchParams(useSearch()).get('type') === 'pre_order'
+  const preOrder = new URLSearchParams(useSearch()).get('type') === PRE_ORDER
   useDocumentMeta({ title: preOrder ? t.preOrderTitle() : t.title() })
   const [, navigate] = useLocation()
   const cart = useCart()
@@ -44,7 +40,7 @@ export default function CheckoutPage() {
   const [adding, setAdding] = useKeptState('checkout-address-dialog', false)
   const paymentId = useId()
   const addressId = useId()
-  const place = usePlaceOrder((order) => navigate(confirmationHref(order)))
+  const place = usePlaceOrder((order) => navigate(confirmationHref(order.id, order.type === PRE_ORDER)))
   const placing = useRef(false)
   const [sent, setSent] = useState<{ lines: CartItem[]; cart: CartAnswer['data'] } | null>(null)
 

@@ -19,7 +19,7 @@ import { rememberReturnTo } from '../../lib/auth-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { PATHS, profileHref } from '../../lib/paths'
 import { orderCharge, shownLine } from '../../lib/shown-totals'
 import { OrderReturns } from './order-returns'
 import { OrderTimeline } from './order-timeline'
@@ -256,7 +256,7 @@ export function OrderPageState({
       </h1>
       <p className="text-muted">{signedOut ? t.errors.loginToContinue() : t.orders.notFound()}</p>
       <Link
-        href={signedOut ? PATHS.login : `${PATHS.profile}?tab=${preOrder ? 'pre-orders' : 'orders'}`}
+        href={signedOut ? PATHS.login : profileHref(preOrder ? 'pre-orders' : 'orders')}
         onClick={signedOut ? () => rememberReturnTo(returnTo) : undefined}
         className="btn-primary"
       >

@@ -9,11 +9,9 @@ import { useWishlistPage } from '../../data/wishlist'
 import { wishlistPageOf } from '../../data/wishlist-queries'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { PATHS, wishlistHref } from '../../lib/paths'
 import { type MovableProduct, useMoveToCart } from './move-to-cart'
 import { VariantChoiceDialog } from './variant-choice-dialog'
-
-const pageHref = (page: number) => (page > 1 ? `${PATHS.wishlist}?page=${page}` : PATHS.wishlist)
 
 function MoveToCartButton({ product }: { product: MovableProduct }) {
   useSignals()
@@ -50,7 +48,8 @@ export default function WishlistPage() {
     wishlist.data.pagination.total > 0
   useEffect(() => {
     // The last product of a later page was removed: show the new last page.
-    if (pastTheEnd && wishlist.data) navigate(pageHref(wishlist.data.pagination.last_page), { replace: true })
+    if (pastTheEnd && wishlist.data)
+      navigate(wishlistHref(wishlist.data.pagination.last_page), { replace: true })
   }, [pastTheEnd, wishlist.data, navigate])
 
   let body: React.ReactNode
@@ -92,7 +91,7 @@ export default function WishlistPage() {
             <nav aria-label={t.wishlist.pages()} className="mt-8 flex items-center justify-center gap-3">
               {page > 1 ? (
                 <Link
-                  href={pageHref(page - 1)}
+                  href={wishlistHref(page - 1)}
                   className="btn-outline h-9 px-3"
                   aria-label={t.common.previous()}
                 >
@@ -101,7 +100,11 @@ export default function WishlistPage() {
               ) : null}
               <span className="text-sm">{t.wishlist.page({ page, pages: pagination.last_page })}</span>
               {page < pagination.last_page ? (
-                <Link href={pageHref(page + 1)} className="btn-outline h-9 px-3" aria-label={t.common.next()}>
+                <Link
+                  href={wishlistHref(page + 1)}
+                  className="btn-outline h-9 px-3"
+                  aria-label={t.common.next()}
+                >
                   <ChevronEndIcon size={16} />
                 </Link>
               ) : null}
