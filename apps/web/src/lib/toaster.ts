@@ -5,10 +5,9 @@ export const ERROR_TOAST_MS = 6000
 
 export const toaster = createToaster({
   placement: 'top-end',
-  // Below the sticky header (its height is kept in --header-height), so a toast never covers the
-  // header's own controls: the Login link, the cart, the menu.
+  // Below the sticky header on a wide screen, at the top edge on a phone (base.css).
   offsets: {
-    top: 'calc(var(--header-height, 4rem) + 0.5rem)',
+    top: 'var(--toast-offset-top, 1rem)',
     right: '1rem',
     bottom: '1rem',
     left: '1rem',
