@@ -95,6 +95,9 @@ vitest_count() {
   passed=$((passed + vp)); failed=$((failed + vf))
   if [ "$vf" -gt 0 ]; then
     failures+=("$name: $vf failed")
+    # The failed tests by name (at most 12), so the end of the log says which ones.
+    while IFS= read -r line; do failures+=("    ${line#   vitest: failed: }")
+    done < <(grep -E '^   vitest: failed: ' <<<"$out" | head -12)
   elif [ "$rc" != 0 ] || [ "$summary_rc" != 0 ] || [ "$readable" = 0 ]; then
     failed=$((failed + 1)); failures+=("$name: exit $rc, summary exit $summary_rc, no failure counted")
   fi

@@ -73,6 +73,29 @@ describe('the total of the test command', () => {
     }
   })
 
+  it('names the failed tests at the end of the log', () => {
+    const report = JSON.stringify({
+      numPassedTests: 1,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      success: false,
+      testResults: [
+        {
+          name: '/repo/apps/web/e2e/cart.e2e.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'cart keeps the count', status: 'passed' },
+            { fullName: 'cart rolls back', status: 'failed' },
+          ],
+        },
+      ],
+    })
+    const run = tally(vitestStep, { FAKE_REPORT: report, FAKE_EXIT: '1' })
+    expect(run.last).toBe('1 passed, 1 failed')
+    expect(run.out).toContain('Failures:\n  - vitest: 1 failed\n  -     e2e/cart.e2e.ts › cart rolls back\n')
+  })
+
   it('counts a failure for a missing report', () => {
     const run = tally(vitestStep, { FAKE_EXIT: '1' })
     expect(run.last).toBe('0 passed, 1 failed')

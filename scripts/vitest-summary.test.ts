@@ -92,6 +92,7 @@ describe('the summary of a vitest run', () => {
     )
     expect(s).toMatchObject({ passed: 1, failed: 3 })
     expect(s.problems).toContain('broken.test.ts failed outside its tests: Cannot find module x')
+    expect(s.problems.filter((p) => p.startsWith('failed: a.test.ts › '))).toHaveLength(2)
   })
 
   it('prints the skipped and todo counts and a last line of four numbers', () => {

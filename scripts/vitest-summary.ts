@@ -70,6 +70,15 @@ export function summarise(report: string | undefined, exitCode: number): Summary
   }
   Object.assign(summary, { passed, failed, skipped, todo })
   if (failed > 0) summary.problems.push(`${failed} failed`)
+  // Named, so that the tail of a long log (all a CI page may show) says which ones.
+  for (const file of r.testResults as FileResult[]) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        const where = (file.name ?? '').split('/').slice(-2).join('/')
+        summary.problems.push(`failed: ${where} › ${test.fullName ?? '(unnamed)'}`)
+      }
+    }
+  }
   // A file that fails before its tests run (an import error, a failing hook) has no failed test.
   for (const file of r.testResults as FileResult[]) {
     const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length
