@@ -23,13 +23,29 @@ step "generated contract JSON is fresh" npx tsx scripts/generate-spec-json.ts --
 step "typecheck (tsc strict)" npx tsc -p tsconfig.json
 step "npm audit --omit=dev: no high or critical finding" bash scripts/audit-prod.sh
 
-# Vitest runs the browser journeys (the e2e project: one file at a time) as a group of their own,
-# and the other projects' files only before or after them; the journeys leave the cores idle while
-# pages load, and the rest ran alone for 4 of 16 minutes. The rest now runs beside them, in a second
-# vitest, at a lower priority so that the journeys keep the cores when they need them.
+# The browser journeys (the e2e project) run one file at a time and leave the cores idle while
+# pages load; the other projects run beside them, in a second vitest at a lower priority, so the
+# journeys keep the cores when they need them.
 vitest_start "vitest (unit, component, mock, contract and script projects)" test-results/vitest.json \
   --project '!e2e'
-vitest_step "vitest (real-browser project)" test-results/vitest-e2e.json --project e2e
+
+# An independent contract check, made by some of the journeys themselves: their API calls go
+# through Prism's validating proxy (--errors), which logs each request or response that breaks
+# openapi.yaml. These files run through the proxy only. Its verdict counts only if they passed and
+# Prism saw their requests.
+PRISM_JOURNEYS=(e2e/shell.e2e.ts e2e/browse.e2e.ts e2e/keyboard.e2e.ts e2e/navigation.e2e.ts e2e/security.e2e.ts)
+rm -f test-results/prism-violations.log test-results/e2e-prism.log
+touch test-results/prism-violations.log
+E2E_VIA_PRISM=1 vitest_step "vitest (real-browser project: journeys through Prism's validating proxy)" \
+  test-results/vitest-e2e-prism.json --project e2e "${PRISM_JOURNEYS[@]}"
+journeys_rc=$?
+step "Prism reported zero contract violations" npx tsx scripts/prism-verdict.ts "$journeys_rc" \
+  test-results/e2e-prism.log test-results/prism-violations.log
+
+excluded=()
+for file in "${PRISM_JOURNEYS[@]}"; do excluded+=(--exclude "**/${file#e2e/}"); done
+E2E_SKIP_BUILD=1 vitest_step "vitest (real-browser project: the other journeys)" test-results/vitest-e2e.json \
+  --project e2e "${excluded[@]}"
 vitest_wait
 
 step "contract suite CLI against the HTTP mock" bash scripts/contract-against-mock.sh
@@ -38,19 +54,6 @@ step "contract suite CLI against the HTTP mock" bash scripts/contract-against-mo
 # under load. Not run (75) where nginx cannot be had from PATH or the Debian archive.
 step "replicas behind nginx: one killed under load, no failed request, no visitor given another's page" \
   npx tsx scripts/replicas-check.ts
-
-# An independent contract check: the browser journeys once more (not the axe scans: they only read
-# pages the others read too, and took five minutes), every API call through Prism's
-# validating proxy (--errors), which logs each request or response that breaks openapi.yaml. Its
-# verdict counts only if the journeys passed and Prism saw their requests.
-rm -f test-results/prism-violations.log test-results/e2e-prism.log
-touch test-results/prism-violations.log
-step "journeys through Prism's validating proxy" env -u E2E_BASE_URL E2E_VIA_PRISM=1 E2E_SKIP_BUILD=1 \
-  E2E_PORT=$(( ${E2E_PORT_BASE:-4179} + 3 )) npx vitest run --allowOnly=false --project e2e \
-  e2e/shell.e2e.ts e2e/browse.e2e.ts e2e/keyboard.e2e.ts e2e/navigation.e2e.ts e2e/security.e2e.ts
-journeys_rc=$?
-step "Prism reported zero contract violations" npx tsx scripts/prism-verdict.ts "$journeys_rc" \
-  test-results/e2e-prism.log test-results/prism-violations.log
 
 step "every declared answer is produced or allowed (coverage matrix)" npx tsx scripts/coverage-matrix.ts \
   --records test-results/coverage --out test-results
