@@ -1,4 +1,4 @@
-import { isApiError, unwrap } from '@storefront/sdk'
+import { errorMessages, isApiError, unwrap } from '@storefront/sdk'
 import {
   hashKey,
   onlineManager,
@@ -8,7 +8,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { CaptchaError, getCaptchaToken } from './captcha'
-import { showError } from './error-display'
 import { LL } from './language-store'
 import { toastError, toastSuccess } from './toaster'
 
@@ -80,7 +79,11 @@ export function failureText(error: unknown): string {
   return LL.value.errors.unexpected()
 }
 
-/** The common failure display: a captcha failure, the server's messages, or 'unexpected'. */
+/**
+ * The one failure display: a captcha failure, offline, the caller's fallback, or the server's
+ * answer (spec §8: the message, default 'An error occurred', each string of `errors`, then
+ * `error`, each its own toast), else 'unexpected'.
+ */
 export function showFailure(
   error: unknown,
   errors: 'toast' | 'fields' | 'inline' = 'toast',
@@ -94,7 +97,7 @@ export function showFailure(
   else if (fallback && !serverMessage(error)) toastError(fallback())
   else if (isApiError(error)) {
     if (errors === 'fields' && error.errors) toastError(error.message)
-    else showError(error)
+    else for (const message of errorMessages(error, LL.value.errors.generic())) toastError(message)
   } else toastError(LL.value.errors.unexpected())
 }
 

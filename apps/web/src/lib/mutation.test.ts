@@ -1,6 +1,6 @@
 import { ApiError } from '@storefront/sdk'
 import { describe, expect, it, vi } from 'vitest'
-import { showError } from './error-display'
+import { showFailure } from './mutation'
 import { toaster } from './toaster'
 
 type ToastCall = { type: string; description: string; duration: number }
@@ -9,10 +9,10 @@ function shownToasts(spy: { mock: { calls: unknown[][] } }): ToastCall[] {
   return spy.mock.calls.map((args) => args[0] as ToastCall)
 }
 
-describe('common error display', () => {
+describe('the common failure display (showFailure)', () => {
   it('shows the message, then each string under errors, then error, each as a 6-second error toast', () => {
     const create = vi.spyOn(toaster, 'create')
-    showError(
+    showFailure(
       new ApiError(422, {
         result: false,
         message: 'The given data was invalid.',
@@ -33,13 +33,24 @@ describe('common error display', () => {
 
   it("defaults the message to 'An error occurred' and ignores a non-string error", () => {
     const create = vi.spyOn(toaster, 'create')
-    showError(new ApiError(500, { result: false, error: { code: 1 } }))
+    showFailure(new ApiError(500, { result: false, error: { code: 1 } }))
     expect(shownToasts(create).map((t) => t.description)).toEqual(['An error occurred'])
   })
 
-  it('shows the default for failures that are not server answers (network errors, bugs)', () => {
+  it("says 'unexpected' for failures that are not server answers (a bug, a lost connection while online)", () => {
     const create = vi.spyOn(toaster, 'create')
-    showError(new TypeError('Failed to fetch'))
-    expect(shownToasts(create).map((t) => t.description)).toEqual(['An error occurred'])
+    showFailure(new TypeError('Failed to fetch'))
+    expect(shownToasts(create).map((t) => t.description)).toEqual([
+      'An unexpected error occurred. Please try again.',
+    ])
+  })
+
+  it('toasts only the message when a form shows the field errors beside its fields', () => {
+    const create = vi.spyOn(toaster, 'create')
+    showFailure(
+      new ApiError(422, { result: false, message: 'The given data was invalid.', errors: { name: ['Too short.'] } }),
+      'fields',
+    )
+    expect(shownToasts(create).map((t) => t.description)).toEqual(['The given data was invalid.'])
   })
 })
