@@ -48,7 +48,11 @@ describe('the common failure display (showFailure)', () => {
   it('toasts only the message when a form shows the field errors beside its fields', () => {
     const create = vi.spyOn(toaster, 'create')
     showFailure(
-      new ApiError(422, { result: false, message: 'The given data was invalid.', errors: { name: ['Too short.'] } }),
+      new ApiError(422, {
+        result: false,
+        message: 'The given data was invalid.',
+        errors: { name: ['Too short.'] },
+      }),
       'fields',
     )
     expect(shownToasts(create).map((t) => t.description)).toEqual(['The given data was invalid.'])
