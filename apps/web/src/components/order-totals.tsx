@@ -18,13 +18,14 @@ export function OrderTotals({ lines, currency: own, couponCode, ...charges }: Or
   useSignals()
   const t = LL.value.checkout
   const currency = own ?? shownCurrency.value
+  const bill = { lines, charges }
   const shown = shownTotals(lines, charges, currency)
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <div className="flex justify-between gap-4">
         <dt>{t.subtotal()}</dt>
         <dd>
-          <Price amount={shown.subtotal} converted currency={currency} />
+          <Price bill={bill} part="subtotal" currency={currency} />
         </dd>
       </div>
       {shown.discount > 0 ? (
@@ -39,7 +40,7 @@ export function OrderTotals({ lines, currency: own, couponCode, ...charges }: Or
             ) : null}
           </dt>
           <dd>
-            <Price amount={-shown.discount} converted currency={currency} />
+            <Price bill={bill} part="discount" negative currency={currency} />
           </dd>
         </div>
       ) : null}
@@ -49,14 +50,14 @@ export function OrderTotals({ lines, currency: own, couponCode, ...charges }: Or
           {charges.free_shipping ? (
             <span className="font-semibold">{t.free()}</span>
           ) : (
-            <Price amount={shown.shipping} converted currency={currency} />
+            <Price bill={bill} part="shipping" currency={currency} />
           )}
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
         <dt>{t.total()}</dt>
         <dd data-testid="order-total">
-          <Price amount={shown.total} converted currency={currency} />
+          <Price bill={bill} part="total" currency={currency} />
         </dd>
       </div>
     </dl>

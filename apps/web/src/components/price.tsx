@@ -2,35 +2,51 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { shownCurrency } from '../lib/currency-store'
 import { intlLocale } from '../lib/language-store'
 import { type DisplayCurrency, formatMoney, formatShown } from '../lib/money'
+import { type ChargedLine, type Charges, type ShownTotals, shownLine, shownTotals } from '../lib/shown-totals'
 import { Ltr } from './bidi'
 
-/**
- * A USD amount shown in the selected currency, with the old price struck through when on sale.
- * `converted` amounts are in the selected currency already (figures of `lib/shown-totals.ts`).
- */
-export function Price({
-  amount,
-  compareAt,
-  className = '',
-  converted = false,
-  currency,
-}: {
-  amount: number
-  compareAt?: number | null
-  className?: string
-  converted?: boolean
-  /** An order's own currency, instead of the one the header shows. */
-  currency?: DisplayCurrency
-}) {
+/** The figures of a cart or an order: its lines and the server's charges beside them. */
+export interface Bill {
+  lines: readonly ChargedLine[]
+  charges: Charges
+}
+
+type Figure =
+  /** A USD amount, with the old price struck through when on sale. */
+  | { amount: number; compareAt?: number | null; line?: never; bill?: never }
+  /** One line of a cart or order, as its totals count it. */
+  | { line: ChargedLine; part?: 'unit' | 'total'; amount?: never; bill?: never }
+  /** A figure of a bill, made to add up as shown (docs/decisions/0023). */
+  | {
+      bill: Bill
+      part: Exclude<keyof ShownTotals, 'lines'>
+      negative?: boolean
+      amount?: never
+      line?: never
+    }
+
+/** A price in the selected currency, or in `currency`, an order's own. */
+export function Price(props: Figure & { className?: string; currency?: DisplayCurrency | undefined }) {
   useSignals()
-  const format = (value: number) =>
-    (converted ? formatShown : formatMoney)(value, currency ?? shownCurrency.value, intlLocale.value)
+  const currency = props.currency ?? shownCurrency.value
+  const locale = intlLocale.value
+  let text: string
+  let struck: string | undefined
+  if (props.line) text = formatShown(shownLine(props.line, currency)[props.part ?? 'total'], currency, locale)
+  else if (props.bill) {
+    const value = shownTotals(props.bill.lines, props.bill.charges, currency)[props.part]
+    text = formatShown(props.negative ? -value : value, currency, locale)
+  } else {
+    text = formatMoney(props.amount, currency, locale)
+    if (props.compareAt && props.compareAt > props.amount)
+      struck = formatMoney(props.compareAt, currency, locale)
+  }
   return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <Ltr className="font-semibold text-fg">{format(amount)}</Ltr>
-      {compareAt && compareAt > amount ? (
+    <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${props.className ?? ''}`}>
+      <Ltr className="font-semibold text-fg">{text}</Ltr>
+      {struck ? (
         <s className="text-sm text-muted">
-          <Ltr>{format(compareAt)}</Ltr>
+          <Ltr>{struck}</Ltr>
         </s>
       ) : null}
     </span>

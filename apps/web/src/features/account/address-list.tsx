@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef } from 'react'
 import { AddressDialog } from '../../components/address/address-dialog'
-import { addressLine } from '../../components/address/address-line'
-import { AutoDir, Ltr } from '../../components/bidi'
+import { AddressSummary } from '../../components/address/address-summary'
 import { PlusIcon } from '../../components/icons'
 import { ReadFailed } from '../../components/read-state'
 import { BusyButton } from '../../components/ui/busy-button'
@@ -37,26 +36,11 @@ function AddressCard({
   const label = address.label
   return (
     <li className="card flex flex-col gap-1 p-4 text-sm" data-testid="address-card">
-      <p className="flex items-center gap-2 font-semibold">
-        <AutoDir>{label}</AutoDir>
-        {address.is_default ? (
-          <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium">
-            {t.account.defaultAddress()}
-          </span>
-        ) : null}
-      </p>
-      <p>
-        <AutoDir>{address.name}</AutoDir>
-      </p>
-      <p>{addressLine(address)}</p>
-      <p>
-        <Ltr>{address.phone}</Ltr>
-      </p>
-      {address.notes ? (
-        <p className="text-muted">
-          <AutoDir>{address.notes}</AutoDir>
-        </p>
-      ) : null}
+      <AddressSummary
+        address={address}
+        defaultBadge={address.is_default ? t.account.defaultAddress() : undefined}
+        withNotes
+      />
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           ref={editButton}

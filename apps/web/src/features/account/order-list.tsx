@@ -7,7 +7,7 @@ import { orderCurrency, statusKey } from '../../data/orders'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, preOrderPath } from '../../lib/paths'
-import { orderCharge, shownTotals } from '../../lib/shown-totals'
+import { orderCharge } from '../../lib/shown-totals'
 
 type Listed = components['schemas']['Order'] | components['schemas']['PreOrder']
 
@@ -54,8 +54,8 @@ export function OrderList({ read, empty }: OrderListProps) {
                 {LL.value.orders.status[statusKey(order.status)]()}
               </span>
               <Price
-                amount={shownTotals(order.items.map(orderCharge), order, orderCurrency(order)).total}
-                converted
+                bill={{ lines: order.items.map(orderCharge), charges: order }}
+                part="total"
                 currency={orderCurrency(order)}
               />
               <Link href={href} className="btn-outline h-9 px-3">

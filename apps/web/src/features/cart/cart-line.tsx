@@ -4,10 +4,9 @@ import { AutoDir, Ltr } from '../../components/bidi'
 import { CloseIcon, MinusIcon, PlusIcon } from '../../components/icons'
 import { Price } from '../../components/price'
 import type { CartItem } from '../../data/cart'
-import { shownCurrency } from '../../lib/currency-store'
 import { LL } from '../../lib/language-store'
 import { productPath } from '../../lib/paths'
-import { cartCharge, shownLine } from '../../lib/shown-totals'
+import { cartCharge } from '../../lib/shown-totals'
 
 /** The contract's ceiling of one line; in-stock lines also stop at the variant's stock. */
 const LINE_MAX = 99
@@ -26,7 +25,7 @@ export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartL
   useSignals()
   const t = LL.value.cart
   const { product, variant, quantity } = item
-  const shown = shownLine(cartCharge(item), shownCurrency.value)
+  const charge = cartCharge(item)
   const max = item.pre_order ? LINE_MAX : Math.min(LINE_MAX, Math.max(variant.stock, quantity))
   return (
     <li className="flex gap-3 border-b border-line py-4 last:border-b-0 sm:gap-4">
@@ -65,7 +64,7 @@ export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartL
               <div className="flex gap-1">
                 <dt>{t.unitPrice()}:</dt>
                 <dd>
-                  <Price amount={shown.unit} className="font-normal" converted />
+                  <Price line={charge} part="unit" className="font-normal" />
                 </dd>
               </div>
             </dl>
@@ -113,7 +112,7 @@ export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartL
                 <span className="sr-only">{t.updating()}</span>
               </span>
             ) : (
-              <Price amount={shown.total} converted />
+              <Price line={charge} />
             )}
           </div>
         </div>

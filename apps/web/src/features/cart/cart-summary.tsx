@@ -5,10 +5,9 @@ import { Ltr } from '../../components/bidi'
 import { Price } from '../../components/price'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import type { CartAnswer } from '../../data/cart'
-import { shownCurrency } from '../../lib/currency-store'
 import { LL } from '../../lib/language-store'
 import { checkoutHref } from '../../lib/paths'
-import { cartCharge, NO_CHARGES, shownTotals } from '../../lib/shown-totals'
+import { cartCharge, NO_CHARGES } from '../../lib/shown-totals'
 import { CouponForm } from './coupon-form'
 
 type Cart = CartAnswer['data']
@@ -40,7 +39,7 @@ export function CartSummary({
   const t = LL.value.cart
   // The lines this summary counts are the ones the page lists beside it.
   const lines = cart.items.filter((item) => item.pre_order === preOrder).map(cartCharge)
-  const shown = shownTotals(lines, preOrder ? NO_CHARGES : cart, shownCurrency.value)
+  const bill = { lines, charges: preOrder ? NO_CHARGES : cart }
   const checkout = checkoutHref(preOrder)
   return (
     <section aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-4 sm:p-5">
@@ -52,14 +51,14 @@ export function CartSummary({
         {preOrder ? (
           <Row label={t.preOrderTotal()} strong>
             <Figure pending={pending}>
-              <Price amount={shown.total} converted />
+              <Price bill={bill} part="total" />
             </Figure>
           </Row>
         ) : (
           <>
             <Row label={t.subtotal()}>
               <Figure pending={pending}>
-                <Price amount={shown.subtotal} converted />
+                <Price bill={bill} part="subtotal" />
               </Figure>
             </Row>
             {cart.discount > 0 || cart.coupon ? (
@@ -77,7 +76,7 @@ export function CartSummary({
                 <Figure pending={pending}>
                   <span className="text-success">
                     <Ltr>−</Ltr>
-                    <Price amount={shown.discount} converted />
+                    <Price bill={bill} part="discount" />
                   </span>
                 </Figure>
               </Row>
@@ -87,14 +86,14 @@ export function CartSummary({
                 {cart.free_shipping ? (
                   <span className="font-semibold text-success">{t.free()}</span>
                 ) : (
-                  <Price amount={shown.shipping} converted />
+                  <Price bill={bill} part="shipping" />
                 )}
               </Figure>
             </Row>
             <div className="border-t border-line" />
             <Row label={t.total()} strong>
               <Figure pending={pending}>
-                <Price amount={shown.total} converted />
+                <Price bill={bill} part="total" />
               </Figure>
             </Row>
           </>

@@ -5,15 +5,14 @@ import type * as v from 'valibot'
 import { Link, useLocation, useSearch } from 'wouter'
 import { AddressDialog } from '../../components/address/address-dialog'
 import { ltrText } from '../../components/bidi'
-import { FieldError } from '../../components/form/field-error'
-import { errorId } from '../../components/form/field-shell'
+import { RadioCardField } from '../../components/form/radio-card-field'
 import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
+import { OrderLine } from '../../components/order-line'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ReadFailed, readState } from '../../components/read-state'
 import { BusyButton } from '../../components/ui/busy-button'
-import { VariantText } from '../../components/variant-text'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import { useAddresses } from '../../data/addresses'
 import { type CartAnswer, type CartItem, useCart } from '../../data/cart'
@@ -24,7 +23,7 @@ import { LL } from '../../lib/language-store'
 import { failureText } from '../../lib/mutation'
 import { confirmationHref, PATHS, PRE_ORDER } from '../../lib/paths'
 import { useKeptState } from '../../lib/session-drafts'
-import { cartCharge, NO_CHARGES, shownLine, shownTotals } from '../../lib/shown-totals'
+import { cartCharge, NO_CHARGES } from '../../lib/shown-totals'
 import { AddressChoice } from './address-choice'
 import { type CheckoutValues, checkoutSchema } from './checkout-validation'
 
@@ -133,27 +132,25 @@ export default function CheckoutPage() {
             onChange={(id) => setValue('address_id', id)}
             error={form.errors.address_id}
           />
-          <fieldset className="card flex flex-col gap-3 p-4">
-            <legend className="float-start mb-1 w-full text-lg font-semibold">{t.paymentMethod()}</legend>
-            <label className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
-              <input
-                type="radio"
-                id={paymentId}
-                name="payment_method"
-                value="cod"
-                checked={values.payment_method === 'cod'}
-                onChange={() => setValue('payment_method', 'cod')}
-                aria-invalid={form.errors.payment_method ? true : undefined}
-                aria-describedby={form.errors.payment_method ? errorId(paymentId) : undefined}
-                className="mt-1 accent-[var(--color-primary)] outline-none"
-              />
-              <span className="flex flex-col gap-0.5">
-                <span className="font-semibold">{t.cod()}</span>
-                <span className="text-muted">{preOrder ? t.preOrderPayment() : t.codHint()}</span>
-              </span>
-            </label>
-            <FieldError id={paymentId} error={form.errors.payment_method} />
-          </fieldset>
+          <RadioCardField
+            id={paymentId}
+            name="payment_method"
+            legend={t.paymentMethod()}
+            value={values.payment_method}
+            onChange={(method) => setValue('payment_method', method)}
+            error={form.errors.payment_method}
+            options={[
+              {
+                value: 'cod',
+                content: (
+                  <>
+                    <span className="font-semibold">{t.cod()}</span>
+                    <span className="text-muted">{preOrder ? t.preOrderPayment() : t.codHint()}</span>
+                  </>
+                ),
+              },
+            ]}
+          />
           <div className="card p-4">
             <TextareaField
               {...form.field('notes')}
@@ -174,26 +171,14 @@ export default function CheckoutPage() {
           </h2>
           <ul className="flex flex-col gap-3">
             {lines.map((item) => (
-              <li key={item.variant_id} className="flex items-center gap-3 text-sm">
-                <img
-                  src={item.product.image.url}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="size-12 shrink-0 rounded-md bg-surface object-cover"
-                />
-                <span className="flex min-w-0 flex-1 flex-col">
-                  {/* Its own direction, so a Latin name is cut at its end, not at its start. */}
-                  <span className="truncate font-medium" dir="auto">
-                    {item.product.name}
-                  </span>
-                  <span className="text-muted">
-                    <VariantText color={item.variant.color?.name} size={item.variant.size?.name} />
-                    {t.quantity({ count: item.quantity })}
-                  </span>
-                </span>
-                <Price amount={shownLine(cartCharge(item), shownCurrency.value).total} converted />
-              </li>
+              <OrderLine
+                key={item.variant_id}
+                image={item.product.image.url}
+                name={item.product.name}
+                color={item.variant.color?.name}
+                size={item.variant.size?.name}
+                charge={cartCharge(item)}
+              />
             ))}
           </ul>
           {summary && !preOrder ? (
@@ -211,10 +196,7 @@ export default function CheckoutPage() {
                 data-testid="cash-due"
               >
                 <span>{t.cashDue({ code: ltrText(shownCurrency.value.code) })}</span>
-                <Price
-                  amount={shownTotals(lines.map(cartCharge), summary, shownCurrency.value).total}
-                  converted
-                />
+                <Price bill={{ lines: lines.map(cartCharge), charges: summary }} part="total" />
               </p>
             </>
           ) : null}
@@ -222,10 +204,7 @@ export default function CheckoutPage() {
             <>
               <p className="flex justify-between gap-4 border-t border-line pt-2 font-semibold">
                 <span>{t.preOrderTotal()}</span>
-                <Price
-                  amount={shownTotals(lines.map(cartCharge), NO_CHARGES, shownCurrency.value).total}
-                  converted
-                />
+                <Price bill={{ lines: lines.map(cartCharge), charges: NO_CHARGES }} part="total" />
               </p>
               <p className="text-sm text-muted">{t.shippingLater()}</p>
             </>

@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Link, useSearch } from 'wouter'
 import { addressLine } from '../../components/address/address-line'
-import { AutoDir, Ltr, ltrText } from '../../components/bidi'
+import { Ltr, ltrText } from '../../components/bidi'
+import { OrderLine } from '../../components/order-line'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ReadFailed, type ReadState, readState } from '../../components/read-state'
@@ -10,7 +11,7 @@ import { type AnyOrder, arrivalDate, orderCurrency, useOrder, usePreOrder } from
 import { useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
-import { orderCharge, shownLine, shownTotals } from '../../lib/shown-totals'
+import { orderCharge } from '../../lib/shown-totals'
 
 function useConfirmedOrder() {
   const { id, preOrder } = confirmedOrderOf(useSearch())
@@ -50,7 +51,6 @@ export default function OrderConfirmationPage() {
 
   const currency = orderCurrency(order)
   const arrival = arrivalDate(order)
-  const due = shownTotals(order.items.map(orderCharge), order, currency).total
   return (
     <section className="page-container flex max-w-3xl flex-col gap-6 py-8">
       <div className="flex flex-col gap-2">
@@ -78,7 +78,11 @@ export default function OrderConfirmationPage() {
           <div>
             <dt className="text-sm text-muted">{t.cashDue({ code: ltrText(currency.code) })}</dt>
             <dd className="font-semibold" data-testid="cash-due">
-              <Price amount={due} converted currency={currency} />
+              <Price
+                bill={{ lines: order.items.map(orderCharge), charges: order }}
+                part="total"
+                currency={currency}
+              />
             </dd>
           </div>
         )}
@@ -105,14 +109,17 @@ export default function OrderConfirmationPage() {
       </dl>
       <div className="card flex flex-col gap-4 p-4">
         <h2 className="text-lg font-semibold">{LL.value.checkout.summary()}</h2>
-        <ul className="flex flex-col gap-2 text-sm">
+        <ul className="flex flex-col gap-3">
           {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-4">
-              <span>
-                <AutoDir>{item.product_name}</AutoDir> × <Ltr>{item.quantity}</Ltr>
-              </span>
-              <Price amount={shownLine(orderCharge(item), currency).total} converted currency={currency} />
-            </li>
+            <OrderLine
+              key={item.id}
+              image={item.image.url}
+              name={item.product_name}
+              color={item.color}
+              size={item.size}
+              charge={orderCharge(item)}
+              currency={currency}
+            />
           ))}
         </ul>
         <OrderTotals

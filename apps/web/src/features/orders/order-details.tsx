@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { addressLine } from '../../components/address/address-line'
+import { AddressSummary } from '../../components/address/address-summary'
 import { AutoDir, Ltr, ltrText } from '../../components/bidi'
+import { OrderLine } from '../../components/order-line'
 import { OrderTotals } from '../../components/order-totals'
-import { Price } from '../../components/price'
 import { ConfirmAction } from '../../components/ui/confirm-action'
-import { VariantText } from '../../components/variant-text'
 import {
   type AnyOrder,
   arrivalDate,
@@ -20,7 +19,7 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS, profileHref } from '../../lib/paths'
-import { orderCharge, shownLine } from '../../lib/shown-totals'
+import { orderCharge } from '../../lib/shown-totals'
 import { OrderReturns } from './order-returns'
 import { OrderTimeline } from './order-timeline'
 
@@ -121,51 +120,24 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
 
           <Block title={t.items()}>
             <ul className="flex flex-col gap-3">
-              {order.items.map((item) => {
-                const shown = shownLine(orderCharge(item), currency)
-                return (
-                  <li key={item.id} className="flex items-center gap-3">
-                    <img
-                      src={item.image.url}
-                      alt=""
-                      width={56}
-                      height={56}
-                      className="size-14 shrink-0 rounded-md bg-surface object-cover"
-                    />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="font-medium">
-                        <AutoDir>{item.product_name}</AutoDir>
-                      </span>
-                      <span className="text-muted">
-                        <VariantText color={item.color} size={item.size} />
-                        {LL.value.checkout.quantity({ count: item.quantity })} ·{' '}
-                        <Price
-                          amount={shown.unit}
-                          converted
-                          currency={currency}
-                          className="whitespace-nowrap"
-                        />
-                      </span>
-                    </span>
-                    <Price amount={shown.total} converted currency={currency} />
-                  </li>
-                )
-              })}
+              {order.items.map((item) => (
+                <OrderLine
+                  key={item.id}
+                  image={item.image.url}
+                  name={item.product_name}
+                  color={item.color}
+                  size={item.size}
+                  charge={orderCharge(item)}
+                  currency={currency}
+                  withUnit
+                />
+              ))}
             </ul>
           </Block>
 
           <div className="grid gap-6 md:grid-cols-2">
             <Block title={t.shipping()}>
-              <p className="font-medium">
-                <AutoDir>{ship.label}</AutoDir>
-              </p>
-              <p>
-                <AutoDir>{ship.name}</AutoDir>
-              </p>
-              <p>{addressLine(ship)}</p>
-              <p>
-                <Ltr>{ship.phone}</Ltr>
-              </p>
+              <AddressSummary address={ship} />
               {arrival ? (
                 <p className="text-muted" data-testid="arrival">
                   {t.arrival({ date: day.format(new Date(arrival)) })}

@@ -1,0 +1,49 @@
+import { AutoDir, Ltr } from '../bidi'
+import { addressLine } from './address-line'
+
+interface SummarisedAddress {
+  label: string
+  name: string
+  phone: string
+  street: string
+  building: string
+  floor: string
+  city: string
+  notes?: string | null
+}
+
+interface AddressSummaryProps {
+  address: SummarisedAddress
+  /** The default address's badge; none when not given. */
+  defaultBadge?: string | undefined
+  /** `span` inside a radio's label, where block elements are not allowed. */
+  as?: 'p' | 'span'
+  /** The delivery notes, shown where the shopper manages the address. */
+  withNotes?: boolean
+}
+
+/** An address as every screen shows it: label, recipient, one line of street to city, phone. */
+export function AddressSummary({ address, defaultBadge, as: Line = 'p', withNotes }: AddressSummaryProps) {
+  return (
+    <>
+      <Line className="flex items-center gap-2 font-semibold">
+        <AutoDir>{address.label}</AutoDir>
+        {defaultBadge ? (
+          <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium">{defaultBadge}</span>
+        ) : null}
+      </Line>
+      <Line>
+        <AutoDir>{address.name}</AutoDir>
+      </Line>
+      <Line>{addressLine(address)}</Line>
+      <Line>
+        <Ltr>{address.phone}</Ltr>
+      </Line>
+      {withNotes && address.notes ? (
+        <Line className="text-muted">
+          <AutoDir>{address.notes}</AutoDir>
+        </Line>
+      ) : null}
+    </>
+  )
+}
