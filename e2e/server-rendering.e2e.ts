@@ -43,7 +43,6 @@ const OTHER_PAGES = [
   'profile-page',
   'wishlist-page',
   'order-page',
-  'pre-order-page',
   'login-page',
   'register-page',
   'otp-page',

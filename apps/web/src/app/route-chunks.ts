@@ -86,11 +86,6 @@ export const orderPage = pageChunk(
   () => import('../features/orders/order-page'),
   SIGNED_IN,
 )
-export const preOrderPage = pageChunk(
-  'src/features/orders/pre-order-page.tsx',
-  () => import('../features/orders/pre-order-page'),
-  SIGNED_IN,
-)
 export const cartPage = pageChunk(
   'src/features/cart/cart-page.tsx',
   () => import('../features/cart/cart-page'),

@@ -53,7 +53,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   content('return-policy'),
   content('faq'),
   page(PATHS.order, chunks.orderPage),
-  page(PATHS.preOrder, chunks.preOrderPage),
+  page(PATHS.preOrder, chunks.orderPage),
   page(PATHS.cart, chunks.cartPage, true),
   page(PATHS.checkout, chunks.checkoutPage, true),
   page(PATHS.orderConfirmation, chunks.orderConfirmationPage, true),

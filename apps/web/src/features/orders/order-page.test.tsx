@@ -10,7 +10,6 @@ import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
 import { signInDemo } from '../../testing/sign-in'
 import OrderPage from './order-page'
-import PreOrderPage from './pre-order-page'
 
 const server = setupMockServer()
 beforeEach(() => resetAuth())
@@ -29,7 +28,7 @@ const orderRoute = (
 )
 const preOrderRoute = (
   <Route path="/pre_order/:orderId">
-    <PreOrderPage />
+    <OrderPage />
   </Route>
 )
 
