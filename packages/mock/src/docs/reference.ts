@@ -179,6 +179,13 @@ export function docsPage(options: { scripts?: string[]; waitFor?: string } = {})
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Storefront API reference (mock)</title>
+<style>
+/* System fonts: the try-it client declares Scalar's web fonts whatever the settings say, and a font no text uses is never fetched. */
+:root, .light-mode, .dark-mode, .scalar-app, .scalar-client {
+  --scalar-font: system-ui, sans-serif !important;
+  --scalar-font-code: ui-monospace, monospace !important;
+}
+</style>
 <script defer src="${DOCS_ASSETS}${RENDERER_ENTRY}"></script>
 ${scripts.join('\n')}
 </head>
