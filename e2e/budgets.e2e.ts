@@ -36,13 +36,18 @@ describe('performance budgets of the production build', () => {
     await context.close()
   })
 
-  it('contains no mock code in the production bundle or the server renderer', () => {
+  it('contains no mock code and no API reference (page or renderer) in the production bundle or the server renderer', () => {
     for (const dir of [dist, serverDist]) {
-      const js = files(dir).filter((f) => f.endsWith('.js'))
+      const all = files(dir)
+      const js = all.filter((f) => f.endsWith('.js'))
       expect(js.length).toBeGreaterThan(0)
-      const leaking = js.filter((f) => {
+      const leaking = all.filter((f) => {
+        if (/__mock/.test(f)) return true
+        if (!/\.(js|html|css|json)$/.test(f)) return false
         const text = readFileSync(`${dir}${f}`, 'utf8')
-        return /setupWorker|__mock\/outbox|storefront-openapi|mockServiceWorker/.test(text)
+        return /setupWorker|__mock\/outbox|__mock\/docs|storefront-openapi|mockServiceWorker|createApiReference|@scalar\//.test(
+          text,
+        )
       })
       expect(leaking).toEqual([])
     }

@@ -207,6 +207,9 @@ describe('a page whose first answers miss their deadline', () => {
         expect(page.body).toContain(`<link rel="alternate" hreflang="en" href="${server.url}/shop"`)
         expect(/<title>([^<]*)<\/title>/.exec(page.body)?.[1]).toMatch(/[\u0600-\u06FF]/)
       }
+      // The API reference is the mock's: a server in front of a real backend has none.
+      const docs = await get(`${server.url}/__mock/docs`)
+      expect(docs.body).not.toMatch(/createApiReference|standalone\.js/)
       const english = await get(`${server.url}/contact`, { 'accept-language': 'en-GB' })
       expect(english.body).toMatch(/<html lang="en" dir="ltr"[ >]/)
       expect(english.body).toContain('<title>Contact Us | ')

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
@@ -62,6 +63,52 @@ function mockWorkerScript(): Plugin {
   }
 }
 
+const DOCS_ENTRY = 'mock-docs'
+
+/**
+ * Demo mode: the mock's API reference (/__mock/docs) as files, since a service worker does not
+ * answer page loads. Its page starts the mock's worker too, so that try-it reaches the mock.
+ */
+function mockDocsFiles(): Plugin {
+  return {
+    name: 'storefront-mock-docs',
+    config: () => ({
+      build: {
+        rollupOptions: {
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            [DOCS_ENTRY]: fileURLToPath(
+              new URL('../../packages/mock/src/docs/demo-worker.ts', import.meta.url),
+            ),
+          },
+        },
+      },
+    }),
+    async generateBundle(_options, bundle) {
+      const docs = await import('@storefront/mock/docs')
+      const dir = docs.rendererDir()
+      if (!dir) return this.error('the API reference needs @scalar/api-reference installed')
+      const entry = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === DOCS_ENTRY,
+      )
+      if (!entry) return this.error(`no ${DOCS_ENTRY} chunk in the demo build`)
+      const at = (name: string) => `${docs.DOCS_PATH.slice(1)}/${name}`
+      this.emitFile({
+        type: 'asset',
+        fileName: at('index.html'),
+        source: docs.docsPage({ scripts: [`/${entry.fileName}`], waitFor: 'mockReady' }),
+      })
+      this.emitFile({ type: 'asset', fileName: at('openapi.json'), source: JSON.stringify(docs.docsSpec()) })
+      for (const file of docs.RENDERER_FILES)
+        this.emitFile({
+          type: 'asset',
+          fileName: at(`assets/${file}`),
+          source: readFileSync(join(dir, file)),
+        })
+    },
+  }
+}
+
 /**
  * The mock toolbar's texts are a typesafe-i18n namespace, which the generated loader lists with the
  * shop's own; a build without the toolbar gets an empty dictionary in their place.
@@ -94,6 +141,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react(),
       mockMode ? mockApi() : null,
       mockWorker ? mockWorkerScript() : null,
+      mockWorker && command === 'build' && !isSsrBuild ? mockDocsFiles() : null,
       toolbar ? null : withoutToolbarTexts(),
       // The browser build's first-load chunks are compiled by V8 while they download (server/compile-hints.ts).
       isSsrBuild ? null : compileHints(),

@@ -65,6 +65,7 @@ else
   console.info(`Storefront mock API listening on ${url}
 
   API            ${url}/api/v1/client/...   (openapi.yaml)
+  API reference  ${url}/__mock/docs   (every operation, with try-it)
   Health         GET  ${url}/__mock/health
   Reset data     POST ${url}/__mock/reset
   Failure knobs  GET|POST ${url}/__mock/config   e.g. {"delayMs":300,"errorRate":0.1,"errorStatus":503}

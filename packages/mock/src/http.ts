@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES }
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
+import { answerDocs } from './docs/serve.ts'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
 import { isForcing } from './http/forcing.ts'
@@ -149,6 +150,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   if (UNBUILDABLE_METHODS.has(req.method?.toUpperCase() ?? '')) {
     const request = { headers: headersOf(req) }
     return sendResponse(res, methodNotAllowed(pathname, request) ?? notFound(request), cors)
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const docs = await answerDocs(pathname, String(req.headers['accept-encoding'] ?? ''))
+    if (docs) {
+      const headers = { ...cors, ...docs.headers, 'content-length': String(docs.body.byteLength) }
+      return send(res, docs.status, headers, req.method === 'HEAD' ? undefined : docs.body)
+    }
   }
   const key = cacheKey(req)
   const hit = key === null ? undefined : cache.get(key)

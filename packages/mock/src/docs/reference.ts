@@ -1,0 +1,202 @@
+import spec from '../generated/openapi.json' with { type: 'json' }
+
+/** Where the API reference is served, beside the mock's other development endpoints. */
+export const DOCS_PATH = '/__mock/docs'
+/** The renderer's files (Scalar's browser build), served from the mock's origin: nothing from a CDN. */
+export const DOCS_ASSETS = `${DOCS_PATH}/assets/`
+/** The renderer's one-file browser build (styles included), inside its package's `dist/`. */
+export const RENDERER_ENTRY = 'browser/standalone.js'
+/** The matrix of declared answers (`scripts/coverage-matrix.ts`), where a checkout has one. */
+export const COVERAGE_PATH = `${DOCS_PATH}/coverage-matrix.html`
+
+const DEMO_EMAIL = 'demo@example.com'
+
+const TRY_IT = `## Try it against this mock
+
+Every "Test Request" goes straight to the mock that serves this page (its own origin): nothing
+leaves this machine. Its data is the seeded shop; \`POST /__mock/reset\` brings it back.
+
+**A bearer token for the signed-in operations**, the way the shop gets one (through the outbox):
+
+1. \`sendOtpLogin\` (auth) with \`{ "email": "${DEMO_EMAIL}" }\`.
+2. Read the code: [\`GET /__mock/outbox?email=${DEMO_EMAIL}\`](/__mock/outbox?email=${DEMO_EMAIL}),
+   or \`readOutbox\` under "mock only" below.
+3. \`verifyOtpLogin\` with the e-mail and that code; the answer's \`token\` is the bearer token.
+4. Paste it under Authentication (bearerAuth) of any signed-in operation's request.
+
+In one step: \`signInPersona\` ("mock only", \`POST /__mock/personas/demo\`) signs the demo shopper
+in and answers a \`token\`.
+
+From a shell: \`curl -s -X POST <this origin>/__mock/personas/demo\` and take \`token\`.
+
+The operations under "mock only" are the mock's own; a real backend has none of them.
+`
+
+const COVERAGE_NOTE = `\nWhich declared answers the test runs produced: the [coverage matrix](${COVERAGE_PATH}).\n`
+
+const errorBody = { $ref: '#/components/schemas/ErrorResponse' }
+
+/** The mock's own sign-in helpers, described so that the reference's try-it can call them. */
+const MOCK_PATHS = {
+  '/__mock/outbox': {
+    get: {
+      operationId: 'readOutbox',
+      summary: 'Read the sign-in codes sent (mock only)',
+      description:
+        'The e-mails the mock "sent", latest last: each one-time code of `sendOtpLogin` and `sendOtpRegister`. Not part of the contract.',
+      tags: ['mock only'],
+      security: [],
+      parameters: [
+        {
+          name: 'email',
+          in: 'query',
+          required: false,
+          description: 'Only the messages to this address.',
+          schema: { type: 'string', format: 'email', example: DEMO_EMAIL },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The messages.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['messages'],
+                properties: {
+                  messages: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        to: { type: 'string' },
+                        subject: { type: 'string' },
+                        code: { type: 'string' },
+                        sent_at: { type: 'string', format: 'date-time' },
+                      },
+                    },
+                  },
+                },
+              },
+              example: {
+                messages: [
+                  {
+                    to: DEMO_EMAIL,
+                    subject: 'Your sign-in code',
+                    code: '123456',
+                    sent_at: '2026-11-26T10:00:00.000Z',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  '/__mock/personas/{name}': {
+    post: {
+      operationId: 'signInPersona',
+      summary: 'Sign in as a persona (mock only)',
+      description:
+        'Signs a seeded shopper in without a code and answers what `verifyOtpLogin` answers, `token` included. Not part of the contract.',
+      tags: ['mock only'],
+      security: [],
+      parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', enum: ['demo'] } }],
+      responses: {
+        '200': {
+          description: 'Signed in.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['result', 'token'],
+                properties: {
+                  result: { type: 'boolean' },
+                  message: { type: 'string' },
+                  token: { type: 'string' },
+                  client: { type: 'object' },
+                },
+              },
+            },
+          },
+        },
+        '404': {
+          description: 'No such persona.',
+          content: { 'application/json': { schema: errorBody } },
+        },
+      },
+    },
+  },
+}
+
+type Spec = typeof spec & { tags: { name: string; description?: string }[] }
+
+/**
+ * openapi.yaml as the reference shows it: the contract unchanged, with a first section on trying
+ * it against the mock and the mock's sign-in helpers under their own tag.
+ */
+export function docsSpec(options: { coverage?: boolean } = {}): Record<string, unknown> {
+  const { $comment: _generated, ...contract } = spec as Spec & { $comment?: string }
+  return {
+    ...contract,
+    info: {
+      ...contract.info,
+      description: `${TRY_IT}${options.coverage ? COVERAGE_NOTE : ''}\n${contract.info.description}`,
+    },
+    tags: [
+      ...contract.tags,
+      { name: 'mock only', description: "The mock's own helpers for trying the API; not in the contract." },
+    ],
+    paths: { ...contract.paths, ...MOCK_PATHS },
+  }
+}
+
+/** The renderer's settings: offline (no web fonts, telemetry, AI agent or proxy), try-it on this origin. */
+const RENDERER_CONFIG = {
+  url: `${DOCS_PATH}/openapi.json`,
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
+  showOperationId: true,
+  defaultOpenAllTags: true,
+  authentication: { preferredSecurityScheme: 'bearerAuth' },
+}
+
+/**
+ * The reference's HTML. `waitFor` names a global promise to await before rendering (the static
+ * demo's mock worker); `scripts` are module scripts to load first.
+ */
+export function docsPage(options: { scripts?: string[]; waitFor?: string } = {}): string {
+  const scripts = (options.scripts ?? []).map((src) => `<script type="module" src="${src}"></script>`)
+  const wait = options.waitFor ? `await globalThis.${options.waitFor}\n` : ''
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Storefront API reference (mock)</title>
+<style>
+/* System fonts: the try-it client declares Scalar's web fonts whatever the settings say, and a font no text uses is never fetched. */
+:root, .light-mode, .dark-mode, .scalar-app, .scalar-client {
+  --scalar-font: system-ui, sans-serif !important;
+  --scalar-font-code: ui-monospace, monospace !important;
+}
+</style>
+<script defer src="${DOCS_ASSETS}${RENDERER_ENTRY}"></script>
+${scripts.join('\n')}
+</head>
+<body>
+<div id="api-reference"></div>
+<script type="module">
+${wait}const config = ${JSON.stringify(RENDERER_CONFIG)}
+// Try-it calls the origin that served this page, whatever host and port it has.
+Scalar.createApiReference('#api-reference', { ...config, servers: [{ url: location.origin, description: 'This mock' }] })
+</script>
+</body>
+</html>
+`
+}
