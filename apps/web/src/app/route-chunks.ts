@@ -11,29 +11,39 @@ export interface PageChunk<P extends object = object> {
   Page: LazyExoticComponent<ComponentType<P>>
 }
 
-/** React.lazy that renders at once after `load()`, so server HTML hydrates in one pass (lib/hydration.ts). */
-function pageChunk<P extends object>(
-  module: string,
-  importer: () => Promise<{ default: ComponentType<P> }>,
-  texts: readonly Namespaces[] = [],
-): PageChunk<P> {
+/**
+ * React.lazy that renders at once after `load()`, so server HTML renders whole and hydrates in one
+ * pass (lib/hydration.ts).
+ */
+export function preloadable<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: { default: ComponentType<P> } | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
   const load = () => {
-    loading ??= Promise.all([importer(), loadNamespaces(texts)]).then(([module]) => {
+    loading ??= importer().then((module) => {
       loaded = module
       return module
     })
     return loading
   }
-  const Page = lazy(() => {
+  const Component = lazy(() => {
     if (!loaded) return load()
     const module = loaded
     // A thenable that calls back at once: React.lazy then resolves within the same render.
     // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable, on purpose here
     return { then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(module) } as never
   })
-  return { module, load, Page }
+  return { load, Component }
+}
+
+function pageChunk<P extends object>(
+  module: string,
+  importer: () => Promise<{ default: ComponentType<P> }>,
+  texts: readonly Namespaces[] = [],
+): PageChunk<P> {
+  const { load, Component } = preloadable<P>(() =>
+    Promise.all([importer(), loadNamespaces(texts)]).then(([module]) => module),
+  )
+  return { module, load, Page: Component }
 }
 
 // The signed-in screens' texts stay out of the first load; each of those pages brings them all

@@ -19,6 +19,7 @@ import { fallbackPageHead } from './fallback-head'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 import { FIRST_PAGES } from './first-pages'
+import { accountMenu } from './layout/site-header'
 import { findRoute, loadRouteChunk } from './routes'
 
 // What the server must agree on with the app: which answers a page starts with, under which paths.
@@ -122,7 +123,11 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   if (!request.answers[SETTINGS_PATH]) return { kind: 'browser-only' }
 
   const lang: Locales = isLocale(request.language) ? request.language : 'en'
-  await Promise.all([loadLanguage(lang), loadRouteChunk(pathname)])
+  await Promise.all([
+    loadLanguage(lang),
+    loadRouteChunk(pathname),
+    request.signedIn ? accountMenu.load() : undefined,
+  ])
   // The page's chunk may have asked for namespaces in another request's language.
   await loadLanguage(lang)
   locale.value = lang

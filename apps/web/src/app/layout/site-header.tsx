@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../../components/icons'
 import { SearchBox } from '../../features/search/search-box'
@@ -7,16 +7,21 @@ import { isSignedIn } from '../../lib/auth-store'
 import { LL, loadNamespaces } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import type { AppSettings } from '../../lib/settings'
+import { preloadable } from '../route-chunks'
 import { CurrencySwitcher } from './currency-switcher'
 import { HeaderCounts } from './header-counts'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav, MobileNav } from './main-nav'
 import { ThemeToggle } from './theme-toggle'
 
-// The menu's code and the account texts arrive after the page; until then the icon links to the profile.
-const AccountMenu = lazy(() =>
-  Promise.all([import('./account-menu'), loadNamespaces(['account'])]).then(([menu]) => menu),
+// The menu's code and the account texts arrive after the page; until then the icon links to the
+// profile. A server rendering a signed-in page loads them first (server-entry.tsx).
+export const accountMenu = preloadable<object>(() =>
+  Promise.all([import('./account-menu'), loadNamespaces(['account'])]).then(([menu]) => ({
+    default: menu.default,
+  })),
 )
+const AccountMenu = accountMenu.Component
 
 function AccountActions() {
   useSignals()
