@@ -6,6 +6,8 @@ export interface ContractFailure {
 
 /** One call a contract operation answered. `status` 0 is a network failure (offline). */
 export interface LoggedCall {
+  /** Counts up from 1 in each process. */
+  id: number
   at: string
   method: string
   path: string
@@ -18,9 +20,11 @@ export interface LoggedCall {
 /** How many calls the log keeps; older ones drop off. */
 export const REQUEST_LOG_SIZE = 100
 const calls: LoggedCall[] = []
+let counted = 0
 
-export function logCall(call: LoggedCall): void {
-  calls.push(call)
+export function logCall(call: Omit<LoggedCall, 'id'>): void {
+  counted += 1
+  calls.push({ id: counted, ...call })
   if (calls.length > REQUEST_LOG_SIZE) calls.splice(0, calls.length - REQUEST_LOG_SIZE)
 }
 

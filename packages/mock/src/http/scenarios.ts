@@ -16,29 +16,35 @@ import {
  */
 interface Scenario {
   operations?: () => Record<string, OperationSetting>
-  data?: () => Promise<string | undefined>
+  data?: () => Promise<ScenarioOutcome>
+}
+
+/** What a scenario did, for the toolbar to say; `product` names the product it changed. */
+export interface ScenarioOutcome {
+  message: string
+  product?: { name: string; slug: string }
 }
 
 /** The first product whose every variant is for sale now and in stock: it goes out of stock. */
-async function productOutOfStock(): Promise<string | undefined> {
+async function productOutOfStock(): Promise<ScenarioOutcome> {
   for (let id = 1; id <= 1000; id++) {
     const variants = listVariants(id)
     if (variants.length === 0 || variants.some((v) => v.pre_order || v.stock <= 0)) continue
     for (const v of variants) await adjustStock(v.id, -v.stock)
-    const product = productSummary(id)
-    return product ? `${product.name} (/product/${product.slug}) is out of stock.` : undefined
+    const { name, slug } = productSummary(id) ?? { name: String(id), slug: String(id) }
+    return { message: `${name} (/product/${slug}) is out of stock.`, product: { name, slug } }
   }
-  return undefined
+  return { message: 'No product was in stock.' }
 }
 
-async function couponsExpired(): Promise<string> {
+async function couponsExpired(): Promise<ScenarioOutcome> {
   const yesterday = new Date(Date.now() - 86_400_000).toISOString()
   await coupons.updateMany((q) => q.where({ code: (code) => code.length > 0 }), {
     data(coupon) {
       coupon.expires_at = yesterday
     },
   })
-  return 'Every coupon has expired.'
+  return { message: 'Every coupon has expired.' }
 }
 
 const SCENARIOS: Record<string, Scenario> = {
@@ -53,7 +59,7 @@ const SCENARIOS: Record<string, Scenario> = {
   sessionExpired: {
     data: async () => {
       await revokeAllSessions()
-      return 'Every session has ended: the next signed-in call answers 401.'
+      return { message: 'Every session has ended: the next signed-in call answers 401.' }
     },
   },
   maintenance: {
@@ -75,16 +81,21 @@ export function isScenario(name: string): boolean {
   return Object.hasOwn(SCENARIOS, name)
 }
 
+/** Whether a scenario changes data (kept until Reset), not only what operations answer. */
+export function changesData(name: string): boolean {
+  return isScenario(name) && !!SCENARIOS[name]?.data
+}
+
 /**
  * Applies a scenario on top of what is set already (a setting of the same operation is merged),
  * and says what it did. Throws for an unknown name, changing nothing.
  */
-export async function applyScenario(name: string): Promise<{ message: string }> {
+export async function applyScenario(name: string): Promise<ScenarioOutcome> {
   const scenario = isScenario(name) ? SCENARIOS[name] : undefined
   if (!scenario) throw new Error(`No scenario "${name}" (scenarios: ${SCENARIO_NAMES.join(', ')}).`)
   await ensureCommerce()
   const forced = forcedSettings()
   for (const [id, setting] of Object.entries(scenario.operations?.() ?? {}))
     forceOperation(id, { ...forced[id], ...setting })
-  return { message: (await scenario.data?.()) ?? `Scenario ${name} applied.` }
+  return (await scenario.data?.()) ?? { message: `Scenario ${name} applied.` }
 }

@@ -37,9 +37,10 @@ describe('POST /__mock/scenarios/{name}', () => {
 
   it('a product out of stock: named in the answer, shown so, and refused by the cart', async () => {
     const { body } = await scenario('outOfStock')
-    const slug = /\/product\/([^)]+)\)/.exec(body.message)?.[1]
-    expect(slug).toBeTruthy()
-    const product = (await call('get', '/api/v1/client/product/{id}', { params: { id: slug! } })).body.data
+    const { name, slug } = body.data.product
+    expect(body.message).toBe(`${name} (/product/${slug}) is out of stock.`)
+    expect(body.data.changesData).toBe(true)
+    const product = (await call('get', '/api/v1/client/product/{id}', { params: { id: slug } })).body.data
     expect(product.in_stock).toBe(false)
     const added = await call('post', '/api/v1/client/cart/addOrUpdate', {
       token: await newShopper(),
@@ -89,6 +90,7 @@ describe('POST /__mock/scenarios/{name}', () => {
     await expect(fetch(`${ORIGIN}/api/v1/client/tags`)).rejects.toThrow()
     const both = await scenario('slow3g')
     expect(both.body.data.forced['*']).toEqual({ delayMs: 2000, offline: true })
+    expect(both.body.data.changesData).toBe(false)
   })
 
   it('Reset undoes every scenario', async () => {

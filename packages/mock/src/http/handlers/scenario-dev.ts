@@ -1,8 +1,11 @@
 import { HttpResponse, http } from 'msw'
 import { forcedSettings } from '../forcing.ts'
-import { applyScenario, isScenario, SCENARIO_NAMES } from '../scenarios.ts'
+import { applyScenario, changesData, isScenario, SCENARIO_NAMES } from '../scenarios.ts'
 
-/** The named scenarios under `/__mock/scenarios`: list them, apply one (Reset undoes it). */
+/**
+ * The named scenarios under `/__mock/scenarios`: list them, apply one on top of what is set (Reset
+ * undoes it). The answer holds every forced operation after it, and whether it changed data.
+ */
 export const scenarioDevHandlers = [
   http.get('*/__mock/scenarios', () => HttpResponse.json({ result: true, data: SCENARIO_NAMES })),
 
@@ -14,7 +17,11 @@ export const scenarioDevHandlers = [
         { status: 404 },
       )
     }
-    const { message } = await applyScenario(name)
-    return HttpResponse.json({ result: true, message, data: { forced: forcedSettings() } })
+    const { message, product } = await applyScenario(name)
+    return HttpResponse.json({
+      result: true,
+      message,
+      data: { forced: forcedSettings(), changesData: changesData(name), ...(product ? { product } : {}) },
+    })
   }),
 ]
