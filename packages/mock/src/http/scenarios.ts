@@ -25,14 +25,27 @@ export interface ScenarioOutcome {
   product?: { name: string; slug: string }
 }
 
-/** The first product whose every variant is for sale now and in stock: it goes out of stock. */
+let outOfStockId: number | undefined
+
+function outOfStockOutcome(id: number): ScenarioOutcome {
+  const { name, slug } = productSummary(id) ?? { name: String(id), slug: String(id) }
+  return { message: `${name} (/product/${slug}) is out of stock.`, product: { name, slug } }
+}
+
+/**
+ * The first product whose every variant is for sale now and in stock goes out of stock; applied
+ * again before a Reset, it names the same product rather than taking the next.
+ */
 async function productOutOfStock(): Promise<ScenarioOutcome> {
+  const kept = outOfStockId === undefined ? [] : listVariants(outOfStockId)
+  if (outOfStockId !== undefined && kept.length > 0 && kept.every((v) => v.stock === 0))
+    return outOfStockOutcome(outOfStockId)
   for (let id = 1; id <= 1000; id++) {
     const variants = listVariants(id)
     if (variants.length === 0 || variants.some((v) => v.pre_order || v.stock <= 0)) continue
     for (const v of variants) await adjustStock(v.id, -v.stock)
-    const { name, slug } = productSummary(id) ?? { name: String(id), slug: String(id) }
-    return { message: `${name} (/product/${slug}) is out of stock.`, product: { name, slug } }
+    outOfStockId = id
+    return outOfStockOutcome(id)
   }
   return { message: 'No product was in stock.' }
 }

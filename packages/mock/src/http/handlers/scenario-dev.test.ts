@@ -47,6 +47,7 @@ describe('POST /__mock/scenarios/{name}', () => {
       json: { variant_id: product.variants[0].id, quantity: 1 },
     })
     expect(added.status).toBe(409)
+    expect((await scenario('outOfStock')).body.data.product.slug, 'the same product again').toBe(slug)
   })
 
   it('an expired coupon: applying it answers the contract 422 saying so', async () => {
