@@ -112,9 +112,26 @@ describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     expect(await toolbar.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl')
     await expect.poll(() => toolbar.getByRole('button', { name: 'المتسوق التجريبي' }).count()).toBe(1)
+
+    // A fresh shopper with a full cart, an expired coupon, and the calls they made in the log.
+    await page.request.post('/__mock/reset')
+    await toolbar.getByRole('button', { name: 'سلة ممتلئة مع قسيمة' }).click()
+    const status = page.getByRole('status').filter({ hasText: /./ })
+    await expect.poll(() => status.first().textContent()).toContain('تم ضبط المحاكاة.')
+    const token = (await context.cookies()).find((c) => c.name === 'auth_token')?.value
+    const cart = await (
+      await page.request.get('/api/v1/client/cart', { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+    expect(cart.data.coupon).not.toBeNull()
+    await toolbar.getByRole('button', { name: 'قسائم منتهية الصلاحية' }).click()
+    await page.request.get('/api/v1/client/products?page=two')
+    await toolbar.getByRole('button', { name: 'حدّث' }).click()
+    const refused = toolbar.getByTestId('mock-request-log').locator('tr[data-contract="request"]')
+    await expect.poll(() => refused.first().textContent()).toContain('page=two')
     expect(await violations(page, { include: AXE_PARTS, required: '[data-testid="mock-toolbar"]' })).toEqual(
       [],
     )
+    await page.request.post('/__mock/reset')
     await context.close()
   }, 200_000)
 })

@@ -283,6 +283,9 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       })
       if (handled) return
     }
+    // The mock's development paths exist only where the mock does; with a real backend they are gone.
+    if (url.pathname === '/__mock' || url.pathname.startsWith('/__mock/'))
+      return sendJson(res, 404, { result: false, message: 'Not found.' })
     if (!options.bare && url.pathname === '/sitemap.xml')
       return sendText(req, res, 'application/xml; charset=utf-8', await sitemap())
     const path = files.safePath(url.pathname)

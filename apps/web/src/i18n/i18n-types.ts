@@ -2157,12 +2157,40 @@ export type NamespaceDevtoolsTranslation = {
 		 * D​e​m​o​ ​s​h​o​p​p​e​r
 		 */
 		demo: string
+		/**
+		 * N​e​w​ ​s​h​o​p​p​e​r​ ​(​w​e​l​c​o​m​e​ ​o​f​f​e​r​ ​u​n​u​s​e​d​)
+		 */
+		newShopper: string
+		/**
+		 * F​u​l​l​ ​c​a​r​t​ ​w​i​t​h​ ​a​ ​c​o​u​p​o​n
+		 */
+		fullCart: string
+		/**
+		 * S​a​v​e​d​ ​a​d​d​r​e​s​s​ ​o​n​l​y
+		 */
+		addressOnly: string
 	}
 	/**
 	 * S​c​e​n​a​r​i​o​s
 	 */
 	scenarios: string
 	scenario: {
+		/**
+		 * E​m​p​t​y​ ​c​a​t​a​l​o​g​u​e
+		 */
+		emptyCatalogue: string
+		/**
+		 * A​ ​p​r​o​d​u​c​t​ ​o​u​t​ ​o​f​ ​s​t​o​c​k
+		 */
+		outOfStock: string
+		/**
+		 * E​x​p​i​r​e​d​ ​c​o​u​p​o​n​s
+		 */
+		expiredCoupon: string
+		/**
+		 * S​e​s​s​i​o​n​ ​e​x​p​i​r​e​s​ ​o​n​ ​t​h​e​ ​n​e​x​t​ ​c​a​l​l
+		 */
+		sessionExpired: string
 		/**
 		 * C​h​e​c​k​o​u​t​ ​f​a​i​l​s​ ​(​5​0​0​)
 		 */
@@ -2184,6 +2212,16 @@ export type NamespaceDevtoolsTranslation = {
 		 */
 		offline: string
 	}
+	/**
+	 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​o​u​t​ ​o​f​ ​s​t​o​c​k​.
+	 * @param {string} name
+	 */
+	outOfStockProduct: RequiredParams<'name'>
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	openProduct: RequiredParams<'name'>
 	/**
 	 * O​n​e​ ​o​p​e​r​a​t​i​o​n
 	 */
@@ -2274,6 +2312,47 @@ export type NamespaceDevtoolsTranslation = {
 	 * C​o​p​i​e​d​.
 	 */
 	copied: string
+	/**
+	 * R​e​q​u​e​s​t​ ​l​o​g
+	 */
+	requests: string
+	/**
+	 * R​e​f​r​e​s​h
+	 */
+	refresh: string
+	/**
+	 * T​h​e​ ​l​a​s​t​ ​{​c​o​u​n​t​}​ ​c​a​l​l​s​ ​t​h​e​ ​m​o​c​k​ ​a​n​s​w​e​r​e​d
+	 * @param {number} count
+	 */
+	requestsLabel: RequiredParams<'count'>
+	/**
+	 * N​o​ ​c​a​l​l​s​ ​y​e​t​.
+	 */
+	noRequests: string
+	/**
+	 * T​i​m​e
+	 */
+	time: string
+	/**
+	 * M​e​t​h​o​d
+	 */
+	method: string
+	/**
+	 * P​a​t​h
+	 */
+	path: string
+	/**
+	 * n​e​t​w​o​r​k​ ​e​r​r​o​r
+	 */
+	networkError: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​f​a​i​l​s​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​c​h​e​c​k​:
+	 */
+	requestFailed: string
+	/**
+	 * T​h​e​ ​a​n​s​w​e​r​ ​f​a​i​l​s​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​c​h​e​c​k​:
+	 */
+	answerFailed: string
 	/**
 	 * S​h​a​r​e​ ​a​n​d​ ​r​e​s​e​t
 	 */
@@ -4745,12 +4824,40 @@ export type TranslationFunctions = {
 			 * Demo shopper
 			 */
 			demo: () => LocalizedString
+			/**
+			 * New shopper (welcome offer unused)
+			 */
+			newShopper: () => LocalizedString
+			/**
+			 * Full cart with a coupon
+			 */
+			fullCart: () => LocalizedString
+			/**
+			 * Saved address only
+			 */
+			addressOnly: () => LocalizedString
 		}
 		/**
 		 * Scenarios
 		 */
 		scenarios: () => LocalizedString
 		scenario: {
+			/**
+			 * Empty catalogue
+			 */
+			emptyCatalogue: () => LocalizedString
+			/**
+			 * A product out of stock
+			 */
+			outOfStock: () => LocalizedString
+			/**
+			 * Expired coupons
+			 */
+			expiredCoupon: () => LocalizedString
+			/**
+			 * Session expires on the next call
+			 */
+			sessionExpired: () => LocalizedString
 			/**
 			 * Checkout fails (500)
 			 */
@@ -4772,6 +4879,14 @@ export type TranslationFunctions = {
 			 */
 			offline: () => LocalizedString
 		}
+		/**
+		 * {name} is now out of stock.
+		 */
+		outOfStockProduct: (arg: { name: string }) => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		openProduct: (arg: { name: string }) => LocalizedString
 		/**
 		 * One operation
 		 */
@@ -4862,6 +4977,46 @@ export type TranslationFunctions = {
 		 * Copied.
 		 */
 		copied: () => LocalizedString
+		/**
+		 * Request log
+		 */
+		requests: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * The last {count} calls the mock answered
+		 */
+		requestsLabel: (arg: { count: number }) => LocalizedString
+		/**
+		 * No calls yet.
+		 */
+		noRequests: () => LocalizedString
+		/**
+		 * Time
+		 */
+		time: () => LocalizedString
+		/**
+		 * Method
+		 */
+		method: () => LocalizedString
+		/**
+		 * Path
+		 */
+		path: () => LocalizedString
+		/**
+		 * network error
+		 */
+		networkError: () => LocalizedString
+		/**
+		 * The request fails the contract check:
+		 */
+		requestFailed: () => LocalizedString
+		/**
+		 * The answer fails the contract check:
+		 */
+		answerFailed: () => LocalizedString
 		/**
 		 * Share and reset
 		 */

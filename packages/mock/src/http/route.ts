@@ -22,6 +22,7 @@ import {
 import { declaredBody, networkFailure, settingFor } from './forcing.ts'
 import { type Language, localizeBody, requestLanguage } from './localize.ts'
 import { recorded } from './record.ts'
+import { type ContractFailure, describeErrors, logCall } from './request-log.ts'
 
 type Op<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>
 type ResponsesOf<O> = O extends { responses: infer R } ? R : never
@@ -233,13 +234,40 @@ function handler(
   const served = http[method](toMswPath(path), async ({ request, params }) => {
     // `/addresses/default` is its own path, not an `{id}` of `/addresses/{id}`: left to the 405 handler.
     if (templated && templateOf(new URL(request.url).pathname) !== path) return undefined
-    const forced = await forcedAnswer(op, method, path, request)
+    const started = performance.now()
+    const check: { failed?: ContractFailure } = {}
+    const response = await respond(request, params, check)
+    const url = new URL(request.url)
+    logCall({
+      at: new Date().toISOString(),
+      method: method.toUpperCase(),
+      path: `${url.pathname}${url.search}`,
+      operationId: op.operationId,
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+      ...(check.failed ? { contract: check.failed } : {}),
+    })
+    return response
+  })
+
+  async function respond(
+    request: Request,
+    params: Record<string, string | readonly string[] | undefined>,
+    check: { failed?: ContractFailure },
+  ): Promise<Response> {
+    const refused = (reason: string) => {
+      check.failed = { side: 'request', reason }
+    }
+    const forced = await forcedAnswer(op, method, path, request, check)
     if (forced) return forced
     const injected = await mockConfig.inject(request)
     if (injected) return answer(request, injected.status, await injected.json())
 
     const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
-    if (headerErrors) return answer(request, 400, errorBody('Bad request.', headerErrors))
+    if (headerErrors) {
+      refused(`headers: ${describeErrors(headerErrors)}`)
+      return answer(request, 400, errorBody('Bad request.', headerErrors))
+    }
 
     await ensureCommerce()
     const session = sessionOf(bearer(request))
@@ -247,19 +275,32 @@ function handler(
 
     const url = new URL(request.url)
     const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
-    if (pathParams.errors) return answer(request, 404, errorBody('Not found.'))
+    if (pathParams.errors) {
+      refused(`path: ${describeErrors(pathParams.errors)}`)
+      return answer(request, 404, errorBody('Not found.'))
+    }
     const query = readParams(op, 'query', (name, isArray) =>
       isArray
         ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
         : url.searchParams.getAll(name),
     )
-    if (query.errors) return answer(request, 422, errorBody(INVALID_MESSAGE, query.errors))
+    if (query.errors) {
+      refused(`query: ${describeErrors(query.errors)}`)
+      return answer(request, 422, errorBody(INVALID_MESSAGE, query.errors))
+    }
 
     const read = await readBody(request, op)
-    if (read instanceof Response) return read
+    if (read instanceof Response) {
+      const { message } = (await read.clone().json()) as { message: string }
+      refused(`body: ${message}`)
+      return read
+    }
     if (read.body !== undefined) {
       const problems = validateRequestBody(method, path, read.contentType, read.body)
-      if (problems) return answer(request, 422, errorBody(problems.message, problems.errors))
+      if (problems) {
+        refused(`body: ${describeErrors(problems.errors)}`)
+        return answer(request, 422, errorBody(problems.message, problems.errors))
+      }
     }
 
     const language = requestLanguage(request.headers.get('accept-language'))
@@ -278,11 +319,12 @@ function handler(
       if (problems.length > 0) {
         const message = `Mock response of ${op.operationId} breaks openapi.yaml: ${problems.join('; ')}`
         console.error(message)
+        check.failed = { side: 'response', reason: problems.join('; ') }
         return answer(request, 500, errorBody(message))
       }
     }
     return answer(request, reply.status, reply.body, reply.headers, { method, path })
-  })
+  }
   return recorded(op.operationId, served)
 }
 
@@ -296,6 +338,7 @@ async function forcedAnswer(
   method: HttpMethod,
   path: string,
   request: Request,
+  check: { failed?: ContractFailure },
 ): Promise<Response | null> {
   const setting = settingFor(op.operationId, request)
   if ('problem' in setting) {
@@ -310,6 +353,7 @@ async function forcedAnswer(
   if (problems.length > 0) {
     const message = `Forced answer of ${op.operationId} breaks openapi.yaml: ${problems.join('; ')}`
     console.error(message)
+    check.failed = { side: 'response', reason: problems.join('; ') }
     return answer(request, 500, errorBody(message))
   }
   const applied = `status=${setting.status}${setting.example ? `, example=${setting.example}` : ''}`

@@ -9,6 +9,7 @@ import type {
   OtpRecord,
   OutboxMessage,
   PreOrderRecord,
+  RegisterRequest,
   ReturnRecord,
   SessionRecord,
   WishlistRecord,
@@ -150,6 +151,27 @@ export function findClientByEmail(email: string) {
 
 export function toClient(record: Client): Client {
   return { ...record }
+}
+
+/** Days of free shipping the welcome offer gives a newly registered client. */
+const WELCOME_FREE_SHIPPING_DAYS = 365
+
+/** Creates the client a confirmed registration makes: joined now, welcome offer unused. */
+export async function registerClient(email: string, form: Partial<RegisterRequest> | null): Promise<Client> {
+  const joined = now()
+  const freeUntil = new Date(joined.getTime() + WELCOME_FREE_SHIPPING_DAYS * 86_400_000)
+  return commerce.clients.create({
+    id: nextId('client'),
+    name: form?.name ?? email.split('@')[0] ?? email,
+    email,
+    phone: form?.phone ?? null,
+    birthdate: form?.birthdate ?? null,
+    gender: form?.gender ?? null,
+    order_updates: true,
+    newsletter: form?.newsletter ?? false,
+    member_since: joined.toISOString(),
+    free_shipping_until: freeUntil.toISOString(),
+  })
 }
 
 /** A client's addresses, default first, then newest first. */

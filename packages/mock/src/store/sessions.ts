@@ -27,3 +27,12 @@ export function findSession(token: string): Session | null {
   if (!session || !client) return null
   return { clientId: session.client_id, token, client }
 }
+
+/** Ends every live session at once, as a server restart that drops its sessions does. */
+export async function revokeAllSessions(): Promise<void> {
+  await commerce.sessions.updateMany((q) => q.where({ revoked: false }), {
+    data(s) {
+      s.revoked = true
+    },
+  })
+}

@@ -42,6 +42,34 @@ export const personaSignIn = (name: string) =>
     client: import('../../lib/auth-store').AuthClient
   }>
 
+export interface ScenarioAnswer {
+  /** Every operation forced after the scenario. */
+  forced: Record<string, OperationSetting>
+  /** The scenario changed data (kept until Reset), so a shared state names it. */
+  changesData: boolean
+  product?: { name: string; slug: string }
+}
+
+/** Applies a named set of the mock's settings on top of what is set. */
+export async function applyScenario(name: string): Promise<ScenarioAnswer> {
+  return (await send(`/__mock/scenarios/${encodeURIComponent(name)}`, {})).data as ScenarioAnswer
+}
+
+/** One call the mock answered; `contract` says why it failed the contract check, when it did. */
+export interface LoggedCall {
+  id: number
+  at: string
+  method: string
+  path: string
+  status: number
+  durationMs: number
+  contract?: { side: 'request' | 'response'; reason: string }
+}
+
+export async function requestLog(): Promise<{ limit: number; calls: LoggedCall[] }> {
+  return (await send('/__mock/requests')).data as { limit: number; calls: LoggedCall[] }
+}
+
 export const advance = (kind: 'orders' | 'pre-orders' | 'return-orders', id: string, status?: string) =>
   send(`/__mock/${kind}/${encodeURIComponent(id)}/advance`, status ? { status } : {})
 

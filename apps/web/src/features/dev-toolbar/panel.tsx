@@ -1,31 +1,32 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Sheet } from '../../components/ui/dialog'
-import { LL } from '../../lib/language-store'
-import { advance, listOperations, type OperationEntry, outbox } from './mock-api'
-import { applyState, resetAll, savedState } from './restore'
+import { intlLocale, LL } from '../../lib/language-store'
+import { productPath } from '../../lib/paths'
+import { advance, type LoggedCall, listOperations, type OperationEntry, outbox, requestLog } from './mock-api'
+import { applyState, resetAll, savedState, switchPersona, switchScenario } from './restore'
 import { type MockState, type OperationSetting, shareableUrl } from './shared-state'
 
-const PERSONAS = ['visitor', 'demo'] as const
-const SCENARIOS = ['checkoutFailing', 'checkoutRefused', 'maintenance', 'slow3g', 'offline'] as const
-type Scenario = (typeof SCENARIOS)[number]
-
-function scenarioOperations(name: Scenario, all: OperationEntry[]): Record<string, OperationSetting> {
-  switch (name) {
-    case 'checkoutFailing':
-      return { placeOrder: { status: 500 } }
-    case 'checkoutRefused':
-      return { placeOrder: { status: 422 } }
-    case 'maintenance':
-      return Object.fromEntries(
-        all.filter((o) => o.statuses.includes(503)).map((o) => [o.operationId, { status: 503 }]),
-      )
-    case 'slow3g':
-      return { '*': { delayMs: 2000 } }
-    case 'offline':
-      return { '*': { offline: true } }
-  }
-}
+// The mock's persona names, each with the key of its label.
+const PERSONAS = [
+  ['visitor', 'visitor'],
+  ['demo', 'demo'],
+  ['new', 'newShopper'],
+  ['full-cart', 'fullCart'],
+  ['address-only', 'addressOnly'],
+] as const
+// The mock's scenarios (`/__mock/scenarios`), in the toolbar's order.
+const SCENARIOS = [
+  'emptyCatalogue',
+  'outOfStock',
+  'expiredCoupon',
+  'checkoutRefused',
+  'checkoutFailing',
+  'sessionExpired',
+  'maintenance',
+  'slow3g',
+  'offline',
+] as const
 
 const field = 'w-full rounded border border-neutral-400 bg-bg px-2 py-1 text-fg'
 const button =
@@ -99,6 +100,75 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** The calls the mock answered, newest first; one that failed the contract check says why. */
+function RequestLog({
+  calls,
+  label,
+  time,
+}: {
+  calls: LoggedCall[]
+  label: string
+  time: Intl.DateTimeFormat
+}) {
+  useSignals()
+  const t = LL.value.devtools
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it.
+      tabIndex={0}
+      className="max-h-64 w-full overflow-auto rounded border border-neutral-400 focus-visible:outline-2"
+    >
+      {calls.length === 0 ? (
+        <p className="p-2">{t.noRequests()}</p>
+      ) : (
+        <table className="w-full text-xs" data-testid="mock-request-log">
+          <thead>
+            <tr className="text-start">
+              <th scope="col" className="p-1 text-start">
+                {t.time()}
+              </th>
+              <th scope="col" className="p-1 text-start">
+                {t.method()}
+              </th>
+              <th scope="col" className="p-1 text-start">
+                {t.path()}
+              </th>
+              <th scope="col" className="p-1 text-start">
+                {t.status()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {calls.map((call) => (
+              <tr
+                key={call.id}
+                data-contract={call.contract?.side}
+                className={`border-t border-neutral-400/50 align-top ${call.contract ? 'bg-red-500/10' : ''}`}
+              >
+                <td className="p-1 whitespace-nowrap">{time.format(new Date(call.at))}</td>
+                <td className="p-1" dir="ltr">
+                  {call.method}
+                </td>
+                <td className="p-1 [overflow-wrap:anywhere]">
+                  <span dir="ltr">{call.path}</span>
+                  {call.contract ? (
+                    <span className="mt-1 block text-red-700 dark:text-red-300">
+                      {call.contract.side === 'request' ? t.requestFailed() : t.answerFailed()}{' '}
+                      <bdi dir="ltr">{call.contract.reason}</bdi>
+                    </span>
+                  ) : null}
+                </td>
+                <td className="p-1">{call.status || t.networkError()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
 export default function Panel({
   open,
   onOpenChange,
@@ -120,19 +190,41 @@ export default function Panel({
   const [orderId, setOrderId] = useState('')
   const [email, setEmail] = useState('demo@example.com')
   const [codes, setCodes] = useState<{ code?: string; sent_at?: string }[]>([])
+  const [changedProduct, setChangedProduct] = useState<{ name: string; slug: string } | null>(null)
+  const [log, setLog] = useState<{ limit: number; calls: LoggedCall[] } | null>(null)
 
   useEffect(() => {
     if (open && operations.length === 0) listOperations().then(setOperations, () => {})
   }, [open, operations.length])
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const run = async (work: () => Promise<unknown>, done: string | (() => string)) => {
     try {
       await work()
-      setMessage({ error: false, text: done })
+      setMessage({ error: false, text: typeof done === 'string' ? done : done() })
     } catch (error) {
       setMessage({ error: true, text: error instanceof Error ? error.message : String(error) })
     }
   }
+  const refreshLog = useCallback(
+    () => requestLog().then(setLog, (error: unknown) => setMessage({ error: true, text: String(error) })),
+    [],
+  )
+  useEffect(() => {
+    if (open) refreshLog()
+  }, [open, refreshLog])
+  const scenario = (name: (typeof SCENARIOS)[number]) => {
+    let product: { name: string; slug: string } | undefined
+    return run(
+      async () => {
+        const done = await switchScenario(state, name)
+        product = done.product
+        setState(done.state)
+        if (product) setChangedProduct(product)
+      },
+      () => (product ? t.outOfStockProduct({ name: product.name }) : t.applied()),
+    )
+  }
+  const time = new Intl.DateTimeFormat(intlLocale.value, { timeStyle: 'medium' })
   const apply = (next: MockState) =>
     run(async () => {
       await applyState(next, state)
@@ -156,21 +248,26 @@ export default function Panel({
           {message?.text ?? ''}
         </p>
         <Section title={t.personas()}>
-          {PERSONAS.map((name) => (
-            <Action key={name} onClick={() => apply({ ...state, persona: name })}>
-              {t.persona[name]()}
+          {PERSONAS.map(([name, label]) => (
+            <Action
+              key={name}
+              onClick={() => run(async () => setState(await switchPersona(state, name)), t.applied())}
+            >
+              {t.persona[label]()}
             </Action>
           ))}
         </Section>
         <Section title={t.scenarios()}>
           {SCENARIOS.map((name) => (
-            <Action
-              key={name}
-              onClick={() => apply({ ...state, operations: scenarioOperations(name, operations) })}
-            >
+            <Action key={name} onClick={() => scenario(name)}>
               {t.scenario[name]()}
             </Action>
           ))}
+          {changedProduct ? (
+            <a className="w-full underline" href={productPath(changedProduct.slug)}>
+              {t.openProduct({ name: changedProduct.name })}
+            </a>
+          ) : null}
         </Section>
         <Section title={t.operation()}>
           <TextField className="w-full" label={t.search()} value={query} onChange={setQuery} />
@@ -243,6 +340,14 @@ export default function Panel({
             ))}
           </ul>
         </Section>
+        <Section title={t.requests()}>
+          <Action onClick={refreshLog}>{t.refresh()}</Action>
+          <RequestLog
+            calls={log?.calls ?? []}
+            label={t.requestsLabel({ count: log?.limit ?? 100 })}
+            time={time}
+          />
+        </Section>
         <Section title={t.share()}>
           <Action
             onClick={() =>
@@ -256,6 +361,7 @@ export default function Panel({
               run(async () => {
                 await resetAll()
                 setState({ operations: {} })
+                setChangedProduct(null)
               }, t.applied())
             }
           >

@@ -1,7 +1,7 @@
 import { resetAuth, signIn } from '../../lib/auth-store'
 import { readStorage, writeStorage } from '../../lib/safe-storage'
 import { MOCK_STATE_KEY } from '../../lib/storage-keys'
-import { forcedOperations, personaSignIn, resetMock, setOperation } from './mock-api'
+import { applyScenario, forcedOperations, personaSignIn, resetMock, setOperation } from './mock-api'
 import { decodeState, EMPTY_STATE, encodeState, type MockState } from './shared-state'
 
 /** The state last applied in this browser. */
@@ -14,7 +14,10 @@ export function saveState(state: MockState): void {
   writeStorage(MOCK_STATE_KEY, encodeState(state))
 }
 
-/** Puts the mock's forced answers (and the signed-in persona, when it changes) as a state says. */
+/**
+ * Puts the mock's forced answers (and the signed-in persona, when it changes) as a state says,
+ * then the data scenarios it adds: after the sign-in, so that an expired session stays expired.
+ */
 export async function applyState(state: MockState, previous: MockState = EMPTY_STATE): Promise<void> {
   const forced = await forcedOperations()
   for (const id of forced) if (!(id in state.operations)) await setOperation(id, {})
@@ -24,7 +27,37 @@ export async function applyState(state: MockState, previous: MockState = EMPTY_S
     const { token, client } = await personaSignIn(state.persona)
     signIn(token, client)
   }
+  for (const name of state.scenarios ?? []) if (!previous.scenarios?.includes(name)) await applyScenario(name)
   saveState(state)
+}
+
+/**
+ * One scenario's answers at a time, as a click on it means: the forced answers are replaced by
+ * the scenario's; what a data scenario changed stays until Reset.
+ */
+export async function switchScenario(
+  state: MockState,
+  name: string,
+): Promise<{ state: MockState; product?: { name: string; slug: string } }> {
+  const cleared = { ...state, operations: {} }
+  await applyState(cleared, state)
+  const answer = await applyScenario(name)
+  const scenarios = answer.changesData ? [...new Set([...(state.scenarios ?? []), name])] : state.scenarios
+  const next: MockState = { ...cleared, operations: answer.forced, ...(scenarios ? { scenarios } : {}) }
+  saveState(next)
+  return { state: next, ...(answer.product ? { product: answer.product } : {}) }
+}
+
+/** Signs in as a persona (a fresh shopper at each click, for most) or, as the visitor, out. */
+export async function switchPersona(state: MockState, persona: string): Promise<MockState> {
+  if (persona === 'visitor') resetAuth()
+  else {
+    const { token, client } = await personaSignIn(persona)
+    signIn(token, client)
+  }
+  const next = { ...state, persona }
+  saveState(next)
+  return next
 }
 
 /** Back to the seed with nothing forced, signed out. */

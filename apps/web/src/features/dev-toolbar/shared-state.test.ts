@@ -5,7 +5,11 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('the toolbar state in the address', () => {
   it('round-trips a state through ?mock=, Arabic text included', () => {
-    const state = { persona: 'demo', operations: { placeOrder: { status: 500 }, '*': { delayMs: 2000 } } }
+    const state = {
+      persona: 'full-cart',
+      operations: { placeOrder: { status: 500 }, '*': { delayMs: 2000 } },
+      scenarios: ['checkoutFailing', 'expiredCoupon'],
+    }
     const url = new URL(shareableUrl(state, 'http://localhost/ar/cart?x=1'))
     expect(url.searchParams.get('x')).toBe('1')
     expect(decodeState(url.searchParams.get('mock') ?? '')).toEqual(state)
@@ -21,10 +25,12 @@ describe('the toolbar state in the address', () => {
       btoa('{"operations":{"a":{"status":"x"}}}'),
       btoa('[]'),
       btoa('{"persona":3,"operations":{}}'),
+      btoa('{"operations":{},"scenarios":"offline"}'),
+      btoa('{"operations":{},"scenarios":[1]}'),
     ]) {
       expect(decodeState(bad)).toBeNull()
     }
-    expect(warn).toHaveBeenCalledTimes(4)
+    expect(warn).toHaveBeenCalledTimes(6)
     expect(warn.mock.calls[0]?.[0]).toMatch(/malformed/)
   })
 })

@@ -10,6 +10,8 @@ export interface OperationSetting {
 export interface MockState {
   persona?: string
   operations: Record<string, OperationSetting>
+  /** Scenarios applied, by name; those that change data are applied again from a shared link. */
+  scenarios?: string[]
 }
 
 export const EMPTY_STATE: MockState = { operations: {} }
@@ -46,12 +48,18 @@ export function decodeState(text: string): MockState | null {
       !parsed ||
       typeof parsed !== 'object' ||
       (candidate.persona !== undefined && typeof candidate.persona !== 'string') ||
+      (candidate.scenarios !== undefined &&
+        !(Array.isArray(candidate.scenarios) && candidate.scenarios.every((s) => typeof s === 'string'))) ||
       !candidate.operations ||
       typeof candidate.operations !== 'object' ||
       !Object.values(candidate.operations).every(isSetting)
     )
       throw new Error('not a mock state')
-    return { ...(candidate.persona ? { persona: candidate.persona } : {}), operations: candidate.operations }
+    return {
+      ...(candidate.persona ? { persona: candidate.persona } : {}),
+      operations: candidate.operations,
+      ...(candidate.scenarios?.length ? { scenarios: candidate.scenarios } : {}),
+    }
   } catch {
     console.warn('[mock] The ?mock= value in the address is malformed and was ignored.')
     return null

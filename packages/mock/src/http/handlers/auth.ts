@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import type { Client, OtpPurpose, OtpRecord, RegisterRequest } from '../../model/records.ts'
-import { commerce, findClientByEmail, nextId, normalEmail, now, toClient } from '../../store/commerce.ts'
+import { commerce, findClientByEmail, normalEmail, registerClient, toClient } from '../../store/commerce.ts'
 import { consumeCaptchaToken } from '../../store/engagement.ts'
 import { createSession, revokeSession } from '../../store/sessions.ts'
 import { mockConfig } from '../config.ts'
@@ -9,7 +9,6 @@ import { errorBody, route, securedRoute } from '../route.ts'
 
 /** Wrong codes allowed before a code is void. */
 export const MAX_OTP_ATTEMPTS = 5
-const WELCOME_FREE_SHIPPING_DAYS = 365
 
 const env: Record<string, string | undefined> =
   typeof process !== 'undefined' && process.env ? process.env : {}
@@ -148,21 +147,7 @@ export const authHandlers = [
         errorBody('The email has already been taken.', { email: ['The email has already been taken.'] }),
       )
     }
-    const form = check.otp.registration
-    const joined = now()
-    const freeUntil = new Date(joined.getTime() + WELCOME_FREE_SHIPPING_DAYS * 86_400_000)
-    const client = await commerce.clients.create({
-      id: nextId('client'),
-      name: form?.name ?? email.split('@')[0] ?? email,
-      email,
-      phone: form?.phone ?? null,
-      birthdate: form?.birthdate ?? null,
-      gender: form?.gender ?? null,
-      order_updates: true,
-      newsletter: form?.newsletter ?? false,
-      member_since: joined.toISOString(),
-      free_shipping_until: freeUntil.toISOString(),
-    })
+    const client = await registerClient(email, check.otp.registration)
     return reply(200, await signedIn(client, 'Account created successfully.'))
   }),
 

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { products } from '../../store/catalog.ts'
 import { type MockSettings, mockConfig } from '../config.ts'
+import { loggedCalls, REQUEST_LOG_SIZE } from '../request-log.ts'
 import { resetDb } from '../reset.ts'
 
 const started = Date.now()
@@ -48,6 +49,11 @@ export const devHandlers = [
     await resetDb()
     return HttpResponse.json({ result: true, message: 'Mock data reset to the seed.' })
   }),
+
+  // The last calls of contract operations, newest first; `contract` marks one that failed the check.
+  http.get('*/__mock/requests', () =>
+    HttpResponse.json({ result: true, data: { limit: REQUEST_LOG_SIZE, calls: loggedCalls() } }),
+  ),
 
   http.get('*/__mock/config', () => HttpResponse.json({ result: true, data: tunable() })),
 

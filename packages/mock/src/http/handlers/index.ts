@@ -13,6 +13,7 @@ import { orderDevHandlers } from './order-dev.ts'
 import { orderHandlers } from './orders.ts'
 import { personaDevHandlers } from './persona-dev.ts'
 import { reviewHandlers } from './reviews.ts'
+import { scenarioDevHandlers } from './scenario-dev.ts'
 import { wishlistHandlers } from './wishlist.ts'
 
 /**
@@ -35,5 +36,6 @@ export const handlers = [
   ...orderDevHandlers,
   ...forcingDevHandlers,
   ...personaDevHandlers,
+  ...scenarioDevHandlers,
   methodNotAllowedHandler,
 ]

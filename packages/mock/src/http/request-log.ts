@@ -1,0 +1,45 @@
+/** Why a call failed the mock's contract check: its request, or the answer the mock built. */
+export interface ContractFailure {
+  side: 'request' | 'response'
+  reason: string
+}
+
+/** One call a contract operation answered. `status` 0 is a network failure (offline). */
+export interface LoggedCall {
+  /** Counts up from 1 in each process. */
+  id: number
+  at: string
+  method: string
+  path: string
+  operationId: string
+  status: number
+  durationMs: number
+  contract?: ContractFailure
+}
+
+/** How many calls the log keeps; older ones drop off. */
+export const REQUEST_LOG_SIZE = 100
+const calls: LoggedCall[] = []
+let counted = 0
+
+export function logCall(call: Omit<LoggedCall, 'id'>): void {
+  counted += 1
+  calls.push({ id: counted, ...call })
+  if (calls.length > REQUEST_LOG_SIZE) calls.splice(0, calls.length - REQUEST_LOG_SIZE)
+}
+
+/** The kept calls, newest first. */
+export function loggedCalls(): LoggedCall[] {
+  return calls.toReversed()
+}
+
+export function clearRequestLog(): void {
+  calls.length = 0
+}
+
+/** Field errors in one line: `email: Please enter a valid email address.; otp: …`. */
+export function describeErrors(errors: Record<string, string[]>): string {
+  return Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    .join('; ')
+}
