@@ -159,6 +159,12 @@ export const messagesAr: Record<string, string> = {
     'استُخدم مفتاح Idempotency-Key هذا من قبل مع طلب مختلف.',
   'A request with this Idempotency-Key is still being handled.':
     'ما زال طلب بمفتاح Idempotency-Key هذا قيد المعالجة.',
+  'No product was in stock.': 'لم يكن أي منتج متوفرًا في المخزون.',
+  'Every coupon has expired.': 'انتهت صلاحية كل القسائم.',
+  'Every session has ended: the next signed-in call answers 401.':
+    'انتهت كل الجلسات: الطلب التالي لمتسوق مسجّل الدخول يُجاب بالرمز 401.',
+  'Scenario {} applied.': 'طُبّق السيناريو {0}.',
+  '{} (/product/{}) is out of stock.': 'نفد {0} (/product/{1}) من المخزون.',
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
