@@ -2,37 +2,36 @@
 // catalogue and the content, each in English and in Arabic (`?lang=ar`) with its alternates.
 import { type ApiClient, createApiClient } from '@storefront/sdk'
 
-/** Addresses no search engine needs: the signed-in screens, the API and the mock's own. */
-const PRIVATE_PATHS = [
-  '/cart',
-  '/checkout',
-  '/order-confirmation',
-  '/profile',
-  '/wishlist',
-  '/api/',
-  '/__mock/',
-]
+/** The app's routes as the renderer names them (`SEO_ROUTES` of server-entry.tsx). */
+export interface SeoRoutes {
+  /** The signed-in screens. */
+  privatePaths: readonly string[]
+  /** The public pages that stand alone (content pages are added from the settings). */
+  fixedPages: readonly string[]
+  productPath: (slug: string) => string
+}
 
-export function robotsTxt(origin: string): string {
+/** Without a renderer the server knows no page; it still keeps crawlers off the API and the mock. */
+export const NO_ROUTES: SeoRoutes = { privatePaths: [], fixedPages: ['/'], productPath: (slug) => `/${slug}` }
+
+export function robotsTxt(origin: string, routes: SeoRoutes): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...[...routes.privatePaths, '/api/', '/__mock/'].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')
 }
 
-/** The public pages that stand alone (content pages are added from the settings). */
-const FIXED_PAGES = ['/', '/shop', '/contact']
 const PER_PAGE = 100
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Every public page's path: home, shop, contact, the content pages and each product. */
-export async function publicPaths(client: ApiClient): Promise<string[]> {
+export async function publicPaths(client: ApiClient, routes: SeoRoutes): Promise<string[]> {
   const settings = await client.GET('/api/v1/client/allSettings')
   const pages = settings.data?.data.pages.map((p) => `/${p.slug}`) ?? []
   const products: string[] = []
@@ -42,9 +41,9 @@ export async function publicPaths(client: ApiClient): Promise<string[]> {
     })
     if (!data) break
     last = data.pagination.last_page
-    for (const p of data.data) products.push(`/product/${encodeURIComponent(p.slug)}`)
+    for (const p of data.data) products.push(routes.productPath(p.slug))
   }
-  return [...FIXED_PAGES, ...pages, ...products]
+  return [...routes.fixedPages, ...pages, ...products]
 }
 
 /** One <url> per page and language, each naming both languages and the default as alternates. */
@@ -71,13 +70,17 @@ export function sitemapXml(origin: string, paths: string[]): string {
 }
 
 /** The sitemap, built from the API at most once a minute. */
-export function createSitemap(api: () => { baseUrl: string; appKey: string }, origin: () => string) {
+export function createSitemap(
+  api: () => { baseUrl: string; appKey: string },
+  origin: () => string,
+  routes: SeoRoutes,
+) {
   let built: { at: number; xml: Promise<string> } | undefined
   return (): Promise<string> => {
     if (!built || Date.now() - built.at > 60_000) {
       const { baseUrl, appKey } = api()
       const client = createApiClient({ baseUrl, appKey, getToken: () => null, getLanguage: () => 'en' })
-      const xml = publicPaths(client).then((paths) => sitemapXml(origin(), paths))
+      const xml = publicPaths(client, routes).then((paths) => sitemapXml(origin(), paths))
       built = { at: Date.now(), xml }
       // A failed build is not kept: the next request tries again.
       xml.catch(() => {

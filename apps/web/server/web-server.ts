@@ -15,7 +15,7 @@ import { createProxy } from './proxy.ts'
 import { type RenderedDocument, renderDocument } from './render.ts'
 import { loadRenderer } from './renderer.ts'
 import { securityHeaders, tileImageSource } from './security-headers.ts'
-import { createSitemap, robotsTxt } from './seo.ts'
+import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { CONTENT_TYPES, createStaticFiles } from './static-files.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -119,6 +119,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const sitemap = createSitemap(
     () => ({ baseUrl: apiBase(), appKey: options.appKey ?? 'storefront-web' }),
     publicOrigin,
+    renderer?.SEO_ROUTES ?? NO_ROUTES,
   )
 
   function sendText(req: IncomingMessage, res: ServerResponse, type: string, text: string) {
@@ -275,7 +276,12 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     }
     if (proxy?.(req, res, { [REQUEST_ID_HEADER]: id })) return
     if (!options.bare && url.pathname === '/robots.txt')
-      return sendText(req, res, 'text/plain; charset=utf-8', robotsTxt(publicOrigin()))
+      return sendText(
+        req,
+        res,
+        'text/plain; charset=utf-8',
+        robotsTxt(publicOrigin(), renderer?.SEO_ROUTES ?? NO_ROUTES),
+      )
     if (mock) {
       const handled = await new Promise<boolean>((resolve) => {
         res.once('close', () => resolve(true))

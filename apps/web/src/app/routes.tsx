@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useEffect } from 'react'
 import { matchRoute, Redirect, Route, Switch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
 import { hydrating, markAppReady } from '../lib/hydration'
-import { aliasTarget, type ContentSlug, contentPath, PATH_ALIASES, PATHS } from '../lib/paths'
+import { aliasTarget, type ContentSlug, contentPath, PATH_ALIASES, PATHS, productPath } from '../lib/paths'
 import { Guarded } from './guarded-route'
 import * as chunks from './route-chunks'
 import { parsePattern } from './route-pattern'
@@ -62,6 +62,13 @@ export const PAGE_ROUTES: PageRoute[] = [
 ]
 
 export const HOME_ALIAS = PATHS.homeAlias
+
+/** What search engines are told (server/seo.ts): the signed-in screens stay out, these stand alone. */
+export const SEO_ROUTES = {
+  privatePaths: PAGE_ROUTES.filter((route) => route.guarded).map((route) => route.path),
+  fixedPages: [PATHS.home, PATHS.shop, PATHS.contact],
+  productPath,
+}
 
 /** The server and the first load use this to know what an address shows ahead of rendering. */
 export function findRoute(pathname: string): PageRoute | 'redirect-home' | 'not-found' {

@@ -29,7 +29,7 @@ export { CURRENCY_COOKIE, LANG_COOKIE, RETURN_TO_COOKIE, THEME_COOKIE } from '..
 export { isTheme } from '../lib/theme-store'
 export { type FirstPage, SETTINGS_PATH, type WrittenAnswer } from './first-answers'
 export { anyFirstPage as firstPage } from './first-pages'
-export { routeModule } from './routes'
+export { routeModule, SEO_ROUTES } from './routes'
 
 /** The map tile template this build was made with (VITE_MAP_TILE_URL): the server's CSP allows it. */
 export const mapTileUrl = env.mapTileUrl
