@@ -30,6 +30,7 @@ function Launcher() {
       <button
         type="button"
         data-testid="mock-toolbar-launcher"
+        data-bottom-bar
         aria-keyshortcuts="Alt+Shift+M"
         aria-label={texts.open()}
         title={texts.open()}
