@@ -55,6 +55,7 @@ export function ChatLauncher({ chat }: { chat: LiveChat | null }) {
       <button
         ref={button}
         type="button"
+        data-testid="chat-launcher"
         aria-expanded={chat.kind === 'stand-in' ? open : undefined}
         aria-controls={open ? panelId : undefined}
         aria-busy={widget === 'loading' || undefined}
