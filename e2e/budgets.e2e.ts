@@ -32,7 +32,9 @@ describe('performance budgets of the production build', () => {
     expect(scripts.every((s) => s.bytes > 0)).toBe(true)
     expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET)
     const names = scripts.map((s) => new URL(s.url).pathname)
-    expect(names.filter((n) => /checkout|cart|order|profile|map|leaflet|mock|msw|chat|widget/i.test(n))).toEqual([])
+    expect(
+      names.filter((n) => /checkout|cart|order|profile|map|leaflet|mock|msw|chat|widget/i.test(n)),
+    ).toEqual([])
     await context.close()
   })
 

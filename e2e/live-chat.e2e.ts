@@ -70,7 +70,7 @@ describe('live chat', () => {
       await launcher.click()
       const chat = page.getByRole('dialog', { name: mode.title })
       await chat.waitFor()
-      expect(chatCode.some((url) => url.includes('/chat-panel'))).toBe(true)
+      expect(chatCode.some((url) => url.includes('/chat-window'))).toBe(true)
       const message = chat.getByRole('textbox')
       await expect.poll(() => message.evaluate((el) => el === document.activeElement)).toBe(true)
       await page.keyboard.type(mode.message)

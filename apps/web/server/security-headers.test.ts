@@ -51,7 +51,7 @@ describe('the map tiles in the content security policy', () => {
 })
 
 describe('the live chat in the content security policy', () => {
-  const directives = (policy: string) =>
+  const directives = (policy: string): Record<string, string[]> =>
     Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
   it('allows the origin of the configured widget script, and only it, where a chat widget needs it', () => {
@@ -60,7 +60,7 @@ describe('the live chat in the content security policy', () => {
     const withChat = directives(contentSecurityPolicy({ chat }))
     const without = directives(contentSecurityPolicy({}))
     for (const [name, sources] of Object.entries(withChat)) {
-      const added = sources.filter((source: string) => !without[name]?.includes(source))
+      const added = sources.filter((source) => !without[name]?.includes(source))
       const wanted = ['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src'].includes(name)
       expect(added, name).toEqual(wanted ? ['https://embed.tawk.to'] : [])
     }

@@ -392,10 +392,6 @@ type RootTranslation = {
 		 * L​i​v​e​ ​c​h​a​t
 		 */
 		label: string
-		/**
-		 * T​h​e​ ​l​i​v​e​ ​c​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		unavailable: string
 	}
 	cookies: {
 		/**
@@ -2010,6 +2006,10 @@ export type NamespaceChatTranslation = {
 	 */
 	send: string
 	/**
+	 * T​h​e​ ​l​i​v​e​ ​c​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	unavailable: string
+	/**
 	 * C​l​o​s​e​ ​t​h​e​ ​c​h​a​t
 	 */
 	close: string
@@ -3127,10 +3127,6 @@ export type TranslationFunctions = {
 		 * Live chat
 		 */
 		label: () => LocalizedString
-		/**
-		 * The live chat could not be loaded. Please try again.
-		 */
-		unavailable: () => LocalizedString
 	}
 	cookies: {
 		/**
@@ -4675,6 +4671,10 @@ export type TranslationFunctions = {
 		 * Send
 		 */
 		send: () => LocalizedString
+		/**
+		 * The live chat could not be loaded. Please try again.
+		 */
+		unavailable: () => LocalizedString
 		/**
 		 * Close the chat
 		 */

@@ -1,54 +1,32 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { ChatIcon, CloseIcon } from '../../components/icons'
 import { chatOpen, closeChat, openChat } from '../../lib/chat-store'
 import { LL, loadNamespaces } from '../../lib/language-store'
 import type { LiveChat } from '../../lib/settings'
-import { toastError } from '../../lib/toaster'
-import { useBottomLift } from './bottom-lift'
 
-// The panel's code and texts are fetched at the first open: the launcher alone ships with the page.
-const ChatPanel = lazy(() =>
-  Promise.all([import('./chat-panel'), loadNamespaces(['chat'])]).then(([panel]) => panel),
+// Everything past the button (the panel, the widget loader, their texts) is fetched at the first open.
+const ChatWindow = lazy(() =>
+  Promise.all([import('./chat-window'), loadNamespaces(['chat'])]).then(([window]) => window),
 )
 
-const LAUNCHER_SIZE = 48
-
 /**
- * The chat's facade: a floating button in the bottom corner on the reading end. It opens the
- * built-in stand-in panel, or loads the provider's widget script, which then replaces it.
+ * The chat's facade: a floating button in the bottom corner on the reading end (placed by
+ * base.css, above the phone's bottom bars). It opens the built-in stand-in panel, or loads the
+ * provider's widget script, which then replaces it.
  */
 export function ChatLauncher({ chat }: { chat: LiveChat | null }) {
   useSignals()
   const t = LL.value.chatLauncher
   const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-  const lift = useBottomLift(button, chat !== null)
-  const [widget, setWidget] = useState<'idle' | 'loading' | 'ready'>('idle')
+  const [replaced, setReplaced] = useState(false)
   const [wanted, setWanted] = useState(false)
   const open = chatOpen.value
-  if (open && !wanted && chat?.kind === 'stand-in') setWanted(true)
+  if (open && !wanted) setWanted(true)
+  if (!chat || replaced) return null
 
-  // The script to load now: asked for by the launcher or by another page's link to the chat.
-  const script = open && chat?.kind === 'script' ? chat.src : null
-  useEffect(() => {
-    if (!script) return
-    // A provider's widget brings its own window: the facade only loads it, then steps aside.
-    chatOpen.value = false
-    setWidget('loading')
-    import('./widget-script')
-      .then((m) => m.loadWidgetScript(script))
-      .then(
-        () => setWidget('ready'),
-        () => {
-          setWidget('idle')
-          toastError(LL.peek().chatLauncher.unavailable())
-        },
-      )
-  }, [script])
-
-  if (!chat || widget === 'ready') return null
-
+  const standIn = chat.kind === 'stand-in'
   const close = () => (closeChat() ?? button.current)?.focus()
   return (
     <>
@@ -56,22 +34,22 @@ export function ChatLauncher({ chat }: { chat: LiveChat | null }) {
         ref={button}
         type="button"
         data-testid="chat-launcher"
-        aria-expanded={chat.kind === 'stand-in' ? open : undefined}
-        aria-controls={open ? panelId : undefined}
-        aria-busy={widget === 'loading' || undefined}
+        aria-expanded={standIn ? open : undefined}
+        aria-controls={standIn && open ? panelId : undefined}
+        // A provider's script is loading while its chat is asked for.
+        aria-busy={(!standIn && open) || undefined}
         onClick={() => (open ? close() : openChat(button.current))}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) close()
         }}
-        style={{ bottom: lift, minHeight: LAUNCHER_SIZE, minWidth: LAUNCHER_SIZE }}
-        className="btn-primary fixed end-4 z-30 rounded-full px-3 shadow-lg sm:px-5"
+        className="chat-launcher btn-primary fixed end-4 z-30 h-12 min-w-12 rounded-full px-3 shadow-lg sm:px-5"
       >
-        {open ? <CloseIcon size={22} /> : <ChatIcon size={22} />}
+        {open && standIn ? <CloseIcon size={22} /> : <ChatIcon size={22} />}
         <span className="sr-only sm:not-sr-only">{t.label()}</span>
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <ChatPanel id={panelId} open={open} onClose={close} bottom={lift + LAUNCHER_SIZE + 12} />
+          <ChatWindow chat={chat} id={panelId} open={open} onClose={close} onReplaced={setReplaced} />
         </Suspense>
       ) : null}
     </>

@@ -9,15 +9,13 @@ export interface ChatPanelProps {
   id: string
   open: boolean
   onClose: () => void
-  /** Distance from the screen's bottom, above the launcher. */
-  bottom: number
 }
 
 /**
  * The storefront's stand-in chat: every message gets the shop's promise of a reply. Not modal:
  * the page stays usable beside it; Escape closes it.
  */
-export default function ChatPanel({ id, open, onClose, bottom }: ChatPanelProps) {
+export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   useSignals()
   const t = LL.value.chat
   const titleId = useId()
@@ -47,8 +45,7 @@ export default function ChatPanel({ id, open, onClose, bottom }: ChatPanelProps)
         event.stopPropagation()
         onClose()
       }}
-      style={{ bottom, maxHeight: `calc(100dvh - ${bottom + 16}px)` }}
-      className="fixed end-4 z-40 flex h-[28rem] w-[min(calc(100vw-2rem),22rem)] flex-col overflow-hidden rounded-lg border border-line bg-bg text-fg shadow-xl"
+      className="chat-panel fixed end-4 z-40 flex h-[28rem] w-[min(calc(100vw-2rem),22rem)] flex-col overflow-hidden rounded-lg border border-line bg-bg text-fg shadow-xl"
     >
       <header className="flex items-start gap-2 border-b border-line bg-surface px-4 py-3">
         <div className="min-w-0 flex-1">

@@ -103,7 +103,6 @@ const en = {
   },
   chatLauncher: {
     label: 'Live chat',
-    unavailable: 'The live chat could not be loaded. Please try again.',
   },
   cookies: {
     label: 'Cookie consent',

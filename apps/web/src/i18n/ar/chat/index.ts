@@ -12,6 +12,7 @@ const ar_chat = {
   messageLabel: 'رسالتك',
   placeholder: 'اكتب رسالة…',
   send: 'إرسال',
+  unavailable: 'تعذر تحميل المحادثة المباشرة. يرجى المحاولة مرة أخرى.',
   close: 'إغلاق المحادثة',
 } satisfies NamespaceChatTranslation
 

@@ -12,6 +12,7 @@ const en_chat = {
   messageLabel: 'Your message',
   placeholder: 'Type a message…',
   send: 'Send',
+  unavailable: 'The live chat could not be loaded. Please try again.',
   close: 'Close the chat',
 } satisfies BaseTranslation
 
