@@ -39,16 +39,22 @@ describe('live chat', () => {
       const { context, page } = await b.page({ viewport: mode.viewport })
       await prepareVisit(context, b.baseUrl, { lang: mode.lang, theme: mode.theme, consent: mode.consent })
       const chatCode: string[] = []
-      page.on('request', (request) => {
-        if (/\/assets\/(chat|widget)[^/]*\.js$/.test(new URL(request.url()).pathname))
-          chatCode.push(request.url())
+      const scripts: Promise<string>[] = []
+      page.on('response', (response) => {
+        if (!(response.headers()['content-type'] ?? '').includes('javascript')) return
+        if (/\/assets\/chat[^/]*\.js$/.test(new URL(response.url()).pathname)) chatCode.push(response.url())
+        scripts.push(response.text().catch(() => ''))
       })
       await page.goto(mode.path)
       const launcher = page.getByRole('button', { name: mode.launcher, exact: true })
       await launcher.waitFor()
       await page.waitForLoadState('networkidle')
-      // The facade alone: not a byte of the chat's own code before the shopper asks for it.
+      // The facade alone: none of the chat's own code (its chunks, or the panel bundled into
+      // another) before the shopper asks for it.
       expect(chatCode).toEqual([])
+      const early = await Promise.all(scripts)
+      expect(early.length).toBeGreaterThan(0)
+      expect(early.filter((code) => code.includes('chat-panel'))).toEqual([])
 
       const box = await launcher.boundingBox()
       if (!box) throw new Error('the launcher has no box')
