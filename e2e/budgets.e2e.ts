@@ -17,7 +17,7 @@ function files(dir = dist, prefix = ''): string[] {
 }
 
 describe('performance budgets of the production build', () => {
-  it('loads at most 120 KB of gzip JavaScript on the home route, with no cart, checkout, orders, profile, map or mock code', async () => {
+  it('loads at most 120 KB of gzip JavaScript on the home route, with no cart, checkout, orders, profile, map, chat or mock code', async () => {
     const { context, page } = await b.page({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
     const scripts: { url: string; bytes: number }[] = []
     page.on('response', (res) => {
@@ -32,7 +32,9 @@ describe('performance budgets of the production build', () => {
     expect(scripts.every((s) => s.bytes > 0)).toBe(true)
     expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET)
     const names = scripts.map((s) => new URL(s.url).pathname)
-    expect(names.filter((n) => /checkout|cart|order|profile|map|leaflet|mock|msw/i.test(n))).toEqual([])
+    expect(
+      names.filter((n) => /checkout|cart|order|profile|map|leaflet|mock|msw|chat|widget/i.test(n)),
+    ).toEqual([])
     await context.close()
   })
 

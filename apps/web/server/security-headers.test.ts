@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from './config.ts'
-import { contentSecurityPolicy, tileImageSource } from './security-headers.ts'
+import { contentSecurityPolicy, liveChatSource, tileImageSource } from './security-headers.ts'
 
 const imgSrc = (policy: string) => /(?:^|; )img-src ([^;]+)/.exec(policy)?.[1]
 
@@ -47,5 +47,33 @@ describe('the map tiles in the content security policy', () => {
     expect(policy).toContain("connect-src 'self' https://api.example.com;")
     expect(policy).toContain("script-src 'self' 'sha256-abc=';")
     expect(policy).toContain("default-src 'self';")
+  })
+})
+
+describe('the live chat in the content security policy', () => {
+  const directives = (policy: string): Record<string, string[]> =>
+    Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+
+  it('allows the origin of the configured widget script, and only it, where a chat widget needs it', () => {
+    const chat = liveChatSource({ provider: 'tawk', widget_url: 'https://embed.tawk.to/5f1a/default?x=1' })
+    expect(chat).toBe('https://embed.tawk.to')
+    const withChat = directives(contentSecurityPolicy({ chat }))
+    const without = directives(contentSecurityPolicy({}))
+    for (const [name, sources] of Object.entries(withChat)) {
+      const added = sources.filter((source) => !without[name]?.includes(source))
+      const wanted = ['script-src', 'style-src', 'img-src', 'connect-src', 'frame-src'].includes(name)
+      expect(added, name).toEqual(wanted ? ['https://embed.tawk.to'] : [])
+    }
+  })
+
+  it('adds nothing for the built-in stand-in, no chat, or a script that is not https', () => {
+    expect(liveChatSource(undefined)).toBe('')
+    expect(liveChatSource({ provider: 'stand-in' })).toBe('')
+    expect(liveChatSource({ provider: 'stand-in', widget_url: 'https://cdn.example.com/x.js' })).toBe('')
+    expect(liveChatSource({ provider: 'tawk' })).toBe('')
+    expect(liveChatSource({ provider: 'tawk', widget_url: 'http://embed.tawk.to/x.js' })).toBe('')
+    expect(liveChatSource({ provider: 'tawk', widget_url: 'javascript:alert(1)' })).toBe('')
+    expect(liveChatSource({ provider: 'tawk', widget_url: 'not a url' })).toBe('')
+    expect(contentSecurityPolicy({ chat: '' })).toBe(contentSecurityPolicy({}))
   })
 })

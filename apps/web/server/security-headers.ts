@@ -8,19 +8,23 @@ export interface PolicySources {
   scripts?: string[]
   /** The map tiles' source (`tileImageSource`), when they come from elsewhere. */
   images?: string
+  /** The live chat provider's origin (`liveChatSource`): its script, styles, pictures, calls and frames. */
+  chat?: string
 }
 
 const extra = (source: string | undefined) => (source ? ` ${source}` : '')
 
 /** The Content-Security-Policy the app runs under. */
-export function contentSecurityPolicy({ connect, scripts = [], images }: PolicySources = {}): string {
+export function contentSecurityPolicy({ connect, scripts = [], images, chat }: PolicySources = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts.map(extra).join('')}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra(images)}`,
+    `script-src 'self'${scripts.map(extra).join('')}${extra(chat)}`,
+    `style-src 'self' 'unsafe-inline'${extra(chat)}`,
+    `img-src 'self' data: blob:${extra(images)}${extra(chat)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${extra(connect)}`,
+    // An https source also allows the same host's wss: (CSP 3), which chat widgets talk over.
+    `connect-src 'self'${extra(connect)}${extra(chat)}`,
+    `frame-src 'self'${extra(chat)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -44,6 +48,21 @@ export function tileImageSource(template: string | undefined): string {
   const host = parts[2].toLowerCase().replace(/^\{[a-z0-9_-]+\}\./, '*.')
   if (!/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host)) throw refuse()
   return parts[1] ? `${parts[1].toLowerCase()}://${host}` : host
+}
+
+/**
+ * The policy source of the store's live chat (the `live_chat` of its settings): the origin of a
+ * provider's https widget script, and nothing for the built-in stand-in, no chat or an address
+ * that is not https (the app does not load those either).
+ */
+export function liveChatSource(chat: { provider: string; widget_url?: string } | undefined): string {
+  if (!chat?.widget_url || chat.provider === 'stand-in') return ''
+  try {
+    const url = new URL(chat.widget_url)
+    return url.protocol === 'https:' ? url.origin : ''
+  } catch {
+    return ''
+  }
 }
 
 export function securityHeaders(sources: PolicySources = {}): Record<string, string> {

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { TOKEN_COOKIE } from '@storefront/sdk'
+import { createApiClient, TOKEN_COOKIE } from '@storefront/sdk'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
 import { createClientErrorHandler } from './client-error.ts'
 import { chooseEncoding, compressFor, compressPage } from './compression.ts'
@@ -14,7 +14,7 @@ import { loadPageTemplate } from './page-template.ts'
 import { createProxy } from './proxy.ts'
 import { type RenderedDocument, renderDocument } from './render.ts'
 import { loadRenderer } from './renderer.ts'
-import { securityHeaders, tileImageSource } from './security-headers.ts'
+import { liveChatSource, type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { CONTENT_TYPES, createStaticFiles } from './static-files.ts'
 
@@ -87,6 +87,27 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(text)
 }
 
+/**
+ * The live chat's origin from the store's settings, asked once at start: the policy is built once,
+ * not per request. An API that does not answer leaves the chat's script outside it, and says so.
+ */
+async function readLiveChatSource(baseUrl: string, appKey: string): Promise<string> {
+  try {
+    const client = createApiClient({ baseUrl, appKey, getToken: () => null, getLanguage: () => 'en' })
+    const { data } = await client.GET('/api/v1/client/allSettings', { signal: AbortSignal.timeout(5000) })
+    if (data?.result) return liveChatSource(data.data.live_chat)
+  } catch {
+    // reported below
+  }
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      msg: 'the store settings could not be read at start: a live chat script stays outside the CSP',
+    }),
+  )
+  return ''
+}
+
 export async function startWebServer(options: WebServerOptions = {}): Promise<WebServer> {
   const dist = options.dist ?? join(webRoot, 'dist')
   const renderer = options.bare
@@ -94,12 +115,15 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     : await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
   const template = await loadPageTemplate(dist)
   const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
-  const headers = securityHeaders({
+  const sources: PolicySources = {
     connect: apiOrigin,
     scripts: template?.scriptSources ?? [],
     // The tiles the build's address map loads (the browser bundle and the renderer share its env).
     images: tileImageSource(renderer?.mapTileUrl),
-  })
+  }
+  // Filled in once the store's settings are read, before the start resolves (the live chat's origin).
+  const headers = securityHeaders(sources)
+  let policyReady: Promise<void> = Promise.resolve()
   const files = createStaticFiles(dist, headers)
   const proxy = options.proxy ? createProxy(options.proxy) : null
   const mock =
@@ -275,13 +299,6 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       })
     }
     if (proxy?.(req, res, { [REQUEST_ID_HEADER]: id })) return
-    if (!options.bare && url.pathname === '/robots.txt')
-      return sendText(
-        req,
-        res,
-        'text/plain; charset=utf-8',
-        robotsTxt(publicOrigin(), renderer?.SEO_ROUTES ?? NO_ROUTES),
-      )
     if (mock) {
       const handled = await new Promise<boolean>((resolve) => {
         res.once('close', () => resolve(true))
@@ -292,6 +309,15 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     // The mock's development paths exist only where the mock does; with a real backend they are gone.
     if (url.pathname === '/__mock' || url.pathname.startsWith('/__mock/'))
       return sendJson(res, 404, { result: false, message: 'Not found.' })
+    // Everything below carries the policy, which waits for the settings (the API answers above).
+    await policyReady
+    if (!options.bare && url.pathname === '/robots.txt')
+      return sendText(
+        req,
+        res,
+        'text/plain; charset=utf-8',
+        robotsTxt(publicOrigin(), renderer?.SEO_ROUTES ?? NO_ROUTES),
+      )
     if (!options.bare && url.pathname === '/sitemap.xml')
       return sendText(req, res, 'application/xml; charset=utf-8', await sitemap())
     const path = files.safePath(url.pathname)
@@ -345,6 +371,12 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+  if (!options.bare) {
+    policyReady = readLiveChatSource(apiBase(), options.appKey ?? 'storefront-web').then((chat) => {
+      Object.assign(headers, securityHeaders({ ...sources, chat }))
+    })
+    await policyReady
+  }
 
   let closing: Promise<void> | undefined
   return {

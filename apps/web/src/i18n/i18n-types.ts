@@ -17,6 +17,7 @@ export type Translations = RootTranslation &
 	address: NamespaceAddressTranslation,
 	auth: NamespaceAuthTranslation,
 	cart: NamespaceCartTranslation,
+	chat: NamespaceChatTranslation,
 	checkout: NamespaceCheckoutTranslation,
 	confirmation: NamespaceConfirmationTranslation,
 	devtools: NamespaceDevtoolsTranslation,
@@ -385,6 +386,12 @@ type RootTranslation = {
 		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
 		 */
 		privacyLink: string
+	}
+	chatLauncher: {
+		/**
+		 * L​i​v​e​ ​c​h​a​t
+		 */
+		label: string
 	}
 	cookies: {
 		/**
@@ -1176,6 +1183,14 @@ type RootTranslation = {
 		 */
 		whatsapp: string
 		/**
+		 * L​i​v​e​ ​c​h​a​t
+		 */
+		liveChat: string
+		/**
+		 * C​h​a​t​ ​w​i​t​h​ ​u​s​ ​n​o​w
+		 */
+		liveChatAction: string
+		/**
 		 * E​-​m​a​i​l​ ​u​s
 		 */
 		emailUs: string
@@ -1949,6 +1964,57 @@ export type NamespaceCartTranslation = {
 	welcomeApply: RequiredParams<'code'>
 }
 
+export type NamespaceChatTranslation = {
+	/**
+	 * L​i​v​e​ ​c​h​a​t
+	 */
+	title: string
+	/**
+	 * A​s​k​ ​u​s​ ​a​b​o​u​t​ ​a​n​ ​o​r​d​e​r​ ​o​r​ ​a​ ​p​r​o​d​u​c​t​.
+	 */
+	subtitle: string
+	/**
+	 * C​o​n​v​e​r​s​a​t​i​o​n
+	 */
+	conversation: string
+	/**
+	 * H​e​l​l​o​!​ ​H​o​w​ ​c​a​n​ ​w​e​ ​h​e​l​p​ ​y​o​u​ ​t​o​d​a​y​?
+	 */
+	greeting: string
+	/**
+	 * T​h​a​n​k​s​,​ ​a​ ​m​e​m​b​e​r​ ​o​f​ ​o​u​r​ ​t​e​a​m​ ​w​i​l​l​ ​r​e​p​l​y​ ​s​h​o​r​t​l​y​.
+	 */
+	reply: string
+	/**
+	 * Y​o​u​:
+	 */
+	you: string
+	/**
+	 * S​u​p​p​o​r​t​:
+	 */
+	shop: string
+	/**
+	 * Y​o​u​r​ ​m​e​s​s​a​g​e
+	 */
+	messageLabel: string
+	/**
+	 * T​y​p​e​ ​a​ ​m​e​s​s​a​g​e​…
+	 */
+	placeholder: string
+	/**
+	 * S​e​n​d
+	 */
+	send: string
+	/**
+	 * T​h​e​ ​l​i​v​e​ ​c​h​a​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	unavailable: string
+	/**
+	 * C​l​o​s​e​ ​t​h​e​ ​c​h​a​t
+	 */
+	close: string
+}
+
 export type NamespaceCheckoutTranslation = {
 	/**
 	 * C​h​e​c​k​o​u​t
@@ -2713,6 +2779,7 @@ export type Namespaces =
 	| 'address'
 	| 'auth'
 	| 'cart'
+	| 'chat'
 	| 'checkout'
 	| 'confirmation'
 	| 'devtools'
@@ -2743,6 +2810,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./cart/index.ts` file instead
 	 */
 	cart?: "[typesafe-i18n] reserved for 'cart'-namespace. You need to use the `./cart/index.ts` file instead."
+
+	/**
+	 * reserved for 'chat'-namespace\
+	 * you need to use the `./chat/index.ts` file instead
+	 */
+	chat?: "[typesafe-i18n] reserved for 'chat'-namespace. You need to use the `./chat/index.ts` file instead."
 
 	/**
 	 * reserved for 'checkout'-namespace\
@@ -3127,6 +3200,12 @@ export type TranslationFunctions = {
 		 * Privacy Policy
 		 */
 		privacyLink: () => LocalizedString
+	}
+	chatLauncher: {
+		/**
+		 * Live chat
+		 */
+		label: () => LocalizedString
 	}
 	cookies: {
 		/**
@@ -3888,6 +3967,14 @@ export type TranslationFunctions = {
 		 */
 		whatsapp: () => LocalizedString
 		/**
+		 * Live chat
+		 */
+		liveChat: () => LocalizedString
+		/**
+		 * Chat with us now
+		 */
+		liveChatAction: () => LocalizedString
+		/**
 		 * E-mail us
 		 */
 		emailUs: () => LocalizedString
@@ -4621,6 +4708,56 @@ export type TranslationFunctions = {
 		 * Apply {code}
 		 */
 		welcomeApply: (arg: { code: string }) => LocalizedString
+	}
+	chat: {
+		/**
+		 * Live chat
+		 */
+		title: () => LocalizedString
+		/**
+		 * Ask us about an order or a product.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Conversation
+		 */
+		conversation: () => LocalizedString
+		/**
+		 * Hello! How can we help you today?
+		 */
+		greeting: () => LocalizedString
+		/**
+		 * Thanks, a member of our team will reply shortly.
+		 */
+		reply: () => LocalizedString
+		/**
+		 * You:
+		 */
+		you: () => LocalizedString
+		/**
+		 * Support:
+		 */
+		shop: () => LocalizedString
+		/**
+		 * Your message
+		 */
+		messageLabel: () => LocalizedString
+		/**
+		 * Type a message…
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * The live chat could not be loaded. Please try again.
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * Close the chat
+		 */
+		close: () => LocalizedString
 	}
 	checkout: {
 		/**

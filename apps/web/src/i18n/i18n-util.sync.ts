@@ -12,6 +12,7 @@ import ar_account from './ar/account'
 import ar_address from './ar/address'
 import ar_auth from './ar/auth'
 import ar_cart from './ar/cart'
+import ar_chat from './ar/chat'
 import ar_checkout from './ar/checkout'
 import ar_confirmation from './ar/confirmation'
 import ar_devtools from './ar/devtools'
@@ -21,6 +22,7 @@ import en_account from './en/account'
 import en_address from './en/address'
 import en_auth from './en/auth'
 import en_cart from './en/cart'
+import en_chat from './en/chat'
 import en_checkout from './en/checkout'
 import en_confirmation from './en/confirmation'
 import en_devtools from './en/devtools'
@@ -34,6 +36,7 @@ const localeTranslations = {
 		address: ar_address,
 		auth: ar_auth,
 		cart: ar_cart,
+		chat: ar_chat,
 		checkout: ar_checkout,
 		confirmation: ar_confirmation,
 		devtools: ar_devtools,
@@ -46,6 +49,7 @@ const localeTranslations = {
 		address: en_address,
 		auth: en_auth,
 		cart: en_cart,
+		chat: en_chat,
 		checkout: en_checkout,
 		confirmation: en_confirmation,
 		devtools: en_devtools,

@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'address',
 	'auth',
 	'cart',
+	'chat',
 	'checkout',
 	'confirmation',
 	'devtools',

@@ -18,9 +18,24 @@ export type ConfigKey =
   | 'theme_color1'
   | 'theme_color2'
 
+/** The chat the shop offers: the built-in stand-in panel, or a provider's widget script. */
+export type LiveChat = { kind: 'stand-in' } | { kind: 'script'; src: string }
+
 export interface AppSettings extends Settings {
   /** Configuration entries by key; missing or null values are absent. */
   config: Partial<Record<ConfigKey | (string & {}), string>>
+  /** Null when the shop has no chat, or names a provider without an https script. */
+  chat: LiveChat | null
+}
+
+export const STAND_IN_CHAT = 'stand-in'
+
+export function reshapeLiveChat(chat: Settings['live_chat']): LiveChat | null {
+  if (!chat) return null
+  if (chat.provider === STAND_IN_CHAT) return { kind: 'stand-in' }
+  const src = chat.widget_url?.trim() ?? ''
+  // The server's CSP allows only an https script's origin; anything else would be blocked anyway.
+  return /^https:\/\/[^/?#]+/i.test(src) ? { kind: 'script', src } : null
 }
 
 /** Used when the server sends no range. */
@@ -32,7 +47,7 @@ export function reshapeSettings(settings: Settings): AppSettings {
   const { min, max } = settings.price_range ?? PRICE_RANGE_FALLBACK
   // A reversed range (the spec notes one) is put in order rather than trusted.
   const price_range = { min: Math.min(min, max), max: Math.max(min, max) }
-  return { ...settings, price_range, config }
+  return { ...settings, price_range, config, chat: reshapeLiveChat(settings.live_chat) }
 }
 
 /** The store configuration (cached 5 minutes, no refetch on focus: see the sdk's query defaults). */

@@ -172,6 +172,9 @@ export const configurationSeed: Schemas['ConfigurationEntry'][] = [
   { key: 'return_days', value: String(RETURN_DAYS) },
 ]
 
+/** The storefront's built-in chat panel: the quick start shows a chat that answers. */
+export const liveChatSeed: Schemas['LiveChat'] = { provider: 'stand-in' }
+
 export const sortSeed: Schemas['SortOption'][] = [
   { key: 'newest', label: 'Newest' },
   { key: 'popular', label: 'Most Popular' },

@@ -1087,6 +1087,23 @@ export interface components {
                 max: components["schemas"]["Money"];
             };
             pages: components["schemas"]["ContentPage"][];
+            live_chat?: components["schemas"]["LiveChat"];
+        };
+        /**
+         * @description The shop's live chat (spec §1); absent when it has none, and the storefront then shows no
+         *     chat. Provider `stand-in` is the storefront's built-in chat panel, which answers every
+         *     message with a promise of a reply (the mock's choice, for demos). Any other provider
+         *     (`tawk`, `crisp`, ...) is the script at `widget_url`, loaded when the shopper opens the
+         *     chat; the storefront's server allows that script's origin, and only it, in its
+         *     Content-Security-Policy.
+         */
+        LiveChat: {
+            provider: string;
+            /**
+             * Format: uri
+             * @description The provider's widget script, over https. Required for every provider but `stand-in`.
+             */
+            widget_url?: string;
         };
         Variant: {
             id: number;

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type ReactNode, Suspense, useEffect } from 'react'
 import { PageLoader } from '../../components/page-loader'
+import { ChatLauncher } from '../../features/chat/chat-launcher'
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner'
 import { LL } from '../../lib/language-store'
 import { useSettings } from '../../lib/settings'
@@ -46,6 +47,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Suspense>
           <SiteFooter settings={settings.data} />
         </Suspense>
+        {/* Last in the Tab order: it floats over the page's end corner. */}
+        <ChatLauncher chat={settings.data?.chat ?? null} />
       </div>
       {loading ? <PageLoader label={t.common.loading()} /> : null}
     </>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { chatOpen } from '../../lib/chat-store'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
 import ContactPage from './contact-page'
@@ -32,5 +33,14 @@ describe('contact page', () => {
     const status = screen.getByRole('status').textContent ?? ''
     expect(status.split(id)).toHaveLength(2)
     expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('')
+  })
+
+  it('lists live chat among the ways to reach the shop, and opens it from there', async () => {
+    const { user } = renderWithApp(<ContactPage />, { path: '/contact' })
+    const start = await screen.findByRole('button', { name: 'Chat with us now' })
+    expect(screen.getByText('Live chat')).toBeTruthy()
+    await user.click(start)
+    expect(chatOpen.value).toBe(true)
+    chatOpen.value = false
   })
 })

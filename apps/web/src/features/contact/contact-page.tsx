@@ -7,6 +7,7 @@ import { TextField } from '../../components/form/text-field'
 import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons'
+import { openChat } from '../../lib/chat-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
@@ -80,7 +81,8 @@ function ContactForm() {
 export default function ContactPage() {
   useSignals()
   const t = LL.value
-  const config = useSettings().data?.config ?? {}
+  const settings = useSettings().data
+  const config = settings?.config ?? {}
   useDocumentMeta({ title: t.contact.title(), description: t.contact.metaDescription() })
   const whatsapp = config.contact_phone?.replace(/\D/g, '')
 
@@ -116,6 +118,21 @@ export default function ContactPage() {
                 >
                   wa.me/{whatsapp}
                 </a>
+              </div>
+            </li>
+          ) : null}
+          {settings?.chat ? (
+            <li className="card flex items-start gap-3 p-4">
+              <ChatIcon className="mt-0.5 shrink-0" />
+              <div>
+                <p className="font-semibold">{t.contact.liveChat()}</p>
+                <button
+                  type="button"
+                  className="focusable rounded-sm text-link hover:underline"
+                  onClick={(event) => openChat(event.currentTarget)}
+                >
+                  {t.contact.liveChatAction()}
+                </button>
               </div>
             </li>
           ) : null}

@@ -13,6 +13,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label={t.cookies.label()}
+      data-bottom-bar
       className="fixed bottom-4 start-4 z-30 w-[min(calc(100vw-2rem),24rem)] rounded-lg border border-line bg-bg p-4 text-fg shadow-xl"
     >
       <p className="mb-3 text-sm">

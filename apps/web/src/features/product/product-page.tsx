@@ -231,6 +231,7 @@ function ProductDetail({ product }: { product: Product }) {
           {buyButtonScrolledPast ? (
             <section
               aria-label={t.product.quickBuy()}
+              data-bottom-bar
               className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
             >
               <Price amount={price} compareAt={compareAt} className="min-w-0 flex-1" />

@@ -101,6 +101,9 @@ const en = {
     consent: 'By subscribing you consent to receive updates from us and agree to our',
     privacyLink: 'Privacy Policy',
   },
+  chatLauncher: {
+    label: 'Live chat',
+  },
   cookies: {
     label: 'Cookie consent',
     text: 'We use cookies to keep you signed in, remember your preferences and improve the shop.',
@@ -310,6 +313,8 @@ const en = {
     reference: 'Your reference ID:',
     phone: 'Support phone',
     whatsapp: 'WhatsApp chat',
+    liveChat: 'Live chat',
+    liveChatAction: 'Chat with us now',
     emailUs: 'E-mail us',
     address: 'Visit us',
   },

@@ -140,6 +140,11 @@ describe('settings and home', () => {
     ])
   })
 
+  it('offers the live chat, as the storefront\'s built-in stand-in that answers', async () => {
+    const { body } = await get('/api/v1/client/allSettings')
+    expect(body.data.live_chat).toEqual({ provider: 'stand-in' })
+  })
+
   it('gives a price range that spans exactly the cheapest and dearest products', async () => {
     const { body } = await get('/api/v1/client/allSettings')
     const prices = queryProducts().map((s) => s.price)

@@ -1,5 +1,6 @@
 import type { components } from '@storefront/sdk/schema'
 import { foldSearchText } from '@storefront/sdk/search-text'
+import { liveChatSeed } from '../../seed/reference.ts'
 import { seedAr } from '../../seed/seed-ar.ts'
 import {
   brands,
@@ -61,6 +62,7 @@ export const catalogHandlers = [
         homeSections: homeSections.all(),
         price_range: priceRange(),
         pages: pages.all(),
+        live_chat: { ...liveChatSeed },
       },
     }),
   ),

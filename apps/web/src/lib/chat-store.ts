@@ -1,0 +1,20 @@
+import { signal } from '@preact/signals-react'
+
+/** Whether the live chat is open: the launcher and the contact page both open it. */
+export const chatOpen = signal(false)
+
+let opener: HTMLElement | null = null
+
+/** Opens the chat; focus goes back to `from` when it closes (the launcher when not given). */
+export function openChat(from?: HTMLElement | null): void {
+  opener = from ?? null
+  chatOpen.value = true
+}
+
+/** Closes the chat and hands back the element that opened it, if it is still on the page. */
+export function closeChat(): HTMLElement | null {
+  chatOpen.value = false
+  const from = opener?.isConnected ? opener : null
+  opener = null
+  return from
+}
