@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { DEFAULT_ADDRESS, outboxCode } from '@storefront/mock/testing'
 import { type BrowserContext, chromium } from 'playwright-core'
-import { precompress } from '../apps/web/server/precompress.ts'
+import { precompress } from '../apps/web/build/precompress.ts'
 import { startWebServer } from '../apps/web/server/web-server.ts'
 import { type TraceEvent, toThreadTime } from './trace-thread-time.ts'
 

@@ -57,6 +57,9 @@ describe('import boundaries', () => {
     expect(ruleBroken('packages/mock/src/http/route.ts', '../testing/harness.ts')).toMatch(upward)
     expect(ruleBroken('packages/mock/src/testing/harness.ts', '../node.ts')).toMatch(upward)
     expect(ruleBroken('packages/mock/src/http/route.ts', '../store/sessions.ts')).toBeUndefined()
+    // The API reference is an entry: it may use the mock's entries; no layer may use it.
+    expect(ruleBroken('packages/mock/src/docs/demo-worker.ts', '../browser.ts')).toBeUndefined()
+    expect(ruleBroken('packages/mock/src/http/route.ts', '../docs/serve.ts')).toMatch(upward)
     expect(ruleBroken('packages/mock/src/store/catalog.ts', '../model/schema.ts')).toBeUndefined()
     expect(ruleBroken('packages/mock/src/index.ts', './http/handlers/index.ts')).toBeUndefined()
     expect(

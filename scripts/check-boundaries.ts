@@ -33,11 +33,12 @@ function target(file: string, specifier: string): string {
 
 const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`)
 const mock = 'packages/mock/src/'
-// Lowest first. The entries at the root of src/ stand above every layer.
+// Lowest first. The entries at the root of src/ stand above every layer, and so does docs/, the
+// API reference page, an entry of its own (`@storefront/mock/docs`).
 const MOCK_LAYERS = ['generated', 'model', 'seed', 'store', 'http', 'testing']
 const mockRank = (path: string) => {
   const [first, second] = path.slice(mock.length).split('/')
-  return second === undefined ? MOCK_LAYERS.length : MOCK_LAYERS.indexOf(first ?? '')
+  return second === undefined || first === 'docs' ? MOCK_LAYERS.length : MOCK_LAYERS.indexOf(first ?? '')
 }
 const webLayer = (path: string) => (path.startsWith(web) ? path.slice(web.length).split('/')[0] : undefined)
 

@@ -12,7 +12,7 @@ import {
   loadEnv,
   type Plugin,
 } from 'vite'
-import { compileHints } from './server/compile-hints.ts'
+import { compileHints } from './build/compile-hints.ts'
 
 type Middleware = Connect.NextHandleFunction
 
@@ -143,7 +143,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       mockWorker ? mockWorkerScript() : null,
       mockWorker && command === 'build' && !isSsrBuild ? mockDocsFiles() : null,
       toolbar ? null : withoutToolbarTexts(),
-      // The browser build's first-load chunks are compiled by V8 while they download (server/compile-hints.ts).
+      // The browser build's first-load chunks are compiled by V8 while they download (build/compile-hints.ts).
       isSsrBuild ? null : compileHints(),
     ],
     resolve: {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { chunksRunOnLoad } from './compile-hints.ts'
+import { chunksRunOnLoad } from './chunks-run-on-load.ts'
 
 export interface PageTemplate {
   /** For pages the browser renders: the app starts at once. */

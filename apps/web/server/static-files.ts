@@ -21,7 +21,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 
-/** File types worth compressing (at build time, by precompress.ts). */
+/** File types worth compressing (at build time, by build/precompress.ts). */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
 
 interface StaticFile {

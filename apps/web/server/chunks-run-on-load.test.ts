@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ChunkLinks, chunksRunOnLoad } from './compile-hints.ts'
+import { type ChunkLinks, chunksRunOnLoad } from './chunks-run-on-load.ts'
 
 const chunk = (links: Partial<ChunkLinks> = {}): ChunkLinks => ({
   isEntry: false,

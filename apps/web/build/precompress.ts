@@ -1,11 +1,11 @@
 // Writes `<file>.br` and `<file>.gz` beside every compressible file of the browser build, so the
 // server sends static files as they are and never compresses one while a visitor waits.
-// Usage (after `vite build`): node server/precompress.ts [dist]
+// Usage (after `vite build`): node build/precompress.ts [dist]
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli'
-import { compressAsset } from './compression.ts'
-import { COMPRESSIBLE } from './static-files.ts'
+import { compressAsset } from '../server/compression.ts'
+import { COMPRESSIBLE } from '../server/static-files.ts'
 
 export async function precompress(dist: string): Promise<number> {
   const entries = await readdir(dist, { recursive: true, withFileTypes: true })

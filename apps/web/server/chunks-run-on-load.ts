@@ -1,0 +1,30 @@
+// The chunks every first load runs: the build marks them with V8's compile hint
+// (build/compile-hints.ts) and the page template lists the same set for preloading.
+
+/** What this reads of a chunk: the bundler's `RenderedChunk`, or an entry of Vite's manifest. */
+export interface ChunkLinks {
+  isEntry?: boolean
+  imports?: readonly string[]
+  dynamicImports?: readonly string[]
+}
+
+/**
+ * Names of the chunks run on every first load (the entries, their steps, and all they import), in
+ * the order they are reached. The production server lists the same set for preloading
+ * (page-template.ts, from the manifest).
+ */
+export function chunksRunOnLoad(chunks: Record<string, ChunkLinks>): Set<string> {
+  const marked = new Set<string>()
+  const visit = (fileName: string) => {
+    const chunk = chunks[fileName]
+    if (!chunk || marked.has(fileName)) return
+    marked.add(fileName)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const [fileName, chunk] of Object.entries(chunks)) {
+    if (!chunk.isEntry) continue
+    visit(fileName)
+    for (const step of chunk.dynamicImports ?? []) visit(step)
+  }
+  return marked
+}
