@@ -1,4 +1,5 @@
 import type { components } from '@storefront/sdk'
+import { useQuery } from '@tanstack/react-query'
 import { $api } from './api'
 
 export type Settings = components['schemas']['Settings']
@@ -50,9 +51,9 @@ export function reshapeSettings(settings: Settings): AppSettings {
   return { ...settings, price_range, config, chat: reshapeLiveChat(settings.live_chat) }
 }
 
-/** The store configuration (cached 5 minutes, no refetch on focus: see the sdk's query defaults). */
+/** The store configuration's query (cached 5 minutes, no refetch on focus: the sdk's query defaults). */
+export const settingsQuery = () => $api.queryOptions('get', '/api/v1/client/allSettings')
+
 export function useSettings() {
-  return $api.useQuery('get', '/api/v1/client/allSettings', undefined, {
-    select: (answer) => reshapeSettings(answer.data),
-  })
+  return useQuery({ ...settingsQuery(), select: (answer) => reshapeSettings(answer.data) })
 }
