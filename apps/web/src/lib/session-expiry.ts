@@ -82,12 +82,18 @@ export function adoptReturnTo(go: (to: string) => void = () => {}) {
 /** Longer than a plain notice: the toast carries the way in. */
 const WAY_IN_TOAST_MS = 10_000
 
-/** 'Please login to continue.' with the way in, for a visitor stopped at a guarded page or action. */
-export function toastSignInRequired(go: (to: string) => void) {
+/**
+ * 'Please login to continue.' (or the action's own words) with the way in, for a visitor stopped
+ * at a guarded page or action.
+ */
+export function toastSignInRequired(
+  go: (to: string) => void,
+  description = LL.value.errors.loginToContinue(),
+) {
   toaster.create({
     id: 'login-to-continue',
     type: 'warning',
-    description: LL.value.errors.loginToContinue(),
+    description,
     duration: WAY_IN_TOAST_MS,
     action: { label: LL.value.errors.logIn(), onClick: () => go(PATHS.login) },
   })

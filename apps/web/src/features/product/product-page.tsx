@@ -1,82 +1,38 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useParams } from 'wouter'
-import { AutoDir, Ltr } from '../../components/bidi'
+import { useEffect, useState } from 'react'
+import { Link, useParams } from 'wouter'
+import { Ltr } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
-import { HtmlContent } from '../../components/html-content'
 import { Price } from '../../components/price'
 import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
 import { RatingStars } from '../../components/rating-stars'
 import { ReadFailed, readState } from '../../components/read-state'
 import { RecentlyViewedSlot } from '../../components/recently-viewed-slot'
-import { BusyButton } from '../../components/ui/busy-button'
-import { Tabs } from '../../components/ui/tabs'
-import { WishlistToggle } from '../../components/wishlist-toggle'
-import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
-import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
-import { formatDay } from '../../lib/day'
+import { isSignedIn } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
-import { intlLocale, LL } from '../../lib/language-store'
+import { LL } from '../../lib/language-store'
 import { PATHS, productPath } from '../../lib/paths'
 import { RELATED_CARDS } from '../../lib/product-card-data'
 import { shopHref } from '../../lib/shop-address'
-import { TOAST_MS, toaster, toastWarning } from '../../lib/toaster'
 import { useProduct } from './api'
-import { DeliveryNote } from './delivery-note'
+import { BuyPanel } from './buy-panel'
 import { ProductGallery } from './product-gallery'
 import { productJsonLd, productOpenGraph } from './product-seo'
-import { QuantityInput } from './quantity-input'
+import { ProductTabs } from './product-tabs'
 import { rememberViewed } from './remember-viewed'
-import { ShareButton } from './share-button'
-import {
-  choiceProblem,
-  colorOptions,
-  findVariant,
-  initialChoice,
-  isOutOfStock,
-  maxQuantity,
-  sizeOptions,
-} from './variant-options'
+import { useAddToCart } from './use-add-to-cart'
+import { colorOptions, findVariant, initialChoice, isOutOfStock, sizeOptions } from './variant-options'
 import { VariantPicker } from './variant-picker'
 
-// The reviews (with the review form and its star rating) load when their tab is first opened.
-const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })))
-
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
-
-/** True once the element has been scrolled past (out of view above), not while it is still below. */
-function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [past, setPast] = useState(false)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || typeof IntersectionObserver === 'undefined') return
-    // The root stretched far below the screen: the element leaves it only across the top edge.
-    const observer = new IntersectionObserver(([entry]) => setPast(!!entry && !entry.isIntersecting), {
-      rootMargin: '0px 0px 100000px 0px',
-    })
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [ref])
-  return past
-}
-
-/** The last ready date of a product's pre-order variants: when all of it can ship. */
-function latestReadyDate(variants: Product['variants']): string | null {
-  const dates = variants.map((v) => (v.pre_order ? v.ready_date : null)).filter((d): d is string => !!d)
-  return dates.sort().at(-1) ?? null
-}
 
 function ProductDetail({ product }: { product: Product }) {
   useSignals()
   const t = LL.value
-  const signedIn = isSignedIn.value
+  const _signedIn = isSignedIn.value
   const [choice, setChoice] = useState(() => initialChoice(product.variants))
   const [quantity, setQuantity] = useState(1)
-  const cart = useCart()
-  const addToCart = useSetCartLine()
-  const [, navigate] = useLocation()
-  const buyButton = useRef<HTMLButtonElement>(null)
-  const buyButtonScrolledPast = useScrolledPast(buyButton)
+  const addToCart = useAddToCart(product, choice, quantity)
 
   const colors = colorOptions(product.variants)
   const sizes = sizeOptions(product.variants, choice.colorId)
@@ -84,7 +40,6 @@ function ProductDetail({ product }: { product: Product }) {
   const variant = findVariant(product.variants, choice.colorId, choice.sizeId)
   const outOfStock = isOutOfStock(variant) || (!variant && !product.in_stock && !product.pre_order)
   const preOrder = variant ? variant.pre_order : product.pre_order
-  const max = Math.max(1, maxQuantity(variant))
   const origin = usePageOrigin()
   const url = `${origin}${productPath(product.slug)}`
   const seo = { url, origin, labels: { home: t.common.home(), shop: t.nav.shop() } }
@@ -110,42 +65,11 @@ function ProductDetail({ product }: { product: Product }) {
     setQuantity(1)
   }
 
-  const onAdd = () => {
-    if (!signedIn) {
-      // After signing in the shopper comes back to this product.
-      rememberReturnTo(productPath(product.slug))
-      toaster.create({
-        type: 'warning',
-        description: t.errors.loginToAddToCart(),
-        duration: TOAST_MS,
-        action: { label: t.errors.logIn(), onClick: () => navigate(PATHS.login) },
-      })
-      return
-    }
-    const problem = choiceProblem(product.variants, choice.colorId, choice.sizeId)
-    if (problem || !variant) {
-      return toastWarning(problem === 'color' ? t.errors.selectColor() : t.errors.selectColorAndSize())
-    }
-    // The endpoint sets the line's quantity, so add to what the cart already holds.
-    const inCart = cart.data?.items.find((line) => line.variant_id === variant.id)?.quantity ?? 0
-    const next = Math.min(inCart + quantity, maxQuantity(variant))
-    addToCart.mutate({ variant_id: variant.id, quantity: next, item: cartItemOf(product, variant, next) })
-  }
-
   const price = variant?.price ?? product.price
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price
-  const readyDate = preOrder ? (variant?.ready_date ?? null) : null
   // The gallery shows the chosen colour's pictures when it has its own.
   const colorImages = product.variants.find((v) => v.color?.id === choice.colorId && v.images?.length)?.images
   const galleryImages = colorImages?.length ? colorImages : product.images
-  const buyLabel = addToCart.isPending
-    ? t.product.adding()
-    : outOfStock
-      ? t.product.outOfStock()
-      : preOrder
-        ? t.product.preOrder()
-        : t.product.addToCart()
-
   return (
     <>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
@@ -186,65 +110,16 @@ function ProductDetail({ product }: { product: Product }) {
               setQuantity(1)
             }}
           />
-          <p aria-live="polite" className="h-5 text-sm font-medium">
-            {outOfStock ? (
-              <span className="text-danger">{t.product.outOfStock()}</span>
-            ) : preOrder ? (
-              <span className="text-link">
-                {readyDate
-                  ? t.product.preOrderReady({ date: formatDay(readyDate, intlLocale.value) })
-                  : t.product.preOrderAvailable()}
-              </span>
-            ) : variant && variant.stock <= 5 ? (
-              <span className="text-fg">{t.product.lowStock({ count: variant.stock })}</span>
-            ) : variant ? (
-              <span className="text-success">{t.product.inStock()}</span>
-            ) : null}
-          </p>
-          {preOrder ? <p className="-mt-3 text-sm text-muted">{t.product.preOrderPayment()}</p> : null}
-          {/* On phones: quantity and share on one line, the button full width below, never wrapped. */}
-          <div className="flex flex-wrap items-end gap-3">
-            <QuantityInput
-              value={Math.min(quantity, max)}
-              max={max}
-              onChange={setQuantity}
-              disabled={outOfStock}
-            />
-            <BusyButton
-              ref={buyButton}
-              className="btn-primary order-last h-11 w-full whitespace-nowrap px-6 text-base sm:order-none sm:w-auto"
-              onClick={onAdd}
-              disabled={outOfStock}
-              busy={addToCart.isPending}
-            >
-              {buyLabel}
-            </BusyButton>
-            <div className="ms-auto flex gap-1 sm:ms-0">
-              <WishlistToggle productId={product.id} name={product.name} className="border border-line" />
-              <ShareButton title={product.name} />
-            </div>
-          </div>
-          <DeliveryNote
-            price={price}
-            readyDate={preOrder ? (readyDate ?? latestReadyDate(product.variants)) : null}
+          <BuyPanel
+            product={product}
+            variant={variant}
+            preOrder={preOrder}
+            outOfStock={outOfStock}
+            quantity={quantity}
+            onQuantity={setQuantity}
+            onAdd={addToCart.add}
+            pending={addToCart.pending}
           />
-          {buyButtonScrolledPast ? (
-            <section
-              aria-label={t.product.quickBuy()}
-              data-bottom-bar
-              className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
-            >
-              <Price amount={price} compareAt={compareAt} className="min-w-0 flex-1" />
-              <BusyButton
-                className="btn-primary h-11 shrink-0 whitespace-nowrap px-5 text-base"
-                onClick={onAdd}
-                disabled={outOfStock}
-                busy={addToCart.isPending}
-              >
-                {buyLabel}
-              </BusyButton>
-            </section>
-          ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">{t.product.category()}</dt>
             <dd>
@@ -264,46 +139,7 @@ function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
 
-      <div className="mt-12">
-        <Tabs
-          items={[
-            {
-              value: 'description',
-              label: t.product.description(),
-              content: <HtmlContent html={product.description} />,
-            },
-            {
-              value: 'specifications',
-              label: t.product.specifications(),
-              content: (
-                <table className="w-full max-w-2xl text-sm">
-                  <tbody>
-                    {product.specifications.map((spec) => (
-                      <tr key={spec.name} className="border-b border-line">
-                        <th scope="row" className="w-1/3 py-2 pe-4 text-start font-medium text-muted">
-                          <AutoDir>{spec.name}</AutoDir>
-                        </th>
-                        <td className="py-2">
-                          <AutoDir>{spec.value}</AutoDir>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ),
-            },
-            {
-              value: 'reviews',
-              label: `${t.product.reviews()} (${product.reviews_count})`,
-              content: (
-                <Suspense fallback={<div className="skeleton h-24 w-full" aria-busy="true" />}>
-                  <ProductReviews productId={product.id} />
-                </Suspense>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <ProductTabs product={product} />
 
       {product.related_products.length > 0 ? (
         <section className="mt-12">

@@ -1,0 +1,142 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useRef, useState } from 'react'
+import { Price } from '../../components/price'
+import { BusyButton } from '../../components/ui/busy-button'
+import { WishlistToggle } from '../../components/wishlist-toggle'
+import { formatDay } from '../../lib/day'
+import { intlLocale, LL } from '../../lib/language-store'
+import type { useProduct } from './api'
+import { DeliveryNote } from './delivery-note'
+import { QuantityInput } from './quantity-input'
+import { ShareButton } from './share-button'
+import { maxQuantity, type Variant } from './variant-options'
+
+type Product = NonNullable<ReturnType<typeof useProduct>['data']>
+
+/** True once the element has been scrolled past (out of view above), not while it is still below. */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    // The root stretched far below the screen: the element leaves it only across the top edge.
+    const observer = new IntersectionObserver(([entry]) => setPast(!!entry && !entry.isIntersecting), {
+      rootMargin: '0px 0px 100000px 0px',
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+  return past
+}
+
+/** The last ready date of a product's pre-order variants: when all of it can ship. */
+function latestReadyDate(variants: Product['variants']): string | null {
+  const dates = variants.map((v) => (v.pre_order ? v.ready_date : null)).filter((d): d is string => !!d)
+  return dates.sort().at(-1) ?? null
+}
+
+interface BuyPanelProps {
+  product: Product
+  /** The chosen variant; none while the choice is incomplete. */
+  variant: Variant | undefined
+  preOrder: boolean
+  outOfStock: boolean
+  quantity: number
+  onQuantity: (quantity: number) => void
+  onAdd: () => void
+  pending: boolean
+}
+
+/**
+ * What the chosen variant costs the shopper and when it comes: stock, quantity, the buy button
+ * (repeated in a bar at the bottom of a phone once scrolled past), wishlist, share and delivery.
+ */
+export function BuyPanel({
+  product,
+  variant,
+  preOrder,
+  outOfStock,
+  quantity,
+  onQuantity,
+  onAdd,
+  pending,
+}: BuyPanelProps) {
+  useSignals()
+  const t = LL.value
+  const buyButton = useRef<HTMLButtonElement>(null)
+  const buyButtonScrolledPast = useScrolledPast(buyButton)
+  const max = Math.max(1, maxQuantity(variant))
+  const price = variant?.price ?? product.price
+  const compareAt = variant ? variant.compare_at_price : product.compare_at_price
+  const readyDate = preOrder ? (variant?.ready_date ?? null) : null
+  const buyLabel = pending
+    ? t.product.adding()
+    : outOfStock
+      ? t.product.outOfStock()
+      : preOrder
+        ? t.product.preOrder()
+        : t.product.addToCart()
+  return (
+    <>
+      <p aria-live="polite" className="h-5 text-sm font-medium">
+        {outOfStock ? (
+          <span className="text-danger">{t.product.outOfStock()}</span>
+        ) : preOrder ? (
+          <span className="text-link">
+            {readyDate
+              ? t.product.preOrderReady({ date: formatDay(readyDate, intlLocale.value) })
+              : t.product.preOrderAvailable()}
+          </span>
+        ) : variant && variant.stock <= 5 ? (
+          <span className="text-fg">{t.product.lowStock({ count: variant.stock })}</span>
+        ) : variant ? (
+          <span className="text-success">{t.product.inStock()}</span>
+        ) : null}
+      </p>
+      {preOrder ? <p className="-mt-3 text-sm text-muted">{t.product.preOrderPayment()}</p> : null}
+      {/* On phones: quantity and share on one line, the button full width below, never wrapped. */}
+      <div className="flex flex-wrap items-end gap-3">
+        <QuantityInput
+          value={Math.min(quantity, max)}
+          max={max}
+          onChange={onQuantity}
+          disabled={outOfStock}
+        />
+        <BusyButton
+          ref={buyButton}
+          className="btn-primary order-last h-11 w-full whitespace-nowrap px-6 text-base sm:order-none sm:w-auto"
+          onClick={onAdd}
+          disabled={outOfStock}
+          busy={pending}
+        >
+          {buyLabel}
+        </BusyButton>
+        <div className="ms-auto flex gap-1 sm:ms-0">
+          <WishlistToggle productId={product.id} name={product.name} className="border border-line" />
+          <ShareButton title={product.name} />
+        </div>
+      </div>
+      <DeliveryNote
+        price={price}
+        readyDate={preOrder ? (readyDate ?? latestReadyDate(product.variants)) : null}
+      />
+      {buyButtonScrolledPast ? (
+        <section
+          aria-label={t.product.quickBuy()}
+          data-bottom-bar
+          className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
+        >
+          <Price amount={price} compareAt={compareAt} className="min-w-0 flex-1" />
+          <BusyButton
+            className="btn-primary h-11 shrink-0 whitespace-nowrap px-5 text-base"
+            onClick={onAdd}
+            disabled={outOfStock}
+            busy={pending}
+          >
+            {buyLabel}
+          </BusyButton>
+        </section>
+      ) : null}
+    </>
+  )
+}
