@@ -1,4 +1,4 @@
-// npm run bench:packages: packs the published packages and prints each tarball's size, packed
+// npm run bench:packages: packs the three published packages and prints each tarball's size, packed
 // and unpacked, and the gzip size of the SDK's runtime JavaScript (the main entry's modules, no types).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const PACKAGES = ['@storefront/sdk', '@storefront/contract']
+const PACKAGES = ['@storefront/sdk', '@storefront/mock', '@storefront/contract']
 
 /** The main entry and every module of the package it imports. */
 function runtimeModules(entry: string, seen = new Set<string>()): Set<string> {
