@@ -30,3 +30,14 @@ if (animationProto) {
     return cancel.call(this)
   }
 }
+
+// auto-animate re-measures its children every 2 s from a Node timer that outlives the test file,
+// through requestIdleCallback when there is one, else requestAnimationFrame, which the environment
+// has removed by then. This stand-in (happy-dom has none) is Node's own, so it stays, and it does
+// nothing once the document is gone.
+if (typeof globalThis.requestIdleCallback !== 'function' && typeof document !== 'undefined') {
+  globalThis.requestIdleCallback = ((callback: IdleRequestCallback) =>
+    setTimeout(() => {
+      if (typeof document !== 'undefined') callback({ didTimeout: false, timeRemaining: () => 0 })
+    }, 1)) as unknown as typeof requestIdleCallback
+}
