@@ -3,20 +3,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApiClient, TOKEN_COOKIE } from '@storefront/sdk'
+import { createApiClient } from '@storefront/sdk'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
 import { createClientErrorHandler } from './client-error.ts'
-import { chooseEncoding, compressFor, compressPage } from './compression.ts'
 import { ConfigError, type ServerConfig } from './config.ts'
-import { createSettingsCache, REQUEST_ID_HEADER, type Visitor } from './first-answers.ts'
-import { type CachedPage, createPageCache, pageCacheKey } from './page-cache.ts'
+import { createSettingsCache, REQUEST_ID_HEADER } from './first-answers.ts'
+import { createPageCache } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
 import { createProxy } from './proxy.ts'
-import { type RenderedDocument, renderDocument } from './render.ts'
 import { loadRenderer } from './renderer.ts'
 import { liveChatSource, type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
-import { CONTENT_TYPES, createStaticFiles } from './static-files.ts'
+import { createPageServer } from './serve-page.ts'
+import { createStaticFiles } from './static-files.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -33,40 +32,6 @@ export interface WebServer {
   /** Stops accepting, lets requests in flight finish (up to the shutdown timeout), then resolves. */
   close: () => Promise<void>
 }
-
-/** Pages differ by these request headers; a shared cache in front must key on them too. */
-const PAGE_VARY = 'accept-encoding, accept-language, cookie'
-
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
-  for (const part of String(req.headers.cookie ?? '').split(/;\s*/)) {
-    if (part.startsWith(`${name}=`) && part.length > name.length + 1) {
-      const value = part.slice(name.length + 1)
-      try {
-        return decodeURIComponent(value)
-      } catch {
-        return value
-      }
-    }
-  }
-  return undefined
-}
-
-/** `?lang=` names a page's language in its address (the address search engines list). */
-function languageParam(url: URL): 'en' | 'ar' | undefined {
-  const value = url.searchParams.get('lang')
-  return value === 'en' || value === 'ar' ? value : undefined
-}
-
-function firstLanguage(req: IncomingMessage, url: URL, langCookie: string | undefined): 'en' | 'ar' {
-  const wanted =
-    languageParam(url) ??
-    (langCookie && cookieValue(req, langCookie)) ??
-    String(req.headers['accept-language'] ?? 'en')
-  return wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en'
-}
-
-/** The spec's language cookie: 7 days (10080 minutes), as the app writes it. */
-const LANG_COOKIE_SECONDS = 10080 * 60
 
 /** The mock that answers the API when no API_URL is given; a production image does not hold it. */
 export async function importEmbeddedMock() {
@@ -157,122 +122,20 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  async function render(url: URL, visitor: Visitor): Promise<RenderedDocument> {
-    if (!template) throw new Error('No build: run npm run build -w @storefront/web')
-    return renderDocument(
-      {
-        renderer,
-        template,
-        api: {
-          baseUrl: apiBase(),
-          appKey: options.appKey ?? 'storefront-web',
-          timeoutMs: options.firstAnswersTimeoutMs ?? 800,
-          settings,
-        },
-        origin: publicOrigin(),
-      },
-      url,
-      visitor,
-    )
-  }
-
-  function sendBody(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    body: Buffer,
-    encoding: string | null,
-    extra: Record<string, string>,
-  ) {
-    res.writeHead(status, {
-      'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      'content-length': String(body.length),
-      ...extra,
-      ...headers,
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
-
-  /** A page of the app (any address that is not a file). */
-  async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
-    const token = cookieValue(req, TOKEN_COOKIE)
-    const currency = renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined
-    const themeCookie = renderer ? cookieValue(req, renderer.THEME_COOKIE) : undefined
-    const theme = renderer?.isTheme(themeCookie) ? themeCookie : undefined
-    const visitor: Visitor = {
-      lang: firstLanguage(req, url, renderer?.LANG_COOKIE),
-      token,
-      requestId: id,
-      currency,
-      theme,
-    }
-    // The address chose the language: the app reads the cookie, so it keeps that language too.
-    const chosen = languageParam(url)
-    if (chosen && renderer)
-      res.setHeader(
-        'set-cookie',
-        `${renderer.LANG_COOKIE}=${chosen}; Max-Age=${LANG_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
-      )
-    // An answer that sets a cookie is this visitor's: a CDN must not keep it (the page itself is
-    // still shared here, the cookie is not part of it).
-    const guestControl = chosen && renderer ? 'private, no-cache' : guestCacheControl
-    const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
-    let own: RenderedDocument | undefined
-    if (shared) {
-      const { page, outcome } = await cache.get(
-        pageCacheKey(url, visitor.lang, currency, theme),
-        async () => {
-          own = await render(url, visitor)
-          if (own.kind !== 'document' || !own.complete) return undefined
-          return {
-            status: own.status,
-            renderedAt: Date.now(),
-            ...(await compressPage(own.html)),
-          } satisfies CachedPage
-        },
-      )
-      if (page) {
-        log.cache = outcome
-        const encoding = chooseEncoding(req, page)
-        sendBody(req, res, page.status, encoding ? page[encoding] : page.body, encoding, {
-          'cache-control': guestControl,
-          vary: PAGE_VARY,
-          'x-cache': outcome.toUpperCase(),
-        })
-        return
-      }
-    }
-    log.cache = shared ? 'miss' : 'bypass'
-    own ??= await render(url, visitor)
-    if (own.kind === 'redirect') {
-      if (own.returnTo && renderer) {
-        // Where the client guard would have left it: the app moves it to session storage (docs/decisions/0033).
-        const held = res.getHeader('set-cookie') ?? []
-        res.setHeader('set-cookie', [
-          ...(Array.isArray(held) ? held : [String(held)]),
-          `${renderer.RETURN_TO_COOKIE}=${encodeURIComponent(own.returnTo)}; Path=/; SameSite=Lax`,
-        ])
-      }
-      res.writeHead(302, {
-        location: own.location,
-        // Whether a page is sent away depends on the session cookie, and the answer sets a cookie.
-        'cache-control': own.returnTo ? 'private, no-store' : 'no-cache',
-        vary: PAGE_VARY,
-        ...headers,
-      })
-      res.end()
-      return
-    }
-    const encoding = chooseEncoding(req, { br: true, gzip: true })
-    const body = await compressFor(Buffer.from(own.html), encoding)
-    sendBody(req, res, own.status, body, encoding, {
-      // A signed-in visitor's page is theirs alone; a guest page rendered without its data is not worth keeping.
-      'cache-control': token !== undefined ? 'private, no-store' : own.complete ? guestControl : 'no-cache',
-      vary: PAGE_VARY,
-      'x-cache': log.cache.toUpperCase(),
-    })
-  }
+  const servePage = createPageServer({
+    renderer,
+    template,
+    cache,
+    guestCacheControl,
+    headers,
+    api: () => ({
+      baseUrl: apiBase(),
+      appKey: options.appKey ?? 'storefront-web',
+      timeoutMs: options.firstAnswersTimeoutMs ?? 800,
+      settings,
+    }),
+    origin: publicOrigin,
+  })
 
   async function ready(): Promise<boolean> {
     if (shuttingDown) return false

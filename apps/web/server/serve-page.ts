@@ -1,0 +1,173 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { TOKEN_COOKIE } from '@storefront/sdk'
+import type { LogFields } from './access-log.ts'
+import { chooseEncoding, compressFor, compressPage } from './compression.ts'
+import type { Visitor } from './first-answers.ts'
+import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts'
+import type { PageTemplate } from './page-template.ts'
+import { type RenderedDocument, type RenderOptions, renderDocument } from './render.ts'
+import type { Renderer } from './renderer.ts'
+import { CONTENT_TYPES } from './static-files.ts'
+
+/** Pages differ by these request headers; a shared cache in front must key on them too. */
+const PAGE_VARY = 'accept-encoding, accept-language, cookie'
+
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  for (const part of String(req.headers.cookie ?? '').split(/;\s*/)) {
+    if (part.startsWith(`${name}=`) && part.length > name.length + 1) {
+      const value = part.slice(name.length + 1)
+      try {
+        return decodeURIComponent(value)
+      } catch {
+        return value
+      }
+    }
+  }
+  return undefined
+}
+
+/** `?lang=` names a page's language in its address (the address search engines list). */
+function languageParam(url: URL): 'en' | 'ar' | undefined {
+  const value = url.searchParams.get('lang')
+  return value === 'en' || value === 'ar' ? value : undefined
+}
+
+function firstLanguage(req: IncomingMessage, url: URL, langCookie: string | undefined): 'en' | 'ar' {
+  const wanted =
+    languageParam(url) ??
+    (langCookie && cookieValue(req, langCookie)) ??
+    String(req.headers['accept-language'] ?? 'en')
+  return wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en'
+}
+
+/** The spec's language cookie: 7 days (10080 minutes), as the app writes it. */
+const LANG_COOKIE_SECONDS = 10080 * 60
+
+interface PageServing {
+  renderer: Renderer | null
+  template: PageTemplate | null
+  /** The shared cache of guest pages, if any. */
+  cache: PageCache | null
+  guestCacheControl: string
+  headers: Record<string, string>
+  api: () => RenderOptions['api']
+  origin: () => string
+}
+
+/**
+ * Serves a page of the app (any address that is not a file): a guest's from the shared cache when
+ * it can, a signed-in visitor's rendered for them alone, a guarded page's redirect for a visitor.
+ */
+export function createPageServer({
+  renderer,
+  template,
+  cache,
+  guestCacheControl,
+  headers,
+  api,
+  origin,
+}: PageServing) {
+  async function render(url: URL, visitor: Visitor): Promise<RenderedDocument> {
+    if (!template) throw new Error('No build: run npm run build -w @storefront/web')
+    return renderDocument({ renderer, template, api: api(), origin: origin() }, url, visitor)
+  }
+
+  function sendBody(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: Buffer,
+    encoding: string | null,
+    extra: Record<string, string>,
+  ) {
+    res.writeHead(status, {
+      'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+      ...extra,
+      ...headers,
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /** A page of the app (any address that is not a file). */
+  async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
+    const token = cookieValue(req, TOKEN_COOKIE)
+    const currency = renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined
+    const themeCookie = renderer ? cookieValue(req, renderer.THEME_COOKIE) : undefined
+    const theme = renderer?.isTheme(themeCookie) ? themeCookie : undefined
+    const visitor: Visitor = {
+      lang: firstLanguage(req, url, renderer?.LANG_COOKIE),
+      token,
+      requestId: id,
+      currency,
+      theme,
+    }
+    // The address chose the language: the app reads the cookie, so it keeps that language too.
+    const chosen = languageParam(url)
+    if (chosen && renderer)
+      res.setHeader(
+        'set-cookie',
+        `${renderer.LANG_COOKIE}=${chosen}; Max-Age=${LANG_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
+      )
+    // An answer that sets a cookie is this visitor's: a CDN must not keep it (the page itself is
+    // still shared here, the cookie is not part of it).
+    const guestControl = chosen && renderer ? 'private, no-cache' : guestCacheControl
+    const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
+    let own: RenderedDocument | undefined
+    if (shared) {
+      const { page, outcome } = await cache.get(
+        pageCacheKey(url, visitor.lang, currency, theme),
+        async () => {
+          own = await render(url, visitor)
+          if (own.kind !== 'document' || !own.complete) return undefined
+          return {
+            status: own.status,
+            renderedAt: Date.now(),
+            ...(await compressPage(own.html)),
+          } satisfies CachedPage
+        },
+      )
+      if (page) {
+        log.cache = outcome
+        const encoding = chooseEncoding(req, page)
+        sendBody(req, res, page.status, encoding ? page[encoding] : page.body, encoding, {
+          'cache-control': guestControl,
+          vary: PAGE_VARY,
+          'x-cache': outcome.toUpperCase(),
+        })
+        return
+      }
+    }
+    log.cache = shared ? 'miss' : 'bypass'
+    own ??= await render(url, visitor)
+    if (own.kind === 'redirect') {
+      if (own.returnTo && renderer) {
+        // Where the client guard would have left it: the app moves it to session storage (docs/decisions/0033).
+        const held = res.getHeader('set-cookie') ?? []
+        res.setHeader('set-cookie', [
+          ...(Array.isArray(held) ? held : [String(held)]),
+          `${renderer.RETURN_TO_COOKIE}=${encodeURIComponent(own.returnTo)}; Path=/; SameSite=Lax`,
+        ])
+      }
+      res.writeHead(302, {
+        location: own.location,
+        // Whether a page is sent away depends on the session cookie, and the answer sets a cookie.
+        'cache-control': own.returnTo ? 'private, no-store' : 'no-cache',
+        vary: PAGE_VARY,
+        ...headers,
+      })
+      res.end()
+      return
+    }
+    const encoding = chooseEncoding(req, { br: true, gzip: true })
+    const body = await compressFor(Buffer.from(own.html), encoding)
+    sendBody(req, res, own.status, body, encoding, {
+      // A signed-in visitor's page is theirs alone; a guest page rendered without its data is not worth keeping.
+      'cache-control': token !== undefined ? 'private, no-store' : own.complete ? guestControl : 'no-cache',
+      vary: PAGE_VARY,
+      'x-cache': log.cache.toUpperCase(),
+    })
+  }
+  return servePage
+}
