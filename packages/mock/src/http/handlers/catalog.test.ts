@@ -140,7 +140,7 @@ describe('settings and home', () => {
     ])
   })
 
-  it('offers the live chat, as the storefront\'s built-in stand-in that answers', async () => {
+  it("offers the live chat, as the storefront's built-in stand-in that answers", async () => {
     const { body } = await get('/api/v1/client/allSettings')
     expect(body.data.live_chat).toEqual({ provider: 'stand-in' })
   })
