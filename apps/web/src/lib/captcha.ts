@@ -15,7 +15,6 @@ export class CaptchaError extends Error {
   }
 }
 
-/** A one-time token for the `recaptcha_token` field of guarded forms. */
 export async function getCaptchaToken(): Promise<string> {
   let answer: { result: boolean; token?: string | null }
   try {

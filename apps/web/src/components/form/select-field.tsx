@@ -11,7 +11,6 @@ type SelectFieldProps = Omit<FieldShellProps, 'children'> &
     placeholder?: string
   }
 
-/** A native select: the phone's own picker on touch screens, type-ahead on the keyboard. */
 export function SelectField(props: SelectFieldProps) {
   const [shell, { value, onValueChange, options, placeholder, ...select }] = splitShell(props)
   return (

@@ -18,7 +18,6 @@ function summary(html: string): string {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text
 }
 
-/** A page from the configuration's `pages` (terms, privacy, returns, FAQ, about), sanitised. */
 export function ContentArticle({
   slug,
   fallbackTitle,

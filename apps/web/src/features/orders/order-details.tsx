@@ -32,7 +32,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** Everything about one order or pre-order: progress, items, shipping, contact, coupon, payment, totals, notes. */
 export function OrderDetails({ order }: { order: AnyOrder }) {
   useSignals()
   const t = LL.value.orders
@@ -209,7 +208,6 @@ export function OrderPageState({
 }: {
   state: 'loading' | 'signed-out' | 'missing'
   preOrder: boolean
-  /** Where signing in comes back to. */
   returnTo: string
 }) {
   useSignals()

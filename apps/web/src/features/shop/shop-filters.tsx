@@ -12,7 +12,6 @@ import { type ShopFilters, toggleId, withFilters } from '../../lib/shop-address'
 const ALL_SECTIONS = 'all'
 /** The sort the server applies when none is named; a real choice, so shoppers can go back to it. */
 const FEATURED = 'featured'
-/** Options shown before "Show more" in a long facet list. */
 export const FACET_PREVIEW = 6
 
 interface FiltersProps {
