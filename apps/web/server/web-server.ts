@@ -30,7 +30,6 @@ export interface WebServerOptions extends Partial<ServerConfig> {
 
 export interface WebServer {
   url: string
-  /** Stops accepting, lets requests in flight finish (up to the shutdown timeout), then resolves. */
   close: () => Promise<void>
 }
 
@@ -51,7 +50,6 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
   return undefined
 }
 
-/** `?lang=` names a page's language in its address (the address search engines list). */
 function languageParam(url: URL): 'en' | 'ar' | undefined {
   const value = url.searchParams.get('lang')
   return value === 'en' || value === 'ar' ? value : undefined
@@ -87,10 +85,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(text)
 }
 
-/**
- * The live chat's origin from the store's settings, asked once at start: the policy is built once,
- * not per request. An API that does not answer leaves the chat's script outside it, and says so.
- */
+/** The live chat's origin from the store's settings, asked once at start: the policy is built once, not per request. */
 async function readLiveChatSource(baseUrl: string, appKey: string): Promise<string> {
   try {
     const client = createApiClient({ baseUrl, appKey, getToken: () => null, getLanguage: () => 'en' })
@@ -118,10 +113,8 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const sources: PolicySources = {
     connect: apiOrigin,
     scripts: template?.scriptSources ?? [],
-    // The tiles the build's address map loads (the browser bundle and the renderer share its env).
     images: tileImageSource(renderer?.mapTileUrl),
   }
-  // Filled in once the store's settings are read, before the start resolves (the live chat's origin).
   const headers = securityHeaders(sources)
   let policyReady: Promise<void> = Promise.resolve()
   const files = createStaticFiles(dist, headers)
@@ -194,7 +187,6 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  /** A page of the app (any address that is not a file). */
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
     const token = cookieValue(req, TOKEN_COOKIE)
     const currency = renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined
