@@ -131,7 +131,7 @@ const MOCK_PATHS = {
 
 type Spec = typeof spec & { tags: { name: string; description?: string }[] }
 
-/** openapi.yaml as the reference shows it: the contract unchanged, with a first section on trying it against the mock and the mock's sign-in helpers under their own tag. */
+/** openapi.yaml as the reference shows it: unchanged, plus a section on the mock and its sign-in helpers. */
 export function docsSpec(options: { coverage?: boolean } = {}): Record<string, unknown> {
   const { $comment: _generated, ...contract } = spec as Spec & { $comment?: string }
   return {

@@ -8,7 +8,7 @@ function numberOr(value: string | null | undefined, fallback: number): number {
   return value != null && value !== '' && Number.isFinite(n) ? n : fallback
 }
 
-/** Slow and failing answers on purpose, for front-end work. Per process: MOCK_DELAY (ms), MOCK_ERROR_RATE (0..1) and MOCK_ERROR_STATUS (default 500), or `POST /__mock/config`. */
+/** Slow and failing answers on purpose, for front-end work: MOCK_DELAY, MOCK_ERROR_RATE, MOCK_ERROR_STATUS or `POST /__mock/config`. */
 export interface MockSettings {
   delayMs: number
   errorRate: number

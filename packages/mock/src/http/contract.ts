@@ -183,7 +183,7 @@ export interface RequestProblems {
   errors: Record<string, string[]>
 }
 
-/** Validates a body against the operation's request schema. The lead message is the schema's `x-required-message` when a field it requires is missing, else the generic one. */
+/** Validates a body against the request schema; the lead message is the schema's `x-required-message` for a missing field. */
 export function validateRequestBody(
   method: HttpMethod,
   path: string,
@@ -257,7 +257,7 @@ export function allowedMethods(pathname: string): string[] | null {
   return template ? Object.keys(openapi.paths[template] ?? {}).map((method) => method.toUpperCase()) : null
 }
 
-/** The documented response of a status. `default` (the generic error) stands only for 5xx answers: a 4xx an operation does not list is a contract break, not a default. */
+/** The documented response of a status; `default` stands only for 5xx: an unlisted 4xx is a contract break. */
 function documented(op: OpenApiOperation, status: number) {
   return op.responses[String(status)] ?? (status >= 500 ? op.responses.default : undefined)
 }

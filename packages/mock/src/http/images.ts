@@ -117,7 +117,7 @@ export function pictureFor(name: string): Picture | null {
   }
 }
 
-/** A stand-in map tile: land, a park in some blocks and a street grid that lines up across tiles, so the address dialog's map can be panned and zoomed with no tile server (development, tests). */
+/** A stand-in map tile whose streets line up across tiles, so the address map pans and zooms with no tile server. */
 export function drawTile(z: number, x: number, y: number): string {
   const blocks: string[] = []
   for (let row = 0; row < 4; row++)

@@ -316,7 +316,7 @@ function handler(
   return recorded(op.operationId, served)
 }
 
-/** What `forcing.ts` sets for the operation (or the request's `Prefer` asks): latency, a network failure, or a declared answer in place of the resolver's, checked against openapi.yaml as every answer is. */
+/** What `forcing.ts` (or the request's `Prefer`) sets: latency, a network failure, or a declared answer checked as every answer is. */
 async function forcedAnswer(
   op: ReturnType<typeof operation>,
   method: HttpMethod,

@@ -9,7 +9,7 @@ import {
   operationCatalogue,
 } from './forcing.ts'
 
-/** A named set of the mock's settings: answers forced through `forcing.ts`, or a change to the data the mock's own rules then act on (an expired coupon is refused as any expired coupon is). */
+/** A named set of the mock's settings: forced answers, or a data change the mock's own rules then act on. */
 interface Scenario {
   operations?: () => Record<string, OperationSetting>
   data?: () => Promise<ScenarioOutcome>
@@ -28,7 +28,7 @@ function outOfStockOutcome(id: number): ScenarioOutcome {
   return { message: `${name} (/product/${slug}) is out of stock.`, product: { name, slug } }
 }
 
-/** The first product whose every variant is for sale now and in stock goes out of stock; applied again before a Reset, it names the same product rather than taking the next. */
+/** The first fully in-stock product goes out of stock; applied again before a Reset, it names the same product. */
 async function productOutOfStock(): Promise<ScenarioOutcome> {
   const kept = outOfStockId === undefined ? [] : listVariants(outOfStockId)
   if (outOfStockId !== undefined && kept.length > 0 && kept.every((v) => v.stock === 0))

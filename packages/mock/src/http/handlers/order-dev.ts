@@ -55,7 +55,7 @@ const idOf = (raw: unknown) => {
   return Number.isInteger(id) && id > 0 ? id : null
 }
 
-/** Development endpoints outside the contract that move an order, a pre-order or a return forward in time and status, so the screens for later statuses (a delivered order to return) can be reached without waiting. */
+/** Development endpoints outside the contract that move an order, pre-order or return forward, to reach later screens without waiting. */
 export const orderDevHandlers = [
   devRoute('post', '*/__mock/orders/:id/advance', async ({ params, request }) => {
     const id = idOf(params.id)
