@@ -59,7 +59,7 @@ export function readCookie(name: string): string | undefined {
   return undefined
 }
 
-/** The middleware behind every call: adds the headers of spec §7 (a header the call set itself is kept) and turns failures, including 2xx answers with `result: false`, into a thrown ApiError. */
+/** The middleware behind every call: adds the headers of spec §7 unless set, and throws an ApiError for failures and `result: false`. */
 export function conventionsMiddleware(options: ApiClientOptions): Middleware {
   const tokenCookie = options.tokenCookie ?? TOKEN_COOKIE
   const getToken = options.getToken ?? (() => readCookie(tokenCookie))

@@ -43,7 +43,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isRetryable(error)
 }
 
-/** The QueryClient with the spec's cache rules: data kept 5 minutes, reads retried 3 times with backoff (see {@link shouldRetry}), mutations never retried, and the per-path freshness of {@link STALE_TIMES}. */
+/** The QueryClient with the spec's cache rules: 5 minutes kept, reads retried with backoff, mutations never, freshness per path. */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   const queryClient = new QueryClient({
     ...config,
