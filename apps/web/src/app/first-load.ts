@@ -76,7 +76,7 @@ export function warmFirstRoute(
   void loadRouteChunk(pathname)
 }
 
-/** The table a visit needs: the guest pages', and for a signed-in visit to another page the whole table, from a chunk of its own so that no guest page carries the signed-in pages' queries. */
+/** The table a visit needs: the guest pages', or for a signed-in visit the whole table, from a chunk no guest page carries. */
 export function loadFirstPages(pathname: string, search: string, signedIn: boolean): Promise<FirstPages> {
   if (!signedIn || firstPage(pathname, search)) return Promise.resolve(GUEST_PAGES)
   return import('./first-pages').then(

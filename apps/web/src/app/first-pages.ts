@@ -40,7 +40,7 @@ const orderSegment = (pattern: RegExp) => (pathname: string) => {
   return id === null ? null : orderIdOf(id)
 }
 
-/** A page's answers for a session, with what its header shows (the cart and wishlist counts); a visitor without one gets none: the page needs none, or the server sends them away. */
+/** A page's answers for a session, with its header's cart and wishlist counts; a visitor without one gets none. */
 function signedInPage(signedIn: boolean, ...own: (PageQuery | false | undefined)[]): FirstAnswer[] {
   if (!signedIn) return []
   return [...own, cartQuery(), wishlistQuery()].flatMap((query) => (query ? [{ query }] : []))

@@ -1,7 +1,7 @@
 import 'virtual:uno.css'
 import './base.css'
 
-/* The app's code runs in steps: React DOM, the API client with React Query, the language store, then the app itself (start.tsx), each in a task of its own so the browser may paint and handle input between them. */
+/* The app's code runs in steps, each in a task of its own, so the browser may paint and handle input between them. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
 import('react-dom/client')

@@ -31,7 +31,7 @@ export { routeModule, SEO_ROUTES } from './routes'
 
 export const mapTileUrl = env.mapTileUrl
 
-/** The store's theme colours as the html element's style, so the browser's own setting of the same values (site-layout.tsx) changes nothing: no restyle of the whole page while it hydrates, no flash. */
+/** The store's theme colours as the html element's style, so hydration's own setting of them restyles nothing. */
 export function themeStyle(answers: Record<string, unknown>): string {
   const settings = (answers[SETTINGS_PATH] as { data?: Settings } | undefined)?.data
   if (!settings?.configurations) return ''
@@ -165,7 +165,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   }
 }
 
-/** The head and language of a page left to the browser: what a crawler reads when the page's first answers missed their deadline, instead of the template's English, address-less head. */
+/** The head and language of a page left to the browser, for a crawler, instead of the template's English, address-less head. */
 export async function fallbackHead(request: RenderRequest): Promise<{ head: string; lang: Locales }> {
   const lang: Locales = isLocale(request.language) ? request.language : 'en'
   try {

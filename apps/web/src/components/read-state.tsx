@@ -18,7 +18,6 @@ export function readState<T>(read: Read<T>, isEmpty?: (data: T) => boolean): Rea
   return isApiError(read.error) && read.error.status === 404 ? 'not-found' : 'failed'
 }
 
-/** A failed read: says so and offers a retry, as the whole page or within one. */
 export function ReadFailed({
   onRetry,
   page = false,

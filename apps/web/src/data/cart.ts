@@ -59,7 +59,7 @@ export function withLineQuantity(cart: CartAnswer, line: SetCartLine): CartAnswe
 /** Every change of the cart scope; a coupon changes only money, so it shows nothing before the answer. */
 export type CartChange = SetCartLine | { code: string } | { coupon: 'remove' }
 
-/** The one optimistic step of the cart scope. The recipe replays later changes with the step of the mutation that answered, so every cart mutation must understand every kind of change. */
+/** The one optimistic step of the cart scope: the recipe replays later changes with it, so it must understand every kind. */
 export function cartChange(cart: CartAnswer, change: CartChange): CartAnswer {
   return 'variant_id' in change ? withLineQuantity(cart, change) : cart
 }

@@ -31,7 +31,7 @@ const ARRIVED_OR_STOPPED: readonly OrderStatus[] = [
   'Returned',
 ]
 
-/** The day (YYYY-MM-DD) an order should arrive: its delivery days counted from the day it was placed, or for a pre-order from its expected shipping date, so a pre-order never promises a few days. */
+/** The day (YYYY-MM-DD) an order should arrive; a pre-order counts from its expected shipping date, so it never promises a few days. */
 export function arrivalDate(order: AnyOrder): string | null {
   if (ARRIVED_OR_STOPPED.includes(order.status)) return null
   const from = order.type === 'pre_order' ? order.expected_shipping_date : order.created_at.slice(0, 10)
@@ -69,7 +69,7 @@ function newKey(): string {
   )
 }
 
-/** The Idempotency-Key of this attempt to place an order: kept in session storage so a retry after a network error, a double click or a reload sends the same key, and renewed only when the request itself changes (another address or note is another attempt). */
+/** The Idempotency-Key of this attempt, kept in session storage so a retry or reload sends it again; a changed request is a new attempt. */
 export function attemptKey(body: PlaceOrderBody): string {
   const wanted = JSON.stringify(body)
   try {

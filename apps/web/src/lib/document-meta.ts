@@ -12,7 +12,7 @@ export interface DocumentMeta {
   /** Open Graph properties without the `og:` prefix, e.g. { type: 'product', image: url }. */
   openGraph?: Record<string, string | undefined> | undefined
   jsonLd?: object[] | undefined
-  /** The page's own path when other addresses reach it too (a product by id or by slug): the canonical address and the alternates name this one, whatever address was asked for. */
+  /** The page's own path when other addresses reach it too (a product by id or slug): the canonical and alternates name it. */
   path?: string | undefined
 }
 
@@ -41,7 +41,7 @@ export function pageAddresses(origin: string, pathname: string, language: Locale
   }
 }
 
-/** Given only while the server renders a page: the page's address origin, and where the page puts its head (the browser applies it in an effect instead, which never runs on the server). */
+/** Given only on the server: the page's origin and where its head goes (the browser applies it in an effect instead). */
 export interface ServerHead {
   origin: string
   head?: PageHead

@@ -57,14 +57,14 @@ const serverMessage = (error: unknown) =>
 const captchaMessage = (error: CaptchaError) =>
   error.reason === 'load' ? LL.value.errors.captchaLoadFailed() : LL.value.errors.recaptchaFailed()
 
-/** One sentence for a failed write shown beside its control: the server's message for a refusal (4xx), the spec's 'unexpected' words for a server fault or a lost connection. */
+/** One sentence for a failed write beside its control: the server's message for a 4xx, else the spec's 'unexpected'. */
 export function failureText(error: unknown): string {
   if (error instanceof CaptchaError) return captchaMessage(error)
   if (isApiError(error) && error.status < 500 && serverMessage(error)) return error.message
   return LL.value.errors.unexpected()
 }
 
-/** The one failure display: a captcha failure, offline, the caller's fallback, or the server's answer (spec §8: the message, default 'An error occurred', each string of `errors`, then `error`, each its own toast), else 'unexpected'. */
+/** The one failure display: captcha, offline, the caller's fallback or the server's answer (spec §8), else 'unexpected'. */
 export function showFailure(
   error: unknown,
   errors: 'toast' | 'fields' | 'inline' = 'toast',
@@ -82,7 +82,7 @@ export function showFailure(
   } else toastError(LL.value.errors.unexpected())
 }
 
-/** In-flight optimistic changes replayed on `base`, so an earlier answer or failure does not undo a later click: the changes made after `order`, or with `others`, every change but `order` itself. */
+/** In-flight optimistic changes replayed on `base`, so an earlier answer or failure does not undo a later click. */
 function replayPending<TVariables, TCached>(
   queryClient: QueryClient,
   mutationKey: QueryKey,

@@ -18,7 +18,7 @@ export const PATHS = {
   wishlist: '/wishlist',
 } as const
 
-/** Addresses people type or old links use, each to the spec's route. Matched after lower-casing and without a trailing slash; the server answers 301, the app redirects in place. */
+/** Addresses people type or old links use, each to the spec's route (lower-cased, no trailing slash; the server answers 301). */
 export const PATH_ALIASES: Readonly<Record<string, string>> = {
   '/contact-us': PATHS.contact,
   '/contactus': PATHS.contact,

@@ -3,7 +3,7 @@ import type { components } from '@storefront/sdk'
 type Schemas = components['schemas']
 type ProductSummary = Schemas['ProductSummary']
 
-/** What a product card renders and hydrates with. A listing written into a page (the server's first answers) keeps only these fields of each product, so the list here and the card cannot drift. */
+/** What a product card renders and hydrates with; a listing written into a page keeps only these fields, so they cannot drift. */
 export const PRODUCT_CARD_FIELDS = [
   'id',
   'slug',
@@ -28,9 +28,7 @@ export const HOME_SECTION_CARDS = 8
 export const RELATED_CARDS = 4
 
 export type Listed<T, K extends keyof T> = Omit<T, K> & { [P in K]: ProductCardData[] }
-/** The home answer as a page may rely on it: its sections' products are cards. */
 export type LeanHome = Omit<Schemas['Home'], 'sections'> & {
   sections: Listed<Schemas['HomeSectionWithProducts'], 'products'>[]
 }
-/** A product's detail as a page may rely on it: its related products are cards. */
 export type LeanProduct = Listed<Schemas['ProductDetail'], 'related_products'>

@@ -57,7 +57,7 @@ export function handleSessionExpired(go: (to: string) => void = navigate) {
   }, SESSION_EXPIRED_REDIRECT_MS)
 }
 
-/** The server sends a visitor without the session cookie from a signed-in page to / with that page's address in a cookie (docs/decisions/0033): kept for after sign-in, as the client guard keeps it. */
+/** The address a signed-in page sent a visitor away from, left in a cookie by the server (docs/decisions/0033), kept for after sign-in. */
 export function adoptReturnTo(go: (to: string) => void = () => {}) {
   const from = getCookie(RETURN_TO_COOKIE)
   if (from === undefined) return

@@ -93,7 +93,7 @@ export function foreignParams(search: string): [string, string][] {
   return [...new URLSearchParams(search)].filter(([key]) => !Object.hasOwn(EMPTY_FILTERS, key))
 }
 
-/** Page 1 of the shop for the trimmed text. From the shop the other query parameters stay, its filters and anything else alike (spec §2), and an empty text drops only the search. */
+/** Page 1 of the shop for the trimmed text; from the shop its other query parameters stay (spec §2). */
 export function searchHref(text: string, currentPath: string, currentSearch: string): string {
   const onShop = currentPath === PATHS.shop
   const from = onShop ? parseShopParams(currentSearch) : EMPTY_FILTERS

@@ -45,7 +45,7 @@ export function shownLine(line: ChargedLine, currency: Currency): ShownLine {
   }
 }
 
-/** The figures of a cart or order in the selected currency (docs/decisions/0023): each line is converted and rounded once, the subtotal is the sum of the lines shown, and the total is that subtotal less the discount plus shipping, as shown. */
+/** A cart's or order's figures in the selected currency, each line rounded once so the shown sums add up (docs/decisions/0023). */
 export function shownTotals(
   lines: readonly ChargedLine[],
   charges: Charges,

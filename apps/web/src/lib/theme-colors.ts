@@ -8,7 +8,6 @@ export const LIGHTNESS_STEP = 15
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
-/** Parses #rgb or #rrggbb (case-insensitive); anything else gives null. */
 export function parseHex(input: string): [number, number, number] | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(input.trim())
   if (!match?.[1]) return null

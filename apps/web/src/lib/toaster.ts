@@ -17,7 +17,7 @@ export const toaster = createToaster({
   gap: 12,
 })
 
-/** Toasts sit top-right in left-to-right pages and top-left in Arabic. Zag resolves a placement against the direction and then positions with logical insets, so in right-to-left 'top-start' is the one that lands on the left. */
+/** Top-right in left-to-right pages, top-left in Arabic: Zag resolves 'top-start' against the direction. */
 export function placeToasts(direction: 'ltr' | 'rtl') {
   toaster.attrs.placement = direction === 'rtl' ? 'top-start' : 'top-end'
 }

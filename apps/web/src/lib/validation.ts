@@ -29,7 +29,7 @@ export function isBirthdate(value: string, today = new Date()): boolean {
   )
 }
 
-/** At least `min` characters as openapi.yaml's minLength counts them: code points, so an emoji is one character (valibot's minLength counts UTF-16 units, which makes it two). */
+/** At least `min` code points, as openapi.yaml's minLength counts (valibot's counts UTF-16 units: an emoji would be two). */
 export const minChars = (min: number, key: ValidationKey) =>
   v.check((value: string) => [...value].length >= min, spec(key))
 

@@ -14,7 +14,6 @@ interface SummarisedAddress {
 
 interface AddressSummaryProps {
   address: SummarisedAddress
-  /** The default address's badge; none when not given. */
   defaultBadge?: string | undefined
   /** `span` inside a radio's label, where block elements are not allowed. */
   as?: 'p' | 'span'

@@ -7,7 +7,6 @@ type SelectFieldProps = Omit<FieldShellProps, 'children'> &
     value: string
     onValueChange: (value: string) => void
     options: { value: string; label: string }[]
-    /** The empty first choice, e.g. 'Not specified'. */
     placeholder?: string
   }
 

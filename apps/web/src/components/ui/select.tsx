@@ -16,7 +16,6 @@ interface SelectProps {
   value: string | null
   onValueChange: (value: string | null) => void
   placeholder?: string
-  /** Keeps the label for assistive technology only. */
   hideLabel?: boolean
   compact?: boolean
   valueText?: ReactNode

@@ -18,7 +18,7 @@ function rememberCodeSent(email: string, sent: OtpSent) {
   writeStorage(OTP_RESEND_KEY, String(now + sent.resend_in * 1000), sessionStorage)
 }
 
-/** A send refused because the last code is too recent (429 with `resend_in`) still leads to the code screen: the code already sent is valid, and the screen counts down the wait. */
+/** A send refused as too soon (429 with `resend_in`) still leads to the code screen: the code already sent is valid. */
 export function codeAlreadySent(error: unknown, email: string, register: RegisterFields | null): boolean {
   const wait = isApiError(error) && error.status === 429 ? Number(error.errors?.resend_in?.[0]) : Number.NaN
   if (!Number.isFinite(wait)) return false

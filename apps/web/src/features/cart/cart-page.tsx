@@ -79,7 +79,7 @@ function ModeLinks({
   )
 }
 
-/** Offline, or when the cart could not be asked again, the page shows the cart as the server last confirmed it (failed changes are rolled back to it) and says so; offline, nothing can be changed. */
+/** Offline or unrefreshed, the page shows the cart as the server last confirmed it and says so; offline, nothing can change. */
 function CartNotice({ online, failed, onRetry }: { online: boolean; failed: boolean; onRetry: () => void }) {
   useSignals()
   const t = LL.value

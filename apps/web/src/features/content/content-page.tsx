@@ -9,7 +9,6 @@ import { type ContentPage as Page, useSettings } from '../../lib/settings'
 
 export type ContentSlug = Page['slug']
 
-/** The first paragraph of the page, as plain text, for the meta description. */
 function summary(html: string): string {
   const text = html
     .replace(/<[^>]*>/g, ' ')

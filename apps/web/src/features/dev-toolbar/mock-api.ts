@@ -52,7 +52,6 @@ export async function applyScenario(name: string): Promise<ScenarioAnswer> {
   return (await send(`/__mock/scenarios/${encodeURIComponent(name)}`, {})).data as ScenarioAnswer
 }
 
-/** One call the mock answered; `contract` says why it failed the contract check, when it did. */
 export interface LoggedCall {
   id: number
   at: string

@@ -97,7 +97,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The calls the mock answered, newest first; one that failed the contract check says why. */
 function RequestLog({
   calls,
   label,

@@ -13,7 +13,7 @@ export function saveState(state: MockState): void {
   writeStorage(MOCK_STATE_KEY, encodeState(state))
 }
 
-/** Puts the mock's forced answers (and the signed-in persona, when it changes) as a state says, then the data scenarios it adds: after the sign-in, so that an expired session stays expired. */
+/** Applies a state's forced answers and persona, then its data scenarios: after the sign-in, so an expired session stays expired. */
 export async function applyState(state: MockState, previous: MockState = EMPTY_STATE): Promise<void> {
   const forced = await forcedOperations()
   for (const id of forced) if (!(id in state.operations)) await setOperation(id, {})

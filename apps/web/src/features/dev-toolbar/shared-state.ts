@@ -1,4 +1,3 @@
-/** What the mock answers one operation with, as `/__mock/operations/{id}` takes it. */
 export interface OperationSetting {
   status?: number
   example?: string

@@ -200,7 +200,6 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
   )
 }
 
-/** What an order page shows before or instead of the order: loading, sign-in, not found. */
 export function OrderPageState({
   state,
   preOrder,

@@ -45,7 +45,7 @@ interface BuyPanelProps {
   pending: boolean
 }
 
-/** What the chosen variant costs the shopper and when it comes: stock, quantity, the buy button (repeated in a bar at the bottom of a phone once scrolled past), wishlist, share and delivery. */
+/** What the chosen variant costs and when it comes: stock, quantity, buy button (also a phone's bottom bar), wishlist, share, delivery. */
 export function BuyPanel({
   product,
   variant,

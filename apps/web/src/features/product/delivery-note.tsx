@@ -7,7 +7,6 @@ import { intlLocale, LL } from '../../lib/language-store'
 import { contentPath } from '../../lib/paths'
 import { type AppSettings, useSettings } from '../../lib/settings'
 
-/** A configuration number, or null when the key is missing or not a number. */
 function configNumber(config: AppSettings['config'] | undefined, key: string): number | null {
   const raw = config?.[key]
   if (raw === undefined || raw.trim() === '') return null

@@ -11,7 +11,7 @@ import { choiceProblem, findVariant, type initialChoice, maxQuantity } from './v
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 type Choice = ReturnType<typeof initialChoice>
 
-/** The product page's add to cart: a visitor is sent to sign in and comes back here, an incomplete choice is named, and the quantity adds to what the cart already holds. */
+/** The product page's add to cart: a visitor signs in and comes back, an incomplete choice is named, quantities add up. */
 export function useAddToCart(product: Product, choice: Choice, quantity: number) {
   const cart = useCart()
   const setLine = useSetCartLine()

@@ -55,7 +55,7 @@ function useDebounced<T>(value: T, ms: number): T {
 // Folded as the API folds its search (decision 0024), so 'الاجهزه' finds the category 'الأجهزة'.
 const matches = (needle: string) => (name: string) => foldSearchText(name).includes(needle)
 
-/** The header search's listbox (WAI-ARIA combobox with list autocomplete): products with image and price, matching categories and brands, or the recent searches while the box is empty. */
+/** The header search's listbox (WAI-ARIA combobox with list autocomplete): products, categories and brands, or recent searches. */
 export function SearchSuggestions({
   text,
   listId,

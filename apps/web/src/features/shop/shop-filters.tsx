@@ -22,7 +22,6 @@ interface FiltersProps {
   facets?: ShopFacets
 }
 
-/** The count of one option: the listing's facet count when known, else the catalogue-wide one. */
 function countOf(list: { id: number; count: number }[] | undefined, id: number, fallback?: number) {
   return list?.find((f) => f.id === id)?.count ?? fallback
 }
