@@ -43,7 +43,7 @@ function mockApi(): Plugin {
 
 const WORKER_SCRIPT = 'mockServiceWorker.js'
 
-/** Demo mode: msw's worker script, taken from the installed msw so it always matches the library (never a committed copy), is emitted into the build and served by the dev server. */
+/** Demo mode: msw's worker script from the installed msw (so it always matches), emitted into the build and served in dev. */
 function mockWorkerScript(): Plugin {
   const read = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_SCRIPT}`), 'utf8')
   return {

@@ -4,7 +4,7 @@ import { chunksRunOnLoad } from '../server/chunks-run-on-load.ts'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/** The Vite plugin (client build only). The minifier drops comments, so the hint goes in once the bundle is final; the hash of each marked chunk accounts for it, so its name still changes with it. */
+/** The Vite plugin (client build only): the minifier drops comments, so the hint goes in once the bundle is final. */
 export function compileHints(): Plugin {
   let marked = new Set<string>()
   return {

@@ -23,7 +23,7 @@ function ask(client: ApiClient, answer: WrittenAnswer, signal: AbortSignal): Pro
 
 type Asked = Promise<{ data?: unknown }>
 
-/** The store settings answer, the same on every guest page of a language, reused for `ttlMs` by one worker rather than asked for and parsed again for each page (a page already may be that old, see docs/decisions/0013). */
+/** The store settings answer, the same on every guest page of a language, reused for `ttlMs` (docs/decisions/0013). */
 export function createSettingsCache(ttlMs: number) {
   const held = new Map<string, { until: number; answer: Asked }>()
   return (visitor: Visitor, ask: () => Asked): Asked => {

@@ -9,7 +9,7 @@ export interface PageTemplate {
   /** For server-rendered pages: the app starts after the first paint (see `deferredStart`). */
   serverRendered: string
   scriptSources: string[]
-  /** The files a page module needs besides the main chunk (its chunk and their imports), from Vite's manifest; the main chunk's own imports are listed under `entryImports`. */
+  /** A page module's files besides the main chunk, from Vite's manifest (the main chunk's own are `entryImports`). */
   pageChunks: (module: string) => string[]
   entryImports: string[]
 }

@@ -10,7 +10,7 @@ import {
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** How long the files of a replaced build stay available. A shopper whose page came from the old build keeps asking for its chunks until they reload; within this time those chunks are served. */
+/** How long a replaced build's files stay: pages of the old build ask for its chunks until they reload. */
 export const ASSET_GRACE_MS = 7 * 24 * 60 * 60 * 1000
 
 export const retiredFolder = (dist: string) => join(dist, '../dist-retired')

@@ -41,7 +41,7 @@ export function tileImageSource(template: string | undefined): string {
   return parts[1] ? `${parts[1].toLowerCase()}://${host}` : host
 }
 
-/** The policy source of the store's live chat (the `live_chat` of its settings): the origin of a provider's https widget script, and nothing for the built-in stand-in, no chat or an address that is not https (the app does not load those either). */
+/** The policy source of the store's live chat: a provider's https script origin, else nothing (the app loads no other). */
 export function liveChatSource(chat: { provider: string; widget_url?: string } | undefined): string {
   if (!chat?.widget_url || chat.provider === 'stand-in') return ''
   try {

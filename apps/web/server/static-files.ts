@@ -52,7 +52,7 @@ function listBuild(dist: string): Set<string> {
   }
 }
 
-/** A build is immutable while the server runs: its file list is read once at start, so a page's address costs no file-system call, and a file stays in memory once read. */
+/** A build is immutable while the server runs: its file list is read once, and a file stays in memory once read. */
 export function createStaticFiles(dist: string, headers: Record<string, string>) {
   const files = new Map<string, StaticFile>()
   const listed = listBuild(dist)
