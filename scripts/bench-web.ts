@@ -197,7 +197,7 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN
 }
 
-/** Every picture a page names, asked for once: the mock makes each on its first request (decision 0027), which a shop's image CDN has long done, and that work must not run beside the page's load. */
+/** Every picture a page names, asked for once: the mock makes each on first request (decision 0027), which must not run during a load. */
 async function warmPictures(url: string) {
   const html = await (await fetch(url)).text()
   const names = new Set(html.match(/\/mock-images\/[\w.-]+/g) ?? [])
@@ -306,7 +306,7 @@ async function api(base: string, method: string, path: string, token: string, bo
   return res.json() as Promise<{ data: unknown }>
 }
 
-/** A browser profile signed in as a shopper would: the login form, the code from the mock's outbox, then two items in the cart and a saved address (what /cart and /checkout show in use). */
+/** A browser profile signed in as a shopper would, with two items in the cart and a saved address. */
 async function signedInProfile(base: string, name = 'profile'): Promise<string> {
   const dir = `${work}/${name}`
   rmSync(dir, { recursive: true, force: true })

@@ -1,4 +1,4 @@
-/** The coverage matrix of the contract's declared answers: for each operation and each status it declares in openapi.yaml, which runs produced it (the mock's unit tests, the browser journeys, the contract journey, a recorded backend run). */
+/** The coverage matrix: for each operation and status openapi.yaml declares, which runs produced it. */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'

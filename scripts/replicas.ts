@@ -1,4 +1,4 @@
-/** Several web replicas behind nginx (deploy/nginx/storefront.conf), all on 127.0.0.1: one shared HTTP mock as the API, N `node apps/web/server/main.ts` replicas with one worker each forwarding /api/* to it, and nginx in front with the shared page cache. */
+/** Several web replicas behind nginx (deploy/nginx/storefront.conf) on 127.0.0.1, sharing one HTTP mock and nginx's page cache. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'

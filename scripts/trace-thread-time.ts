@@ -1,4 +1,4 @@
-/** Lighthouse's TBT on a 2-core machine is mostly the machine: while a page's task runs, the browser process, the software compositor and Lighthouse itself take turns on the same cores, and the task's wall time grows by whatever they took. */
+/** Lighthouse's TBT on a small machine counts other processes' turns on the cores: a task's wall time grows by what they took. */
 
 export interface TraceEvent {
   name: string
