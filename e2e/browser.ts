@@ -5,7 +5,7 @@ import { register } from './api.ts'
 
 export const screenshotsDir = new URL('../test-results/screenshots/', import.meta.url).pathname
 
-/** The Chromium that `npm test` found or installed (CHROMIUM_PATH), else the first on the PATH; never installs from here, so a run without a browser fails with the line saying what to install. */
+/** The Chromium `npm test` found (CHROMIUM_PATH), else the first on the PATH; never installs, so a missing one fails saying so. */
 export function chromiumExecutable(): string {
   // Fonts are the test command's concern; a browser without them still runs.
   const decision = decide({ ...probeMachine(), arabicFont: undefined })
@@ -113,7 +113,7 @@ export async function prepareVisit(context: BrowserContext, baseUrl: string, vis
   )
 }
 
-/** A page of a signed-in shopper, in `mode`'s language and theme (English and light unless said), with the cookie choice made: the client of `mode.token`, or a new one registered through the mock's outbox. */
+/** A page of a signed-in shopper in `mode`'s language and theme, cookie choice made: `mode.token`'s client, or a new one. */
 export async function signedInPage(
   b: Browsing,
   mode: Omit<Visit, 'token'> & {

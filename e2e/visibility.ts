@@ -99,7 +99,7 @@ function pageHelpers() {
   return { rgba, contrast, backdrop, describe, ring }
 }
 
-/** The indicator of the focused element: its own outline or ring, or one drawn for it by the box that represents it (a custom checkbox's control, a card around a link), up to three levels up. */
+/** The focus indicator: the element's own outline or ring, or one drawn by a box up to three levels up that represents it. */
 export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
   return page.evaluate(`(() => {
     const h = (${pageHelpers.toString()})()
