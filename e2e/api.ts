@@ -19,7 +19,6 @@ export async function api<T = Record<string, unknown>>(
   return { status: res.status, body: (await res.json()) as T }
 }
 
-/** Registers a new client through the mock's outbox; returns its token. */
 export async function register(baseUrl: string, email: string, name: string): Promise<string> {
   return (await registerThroughOutbox(baseUrl, email, { name })).token
 }
@@ -32,7 +31,6 @@ export async function firstSlug(baseUrl: string): Promise<string> {
   return slug
 }
 
-/** Every public route kind once (a product by its slug), for journeys that walk them all. */
 export const publicRoutes = (slug: string) => [
   '/',
   '/shop',

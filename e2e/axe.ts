@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** The four ways every screen is checked: each language, each theme. */
 export const A11Y_MODES = [
   { name: 'English light', lang: 'en', theme: 'light' },
   { name: 'English dark', lang: 'en', theme: 'dark' },
@@ -14,16 +13,10 @@ export const A11Y_MODES = [
 
 export type A11yMode = (typeof A11Y_MODES)[number]
 
-/**
- * Each language once and each theme once: for the scans of one screen's states, where
- * a11y.e2e.ts already reads every route in all four modes.
- */
+/** Each language once and each theme once: for the scans of one screen's states, where a11y.e2e.ts already reads every route in all four modes. */
 export const A11Y_CROSSED: readonly A11yMode[] = [A11Y_MODES[0], A11Y_MODES[3]]
 
-/**
- * Axe's WCAG 2.2 AA violations, one line each (rule: first targets). `within` scans only those
- * parts (the ones present); a part that must be there but is not is reported as a violation.
- */
+/** Axe's WCAG 2.2 AA violations, one line each; `within` scans only those parts, and a missing part counts as a violation. */
 export async function violations(
   page: Page,
   within?: { include: string[]; required?: string },

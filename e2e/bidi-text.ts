@@ -1,6 +1,5 @@
 import type { Locator } from 'playwright-core'
 
-/** The element's characters line by line, each line left to right. */
 export function visualLines(locator: Locator): Promise<string[]> {
   return locator.evaluate((root) => {
     const chars: { c: string; x: number; y: number }[] = []
@@ -29,10 +28,7 @@ export function visualLines(locator: Locator): Promise<string[]> {
   })
 }
 
-/**
- * The element's characters in the order the eye reads them on screen: line by line from the top,
- * left to right within a line. Isolation marks and spaces are left out.
- */
+/** The element's characters in the order the eye reads them on screen: line by line from the top, left to right within a line. */
 export async function visualText(locator: Locator): Promise<string> {
   return (await visualLines(locator)).join('\n')
 }

@@ -5,10 +5,7 @@ import { register } from './api.ts'
 
 export const screenshotsDir = new URL('../test-results/screenshots/', import.meta.url).pathname
 
-/**
- * The Chromium that `npm test` found or installed (CHROMIUM_PATH), else the first on the PATH;
- * never installs from here, so a run without a browser fails with the line saying what to install.
- */
+/** The Chromium `npm test` found (CHROMIUM_PATH), else the first on the PATH; never installs, so a missing one fails saying so. */
 export function chromiumExecutable(): string {
   // Fonts are the test command's concern; a browser without them still runs.
   const decision = decide({ ...probeMachine(), arabicFont: undefined })
@@ -16,7 +13,6 @@ export function chromiumExecutable(): string {
   throw new Error(decision.kind === 'missing' ? decision.message : INSTALL_HINT)
 }
 
-/** The system Chromium with the flags this closed network needs. */
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumExecutable(),
@@ -32,12 +28,7 @@ export function launch(): Promise<Browser> {
   })
 }
 
-/**
- * Pages are rendered on the server and painted before the app has started, so a click right after
- * loading could land before any handler exists. `goto` therefore also waits until the app has
- * taken the page over (`data-app-ready` on #root, see apps/web/src/lib/hydration.ts), as a person
- * would wait for a page to respond; so does `reload`.
- */
+/** Pages are rendered on the server and painted before the app has started, so a click right after loading could land before any handler exists. */
 function waitForAppOnGoto(page: Page) {
   const appReady = () => page.locator('#root[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 })
   const goto = page.goto.bind(page)
@@ -54,7 +45,6 @@ function waitForAppOnGoto(page: Page) {
   }
 }
 
-/** One browser per test file; each test gets a fresh context (no cookies or storage). */
 export function useBrowser() {
   const state = { browser: undefined as Browser | undefined, baseUrl: '' }
   beforeAll(async () => {
@@ -88,21 +78,16 @@ type Browsing = ReturnType<typeof useBrowser>
 
 /** What a returning visitor's browser holds before the first page loads. */
 export interface Visit {
-  /** The `lang` cookie. */
   lang?: string
-  /** The stored theme (`vite-ui-theme`). */
   theme?: string
-  /** Signed in: the `auth_token` cookie, and the stored `auth` a completed OTP sign-in leaves. */
   token?: string
   /** The cookie choice already made; true unless said otherwise. */
   consent?: boolean
-  /** More local storage, written as is. */
   storage?: Record<string, string>
   /** Seed only the first document, so later loads see what the app itself stored or cleared. */
   once?: boolean
 }
 
-/** Gives a fresh context a returning visitor's cookies and storage. */
 export async function prepareVisit(context: BrowserContext, baseUrl: string, visit: Visit): Promise<void> {
   await context.addCookies([
     ...(visit.lang ? [{ name: 'lang', value: visit.lang, url: baseUrl }] : []),
@@ -120,7 +105,6 @@ export async function prepareVisit(context: BrowserContext, baseUrl: string, vis
         sessionStorage.setItem('e2e-seeded', '1')
       }
       for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value)
-      // On a reload the app's own record, with the client, stays.
       if (signedIn && !localStorage.getItem('auth')) {
         localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, client: null }))
       }
@@ -129,16 +113,11 @@ export async function prepareVisit(context: BrowserContext, baseUrl: string, vis
   )
 }
 
-/**
- * A page of a signed-in shopper, in `mode`'s language and theme (English and light unless said),
- * with the cookie choice made: the client of `mode.token`, or a new one registered through the
- * mock's outbox.
- */
+/** A page of a signed-in shopper in `mode`'s language and theme, cookie choice made: `mode.token`'s client, or a new one. */
 export async function signedInPage(
   b: Browsing,
   mode: Omit<Visit, 'token'> & {
     token?: string
-    /** The name a new client registers with. */
     name?: string
     page?: Parameters<Browsing['page']>[0]
   } = {},

@@ -20,7 +20,6 @@ async function waitFor(url: string, ms: number): Promise<void> {
 }
 
 const children: ChildProcess[] = []
-// The test command asks the mock behind the journeys for a record of what it served.
 const recording: Record<string, string> = process.env.MOCK_RECORD_DIR
   ? { MOCK_RECORD: `${process.env.MOCK_RECORD_DIR}/browser.ndjson` }
   : {}
@@ -37,7 +36,6 @@ function start(cmd: string, args: string[], env: Record<string, string>, log: st
   )
 }
 
-/** Builds the web app and serves the production build with the embedded mock, as the quick start does. */
 export async function setup(project: TestProject) {
   mkdirSync(`${root}test-results/screenshots`, { recursive: true })
   if (!process.env.E2E_BASE_URL) {
@@ -46,7 +44,6 @@ export async function setup(project: TestProject) {
     const port = process.env.E2E_PORT ?? String(base)
     const mockPort = String(base + 1)
     if (!process.env.E2E_SKIP_BUILD) {
-      // The browser build and the server renderer, as `npm run build -w @storefront/web` makes them.
       const build = spawnSync('npm', ['run', 'build'], {
         cwd: web,
         stdio: 'inherit',
@@ -63,7 +60,6 @@ export async function setup(project: TestProject) {
     }
     const prismPort = String(base + 2)
     if (process.env.E2E_VIA_PRISM) {
-      // Every API call goes through Prism's validating proxy (a contract check written elsewhere).
       start('npx', ['tsx', 'packages/mock/src/cli.ts'], { PORT: mockPort }, 'e2e-mock.log')
       await waitFor(`http://127.0.0.1:${mockPort}/__mock/health`, 60_000)
       start(

@@ -5,7 +5,6 @@ import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/** A loopback port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
@@ -23,15 +22,11 @@ export interface RunningServer {
   child: ChildProcess
   /** Everything written to stdout so far, one entry per line. */
   lines: string[]
-  /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>
   stop: () => Promise<number | null>
 }
 
-/**
- * Starts the production server as production starts it (apps/web/server/command.ts), on the
- * build the e2e setup made, and waits until it answers /healthz.
- */
+/** Starts the production server as production starts it (apps/web/server/command.ts), on the build the e2e setup made, and waits until it answers /healthz. */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -81,7 +76,6 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   }
 }
 
-/** The JSON lines a server wrote, parsed. */
 export function jsonLines(server: RunningServer): Record<string, unknown>[] {
   return server.lines.flatMap((line) => {
     try {

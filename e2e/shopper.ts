@@ -6,7 +6,6 @@ import { prepareVisit } from './browser.ts'
 
 type Variant = { id: number; pre_order: boolean; stock: number }
 
-/** A new client, with a saved default address and two in-stock items in the cart when asked. */
 export async function newShopper(
   baseUrl: string,
   tag: string,
@@ -54,7 +53,6 @@ type NewPage = (
   options: Parameters<Browser['newContext']>[0],
 ) => Promise<{ context: BrowserContext; page: Page }>
 
-/** A browser page in the given language, theme and width; signed in with `token` when one is given. */
 export async function shopperPage(
   newPage: NewPage,
   baseUrl: string,
@@ -66,16 +64,13 @@ export async function shopperPage(
   return { context, page }
 }
 
-/** The token the server no longer knows: the next call answers 401, as when a session ends. */
 export async function expireSession(context: BrowserContext, baseUrl: string) {
   await context.addCookies([{ name: 'auth_token', value: 'expired-session', url: baseUrl }])
 }
 
-/** The last code the mock's outbox received for `email`, asked of the page's own server. */
 export const lastCode = (page: Page, email: string): Promise<string> =>
   outboxCode(new URL(page.url()).origin, email)
 
-/** Signs in on /login with the code the mock's outbox received. */
 export async function signInByCode(page: Page, email: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
   await page
@@ -90,17 +85,14 @@ export async function signInByCode(page: Page, email: string) {
   await page.getByRole('textbox', { name: /One-time code|رمز التحقق/ }).fill(await lastCode(page, email))
 }
 
-/** The toasts on screen. */
 export const toasts = (page: Page): Locator => page.locator('[data-scope="toast"][data-part="root"]')
 
-/** Every API call of this page answers with the mock's injected 500. */
 export async function failApi(page: Page) {
   await page.route('**/api/v1/client/**', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-mock-error': '500' } }),
   )
 }
 
-/** The focused element's box and the sticky header's bottom edge, in viewport pixels. */
 export function focusBox(page: Page) {
   return page.evaluate(() => {
     const active = document.activeElement
@@ -132,7 +124,6 @@ export async function singleVariantSlug(baseUrl: string): Promise<string> {
   throw new Error('no single-variant product in stock')
 }
 
-/** What has the keyboard focus: its tag, and its accessible label or text. */
 export const focused = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement

@@ -1,18 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
 
-/** What the page shows for the element that has keyboard focus. */
 export interface FocusIndicator {
-  /** A short description of the focused element, for failure messages. */
   element: string
   /** True when an outline or ring of at least 2 px and 3:1 contrast is drawn and not clipped. */
   visible: boolean
   reason: string
 }
 
-/**
- * Runs in the page. Colours are resolved by painting them on a canvas, so any CSS colour syntax
- * (color-mix, oklab, named colours) compares the same way.
- */
+/** Runs in the page. Colours are resolved by painting them on a canvas, so any CSS colour syntax (color-mix, oklab, named colours) compares the same way. */
 function pageHelpers() {
   const canvas = document.createElement('canvas')
   canvas.width = canvas.height = 1
@@ -36,7 +31,6 @@ function pageHelpers() {
     const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
     return (hi + 0.05) / (lo + 0.05)
   }
-  /** The opaque colour painted behind `el` (its own background counts when `self`). */
   const backdrop = (el: Element, self: boolean): number[] => {
     const layers: [number, number, number, number][] = []
     for (let node: Element | null = self ? el : el.parentElement; node; node = node.parentElement) {
@@ -62,7 +56,6 @@ function pageHelpers() {
       ''
     return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${el.getAttribute('type') ?? el.getAttribute('role') ?? ''}] "${name.replace(/\s+/g, ' ')}"`
   }
-  /** Whether an ancestor that clips its content cuts off part of the box grown by `grow` px. */
   const clipped = (el: Element, grow: number) => {
     const r = el.getBoundingClientRect()
     for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
@@ -80,7 +73,6 @@ function pageHelpers() {
     }
     return false
   }
-  /** The outline or box-shadow ring of one element, when it is a visible indicator. */
   const ring = (el: Element): string | null => {
     const cs = getComputedStyle(el)
     const width = Number.parseFloat(cs.outlineWidth)
@@ -94,7 +86,6 @@ function pageHelpers() {
       if (offset >= 0 && clipped(el, offset + width)) return null
       return `outline ${width}px ratio ${ratio.toFixed(2)}`
     }
-    // Rings drawn as a spread box-shadow: "rgb(...) 0px 0px 0px 2px".
     for (const shadow of cs.boxShadow === 'none' ? [] : cs.boxShadow.split(/,(?![^(]*\))/)) {
       const color = /^(.*\))\s/.exec(shadow.trim())?.[1] ?? ''
       const lengths = shadow.replace(color, '').trim().split(/\s+/).map(Number.parseFloat)
@@ -108,10 +99,7 @@ function pageHelpers() {
   return { rgba, contrast, backdrop, describe, ring }
 }
 
-/**
- * The indicator of the focused element: its own outline or ring, or one drawn for it by the box
- * that represents it (a custom checkbox's control, a card around a link), up to three levels up.
- */
+/** The focus indicator: the element's own outline or ring, or one drawn by a box up to three levels up that represents it. */
 export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
   return page.evaluate(`(() => {
     const h = (${pageHelpers.toString()})()
@@ -134,14 +122,11 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
   })()`)
 }
 
-/** How a choice (a swatch, a size chip) is drawn against what is behind it. */
 export interface Appearance {
   checked: boolean
-  /** Contrast of its fill, and of its border, against the page behind it. */
   fill: number
   border: number
   background: string
-  /** An outline, ring or border of at least 2 px and 3:1 contrast, when it has one. */
   edge: string | null
 }
 

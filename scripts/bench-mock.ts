@@ -1,7 +1,5 @@
 // Load test of the HTTP mock (loopback): req/s and p50/p99 of a shop listing, uncached and cached, and a cart
 // write, beside Prism's mock; cases take turns so a busy machine slows them alike, and medians are shown.
-// Usage: npx tsx scripts/bench-mock.ts [--runs 5] [--duration 3] [--connections 10]
-// Responses are validated as in `npm run mock` unless MOCK_VALIDATE_RESPONSES=0.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
@@ -96,7 +94,6 @@ async function json(url: string, init?: RequestInit): Promise<Record<string, unk
   return body
 }
 
-/** Registers a fresh account through the outbox; returns its token and an in-stock variant id. */
 async function signIn(base: string): Promise<{ token: string; variantId: number }> {
   const email = `bench-${Date.now().toString(36)}@example.com`
   const auth = await registerThroughOutbox(base, email, { name: 'Bench Runner' })

@@ -10,7 +10,6 @@ import { gzipSync } from 'node:zlib'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PACKAGES = ['@storefront/sdk', '@storefront/mock', '@storefront/contract']
 
-/** The main entry and every module of the package it imports. */
 function runtimeModules(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen
   seen.add(entry)

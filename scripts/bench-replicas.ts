@@ -1,10 +1,4 @@
-/**
- * Requests per second through nginx (deploy/nginx/storefront.conf) with one web replica, then two,
- * on pages the proxy cache cannot answer (a new query each time), so every request is rendered by
- * a replica. Each figure is the median of several runs, printed with the load average.
- *
- *   npm run bench:replicas          (BENCH_RUNS=5 BENCH_SECONDS=8 BENCH_CONNECTIONS=8 change the defaults)
- */
+/** Requests per second through nginx with one web replica, then two, on pages the proxy cache cannot answer. */
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'

@@ -1,12 +1,5 @@
 // Throughput and latency of the production server, cold and cached, each as a ratio to the same server
-// sending a small static file (this machine's floor). Loopback only, bounded in time and requests.
-// Usage: npm run bench:serve [-- --seconds 5 --runs 3 --no-build --url http://127.0.0.1:4310 --autocannon]
-// --url measures a server already running there, once, as it is configured.
-//
-// The load comes from wrk (C) where it is on the PATH or apt can install it (root on Debian), else
-// from autocannon. autocannon reads answers on one JavaScript thread on the same cores as the
-// server, so it measures itself on pages of 20 KB: a static file of a page's size gets no more
-// requests/s from it than the cached page does. --autocannon forces it, for comparison.
+// sending a small static file (this machine's floor).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -44,7 +37,6 @@ const median = (values: number[]) => {
 }
 
 const wrk = process.argv.includes('--autocannon') ? null : findWrk()
-/** Stops each wrk thread after its share of MAX_REQUESTS answers. */
 const WRK_SCRIPT = join(tmpdir(), 'bench-serve-wrk.lua')
 writeFileSync(
   WRK_SCRIPT,
@@ -52,7 +44,6 @@ writeFileSync(
     'function response() answered = answered + 1; if answered >= limit then wrk.thread:stop() end end\n',
 )
 
-/** wrk's duration in its own units: "812.00us", "2.31ms", "1.02s". */
 function wrkMs(text: string | undefined): number {
   const match = /([\d.]+)(us|ms|s)/.exec(text ?? '')
   if (!match) return Number.NaN

@@ -1,11 +1,5 @@
 // Builds the storefront and a bare React 19 page (this stack's floor), serves both as production would, and
 // prints per route the gzip bytes before the page is usable and Lighthouse's mobile scores (median of RUNS).
-// The signed-in rows (/cart, /checkout) run in a browser profile signed in through the mock's OTP flow.
-// With --baseline <commit>, that commit is built in a git worktree and served beside this checkout; each
-// guest route's Lighthouse runs then alternate between the two, so a busy machine slows both alike.
-// Each run's trace is also audited again with its main-thread tasks cut to their thread time, which
-// a busy machine moves much less ("TBT at thread time", scripts/trace-thread-time.ts).
-// Usage: npm run bench:web [-- --runs 3] [-- --baseline <commit>]
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -59,7 +53,6 @@ async function buildFloor(): Promise<string> {
   return `${dir}/dist`
 }
 
-/** Gzip bytes loaded before idle: JS, CSS (files and the inlined stylesheet, gzipped alone) and the document. */
 async function transferred(
   url: string,
   profile?: string,
@@ -95,7 +88,6 @@ async function transferred(
 
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
 
-/** A fresh browser, or one on a prepared profile (its cookies and local storage). */
 async function openContext(profile?: string): Promise<BrowserContext> {
   const options = {
     executablePath: chrome,
@@ -109,10 +101,7 @@ async function openContext(profile?: string): Promise<BrowserContext> {
   return context
 }
 
-/**
- * Milliseconds from navigation to the end of hydration (the app marks #root), with the CPU slowed
- * as Lighthouse's mobile preset assumes (4x); unthrottled network.
- */
+/** Milliseconds from navigation to the end of hydration (the app marks #root), with the CPU slowed as Lighthouse's mobile preset assumes (4x); unthrottled network. */
 async function hydrationEnd(url: string, profile?: string): Promise<number> {
   const context = await openContext(profile)
   const page = await context.newPage()
@@ -144,17 +133,12 @@ interface Lh {
   fcp: number
   lcp: number
   tbt: number
-  /** TBT re-simulated on the trace with each main-thread task cut to its thread time (trace-thread-time.ts). */
   tbtThread: number
   cls: number
-  /** The main thread's tasks over 50 ms, as the trace lists them (simulated mobile CPU). */
   longTasks: { url: string; start: number; duration: number }[]
 }
 
-/**
- * The CLI in its own process, so its work never competes with the servers in this one. On a profile,
- * Lighthouse still clears the HTTP cache and service workers but keeps cookies and local storage.
- */
+/** The CLI in its own process, so its work never competes with the servers in this one. */
 async function lighthouse(url: string, profile?: string): Promise<Lh> {
   const out = `${work}/lh.json`
   const artifacts = `${work}/lh-artifacts`
@@ -165,7 +149,6 @@ async function lighthouse(url: string, profile?: string): Promise<Lh> {
     url,
     `--chrome-flags=--headless --disable-dev-shm-usage --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run${profileFlags}`,
     '--only-categories=performance',
-    // Gathers, keeps the artifacts (trace included) and audits them.
     `-GA=${artifacts}`,
     '--output=json',
     `--output-path=${out}`,
@@ -189,7 +172,6 @@ async function lighthouse(url: string, profile?: string): Promise<Lh> {
   }
 }
 
-/** The same run's artifacts audited again, with the trace's main-thread tasks at their thread time. */
 async function threadTimeTbt(url: string, artifacts: string): Promise<number> {
   const dir = `${artifacts}-thread-time`
   const out = `${work}/lh-thread-time.json`
@@ -215,20 +197,14 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN
 }
 
-/**
- * Every picture a page names, asked for once: the mock makes each on its first request (decision
- * 0027), which a shop's image CDN has long done, and that work must not run beside the page's load.
- */
+/** Every picture a page names, asked for once: the mock makes each on first request (decision 0027), which must not run during a load. */
 async function warmPictures(url: string) {
   const html = await (await fetch(url)).text()
   const names = new Set(html.match(/\/mock-images\/[\w.-]+/g) ?? [])
   for (const name of names) await fetch(new URL(name, url))
 }
 
-/**
- * `app`: the storefront (the floor page has no hydration mark to wait for). Several addresses are
- * measured in turns, run by run, so whatever else the machine does weighs on each of them alike.
- */
+/** `app`: the storefront (the floor page has no hydration mark to wait for). */
 async function measureEach(
   urls: string[],
   { profile, profiles, app = true }: { profile?: string; profiles?: string[]; app?: boolean } = {},
@@ -253,13 +229,11 @@ async function measureEach(
     return {
       ...(sizes[n] ?? { js: 0, css: 0, html: 0 }),
       hydrated: median(hydrated[n] ?? []),
-      /** The long tasks of the run with the median TBT. */
       longTasks: byTbt[Math.floor(byTbt.length / 2)]?.longTasks ?? [],
       score: median(own.map((r) => r.score)),
       fcp: median(own.map((r) => r.fcp)),
       lcp: median(own.map((r) => r.lcp)),
       tbt: median(own.map((r) => r.tbt)),
-      /** Every run's TBT, in run order: how far apart they lie says how busy the machine was. */
       tbtRuns: own.map((r) => r.tbt),
       tbtThread: median(own.map((r) => r.tbtThread)),
       cls: median(own.map((r) => r.cls)),
@@ -273,7 +247,6 @@ async function measure(url: string, options: { profile?: string; app?: boolean }
   return result
 }
 
-/** A free local port, for the baseline's server (a process of its own). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -285,11 +258,7 @@ function freePort(): Promise<number> {
   })
 }
 
-/**
- * The baseline commit, built in a git worktree under .bench and served by its own production server.
- * It uses this checkout's installed packages, the SDK and the mock included, so both sides show the
- * same data; only the web app differs.
- */
+/** The baseline commit, built in a git worktree under .bench and served by its own production server. */
 async function startBaseline(ref: string): Promise<{ url: string; close: () => Promise<void> }> {
   const dir = `${work}/baseline`
   const removeWorktree = async () => {
@@ -337,10 +306,7 @@ async function api(base: string, method: string, path: string, token: string, bo
   return res.json() as Promise<{ data: unknown }>
 }
 
-/**
- * A browser profile signed in as a shopper would: the login form, the code from the mock's outbox,
- * then two items in the cart and a saved address (what /cart and /checkout show in use).
- */
+/** A browser profile signed in as a shopper would, with two items in the cart and a saved address. */
 async function signedInProfile(base: string, name = 'profile'): Promise<string> {
   const dir = `${work}/${name}`
   rmSync(dir, { recursive: true, force: true })
@@ -374,7 +340,6 @@ async function signedInProfile(base: string, name = 'profile'): Promise<string> 
 
 process.env.CHROME_PATH = chrome
 mkdirSync(work, { recursive: true })
-// Other work on the machine skews every figure: the report says how busy it was.
 const loadAtStart = loadavg()
 console.log('building the storefront and the floor page…')
 await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'])

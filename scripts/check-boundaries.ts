@@ -1,6 +1,5 @@
-// Which folder may import which: features never import each other, shared layers never reach up,
-// packages stand alone, scripts never lean on the journeys, and no import goes round in a circle.
-// `npx tsx scripts/check-boundaries.ts` (part of `npm run lint`) lists every import that breaks a rule.
+// Which folder may import which: features never import each other, shared layers never reach up, packages
+// stand alone, scripts never lean on the journeys, and no import goes round in a circle.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +13,6 @@ export interface Breach {
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const web = 'apps/web/src/'
 
-/** Every module specifier a source file names: static and dynamic imports, re-exports. */
 export function importsOf(source: string): string[] {
   const found: string[] = []
   const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm
@@ -22,7 +20,6 @@ export function importsOf(source: string): string[] {
   return found
 }
 
-/** The repository path an import lands on ('' for a package outside the repository). */
 function target(file: string, specifier: string): string {
   if (specifier.startsWith('.')) return relative(root, resolve(root, dirname(file), specifier))
   if (specifier === '@storefront/mock' || specifier.startsWith('@storefront/mock/')) return 'packages/mock'
@@ -90,7 +87,6 @@ function sources(dir: string): string[] {
   return out
 }
 
-/** The source file a relative import lands on, or undefined for a package or a non-source file. */
 function resolveSource(file: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined
   const base = relative(root, resolve(root, dirname(file), specifier))
@@ -98,7 +94,6 @@ function resolveSource(file: string, specifier: string): string | undefined {
   return candidates.find((path) => /\.(ts|tsx|mts)$/.test(path) && existsSync(join(root, path)))
 }
 
-/** Each circle of imports once, as the files along it (Tarjan's strongly connected components). */
 export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const order = new Map<string, number>()
   const low = new Map<string, number>()

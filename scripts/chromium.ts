@@ -1,12 +1,4 @@
-/**
- * Finds the Chromium the browser tests drive, installing it through apt when that is possible
- * (root on Debian or Ubuntu). A fresh machine has Node and nothing else, and browser downloads
- * from npm fail on these networks, so the system package is the one dependable source.
- *
- *   tsx scripts/chromium.ts
- *
- * prints the executable's path and exits 0, or prints one line saying what to install and exits 1.
- */
+/** Finds the Chromium the browser tests drive, installing it through apt when that is possible (root on Debian or Ubuntu). */
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants, mkdirSync, openSync, statSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
@@ -19,11 +11,9 @@ export const INSTALL_HINT =
   `sudo apt-get install -y ${APT_PACKAGES.join(' ')}) or set CHROMIUM_PATH to a Chromium or Chrome executable`
 
 export interface Probe {
-  /** CHROMIUM_PATH, as the user set it. */
   chromiumPath: string | undefined
   path: string[]
   isRoot: boolean
-  /** Whether an installed font covers Arabic; undefined when fontconfig cannot tell. */
   arabicFont: boolean | undefined
   isExecutable: (file: string) => boolean
 }

@@ -1,14 +1,4 @@
-/**
- * The coverage matrix of the contract's declared answers: for each operation and each status it
- * declares in openapi.yaml, which runs produced it (the mock's unit tests, the browser journeys,
- * the contract journey, a recorded backend run). Fails when a declared answer was produced by
- * nothing and `contract-coverage-allow.yaml` does not give a reason for it.
- *
- *   tsx scripts/coverage-matrix.ts --records <dir of *.ndjson> [--har run.har] [--out dir]
- *                                  [--allow contract-coverage-allow.yaml] [--spec openapi.yaml]
- *
- * Exit 0: no unexplained gap; 1: a gap, or an allowance that is wrong; 2: unreadable input.
- */
+/** The coverage matrix: for each operation and status openapi.yaml declares, which runs produced it. */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -51,7 +41,6 @@ export interface Matrix {
     gaps: number
   }
   gaps: { operationId: string; status: number }[]
-  /** Problems with the allow list itself: unknown answers, missing reasons, allowances no longer needed. */
   allowProblems: string[]
   /** Answers served that the operation does not declare (injected failures, for example). */
   undeclared: { operationId: string; status: number; sources: Source[] }[]
@@ -77,7 +66,6 @@ export function declaredAnswers(spec: {
   )
 }
 
-/** The answers one record file holds: `{"operationId","status"}` lines. */
 export function parseRecords(text: string): { operationId: string; status: number }[] {
   return text
     .split('\n')
@@ -90,7 +78,6 @@ export function parseRecords(text: string): { operationId: string; status: numbe
     })
 }
 
-/** The answers of a HAR file, each matched to the operation its method and path belong to. */
 export function harAnswers(har: unknown, declared: Declared[]): { operationId: string; status: number }[] {
   const entries = (har as { log?: { entries?: unknown } })?.log?.entries
   if (!Array.isArray(entries)) throw new Error('not a HAR file: log.entries is missing')

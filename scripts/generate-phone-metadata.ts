@@ -1,6 +1,5 @@
-// Slices libphonenumber-js's "min" metadata to the shop's countries, so the phone field ships
-// about 11 KB gzip instead of 37 KB. The library's documented custom-metadata path: the slice is
-// passed to the functions of `libphonenumber-js/core`.
+// Slices libphonenumber-js's "min" metadata to the shop's countries, so the phone field ships only those;
+// the slice goes to the functions of `libphonenumber-js/core` (the library's custom-metadata path).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
@@ -8,7 +7,6 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const phoneMetadataPath = `${root}apps/web/src/components/form/phone-metadata.gen.ts`
 
-/** Where the shop delivers and its shoppers dial from: North America, the UK, Egypt and the Gulf and Levant. */
 export const SHOP_COUNTRIES = ['US', 'CA', 'GB', 'EG', 'SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'JO'] as const
 
 interface Metadata {

@@ -1,16 +1,8 @@
-/**
- * The verdict of the Prism contract check. An empty violations log proves something only if the
- * journeys ran through the proxy: they must have passed, and Prism's own log must show it
- * forwarding their API calls (beyond the readiness probes the test setup sends).
- *
- *   tsx scripts/prism-verdict.ts <journeys exit code> <prism log> <violations log>
- */
+/** The verdict of the Prism contract check. */
 import { existsSync, readFileSync } from 'node:fs'
 
-/** What e2e/global-setup.ts asks before any journey starts. */
 export const READINESS_PROBES = ['/api/v1/client/colors', '/api/v1/client/allSettings']
 
-/** The API paths Prism forwarded, from its log (one `Forwarding "GET" request to <url>` each). */
 export function forwardedPaths(prismLog: string): string[] {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: Prism colours its log on a terminal.
   const plain = prismLog.replace(/\u001b\[[0-9;]*m/g, '')

@@ -1,12 +1,4 @@
-/**
- * The replicas fault: two web replicas behind nginx (deploy/nginx/storefront.conf), under load
- * from wrk (else autocannon), and one replica killed in the middle. Passes when the proxy answered
- * every request (no 5xx, no socket error) and every visitor's answer was that visitor's page:
- * guests in English and Arabic, in dollars and euros, and a signed-in shopper (a Profile link, never a guest's page).
- * Exits 75 ("not run") where nginx cannot be had.
- *
- *   tsx scripts/replicas-check.ts
- */
+/** The replicas fault: two web replicas behind nginx (deploy/nginx/storefront.conf), under load from wrk (else autocannon), and one replica killed in the middle. */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { registerThroughOutbox } from '@storefront/mock/testing'
@@ -24,10 +16,7 @@ interface Visitor {
   wrong: (html: string) => string | null
 }
 
-/**
- * The header of a signed-in page links the profile, a guest's the login screen. A page whose
- * first answers came too late has no header yet: the browser renders it, from its own calls.
- */
+/** The header of a signed-in page links the profile, a guest's the login screen. */
 function pageOf(html: string): 'signed-in' | 'guest' | 'unrendered' {
   const profile = html.includes('aria-label="Profile"')
   const login = html.includes('href="/login"')
@@ -35,10 +24,7 @@ function pageOf(html: string): 'signed-in' | 'guest' | 'unrendered' {
   return profile ? 'signed-in' : login ? 'guest' : 'unrendered'
 }
 
-/**
- * Every price on the page is in the visitor's currency (a page rendered without its products has
- * none). An amount has digits; the currency menu's "USD $" is a left-to-right mark too.
- */
+/** Every price on the page is in the visitor's currency (a page rendered without its products has none). */
 function pricesIn(html: string, mark: RegExp): boolean {
   return prices(html)
     .split('</bdi>')
@@ -64,14 +50,12 @@ async function signedInVisitor(base: string, shopper: string): Promise<Visitor> 
   }
 }
 
-/** The currency cookie as the app writes it: the chosen currency as JSON. */
 function currencyCookie(currency: { id: number; code: string; symbol: string; exchange_rate: number }) {
   return `currency=${encodeURIComponent(JSON.stringify(currency))}`
 }
 const USD = currencyCookie({ id: 1, code: 'USD', symbol: '$', exchange_rate: 1 })
 const EUR = currencyCookie({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 })
 
-/** The prices of a page: the text of its left-to-right price marks, scripts left out. */
 function prices(html: string): string {
   return (
     html.replace(/<script[\s\S]*?<\/script>/g, '').match(/<bdi dir="ltr"[^>]*>[^<]*<\/bdi>/g) ?? []
@@ -91,7 +75,6 @@ function guest(name: string, language: 'en' | 'ar', currency: string, mark: RegE
   }
 }
 
-/** Loads the proxy with pages it cannot take from its cache (a new query each time). */
 async function load(
   url: string,
   seconds: number,

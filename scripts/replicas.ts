@@ -1,9 +1,4 @@
-/**
- * Several web replicas behind nginx (deploy/nginx/storefront.conf), all on 127.0.0.1: one shared
- * HTTP mock as the API, N `node apps/web/server/main.ts` replicas with one worker each forwarding
- * /api/* to it, and nginx in front with the shared page cache. Used by the replicas check and
- * by bench:replicas.
- */
+/** Several web replicas behind nginx (deploy/nginx/storefront.conf) on 127.0.0.1, sharing one HTTP mock and nginx's page cache. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
@@ -16,10 +11,7 @@ const CACHE = join(ROOT, 'node_modules/.cache/nginx')
 /** Exit code the test command counts as "not run". */
 export const NOT_RUN = 75
 
-/**
- * nginx from PATH, else Debian's package unpacked under node_modules/.cache (`apt-get download`
- * needs no root and starts no system service), else undefined.
- */
+/** nginx from PATH, else Debian's package unpacked under node_modules/.cache (`apt-get download` needs no root and starts no system service), else undefined. */
 export function findNginx(say: (line: string) => void = console.error): string | undefined {
   const onPath = (name: string) =>
     (process.env.PATH ?? '')
@@ -53,10 +45,7 @@ export interface Ports {
   replicas: number[]
 }
 
-/**
- * Ports from REPLICAS_PORT_BASE (else E2E_PORT_BASE + 20): proxy, mock, then the replicas. Not +10:
- * the proxy would be on 4190, a port fetch() refuses to call ("bad port", the Fetch standard's list).
- */
+/** Ports from REPLICAS_PORT_BASE (else E2E_PORT_BASE + 20): proxy, mock, then the replicas. */
 export function portsFor(replicas: number): Ports {
   const base = Number(process.env.REPLICAS_PORT_BASE ?? Number(process.env.E2E_PORT_BASE ?? 4179) + 20)
   return {
@@ -118,7 +107,6 @@ async function ended(proc: ChildProcess): Promise<void> {
   })
 }
 
-/** Starts the mock, the replicas and nginx; every one of them stops with `stop()`. */
 export async function startRig(nginx: string, replicaCount: number): Promise<Rig> {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
     throw new Error('No build of the web app: run npm run build -w @storefront/web first')

@@ -1,6 +1,5 @@
-// What changed in openapi.yaml, classified by api-smart-diff: the spec-change gate, the
-// `npm run spec:diff` listing and the contract's CHANGELOG.md all read the same diff. Each release
-// is a copy of the contract in docs/contract/releases/<version>.yaml (decision 0031).
+// What changed in openapi.yaml, classified by api-smart-diff: the spec-change gate, the `npm run spec:diff`
+// listing and the contract's CHANGELOG.md all read the same diff.
 import { readdirSync, readFileSync } from 'node:fs'
 import { apiCompare } from 'api-smart-diff'
 import { parse } from 'yaml'
@@ -14,11 +13,8 @@ export type ChangeKind = 'breaking' | 'non-breaking' | 'deprecated' | 'unclassif
 
 export interface Change {
   kind: ChangeKind
-  /** api-smart-diff's sentence, e.g. "[Removed] property `total` from `pagination` in Response 200 ...". */
   description: string
-  /** Where in the document, e.g. `paths./api/v1/client/shop.get.parameters.15`. */
   where: string
-  /** The operation it belongs to, e.g. `GET /api/v1/client/shop`, when it belongs to one. */
   operation?: string
 }
 
@@ -34,11 +30,7 @@ const KINDS: readonly string[] = ['breaking', 'non-breaking', 'deprecated', 'unc
 const inExample = (path: readonly (string | number)[]) =>
   path.some((key) => key === 'example' || key === 'examples')
 
-/**
- * The changes from `before` to `after`. Wording (annotations) and examples are documentation and
- * left out; what api-smart-diff cannot classify is kept as unclassified, which the gate counts as
- * breaking until a person has looked.
- */
+/** The changes from `before` to `after`. */
 export function specChanges(before: Spec, after: Spec): Change[] {
   const { diffs } = apiCompare(before, after)
   const changes: Change[] = []
@@ -95,7 +87,6 @@ const HEADINGS: Record<ChangeKind, string> = {
   unclassified: 'Unclassified (counted as breaking)',
 }
 
-/** The changes as Markdown, one list per kind; `none` when there are none. */
 export function formatChanges(changes: Change[], none = 'No change to the contract.'): string {
   if (changes.length === 0) return none
   const blocks: string[] = []

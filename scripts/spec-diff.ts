@@ -1,5 +1,4 @@
 // npm run spec:diff -- <git-ref>: the changes between openapi.yaml at <ref> and the working copy.
-// Exit codes: 0 no breaking change, 1 breaking (or unclassified) changes listed, 2 could not run (no or unknown ref).
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'

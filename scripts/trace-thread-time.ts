@@ -1,15 +1,4 @@
-/**
- * Lighthouse's TBT on a 2-core machine is mostly the machine: while a page's task runs, the browser
- * process, the software compositor and Lighthouse itself take turns on the same cores, and the task's
- * wall time grows by whatever they took. The trace also records each task's thread time (`tdur`),
- * the CPU the renderer's main thread itself used.
- *
- * `toThreadTime` shortens every top-level task of the page's main thread to its thread time, and the
- * events inside it in proportion, so they stay nested. Lighthouse's own simulation then re-run on
- * that trace (`lighthouse -A`) gives the TBT of the page's own work: what a quiet machine would show,
- * at the most. Waits that are not for a core (a synchronous call to the browser process, say) are
- * left out too, so this is a lower bound; the plain TBT stays the figure of record.
- */
+/** Lighthouse's TBT on a small machine counts other processes' turns on the cores: a task's wall time grows by what they took. */
 
 export interface TraceEvent {
   name: string
@@ -22,7 +11,6 @@ export interface TraceEvent {
   args?: { name?: string; data?: { documentLoaderURL?: string } }
 }
 
-/** The renderer main thread of the last page navigated to over http(s). */
 function pageMainThread(events: TraceEvent[]): { pid: number; tid: number } | undefined {
   const nav = events
     .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))
@@ -34,7 +22,6 @@ function pageMainThread(events: TraceEvent[]): { pid: number; tid: number } | un
   return main ? { pid: main.pid, tid: main.tid } : undefined
 }
 
-/** Rewrites the events in place; returns the main thread's task time before and after, in ms. */
 export function toThreadTime(events: TraceEvent[]): { before: number; after: number } {
   const thread = pageMainThread(events)
   if (!thread) throw new Error('the trace has no page navigation with a renderer main thread')

@@ -1,6 +1,5 @@
 import type { UserConfig } from 'tsdown'
 
-/** How the packages that run in Node are built (the contract CLI, the mock). */
 export const nodePackage = {
   format: 'esm',
   platform: 'node',

@@ -1,14 +1,4 @@
-/**
- * Reads the JSON report of one `vitest run` and the run's exit code, and turns them into the counts
- * the test command adds to its total. A failure is never lost: a missing, truncated or malformed
- * report counts as one, and so does a non-zero exit that the report does not explain (an unhandled
- * error, a crash after the report was written).
- *
- *   tsx scripts/vitest-summary.ts <report.json> <exit code>
- *
- * prints the reasons, if any, then a last line `<passed> <failed> <skipped> <todo>`, and exits 1
- * when anything failed.
- */
+/** Reads the JSON report of one `vitest run` and the run's exit code, and turns them into the counts the test command adds to its total. */
 import { existsSync, readFileSync } from 'node:fs'
 
 export interface Summary {
@@ -35,7 +25,6 @@ interface FileResult {
 const count = (value: unknown): number | undefined =>
   Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined
 
-/** `report` is the file's text, or undefined when there is no file. */
 export function summarise(report: string | undefined, exitCode: number): Summary {
   const summary: Summary = { passed: 0, failed: 0, skipped: 0, todo: 0, problems: [] }
   const fail = (problem: string) => {

@@ -1,7 +1,4 @@
-/**
- * Finds wrk, the load generator bench:serve prefers, installing Debian's package when that is
- * possible (root with apt-get), as the test command does for Chromium. Undefined when neither.
- */
+/** Finds wrk, the load generator bench:serve prefers, installing Debian's package when that is possible (root with apt-get), as the test command does for Chromium. */
 import { spawnSync } from 'node:child_process'
 import { delimiter, join } from 'node:path'
 import { isExecutable } from './chromium.ts'

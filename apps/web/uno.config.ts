@@ -47,8 +47,7 @@ export default defineConfig({
     field:
       'focusable h-10 w-full rounded-md border border-line bg-bg px-3 text-sm text-fg placeholder:text-muted',
     card: 'rounded-lg border border-line bg-bg',
-    // Laid out and painted only near the viewport: what is below the fold costs nothing on load. The
-    // height is a first guess, then the real one once drawn (`auto`), so the scrollbar keeps still.
+    // Laid out and painted only near the viewport: what is below the fold costs nothing on load.
     'below-fold': '[content-visibility:auto] [contain-intrinsic-size:auto_60rem]',
     'below-fold-card': '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]',
     skeleton: 'animate-pulse rounded-md bg-line',

@@ -43,10 +43,7 @@ function mockApi(): Plugin {
 
 const WORKER_SCRIPT = 'mockServiceWorker.js'
 
-/**
- * Demo mode: msw's worker script, taken from the installed msw so it always matches the library
- * (never a committed copy), is emitted into the build and served by the dev server.
- */
+/** Demo mode: msw's worker script from the installed msw (so it always matches), emitted into the build and served in dev. */
 function mockWorkerScript(): Plugin {
   const read = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_SCRIPT}`), 'utf8')
   return {
@@ -65,10 +62,7 @@ function mockWorkerScript(): Plugin {
 
 const DOCS_ENTRY = 'mock-docs'
 
-/**
- * Demo mode: the mock's API reference (/__mock/docs) as files, since a service worker does not
- * answer page loads. Its page starts the mock's worker too, so that try-it reaches the mock.
- */
+/** Demo mode: the mock's API reference (/__mock/docs) as files, since a service worker does not answer page loads. */
 function mockDocsFiles(): Plugin {
   return {
     name: 'storefront-mock-docs',
@@ -109,10 +103,7 @@ function mockDocsFiles(): Plugin {
   }
 }
 
-/**
- * The mock toolbar's texts are a typesafe-i18n namespace, which the generated loader lists with the
- * shop's own; a build without the toolbar gets an empty dictionary in their place.
- */
+/** The toolbar's i18n namespace is listed with the shop's own: a build without the toolbar gets an empty one. */
 function withoutToolbarTexts(): Plugin {
   return {
     name: 'storefront-without-toolbar-texts',
@@ -123,7 +114,6 @@ function withoutToolbarTexts(): Plugin {
   }
 }
 
-/** The mock's stand-in map tiles, a Leaflet template on the page's origin. */
 export const MOCK_TILES = '/__mock/tiles/{z}/{x}/{y}'
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
@@ -186,7 +176,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       : {
           target: 'es2022',
           reportCompressedSize: false,
-          // The server reads it to ask for a page's chunks together with the main one (server/page-template.ts).
           manifest: true,
           // Every browser the shop supports preloads modules itself (baseline since 2023).
           modulePreload: { polyfill: false },

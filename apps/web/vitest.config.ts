@@ -9,7 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     env: { VITE_API_URL: 'http://localhost:3000' },
     restoreMocks: true,
-    // Journeys through the mock take a few seconds on a busy 2-core machine; 5 s timed out there.
     testTimeout: 15_000,
   },
 })

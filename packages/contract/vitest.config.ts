@@ -5,7 +5,6 @@ export default defineProject({
     name: 'contract',
     environment: 'node',
     include: ['**/*.test.ts'],
-    // Each file starts its own HTTP mock; the suite walks the whole API per test.
     testTimeout: 90_000,
     env: process.env.MOCK_RECORD_DIR ? { MOCK_RECORD: `${process.env.MOCK_RECORD_DIR}/contract.ndjson` } : {},
   },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** A request id from the client or a load balancer is kept when it looks like one. */
 const ACCEPTED_ID = /^[\w.:-]{1,128}$/
 
 export function requestIdOf(req: IncomingMessage): string {
@@ -14,10 +13,7 @@ export interface LogFields {
   cache?: string
 }
 
-/**
- * Writes one JSON line per request to stdout once the answer is finished (or the client went
- * away): when, which request, how it ended and how long it took.
- */
+/** Writes one JSON line per request to stdout once the answer is finished (or the client went away): when, which request, how it ended and how long it took. */
 export function logRequest(
   req: IncomingMessage,
   res: ServerResponse,

@@ -8,11 +8,7 @@ export interface ChunkLinks {
   dynamicImports?: readonly string[]
 }
 
-/**
- * Names of the chunks run on every first load (the entries, their steps, and all they import), in
- * the order they are reached. The production server lists the same set for preloading
- * (page-template.ts, from the manifest).
- */
+/** Names of the chunks run on every first load (the entries, their steps, and all they import), in the order they are reached. */
 export function chunksRunOnLoad(chunks: Record<string, ChunkLinks>): Set<string> {
   const marked = new Set<string>()
   const visit = (fileName: string) => {

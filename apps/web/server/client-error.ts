@@ -1,5 +1,5 @@
-// Requests Node's HTTP parser refuses (a made-up method such as TRACK, headers over 16 KB) never
-// reach the request handler; unanswered, Node would send an empty 400 or 431.
+// Requests Node's HTTP parser refuses never reach the request handler; unanswered, Node would send an empty
+// 400 or 431.
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 
@@ -9,7 +9,6 @@ interface RawRequest {
   headers: Headers
 }
 
-/** The request line and the headers Node had read, from the bytes it refused. */
 export function readRawRequest(raw: Buffer | undefined): RawRequest {
   const [requestLine = '', ...lines] = (raw?.toString('latin1') ?? '').split('\r\n')
   const headers = new Headers()
@@ -39,11 +38,6 @@ function write(socket: Duplex, status: number, headers: Record<string, string>, 
 
 const TOO_LARGE = { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' }
 
-/**
- * The server's `clientError` listener. Under `/api/`, where `api()` names the API this server
- * fronts, a made-up method gets the API's own refusal of a method no path lists (`PROPFIND`):
- * openapi.yaml makes that a 405 with `Allow` (or a 404), in the request's language.
- */
 export function createClientErrorHandler(api: () => string | null) {
   return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
     if (error.code === 'ECONNRESET' || !socket.writable) return

@@ -3,5 +3,4 @@
 
 export const SERVER_ENTRY = 'apps/web/server/main.ts'
 
-/** Environment every production start carries; PORT and HOST are set per place. */
 export const PRODUCTION_ENV = { NODE_ENV: 'production' } as const

@@ -39,7 +39,6 @@ export async function compressPage(html: string): Promise<CompressedPage> {
   return { body, br, gzip: gzipped }
 }
 
-/** Build-time compression of a static file: slow, best ratio, run once per build. */
 export async function compressAsset(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gzipped] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -41,7 +41,6 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
-/** Reads the configuration; a value that cannot be used stops the start with the variable's name. */
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const text = (name: EnvironmentName) => {
     const value = env[name]?.trim()

@@ -5,9 +5,7 @@ export interface Visitor {
   lang: 'en' | 'ar'
   token: string | undefined
   requestId: string
-  /** The currency cookie as sent, if any. */
   currency?: string | undefined
-  /** The theme cookie, when it names one (light, dark or system). */
   theme?: string | undefined
 }
 
@@ -25,11 +23,7 @@ function ask(client: ApiClient, answer: WrittenAnswer, signal: AbortSignal): Pro
 
 type Asked = Promise<{ data?: unknown }>
 
-/**
- * The store settings answer, the same on every guest page of a language, reused for `ttlMs` by one
- * worker rather than asked for and parsed again for each page (a page already may be that old, see
- * docs/decisions/0013). Only a good answer is kept; a signed-in visitor's is always asked for.
- */
+/** The store settings answer, the same on every guest page of a language, reused for `ttlMs` (docs/decisions/0013). */
 export function createSettingsCache(ttlMs: number) {
   const held = new Map<string, { until: number; answer: Asked }>()
   return (visitor: Visitor, ask: () => Asked): Asked => {

@@ -33,7 +33,6 @@ async function serve(config: ServerConfig) {
   process.once('SIGINT', () => void stop('SIGINT'))
 }
 
-/** Starts the workers, replaces one that dies, and on SIGTERM stops them all before exiting. */
 async function supervise(config: ServerConfig) {
   const env: Record<string, string> = {}
   let closeMock: (() => Promise<void>) | undefined

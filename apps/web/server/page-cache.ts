@@ -7,20 +7,15 @@ export interface CachedPage extends CompressedPage {
 }
 
 export interface PageCacheOptions {
-  /** Seconds a page is served as it is. */
   freshSeconds: number
   /** Seconds after that a page is still served while one request renders it again. */
   staleSeconds: number
-  /** Bound on the bytes held (all encodings together). */
   maxBytes: number
 }
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss'
 
-/**
- * Pages differ by language, by the currency cookie (prices render in it) and by the theme cookie (marked
- * on <html>), as well as by address.
- */
+/** Pages differ by language, by the currency cookie (prices render in it) and by the theme cookie (marked on <html>), as well as by address. */
 export function pageCacheKey(url: URL, lang: string, currency = '', theme = ''): string {
   return `${lang} ${currency} ${theme} ${url.pathname}${url.search}`
 }

@@ -5,27 +5,20 @@ import { join } from 'node:path'
 import { chunksRunOnLoad } from './chunks-run-on-load.ts'
 
 export interface PageTemplate {
-  /** For pages the browser renders: the app starts at once. */
   browserRendered: string
   /** For server-rendered pages: the app starts after the first paint (see `deferredStart`). */
   serverRendered: string
-  /** CSP sources of the inline scripts, e.g. `'sha256-…'`. */
   scriptSources: string[]
-  /**
-   * The files a page module needs besides the main chunk (its chunk and their imports), from Vite's
-   * manifest; the main chunk's own imports are listed under `entryImports`.
-   */
+  /** A page module's files besides the main chunk, from Vite's manifest (the main chunk's own are `entryImports`). */
   pageChunks: (module: string) => string[]
   entryImports: string[]
 }
 
-/** Vite's build manifest (`build.manifest`): source module → emitted file and the chunks it imports. */
 type Manifest = Record<
   string,
   { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >
 
-/** A module's file and every file it imports, transitively, as absolute paths. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key]
   if (!chunk || seen.has(key)) return []
@@ -43,13 +36,7 @@ async function readManifest(dist: string): Promise<Manifest> {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/**
- * Starts the app after the first paint: earlier, its code competes with the first image and holds the
- * paint up. It then asks for the page's chunks (listed in #page-chunks) together with the main one,
- * rather than one after the other as the main chunk discovers them. Each preload link is added in a
- * task of its own: adding a link starts its fetch there and then, a millisecond or more each, and all
- * fifteen at once made one long task just after the paint.
- */
+/** Starts the app after the first paint: earlier, its code competes with the first image and holds the paint up. */
 const deferredStart = (entry: string) =>
   `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)});` +
   `for(const href of JSON.parse(document.getElementById('page-chunks')?.textContent||'[]'))setTimeout(()=>{` +
@@ -75,10 +62,7 @@ export async function loadPageTemplate(dist: string): Promise<PageTemplate | nul
   for (const link of html.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g) ?? []) {
     const href = /href="([^"]+)"/.exec(link)?.[1] ?? ''
     const css = (await readFile(join(dist, href), 'utf8')).replace(/<\/style/gi, '<\\/style')
-    // The disabled link fetches nothing; it tells Vite's loader the stylesheet is in the page. Vite
-    // lists the main stylesheet among the needs of every chunk importing from the main chunk, and
-    // without the link it adds one when such a chunk loads: the file then downloads again and the
-    // browser restyles every element (its @property rules register anew), 20-35 ms after the paint.
+    // The disabled link fetches nothing; it tells Vite's loader the stylesheet is in the page.
     html = html.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`)
   }
 
@@ -92,7 +76,6 @@ export async function loadPageTemplate(dist: string): Promise<PageTemplate | nul
     scriptSources.push(sha256(loader))
   }
   const manifest = await readManifest(dist)
-  // The entry imports the app in steps (src/app/main.tsx): every step's chunks count as the entry's.
   const entryFiles = [...chunksRunOnLoad(manifest)].flatMap((key) => {
     const file = manifest[key]?.file
     return file ? [`/${file}`] : []
@@ -117,22 +100,14 @@ export async function loadPageTemplate(dist: string): Promise<PageTemplate | nul
 
 export interface PageParts {
   lang: string
-  /**
-   * The theme the visitor stored (from its cookie), marked on <html> as `data-theme` so the boot script
-   * need not read storage; without it the boot script does.
-   */
+  /** The theme the visitor stored (from its cookie), marked on <html> as `data-theme` so the boot script need not read storage; without it the boot script does. */
   theme?: string | undefined
-  /** API answers by request path, written as a JSON block the app reads at start. */
   answers: Record<string, unknown>
-  /** The server's render: markup, head tags and the prices it formatted (lib/money.ts). */
   rendered?: { html: string; head: string; money?: Record<string, string> }
-  /** The head tags of a page left to the browser (title, canonical, alternates): they replace the template's title and description. */
   head?: string
   /** An image to fetch early (the page's first large picture), when the page was not rendered. */
   preloadImage?: string | undefined
-  /** Custom properties for the html element (the store's theme colours), as a style attribute. */
   rootStyle?: string | undefined
-  /** The module of the page the address shows (routes.tsx), whose chunks load with the main one. */
   pageModule?: string | undefined
 }
 
@@ -150,12 +125,10 @@ function splitHints(html: string): { hints: string; body: string } {
 
 /** A template cut where pages differ, once per template, so composing a page is one concatenation. */
 interface TemplateCuts {
-  /** Up to `<html`. */
   before: string
   /** After the html tag, up to `</head>`: the template's head, and the same without its title and description. */
   head: string
   headWithoutMeta: string
-  /** From `</head>` up to the empty root element, and after it. */
   middle: string
   after: string
 }
@@ -190,7 +163,6 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
   let attributes = ` lang="${parts.lang === 'ar' ? 'ar' : 'en'}" dir="${parts.lang === 'ar' ? 'rtl' : 'ltr'}"`
   let root = ''
   const head: string[] = []
-  // The page's own title and description replace the template's.
   const ownHead = rendered ? rendered.head : (parts.head ?? '')
   if (ownHead) head.push(ownHead)
   if (rendered) {

@@ -2,11 +2,8 @@ import { appendFileSync } from 'node:fs'
 import { type IncomingMessage, request, type ServerResponse } from 'node:http'
 
 export interface ProxyTargets {
-  /** Where `/api/*` goes (a validating proxy such as Prism, or the shared mock). */
   api: string
-  /** Where the mock's own paths (`/__mock/*`, `/mock-images/*`) go. */
   mock: string
-  /** Prism's verdicts are appended here, one line each (stderr when absent). */
   violationsLog?: string
 }
 
@@ -44,7 +41,6 @@ function forward(
   req.pipe(upstream)
 }
 
-/** With Prism as the API target this is the independent contract check: every verdict it gives is logged. */
 export function createProxy(targets: ProxyTargets) {
   return (req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>): boolean => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'

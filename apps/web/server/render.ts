@@ -7,7 +7,6 @@ export type RenderedDocument =
       kind: 'document'
       status: number
       html: string
-      /** Rendered on the server from every answer it needed: worth sharing with other guests. */
       complete: boolean
     }
   | { kind: 'redirect'; location: string; returnTo?: string | undefined }
@@ -16,7 +15,6 @@ export interface RenderOptions {
   renderer: Renderer | null
   template: PageTemplate
   api: { baseUrl: string; appKey: string; timeoutMs: number; settings?: SettingsCache }
-  /** The public origin, for absolute links in structured data. */
   origin: string
 }
 

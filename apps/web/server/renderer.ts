@@ -2,7 +2,6 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** The server-side build of the app (`apps/web/dist-server`): its renderer and what the server shares with it. */
 export type Renderer = typeof import('../src/app/server-entry.tsx')
 export type { FirstPage, WrittenAnswer } from '../src/app/server-entry.tsx'
 

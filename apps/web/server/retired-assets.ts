@@ -10,13 +10,9 @@ import {
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/**
- * How long the files of a replaced build stay available. A shopper whose page came from the old
- * build keeps asking for its chunks until they reload; within this time those chunks are served.
- */
+/** How long a replaced build's files stay: pages of the old build ask for its chunks until they reload. */
 export const ASSET_GRACE_MS = 7 * 24 * 60 * 60 * 1000
 
-/** Beside `dist`: the assets of earlier builds, and when each was retired (epoch ms). */
 export const retiredFolder = (dist: string) => join(dist, '../dist-retired')
 const LEDGER = 'retired.json'
 
@@ -28,11 +24,7 @@ function readLedger(folder: string): Record<string, number> {
   }
 }
 
-/**
- * Run before a build empties `dist`: its assets move to the retired folder, and retired files
- * older than `graceMs` are deleted. The production server falls back to that folder for
- * `/assets/` (static-files.ts).
- */
+/** Run before a build empties `dist`: its assets move to the retired folder, and retired files older than `graceMs` are deleted. */
 export function retireBuild(dist: string, now = Date.now(), graceMs = ASSET_GRACE_MS) {
   const folder = retiredFolder(dist)
   const assets = join(folder, 'assets')

@@ -1,20 +1,14 @@
 import { ConfigError } from './config.ts'
 
-/** Sources the policy adds to its own origin. */
 export interface PolicySources {
-  /** The API origin, when it is elsewhere. */
   connect?: string
-  /** Hashes of the page's own inline scripts (page-template.ts). */
   scripts?: string[]
-  /** The map tiles' source (`tileImageSource`), when they come from elsewhere. */
   images?: string
-  /** The live chat provider's origin (`liveChatSource`): its script, styles, pictures, calls and frames. */
   chat?: string
 }
 
 const extra = (source: string | undefined) => (source ? ` ${source}` : '')
 
-/** The Content-Security-Policy the app runs under. */
 export function contentSecurityPolicy({ connect, scripts = [], images, chat }: PolicySources = {}): string {
   return [
     "default-src 'self'",
@@ -32,10 +26,7 @@ export function contentSecurityPolicy({ connect, scripts = [], images, chat }: P
   ].join('; ')
 }
 
-/**
- * The img-src source of a Leaflet tile template the build was made with (VITE_MAP_TILE_URL):
- * its origin, a `{s}` subdomain as `*.`; '' when unset or on this origin.
- */
+/** The img-src source of a Leaflet tile template the build was made with (VITE_MAP_TILE_URL): its origin, a `{s}` subdomain as `*.`; '' when unset or on this origin. */
 export function tileImageSource(template: string | undefined): string {
   const value = template?.trim() ?? ''
   if (!value || (value.startsWith('/') && !value.startsWith('//'))) return ''
@@ -50,11 +41,7 @@ export function tileImageSource(template: string | undefined): string {
   return parts[1] ? `${parts[1].toLowerCase()}://${host}` : host
 }
 
-/**
- * The policy source of the store's live chat (the `live_chat` of its settings): the origin of a
- * provider's https widget script, and nothing for the built-in stand-in, no chat or an address
- * that is not https (the app does not load those either).
- */
+/** The policy source of the store's live chat: a provider's https script origin, else nothing (the app loads no other). */
 export function liveChatSource(chat: { provider: string; widget_url?: string } | undefined): string {
   if (!chat?.widget_url || chat.provider === 'stand-in') return ''
   try {

@@ -2,11 +2,8 @@
 // catalogue and the content, each in English and in Arabic (`?lang=ar`) with its alternates.
 import { type ApiClient, createApiClient } from '@storefront/sdk'
 
-/** The app's routes as the renderer names them (`SEO_ROUTES` of server-entry.tsx). */
 export interface SeoRoutes {
-  /** The signed-in screens. */
   privatePaths: readonly string[]
-  /** The public pages that stand alone (content pages are added from the settings). */
   fixedPages: readonly string[]
   productPath: (slug: string) => string
 }
@@ -30,7 +27,6 @@ const PER_PAGE = 100
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Every public page's path: home, shop, contact, the content pages and each product. */
 export async function publicPaths(client: ApiClient, routes: SeoRoutes): Promise<string[]> {
   const settings = await client.GET('/api/v1/client/allSettings')
   const pages = settings.data?.data.pages.map((p) => `/${p.slug}`) ?? []
@@ -46,7 +42,6 @@ export async function publicPaths(client: ApiClient, routes: SeoRoutes): Promise
   return [...routes.fixedPages, ...pages, ...products]
 }
 
-/** One <url> per page and language, each naming both languages and the default as alternates. */
 export function sitemapXml(origin: string, paths: string[]): string {
   const entries = paths.flatMap((path) => {
     const en = `${origin}${path}`
@@ -69,7 +64,6 @@ export function sitemapXml(origin: string, paths: string[]): string {
   )
 }
 
-/** The sitemap, built from the API at most once a minute. */
 export function createSitemap(
   api: () => { baseUrl: string; appKey: string },
   origin: () => string,

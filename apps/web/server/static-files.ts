@@ -21,7 +21,6 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 
-/** File types worth compressing (at build time, by build/precompress.ts). */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
 
 interface StaticFile {
@@ -39,7 +38,6 @@ async function readIfFile(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** Every file of the build, as request paths (`/assets/x.js`), listed once. */
 function listBuild(dist: string): Set<string> {
   try {
     return new Set(
@@ -54,10 +52,7 @@ function listBuild(dist: string): Set<string> {
   }
 }
 
-/**
- * A build is immutable while the server runs: its file list is read once at start, so a page's
- * address costs no file-system call, and a file stays in memory once read.
- */
+/** A build is immutable while the server runs: its file list is read once, and a file stays in memory once read. */
 export function createStaticFiles(dist: string, headers: Record<string, string>) {
   const files = new Map<string, StaticFile>()
   const listed = listBuild(dist)
@@ -67,7 +62,6 @@ export function createStaticFiles(dist: string, headers: Record<string, string>)
     const held = files.get(path)
     if (held) return held
     const slashed = path.split(sep).join('/')
-    // A page of an earlier build asks for that build's chunks: served while they are kept.
     const root = listed.has(slashed) ? dist : slashed.startsWith('/assets/') ? retired : null
     if (!root) return null
     const file = join(root, path)

@@ -1,11 +1,9 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** API origin; unset means same origin, where the dev/preview server mounts the mock. */
   readonly VITE_API_URL?: string
   readonly VITE_MAP_TILE_URL?: string
   readonly VITE_MAP_ATTRIBUTION?: string
-  /** Sent as X-App-Key. */
   readonly VITE_APP_KEY?: string
   /** '1': the mock toolbar in a build served with the embedded mock (never with VITE_API_URL). */
   readonly VITE_MOCK_TOOLBAR?: string

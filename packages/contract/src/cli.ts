@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // storefront-contract: runs the contract suite against a server and prints or writes the report.
-// Exit codes: 0 every check passed, 1 the server broke the contract, 2 the suite could not run.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'

@@ -1,6 +1,6 @@
-// A journey saved as HAR 1.2: every exchange, with secrets masked before anything is kept and
-// volatile values (ids, dates, order numbers, Idempotency-Key) named in each entry's `_volatile`,
-// so a later diff can set them aside. The creator's comment names the contract the run followed.
+// A journey saved as HAR 1.2: every exchange, with secrets masked before anything is kept and volatile values
+// (ids, dates, order numbers, Idempotency-Key) named in each entry's `_volatile`, so a later diff can set
+// them aside.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
@@ -96,7 +96,6 @@ function headerList(headers: Headers, where: string, volatile: string[]): HarHea
   return list
 }
 
-/** Masks the secrets of a URL's query and marks its numeric path segments volatile. */
 function maskUrl(url: URL, volatile: string[]): URL {
   const copy = new URL(url)
   for (const key of [...copy.searchParams.keys()]) if (SECRET_KEY.test(key)) copy.searchParams.set(key, MASK)

@@ -1,6 +1,6 @@
-// The scripted journey of the contract suite: every operation of openapi.yaml called through the
-// SDK client (so the request conventions are the web app's), every answer checked against the
-// contract, and a check that no operation was left out. Each stage lives in stages/.
+// The scripted journey of the contract suite: every operation of openapi.yaml called through the SDK client
+// (so the request conventions are the web app's), every answer checked against the contract, and a check that
+// no operation was left out.
 import { type ContractReport, createJourney, type JourneyOptions, section } from './session.ts'
 import {
   editProfileAndAddresses,

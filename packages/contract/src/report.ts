@@ -68,7 +68,6 @@ function formatMarkdown(report: ContractReport): string {
 const xml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
-/** JUnit XML as CI systems read it: a test case per call, per skipped and per missing operation. */
 function formatJunit(report: ContractReport): string {
   const cases: string[] = []
   for (const c of report.calls) {

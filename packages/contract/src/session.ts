@@ -51,7 +51,6 @@ interface Exchange {
   status: number
   contentType: string | null
   text: string
-  /** The request's Accept-Language and the answer's Content-Language. */
   asked: string | null
   contentLanguage: string | null
 }

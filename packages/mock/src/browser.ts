@@ -1,23 +1,15 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './index.ts'
 
-/**
- * Where the web app serves msw's worker script. Copy it with
- * `npx msw init <public dir> --save=false` (the file ships in the msw package).
- */
+/** Where the web app serves msw's worker script. Copy it with `npx msw init <public dir> --save=false` (the file ships in the msw package). */
 export const MOCK_SERVICE_WORKER_URL = '/mockServiceWorker.js'
 
 export interface StartWorkerOptions {
-  /** The worker script URL, e.g. under a base path. */
   serviceWorkerUrl?: string
-  /** Log every intercepted request to the console. */
   verbose?: boolean
 }
 
-/**
- * Starts the mock inside the browser (static demo builds only; import it lazily so production
- * bundles never contain it). Requests the handlers do not know go to the network.
- */
+/** Starts the mock inside the browser (static demo builds only; import it lazily so production bundles never contain it). */
 export async function startWorker(options: StartWorkerOptions = {}) {
   const worker = setupWorker(...handlers)
   await worker.start({

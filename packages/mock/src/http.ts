@@ -70,7 +70,7 @@ function send(
 }
 
 // Public catalogue reads depend only on URL, language and catalogue, so answers are kept until it changes,
-// skipping msw's per-request work (shop listing ~2,000 -> 5,000+ req/s). Captcha and reviews are never kept.
+// skipping msw's per-request work.
 const CACHEABLE: { pattern: RegExp; op: OpenApiOperation | null }[] = operations()
   .filter(
     ({ method, path, op }) => method === 'get' && op.security?.length === 0 && !path.includes('captcha'),
@@ -115,7 +115,6 @@ function cacheKey(req: IncomingMessage): string | null {
   return `${language} ${url}`
 }
 
-/** Answers one request with the mock handlers (CORS included); unmatched paths get a JSON 404. */
 // The Fetch API refuses to build a Request with these methods, so they are answered here.
 const UNBUILDABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
@@ -195,7 +194,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   }
 }
 
-/** Writes a whole answer on a socket Node's HTTP layer no longer serves, then closes it. */
 async function writeRaw(socket: Duplex, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer())
   const lines = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`]
@@ -207,10 +205,7 @@ async function writeRaw(socket: Duplex, response: Response): Promise<void> {
     socket.end(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]))
 }
 
-/**
- * A server's `clientError` listener: a request Node's parser refuses (a made-up method such as
- * `TRACK`, headers over its 16 KB) still gets the contract's answer, read from the raw bytes.
- */
+/** A server's `clientError` listener: a request Node's parser refuses still gets the contract's answer, read from the raw bytes. */
 export function answerClientError(
   error: Error & { code?: string; rawPacket?: Buffer },
   socket: Duplex,
@@ -219,7 +214,6 @@ export function answerClientError(
   const text = error.rawPacket?.toString('latin1') ?? ''
   const target = /^\S+ (\/\S*)/.exec(text)?.[1]
   const pathname = target ? new URL(target, 'http://mock.invalid').pathname : '/'
-  // The language is all the answer needs of the headers.
   const language = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(text)?.[1] ?? ''
   const headers = new Headers({ 'accept-language': language.replace(/[^\x20-\x7e]/g, '') })
   void writeRaw(socket, refusedByParser(error.code, pathname, { headers })).catch(() => socket.destroy())
@@ -230,10 +224,7 @@ function originOf(req: IncomingMessage, fallback: string): string {
   return host ? `http://${host}` : fallback
 }
 
-/**
- * Connect-style middleware for Vite's dev and preview servers: answers `/api/*`, `/__mock/*` and
- * `/mock-images/*`, and hands every other URL to `next()`.
- */
+/** Connect-style middleware for Vite's dev and preview servers: answers `/api/*`, `/__mock/*` and `/mock-images/*`, and hands every other URL to `next()`. */
 export function createMockMiddleware() {
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     if (isMockUrl(req.url ?? '')) handle(req, res, originOf(req, 'http://localhost')).catch(next)

@@ -59,10 +59,7 @@ export function readCookie(name: string): string | undefined {
   return undefined
 }
 
-/**
- * The middleware behind every call: adds the headers of spec §7 (a header the call set itself is
- * kept) and turns failures, including 2xx answers with `result: false`, into a thrown ApiError.
- */
+/** The middleware behind every call: adds the headers of spec §7 unless set, and throws an ApiError for failures and `result: false`. */
 export function conventionsMiddleware(options: ApiClientOptions): Middleware {
   const tokenCookie = options.tokenCookie ?? TOKEN_COOKIE
   const getToken = options.getToken ?? (() => readCookie(tokenCookie))
@@ -91,11 +88,7 @@ export function conventionsMiddleware(options: ApiClientOptions): Middleware {
   }
 }
 
-/**
- * The API client: openapi-fetch over the generated `paths`, sending cookies (`credentials:
- * 'include'`) and the headers of spec §7 on every call. A failed call rejects with an ApiError;
- * a successful one resolves with `{ data, response }`.
- */
+/** The API client: openapi-fetch over the generated `paths`, with cookies and the headers of spec §7; a failed call rejects with an ApiError. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,

@@ -26,10 +26,7 @@ function fallbackUuid(): string {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`
 }
 
-/**
- * A random UUID v4: `crypto.randomUUID()` where it exists (secure contexts), otherwise one built
- * from `Math.random()` (plain-HTTP pages have no randomUUID).
- */
+/** A random UUID v4: `crypto.randomUUID()` where it exists (secure contexts), otherwise one built from `Math.random()` (plain-HTTP pages have no randomUUID). */
 export function randomId(): string {
   const uuid = globalThis.crypto?.randomUUID
   return typeof uuid === 'function' ? uuid.call(globalThis.crypto) : fallbackUuid()
@@ -55,7 +52,7 @@ export function getDeviceId(): string {
 }
 
 let zone: string | undefined
-/** Read once: a formatter costs a fraction of a millisecond, which the server paid on every API call. */
+/** Read once: building a formatter on every API call is a cost the server would pay each time. */
 function timezone(): string {
   if (zone === undefined) {
     try {
@@ -67,10 +64,7 @@ function timezone(): string {
   return zone
 }
 
-/**
- * The device data of this browser, with empty strings where a value does not exist (Node, tests).
- * `fallbackLanguage` is used when the environment reports no language.
- */
+/** The device data of this browser, with empty strings where a value does not exist (Node, tests). */
 export function getTrackingData(fallbackLanguage: string, deviceId: string = getDeviceId()): DeviceTracking {
   const nav = globalThis.navigator as Navigator | undefined
   const screen = (globalThis as { screen?: Screen }).screen
@@ -87,10 +81,7 @@ export function getTrackingData(fallbackLanguage: string, deviceId: string = get
   }
 }
 
-/**
- * The tracking data as a header value. Header values must be Latin-1, so every non-ASCII
- * character is written as a JSON `\u` escape; the value stays valid JSON.
- */
+/** The tracking data as a header value. Header values must be Latin-1, so every non-ASCII character is written as a JSON `\u` escape; the value stays valid JSON. */
 export function encodeTracking(data: DeviceTracking): string {
   return JSON.stringify(data).replace(
     /[\u007f-\uffff]/g,

@@ -22,12 +22,7 @@ function fieldErrors(value: unknown): Record<string, string[]> | undefined {
   return Object.keys(out).length ? out : undefined
 }
 
-/**
- * A failed call: any non-2xx answer, or a 2xx answer whose body says `result: false`.
- *
- * It carries the HTTP status (which openapi-react-query's own errors lack) and has the shape of the
- * contract's error body, so code typed against `ErrorResponse` reads it unchanged.
- */
+/** A failed call: any non-2xx answer, or a 2xx answer whose body says `result: false`. */
 export class ApiError extends Error implements ErrorBody {
   override readonly name = 'ApiError'
   readonly result = false as const
@@ -52,7 +47,6 @@ export class ApiError extends Error implements ErrorBody {
   }
 }
 
-/** Whether a value is an {@link ApiError}. */
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError
 }
@@ -70,17 +64,13 @@ async function readBody(response: Response): Promise<unknown> {
   return parseBody(await response.text())
 }
 
-/**
- * The {@link ApiError} an answer stands for, or null when it is a success. Reads a clone, so the
- * response body stays readable.
- */
+/** The {@link ApiError} an answer stands for, or null when it is a success. */
 export async function errorFromResponse(response: Response): Promise<ApiError | null> {
   if (response.ok) {
     // Only JSON bodies can say result: false; skip the second parse for anything else.
     if (!response.headers.get('content-type')?.includes('json')) return null
-    // Parsed again only when it may say so: a second parse of every large answer cost the server
-    // about as much as the first.
     const text = await response.clone().text()
+    // A text check first: a second parse of every large answer would cost as much as the first.
     if (!/"result"\s*:\s*false/.test(text)) return null
     const body = parseBody(text)
     return isRecord(body) && body.result === false ? new ApiError(response.status, body) : null
@@ -88,10 +78,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError | 
   return new ApiError(response.status, await readBody(response.clone()))
 }
 
-/**
- * The data of an openapi-fetch result, or throws the matching {@link ApiError}. The client's own
- * middleware already throws on failures; this narrows the type and guards clients built without it.
- */
+/** The data of an openapi-fetch result, or throws the matching {@link ApiError}. */
 export function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(
   result: R,
 ): Exclude<R['data'], undefined> {
@@ -102,13 +89,7 @@ export function unwrap<R extends { data?: unknown; error?: unknown; response: Re
   return data as Exclude<R['data'], undefined>
 }
 
-/**
- * The messages of the common error display (spec §8), in order: the message (or `fallback`), each
- * string under `errors`, then `error` when it is a string. The web app shows each as a toast.
- *
- * Reads an {@link ApiError} or a raw error body. Any other thrown value (a network failure, a bug)
- * gives just `fallback`: its message is meant for developers, not shoppers.
- */
+/** The messages of the common error display (spec §8), in order: the message (or `fallback`), each string under `errors`, then `error` when it is a string. */
 export function errorMessages(err: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string[] {
   const body = err instanceof ApiError ? err.body : err instanceof Error ? undefined : err
   const source = isRecord(body) ? body : {}

@@ -4,14 +4,7 @@ import type { ApiClient } from './client.ts'
 import { ApiError } from './errors.ts'
 import type { paths } from './generated/schema.ts'
 
-/**
- * The React Query hooks over the API client (`$api.useQuery('get', '/api/v1/client/cart')`,
- * `$api.useMutation(...)`, `$api.queryOptions(...)`). Query keys are `[method, path, init?]`.
- *
- * Failures reject with ApiError (the client's middleware throws it), so errors carry a status
- * and an empty non-OK answer still fails. `useInfiniteQuery` shares its key with `useQuery` for
- * the same path and init (openapi-react-query #2184): give one of them a distinguishing init.
- */
+/** The React Query hooks over the API client (`$api.useQuery('get', '/api/v1/client/cart')`, `$api.useMutation(...)`, `$api.queryOptions(...)`). */
 export function createApiHooks(client: ApiClient) {
   return createQueryHooks(client)
 }
@@ -39,11 +32,7 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000)
 }
 
-/**
- * Whether a failed read is worth another try. A 4xx ApiError (and a 2xx with `result: false`) is
- * the server's answer and would come back the same, so only 408 and 429, which say "try later",
- * are retried among them; 5xx answers and network failures are retried.
- */
+/** Whether a failed read is worth another try. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true
   return error.status >= 500 || error.status === 408 || error.status === 429
@@ -54,11 +43,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isRetryable(error)
 }
 
-/**
- * The QueryClient with the spec's cache rules: data kept 5 minutes, reads retried 3 times with
- * backoff (see {@link shouldRetry}), mutations never retried, and the per-path freshness of
- * {@link STALE_TIMES}. `config` is merged over these defaults.
- */
+/** The QueryClient with the spec's cache rules: 5 minutes kept, reads retried with backoff, mutations never, freshness per path. */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   const queryClient = new QueryClient({
     ...config,

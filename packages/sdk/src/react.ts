@@ -1,15 +1,4 @@
-/**
- * The React Query side of the storefront SDK: hooks over the API client and the QueryClient with
- * the spec's cache rules. Needs `react`, `@tanstack/react-query` and `openapi-react-query`.
- *
- * @example
- * const client = createApiClient({ baseUrl: '', appKey: 'web', onUnauthorized: expireSession })
- * const $api = createApiHooks(client)
- * const queryClient = createQueryClient()
- * const cart = $api.useQuery('get', '/api/v1/client/cart')
- *
- * @module
- */
+/** The React Query side of the storefront SDK: hooks over the API client and the QueryClient with the spec's cache rules. */
 export {
   type ApiHooks,
   createApiHooks,

@@ -1,6 +1,6 @@
-// How the API matches search text (decision 0024): it compares folded text, so what a shopper may
-// type differently from the catalogue (case, accents, Arabic short vowels and letter variants) folds
-// to the same characters. Clients that match text themselves (the header's suggestions) use it too.
+// How the API matches search text (decision 0024): it compares folded text, so what a shopper may type
+// differently from the catalogue (case, accents, Arabic short vowels and letter variants) folds to the same
+// characters.
 
 const ARABIC_LETTERS: Record<string, string> = {
   ٱ: 'ا', // alef wasla (أ إ آ lose their hamza or madda as marks below)
@@ -11,11 +11,7 @@ const ARABIC_LETTERS: Record<string, string> = {
 }
 const DIGIT_ZERO = { arabicIndic: 0x0660, extended: 0x06f0 }
 
-/**
- * Folds text for search: compatibility forms and marks dropped (Latin accents, Arabic tashkeel,
- * the hamza and madda of أ إ آ ؤ ئ), tatweel removed, ة/ه and ى/ي alike, Arabic-Indic digits
- * as Latin ones, lower case, single spaces.
- */
+/** Folds text for search: case, Latin accents, Arabic marks, letter variants and Arabic-Indic digits made alike, single spaces. */
 export function foldSearchText(text: string): string {
   return text
     .normalize('NFKD')

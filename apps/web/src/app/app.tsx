@@ -9,10 +9,7 @@ import { parsePattern } from './route-pattern'
 import { AppRoutes } from './routes'
 import { ScrollToTop } from './scroll-to-top'
 
-/**
- * The whole app below the router that tells the address (the browser's, the server's, or a memory
- * one in tests); its own Router inherits that one and only adds the remembered pattern parser.
- */
+/** The whole app below the router that tells the address (browser, server or memory); its own Router only adds the pattern parser. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <Router parser={parsePattern}>

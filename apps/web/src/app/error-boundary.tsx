@@ -42,7 +42,6 @@ class Boundary extends Component<BoundaryProps, { crashed: boolean; at: string |
   }
 }
 
-/** Shows the maintenance page when rendering crashes; resetting goes to /. */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation()
   return (

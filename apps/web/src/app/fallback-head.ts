@@ -33,11 +33,7 @@ function pageMeta(
   return {}
 }
 
-/**
- * The head of a page the server leaves to the browser (its first answers came too late, or it is
- * signed-in only): its title in the page's language and, where its address is known, the canonical
- * address and the alternates. The language is loaded already (server-entry's `fallbackHead`).
- */
+/** The head of a page the server leaves to the browser: its title in the page's language and, where known, its addresses. */
 export function fallbackPageHead(
   url: string,
   language: Locales,

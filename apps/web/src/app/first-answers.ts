@@ -6,18 +6,14 @@ import { parseShopParams } from '../lib/shop-address'
 
 const serializeQuery = createQuerySerializer()
 
-/** The settings every page needs before it can paint. */
 export const SETTINGS_PATH = '/api/v1/client/allSettings'
 
-/** A query as the cache knows it, made by `$api.queryOptions`: its key is `[method, path, init?]`. */
 export interface PageQuery {
   queryKey: readonly unknown[]
 }
 
-/** The settings query, under the key the app's own reads use. */
 export const settingsQuery = (): PageQuery => $api.queryOptions('get', SETTINGS_PATH)
 
-/** One answer a page starts with. */
 export interface FirstAnswer {
   /** The page's own query, so the cache finds the answer under the key the page reads. */
   query: PageQuery
@@ -25,14 +21,9 @@ export interface FirstAnswer {
   lean?: (answer: unknown) => unknown
 }
 
-/** An opening page whose data is worth starting before its code has run (and, on the server, rendering with). */
 export interface FirstPageRow<P> {
-  /** The address's parameters when it opens this page. */
   match: (pathname: string, search: string) => P | null
-  /**
-   * The answers the first render reads, in the order the row's `largestImage` takes them. Signed-in
-   * answers are asked for only with the session cookie and written for that visitor alone.
-   */
+  /** The answers the first render reads, in the order the row's `largestImage` takes them. */
   answers: (params: P, signedIn: boolean) => FirstAnswer[]
   /** The image the page paints first and large, from its answers, to preload ahead of everything. */
   largestImage?: (answers: readonly unknown[]) => string | undefined
@@ -55,13 +46,7 @@ function decoded(segment: string): string {
 
 export const row = <P>(page: FirstPageRow<P>) => page as FirstPageRow<unknown>
 
-/**
- * The guest pages that start with answers of their own, as a browser needs them: which answers.
- * The whole table (`first-pages.ts`) adds what only the server needs, and the signed-in pages. The
- * server asks for the answers (through the server entry), renders with them and writes them into
- * the page; `first-load.ts` reads them back into the cache, or asks for them itself. A page of the
- * route table that is missing here renders with the settings alone.
- */
+/** The guest pages that start with answers of their own, as a browser needs them: which answers. */
 export const GUEST_PAGES = {
   home: row({
     match: exactly('/'),
@@ -81,20 +66,17 @@ export const GUEST_PAGES = {
 export interface WrittenAnswer extends FirstAnswer {
   path: string
   method: string
-  /** The path as the contract names it, with `{id}` parameters. */
   template: string
   init: { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> } } | undefined
 }
 
 export interface FirstPage {
   name: string
-  /** The parameters the address gave (a product's slug as it stands in the address, the shop's filters...). */
   params: unknown
   answers: WrittenAnswer[]
   largestImage: (answers: Record<string, unknown>) => string | undefined
 }
 
-/** The request path the app sends for a query (openapi-fetch's own serialisers). */
 function written(answer: FirstAnswer): WrittenAnswer {
   const [method, template, init] = answer.query.queryKey as [string, string, WrittenAnswer['init']]
   const pathParams = init?.params?.path ?? {}
@@ -107,7 +89,6 @@ function written(answer: FirstAnswer): WrittenAnswer {
 
 export type FirstPages = Record<string, FirstPageRow<unknown>>
 
-/** Which page of `pages` an address opens, if any, and the answers it starts with for this visitor. */
 export function firstPage(
   pathname: string,
   search: string,

@@ -9,12 +9,9 @@ import {
 } from './first-answers'
 import { loadRouteChunk } from './routes'
 
-/** What the production server wrote into the page (`apps/web/server`). */
 export interface FirstAnswersBlock {
-  /** The language the answers (and the server-rendered HTML, if any) are in. */
   lang: string
   answers: Record<string, unknown>
-  /** The prices the server's HTML shows, by what they were formatted from (lib/money.ts). */
   money?: Record<string, unknown>
 }
 
@@ -31,7 +28,6 @@ export function readFirstAnswers(): FirstAnswersBlock | null {
   }
 }
 
-/** The store configuration, and the opening page's own data where that is worth starting early. */
 export function firstQueries(
   pathname: string,
   search: string,
@@ -80,10 +76,7 @@ export function warmFirstRoute(
   void loadRouteChunk(pathname)
 }
 
-/**
- * The table a visit needs: the guest pages', and for a signed-in visit to another page the whole
- * table, from a chunk of its own so that no guest page carries the signed-in pages' queries.
- */
+/** The table a visit needs: the guest pages', or for a signed-in visit the whole table, from a chunk no guest page carries. */
 export function loadFirstPages(pathname: string, search: string, signedIn: boolean): Promise<FirstPages> {
   if (!signedIn || firstPage(pathname, search)) return Promise.resolve(GUEST_PAGES)
   return import('./first-pages').then(

@@ -1,7 +1,5 @@
-// The whole table of first answers: the guest rows with what only the server needs (answers cut to
-// what the cards render, docs/decisions/0005, and the page's largest image), and the signed-in
-// pages. Apart from first-answers.ts so that a guest page's start carries none of it; the server
-// renders with it (server-entry.tsx), and a browser loads it only for a signed-in page.
+// The whole table of first answers: the guest rows with what only the server needs (answers cut to what the
+// cards render, docs/decisions/0005, and the page's largest image), and the signed-in pages.
 import type { components } from '@storefront/sdk'
 import { addressesQuery } from '../data/address-queries'
 import { cartQuery } from '../data/cart-queries'
@@ -42,16 +40,12 @@ const orderSegment = (pattern: RegExp) => (pathname: string) => {
   return id === null ? null : orderIdOf(id)
 }
 
-/**
- * A page's answers for a session, with what its header shows (the cart and wishlist counts); a
- * visitor without one gets none: the page needs none, or the server sends them away.
- */
+/** A page's answers for a session, with its header's cart and wishlist counts; a visitor without one gets none. */
 function signedInPage(signedIn: boolean, ...own: (PageQuery | false | undefined)[]): FirstAnswer[] {
   if (!signedIn) return []
   return [...own, cartQuery(), wishlistQuery()].flatMap((query) => (query ? [{ query }] : []))
 }
 
-/** The tabs of the profile that read a list of their own (the others show the client alone). */
 const PROFILE_TAB_QUERIES: Partial<Record<ProfileTab, () => PageQuery>> = {
   orders: ordersQuery,
   'pre-orders': preOrdersQuery,
@@ -96,7 +90,6 @@ const leanProduct = (answer: unknown) => {
   } satisfies Answer<LeanProduct>
 }
 
-/** A guest row as the server reads it: its answers cut by `lean`, and its largest image. */
 const forServer = (
   page: FirstPageRow<unknown>,
   lean: FirstAnswer['lean'],
@@ -140,7 +133,6 @@ export const SIGNED_IN_PAGES = {
   }),
 } satisfies Record<string, FirstPageRow<unknown>>
 
-/** Every page that starts with answers of its own, guest and signed-in: the server's table. */
 export const FIRST_PAGES = {
   home: forServer(
     GUEST_PAGES.home,
@@ -160,6 +152,5 @@ export const FIRST_PAGES = {
   ...SIGNED_IN_PAGES,
 }
 
-/** Which page of the whole table an address opens, and the answers it starts with for this visitor. */
 export const anyFirstPage = (pathname: string, search: string, signedIn = false): FirstPage | null =>
   firstPage(pathname, search, signedIn, FIRST_PAGES)

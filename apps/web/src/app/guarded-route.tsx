@@ -19,7 +19,6 @@ function RedirectHome({ from }: { from?: string }) {
   return null
 }
 
-/** A visitor goes home, origin remembered; a client is re-checked with GET /me and logged out when that fails. */
 export function Guarded({ children }: { children: ReactNode }) {
   useSignals()
   const [path] = useLocation()

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 import { AppToaster } from '../components/ui/toaster'
 import { intlLocale, LL } from '../lib/language-store'
 
-/** Server cache, the active locale for Ark parts (their dir follows it) and the toaster. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useSignals()
   return (

@@ -6,15 +6,11 @@ import { loadNamespaces } from '../lib/language-store'
 export interface PageChunk<P extends object = object> {
   /** The page's module as Vite's manifest names it, so the server can ask for its chunk early. */
   module: string
-  /** Fetches the chunk (once); later renders of `Page` then need no waiting. */
   load: () => Promise<unknown>
   Page: LazyExoticComponent<ComponentType<P>>
 }
 
-/**
- * React.lazy that renders at once after `load()`, so server HTML renders whole and hydrates in one
- * pass (lib/hydration.ts).
- */
+/** React.lazy that renders at once after `load()`, so server HTML renders whole and hydrates in one pass (lib/hydration.ts). */
 export function preloadable<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: { default: ComponentType<P> } | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
@@ -46,9 +42,8 @@ function pageChunk<P extends object>(
   return { module, load, Page: Component }
 }
 
-// The signed-in screens' texts stay out of the first load; each of those pages brings them all
-// (a few KB), so no screen can miss a text that a shared dialog or list of another one needs.
-// Every namespace is the signed-in screens' (i18n/{en,ar}/<namespace>/).
+// The signed-in screens' texts stay out of the first load; each of those pages brings them all (a few KB), so
+// no screen can miss a text that a shared dialog or list of another one needs.
 const SIGNED_IN = namespaces
 
 // Every page is its own chunk, so the home page's first load stays small.

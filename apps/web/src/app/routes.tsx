@@ -9,7 +9,6 @@ import { parsePattern } from './route-pattern'
 
 interface PageRoute {
   path: string
-  /** The page's module as Vite's manifest names it (route-chunks.ts). */
   module: string
   load: () => Promise<unknown>
   element: ReactNode
@@ -63,7 +62,6 @@ export const PAGE_ROUTES: PageRoute[] = [
 
 export const HOME_ALIAS = PATHS.homeAlias
 
-/** What search engines are told (server/seo.ts): the signed-in screens stay out, these stand alone. */
 export const SEO_ROUTES = {
   privatePaths: PAGE_ROUTES.filter((route) => route.guarded).map((route) => route.path),
   fixedPages: [PATHS.home, PATHS.shop, PATHS.contact],
@@ -78,7 +76,6 @@ export function findRoute(pathname: string): PageRoute | 'redirect-home' | 'not-
   return PAGE_ROUTES.find((route) => matchRoute(parsePattern, route.path, pathname)[0]) ?? 'not-found'
 }
 
-/** The module of the page an address shows, for the server to ask for its chunk with the main one. */
 export function routeModule(pathname: string): string {
   const route = findRoute(pathname)
   if (route === 'redirect-home') return chunks.homePage.module
@@ -92,16 +89,11 @@ export function loadRouteChunk(pathname: string): Promise<unknown> {
   return route === 'not-found' ? chunks.notFoundPage.load() : route.load()
 }
 
-/**
- * Ends hydration. React hydrates a Suspense boundary's content after the shell around it, so the
- * server's HTML has been taken over only once the route boundary's content has: this sits in it,
- * after the page, and its effect runs last. Only then may state only the browser knows show.
- */
+/** Ends hydration: React hydrates a boundary's content after its shell, so this sits after the page and its effect runs last. */
 function HydrationDone() {
   useEffect(() => {
-    // In a task of its own: the page's effects run in this one, and the parts that now show what
-    // only the browser knows render synchronously (signals are external stores), so together they
-    // made one long task. Never cleared: hydration must end even if this part goes meanwhile.
+    // In a task of its own: the page's effects run in this one, and the parts that now show what only the
+    // browser knows render synchronously (signals are external stores), so together they made one long task.
     setTimeout(() => {
       hydrating.value = false
       markAppReady()

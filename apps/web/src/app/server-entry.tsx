@@ -1,6 +1,4 @@
 // The production server's renderer (built with `vite build --ssr`, loaded by apps/web/server).
-// It renders a page to HTML from the API answers the server already fetched, so the browser can
-// paint the page before any JavaScript has run; main.tsx then hydrates it.
 import { createQueryClient } from '@storefront/sdk/react'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
@@ -31,13 +29,9 @@ export { type FirstPage, SETTINGS_PATH, type WrittenAnswer } from './first-answe
 export { anyFirstPage as firstPage } from './first-pages'
 export { routeModule, SEO_ROUTES } from './routes'
 
-/** The map tile template this build was made with (VITE_MAP_TILE_URL): the server's CSP allows it. */
 export const mapTileUrl = env.mapTileUrl
 
-/**
- * The store's theme colours as the html element's style, so the browser's own setting of the same
- * values (site-layout.tsx) changes nothing: no restyle of the whole page while it hydrates, no flash.
- */
+/** The store's theme colours as the html element's style, so hydration's own setting of them restyles nothing. */
 export function themeStyle(answers: Record<string, unknown>): string {
   const settings = (answers[SETTINGS_PATH] as { data?: Settings } | undefined)?.data
   if (!settings?.configurations) return ''
@@ -51,17 +45,14 @@ export function themeStyle(answers: Record<string, unknown>): string {
 hydrating.value = true
 
 export interface RenderRequest {
-  /** Path and query of the address, e.g. `/shop?sort=price_asc`. */
   url: string
   /** The language the page is in: the lang cookie, else the browser's first language. */
   language: string
-  /** API answers by request path (the settings and the page's own data), as written into the page. */
   answers: Record<string, unknown>
   /** Whether the request carries the token cookie (the browser assumes the same until hydrated); signed-in pages render only then. */
   signedIn: boolean
   /** The currency cookie as sent: prices render in it, as the browser shows them until hydrated. */
   currency?: string | undefined
-  /** The origin of the address, for links in structured data. */
   origin: string
 }
 
@@ -72,9 +63,7 @@ export type RenderResult =
       html: string
       head: string
       lang: Locales
-      /** The prices the page shows, by what they were formatted from (lib/money.ts), for the browser to reuse. */
       money: Record<string, string>
-      /** The keys of the queries the render read and found no answer for: the browser asks for them. */
       unanswered: string[]
     }
   /** `returnTo`: the signed-in page a visitor without a session was sent away from, to come back to after signing in. */
@@ -107,12 +96,7 @@ export function headTags(head: PageHead): string {
   return tags.join('')
 }
 
-/**
- * Renders one page to HTML. Everything asynchronous (the dictionary, the page's code) is awaited
- * first; the render itself is synchronous, so the module-wide signals it sets (language, the
- * sign-in assumption) cannot be changed by another request halfway. With the page's code at hand
- * nothing suspends, so the HTML is complete and carries no inline scripts (which the CSP forbids).
- */
+/** Renders one page to HTML, synchronously once its code and dictionary are in, so no other request can change the module-wide signals halfway. */
 async function renderNow(request: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(request.url, 'http://storefront.invalid')
   const route = findRoute(pathname)
@@ -181,10 +165,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   }
 }
 
-/**
- * The head and language of a page left to the browser: what a crawler reads when the page's
- * first answers missed their deadline, instead of the template's English, address-less head.
- */
+/** The head and language of a page left to the browser, for a crawler, instead of the template's English, address-less head. */
 export async function fallbackHead(request: RenderRequest): Promise<{ head: string; lang: Locales }> {
   const lang: Locales = isLocale(request.language) ? request.language : 'en'
   try {

@@ -28,8 +28,7 @@ if (!root) throw new Error('#root missing from index.html')
 const written = readFirstAnswers()
 const serverRendered = root.firstElementChild !== null && written !== null
 
-// Static demo builds (VITE_MOCK_WORKER=1) answer the API from the mock in a service worker. The
-// flag is a build-time constant, so every other build drops this branch and the mock with it.
+// Static demo builds (VITE_MOCK_WORKER=1) answer the API from the mock in a service worker.
 async function startMockWorker() {
   if (import.meta.env.VITE_MOCK_WORKER === '1') {
     const { startWorker } = await import('@storefront/mock/browser')

@@ -7,7 +7,6 @@ interface CountLinkProps {
   href: string
   icon: ReactNode
   count: number
-  /** The accessible name, which says the count when there is one. */
   label: string
   testId: string
 }

@@ -22,7 +22,6 @@ function Svg({ size = 20, children, ...props }: IconProps) {
   )
 }
 
-// Direction icons flip in right-to-left layouts.
 const MIRROR = 'rtl:-scale-x-100'
 
 export const SearchIcon = (p: IconProps) => (

@@ -1,6 +1,5 @@
 import { Spinner } from './spinner'
 
-/** Full-page semi-transparent white overlay that blocks input while something is saved. */
 export function LoadingOverlay({ label }: { label: string }) {
   return (
     <div

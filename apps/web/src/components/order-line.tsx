@@ -13,11 +13,9 @@ interface OrderLineProps {
   charge: ChargedLine
   /** A placed order's own currency; a cart's line follows the header's. */
   currency?: DisplayCurrency | undefined
-  /** The unit price beside the quantity, as an order's record shows it. */
   withUnit?: boolean
 }
 
-/** A line of a checkout summary, a confirmation or an order: picture, name, variant · quantity, price. */
 export function OrderLine({ image, name, color, size, charge, currency, withUnit }: OrderLineProps) {
   useSignals()
   return (

@@ -8,7 +8,6 @@ import { Price } from './price'
 
 interface OrderTotalsProps extends Charges {
   lines: readonly ChargedLine[]
-  /** A placed order's own currency; the cart's figures follow the header's. */
   currency?: DisplayCurrency
   couponCode?: string | null
 }

@@ -5,16 +5,13 @@ import { type DisplayCurrency, formatMoney, formatShown } from '../lib/money'
 import { type ChargedLine, type Charges, type ShownTotals, shownLine, shownTotals } from '../lib/shown-totals'
 import { Ltr } from './bidi'
 
-/** The figures of a cart or an order: its lines and the server's charges beside them. */
 export interface Bill {
   lines: readonly ChargedLine[]
   charges: Charges
 }
 
 type Figure =
-  /** A USD amount, with the old price struck through when on sale. */
   | { amount: number; compareAt?: number | null; line?: never; bill?: never }
-  /** One line of a cart or order, as its totals count it. */
   | { line: ChargedLine; part?: 'unit' | 'total'; amount?: never; bill?: never }
   /** A figure of a bill, made to add up as shown (docs/decisions/0023). */
   | {
@@ -25,7 +22,6 @@ type Figure =
       line?: never
     }
 
-/** A price in the selected currency, or in `currency`, an order's own. */
 export function Price(props: Figure & { className?: string; currency?: DisplayCurrency | undefined }) {
   useSignals()
   const currency = props.currency ?? shownCurrency.value
@@ -53,7 +49,6 @@ export function Price(props: Figure & { className?: string; currency?: DisplayCu
   )
 }
 
-/** Formats in the selected currency for places that need a string (aria text, slider values). */
 export function useFormatMoney() {
   useSignals()
   const selected = shownCurrency.value

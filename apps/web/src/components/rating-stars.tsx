@@ -1,9 +1,6 @@
 import type { CSSProperties } from 'react'
 
-/**
- * Filled to a tenth (4.6 fills most of the fifth star); `label` is the accessible text. The five
- * stars are one mask (`.stars` in base.css), so a card's rating is two elements rather than ten SVGs.
- */
+/** Filled to a tenth (4.6 fills most of the fifth star); `label` is the accessible text. */
 export function RatingStars({
   rating,
   label,

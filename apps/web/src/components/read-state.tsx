@@ -3,11 +3,7 @@ import { isApiError } from '@storefront/sdk'
 import { LL } from '../lib/language-store'
 import { ErrorPage } from './error-page'
 
-/**
- * What a read shows, one display per state, for the whole app: a failed read is never drawn as
- * empty or as not found. "Not found" is for a 404 only, "empty" for an answer that holds nothing.
- * An answer kept from before a failed refetch is still shown.
- */
+/** What a read shows, one display per state, for the whole app: a failed read is never drawn as empty or as not found. */
 export type ReadState = 'loading' | 'failed' | 'not-found' | 'empty' | 'ready'
 
 interface Read<T> {
@@ -22,7 +18,6 @@ export function readState<T>(read: Read<T>, isEmpty?: (data: T) => boolean): Rea
   return isApiError(read.error) && read.error.status === 404 ? 'not-found' : 'failed'
 }
 
-/** A failed read: says so and offers a retry, as the whole page or within one. */
 export function ReadFailed({
   onRetry,
   page = false,

@@ -4,10 +4,7 @@ import { LL } from '../lib/language-store'
 import { recentlyViewed } from '../lib/recently-viewed-store'
 import { PRODUCT_GRID, ProductCard } from './product-card'
 
-/**
- * The products last opened on this device, newest first. Rendered only after hydration (the store is
- * client-only), so the server's HTML and the browser's first render agree.
- */
+/** The products last opened on this device; rendered only after hydration (the store is client-only), so both renders agree. */
 export function RecentlyViewed({ excludeId, limit = 4 }: { excludeId?: number; limit?: number }) {
   useSignals()
   const id = useId()

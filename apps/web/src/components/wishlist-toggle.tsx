@@ -12,7 +12,6 @@ interface WishlistToggleProps {
   className?: string
 }
 
-/** A pressed heart when the product is wished; toggles at once, with the header badge. */
 export function WishlistToggle({ productId, name, className = '' }: WishlistToggleProps) {
   useSignals()
   const t = LL.value

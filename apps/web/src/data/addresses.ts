@@ -10,7 +10,6 @@ export type Address = components['schemas']['Address']
 export type AddressInput = components['schemas']['AddressInput']
 type AddressList = components['schemas']['AddressListResponse']
 
-/** The fields an address is saved with; the id says whether it is an edit. */
 export type AddressDraft = Omit<AddressInput, 'is_default'> & { is_default?: boolean }
 
 /** Spec §7: a failed list answers an empty first page of 10 (the screen adds 'Failed to fetch addresses'). */
@@ -31,7 +30,6 @@ export function useDefaultAddress() {
 
 const refresh = () => [addressesQuery().queryKey, defaultAddressQuery().queryKey]
 
-/** The contract's form for an update: every value as text, `_method=PUT` added. */
 export function toAddressForm(draft: AddressDraft): FormData {
   const form = new FormData()
   form.append('_method', 'PUT')
@@ -42,7 +40,6 @@ export function toAddressForm(draft: AddressDraft): FormData {
   return form
 }
 
-/** POST addresses (new) or POST addresses/{id} as multipart with `_method=PUT` (edit). */
 export function useSaveAddress() {
   return useApiMutation({
     request: ({ id, draft }: { id?: number; draft: AddressDraft }) =>
@@ -68,7 +65,6 @@ export function useMakeDefaultAddress() {
         body: { ...fields, _method: 'PUT' } as unknown as components['schemas']['AddressForm'],
         bodySerializer: () => toAddressForm({ ...fields, is_default: true }),
       }),
-    // Says what changed, where the server's answer is the generic "Address updated successfully."
     successToast: (answer) => LL.value.address.nowDefault({ label: answer.data.label }),
     invalidate: refresh(),
   })
@@ -83,7 +79,6 @@ export function useDeleteAddress() {
 
 export type Place = components['schemas']['ReverseGeocodeResponse']['data']
 
-/** The street and city at a point, or null when the server has no geocoder or the call fails. */
 export async function reverseGeocode(latitude: number, longitude: number): Promise<Place | null> {
   try {
     const answer = await apiClient.GET('/api/v1/client/geocode/reverse', {

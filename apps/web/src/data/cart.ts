@@ -10,7 +10,6 @@ export type CartAnswer = components['schemas']['CartResponse']
 export type CartLine = components['schemas']['CartLineRequest']
 export type CartItem = components['schemas']['CartItem']
 
-/** `item` is the line as the product page knows it, shown at once when the cart lacks the variant. */
 export interface SetCartLine extends CartLine {
   item?: CartItem
 }
@@ -35,7 +34,6 @@ export function cartItemOf(
 /** Cart changes run one at a time, in order: rapid clicks end in the right quantity. */
 const CART_SCOPE = 'cart'
 
-/** The cart, asked only when signed in. */
 export function useCart() {
   return useQuery({ ...cartQuery(), enabled: isSignedIn.value, select: (answer) => answer.data })
 }
@@ -44,7 +42,6 @@ export function useCartCount() {
   return useQuery({ ...cartQuery(), enabled: isSignedIn.value, select: (answer) => answer.data.total_items })
 }
 
-/** A line's quantity set (0 removes it); the item count follows, money waits for the server. */
 export function withLineQuantity(cart: CartAnswer, line: SetCartLine): CartAnswer {
   const held = cart.data.items.some((item) => item.variant_id === line.variant_id)
   const changed = held
@@ -62,10 +59,7 @@ export function withLineQuantity(cart: CartAnswer, line: SetCartLine): CartAnswe
 /** Every change of the cart scope; a coupon changes only money, so it shows nothing before the answer. */
 export type CartChange = SetCartLine | { code: string } | { coupon: 'remove' }
 
-/**
- * The one optimistic step of the cart scope. The recipe replays later changes with the step of
- * the mutation that answered, so every cart mutation must understand every kind of change.
- */
+/** The one optimistic step of the cart scope: the recipe replays later changes with it, so it must understand every kind. */
 export function cartChange(cart: CartAnswer, change: CartChange): CartAnswer {
   return 'variant_id' in change ? withLineQuantity(cart, change) : cart
 }
@@ -79,7 +73,6 @@ const cartCache = {
 /** The spec's 'Unknown error' when a cart change fails without a message of the server's. */
 const unknownError = () => LL.value.errors.unknown()
 
-/** Sets a variant's quantity in the cart (POST cart/addOrUpdate); the badge changes at once. */
 export function useSetCartLine() {
   return useApiMutation({
     request: ({ variant_id, quantity }: SetCartLine) =>

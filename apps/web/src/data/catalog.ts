@@ -20,17 +20,14 @@ export const shopQuery = (filters: ShopFilters) =>
 /** Per filter group, how many products each option would give (see the contract's getShop). */
 export type ShopFacets = components['schemas']['ShopFacets']
 
-/** The previous page stays on screen (dimmed) while the next loads. */
 export function useShopProducts(filters: ShopFilters) {
   return useQuery({
     ...shopQuery(filters),
     placeholderData: keepPreviousData,
-    // The server's first answer lists cards only (`leanPageAnswer`).
     select: (answer) => answer as Listed<typeof answer, 'data'>,
   })
 }
 
-/** One product's detail. The product page reads it and hovering a product card prefetches it, under one key. */
 export function productQuery(slug: string) {
   return $api.queryOptions(
     'get',
@@ -44,11 +41,9 @@ export const homeQuery = () =>
   $api.queryOptions('get', '/api/v1/client/home', undefined, { staleTime: LISTING_STALE_TIME })
 
 export function useHome() {
-  // The server's first answer lists cards only (`leanPageAnswer`).
   return useQuery({ ...homeQuery(), select: (answer): LeanHome => answer.data })
 }
 
-/** The products a search box suggests for a typed term (a few, cached for a minute per term). */
 export const searchSuggestionsQuery = (term: string, perPage: number) =>
   $api.queryOptions(
     'get',
@@ -57,7 +52,6 @@ export const searchSuggestionsQuery = (term: string, perPage: number) =>
     { staleTime: 60_000 },
   )
 
-/** The suggestions for `term`; the last ones stay while the next term's arrive. */
 export function useSearchSuggestions(term: string, perPage: number, enabled: boolean) {
   return useQuery({ ...searchSuggestionsQuery(term, perPage), enabled, placeholderData: keepPreviousData })
 }

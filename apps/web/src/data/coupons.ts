@@ -8,10 +8,7 @@ export type Coupon = components['schemas']['Coupon']
 
 const running = (coupon: Coupon) => !coupon.expires_at || Date.parse(coupon.expires_at) > Date.now()
 
-/**
- * The welcome promo's code (the coupon on offer for a first order only) while the shopper can still
- * use it: signed in and no order placed yet, the server's rule for first-order coupons.
- */
+/** The first-order coupon's code while the shopper can still use it: signed in and no order placed yet (the server's rule). */
 export function useWelcomeOffer(): Coupon | null {
   const enabled = isSignedIn.value
   const offer = useQuery({

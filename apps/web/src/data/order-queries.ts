@@ -17,7 +17,6 @@ export const returnsQuery = () =>
 /** The order number of an order address (`/order/12`); 0 for anything else, which asks for nothing. */
 export const orderIdOf = (segment: string) => (/^\d+$/.test(segment) ? Number(segment) : 0)
 
-/** The order the confirmation address names (`?order=12&type=pre_order`). */
 export function confirmedOrderOf(search: string): { id: number; preOrder: boolean } {
   const params = new URLSearchParams(search)
   return { id: Number(params.get('order') ?? 0), preOrder: params.get('type') === PRE_ORDER }

@@ -22,7 +22,6 @@ export type ReturnRequest = Schemas['ReturnOrderRequest']
 /** The currency an order was placed in, at that day's rate; orders placed without one were in USD. */
 export const orderCurrency = (order: AnyOrder): DisplayCurrency => order.currency ?? DEFAULT_CURRENCY
 
-/** Orders past delivery, or off the way, have no arrival to promise. */
 const ARRIVED_OR_STOPPED: readonly OrderStatus[] = [
   'Delivered',
   'Completed',
@@ -32,10 +31,7 @@ const ARRIVED_OR_STOPPED: readonly OrderStatus[] = [
   'Returned',
 ]
 
-/**
- * The day (YYYY-MM-DD) an order should arrive: its delivery days counted from the day it was placed,
- * or for a pre-order from its expected shipping date, so a pre-order never promises a few days.
- */
+/** The day (YYYY-MM-DD) an order should arrive; a pre-order counts from its expected shipping date, so it never promises a few days. */
 export function arrivalDate(order: AnyOrder): string | null {
   if (ARRIVED_OR_STOPPED.includes(order.status)) return null
   const from = order.type === 'pre_order' ? order.expected_shipping_date : order.created_at.slice(0, 10)
@@ -54,7 +50,6 @@ export function usePreOrder(id: number) {
   return useQuery({ ...preOrderQuery(id), enabled: isSignedIn.value && id > 0, select: (a) => a.data })
 }
 
-/** The return requests of one order, newest first. */
 export function useOrderReturns(orderId: number) {
   return useQuery({
     ...returnsQuery(),
@@ -74,11 +69,7 @@ function newKey(): string {
   )
 }
 
-/**
- * The Idempotency-Key of this attempt to place an order: kept in session storage so a retry after
- * a network error, a double click or a reload sends the same key, and renewed only when the
- * request itself changes (another address or note is another attempt).
- */
+/** The Idempotency-Key of this attempt, kept in session storage so a retry or reload sends it again; a changed request is a new attempt. */
 export function attemptKey(body: PlaceOrderBody): string {
   const wanted = JSON.stringify(body)
   try {
@@ -96,14 +87,12 @@ export function attemptKey(body: PlaceOrderBody): string {
   return key
 }
 
-/** The attempt is over once the order exists. */
 export function dropAttempt(): void {
   writeStorage(PLACE_ORDER_ATTEMPT_KEY, null, sessionStorage)
 }
 
 const PLACE_ORDER_SCOPE = 'place-order'
 
-/** POST placeOrder, one request at a time; the placed order goes into the cache and the cart is asked again. */
 export function usePlaceOrder(onPlaced: (order: AnyOrder) => void) {
   const queryClient = useQueryClient()
   return useApiMutation({
@@ -130,7 +119,6 @@ export function usePlaceOrder(onPlaced: (order: AnyOrder) => void) {
   })
 }
 
-/** POST orders/{id}/cancel; the answer is the order in its new status. */
 export function useCancelOrder() {
   const queryClient = useQueryClient()
   return useApiMutation({
@@ -151,7 +139,6 @@ export function useCancelPreOrder() {
   })
 }
 
-/** POST return-orders: the request joins the order's list of returns. */
 export function useRequestReturn() {
   return useApiMutation({
     request: (body: ReturnRequest) => apiClient.POST('/api/v1/client/return-orders', { body }),
@@ -160,7 +147,6 @@ export function useRequestReturn() {
   })
 }
 
-/** The i18n key of a status (`orders.status.*`, `orders.meaning.*`). */
 export function statusKey(status: OrderStatus) {
   const words = status.toLowerCase().split(' ')
   return words.map((w, i) => (i === 0 ? w : w[0]?.toUpperCase() + w.slice(1))).join('') as
@@ -179,7 +165,6 @@ export function statusKey(status: OrderStatus) {
     | 'completed'
 }
 
-/** Statuses that end an order off the usual way; the timeline draws them as such. */
 export const STOPPED_STATUSES: readonly OrderStatus[] = [
   'Cancelled By Admin',
   'Cancelled By Customer',

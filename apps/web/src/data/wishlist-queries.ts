@@ -1,10 +1,8 @@
-// The wishlist's queries, apart from its hooks, so the first-load table names them without their code.
 import { $api } from '../lib/api'
 
 /** The first page: the header badge (pagination total) and every wished id (toggles) read it. */
 export const wishlistQuery = () => $api.queryOptions('get', '/api/v1/client/wishlist')
 
-/** One page of the wishlist screen. */
 export const wishlistPageQuery = (page: number) =>
   $api.queryOptions('get', '/api/v1/client/wishlist', { params: { query: { page } } })
 

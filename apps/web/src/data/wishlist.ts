@@ -7,7 +7,6 @@ import { wishlistPageQuery, wishlistQuery } from './wishlist-queries'
 
 type WishlistAnswer = components['schemas']['WishlistResponse']
 
-/** Every query of the wishlist, whatever its page. */
 const ALL_WISHLIST_PAGES = ['get', '/api/v1/client/wishlist']
 
 /** The header badge: the number of wished products (the pagination total), asked only when signed in. */
@@ -37,7 +36,6 @@ export function useWishlistPage(page: number) {
   })
 }
 
-/** The product added or taken out at once; the badge counts with it. The list itself refreshes after. */
 export function withToggled(answer: WishlistAnswer, { product_id }: { product_id: number }): WishlistAnswer {
   const wished = answer.product_ids.includes(product_id)
   const product_ids = wished
@@ -46,7 +44,6 @@ export function withToggled(answer: WishlistAnswer, { product_id }: { product_id
   return { ...answer, product_ids, pagination: { ...answer.pagination, total: product_ids.length } }
 }
 
-/** Adds or removes a product (POST wishlist/addOrRemove), one at a time, in order. */
 export function useToggleWishlist() {
   return useApiMutation({
     request: (body: { product_id: number }) =>

@@ -15,5 +15,4 @@ export const apiClient = createApiClient({
   fetch: (request) => globalThis.fetch(request),
 })
 
-/** The typed React Query hooks: `$api.useQuery('get', '/api/v1/client/home')`. */
 export const $api = createApiHooks(apiClient)

@@ -15,7 +15,6 @@ export interface AuthState {
   client: AuthClient | null
   isAuthenticated: boolean
   isRegister: boolean
-  /** The registration fields while the new account's code is pending (a resend sends them again). */
   formData: Omit<components['schemas']['RegisterRequest'], 'recaptcha_token'> | null
 }
 
@@ -55,7 +54,6 @@ export function getToken(): string | undefined {
   return getCookie(TOKEN_COOKIE)
 }
 
-/** Stores the token and client after a successful sign-in. */
 export function signIn(token: string, client: AuthClient) {
   setCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_MINUTES)
   update({ ...auth.value, client, isAuthenticated: true, isRegister: false, formData: null })
@@ -65,19 +63,16 @@ export function setAuthEmail(email: string, expiryAt: number | null) {
   update({ ...auth.value, email, expiryAt })
 }
 
-/** Storing registration form data marks the register flow. */
 export function setRegisterFormData(formData: AuthState['formData']) {
   update({ ...auth.value, formData, isRegister: true })
 }
 
-/** Logout, account deletion and session expiry all reset the whole state. */
 export function resetAuth() {
   auth.value = SIGNED_OUT
   writeStorage(AUTH_KEY, null)
   deleteCookie(TOKEN_COOKIE)
 }
 
-/** Where a guarded route sends the visitor after signing in. */
 export function rememberReturnTo(path: string) {
   writeStorage(RETURN_TO_KEY, path, sessionStorage)
 }

@@ -4,7 +4,6 @@ import { apiClient } from './api'
 /** Why no token could be had: the check did not load (network, server down) or it refused. */
 export type CaptchaFailure = 'load' | 'refused'
 
-/** The human check could not be completed; forms stop and say so. */
 export class CaptchaError extends Error {
   override readonly name = 'CaptchaError'
   constructor(
@@ -15,7 +14,6 @@ export class CaptchaError extends Error {
   }
 }
 
-/** A one-time token for the `recaptcha_token` field of guarded forms. */
 export async function getCaptchaToken(): Promise<string> {
   let answer: { result: boolean; token?: string | null }
   try {

@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-react'
 
-/** Whether the live chat is open: the launcher and the contact page both open it. */
 export const chatOpen = signal(false)
 
 let opener: HTMLElement | null = null

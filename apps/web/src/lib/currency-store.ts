@@ -9,10 +9,8 @@ export interface SelectedCurrency extends DisplayCurrency {
   id: number
 }
 
-/** The initial selection and the reset target. */
 export const DEFAULT_CURRENCY: SelectedCurrency = { id: 1, code: 'USD', symbol: '$', exchange_rate: 1 }
 
-/** How long the currency cookie lasts: a year, like a stored choice. */
 export const CURRENCY_COOKIE_MINUTES = 365 * 24 * 60
 
 /** A stored selection (storage or cookie), or null when it is missing or not one. */
@@ -46,10 +44,8 @@ function readStored(): SelectedCurrency {
 
 export const currency = signal<SelectedCurrency>(readStored())
 
-/** The currency the server rendered with: the cookie it read (set per request while rendering there). */
 export const renderedCurrency = signal<SelectedCurrency>(fromCookie() ?? DEFAULT_CURRENCY)
 
-/** The currency prices are shown in (the server's, from the cookie, while its HTML is hydrated). */
 export const shownCurrency = clientOnly(currency, () => renderedCurrency.value)
 
 function writeCookie(value: SelectedCurrency) {
@@ -71,7 +67,6 @@ export function resetCurrency() {
   selectCurrency(DEFAULT_CURRENCY)
 }
 
-/** Re-reads storage; used after storage is cleared. */
 export function reloadCurrency() {
   currency.value = readStored()
 }

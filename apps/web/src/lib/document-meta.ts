@@ -6,40 +6,28 @@ import { LL, locale } from './language-store'
 import { useSettings } from './settings'
 
 export interface DocumentMeta {
-  /** The page's title; the store name is appended ("Shop | Voltline"). */
   title: string
-  /** Use `title` as the whole document title. */
   exactTitle?: boolean
   description?: string | undefined
   /** Open Graph properties without the `og:` prefix, e.g. { type: 'product', image: url }. */
   openGraph?: Record<string, string | undefined> | undefined
-  /** Structured data objects, each written as its own JSON-LD script. */
   jsonLd?: object[] | undefined
-  /**
-   * The page's own path when other addresses reach it too (a product by id or by slug): the
-   * canonical address and the alternates name this one, whatever address was asked for.
-   */
+  /** The page's own path when other addresses reach it too (a product by id or slug): the canonical and alternates name it. */
   path?: string | undefined
 }
 
-/** A page's head as it is written: the full title, and Open Graph tags with their defaults. */
 export interface PageHead {
   title: string
   description?: string | undefined
   openGraph: Record<string, string>
   jsonLd: object[]
-  /** The address of this page in its language, and of the page in each language. */
   canonical?: string
   alternates?: { hreflang: string; href: string }[]
 }
 
-/** The query parameter that chooses the language (it also sets the language cookie). */
 export const LANG_PARAM = 'lang'
 
-/**
- * A page's address in each language: English without a parameter, Arabic with `?lang=ar`. Other
- * query parameters (filters, sort) are left out: the page they vary is the same page.
- */
+/** A page's address in each language: English without a parameter, Arabic with `?lang=ar`. */
 export function pageAddresses(origin: string, pathname: string, language: Locales) {
   const en = `${origin}${pathname}`
   const ar = `${en}?${LANG_PARAM}=ar`
@@ -53,10 +41,7 @@ export function pageAddresses(origin: string, pathname: string, language: Locale
   }
 }
 
-/**
- * Given only while the server renders a page: the page's address origin, and where the page puts
- * its head (the browser applies it in an effect instead, which never runs on the server).
- */
+/** Given only on the server: the page's origin and where its head goes (the browser applies it in an effect instead). */
 export interface ServerHead {
   origin: string
   head?: PageHead
@@ -64,7 +49,6 @@ export interface ServerHead {
 
 export const ServerHeadContext = createContext<ServerHead | null>(null)
 
-/** The origin of the page's address (for canonical links in meta and structured data). */
 export function usePageOrigin(): string {
   const server = useContext(ServerHeadContext)
   return server ? server.origin : window.location.origin
@@ -108,7 +92,6 @@ function pageHead(
     ...(JSON.parse(og) as Record<string, string>),
   }
   for (const [key, value] of Object.entries(all)) if (value) openGraph[key] = value
-  // Every page says in its structured data which language it is in and where it lives.
   const webPage = {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -172,7 +155,6 @@ export function useDocumentMeta({
     if (head.canonical) added.push(setLink('canonical', head.canonical))
     for (const { hreflang, href } of head.alternates ?? []) added.push(setLink('alternate', href, hreflang))
     for (const [key, value] of Object.entries(ogProps)) added.push(setMeta('property', `og:${key}`, value))
-    // Structured data the server wrote, or an earlier page left, is replaced.
     for (const old of document.head.querySelectorAll(`script[type="application/ld+json"][${OWNED}]`)) {
       old.remove()
     }

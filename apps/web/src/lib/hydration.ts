@@ -6,18 +6,13 @@ export const hydrating = signal(false)
 /** A visitor sending the token cookie is signed in; the browser reads the same cookie before hydrating. */
 export const assumedSignedIn = signal(false)
 
-/** `value` once hydrated; `asServerRendered` while the server's HTML is being taken over. */
 export function clientOnly<T>(value: ReadonlySignal<T>, asServerRendered: () => T): ReadonlySignal<T> {
   return computed(() => (hydrating.value ? asServerRendered() : value.value))
 }
 
-/** The app has taken the page over (handlers attached, or maintenance up): what the browser tests wait for. */
 export function markAppReady() {
   document.getElementById('root')?.setAttribute('data-app-ready', '')
 }
 
-/**
- * The time zone moments are written in: the server's (UTC) while its HTML is taken over, then the
- * visitor's own. Without it a time of day rendered on the server would not match the browser's.
- */
+/** The time zone moments are written in: the server's (UTC) while its HTML is taken over, then the visitor's own. */
 export const shownTimeZone = computed(() => (hydrating.value ? 'UTC' : undefined))

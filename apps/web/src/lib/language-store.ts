@@ -22,11 +22,7 @@ export const LL = computed(() => {
   return keepReads(i18nObject(locale.value))
 })
 
-/**
- * typesafe-i18n's object copies a whole group of texts on every read of a group (`LL.value.product`
- * in each of a page's cards, on every render). The texts of one object never change, so each read
- * is made once and kept with it; a new language or namespace makes a new object.
- */
+/** typesafe-i18n's object copies a whole group of texts on every read of a group (`LL.value.product` in each of a page's cards, on every render). */
 function keepReads<T extends object>(node: T): T {
   const kept = new Map<PropertyKey, unknown>()
   return new Proxy(node, {
@@ -43,7 +39,6 @@ export const dir = computed<'ltr' | 'rtl'>(() => (locale.value === 'ar' ? 'rtl' 
 /** BCP 47 tag for Intl and Ark UI; Arabic keeps Latin digits like the English catalogue. */
 export const intlLocale = computed(() => intlTag(locale.value))
 
-/** `?lang=en` or `?lang=ar`: the address of a page in a language, as the sitemap and `hreflang` list it. */
 function languageInAddress(): Locales | undefined {
   if (typeof location === 'undefined') return undefined
   const wanted = new URLSearchParams(location.search).get('lang')
@@ -67,8 +62,8 @@ export function detectLocale(): Locales {
 function applyToDocument(next: Locales) {
   const root = document.documentElement
   const direction = next === 'ar' ? 'rtl' : 'ltr'
-  // Only when they differ: setting either, even to the same value, makes the browser match the
-  // direction and language selectors of every element again (20-30 ms on a product page).
+  // Only when they differ: setting either, even to the same value, makes the browser match the direction and
+  // language selectors of every element again.
   if (root.lang !== next) root.lang = next
   if (root.dir !== direction) root.dir = direction
   placeToasts(direction)
@@ -116,7 +111,6 @@ export async function initLanguage(initial: Locales = detectLocale()): Promise<v
   applyToDocument(initial)
 }
 
-/** Cached server data is invalidated by the caller (see LanguageSwitcher). */
 export async function changeLanguage(next: Locales): Promise<void> {
   await switchTo(next)
   applyToDocument(next)

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches now, following changes (false where matchMedia is missing). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

@@ -5,11 +5,7 @@ export interface DisplayCurrency {
   exchange_rate: number
 }
 
-/**
- * Arabic prices (docs/decisions/0019): Latin digits, the amount first, then a no-break space and
- * the currency's sign. The signs are written out here rather than taken from the runtime's ICU,
- * which says "US$" and "UK£" in Arabic and may differ between Node and a browser.
- */
+/** Arabic prices (docs/decisions/0019): Latin digits, the amount first, then a no-break space and the currency's sign. */
 export const ARABIC_CURRENCY_SIGNS: Record<string, string> = {
   USD: '$',
   EUR: '€',
@@ -19,7 +15,6 @@ export const ARABIC_CURRENCY_SIGNS: Record<string, string> = {
   AED: 'د.إ',
 }
 
-/** The one set of options every price goes through, server and browser alike. */
 export function moneyOptions(code: string, locale: string): Intl.NumberFormatOptions {
   return {
     style: 'currency',
@@ -52,7 +47,6 @@ export function convertFromUsd(amountUsd: number, currency: Pick<DisplayCurrency
 
 const digits = new Map<string, number>()
 
-/** Digits after the decimal mark of a currency's smallest unit (2 for cents, 0 for yen). */
 export function minorDigits(code: string): number {
   let found = digits.get(code)
   if (found === undefined) {
@@ -67,10 +61,7 @@ export function minorDigits(code: string): number {
   return found ?? 2
 }
 
-/**
- * A USD amount in the selected currency as a whole number of that currency's smallest unit,
- * rounded half away from zero. Sums of shown figures are made of these, so they add up exactly.
- */
+/** A USD amount in the selected currency as a whole number of that currency's smallest unit, rounded half away from zero. */
 export function toMinorUnits(amountUsd: number, currency: Omit<DisplayCurrency, 'symbol'>): number {
   const scaled = convertFromUsd(amountUsd, currency) * 10 ** minorDigits(currency.code)
   // 12 significant digits drop the binary noise of a product (1.005 * 100 is 100.49999...).
@@ -78,18 +69,12 @@ export function toMinorUnits(amountUsd: number, currency: Omit<DisplayCurrency, 
   return Math.sign(scaled) * Math.round(clean) || 0
 }
 
-/** Whole smallest units back to an amount in the selected currency. */
 export function fromMinorUnits(minor: number, code: string): number {
   return minor / 10 ** minorDigits(code)
 }
 
-/**
- * Prices as the server wrote them into the page, by what they were formatted from. While the page
- * is taken over they are read from here, so no number formatter is built then: a browser's first
- * one costs 20 ms or more (its number data loads), which made one long task of hydration.
- */
+/** Prices as the server wrote them into the page, by what they were formatted from, so hydration builds no number formatter. */
 const fromServer = new Map<string, string>()
-/** While the server renders a page: every price it formats, to be written into the page. */
 let recording: Record<string, string> | null = null
 
 function remembered(key: string, format: () => string): string {
@@ -100,7 +85,6 @@ function remembered(key: string, format: () => string): string {
   return text
 }
 
-/** The server: records the prices `render` formats (it renders synchronously, one page at a time). */
 export function recordMoney<T>(render: () => T): { result: T; money: Record<string, string> } {
   const money: Record<string, string> = {}
   recording = money
@@ -111,7 +95,6 @@ export function recordMoney<T>(render: () => T): { result: T; money: Record<stri
   }
 }
 
-/** The browser: the prices the server wrote into the page, before it is hydrated. */
 export function learnMoney(money: Record<string, unknown>) {
   for (const [key, text] of Object.entries(money)) if (typeof text === 'string') fromServer.set(key, text)
 }
@@ -140,7 +123,6 @@ function formatWithIntl(value: number, currency: DisplayCurrency, locale: string
   }
 }
 
-/** Formats a USD amount in the selected currency, e.g. 10 → "€9.20" at rate 0.92, "9.20 €" in Arabic. */
 export function formatMoney(amountUsd: number, currency: DisplayCurrency, locale = 'en-US'): string {
   return remembered(`${locale}|${currency.code}|${currency.exchange_rate}|${amountUsd}`, () =>
     formatWithIntl(fromMinorUnits(toMinorUnits(amountUsd, currency), currency.code), currency, locale),

@@ -11,18 +11,15 @@ import { CaptchaError, getCaptchaToken } from './captcha'
 import { LL } from './language-store'
 import { toastError, toastSuccess } from './toaster'
 
-/** One cached answer that a mutation changes at once and then replaces with the server's. */
 export interface CacheChange<TData, TVariables, TCached> {
   key: QueryKey
   /** The change as the shopper expects it, shown before the server answers. Never money: totals come from the server. */
   optimistic?: (cached: TCached, variables: TVariables) => TCached
-  /** The answer as the new cached value, when the call answers with the whole resource. */
   fromAnswer?: (answer: TData) => TCached
 }
 
 /** How one write to the API behaves. See docs/decisions/0009-one-mutation-recipe.md. */
 export interface MutationRecipe<TData, TVariables, TCached> {
-  /** The SDK call, e.g. `(body) => apiClient.POST('/api/v1/client/cart/addOrUpdate', { body })`. */
   request: (
     variables: TVariables,
     captchaToken: string,
@@ -31,27 +28,19 @@ export interface MutationRecipe<TData, TVariables, TCached> {
   captcha?: boolean
   /** Said instead of the human check's own messages when no token could be had. */
   captchaFailure?: () => string
-  /** Mutations of one scope run one at a time, in the order they were made (the cart). */
   scope?: string
   cache?: CacheChange<TData, TVariables, TCached>
-  /** Queries to refresh once the last mutation of the scope has settled. */
   invalidate?: QueryKey[]
-  /** Toast the server's message on success (default), a message of one's own, or nothing. */
   successToast?: boolean | ((answer: TData) => string | undefined)
-  /**
-   * `fields`: a form shows field errors beside its fields, so only the message is toasted.
-   * `inline`: the screen shows {@link failureText} beside the control; nothing is toasted.
-   */
+  /** `fields`: a form shows field errors beside its fields, so only the message is toasted. */
   errors?: 'toast' | 'fields' | 'inline'
   /** Shown instead of the generic message when a failure carries no message of the server's. */
   failureMessage?: () => string
   onSuccess?: (answer: TData, variables: TVariables) => void
-  /** After success or failure (logout ends the session either way). */
   onSettled?: () => void
 }
 
 interface Step<TVariables, TCached> {
-  /** Order of the mutation within its key, to replay the later ones. */
   order: number
   before?: TCached
   variables: TVariables
@@ -59,7 +48,6 @@ interface Step<TVariables, TCached> {
 
 let nextOrder = 0
 
-/** The key the mutations of one scope share (`useIsMutating({ mutationKey })` finds them). */
 export const scopeMutationKey = (shared: unknown): QueryKey => ['mutation', shared]
 
 const serverMessage = (error: unknown) =>
@@ -69,21 +57,14 @@ const serverMessage = (error: unknown) =>
 const captchaMessage = (error: CaptchaError) =>
   error.reason === 'load' ? LL.value.errors.captchaLoadFailed() : LL.value.errors.recaptchaFailed()
 
-/**
- * One sentence for a failed write shown beside its control: the server's message for a refusal
- * (4xx), the spec's 'unexpected' words for a server fault or a lost connection.
- */
+/** One sentence for a failed write beside its control: the server's message for a 4xx, else the spec's 'unexpected'. */
 export function failureText(error: unknown): string {
   if (error instanceof CaptchaError) return captchaMessage(error)
   if (isApiError(error) && error.status < 500 && serverMessage(error)) return error.message
   return LL.value.errors.unexpected()
 }
 
-/**
- * The one failure display: a captcha failure, offline, the caller's fallback, or the server's
- * answer (spec §8: the message, default 'An error occurred', each string of `errors`, then
- * `error`, each its own toast), else 'unexpected'.
- */
+/** The one failure display: captcha, offline, the caller's fallback or the server's answer (spec §8), else 'unexpected'. */
 export function showFailure(
   error: unknown,
   errors: 'toast' | 'fields' | 'inline' = 'toast',
@@ -101,10 +82,7 @@ export function showFailure(
   } else toastError(LL.value.errors.unexpected())
 }
 
-/**
- * In-flight optimistic changes replayed on `base`, so an earlier answer or failure does not undo a
- * later click: the changes made after `order`, or with `others`, every change but `order` itself.
- */
+/** In-flight optimistic changes replayed on `base`, so an earlier answer or failure does not undo a later click. */
 function replayPending<TVariables, TCached>(
   queryClient: QueryClient,
   mutationKey: QueryKey,
@@ -125,11 +103,7 @@ function replayPending<TVariables, TCached>(
   return later.reduce((cached, step) => optimistic(cached, step.variables), base)
 }
 
-/**
- * Per client and cached answer, the value the server has confirmed: taken when a run of changes
- * starts, moved on by each success. A failure rolls back to it, never to a value that held an
- * earlier change still unconfirmed, since the refetch that would correct it may fail too (offline).
- */
+/** Per client and cached answer, the value the server has confirmed: taken when a run of changes starts, moved on by each success. */
 const confirmedValues = new WeakMap<QueryClient, Map<string, unknown>>()
 
 function confirmedOf(queryClient: QueryClient): Map<string, unknown> {
@@ -147,7 +121,6 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
 ) {
   const queryClient = useQueryClient()
   const { cache, scope } = recipe
-  // Mutations that share a scope or a cached answer see each other; others stand alone.
   const shared = scope ?? cache?.key
   const mutationKey = scopeMutationKey(shared ?? 'own')
   const pendingInScope = () => (shared ? queryClient.isMutating({ mutationKey }) : 1)
@@ -170,7 +143,6 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
         // Read before waiting: a second click may start while this one waits.
         if (pendingInScope() <= 1) confirmed.set(cacheHash, queryClient.getQueryData(cache.key))
         await queryClient.cancelQueries({ queryKey: cache.key })
-        // A click before the data arrived (the wishlist of a heart) is drawn once it is here.
         if (queryClient.getQueryData(cache.key) === undefined)
           await queryClient.refetchQueries({ queryKey: cache.key, exact: true })
         step.before = queryClient.getQueryData<TCached>(cache.key)

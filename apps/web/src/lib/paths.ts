@@ -18,10 +18,7 @@ export const PATHS = {
   wishlist: '/wishlist',
 } as const
 
-/**
- * Addresses people type or old links use, each to the spec's route. Matched after lower-casing and
- * without a trailing slash; the server answers 301, the app redirects in place.
- */
+/** Addresses people type or old links use, each to the spec's route (lower-cased, no trailing slash; the server answers 301). */
 export const PATH_ALIASES: Readonly<Record<string, string>> = {
   '/contact-us': PATHS.contact,
   '/contactus': PATHS.contact,
@@ -39,13 +36,11 @@ export const PATH_ALIASES: Readonly<Record<string, string>> = {
   '/faqs': '/faq',
 }
 
-/** The spec's route an alias stands for, or undefined when the address is no alias. */
 export function aliasTarget(pathname: string): string | undefined {
   const key = pathname.toLowerCase().replace(/\/+$/, '')
   return Object.hasOwn(PATH_ALIASES, key) ? PATH_ALIASES[key] : undefined
 }
 
-/** The content pages served from the API's page texts. */
 export type ContentSlug = 'terms-conditions' | 'privacy-policy' | 'return-policy' | 'faq'
 
 export const contentPath = (slug: ContentSlug) => `/${slug}` as const
@@ -53,16 +48,12 @@ export const productPath = (slug: string) => `/product/${encodeURIComponent(slug
 export const orderPath = (orderId: number | string) => `/order/${orderId}`
 export const preOrderPath = (orderId: number | string) => `/pre_order/${orderId}`
 
-/**
- * The one spelling of the pre-order switch in an address, as the API's order type and the
- * `/pre_order/{id}` route write it.
- */
+/** The one spelling of the pre-order switch in an address, as the API's order type and the `/pre_order/{id}` route write it. */
 export const PRE_ORDER = 'pre_order'
 
 export const cartHref = (preOrder = false) => (preOrder ? `${PATHS.cart}?mode=${PRE_ORDER}` : PATHS.cart)
 export const checkoutHref = (preOrder = false) =>
   preOrder ? `${PATHS.checkout}?type=${PRE_ORDER}` : PATHS.checkout
-/** Where the confirmation finds the order it shows. */
 export const confirmationHref = (orderId: number, preOrder = false) =>
   `${PATHS.orderConfirmation}?order=${orderId}${preOrder ? `&type=${PRE_ORDER}` : ''}`
 export const profileHref = (tab?: string) => (tab ? `${PATHS.profile}?tab=${tab}` : PATHS.profile)

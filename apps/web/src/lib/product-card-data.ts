@@ -3,10 +3,7 @@ import type { components } from '@storefront/sdk'
 type Schemas = components['schemas']
 type ProductSummary = Schemas['ProductSummary']
 
-/**
- * What a product card renders and hydrates with. A listing written into a page (the server's first
- * answers) keeps only these fields of each product, so the list here and the card cannot drift.
- */
+/** What a product card renders and hydrates with; a listing written into a page keeps only these fields, so they cannot drift. */
 export const PRODUCT_CARD_FIELDS = [
   'id',
   'slug',
@@ -27,15 +24,11 @@ export function cardData(product: ProductCardData): ProductCardData {
   return Object.fromEntries(PRODUCT_CARD_FIELDS.map((field) => [field, product[field]])) as ProductCardData
 }
 
-/** How many cards a home section shows, and how many related products a product page shows. */
 export const HOME_SECTION_CARDS = 8
 export const RELATED_CARDS = 4
 
-/** `T` with its product list `K` as cards. */
 export type Listed<T, K extends keyof T> = Omit<T, K> & { [P in K]: ProductCardData[] }
-/** The home answer as a page may rely on it: its sections' products are cards. */
 export type LeanHome = Omit<Schemas['Home'], 'sections'> & {
   sections: Listed<Schemas['HomeSectionWithProducts'], 'products'>[]
 }
-/** A product's detail as a page may rely on it: its related products are cards. */
 export type LeanProduct = Listed<Schemas['ProductDetail'], 'related_products'>

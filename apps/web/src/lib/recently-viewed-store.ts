@@ -22,7 +22,6 @@ const viewed = signal<ProductSummary[]>(readStored())
 /** Empty while the server's HTML is hydrated (the server cannot know the device), then what it holds. */
 export const recentlyViewed = clientOnly(viewed, (): ProductSummary[] => [])
 
-/** The list as stored now, without subscribing. */
 export const storedViewed = () => viewed.peek()
 
 export function saveViewed(list: ProductSummary[]) {

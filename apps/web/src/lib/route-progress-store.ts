@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 /** How many route placeholders are on screen: a route's code (or its first data) is on its way. */
 export const pendingRoutes = signal(0)
 
-/** Counts the calling placeholder as pending while it is mounted. */
 export function useMarkRoutePending() {
   useEffect(() => {
     pendingRoutes.value++

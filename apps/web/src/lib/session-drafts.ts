@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { auth } from './auth-store'
 
-/**
- * What the shopper typed, kept across a session expiry so that signing in again brings it back
- * (docs/decisions/0032-drafts-survive-session-expiry.md). Memory only: the spec's clearing of
- * storage on a 401 still holds, and a reload forgets.
- */
+/** What the shopper typed, kept across a session expiry so that signing in again brings it back (docs/decisions/0032-drafts-survive-session-expiry.md). */
 type Reader = () => unknown
 
 const live = new Map<string, Reader>()
@@ -23,12 +19,10 @@ export function registerDraft(key: string, read: Reader): () => void {
   }
 }
 
-/** Takes a snapshot of every registered draft of `page` (on session expiry). */
 export function keepDrafts(page: string = currentPage()) {
   kept = { page, owner: currentOwner(), values: new Map([...live].map(([key, read]) => [key, read()])) }
 }
 
-/** The kept value of `key` when this page is the one it was typed on, by the same shopper. */
 export function peekDraft<T>(key: string): T | undefined {
   if (!kept || kept.page !== currentPage()) return undefined
   const owner = currentOwner()
@@ -46,7 +40,6 @@ export function dropDraft(key: string) {
   if (kept?.values.size === 0) kept = null
 }
 
-/** Registers `value` under `key` and forgets its kept copy once it has been restored. */
 export function useDraft(key: string, value: unknown) {
   const current = useRef(value)
   current.current = value
@@ -56,7 +49,6 @@ export function useDraft(key: string, value: unknown) {
   }, [key])
 }
 
-/** `useState` whose value outlives a session expiry, like a form's (an open dialog, say). */
 export function useKeptState<T>(key: string, initial: T) {
   const state = useState<T>(() => peekDraft<T>(`state:${key}`) ?? initial)
   useDraft(`state:${key}`, state[0])

@@ -27,14 +27,9 @@ export function clearClientData() {
 
 let pending: ReturnType<typeof setTimeout> | undefined
 
-/** Whether a session expiry is under way (a guarded page then says nothing more of its own). */
 export const sessionExpiring = () => pending !== undefined
 
-/**
- * The reaction to any 401: toast, wipe local data, go home after a second. Repeated 401s coalesce.
- * What was typed on the page is kept in memory and the page remembered, so "Sign in again" brings
- * the shopper back to it as they left it.
- */
+/** The reaction to any 401: toast, wipe local data, go home after a second. */
 export function handleSessionExpired(go: (to: string) => void = navigate) {
   if (pending) return
   const page = window.location.pathname + window.location.search
@@ -62,12 +57,7 @@ export function handleSessionExpired(go: (to: string) => void = navigate) {
   }, SESSION_EXPIRED_REDIRECT_MS)
 }
 
-/**
- * The server sends a visitor without the session cookie from a signed-in page to / with that page's
- * address in a cookie (docs/decisions/0033): kept for after sign-in, as the client guard keeps it.
- * Stored state that still claims a session has lost its token, which is how the guard's check of
- * that session would end: expired, and the address not kept.
- */
+/** The address a signed-in page sent a visitor away from, left in a cookie by the server (docs/decisions/0033), kept for after sign-in. */
 export function adoptReturnTo(go: (to: string) => void = () => {}) {
   const from = getCookie(RETURN_TO_COOKIE)
   if (from === undefined) return
@@ -82,10 +72,7 @@ export function adoptReturnTo(go: (to: string) => void = () => {}) {
 /** Longer than a plain notice: the toast carries the way in. */
 const WAY_IN_TOAST_MS = 10_000
 
-/**
- * 'Please login to continue.' (or the action's own words) with the way in, for a visitor stopped
- * at a guarded page or action.
- */
+/** 'Please login to continue.' (or the action's own words) with the way in, for a visitor stopped at a guarded page or action. */
 export function toastSignInRequired(
   go: (to: string) => void,
   description = LL.value.errors.loginToContinue(),

@@ -19,11 +19,9 @@ export type ConfigKey =
   | 'theme_color1'
   | 'theme_color2'
 
-/** The chat the shop offers: the built-in stand-in panel, or a provider's widget script. */
 export type LiveChat = { kind: 'stand-in' } | { kind: 'script'; src: string }
 
 export interface AppSettings extends Settings {
-  /** Configuration entries by key; missing or null values are absent. */
   config: Partial<Record<ConfigKey | (string & {}), string>>
   /** Null when the shop has no chat, or names a provider without an https script. */
   chat: LiveChat | null
@@ -39,7 +37,6 @@ export function reshapeLiveChat(chat: Settings['live_chat']): LiveChat | null {
   return /^https:\/\/[^/?#]+/i.test(src) ? { kind: 'script', src } : null
 }
 
-/** Used when the server sends no range. */
 export const PRICE_RANGE_FALLBACK = { min: 1, max: 1000 }
 
 export function reshapeSettings(settings: Settings): AppSettings {
@@ -51,7 +48,6 @@ export function reshapeSettings(settings: Settings): AppSettings {
   return { ...settings, price_range, config, chat: reshapeLiveChat(settings.live_chat) }
 }
 
-/** The store configuration's query (cached 5 minutes, no refetch on focus: the sdk's query defaults). */
 export const settingsQuery = () => $api.queryOptions('get', '/api/v1/client/allSettings')
 
 export function useSettings() {

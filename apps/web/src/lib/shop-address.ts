@@ -69,7 +69,6 @@ export function parseShopParams(search: string): ShopFilters {
   }
 }
 
-/** The canonical query string (fixed order, defaults left out, arrays as repeated parameters). */
 export function toSearchString(filters: ShopFilters): string {
   const params = new URLSearchParams()
   if (filters.search) params.set('search', filters.search)
@@ -84,7 +83,6 @@ export function toSearchString(filters: ShopFilters): string {
   return params.toString()
 }
 
-/** The shop's address for these filters; omitted ones take their defaults (`shopHref({ brands: [3] })`). */
 export function shopHref(filters: Partial<ShopFilters> = {}): string {
   const qs = toSearchString({ ...EMPTY_FILTERS, ...filters })
   return qs ? `${PATHS.shop}?${qs}` : PATHS.shop
@@ -95,10 +93,7 @@ export function foreignParams(search: string): [string, string][] {
   return [...new URLSearchParams(search)].filter(([key]) => !Object.hasOwn(EMPTY_FILTERS, key))
 }
 
-/**
- * Page 1 of the shop for the trimmed text. From the shop the other query parameters stay, its
- * filters and anything else alike (spec §2), and an empty text drops only the search.
- */
+/** Page 1 of the shop for the trimmed text; from the shop its other query parameters stay (spec §2). */
 export function searchHref(text: string, currentPath: string, currentSearch: string): string {
   const onShop = currentPath === PATHS.shop
   const from = onShop ? parseShopParams(currentSearch) : EMPTY_FILTERS

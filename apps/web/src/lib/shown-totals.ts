@@ -1,26 +1,22 @@
 import { type DisplayCurrency, fromMinorUnits, toMinorUnits } from './money'
 
-/** A priced line as the server sends it, in USD. */
 export interface ChargedLine {
   unit: number
   quantity: number
   total: number
 }
 
-/** The server's USD charges of an order or cart beside its lines. */
 export interface Charges {
   discount: number
   shipping: number
   free_shipping: boolean
 }
 
-/** A line in the selected currency. */
 export interface ShownLine {
   unit: number
   total: number
 }
 
-/** What a shopper reads, in the selected currency: every sum is made of the figures shown. */
 export interface ShownTotals {
   lines: ShownLine[]
   subtotal: number
@@ -49,11 +45,7 @@ export function shownLine(line: ChargedLine, currency: Currency): ShownLine {
   }
 }
 
-/**
- * The figures of a cart or order in the selected currency (docs/decisions/0023): each line is
- * converted and rounded once, the subtotal is the sum of the lines shown, and the total is that
- * subtotal less the discount plus shipping, as shown. The server's USD figures stay what is charged.
- */
+/** A cart's or order's figures in the selected currency, each line rounded once so the shown sums add up (docs/decisions/0023). */
 export function shownTotals(
   lines: readonly ChargedLine[],
   charges: Charges,
@@ -78,7 +70,6 @@ export function shownTotals(
   }
 }
 
-/** A cart line's USD figures as a charged line. */
 export const cartCharge = (item: {
   unit_price: number
   quantity: number
@@ -89,12 +80,10 @@ export const cartCharge = (item: {
   total: item.line_total,
 })
 
-/** An order item's USD figures as a charged line. */
 export const orderCharge = (item: { price: number; quantity: number; line_total: number }): ChargedLine => ({
   unit: item.price,
   quantity: item.quantity,
   total: item.line_total,
 })
 
-/** Lines alone, as the pre-order total counts them: no coupon, shipping comes later. */
 export const NO_CHARGES: Charges = { discount: 0, shipping: 0, free_shipping: false }

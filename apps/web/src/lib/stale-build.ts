@@ -4,7 +4,6 @@ import { BUILD_RELOAD_KEY } from './storage-keys'
 /** A second failure this soon after reloading is not a new build: let the error show. */
 export const RELOAD_GUARD_MS = 30_000
 
-/** The errors a browser gives when a page's code was replaced by a newer build under it. */
 export function isStaleBuildError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(
@@ -12,10 +11,7 @@ export function isStaleBuildError(error: unknown): boolean {
   )
 }
 
-/**
- * Reloads the page once to pick up the new build (Vite's advice for `vite:preloadError`); a
- * session-storage time stamp stops a loop when the reload does not help. True when it reloads.
- */
+/** Reloads the page once to pick up the new build (Vite's advice for `vite:preloadError`); a session-storage time stamp stops a loop when the reload does not help. */
 export function reloadForNewBuild(now = Date.now(), reload = () => window.location.reload()): boolean {
   const last = Number(readStorage(BUILD_RELOAD_KEY, sessionStorage) ?? 0)
   if (now - last < RELOAD_GUARD_MS) return false

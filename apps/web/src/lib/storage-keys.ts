@@ -10,13 +10,10 @@ export const AUTH_KEY = 'auth'
 export const LANG_COOKIE = 'lang'
 export const TOKEN_COOKIE = 'auth_token'
 export const DEVICE_ID_KEY = 'device_id'
-/** sessionStorage: where a guarded route sends the visitor after signing in. */
 export const RETURN_TO_KEY = 'return_to'
-/** The same, as a cookie: the server's redirect from a signed-in page leaves it for the app to move there. */
 export const RETURN_TO_COOKIE = 'return_to'
 /** sessionStorage: when the one-time code may be asked for again (epoch ms). */
 export const OTP_RESEND_KEY = 'otp_resend_at'
-/** sessionStorage: the Idempotency-Key of the order being placed and the request it belongs to. */
 export const PLACE_ORDER_ATTEMPT_KEY = 'place_order_attempt'
 /** localStorage: the products last opened on this device, newest first (summaries, at most 12). */
 export const RECENTLY_VIEWED_KEY = 'recently_viewed'

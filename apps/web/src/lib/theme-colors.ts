@@ -4,12 +4,10 @@ export interface Hsl {
   l: number
 }
 
-/** Lightness shift for the lighter/darker variants, in HSL percentage points. */
 export const LIGHTNESS_STEP = 15
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
-/** Parses #rgb or #rrggbb (case-insensitive); anything else gives null. */
 export function parseHex(input: string): [number, number, number] | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(input.trim())
   if (!match?.[1]) return null
@@ -48,7 +46,6 @@ export function hslToHex({ h, s, l }: Hsl): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`
 }
 
-/** Moves the HSL lightness by `delta` points, clamped to 0..100. Invalid colours give null. */
 export function shiftLightness(color: string, delta: number): string | null {
   const hsl = hexToHsl(color)
   if (!hsl) return null
@@ -64,7 +61,6 @@ function relativeLuminance(color: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
-/** WCAG contrast ratio of two colours (1..21). */
 export function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number]
   return (hi + 0.05) / (lo + 0.05)
@@ -88,7 +84,6 @@ export function readableOn(color: string, background: string, minRatio = 4.5): s
   return candidate
 }
 
-/** White or near-black, whichever contrasts more with the background colour. */
 export function readableTextOn(color: string): string {
   const lum = relativeLuminance(color)
   const contrastWhite = 1.05 / (lum + 0.05)
@@ -111,7 +106,6 @@ export function themeVariables(primary?: string | null, accent?: string | null):
   add('accent', accent)
   if (vars['--color-primary']) {
     vars['--color-ring'] = vars['--color-primary']
-    // Links and other text in the brand colour, kept readable in both themes.
     vars['--color-link-on-light'] = readableOn(vars['--color-primary'], LIGHT_BG)!
     vars['--color-link-on-dark'] = readableOn(vars['--color-primary'], DARK_BG)!
   }

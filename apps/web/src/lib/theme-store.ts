@@ -12,7 +12,6 @@ const DARK_QUERY = '(prefers-color-scheme: dark)'
 export const isTheme = (value: unknown): value is Theme =>
   value === 'light' || value === 'dark' || value === 'system'
 
-/** How long the theme cookie lasts: a year, like a stored choice. */
 const THEME_COOKIE_MINUTES = 365 * 24 * 60
 
 const writeCookie = (value: Theme) => setCookie(THEME_COOKIE, value, THEME_COOKIE_MINUTES)
@@ -23,9 +22,7 @@ const systemPrefersDark = signal(false)
 export const resolvedTheme = computed<'light' | 'dark'>(() =>
   theme.value === 'system' ? (systemPrefersDark.value ? 'dark' : 'light') : theme.value,
 )
-/** The theme the toggle shows (the default while server-rendered HTML is hydrated). */
 export const shownTheme = clientOnly(theme, (): Theme => 'system')
-/** The theme the toggle switches to; its label names it. */
 export const nextTheme = computed(() => NEXT_THEME[shownTheme.value])
 
 export function setTheme(next: Theme) {
@@ -34,17 +31,11 @@ export function setTheme(next: Theme) {
   writeCookie(next)
 }
 
-/** light → dark → system → light. */
 export function cycleTheme() {
   setTheme(NEXT_THEME[theme.value])
 }
 
-/**
- * Follows the OS preference in system mode and keeps the `light`/`dark` class on <html>; returns a cleanup.
- * The server marks the theme it read from the cookie on <html> (`data-theme`); when that is not the
- * stored choice (made before the cookie existed, or the cookie was cleared), the cookie is written so
- * the next page carries it; when storage holds no choice, the mark is taken.
- */
+/** Follows the OS preference in system mode and keeps the `light`/`dark` class on <html>; returns a cleanup. */
 export function startThemeSync(root: HTMLElement = document.documentElement): () => void {
   const stored = readStorage(THEME_KEY)
   const marked = root.dataset.theme

@@ -5,7 +5,6 @@ export const ERROR_TOAST_MS = 6000
 
 export const toaster = createToaster({
   placement: 'top-end',
-  // Below the sticky header on a wide screen, at the top edge on a phone (base.css).
   offsets: {
     top: 'var(--toast-offset-top, 1rem)',
     right: '1rem',
@@ -18,11 +17,7 @@ export const toaster = createToaster({
   gap: 12,
 })
 
-/**
- * Toasts sit top-right in left-to-right pages and top-left in Arabic. Zag resolves a placement
- * against the direction and then positions with logical insets, so in right-to-left 'top-start'
- * is the one that lands on the left.
- */
+/** Top-right in left-to-right pages, top-left in Arabic: Zag resolves 'top-start' against the direction. */
 export function placeToasts(direction: 'ltr' | 'rtl') {
   toaster.attrs.placement = direction === 'rtl' ? 'top-start' : 'top-end'
 }

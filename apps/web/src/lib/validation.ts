@@ -1,16 +1,12 @@
 import * as v from 'valibot'
 import type { Translation } from '../i18n/i18n-types'
 
-/** A spec message of `validation.*`: schemas carry the key, forms show it in the current language. */
 export type ValidationKey = keyof Translation['validation']
 
-/** The key as a valibot message (`v.minLength(2, spec('fullNameMin'))`). */
 export const spec = (key: ValidationKey): string => key
 
-/** Trimmed, one @, a dot in the domain, no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** An e-mail field: trimmed, required, well-formed. */
 export const emailField = v.pipe(
   v.string(),
   v.trim(),
@@ -20,7 +16,6 @@ export const emailField = v.pipe(
 
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const
 
-/** Empty, or a real calendar date from 1900 up to today. */
 export function isBirthdate(value: string, today = new Date()): boolean {
   if (value === '') return true
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -34,17 +29,12 @@ export function isBirthdate(value: string, today = new Date()): boolean {
   )
 }
 
-/**
- * At least `min` characters as openapi.yaml's minLength counts them: code points, so an emoji is
- * one character (valibot's minLength counts UTF-16 units, which makes it two).
- */
+/** At least `min` code points, as openapi.yaml's minLength counts (valibot's counts UTF-16 units: an emoji would be two). */
 export const minChars = (min: number, key: ValidationKey) =>
   v.check((value: string) => [...value].length >= min, spec(key))
 
-/** A full name: trimmed, at least 2 characters. */
 export const nameField = v.pipe(v.string(), v.trim(), minChars(2, 'fullNameMin'))
 
-/** An optional birthday as YYYY-MM-DD ('' when left empty). */
 export const birthdateField = v.pipe(
   v.string(),
   v.trim(),

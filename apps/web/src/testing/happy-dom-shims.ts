@@ -1,7 +1,5 @@
-// happy-dom defines nodeName (and friends) on subclasses, leaving Node.prototype's getter
-// returning ''. DOMPurify reads the getter from Node.prototype, so without this every element
-// looks nameless and sanitising misbehaves in tests only. Browsers are unaffected.
-// (Files that run as on the server, with `@vitest-environment node`, have no Node at all.)
+// happy-dom leaves Node.prototype's nodeName getter returning '', which DOMPurify reads: without this,
+// every element looks nameless and sanitising misbehaves in tests only.
 for (const prop of typeof Node === 'undefined' ? [] : (['nodeName', 'nodeType', 'ownerDocument'] as const)) {
   const base = Object.getOwnPropertyDescriptor(Node.prototype, prop)
   if (!base?.get) continue

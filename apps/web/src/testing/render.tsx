@@ -13,12 +13,10 @@ export function createTestQueryClient() {
 }
 
 interface RenderOptions {
-  /** Starting address, e.g. '/shop?search=x'. */
   path?: string
   queryClient?: QueryClient
 }
 
-/** Renders inside the app's providers and an in-memory router that records its history. */
 export function renderWithApp(
   ui: ReactElement,
   { path = '/', queryClient = createTestQueryClient() }: RenderOptions = {},

@@ -9,7 +9,6 @@ import { toaster } from '../lib/toaster'
 // The app bundles English's base dictionary alone; tests hold every text, namespaces included.
 for (const lang of locales) delete loadedLocales[lang]
 loadAllLocales()
-// findBy* waits 1 s by default; a busy 2-core machine needs longer for the mock's answers.
 configure({ asyncUtilTimeout: 5000 })
 
 // Files that run as on the server (`@vitest-environment node`) have no document to reset.

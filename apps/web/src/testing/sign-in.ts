@@ -14,12 +14,10 @@ function keep({ token, client }: SignedIn): string {
   return token
 }
 
-/** Signs the seeded demo client in through the mock's outbox; answers its token. */
 export async function signInDemo(): Promise<string> {
   return keep(await signInThroughOutbox(env.apiUrl, DEMO_EMAIL))
 }
 
-/** Registers and signs in a new client, who has no orders, pre-orders or addresses; answers the e-mail. */
 export async function signInNewClient(prefix = 'new'): Promise<string> {
   const email = `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
   keep(await registerThroughOutbox(env.apiUrl, email, { name: 'New Shopper' }))

@@ -161,7 +161,6 @@ export async function placeAndCancelOrders(
   homeId: number,
   { preOrderVariant }: Catalogue,
 ): Promise<{ orderId: number; orders: Body[] }> {
-  // A new order or pre-order can be cancelled (cancelOrder, cancelPreOrder); cancelled, it can no longer be.
   const cancellable = (wanted: boolean) => (b: Body) =>
     b?.data?.cancellable === wanted ? null : `cancellable is ${b?.data?.cancellable}, expected ${wanted}`
 

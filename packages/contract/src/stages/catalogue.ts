@@ -43,7 +43,6 @@ export async function browseCatalogue(j: Journey, found: Catalogue): Promise<voi
     j.api.GET('/api/v1/client/shop', { params: { query: { search: 'pro', sort: 'price_asc', page: 2 } } }),
   )
 
-  // Walk the plain product list for an in-stock product and, if the shop has one, a pre-order one.
   let product: Body = null
   let preOrderProduct: Body = null
   for (let page = 1, last = 1; page <= Math.min(last, 5) && !(product && preOrderProduct); page++) {

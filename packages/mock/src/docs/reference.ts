@@ -4,7 +4,6 @@ import spec from '../generated/openapi.json' with { type: 'json' }
 export const DOCS_PATH = '/__mock/docs'
 /** The renderer's files (Scalar's browser build), served from the mock's origin: nothing from a CDN. */
 export const DOCS_ASSETS = `${DOCS_PATH}/assets/`
-/** The renderer's one-file browser build (styles included), inside its package's `dist/`. */
 export const RENDERER_ENTRY = 'browser/standalone.js'
 /** The matrix of declared answers (`scripts/coverage-matrix.ts`), where a checkout has one. */
 export const COVERAGE_PATH = `${DOCS_PATH}/coverage-matrix.html`
@@ -132,10 +131,7 @@ const MOCK_PATHS = {
 
 type Spec = typeof spec & { tags: { name: string; description?: string }[] }
 
-/**
- * openapi.yaml as the reference shows it: the contract unchanged, with a first section on trying
- * it against the mock and the mock's sign-in helpers under their own tag.
- */
+/** openapi.yaml as the reference shows it: unchanged, plus a section on the mock and its sign-in helpers. */
 export function docsSpec(options: { coverage?: boolean } = {}): Record<string, unknown> {
   const { $comment: _generated, ...contract } = spec as Spec & { $comment?: string }
   return {
@@ -152,7 +148,6 @@ export function docsSpec(options: { coverage?: boolean } = {}): Record<string, u
   }
 }
 
-/** The renderer's settings: offline (no web fonts, telemetry, AI agent or proxy), try-it on this origin. */
 const RENDERER_CONFIG = {
   url: `${DOCS_PATH}/openapi.json`,
   withDefaultFonts: false,
@@ -165,10 +160,7 @@ const RENDERER_CONFIG = {
   authentication: { preferredSecurityScheme: 'bearerAuth' },
 }
 
-/**
- * The reference's HTML. `waitFor` names a global promise to await before rendering (the static
- * demo's mock worker); `scripts` are module scripts to load first.
- */
+/** The reference's HTML. `waitFor` names a global promise to await before rendering (the static demo's mock worker); `scripts` are module scripts to load first. */
 export function docsPage(options: { scripts?: string[]; waitFor?: string } = {}): string {
   const scripts = (options.scripts ?? []).map((src) => `<script type="module" src="${src}"></script>`)
   const wait = options.waitFor ? `await globalThis.${options.waitFor}\n` : ''

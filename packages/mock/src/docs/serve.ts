@@ -10,10 +10,7 @@ export { DOCS_ASSETS, DOCS_PATH, docsPage, docsSpec } from './reference.ts'
 
 const compress = promisify(gzip)
 
-/**
- * The `dist/` folder of Scalar's API reference, or null where `@scalar/api-reference` is not installed
- * (an optional peer of the packaged mock).
- */
+/** The `dist/` folder of Scalar's API reference, or null where `@scalar/api-reference` is not installed (an optional peer of the packaged mock). */
 let located: string | null | undefined
 export function rendererDir(): string | null {
   if (located !== undefined) return located
@@ -26,10 +23,8 @@ export function rendererDir(): string | null {
   return located
 }
 
-/** The renderer's files the page loads, relative to `rendererDir()`. */
 export const RENDERER_FILES = [RENDERER_ENTRY]
 
-/** The coverage matrix the test command leaves in the working directory, if it has one. */
 const coverageFile = () => resolve('test-results/coverage-matrix.html')
 
 export interface DocsAnswer {
@@ -64,10 +59,7 @@ async function answer(
 
 const text = (value: string) => new TextEncoder().encode(value)
 
-/**
- * The API reference's answer to a GET of `pathname` under `/__mock/docs`, or null for any other
- * path. Node only: the renderer's files are read from node_modules.
- */
+/** The API reference's answer to a GET of `pathname` under `/__mock/docs`, or null for any other path. */
 export async function answerDocs(pathname: string, acceptEncoding: string): Promise<DocsAnswer | null> {
   if (pathname !== DOCS_PATH && !pathname.startsWith(`${DOCS_PATH}/`)) return null
   const acceptsGzip = /\bgzip\b/.test(acceptEncoding)

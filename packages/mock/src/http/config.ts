@@ -8,12 +8,7 @@ function numberOr(value: string | null | undefined, fallback: number): number {
   return value != null && value !== '' && Number.isFinite(n) ? n : fallback
 }
 
-/**
- * Slow and failing answers on purpose, for front-end work. Per process: MOCK_DELAY (ms),
- * MOCK_ERROR_RATE (0..1) and MOCK_ERROR_STATUS (default 500), or `POST /__mock/config`.
- * Per request: the `X-Mock-Delay` / `X-Mock-Error` headers or `__delay` / `__error` query
- * parameters (an error value is the status to answer with).
- */
+/** Slow and failing answers on purpose, for front-end work: MOCK_DELAY, MOCK_ERROR_RATE, MOCK_ERROR_STATUS or `POST /__mock/config`. */
 export interface MockSettings {
   delayMs: number
   errorRate: number
@@ -31,7 +26,6 @@ export const mockConfig: MockSettings & {
   delayMs: numberOr(env.MOCK_DELAY, 0),
   errorRate: numberOr(env.MOCK_ERROR_RATE, 0),
   errorStatus: numberOr(env.MOCK_ERROR_STATUS, 500),
-  /** Check every reply against openapi.yaml (on in tests and by default in development). */
   validateResponses: env.MOCK_VALIDATE_RESPONSES !== '0',
   /** Seconds an OTP stays valid and before another may be sent (short values help tests). */
   otpTtlSeconds: numberOr(env.MOCK_OTP_TTL, 300),
@@ -46,7 +40,6 @@ export const mockConfig: MockSettings & {
     return { delayMs, errorRate, errorStatus, validateResponses, otpTtlSeconds, otpResendSeconds }
   },
 
-  /** Applies the configured delay, and answers with an injected error when one is due. */
   async inject(request) {
     const url = new URL(request.url)
     const wait = numberOr(

@@ -31,7 +31,6 @@ function deref<T>(value: T | { $ref: string }): T {
   return value as T
 }
 
-/** The operation of a path template (`/api/v1/client/product/{id}`) and method. */
 export function operation(method: HttpMethod, path: string): OpenApiOperation {
   const op = openapi.paths[path]?.[method]
   if (!op) throw new Error(`openapi.yaml has no ${method.toUpperCase()} ${path}`)
@@ -105,7 +104,6 @@ function specMessage(field: string, keyword: string, value: unknown): string | u
   }
 }
 
-/** Field name → messages, from Ajv errors, in the generic error shape. */
 export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<string, string[]> {
   // No prototype: a field named like an Object member (`toString`) is just another key.
   const out: Record<string, string[]> = Object.create(null)
@@ -171,7 +169,6 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
   return out
 }
 
-/** The `x-required-message` a schema gives its missing fields (the spec's own wording). */
 function requiredMessage(error: ErrorObject): string | undefined {
   if (error.keyword !== 'required') return undefined
   const message = (error.parentSchema as JsonSchema | undefined)?.['x-required-message']
@@ -186,10 +183,7 @@ export interface RequestProblems {
   errors: Record<string, string[]>
 }
 
-/**
- * Validates a body against the operation's request schema. The lead message is the schema's
- * `x-required-message` when a field it requires is missing, else the generic one.
- */
+/** Validates a body against the request schema; the lead message is the schema's `x-required-message` for a missing field. */
 export function validateRequestBody(
   method: HttpMethod,
   path: string,
@@ -205,10 +199,7 @@ export function validateRequestBody(
   return { message: lead ?? INVALID_MESSAGE, errors: fieldErrors(fn.errors) }
 }
 
-/**
- * Validates the header parameters of an operation: plain ones against their schema, content ones
- * (X-Tracking-Data) as JSON against theirs. Errors are keyed by the header's name.
- */
+/** Validates the header parameters of an operation: plain ones against their schema, content ones (X-Tracking-Data) as JSON against theirs. */
 export function validateHeaders(
   op: OpenApiOperation,
   header: (name: string) => string | null,
@@ -242,10 +233,7 @@ export function validateHeaders(
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/**
- * The contract's path templates as matchers; a `{param}` matches one path segment. Templates with
- * more literal segments come first: OpenAPI matches a concrete path before a templated one.
- */
+/** The contract's path templates as matchers; a `{param}` matches one path segment. */
 const pathMatchers = Object.keys(openapi.paths)
   .map((template) => ({
     template,
@@ -259,24 +247,17 @@ const pathMatchers = Object.keys(openapi.paths)
   }))
   .sort((a, b) => b.literals - a.literals)
 
-/** The template of the contract a request path belongs to, or null for a path it does not have. */
 export function templateOf(pathname: string): string | null {
   return pathMatchers.find(({ pattern }) => pattern.test(pathname))?.template ?? null
 }
 
-/**
- * The methods the contract gives a request path (upper case), or null for a path the contract
- * does not have.
- */
+/** The methods the contract gives a request path (upper case), or null for a path the contract does not have. */
 export function allowedMethods(pathname: string): string[] | null {
   const template = templateOf(pathname)
   return template ? Object.keys(openapi.paths[template] ?? {}).map((method) => method.toUpperCase()) : null
 }
 
-/**
- * The documented response of a status. `default` (the generic error) stands only for 5xx
- * answers: a 4xx an operation does not list is a contract break, not a default.
- */
+/** The documented response of a status; `default` stands only for 5xx: an unlisted 4xx is a contract break. */
 function documented(op: OpenApiOperation, status: number) {
   return op.responses[String(status)] ?? (status >= 500 ? op.responses.default : undefined)
 }
@@ -289,10 +270,7 @@ function responseSchema(op: OpenApiOperation, status: number): JsonSchema | unde
   ]?.schema
 }
 
-/**
- * Checks a response against the contract: the status must be documented for the operation and
- * the body must match its schema. Returns a list of problems, empty when the response is valid.
- */
+/** Checks a response against the contract: the status must be documented for the operation and the body must match its schema. */
 export function validateResponse(method: HttpMethod, path: string, status: number, body: unknown): string[] {
   const op = operation(method, path)
   if (!documented(op, status)) {

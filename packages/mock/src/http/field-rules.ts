@@ -11,13 +11,11 @@ export function characters(text: string): number {
   return [...text].length
 }
 
-/** A name, once trimmed, needs 2 characters. */
 export function nameProblem(name: string | undefined): string | null {
   if (name === undefined) return null
   return characters(name.trim()) >= 2 ? null : 'Full name must be at least 2 characters.'
 }
 
-/** Field → messages, leaving out the fields without a problem; null when all pass. */
 export function problems(entries: Record<string, string | null>): Record<string, string[]> | null {
   const out: Record<string, string[]> = {}
   for (const [field, problem] of Object.entries(entries)) if (problem) out[field] = [problem]
@@ -30,7 +28,6 @@ export function invalid(errors: Record<string, string[]>) {
   return { result: false as const, message: first, errors }
 }
 
-/** Why a quantity cannot be bought from this stock, or null. */
 export function stockProblem(stock: number, quantity: number): string | null {
   if (stock <= 0) return 'This item is out of stock.'
   if (quantity > stock) return `Only ${stock} left in stock.`

@@ -42,7 +42,6 @@ function resolve<T>(node: unknown): T {
   return value as T
 }
 
-/** Every operation id of the contract, with its method, path and declared statuses. */
 export function operationCatalogue() {
   return [...byId.entries()].map(([id, { method, path }]) => ({
     operationId: id,
@@ -235,7 +234,6 @@ export function settingFor(operationId: string, request: Request): OperationSett
   }
 }
 
-/** A failed request at the network level, as a dropped connection is. */
 export function networkFailure(): Response {
   return HttpResponse.error()
 }

@@ -31,11 +31,7 @@ function sweep(now: number): void {
   for (const [id, entry] of kept) if (now - entry.at > IDEMPOTENCY_TTL_MS) kept.delete(id)
 }
 
-/**
- * Wraps a resolver so that a repeated `Idempotency-Key` (per client) gets the first successful
- * answer again instead of a second effect. Only 200 answers are kept: a refused attempt may be
- * sent again with the same key once fixed.
- */
+/** Wraps a resolver so that a repeated `Idempotency-Key` (per client) gets the first successful answer again instead of a second effect. */
 export function idempotent<O>(resolver: Resolver<O, Session>): Resolver<O, Session> {
   return async (ctx) => {
     const key = ctx.request.headers.get(IDEMPOTENCY_HEADER)

@@ -50,7 +50,6 @@ export function drawPicture(p: Picture): string {
 </svg>`
 }
 
-/** What a `/mock-images/<name>` file shows, or null for an unknown name. */
 export function pictureFor(name: string): Picture | null {
   const match = /^(product|category|brand|team|hero)(?:-(\d+))?(?:-(\d+))?(?:-c(\d+))?\.webp$/.exec(name)
   if (!match) return null
@@ -118,10 +117,7 @@ export function pictureFor(name: string): Picture | null {
   }
 }
 
-/**
- * A stand-in map tile: land, a park in some blocks and a street grid that lines up across tiles,
- * so the address dialog's map can be panned and zoomed with no tile server (development, tests).
- */
+/** A stand-in map tile whose streets line up across tiles, so the address map pans and zooms with no tile server. */
 export function drawTile(z: number, x: number, y: number): string {
   const blocks: string[] = []
   for (let row = 0; row < 4; row++)
@@ -153,7 +149,6 @@ export const imageHandlers = [
       headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' },
     })
   }),
-  // Leaflet's template: VITE_MAP_TILE_URL=<mock>/__mock/tiles/{z}/{x}/{y}
   http.get('*/__mock/tiles/:z/:x/:y', ({ params }) => {
     const [z, x, y] = [params.z, params.x, params.y].map((part) => Number(String(part)))
     const inRange = (n: number | undefined): n is number => Number.isInteger(n) && (n as number) >= 0

@@ -20,7 +20,6 @@ function recordKey(record: Json): string | number | undefined {
   return typeof key === 'string' || typeof key === 'number' ? key : undefined
 }
 
-/** Applies a table row: plain fields, `image.alt`, and alt texts that repeat the record's name. */
 function applyRow(record: Json, row: FieldText | undefined): Json {
   if (!row) return record
   const out: Json = { ...record }
@@ -126,7 +125,6 @@ function walk(value: unknown, schema: JsonSchema | undefined, context?: string):
   return value
 }
 
-/** `message`, `error` and each text of `errors`, in Arabic where the message table has them. */
 function translateMessages(body: Json): Json {
   const out: Json = { ...body }
   const tr = (text: unknown) => (typeof text === 'string' ? (messageAr(text) ?? text) : text)
@@ -141,7 +139,6 @@ function translateMessages(body: Json): Json {
   return out
 }
 
-/** The response schema the contract gives an operation's status, if any. */
 function responseSchema(method: HttpMethod, path: string, status: number): JsonSchema | undefined {
   let op: ReturnType<typeof operation>
   try {
@@ -155,10 +152,7 @@ function responseSchema(method: HttpMethod, path: string, status: number): JsonS
   return response.content?.['application/json']?.schema
 }
 
-/**
- * The body of an answer in the asked language: English as built, Arabic with the seed records'
- * Arabic text and every message translated. Never changes `body` itself (records are shared).
- */
+/** The body of an answer in the asked language: English as built, Arabic with the seed records' Arabic text and every message translated. */
 export function localizeBody(
   body: unknown,
   language: Language,
@@ -170,7 +164,6 @@ export function localizeBody(
   return isObject(walked) ? translateMessages(walked) : walked
 }
 
-/** The language of a request: Arabic for an `Accept-Language` starting with `ar`, else English. */
 export function requestLanguage(header: string | null | undefined): Language {
   return (header ?? '').trim().toLowerCase().startsWith('ar') ? 'ar' : 'en'
 }

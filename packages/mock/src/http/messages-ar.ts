@@ -1,18 +1,14 @@
-// The Arabic of every message the mock sends, keyed by the English message. `{}` in a key stands
-// for a value filled in at run time; `{0}`, `{1}`... in the Arabic place those values in order.
-// A test fails when a handler gains an English message without a row here.
+// The Arabic of every message the mock sends, keyed by the English message.
 
 export const messagesAr: Record<string, string> = {
   OK: 'تم بنجاح',
   'The selected currency is not offered.': 'العملة المختارة غير متاحة.',
-  // The mock's own controls (the developer toolbar, forcing answers, personas)
   'Operation setting saved.': 'تم حفظ إعداد العملية.',
   'Signed in.': 'تم تسجيل الدخول.',
   'A status or an example is set per operation, not for all of them.':
     'تُضبط الحالة أو المثال لكل عملية على حدة، لا لجميع العمليات.',
   'openapi.yaml has no operation "{}".': 'لا يحتوي openapi.yaml على العملية "{0}".',
   'offline must be true or false.': 'يجب أن تكون قيمة offline إما true أو false.',
-  // Request checks (route layer and contract validation)
   'Bad request.': 'طلب غير صالح.',
   'Unauthenticated.': 'لم يتم تسجيل الدخول.',
   'This action is unauthorized.': 'غير مصرّح لك بهذا الإجراء.',
@@ -80,7 +76,6 @@ export const messagesAr: Record<string, string> = {
   '{} is required': '{0} مطلوب',
   'Invalid latitude.': 'خط العرض غير صالح.',
   'Invalid longitude.': 'خط الطول غير صالح.',
-  // Sign-in and account
   'OTP sent to your email.': 'تم إرسال رمز التحقق إلى بريدك الإلكتروني.',
   'OTP verification failed.': 'فشل التحقق من الرمز.',
   'OTP has expired.': 'انتهت صلاحية رمز التحقق.',
@@ -92,12 +87,10 @@ export const messagesAr: Record<string, string> = {
   'Logged out successfully.': 'تم تسجيل الخروج بنجاح.',
   'Profile updated successfully.': 'تم تحديث الملف الشخصي بنجاح.',
   'Your account has been deleted.': 'تم حذف حسابك.',
-  // Addresses
   'Address added successfully.': 'تمت إضافة العنوان بنجاح.',
   'Address updated successfully.': 'تم تحديث العنوان بنجاح.',
   'Address deleted successfully.': 'تم حذف العنوان بنجاح.',
   'Address not found.': 'العنوان غير موجود.',
-  // Catalogue, cart and wishlist
   'Product not found.': 'المنتج غير موجود.',
   'Product variant not found.': 'خيار المنتج غير موجود.',
   'Added to cart.': 'تمت الإضافة إلى السلة.',
@@ -114,7 +107,6 @@ export const messagesAr: Record<string, string> = {
   'This coupon needs a subtotal of at least {}.': 'تتطلب هذه القسيمة مجموعًا فرعيًا لا يقل عن {0}.',
   'Added to wishlist.': 'تمت الإضافة إلى قائمة الأمنيات.',
   'Removed from wishlist.': 'تمت الإزالة من قائمة الأمنيات.',
-  // Orders and returns
   'Order placed successfully.': 'تم تقديم الطلب بنجاح.',
   'Pre-order placed successfully.': 'تم تقديم الطلب المسبق بنجاح.',
   'Your cart has no items to order.': 'لا تحتوي سلتك على منتجات للطلب.',
@@ -129,13 +121,11 @@ export const messagesAr: Record<string, string> = {
   'Only {} of this item were bought.': 'تم شراء {0} فقط من هذا المنتج.',
   'Each item may be listed once.': 'يمكن ذكر كل منتج مرة واحدة فقط.',
   'The reason must be at least 10 characters.': 'يجب ألا يقل السبب عن 10 أحرف.',
-  // Reviews
   'Thank you for your review.': 'شكرًا لك على تقييمك.',
   'Review updated.': 'تم تحديث التقييم.',
   'Review deleted.': 'تم حذف التقييم.',
   'Review not found.': 'التقييم غير موجود.',
   'You have already reviewed this product.': 'لقد قيّمت هذا المنتج من قبل.',
-  // Contact and newsletter
   'Thank you, {}! We will reply within 2 hours. Your reference is {}.':
     'شكرًا لك يا {0}! سنرد عليك خلال ساعتين. رقمك المرجعي هو {1}.',
   'Thanks for subscribing! Watch your inbox for our best deals.':
@@ -143,7 +133,6 @@ export const messagesAr: Record<string, string> = {
   'reCAPTCHA verification failed.': 'فشل التحقق من reCAPTCHA.',
   'Captcha verification failed, please try again': 'فشل التحقق البشري، يرجى المحاولة مرة أخرى',
   'You are already subscribed to our newsletter.': 'أنت مشترك بالفعل في نشرتنا الإخبارية.',
-  // Orders: cancel, the developer's advance endpoints, the idempotent place-order
   'days must be a whole number from 0 to 365.': 'يجب أن تكون قيمة days عددًا صحيحًا بين 0 و365.',
   'An order that is {} has no next status.': 'الطلب في حالة {0} وليس له حالة تالية.',
   'Order is now {}.': 'أصبحت حالة الطلب {0}.',

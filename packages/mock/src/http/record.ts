@@ -1,10 +1,6 @@
 import type { HttpHandler } from 'msw'
 
-/**
- * Notes each distinct answer a contract operation served (operation id and status) in the file
- * named by `MOCK_RECORD`, one JSON line each, so the coverage matrix can tell which declared
- * answers a run produced. Off, and free, when the variable is unset or outside Node.
- */
+/** Notes each distinct answer served (operation id and status) in `MOCK_RECORD`, one JSON line each, for the coverage matrix. */
 type Fs = { appendFileSync(path: string, data: string): void }
 
 const nodeProcess = (globalThis as { process?: NodeJS.Process }).process

@@ -6,7 +6,6 @@ export interface ContractFailure {
 
 /** One call a contract operation answered. `status` 0 is a network failure (offline). */
 export interface LoggedCall {
-  /** Counts up from 1 in each process. */
   id: number
   at: string
   method: string
@@ -17,7 +16,6 @@ export interface LoggedCall {
   contract?: ContractFailure
 }
 
-/** How many calls the log keeps; older ones drop off. */
 export const REQUEST_LOG_SIZE = 100
 const calls: LoggedCall[] = []
 let counted = 0
@@ -28,7 +26,6 @@ export function logCall(call: Omit<LoggedCall, 'id'>): void {
   if (calls.length > REQUEST_LOG_SIZE) calls.splice(0, calls.length - REQUEST_LOG_SIZE)
 }
 
-/** The kept calls, newest first. */
 export function loggedCalls(): LoggedCall[] {
   return calls.toReversed()
 }

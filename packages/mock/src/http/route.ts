@@ -77,7 +77,6 @@ function sessionOf(token: string | null): Session | null {
   return token ? findSession(token) : null
 }
 
-/** A generic error answer, in the contract's error shape. */
 export function errorBody(message: string, errors?: Record<string, string[]>, error?: string) {
   return { result: false as const, message, ...(errors ? { errors } : {}), ...(error ? { error } : {}) }
 }
@@ -132,10 +131,7 @@ function json(status: number, body: unknown, headers?: Record<string, string>) {
   return HttpResponse.json(body as never, { status, ...(headers ? { headers } : {}) })
 }
 
-/**
- * Every answer of a contract operation leaves through here: its body in the request's language
- * (translations/localize.ts) and `Content-Language` saying which.
- */
+/** Every answer of a contract operation leaves through here: its body in the request's language (translations/localize.ts) and `Content-Language` saying which. */
 function answer(
   request: Pick<Request, 'headers'>,
   status: number,
@@ -192,14 +188,6 @@ function bearer(request: Request): string | null {
   return match?.[1]?.trim() || null
 }
 
-/**
- * One typed handler of one contract operation. Before the resolver runs, it applies the
- * configured delay and error injection, checks the bearer token where the contract requires one
- * (401), and validates headers, path, query and body against openapi.yaml (400, 404 or 422 with
- * `errors`). The resolver may only return statuses and bodies the contract documents (a compile
- * error otherwise); with `validateResponses` on, every reply is also checked at run time.
- * Operations the contract secures use `securedRoute` instead.
- */
 export function route<P extends keyof paths & string, M extends HttpMethod & keyof paths[P]>(
   method: M,
   path: P,
@@ -328,11 +316,7 @@ function handler(
   return recorded(op.operationId, served)
 }
 
-/**
- * What `forcing.ts` sets for the operation (or the request's `Prefer` asks): latency, a network
- * failure, or a declared answer in place of the resolver's, checked against openapi.yaml as
- * every answer is. Null when nothing is forced.
- */
+/** What `forcing.ts` (or the request's `Prefer`) sets: latency, a network failure, or a declared answer checked as every answer is. */
 async function forcedAnswer(
   op: ReturnType<typeof operation>,
   method: HttpMethod,
@@ -360,11 +344,7 @@ async function forcedAnswer(
   return answer(request, setting.status, body, { 'preference-applied': applied }, { method, path })
 }
 
-/**
- * The answer to a method the contract does not give a path: 405 with `Allow` naming the methods
- * it does give, or null when the path is not in the contract at all. `request` may be just its
- * headers, for methods the Fetch API cannot build a Request of.
- */
+/** The answer to a method the contract does not give a path: 405 with `Allow` naming the methods it does give, or null when the path is not in the contract at all. */
 export function methodNotAllowed(pathname: string, request?: Pick<Request, 'headers'>): Response | null {
   const allowed = allowedMethods(pathname)
   if (!allowed) return null
@@ -373,7 +353,6 @@ export function methodNotAllowed(pathname: string, request?: Pick<Request, 'head
   })
 }
 
-/** The answer to a path the contract does not have, in the request's language. */
 export function notFound(request: Pick<Request, 'headers'>): Response {
   return answer(request, 404, errorBody('Not found.'))
 }
@@ -390,10 +369,7 @@ export function refusedByParser(
   return answer(request, 400, errorBody('Bad request.'))
 }
 
-/**
- * A `/__mock/*` development endpoint outside the contract: no validation, but the seed is in
- * place before it runs, as for every contract route.
- */
+/** A `/__mock/*` development endpoint outside the contract: no validation, but the seed is in place before it runs, as for every contract route. */
 export function devRoute(method: 'get' | 'post', path: string, resolver: HttpResponseResolver): HttpHandler {
   return http[method](path, async (info) => {
     await ensureCommerce()

@@ -9,11 +9,7 @@ import {
   operationCatalogue,
 } from './forcing.ts'
 
-/**
- * A named set of the mock's settings: answers forced through `forcing.ts`, or a change to the data
- * the mock's own rules then act on (an expired coupon is refused as any expired coupon is). Reset
- * undoes each: it clears the forcing and puts the data back to the seed.
- */
+/** A named set of the mock's settings: forced answers, or a data change the mock's own rules then act on. */
 interface Scenario {
   operations?: () => Record<string, OperationSetting>
   data?: () => Promise<ScenarioOutcome>
@@ -32,10 +28,7 @@ function outOfStockOutcome(id: number): ScenarioOutcome {
   return { message: `${name} (/product/${slug}) is out of stock.`, product: { name, slug } }
 }
 
-/**
- * The first product whose every variant is for sale now and in stock goes out of stock; applied
- * again before a Reset, it names the same product rather than taking the next.
- */
+/** The first fully in-stock product goes out of stock; applied again before a Reset, it names the same product. */
 async function productOutOfStock(): Promise<ScenarioOutcome> {
   const kept = outOfStockId === undefined ? [] : listVariants(outOfStockId)
   if (outOfStockId !== undefined && kept.length > 0 && kept.every((v) => v.stock === 0))
@@ -61,7 +54,6 @@ async function couponsExpired(): Promise<ScenarioOutcome> {
 }
 
 const SCENARIOS: Record<string, Scenario> = {
-  // The contract's example of each listing is an empty page.
   emptyCatalogue: {
     operations: () => ({ getHome: { status: 200 }, getShop: { status: 200 }, getProducts: { status: 200 } }),
   },
@@ -83,7 +75,6 @@ const SCENARIOS: Record<string, Scenario> = {
           .map((o) => [o.operationId, { status: 503 }]),
       ),
   },
-  // Chrome's "Slow 3G" preset adds about 2 s of latency to each request.
   slow3g: { operations: () => ({ [ALL_OPERATIONS]: { delayMs: 2000 } }) },
   offline: { operations: () => ({ [ALL_OPERATIONS]: { offline: true } }) },
 }
@@ -99,10 +90,7 @@ export function changesData(name: string): boolean {
   return isScenario(name) && !!SCENARIOS[name]?.data
 }
 
-/**
- * Applies a scenario on top of what is set already (a setting of the same operation is merged),
- * and says what it did. Throws for an unknown name, changing nothing.
- */
+/** Applies a scenario on top of what is set already (a setting of the same operation is merged), and says what it did. */
 export async function applyScenario(name: string): Promise<ScenarioOutcome> {
   const scenario = isScenario(name) ? SCENARIOS[name] : undefined
   if (!scenario) throw new Error(`No scenario "${name}" (scenarios: ${SCENARIO_NAMES.join(', ')}).`)

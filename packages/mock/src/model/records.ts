@@ -21,7 +21,6 @@ export interface StoreProduct {
   popularity: number
 }
 
-/** The contract's Variant with its colour and size as ids. */
 export interface StoreVariant {
   id: number
   product_id: number

@@ -4,7 +4,6 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import spec from '../generated/openapi.json' with { type: 'json' }
 
-/** The parsed contract (openapi.yaml as JSON). */
 export const openapi = spec as unknown as OpenApiDocument
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch'
@@ -64,7 +63,6 @@ function rebase(schema: unknown): unknown {
 }
 
 const compiled = new Map<string, ValidateFunction>()
-/** Compiles (once) a schema taken from the contract. */
 export function compile(key: string, schema: JsonSchema): ValidateFunction {
   let fn = compiled.get(key)
   if (!fn) {
@@ -74,16 +72,12 @@ export function compile(key: string, schema: JsonSchema): ValidateFunction {
   return fn
 }
 
-/** The validator of `components.schemas[name]`. */
 export function componentValidator(name: string): ValidateFunction {
   if (!openapi.components.schemas[name]) throw new Error(`No component schema ${name} in openapi.yaml`)
   return compile(`schema:${name}`, { $ref: `#/components/schemas/${name}` })
 }
 
-/**
- * A Standard Schema object backed by a contract schema, so an @msw/data collection refuses any
- * record that drifts from openapi.yaml. `schema` may extend a component with store-only fields.
- */
+/** A Standard Schema object backed by a contract schema, so an @msw/data collection refuses any record that drifts from openapi.yaml. */
 export function standardSchema<T>(key: string, schema: JsonSchema): StandardSchemaV1<T, T> {
   return {
     '~standard': {
@@ -103,10 +97,7 @@ export function standardSchema<T>(key: string, schema: JsonSchema): StandardSche
   }
 }
 
-/**
- * The Standard Schema of one component, optionally extended with store-only properties.
- * `derived` fills the properties the store works out when answering (checked as if present).
- */
+/** The Standard Schema of one component, optionally extended with store-only properties. */
 export function componentSchema<T>(
   name: string,
   extra?: { properties: Record<string, JsonSchema>; required?: string[] },

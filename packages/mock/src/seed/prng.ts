@@ -6,7 +6,6 @@ export interface Rng {
   int(min: number, max: number): number
   chance(probability: number): boolean
   pick<T>(items: readonly T[]): T
-  /** `count` distinct items, in a shuffled order. */
   sample<T>(items: readonly T[], count: number): T[]
 }
 

@@ -62,7 +62,6 @@ const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^Mirrorless camera with (.+)$/, (m) => `كاميرا بدون مرآة مع ${p(m[1])}`],
 ]
 
-/** The Arabic of a seeded short description, or null when no pattern knows it. */
 export function shortDescriptionAr(english: string): string | null {
   const own = fixed[english]
   if (own) return own

@@ -13,19 +13,15 @@ import {
 type Mode = 'both' | 'color' | 'size' | 'none'
 type Spec = { name: string; value: string }
 
-/** One kind of product within a category (a phone, a charger...). */
 interface Kind {
   noun?: string
   lines: string[]
   models: string[]
   brands: number[]
-  /** Weighted variant modes. */
   modes: [Mode, number][]
   colors: number[]
   colorCount: [number, number]
-  /** Size ladders, each size with the price it adds, in cents. */
   sizes: [number, number][][]
-  /** Base price range in USD. */
   price: [number, number]
   tags: number[]
   /** The short description; may quote the specifications. */
@@ -518,7 +514,6 @@ const plans: CategoryPlan[] = [
 ]
 
 const cents = (usd: number) => Math.round(usd * 100)
-/** A shop-like price: x9.99 above 100 USD, x.99 below. */
 function shopPrice(rng: Rng, [min, max]: [number, number]): number {
   const raw = rng.int(min, max)
   if (raw < 100) return cents(raw) - 1

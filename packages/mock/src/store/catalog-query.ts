@@ -54,10 +54,7 @@ function haystack(idx: Index, p: StoreProduct, language: Language): string {
   return text
 }
 
-/**
- * `search` matches name, brand, category and tag names (in Arabic also the Arabic category and tag
- * names and short description), folded by `foldSearchText`; prices compare the cheapest variant.
- */
+/** `search` matches folded names of product, brand, category and tag (and Arabic texts); prices compare the cheapest variant. */
 export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
   const idx = catalogIndex()
   const search = foldSearchText(filter.search ?? '')
@@ -87,10 +84,7 @@ export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
 
 type FacetCount = Schemas['FacetCount']
 
-/**
- * Per option of each group, the products the listing would hold with that option chosen: each group
- * counted against every other filter but its own (the contract's getShop says why).
- */
+/** Per option, the products the listing would hold with it chosen: each group counted against every other filter (see getShop). */
 export function shopFacets(filter: ProductFilter): Schemas['ShopFacets'] {
   const idx = catalogIndex()
   const count = (

@@ -138,7 +138,6 @@ export interface CatalogIndex {
   summaries: Map<number, ProductSummary>
   details: Map<number, ProductDetail>
   sorted: Map<SortKey, ProductSummary[]>
-  /** Folded search text by `${language}:${product id}`. */
   haystacks: Map<string, string>
 }
 
@@ -202,7 +201,6 @@ export function catalogIndex(): CatalogIndex {
 const refOf = (record: { id: number; name: string; slug: string } | undefined, id: number): Schemas['Ref'] =>
   record ? { id: record.id, name: record.name, slug: record.slug } : { id, name: 'Unknown', slug: 'unknown' }
 
-/** A colour's pictures: the product's views drawn in that colour (the image handler tints by the `-c<id>` part). */
 function colorImages(idx: CatalogIndex, v: StoreVariant, color: Schemas['Color']): Schemas['Image'][] {
   const product = idx.productsById.get(v.product_id)
   return (product?.images ?? []).map((image) => ({
@@ -304,10 +302,7 @@ export function catalogVersion(): number {
   return version
 }
 
-/**
- * The contract summary of a product (price from its cheapest variant, rating from its reviews).
- * Shared and cached until the catalogue changes: treat it as read-only.
- */
+/** The contract summary of a product (price from its cheapest variant, rating from its reviews). */
 export function productSummary(productId: number): ProductSummary | null {
   const idx = catalogIndex()
   const p = idx.productsById.get(productId)
@@ -374,7 +369,6 @@ export async function adjustStock(variantId: number, delta: number): Promise<Var
   return next ? toVariant(catalogIndex(), next) : null
 }
 
-/** A coupon by code (case-insensitive), or null. */
 export function findCoupon(code: string): Schemas['Coupon'] | null {
   const wanted = code.trim().toUpperCase()
   return coupons.findFirst((q) => q.where({ code: (c) => c.toUpperCase() === wanted })) ?? null

@@ -78,14 +78,12 @@ function pickVariants(): {
 type SeedStatus = Schemas['OrderStatus']
 const PROGRESS: SeedStatus[] = ['Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered']
 
-/** History up to a status, one step a day from the order date. */
 function historyTo(status: SeedStatus, placed: number): { status: SeedStatus; at: string }[] {
   const steps =
     status === 'Cancelled By Customer' ? ['Pending', status] : PROGRESS.slice(0, PROGRESS.indexOf(status) + 1)
   return (steps as SeedStatus[]).map((s, i) => ({ status: s, at: new Date(placed + i * DAY).toISOString() }))
 }
 
-/** Orders, a pre-order, a return and wishlist entries of the demo client; needs the catalogue. */
 async function seedWithCatalogue(): Promise<boolean> {
   const { inStock, preOrder } = pickVariants()
   if (inStock.length < 8 || preOrder.length < 1) return false

@@ -101,7 +101,6 @@ export const commerce = {
   returns: new Collection({ schema: componentSchema<ReturnRecord>('ReturnOrder', owned) }),
 }
 
-/** A stored record of a collection (what queries answer and updates accept). */
 export type Row<C extends { findMany(): unknown[] }> = ReturnType<C['findMany']>[number]
 
 const counters = { client: 0, address: 0, order: 0, preOrder: 0, orderItem: 0, return: 0, seq: 0 }
@@ -125,7 +124,6 @@ export function money(value: number): number {
   return Math.round((value + Math.sign(value) * Number.EPSILON) * 100) / 100
 }
 
-/** YYYY-MM-DD plus n days. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00.000Z`)
   d.setUTCDate(d.getUTCDate() + days)
@@ -153,7 +151,6 @@ export function toClient(record: Client): Client {
   return { ...record }
 }
 
-/** Days of free shipping the welcome offer gives a newly registered client. */
 const WELCOME_FREE_SHIPPING_DAYS = 365
 
 /** Creates the client a confirmed registration makes: joined now, welcome offer unused. */
@@ -174,14 +171,12 @@ export async function registerClient(email: string, form: Partial<RegisterReques
   })
 }
 
-/** A client's addresses, default first, then newest first. */
 export function clientAddresses(clientId: number): Row<typeof commerce.addresses>[] {
   return commerce.addresses
     .findMany((q) => q.where({ client_id: clientId }))
     .sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.id - a.id)
 }
 
-/** One address of this client (someone else's counts as missing). */
 export function findAddress(clientId: number, id: number): Row<typeof commerce.addresses> | undefined {
   return commerce.addresses.findFirst((q) => q.where({ client_id: clientId, id }))
 }

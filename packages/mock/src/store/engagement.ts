@@ -1,7 +1,6 @@
 import { Collection } from '@msw/data'
 import { standardSchema } from '../model/schema.ts'
 
-/** Newsletter subscribers, by normalised e-mail. */
 export const subscribers = new Collection({
   schema: standardSchema<{ email: string; subscribed_at: string }>('Subscriber', {
     type: 'object',
@@ -56,7 +55,6 @@ export function consumeCaptchaToken(token: string | undefined): boolean {
   return true
 }
 
-/** The next contact reference, e.g. MSG-2026-000123. */
 export function nextContactReference(at = new Date()): string {
   return `MSG-${at.getUTCFullYear()}-${String(contactMessages.count() + 1).padStart(6, '0')}`
 }

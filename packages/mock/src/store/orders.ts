@@ -133,7 +133,6 @@ const CANCELLABLE_PRE_ORDER_STATUSES: readonly PreOrderStatus[] = [
 
 /** The one rule of cancelOrder: what the cancel call allows and what `cancellable` says. */
 export const orderCancellable = (status: OrderStatus) => CANCELLABLE_ORDER_STATUSES.includes(status)
-/** The one rule of cancelPreOrder. */
 export const preOrderCancellable = (status: PreOrderStatus) => CANCELLABLE_PRE_ORDER_STATUSES.includes(status)
 
 /** The usual way forward, one step per advance of the developer endpoint. */
@@ -156,10 +155,7 @@ export function nextStatus<S extends string>(flow: readonly S[], current: S): S 
 
 const shiftTime = (iso: string, days: number) => new Date(Date.parse(iso) - days * 86_400_000).toISOString()
 
-/**
- * Moves an order `days` into the past (its date and every step) and, when given, sets a new
- * status dated now: what the developer endpoint uses to make an order age and progress.
- */
+/** Moves an order `days` into the past and, when given, sets a new status dated now (the developer endpoint's ageing). */
 export async function moveOrder(
   kind: 'order' | 'pre_order',
   id: number,

@@ -7,7 +7,6 @@ import { commerce, findClient, money, type Row } from './commerce.ts'
 type Schemas = components['schemas']
 type Coupon = Schemas['Coupon']
 
-/** Whether the client has placed an order already (first-order-only coupons check this). */
 export function hasOrdered(clientId: number): boolean {
   return commerce.orders.findFirst((q) => q.where({ client_id: clientId })) !== undefined
 }

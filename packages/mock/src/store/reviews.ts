@@ -1,6 +1,5 @@
 import { type Review, reviews } from './catalog.ts'
 
-/** Reviews, newest first, optionally of one product and/or one author. */
 export function listReviews(filter: { productId?: number; authorId?: number } = {}): Review[] {
   return reviews
     .findMany((q) =>

@@ -16,10 +16,7 @@ import { registerThroughOutbox, signInThroughOutbox } from './outbox.ts'
 /** The origin msw answers in-process; any origin works, since every handler matches `*`. */
 export const ORIGIN = 'http://localhost'
 
-/**
- * How {@link setupMockHarness} serves. One object, so that forcing an operation's answer and
- * recording what was served can join it, keyed by the operation ids of `@storefront/sdk`.
- */
+/** How {@link setupMockHarness} serves, keyed by the operation ids of `@storefront/sdk`. */
 export interface MockHarnessOptions {
   /** The handlers served; every handler of the mock when left out. */
   handlers?: readonly RequestHandler[]
@@ -60,11 +57,7 @@ export interface MockHarness {
   reset(): Promise<void>
   /** Holds every answer this long (until the next test). */
   setDelay(ms: number): void
-  /**
-   * Answers the operation with a status openapi.yaml declares for it (until the next test), its
-   * body the contract's example (`example` names one) or one built from its schema. An unknown
-   * operation id or an undeclared status throws and changes nothing.
-   */
+  /** Answers the operation with a declared status until the next test, its body the contract's example or one built from the schema. */
   force<Id extends OperationId>(
     operationId: Id,
     status: DeclaredStatus<Id>,
@@ -81,11 +74,7 @@ function applyForced(force: ForcedAnswers): void {
   for (const [id, setting] of Object.entries(force)) forceOperation(id, setting as OperationSetting)
 }
 
-/**
- * Serves the mock in-process for the test file that calls it: unhandled requests fail, the
- * settings go back to what they were and the data to its seed before each test, and handler
- * overrides are dropped after it.
- */
+/** Serves the mock in-process for the calling test file: unhandled requests fail; settings and data go back to the seed before each test. */
 export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness {
   const server = setupServer(...(options.handlers ?? handlers))
   const settings = mockConfig.snapshot()
@@ -118,7 +107,6 @@ export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness 
   }
 }
 
-/** A request of {@link call}. */
 export interface CallOptions {
   token?: string
   params?: Record<string, string | number>
@@ -136,7 +124,6 @@ export interface CallOptions {
   undocumented?: number[]
 }
 
-/** An answer of {@link call}. */
 export interface CallResult {
   status: number
   headers: Headers
@@ -173,10 +160,7 @@ function body(options: CallOptions, headers: Record<string, string>): BodyInit |
   return undefined
 }
 
-/**
- * Calls one operation of the contract (`path` is its template) and fails the test when the
- * answer breaks openapi.yaml: an undocumented status or a body off its schema.
- */
+/** Calls one operation (`path` is its template) and fails the test when the answer breaks openapi.yaml. */
 export async function call(
   method: HttpMethod,
   path: keyof paths & string,
@@ -232,7 +216,6 @@ export function commerceSnapshot(): string {
   return JSON.stringify(Object.fromEntries(Object.entries(commerce).map(([name, c]) => [name, c.all()])))
 }
 
-/** {@link SAMPLE_ADDRESS} with some fields changed. */
 export function addressInput(overrides: Record<string, unknown> = {}) {
   return { ...SAMPLE_ADDRESS, ...overrides }
 }

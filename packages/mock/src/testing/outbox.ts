@@ -33,10 +33,7 @@ async function captchaToken(baseUrl: string): Promise<string> {
   return answer.token
 }
 
-/**
- * The code last e-mailed to `email`, from the mock's `GET /__mock/outbox`, and whether the server
- * has an outbox at all (a real backend answers 404 or nothing). Never throws.
- */
+/** The code last e-mailed to `email`, from the mock's `GET /__mock/outbox`, and whether the server has an outbox at all (a real backend answers 404 or nothing). */
 export async function readOutboxCode(
   baseUrl: string,
   email: string,
@@ -59,11 +56,7 @@ export async function outboxCode(baseUrl: string, email: string): Promise<string
   return code
 }
 
-/**
- * Registers a new client the way a shopper does: a captcha token, the register code sent, the code
- * read from the mock's outbox, verified. `baseUrl` is the mock's origin: an HTTP server's, or any
- * origin msw intercepts in-process (`http://localhost` under `setupServer`).
- */
+/** Registers a new client the way a shopper does: a captcha token, the register code sent, the code read from the mock's outbox, verified. */
 export async function registerThroughOutbox(
   baseUrl: string,
   email: string,

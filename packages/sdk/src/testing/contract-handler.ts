@@ -13,11 +13,7 @@ export type ContractAnswer<P extends keyof paths, M extends Method> = {
   [S in Documented<P, M>]: { status: S; body: JsonBody<Responses<P, M>[S]> }
 }[Documented<P, M>]
 
-/**
- * An msw handler of one operation whose answers the compiler holds to openapi.yaml: documented
- * statuses only, each with its documented body. A test of an answer outside the contract returns
- * a `Response` of its own.
- */
+/** An msw handler of one operation whose answers the compiler holds to openapi.yaml: documented statuses only, each with its documented body. */
 export function contractHandler<P extends keyof paths & string, M extends Method & keyof paths[P]>(
   baseUrl: string,
   method: M,

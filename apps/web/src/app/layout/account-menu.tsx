@@ -13,7 +13,6 @@ import { PATHS, profileHref } from '../../lib/paths'
 const ITEM =
   'flex cursor-pointer items-center rounded px-3 py-2 text-sm data-[highlighted]:bg-surface outline-none'
 
-/** The signed-in shopper's menu in the header: their account, orders, wishlist, and Log out (confirmed). */
 export default function AccountMenu() {
   useSignals()
   const t = LL.value

@@ -13,7 +13,6 @@ import {
 import { LL, locale } from '../../lib/language-store'
 import type { Currency } from '../../lib/settings'
 
-/** Chooses the display currency from the configuration's list; can be reset to USD. */
 export function CurrencySwitcher({ currencies }: { currencies: Currency[] }) {
   useSignals()
   const t = LL.value.header

@@ -26,7 +26,6 @@ function NavLink({ href, label, vertical }: { href: string; label: string; verti
   )
 }
 
-/** Home, Shop, About Us, Contact Us — in that order, inline on wide screens. */
 export function MainNav({ className = '' }: { className?: string }) {
   useSignals()
   const items = useNavItems()

@@ -14,8 +14,7 @@ import { LanguageSwitcher } from './language-switcher'
 import { MainNav, MobileNav } from './main-nav'
 import { ThemeToggle } from './theme-toggle'
 
-// The menu's code and the account texts arrive after the page; until then the icon links to the
-// profile. A server rendering a signed-in page loads them first (server-entry.tsx).
+// The menu's code and the account texts arrive after the page; until then the icon links to the profile.
 export const accountMenu = preloadable<object>(() =>
   Promise.all([import('./account-menu'), loadNamespaces(['account'])]).then(([menu]) => ({
     default: menu.default,

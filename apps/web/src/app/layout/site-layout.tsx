@@ -10,7 +10,6 @@ import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-/** Header, main and footer around every page; a full-page loader covers it until settings arrive. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useSignals()
   const t = LL.value

@@ -5,7 +5,6 @@ import { cycleTheme, nextTheme, shownTheme } from '../../lib/theme-store'
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon }
 
-/** Shows the current theme; its label names the theme a click switches to. */
 export function ThemeToggle() {
   useSignals()
   const t = LL.value.theme

@@ -13,11 +13,9 @@ export interface AddressDialogProps {
   onOpenChange: (open: boolean) => void
   /** The address to edit; without it the dialog adds a new one. */
   address?: Address | undefined
-  /** Told the saved address (as the server answered it) before the dialog closes. */
   onSaved?: (address: Address) => void
 }
 
-/** Add or edit a saved address (profile, checkout). */
 export function AddressDialog({ open, onOpenChange, address, onSaved }: AddressDialogProps) {
   useSignals()
   const t = LL.value

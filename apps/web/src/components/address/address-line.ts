@@ -8,10 +8,7 @@ interface Parts {
   city: string
 }
 
-/**
- * One line of an address in the page's language: the building and floor named, not bare numbers,
- * and the parts joined with the language's own comma (Arabic's "،").
- */
+/** One line of an address in the page's language: the building and floor named, not bare numbers, and the parts joined with the language's own comma (Arabic's "،"). */
 export function addressLine({ street, building, floor, city }: Parts): string {
   const t = LL.value.address
   return [

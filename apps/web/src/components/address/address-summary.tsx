@@ -14,15 +14,12 @@ interface SummarisedAddress {
 
 interface AddressSummaryProps {
   address: SummarisedAddress
-  /** The default address's badge; none when not given. */
   defaultBadge?: string | undefined
   /** `span` inside a radio's label, where block elements are not allowed. */
   as?: 'p' | 'span'
-  /** The delivery notes, shown where the shopper manages the address. */
   withNotes?: boolean
 }
 
-/** An address as every screen shows it: label, recipient, one line of street to city, phone. */
 export function AddressSummary({ address, defaultBadge, as: Line = 'p', withNotes }: AddressSummaryProps) {
   return (
     <>

@@ -10,7 +10,6 @@ export class GeoError extends Error {
   }
 }
 
-/** GeolocationPositionError codes: 1 denied, 2 unavailable, 3 timeout. */
 export function geoFailure(error: { code?: number } | null | undefined): GeoFailure {
   switch (error?.code) {
     case 1:
@@ -24,7 +23,6 @@ export function geoFailure(error: { code?: number } | null | undefined): GeoFail
   }
 }
 
-/** The browser's position, or a GeoError naming which of the spec's failures it was. */
 export function currentPosition(
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
   timeout = GEO_TIMEOUT_MS,

@@ -9,7 +9,6 @@ import { TextField } from '../form/text-field'
 import { BusyButton } from '../ui/busy-button'
 import { currentPosition, GeoError } from './geolocation'
 
-/** Where the map opens when the address has no coordinates yet: central Cairo. */
 export const DEFAULT_CENTER = { latitude: 30.0444, longitude: 31.2357 }
 const ZOOM = 15
 
@@ -22,7 +21,6 @@ interface MapPickerProps {
   onChange: (latitude: string, longitude: string) => void
   latitudeError?: string | undefined
   longitudeError?: string | undefined
-  /** What the geocoder found at the pin once the shopper placed it. */
   onPlaceFound?: (place: Place) => void
 }
 
@@ -34,7 +32,6 @@ function readCenter(latitude: string, longitude: string) {
     : null
 }
 
-/** Asks the geocoder about a pin the shopper placed; its answer reaches the latest `found`. */
 function lookUp(latitude: string, longitude: string, found: () => MapPickerProps['onPlaceFound']) {
   const point = readCenter(latitude, longitude)
   if (!point) return
@@ -46,11 +43,7 @@ function lookUp(latitude: string, longitude: string, found: () => MapPickerProps
 /** Waits for the map to rest before asking the geocoder, so a drag asks once. */
 const LOOKUP_DELAY_MS = 600
 
-/**
- * The pin stays at the centre and the map moves under it, so the arrow keys and +/- place it.
- * Without a tile server (no VITE_MAP_TILE_URL, or tiles that do not load) the map is not drawn: the dialog says
- * so, and the address is entered in its fields (the coordinates by hand or from the current location).
- */
+/** The pin stays at the centre and the map moves under it, so the arrow keys and +/- place it. */
 export function MapPicker({
   latitude,
   longitude,
@@ -132,7 +125,6 @@ export function MapPicker({
     }
   }, [tiles])
 
-  // Typed coordinates move the map.
   useEffect(() => {
     const centre = readCenter(latitude, longitude)
     const current = map.current

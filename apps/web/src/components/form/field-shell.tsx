@@ -2,19 +2,16 @@ import { Field } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
 
 export interface FieldShellProps {
-  /** The control's id; the label and the error text hang off it. */
   id: string
   label: string
   error?: string | undefined
   hint?: string | undefined
   required?: boolean
-  /** Visually hidden label (the placeholder or the context says it). */
   hideLabel?: boolean
   className?: string
   children: ReactNode
 }
 
-/** The id of a field's error text, for the control's `aria-describedby`. */
 export const errorId = (id: string) => `${id}-error`
 export const hintId = (id: string) => `${id}-hint`
 
@@ -45,7 +42,6 @@ export function FieldShell({
   )
 }
 
-/** The ids a control lists in `aria-describedby`: its hint, then its error. */
 export function describedBy({ id, error, hint }: Pick<FieldShellProps, 'id' | 'error' | 'hint'>) {
   return [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined
 }

@@ -15,14 +15,12 @@ import { PHONE_COUNTRIES, phoneMetadata } from './phone-metadata.gen'
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'EG'
 
-/** Empty, or a number that is valid for one of the shop's countries (E.164 as stored). */
 export function isValidPhone(value: string): boolean {
   if (value === '') return true
   const parsed = parsePhoneNumberFromString(value, phoneMetadata)
   return !!parsed?.isValid() && (PHONE_COUNTRIES as readonly string[]).includes(parsed.country ?? '')
 }
 
-/** An optional phone in a form's schema: '' or a valid number of one of the shop's countries. */
 export const phoneSchema = v.pipe(v.string(), v.trim(), v.check(isValidPhone, spec('phoneInvalid')))
 
 /** What the form stores: E.164 when the text reads as a number of `country`, else the text itself (refused later). */
@@ -33,7 +31,6 @@ export function toStoredPhone(text: string, country: PhoneCountry): string {
   return parsed?.isValid() ? parsed.number : trimmed
 }
 
-/** The country and the national digits of a stored number, to fill the field for an edit. */
 export function splitPhone(value: string): { country: PhoneCountry | null; national: string } {
   const parsed = value ? parsePhoneNumberFromString(value, phoneMetadata) : undefined
   const country = parsed?.country as PhoneCountry | undefined
@@ -78,7 +75,6 @@ interface PhoneFieldProps {
   defaultCountry?: PhoneCountry
 }
 
-/** A country picker (names from Intl.DisplayNames, searchable) beside a tel input; stores E.164. */
 export function PhoneField({
   id,
   name,
@@ -99,7 +95,6 @@ export function PhoneField({
   const items = countryItems(locale)
   const selected = items.find((item) => item.value === country)
 
-  // A value set from outside (a reset, another address to edit) refills the field.
   useEffect(() => {
     if (value === emitted.current) return
     emitted.current = value

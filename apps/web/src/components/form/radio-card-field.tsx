@@ -11,15 +11,11 @@ interface RadioCardFieldProps<V extends string> {
   value: string
   onChange: (value: V) => void
   error?: string | undefined
-  /** Above the options: loading, a failed read or an empty list. */
   before?: ReactNode
-  /** Below the options, before the error: e.g. a button adding one. */
   after?: ReactNode
-  /** Two columns from the small breakpoint on. */
   columns?: boolean
 }
 
-/** A radio group drawn as cards, each option's whole card its label. */
 export function RadioCardField<V extends string>({
   id,
   name,

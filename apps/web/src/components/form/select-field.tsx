@@ -7,11 +7,9 @@ type SelectFieldProps = Omit<FieldShellProps, 'children'> &
     value: string
     onValueChange: (value: string) => void
     options: { value: string; label: string }[]
-    /** The empty first choice, e.g. 'Not specified'. */
     placeholder?: string
   }
 
-/** A native select: the phone's own picker on touch screens, type-ahead on the keyboard. */
 export function SelectField(props: SelectFieldProps) {
   const [shell, { value, onValueChange, options, placeholder, ...select }] = splitShell(props)
   return (

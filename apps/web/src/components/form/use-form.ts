@@ -26,7 +26,6 @@ export function fieldErrors<TValues>(schema: v.GenericSchema<TValues, unknown>, 
 interface UseFormOptions<TValues, TOutput> {
   schema: v.GenericSchema<TValues, TOutput>
   initial: TValues
-  /** Sends the checked values. A rejection keeps what was typed; field errors of a 4xx show beside their fields. */
   onSubmit: (output: TOutput) => Promise<unknown>
   /** Empty the form after a success (default); a function decides from the answer (nothing changed: keep it). */
   resetOnSuccess?: boolean | ((answer: unknown) => boolean)
@@ -44,7 +43,6 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
 }: UseFormOptions<TValues, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null)
   const idPrefix = useId()
-  // The form's draft is known by its field names: stable across remounts, distinct between forms.
   const draftKey = `form:${Object.keys(initial).join(',')}`
   const [values, setValues] = useState<TValues>(() => ({ ...initial, ...peekDraft<TValues>(draftKey) }))
   useDraft(draftKey, values)
@@ -93,7 +91,6 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
 
   type TextName = { [K in keyof TValues & string]: TValues[K] extends string ? K : never }[keyof TValues &
     string]
-  /** The props of a text field bound to one value: `<TextField {...field('email')} label=… />`. */
   const field = <K extends TextName>(name: K) => ({
     id: `${idPrefix}-${name}`,
     name,

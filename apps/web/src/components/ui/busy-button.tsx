@@ -6,10 +6,7 @@ interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>
 }
 
-/**
- * A button that is busy without being disabled: a disabled button loses focus, which then falls to
- * the page and leaves a keyboard or screen-reader user nowhere.
- */
+/** A button that is busy without being disabled: a disabled button loses focus, which then falls to the page and leaves a keyboard or screen-reader user nowhere. */
 export function BusyButton({ busy, onClick, className = '', ...props }: BusyButtonProps) {
   return (
     <button

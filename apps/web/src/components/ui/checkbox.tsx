@@ -23,7 +23,6 @@ interface CheckboxProps {
   name?: string
   value?: string
   invalid?: boolean
-  /** id of an element describing the checkbox, e.g. its error message. */
   describedBy?: string
 }
 

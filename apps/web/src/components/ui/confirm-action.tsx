@@ -5,7 +5,6 @@ import { BusyButton } from './busy-button'
 import { Dialog } from './dialog'
 
 interface ConfirmActionProps {
-  /** The button that opens the confirmation, and the confirming button in it. */
   label: string
   busyLabel: string
   title: string
@@ -15,7 +14,6 @@ interface ConfirmActionProps {
   danger?: boolean
   /** The button that closes without acting ('Cancel' unless the action is itself a cancelling). */
   dismissLabel?: string
-  /** The opening button's accessible name when several share a label (each address's Delete). */
   triggerName?: string
 }
 

@@ -14,17 +14,14 @@ export interface FrameProps {
 }
 
 export interface DialogProps extends FrameProps {
-  /** Hide the title visually while keeping it as the dialog's accessible name. */
   hideTitle?: boolean
   className?: string
 }
 
 export interface SheetProps extends FrameProps {
-  /** Stays in view below the scrolling body, e.g. the action that closes the sheet. */
   footer?: ReactNode
 }
 
-/** Ark's root, portal and backdrop, shared by both frames; `placement` lays out the positioner. */
 function Modal({
   open,
   onOpenChange,
@@ -74,7 +71,6 @@ export function DialogFrame({
   )
 }
 
-/** A modal panel sliding in from the inline start (the right in Arabic); focus is trapped. */
 export function SheetFrame({ open, onOpenChange, title, closeLabel, children, footer }: SheetProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} placement="justify-start">

@@ -3,11 +3,7 @@ import { LL } from '../../lib/language-store'
 import { toastError } from '../../lib/toaster'
 import type { DialogProps, FrameProps, SheetProps } from './dialog-frames'
 
-/**
- * Ark's dialog code (state machine, focus trap, dismissable layer, portal: 13-24 KB of gzip, by what
- * else a page uses of Ark) is not part of any page's first load. It loads once the page is idle after
- * hydration, or at the first open if that comes sooner.
- */
+/** Ark's dialog code is not part of any page's first load. It loads once the page is idle after hydration, or at the first open if that comes sooner. */
 type Frames = typeof import('./dialog-frames')
 let frames: Promise<Frames> | null = null
 
@@ -39,10 +35,7 @@ function useFramesWhenIdle(wanted: boolean) {
   }, [wanted])
 }
 
-/**
- * A dialog whose code could not load (the connection dropped), or that crashed, closes with the error
- * toast; the page around it stays as it was.
- */
+/** A dialog whose code could not load (the connection dropped), or that crashed, closes with the error toast; the page around it stays as it was. */
 class LoadFailed extends Component<{ children: ReactNode; onFailed: () => void }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
@@ -58,13 +51,7 @@ class LoadFailed extends Component<{ children: ReactNode; onFailed: () => void }
   }
 }
 
-/**
- * One of the module's frames, rendered from the first open on: Ark starts a dialog's state machine
- * when its root renders, which for every closed dialog of a page (the gallery's zoom, the shop's filter
- * sheet) was work done while the page was taken over, for a dialog maybe never used. Focus still
- * returns to the control that opened it, the element focused when the trap starts. After a failed load
- * it renders nothing until the next open tries again.
- */
+/** One of the module's frames, rendered from the first open on: Ark starts a dialog's state machine when its root renders, so a dialog never opened costs nothing. */
 function LazyFrame<P extends FrameProps>({
   pick,
   props,
@@ -101,7 +88,6 @@ export function Dialog(props: DialogProps) {
   return <LazyFrame pick={pickDialog} props={props} />
 }
 
-/** A modal panel sliding in from the inline start (the right in Arabic); focus is trapped. */
 export function Sheet(props: SheetProps) {
   return <LazyFrame pick={pickSheet} props={props} />
 }

@@ -4,14 +4,12 @@ import { ltrRange } from '../bidi'
 
 interface RangeSliderProps {
   label: string
-  /** Accessible names of the two thumbs, e.g. ["Minimum price", "Maximum price"]. */
   thumbLabels: [string, string]
   min: number
   max: number
   step?: number
   value: [number, number]
   onValueChange: (value: [number, number]) => void
-  /** Called when the user releases a thumb (or finishes with the keyboard). */
   onValueChangeEnd: (value: [number, number]) => void
   formatValue: (value: number) => string
 }

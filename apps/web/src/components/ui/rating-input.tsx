@@ -3,15 +3,12 @@ import { StarIcon } from '../icons'
 
 interface RatingInputProps {
   label: string
-  /** 0 while nothing is chosen. */
   value: number
   onValueChange: (value: number) => void
-  /** Accessible name of each star, e.g. "3 stars". */
   starLabel: (value: number) => string
   name?: string
   disabled?: boolean
   invalid?: boolean
-  /** id of an element describing the input, e.g. its error message. */
   describedBy?: string | undefined
 }
 

@@ -1,3 +1,2 @@
-/** The compact trigger's classes, shared by Select and the stand-in of DeferredSelect. */
 export const COMPACT_TRIGGER =
   'focusable inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium hover:bg-line/60'

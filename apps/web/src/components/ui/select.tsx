@@ -16,15 +16,11 @@ interface SelectProps {
   value: string | null
   onValueChange: (value: string | null) => void
   placeholder?: string
-  /** Keeps the label for assistive technology only. */
   hideLabel?: boolean
-  /** Small trigger for toolbars such as the header's top bar. */
   compact?: boolean
-  /** Replaces the selected item's label inside the trigger. */
   valueText?: ReactNode
   testId?: string
   className?: string
-  /** Open on mount (used when a deferred select replaces its stand-in after a click). */
   defaultOpen?: boolean
 }
 

@@ -10,7 +10,6 @@ export interface TabItem {
 interface TabsProps {
   items: TabItem[]
   defaultValue?: string
-  /** Controlled: the selected tab (e.g. kept in the address) and its change. */
   value?: string
   onValueChange?: (value: string) => void
   label?: string

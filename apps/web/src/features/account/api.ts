@@ -14,7 +14,6 @@ export type ProfileUpdate = components['schemas']['ProfileUpdateRequest']
 export const useOrders = () => useQuery(ordersQuery())
 export const usePreOrders = () => useQuery(preOrdersQuery())
 
-/** POST profile/update; the answer's client replaces the cached one. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useApiMutation({

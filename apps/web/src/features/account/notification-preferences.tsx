@@ -5,7 +5,6 @@ import type { Client } from '../../data/me'
 import { LL } from '../../lib/language-store'
 import { useUpdateProfile } from './api'
 
-/** order_updates and newsletter, saved together through the profile update. */
 export function NotificationPreferences({ client }: { client: Client }) {
   useSignals()
   const t = LL.value.account

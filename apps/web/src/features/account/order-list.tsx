@@ -12,7 +12,6 @@ import { orderCharge } from '../../lib/shown-totals'
 type Listed = components['schemas']['Order'] | components['schemas']['PreOrder']
 
 interface OrderListProps {
-  /** The list's read: its answer, or its failure. */
   read: { data: { data: Listed[] } | undefined; isError: boolean; error: unknown; refetch: () => unknown }
   empty: string
 }

@@ -9,21 +9,16 @@ import { writeStorage } from '../../lib/safe-storage'
 import { OTP_RESEND_KEY } from '../../lib/storage-keys'
 
 export type RegisterRequest = components['schemas']['RegisterRequest']
-/** The registration fields as the form gives them; the human-check token is added when sending. */
 export type RegisterFields = Omit<RegisterRequest, 'recaptcha_token'>
 type OtpSent = components['schemas']['OtpSentResponse']
 
-/** Remembers where the code went and its timings, for the code screen. */
 function rememberCodeSent(email: string, sent: OtpSent) {
   const now = Date.now()
   setAuthEmail(email, now + sent.expires_in * 1000)
   writeStorage(OTP_RESEND_KEY, String(now + sent.resend_in * 1000), sessionStorage)
 }
 
-/**
- * A send refused because the last code is too recent (429 with `resend_in`) still leads to the
- * code screen: the code already sent is valid, and the screen counts down the wait.
- */
+/** A send refused as too soon (429 with `resend_in`) still leads to the code screen: the code already sent is valid. */
 export function codeAlreadySent(error: unknown, email: string, register: RegisterFields | null): boolean {
   const wait = isApiError(error) && error.status === 429 ? Number(error.errors?.resend_in?.[0]) : Number.NaN
   if (!Number.isFinite(wait)) return false
@@ -45,7 +40,6 @@ export function useSendLoginCode() {
   })
 }
 
-/** Sends a code to confirm a new account; the registration fields are kept for a resend. */
 export function useSendRegisterCode() {
   return useApiMutation({
     captcha: true,
@@ -74,7 +68,6 @@ export function useResendCode() {
   })
 }
 
-/** Checks the code; on success the client is signed in and GET /me is answered from the sign-in. */
 export function useVerifyCode() {
   const queryClient = useQueryClient()
   return useApiMutation({

@@ -13,7 +13,6 @@ import { AuthCard } from './auth-card'
 
 const loginSchema = v.object({ email: emailField })
 
-/** E-mail first; the code screen follows once the code is on its way. */
 export default function LoginPage() {
   useSignals()
   const t = LL.value.auth

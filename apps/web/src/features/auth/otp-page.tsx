@@ -36,7 +36,6 @@ const minutes = (ms: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-/** The code screen: one input, expiry countdown, a resend blocked until the wait is over. */
 export default function OtpPage() {
   useSignals()
   const t = LL.value.auth

@@ -16,7 +16,6 @@ export const registerSchema = v.object({
 
 export type RegisterValues = v.InferInput<typeof registerSchema>
 
-/** The request body: optional fields left out when empty. */
 export function toRegisterRequest(values: v.InferOutput<typeof registerSchema>): RegisterFields {
   return {
     name: values.name,

@@ -8,7 +8,6 @@ import { LL } from '../../lib/language-store'
 import { productPath } from '../../lib/paths'
 import { cartCharge } from '../../lib/shown-totals'
 
-/** The contract's ceiling of one line; in-stock lines also stop at the variant's stock. */
 const LINE_MAX = 99
 
 interface CartLineProps {

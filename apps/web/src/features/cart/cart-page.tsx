@@ -22,7 +22,6 @@ import { CartSummary } from './cart-summary'
 
 /** The pre-order cart is the same cart showing its pre-order lines (spec §2: its path is not shown). */
 
-/** Lines with a change on its way: their prices wait for the server. */
 function usePendingLines(): Set<number> {
   const changes = useMutationState({
     filters: { mutationKey: scopeMutationKey('cart'), status: 'pending' },
@@ -80,10 +79,7 @@ function ModeLinks({
   )
 }
 
-/**
- * Offline, or when the cart could not be asked again, the page shows the cart as the server last
- * confirmed it (failed changes are rolled back to it) and says so; offline, nothing can be changed.
- */
+/** Offline or unrefreshed, the page shows the cart as the server last confirmed it and says so; offline, nothing can change. */
 function CartNotice({ online, failed, onRetry }: { online: boolean; failed: boolean; onRetry: () => void }) {
   useSignals()
   const t = LL.value

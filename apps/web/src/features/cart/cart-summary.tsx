@@ -37,7 +37,6 @@ export function CartSummary({
 }) {
   useSignals()
   const t = LL.value.cart
-  // The lines this summary counts are the ones the page lists beside it.
   const lines = cart.items.filter((item) => item.pre_order === preOrder).map(cartCharge)
   const bill = { lines, charges: preOrder ? NO_CHARGES : cart }
   const checkout = checkoutHref(preOrder)

@@ -9,7 +9,6 @@ import { spec } from '../../lib/validation'
 
 const couponSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty(spec('couponRequired'))) })
 
-/** Apply a coupon, or show the applied one with Remove; the discount itself is the server's. */
 export function CouponForm({ coupon }: { coupon: CartAnswer['data']['coupon'] }) {
   useSignals()
   const t = LL.value.cart

@@ -10,11 +10,7 @@ const ChatWindow = lazy(() =>
   Promise.all([import('./chat-window'), loadNamespaces(['chat'])]).then(([window]) => window),
 )
 
-/**
- * The chat's facade: a floating button in the bottom corner on the reading end (placed by
- * base.css, above the phone's bottom bars). It opens the built-in stand-in panel, or loads the
- * provider's widget script, which then replaces it.
- */
+/** The chat's facade: a floating button in the bottom corner on the reading end (placed by base.css, above the phone's bottom bars). */
 export function ChatLauncher({ chat }: { chat: LiveChat | null }) {
   useSignals()
   const t = LL.value.chatLauncher
@@ -36,7 +32,6 @@ export function ChatLauncher({ chat }: { chat: LiveChat | null }) {
         data-testid="chat-launcher"
         aria-expanded={standIn ? open : undefined}
         aria-controls={standIn && open ? panelId : undefined}
-        // A provider's script is loading while its chat is asked for.
         aria-busy={(!standIn && open) || undefined}
         onClick={() => (open ? close() : openChat(button.current))}
         onKeyDown={(event) => {

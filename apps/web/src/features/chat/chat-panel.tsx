@@ -11,10 +11,7 @@ export interface ChatPanelProps {
   onClose: () => void
 }
 
-/**
- * The storefront's stand-in chat: every message gets the shop's promise of a reply. Not modal:
- * the page stays usable beside it; Escape closes it.
- */
+/** The storefront's stand-in chat: every message gets the shop's promise of a reply. */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   useSignals()
   const t = LL.value.chat

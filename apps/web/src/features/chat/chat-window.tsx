@@ -11,11 +11,9 @@ export interface ChatWindowProps {
   id: string
   open: boolean
   onClose: () => void
-  /** The provider's widget runs: it brings its own launcher and window. */
   onReplaced: (replaced: true) => void
 }
 
-/** What the launcher opens: the stand-in panel, or the provider's widget script. */
 export default function ChatWindow({ chat, id, open, onClose, onReplaced }: ChatWindowProps) {
   const script = open && chat.kind === 'script' ? chat.src : null
   useEffect(() => {

@@ -17,7 +17,6 @@ interface AddressChoiceProps {
   onAdd: () => void
 }
 
-/** The saved addresses as one radio group; 'Add address' opens the address dialog. */
 export function AddressChoice({
   id,
   addresses,

@@ -49,8 +49,7 @@ export default function CheckoutPage() {
     initial: { address_id: '', payment_method: 'cod', notes: '' },
     resetOnSuccess: false,
     onSubmit: (values) => {
-      // One attempt at a time: a second click while the first is on its way sends nothing. A ref,
-      // not the mutation's state, since two submits can come before React renders again.
+      // One attempt at a time: a ref, since two submits can come before React renders again.
       if (placing.current) return Promise.resolve()
       placing.current = true
       if (cart.data) setSent({ lines, cart: cart.data })
@@ -66,7 +65,6 @@ export default function CheckoutPage() {
     },
   })
 
-  // The default address is chosen for the shopper once the list arrives.
   const list = addresses.list
   const { values, setValue } = form
   useEffect(() => {

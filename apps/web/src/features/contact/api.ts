@@ -2,7 +2,6 @@ import { apiClient } from '../../lib/api'
 import { useApiMutation } from '../../lib/mutation'
 import type { ContactRequest } from './contact-validation'
 
-/** POST /contact behind the human check; the answer holds the reference ID. */
 export function useSendContact() {
   return useApiMutation({
     request: (values: ContactRequest, recaptcha_token) =>

@@ -17,7 +17,6 @@ import { type ContactValues, contactSchema } from './contact-validation'
 
 const EMPTY: ContactValues = { full_name: '', email: '', message: '', agree_terms: false }
 
-/** The server's thanks, with the reference ID shown once: in its sentence when it names it. */
 function SentMessage({ message, reference }: { message: string; reference: string }) {
   useSignals()
   const id = <strong data-testid="contact-reference">{ltrText(reference)}</strong>

@@ -14,5 +14,4 @@ export const contactSchema = v.object({
 })
 
 export type ContactValues = v.InferInput<typeof contactSchema>
-/** The body of POST /contact without the captcha token. */
 export type ContactRequest = v.InferOutput<typeof contactSchema>

@@ -9,7 +9,6 @@ import { type ContentPage as Page, useSettings } from '../../lib/settings'
 
 export type ContentSlug = Page['slug']
 
-/** The first paragraph of the page, as plain text, for the meta description. */
 function summary(html: string): string {
   const text = html
     .replace(/<[^>]*>/g, ' ')
@@ -18,7 +17,6 @@ function summary(html: string): string {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text
 }
 
-/** A page from the configuration's `pages` (terms, privacy, returns, FAQ, about), sanitised. */
 export function ContentArticle({
   slug,
   fallbackTitle,

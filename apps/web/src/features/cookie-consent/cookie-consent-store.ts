@@ -15,7 +15,6 @@ export function setCookieConsent(accepted: boolean) {
   writeStorage(COOKIE_CONSENT_KEY, String(accepted))
 }
 
-/** Re-reads storage (tests, or after storage was cleared elsewhere). */
 export function reloadCookieConsent() {
   cookieConsent.value = readStored()
 }

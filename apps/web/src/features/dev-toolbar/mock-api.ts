@@ -24,7 +24,6 @@ export async function listOperations(): Promise<OperationEntry[]> {
   return (answer.data as { operations: OperationEntry[] }).operations
 }
 
-/** The ids of the operations (and `*`) the mock forces now. */
 export async function forcedOperations(): Promise<string[]> {
   const answer = await send('/__mock/operations')
   return Object.keys((answer.data as { forced: Record<string, unknown> }).forced)
@@ -43,19 +42,16 @@ export const personaSignIn = (name: string) =>
   }>
 
 export interface ScenarioAnswer {
-  /** Every operation forced after the scenario. */
   forced: Record<string, OperationSetting>
   /** The scenario changed data (kept until Reset), so a shared state names it. */
   changesData: boolean
   product?: { name: string; slug: string }
 }
 
-/** Applies a named set of the mock's settings on top of what is set. */
 export async function applyScenario(name: string): Promise<ScenarioAnswer> {
   return (await send(`/__mock/scenarios/${encodeURIComponent(name)}`, {})).data as ScenarioAnswer
 }
 
-/** One call the mock answered; `contract` says why it failed the contract check, when it did. */
 export interface LoggedCall {
   id: number
   at: string

@@ -7,7 +7,6 @@ import { dir, intlLocale, LL, loadNamespaces } from '../../lib/language-store'
 // The panel's code is fetched at the first open, never with the page.
 const Panel = lazy(() => import('./panel'))
 
-/** Alt+Shift+M opens and closes the toolbar from anywhere. */
 const isShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && event.code === 'KeyM'
 
 function Launcher() {
@@ -43,7 +42,6 @@ function Launcher() {
         {texts.launcher()}
       </button>
       {wanted ? (
-        // Ark lays the sheet out by the locale's direction, as in the app's own providers.
         <LocaleProvider locale={intlLocale.value}>
           <Suspense fallback={null}>
             <Panel open={open} onOpenChange={setOpen} />
@@ -54,7 +52,6 @@ function Launcher() {
   )
 }
 
-/** Puts the launcher in a root of its own, beside the app, once a shared `?mock=` state is applied. */
 export async function mountDevToolbar(): Promise<void> {
   await loadNamespaces(['devtools'])
   if (new URLSearchParams(location.search).has('mock')) {

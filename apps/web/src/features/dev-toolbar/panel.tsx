@@ -7,7 +7,6 @@ import { advance, type LoggedCall, listOperations, type OperationEntry, outbox, 
 import { applyState, resetAll, savedState, switchPersona, switchScenario } from './restore'
 import { type MockState, type OperationSetting, shareableUrl } from './shared-state'
 
-// The mock's persona names, each with the key of its label.
 const PERSONAS = [
   ['visitor', 'visitor'],
   ['demo', 'demo'],
@@ -15,7 +14,6 @@ const PERSONAS = [
   ['full-cart', 'fullCart'],
   ['address-only', 'addressOnly'],
 ] as const
-// The mock's scenarios (`/__mock/scenarios`), in the toolbar's order.
 const SCENARIOS = [
   'emptyCatalogue',
   'outOfStock',
@@ -58,7 +56,6 @@ function TextField({
   )
 }
 
-/** A choice among the mock's own values (statuses, example names), which need no translation. */
 function SelectField({
   label,
   value,
@@ -100,7 +97,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The calls the mock answered, newest first; one that failed the contract check says why. */
 function RequestLog({
   calls,
   label,

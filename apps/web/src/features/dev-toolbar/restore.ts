@@ -4,7 +4,6 @@ import { MOCK_STATE_KEY } from '../../lib/storage-keys'
 import { applyScenario, forcedOperations, personaSignIn, resetMock, setOperation } from './mock-api'
 import { decodeState, EMPTY_STATE, encodeState, type MockState } from './shared-state'
 
-/** The state last applied in this browser. */
 export function savedState(): MockState {
   const saved = readStorage(MOCK_STATE_KEY)
   return (saved && decodeState(saved)) || EMPTY_STATE
@@ -14,10 +13,7 @@ export function saveState(state: MockState): void {
   writeStorage(MOCK_STATE_KEY, encodeState(state))
 }
 
-/**
- * Puts the mock's forced answers (and the signed-in persona, when it changes) as a state says,
- * then the data scenarios it adds: after the sign-in, so that an expired session stays expired.
- */
+/** Applies a state's forced answers and persona, then its data scenarios: after the sign-in, so an expired session stays expired. */
 export async function applyState(state: MockState, previous: MockState = EMPTY_STATE): Promise<void> {
   const forced = await forcedOperations()
   for (const id of forced) if (!(id in state.operations)) await setOperation(id, {})
@@ -31,10 +27,7 @@ export async function applyState(state: MockState, previous: MockState = EMPTY_S
   saveState(state)
 }
 
-/**
- * One scenario's answers at a time, as a click on it means: the forced answers are replaced by
- * the scenario's; what a data scenario changed stays until Reset.
- */
+/** One scenario's answers at a time, as a click on it means: the forced answers are replaced by the scenario's; what a data scenario changed stays until Reset. */
 export async function switchScenario(
   state: MockState,
   name: string,
@@ -48,7 +41,6 @@ export async function switchScenario(
   return { state: next, ...(answer.product ? { product: answer.product } : {}) }
 }
 
-/** Signs in as a persona (a fresh shopper at each click, for most) or, as the visitor, out. */
 export async function switchPersona(state: MockState, persona: string): Promise<MockState> {
   if (persona === 'visitor') resetAuth()
   else {
@@ -60,7 +52,6 @@ export async function switchPersona(state: MockState, persona: string): Promise<
   return next
 }
 
-/** Back to the seed with nothing forced, signed out. */
 export async function resetAll(): Promise<void> {
   await resetMock()
   resetAuth()

@@ -1,4 +1,3 @@
-/** What the mock answers one operation with, as `/__mock/operations/{id}` takes it. */
 export interface OperationSetting {
   status?: number
   example?: string
@@ -6,11 +5,9 @@ export interface OperationSetting {
   offline?: boolean
 }
 
-/** The toolbar's state: enough to put the mock back as it was in another browser. */
 export interface MockState {
   persona?: string
   operations: Record<string, OperationSetting>
-  /** Scenarios applied, by name; those that change data are applied again from a shared link. */
   scenarios?: string[]
 }
 
@@ -36,7 +33,6 @@ export function encodeState(state: MockState): string {
     .replace(/=+$/, '')
 }
 
-/** The state a `?mock=` value holds, or null (with a console warning) when it is malformed. */
 export function decodeState(text: string): MockState | null {
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
@@ -66,7 +62,6 @@ export function decodeState(text: string): MockState | null {
   }
 }
 
-/** The address that reproduces a state: the current page with `?mock=`. */
 export function shareableUrl(state: MockState, href: string): string {
   const url = new URL(href)
   url.searchParams.set('mock', encodeState(state))

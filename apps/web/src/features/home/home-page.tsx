@@ -14,7 +14,6 @@ import { readStorage } from '../../lib/safe-storage'
 import { shopHref } from '../../lib/shop-address'
 import { RECENTLY_VIEWED_KEY } from '../../lib/storage-keys'
 
-/** As the server writes it into the page: the sections' products are cards. */
 type Home = LeanHome
 
 // The list and its store load only on a device that has viewed a product, after hydration, so the

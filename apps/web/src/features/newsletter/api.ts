@@ -4,10 +4,7 @@ import { useApiMutation } from '../../lib/mutation'
 
 import { toastInfo } from '../../lib/toaster'
 
-/**
- * POST newsletterSubscribe behind the human check. A new subscription toasts the server's message as
- * a success; an address already on the list changed nothing, so its message is only information.
- */
+/** POST newsletterSubscribe behind the human check; an address already on the list gets an information toast, not a success. */
 export function useSubscribe() {
   return useApiMutation({
     request: ({ email }: { email: string }, recaptcha_token) =>

@@ -12,11 +12,9 @@ import { useSubscribe } from './api'
 const newsletterSchema = v.object({ email: emailField })
 
 interface NewsletterFormProps {
-  /** The e-mail field's id, shared with the stand-in it replaces. */
   id: string
   initialEmail?: string
   autoFocus?: boolean
-  /** Sends at once: Subscribe was pressed on the stand-in. */
   submitOnMount?: boolean
 }
 

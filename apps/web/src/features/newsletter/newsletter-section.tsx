@@ -7,7 +7,6 @@ import { contentPath } from '../../lib/paths'
 const loadForm = () => import('./newsletter-form')
 const NewsletterForm = lazy(() => loadForm().then((m) => ({ default: m.NewsletterForm })))
 
-/** The form's code loads when the shopper reaches for it; a look-alike field stands in and hands over focus and text. */
 export function NewsletterSection() {
   useSignals()
   const t = LL.value.newsletter

@@ -32,7 +32,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** Everything about one order or pre-order: progress, items, shipping, contact, coupon, payment, totals, notes. */
 export function OrderDetails({ order }: { order: AnyOrder }) {
   useSignals()
   const t = LL.value.orders
@@ -201,7 +200,6 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
   )
 }
 
-/** What an order page shows before or instead of the order: loading, sign-in, not found. */
 export function OrderPageState({
   state,
   preOrder,
@@ -209,7 +207,6 @@ export function OrderPageState({
 }: {
   state: 'loading' | 'signed-out' | 'missing'
   preOrder: boolean
-  /** Where signing in comes back to. */
   returnTo: string
 }) {
   useSignals()

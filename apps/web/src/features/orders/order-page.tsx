@@ -7,10 +7,7 @@ import { isSignedIn } from '../../lib/auth-store'
 import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
 import { OrderDetails, OrderPageState } from './order-details'
 
-/**
- * `/order/{id}` and `/pre_order/{id}`: public routes (spec §2), but the order is its owner's, so a
- * visitor is asked to log in and comes back.
- */
+/** `/order/{id}` and `/pre_order/{id}`: public routes (spec §2), but the order is its owner's, so a visitor is asked to log in and comes back. */
 export default function OrderPage() {
   useSignals()
   const { orderId = '' } = useParams<{ orderId: string }>()

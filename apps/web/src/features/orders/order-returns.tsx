@@ -16,7 +16,6 @@ import { type ReturnValues, returnSchema } from './return-validation'
 /** Returns still holding the order; a new one may be asked for only without one (openapi.yaml). */
 const OPEN: ReturnOrder['status'][] = ['Requested', 'Approved']
 
-/** The order's return requests and their state, and the request form for a delivered order. */
 export function OrderReturns({ order }: { order: Order }) {
   useSignals()
   const t = LL.value.orders.returns

@@ -26,7 +26,6 @@ function toneOf(status: OrderStatus, last: boolean): Tone {
   return last ? 'current' : 'done'
 }
 
-/** The steps taken, each with its time, then (unless the order stopped) those still to come. */
 export function OrderTimeline({ order }: { order: AnyOrder }) {
   useSignals()
   const t = LL.value.orders

@@ -4,7 +4,6 @@ import { minChars, spec } from '../../lib/validation'
 export type ReturnValues = {
   scope: 'whole' | 'chosen'
   reason: string
-  /** Quantity to return by order item id, as typed. */
   quantities: Record<string, string>
 }
 

@@ -6,7 +6,6 @@ import { useApiMutation } from '../../lib/mutation'
 import type { LeanProduct } from '../../lib/product-card-data'
 
 export function useProduct(slug: string) {
-  // The server's first answer lists related products as cards only (`leanPageAnswer`).
   return useQuery({ ...productQuery(slug), select: (answer): LeanProduct => answer.data })
 }
 
@@ -24,10 +23,8 @@ export function useProductReviews(productId: number) {
 type ReviewCreate = components['schemas']['ReviewCreateRequest']
 type ReviewUpdate = components['schemas']['ReviewUpdateRequest']
 
-// A review changes the product's rating and review count: every cached product, whatever its slug.
 const afterReview = [reviewsQuery().queryKey, productQuery('').queryKey.slice(0, 2)]
 
-/** Writing, editing and deleting one's review: the server's message, then fresh reviews and products. */
 export function useReviewMutations() {
   return {
     create: useApiMutation({

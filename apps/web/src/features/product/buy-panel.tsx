@@ -29,7 +29,6 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
   return past
 }
 
-/** The last ready date of a product's pre-order variants: when all of it can ship. */
 function latestReadyDate(variants: Product['variants']): string | null {
   const dates = variants.map((v) => (v.pre_order ? v.ready_date : null)).filter((d): d is string => !!d)
   return dates.sort().at(-1) ?? null
@@ -37,7 +36,6 @@ function latestReadyDate(variants: Product['variants']): string | null {
 
 interface BuyPanelProps {
   product: Product
-  /** The chosen variant; none while the choice is incomplete. */
   variant: Variant | undefined
   preOrder: boolean
   outOfStock: boolean
@@ -47,10 +45,7 @@ interface BuyPanelProps {
   pending: boolean
 }
 
-/**
- * What the chosen variant costs the shopper and when it comes: stock, quantity, the buy button
- * (repeated in a bar at the bottom of a phone once scrolled past), wishlist, share and delivery.
- */
+/** What the chosen variant costs and when it comes: stock, quantity, buy button (also a phone's bottom bar), wishlist, share, delivery. */
 export function BuyPanel({
   product,
   variant,

@@ -7,7 +7,6 @@ import { intlLocale, LL } from '../../lib/language-store'
 import { contentPath } from '../../lib/paths'
 import { type AppSettings, useSettings } from '../../lib/settings'
 
-/** A configuration number, or null when the key is missing or not a number. */
 function configNumber(config: AppSettings['config'] | undefined, key: string): number | null {
   const raw = config?.[key]
   if (raw === undefined || raw.trim() === '') return null
@@ -15,10 +14,7 @@ function configNumber(config: AppSettings['config'] | undefined, key: string): n
   return Number.isFinite(value) ? value : null
 }
 
-/**
- * What a shopper asks before buying, next to the buy button: when it arrives, what shipping costs,
- * how it is paid and how it goes back. Each line shows only when the configuration holds its figures.
- */
+/** What a shopper asks before buying, next to the buy button: when it arrives, what shipping costs, how it is paid and how it goes back. */
 export function DeliveryNote({ price, readyDate }: { price: number; readyDate?: string | null }) {
   useSignals()
   const t = LL.value.product

@@ -7,7 +7,6 @@ import { dir, LL } from '../../lib/language-store'
 
 type Image = components['schemas']['Image']
 
-/** Arrow keys on the thumbnails move between images (mirrored in right-to-left); zoom opens a pannable dialog. */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
   useSignals()
   const t = LL.value

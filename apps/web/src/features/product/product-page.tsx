@@ -67,7 +67,6 @@ function ProductDetail({ product }: { product: Product }) {
 
   const price = variant?.price ?? product.price
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price
-  // The gallery shows the chosen colour's pictures when it has its own.
   const colorImages = product.variants.find((v) => v.color?.id === choice.colorId && v.images?.length)?.images
   const galleryImages = colorImages?.length ? colorImages : product.images
   return (

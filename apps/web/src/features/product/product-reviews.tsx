@@ -52,7 +52,6 @@ function OwnReviewActions({ review, onEdit }: { review: Review; onEdit: () => vo
   )
 }
 
-/** One review per product per client, editable and deletable; a visitor is invited to log in. */
 export function ProductReviews({ productId }: { productId: number }) {
   useSignals()
   const t = LL.value.product

@@ -1,11 +1,9 @@
 import type { components } from '@storefront/sdk'
 import { shopHref } from '../../lib/shop-address'
 
-/** Related products play no part in what search engines are told. */
 type ProductDetail = Omit<components['schemas']['ProductDetail'], 'related_products'>
 
 interface SeoContext {
-  /** Absolute URL of the product page. */
   url: string
   origin: string
   labels: { home: string; shop: string }
@@ -19,7 +17,6 @@ function availability(product: ProductDetail): string {
   return 'https://schema.org/OutOfStock'
 }
 
-/** Schema.org Product (with aggregateRating when reviewed) and BreadcrumbList. Prices are USD. */
 export function productJsonLd(product: ProductDetail, { url, origin, labels }: SeoContext): object[] {
   const prices = product.variants.map((v) => v.price)
   const low = Math.min(...prices)
@@ -76,7 +73,6 @@ export function productJsonLd(product: ProductDetail, { url, origin, labels }: S
   return [productLd, breadcrumbLd]
 }
 
-/** Open Graph properties (without the og: prefix). */
 export function productOpenGraph(
   product: ProductDetail,
   { url, origin }: SeoContext,

@@ -11,7 +11,6 @@ type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 // The reviews (with the review form and its star rating) load when their tab is first opened.
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })))
 
-/** The product's description, specifications and reviews, one tab each. */
 export function ProductTabs({ product }: { product: Product }) {
   useSignals()
   const t = LL.value

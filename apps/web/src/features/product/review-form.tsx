@@ -18,7 +18,6 @@ interface ReviewFormProps {
   onCancel?: () => void
 }
 
-/** Rating and comment, checked on submit with the spec's messages next to the fields. */
 export function ReviewForm({ heading, initial, submitLabel, busy, onSubmit, onCancel }: ReviewFormProps) {
   useSignals()
   const t = LL.value

@@ -5,7 +5,6 @@ import { intlLocale, LL } from '../../lib/language-store'
 
 type Summary = components['schemas']['ReviewSummary']
 
-/** The average over all reviews, then one bar per number of stars (5 first), each with its share. */
 export function ReviewSummary({ summary }: { summary: Summary }) {
   useSignals()
   const t = LL.value.product

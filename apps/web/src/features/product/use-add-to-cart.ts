@@ -11,10 +11,7 @@ import { choiceProblem, findVariant, type initialChoice, maxQuantity } from './v
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 type Choice = ReturnType<typeof initialChoice>
 
-/**
- * The product page's add to cart: a visitor is sent to sign in and comes back here, an incomplete
- * choice is named, and the quantity adds to what the cart already holds.
- */
+/** The product page's add to cart: a visitor signs in and comes back, an incomplete choice is named, quantities add up. */
 export function useAddToCart(product: Product, choice: Choice, quantity: number) {
   const cart = useCart()
   const setLine = useSetCartLine()
@@ -29,7 +26,6 @@ export function useAddToCart(product: Product, choice: Choice, quantity: number)
     const variant = findVariant(product.variants, choice.colorId, choice.sizeId)
     if (problem || !variant)
       return toastWarning(problem === 'color' ? t.selectColor() : t.selectColorAndSize())
-    // The endpoint sets the line's quantity.
     const inCart = cart.data?.items.find((line) => line.variant_id === variant.id)?.quantity ?? 0
     const next = Math.min(inCart + quantity, maxQuantity(variant))
     setLine.mutate({ variant_id: variant.id, quantity: next, item: cartItemOf(product, variant, next) })

@@ -61,7 +61,6 @@ export function initialChoice(variants: Variant[]): { colorId: number | null; si
   return { colorId, sizeId }
 }
 
-/** How many of a variant one can hold in the cart: its stock, or 99 for pre-orders (no stock limit). */
 export function maxQuantity(variant: Variant | undefined): number {
   if (!variant) return 1
   return variant.pre_order ? 99 : Math.min(99, variant.stock)

@@ -42,7 +42,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
   const onState = useCallback((next: SuggestionsState) => setState(next), [])
 
-  // Back/forward or a link changes the address: show what it searches for.
   useEffect(() => setText(fromUrl), [fromUrl])
 
   const onSubmit = (event: FormEvent) => {

@@ -10,7 +10,6 @@ import { useSettings } from '../../lib/settings'
 import { shopHref } from '../../lib/shop-address'
 import { readRecentSearches } from './recent-searches'
 
-/** Typing pauses this long before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200
 const MIN_CHARS = 2
 const MAX_PRODUCTS = 5
@@ -23,7 +22,6 @@ interface Option {
   kind: Kind
   label: string
   href: string
-  /** A recent search puts its text back in the box. */
   text?: string
   image?: { url: string; width: number; height: number }
   price?: number
@@ -40,7 +38,6 @@ export interface SearchSuggestionsProps {
   /** The shopper wants the list (the box has focus and Escape was not pressed). */
   wanted: boolean
   onState: (state: SuggestionsState) => void
-  /** The box's key handler: the list takes the arrows, Enter on a highlighted option and Escape. */
   keys: RefObject<((event: KeyboardEvent<HTMLInputElement>) => void) | null>
   onPick: (href: string, text?: string) => void
   onDismiss: () => void
@@ -58,12 +55,7 @@ function useDebounced<T>(value: T, ms: number): T {
 // Folded as the API folds its search (decision 0024), so 'الاجهزه' finds the category 'الأجهزة'.
 const matches = (needle: string) => (name: string) => foldSearchText(name).includes(needle)
 
-/**
- * The header search's listbox (WAI-ARIA combobox with list autocomplete): products with image and
- * price, matching categories and brands, or the recent searches while the box is empty. Loaded when
- * the box first gets focus. A request goes out once typing pauses; React Query aborts the previous
- * one through its AbortSignal when the text moves on.
- */
+/** The header search's listbox (WAI-ARIA combobox with list autocomplete): products, categories and brands, or recent searches. */
 export function SearchSuggestions({
   text,
   listId,

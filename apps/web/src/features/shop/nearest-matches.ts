@@ -23,10 +23,7 @@ export interface Candidate<T> {
   value: T
 }
 
-/**
- * The catalogue names closest to a search that found nothing: each word of the search against each
- * word of a name (a prefix counts as close), allowing about one typo per three letters.
- */
+/** The catalogue names closest to a search that found nothing, word by word (a prefix counts), about one typo per three letters. */
 export function nearestMatches<T>(search: string, candidates: Candidate<T>[], limit = 4): Candidate<T>[] {
   const words = search
     .toLowerCase()

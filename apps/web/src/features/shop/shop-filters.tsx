@@ -12,7 +12,6 @@ import { type ShopFilters, toggleId, withFilters } from '../../lib/shop-address'
 const ALL_SECTIONS = 'all'
 /** The sort the server applies when none is named; a real choice, so shoppers can go back to it. */
 const FEATURED = 'featured'
-/** Options shown before "Show more" in a long facet list. */
 export const FACET_PREVIEW = 6
 
 interface FiltersProps {
@@ -23,7 +22,6 @@ interface FiltersProps {
   facets?: ShopFacets
 }
 
-/** The count of one option: the listing's facet count when known, else the catalogue-wide one. */
 function countOf(list: { id: number; count: number }[] | undefined, id: number, fallback?: number) {
   return list?.find((f) => f.id === id)?.count ?? fallback
 }

@@ -29,10 +29,8 @@ import {
 import { nearestMatches } from './nearest-matches'
 import { ShopPagination } from './shop-pagination'
 
-// The filter widgets (select, slider, checkboxes) are most of this page's code. They load after the
-// grid, and on small screens only when the Filters panel opens, so the products paint first.
+// The filter widgets are most of this page's code: they load after the grid, so the products paint first.
 const ShopFiltersPanel = lazy(() => import('./shop-filters').then((m) => ({ default: m.ShopFiltersPanel })))
-/** UnoCSS's `lg` breakpoint, where the filters stand beside the grid. */
 const WIDE = '(min-width: 1024px)'
 
 interface Chip {
@@ -83,7 +81,6 @@ function activeChips(
   return chips
 }
 
-/** What the listing is: a search, a single category or collection (named), or the whole shop. */
 function listingTitle(filters: ShopFilters, settings: AppSettings | undefined): string | null {
   if (filters.search) return null
   const others = { ...filters, page: 1, sort: null, min_price: null, max_price: null, colors: [], brands: [] }
@@ -96,7 +93,6 @@ function listingTitle(filters: ShopFilters, settings: AppSettings | undefined): 
   return null
 }
 
-/** For a search that found nothing: the catalogue's categories, brands and tags nearest to what was typed. */
 function NearestMatches({ search, settings }: { search: string; settings: AppSettings | undefined }) {
   useSignals()
   if (!settings) return null

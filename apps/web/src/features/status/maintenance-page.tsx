@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { LL } from '../../lib/language-store'
 
 interface MaintenancePageProps {
-  /** Leaves the crashed state; both buttons go through it before navigating. */
   onReset: (to: string) => void
 }
 

@@ -11,15 +11,10 @@ export type MovableProduct = components['schemas']['ProductSummary']
 export type ProductDetail = components['schemas']['ProductDetail']
 export type Variant = ProductDetail['variants'][number]
 
-/** Variants a shopper can put in the cart now. */
 export const buyableVariants = (product: ProductDetail) =>
   product.variants.filter((variant) => variant.pre_order || variant.stock > 0)
 
-/**
- * One more of a variant goes to the cart, and the product leaves the wishlist once the cart took
- * it. A product with one buyable variant moves in one tap; with a choice of colour or size, `choice`
- * holds it until the shopper picks one in place (the wishlist page asks in a dialog).
- */
+/** One more of a variant goes to the cart, and the product leaves the wishlist once the cart took it. */
 export function useMoveToCart() {
   const queryClient = useQueryClient()
   const setLine = useSetCartLine()

@@ -19,7 +19,6 @@ const REQUIRED: Record<keyof AddressFields, string> = {
   phone: 'Phone number',
 }
 
-/** Trims the required fields; blank ones (such as '  ') get the spec's message. */
 function checkFields(input: AddressFields): {
   fields: AddressFields
   errors: Record<string, string[]> | null

@@ -22,13 +22,11 @@ function findOtp(email: string, purpose: OtpPurpose) {
   return commerce.otps.findFirst((q) => q.where({ email, purpose }))
 }
 
-/** Seconds until a new code may be sent to this address, 0 when it may be sent now. */
 function resendWait(email: string, purpose: OtpPurpose): number {
   const otp = findOtp(email, purpose)
   return otp ? Math.max(0, Math.ceil((otp.resend_at - Date.now()) / 1000)) : 0
 }
 
-/** "Sends" a fresh code: replaces any earlier one, appends to the outbox and logs it. */
 async function sendCode(email: string, purpose: OtpPurpose, registration: RegisterRequest | null) {
   const code = randomCode()
   const at = Date.now()

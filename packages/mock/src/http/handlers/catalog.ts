@@ -31,7 +31,6 @@ const sectionSort: Record<string, SortKey> = {
   deals: 'price_asc',
 }
 
-/** A name filter: the record's name, or in Arabic also its Arabic name, holds the folded search. */
 function matches(
   search: string | undefined,
   language: Language,

@@ -10,10 +10,7 @@ import {
 
 const KEYS = ['status', 'example', 'delayMs', 'offline']
 
-/**
- * The per-operation settings under `/__mock/operations`: read every operation with its declared
- * statuses and examples and what is forced now; set one operation's (or `*` for all) answer.
- */
+/** `/__mock/operations`: every operation's declared answers and what is forced now; set one operation's (or `*`) answer. */
 export const forcingDevHandlers = [
   http.get('*/__mock/operations', () =>
     HttpResponse.json({ result: true, data: { operations: operationCatalogue(), forced: forcedSettings() } }),

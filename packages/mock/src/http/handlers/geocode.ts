@@ -10,7 +10,6 @@ interface Place {
 
 const names = ([en, ar]: [string, string]): Names => ({ en, ar })
 
-/** A small stand-in geocoder: the shop's cities, each with a few streets. */
 const PLACES: Place[] = (
   [
     [
@@ -59,7 +58,6 @@ const PLACES: Place[] = (
   streets: streets.map(names),
 }))
 
-/** Beyond this many kilometres from every city the geocoder knows nothing. */
 const REACH_KM = 60
 
 function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {

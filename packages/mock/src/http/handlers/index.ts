@@ -16,10 +16,7 @@ import { reviewHandlers } from './reviews.ts'
 import { scenarioDevHandlers } from './scenario-dev.ts'
 import { wishlistHandlers } from './wishlist.ts'
 
-/**
- * Every mock handler: each contract operation of openapi.yaml, the generated images and the
- * `/__mock/*` development endpoints. The catalogue comes first: it takes most of the traffic.
- */
+/** Every mock handler; the catalogue comes first: it takes most of the traffic. */
 export const handlers = [
   ...catalogHandlers,
   ...imageHandlers,

@@ -18,7 +18,6 @@ const fail = (status: number, message: string, errors?: Record<string, string[]>
   HttpResponse.json({ result: false, message, ...(errors ? { errors } : {}) }, { status })
 
 const OFF_FLOW = ['Paid', 'On Hold', 'Failed', 'Cancelled By Admin', 'Cancelled By Customer', 'Returned']
-/** Every status openapi.yaml gives each kind (a status off the usual way is set by name). */
 const STATUSES = {
   order: [...ORDER_FLOW, ...OFF_FLOW],
   preOrder: [...PRE_ORDER_FLOW, ...OFF_FLOW],
@@ -56,11 +55,7 @@ const idOf = (raw: unknown) => {
   return Number.isInteger(id) && id > 0 ? id : null
 }
 
-/**
- * Development endpoints outside the contract that move an order, a pre-order or a return forward
- * in time and status, so the screens for later statuses (a delivered order to return) can be
- * reached without waiting. No token: like `/__mock/outbox`, they exist only in the mock.
- */
+/** Development endpoints outside the contract that move an order, pre-order or return forward, to reach later screens without waiting. */
 export const orderDevHandlers = [
   devRoute('post', '*/__mock/orders/:id/advance', async ({ params, request }) => {
     const id = idOf(params.id)

@@ -18,7 +18,6 @@ import { characters, invalid, stockProblem } from '../field-rules.ts'
 import { idempotent } from '../idempotency.ts'
 import { errorBody, securedRoute } from '../route.ts'
 
-/** The lines a placed order bought leave the cart; the others stay. */
 function removeLines(lines: PricedLine[]): void {
   for (const line of lines) commerce.cartLines.delete(line.record)
 }

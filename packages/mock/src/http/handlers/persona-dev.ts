@@ -15,7 +15,6 @@ function unusedEmail(prefix: string): string {
   }
 }
 
-/** In-stock variants of distinct products, lowest ids first. */
 function inStockVariants(count: number, quantity: number) {
   const picked: { id: number; product: number }[] = []
   for (let id = 1; id <= 5000 && picked.length < count; id++) {
@@ -70,10 +69,7 @@ async function addressOnly(): Promise<Client> {
   return client
 }
 
-/**
- * The shoppers a developer signs in as with one click; each answers what a sign-in answers. All
- * but the seeded demo shopper are made afresh at each click, so two clicks never share a cart.
- */
+/** The shoppers a developer signs in as with one click; each answers what a sign-in answers. */
 const PERSONAS: Record<string, () => Promise<Client | undefined>> = {
   demo: async () => findClientByEmail(DEMO_EMAIL),
   new: () => newShopper('new', 'New Shopper'),

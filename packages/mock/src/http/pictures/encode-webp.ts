@@ -18,7 +18,7 @@ const loadSharp = () => {
 // so the cache is bounded by the seed.
 const encoded = new Map<string, Promise<Uint8Array>>()
 
-/** In Node: WebP at a photo's usual quality, made once per name (about 25 ms for 800×800 at effort 2, half of the default's time for the same bytes). */
+/** In Node: WebP at a photo's usual quality, made once per name (effort 2: the default's bytes in less time). */
 export async function encodePicture(name: string, draw: () => string): Promise<EncodedPicture> {
   const sharp = await loadSharp()
   if (!sharp) return asDrawn(name, draw)
