@@ -46,7 +46,6 @@ const LANG_COOKIE_SECONDS = 10080 * 60
 interface PageServing {
   renderer: Renderer | null
   template: PageTemplate | null
-  /** The shared cache of guest pages, if any. */
   cache: PageCache | null
   guestCacheControl: string
   headers: Record<string, string>
@@ -54,10 +53,7 @@ interface PageServing {
   origin: () => string
 }
 
-/**
- * Serves a page of the app (any address that is not a file): a guest's from the shared cache when
- * it can, a signed-in visitor's rendered for them alone, a guarded page's redirect for a visitor.
- */
+/** Serves a page: a guest's from the shared cache when it can, a signed-in visitor's for them alone. */
 export function createPageServer({
   renderer,
   template,
@@ -90,7 +86,6 @@ export function createPageServer({
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  /** A page of the app (any address that is not a file). */
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
     const token = cookieValue(req, TOKEN_COOKIE)
     const currency = renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined
@@ -110,8 +105,7 @@ export function createPageServer({
         'set-cookie',
         `${renderer.LANG_COOKIE}=${chosen}; Max-Age=${LANG_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
       )
-    // An answer that sets a cookie is this visitor's: a CDN must not keep it (the page itself is
-    // still shared here, the cookie is not part of it).
+    // An answer that sets a cookie is this visitor's: a CDN must not keep it.
     const guestControl = chosen && renderer ? 'private, no-cache' : guestCacheControl
     const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
     let own: RenderedDocument | undefined

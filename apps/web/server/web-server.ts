@@ -52,10 +52,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(text)
 }
 
-/**
- * The live chat's origin from the store's settings, asked once at start: the policy is built once,
- * not per request. An API that does not answer leaves the chat's script outside it, and says so.
- */
+/** The live chat's origin, read once at start: the policy is built once, not per request. */
 async function readLiveChatSource(baseUrl: string, appKey: string): Promise<string> {
   try {
     const client = createApiClient({ baseUrl, appKey, getToken: () => null, getLanguage: () => 'en' })
@@ -83,7 +80,6 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const sources: PolicySources = {
     connect: apiOrigin,
     scripts: template?.scriptSources ?? [],
-    // The tiles the build's address map loads (the browser bundle and the renderer share its env).
     images: tileImageSource(renderer?.mapTileUrl),
   }
   // Filled in once the store's settings are read, before the start resolves (the live chat's origin).
