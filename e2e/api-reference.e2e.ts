@@ -36,6 +36,12 @@ describe('the API reference beside the mock (/__mock/docs)', () => {
     await page.goto('/__mock/docs')
     const home = page.locator('[data-sidebar-id$="/GET/api/v1/client/home"]')
     await home.waitFor()
+    // One reference, on the first screen: a second, empty one (the renderer mounts itself on an
+    // element named api-reference) pushed it below a screen of loading placeholders.
+    const intro = page.getByRole('heading', { name: 'Try it against this mock' })
+    await intro.waitFor()
+    expect((await intro.boundingBox())?.y).toBeLessThan(900)
+    expect(await page.locator('[data-sidebar-id$="/GET/api/v1/client/home"]').count()).toBe(1)
     const listed = await page
       .locator('[data-sidebar-id]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-sidebar-id') ?? ''))

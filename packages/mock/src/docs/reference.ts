@@ -182,11 +182,12 @@ export function docsPage(options: { scripts?: string[]; waitFor?: string } = {})
 ${scripts.join('\n')}
 </head>
 <body>
-<div id="api-reference"></div>
+<div id="reference"></div>
 <script type="module">
 ${wait}const config = ${JSON.stringify(RENDERER_CONFIG)}
-// Try-it calls the origin that served this page, whatever host and port it has.
-Scalar.createApiReference('#api-reference', { ...config, servers: [{ url: location.origin, description: 'This mock' }] })
+// Try-it calls the origin that served this page. Not #api-reference: the renderer mounts a second,
+// empty reference there by itself, which covered the first screen.
+Scalar.createApiReference('#reference', { ...config, servers: [{ url: location.origin, description: 'This mock' }] })
 </script>
 </body>
 </html>
