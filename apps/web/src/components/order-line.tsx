@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { LL } from '../lib/language-store'
 import type { DisplayCurrency } from '../lib/money'
-import type { ChargedLine } from '../lib/shown-totals'
+import { type ChargedLine, orderCharge } from '../lib/shown-totals'
 import { Price } from './price'
 import { VariantText } from './variant-text'
 
@@ -45,5 +45,44 @@ export function OrderLine({ image, name, color, size, charge, currency, withUnit
       </span>
       <Price line={charge} currency={currency} />
     </li>
+  )
+}
+
+interface OrderItem {
+  id: number
+  image: { url: string }
+  product_name: string
+  color?: string | null
+  size?: string | null
+  price: number
+  quantity: number
+  line_total: number
+}
+
+/** A placed order's items, in the currency it was placed in. */
+export function OrderItemLines({
+  items,
+  currency,
+  withUnit,
+}: {
+  items: readonly OrderItem[]
+  currency: DisplayCurrency
+  withUnit?: boolean
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <OrderLine
+          key={item.id}
+          image={item.image.url}
+          name={item.product_name}
+          color={item.color}
+          size={item.size}
+          charge={orderCharge(item)}
+          currency={currency}
+          withUnit={withUnit}
+        />
+      ))}
+    </ul>
   )
 }

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { Link, useSearch } from 'wouter'
 import { addressLine } from '../../components/address/address-line'
 import { Ltr, ltrText } from '../../components/bidi'
-import { OrderLine } from '../../components/order-line'
+import { OrderItemLines } from '../../components/order-line'
 import { OrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ReadFailed, type ReadState, readState } from '../../components/read-state'
@@ -109,19 +109,7 @@ export default function OrderConfirmationPage() {
       </dl>
       <div className="card flex flex-col gap-4 p-4">
         <h2 className="text-lg font-semibold">{LL.value.checkout.summary()}</h2>
-        <ul className="flex flex-col gap-3">
-          {order.items.map((item) => (
-            <OrderLine
-              key={item.id}
-              image={item.image.url}
-              name={item.product_name}
-              color={item.color}
-              size={item.size}
-              charge={orderCharge(item)}
-              currency={currency}
-            />
-          ))}
-        </ul>
+        <OrderItemLines items={order.items} currency={currency} />
         <OrderTotals
           lines={order.items.map(orderCharge)}
           discount={order.discount}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { AddressSummary } from '../../components/address/address-summary'
 import { AutoDir, Ltr, ltrText } from '../../components/bidi'
-import { OrderLine } from '../../components/order-line'
+import { OrderItemLines } from '../../components/order-line'
 import { OrderTotals } from '../../components/order-totals'
 import { ConfirmAction } from '../../components/ui/confirm-action'
 import {
@@ -118,20 +118,7 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
           ) : null}
 
           <Block title={t.items()}>
-            <ul className="flex flex-col gap-3">
-              {order.items.map((item) => (
-                <OrderLine
-                  key={item.id}
-                  image={item.image.url}
-                  name={item.product_name}
-                  color={item.color}
-                  size={item.size}
-                  charge={orderCharge(item)}
-                  currency={currency}
-                  withUnit
-                />
-              ))}
-            </ul>
+            <OrderItemLines items={order.items} currency={currency} withUnit />
           </Block>
 
           <div className="grid gap-6 md:grid-cols-2">

@@ -71,6 +71,17 @@ export function BuyPanel({
       : preOrder
         ? t.product.preOrder()
         : t.product.addToCart()
+  const buy = (className: string, ref?: typeof buyButton) => (
+    <BusyButton
+      ref={ref}
+      className={`btn-primary h-11 whitespace-nowrap text-base ${className}`}
+      onClick={onAdd}
+      disabled={outOfStock}
+      busy={pending}
+    >
+      {buyLabel}
+    </BusyButton>
+  )
   return (
     <>
       <p aria-live="polite" className="h-5 text-sm font-medium">
@@ -97,15 +108,7 @@ export function BuyPanel({
           onChange={onQuantity}
           disabled={outOfStock}
         />
-        <BusyButton
-          ref={buyButton}
-          className="btn-primary order-last h-11 w-full whitespace-nowrap px-6 text-base sm:order-none sm:w-auto"
-          onClick={onAdd}
-          disabled={outOfStock}
-          busy={pending}
-        >
-          {buyLabel}
-        </BusyButton>
+        {buy('order-last w-full px-6 sm:order-none sm:w-auto', buyButton)}
         <div className="ms-auto flex gap-1 sm:ms-0">
           <WishlistToggle productId={product.id} name={product.name} className="border border-line" />
           <ShareButton title={product.name} />
@@ -122,14 +125,7 @@ export function BuyPanel({
           className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
         >
           <Price amount={price} compareAt={compareAt} className="min-w-0 flex-1" />
-          <BusyButton
-            className="btn-primary h-11 shrink-0 whitespace-nowrap px-5 text-base"
-            onClick={onAdd}
-            disabled={outOfStock}
-            busy={pending}
-          >
-            {buyLabel}
-          </BusyButton>
+          {buy('shrink-0 px-5')}
         </section>
       ) : null}
     </>
