@@ -364,7 +364,8 @@ describe('smaller defects (defect 12)', () => {
     const { context, page } = await open('en')
     await page.goto('/contact', { waitUntil: 'networkidle' })
     const icons = page.locator('main ul li.card > svg')
-    expect(await icons.count()).toBe(4)
+    // Phone, WhatsApp, live chat (the mock's settings offer it), e-mail and the address.
+    expect(await icons.count()).toBe(5)
     const boxes = await icons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))
     for (const box of boxes) {
       expect(box.width).toBe(boxes[0].width)
