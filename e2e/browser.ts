@@ -45,14 +45,21 @@ function waitForAppOnGoto(page: Page) {
   }
 }
 
-export function useBrowser() {
+/** A browser for one test file, on the shared server or on `server`, a server of the file's own (started before the browser, closed after it). */
+export function useBrowser(server?: () => Promise<{ url: string; close: () => Promise<void> }>) {
   const state = { browser: undefined as Browser | undefined, baseUrl: '' }
+  let close: (() => Promise<void>) | undefined
   beforeAll(async () => {
+    if (server) {
+      const own = await server()
+      close = own.close
+      state.baseUrl = own.url
+    } else state.baseUrl = inject('baseUrl')
     state.browser = await launch()
-    state.baseUrl = inject('baseUrl')
   })
   afterAll(async () => {
     await state.browser?.close()
+    await close?.()
   })
   return {
     get baseUrl() {

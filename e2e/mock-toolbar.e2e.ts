@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { violations } from './axe'
 import { useBrowser } from './browser'
+import { startToolbarServer } from './serving'
 
-// The toolbar exists only in builds that talk to the mock with it switched on (docs/decisions/0034):
-// run with E2E_TOOLBAR=1 and E2E_BASE_URL at `npm run dev` or a build made with VITE_MOCK_TOOLBAR=1.
+// The toolbar exists only in builds that talk to the mock with it switched on (docs/decisions/0034),
+// so this file serves a build of its own.
 const AXE_PARTS = ['[data-testid="mock-toolbar"]', '[data-testid="mock-toolbar-launcher"]']
 
-describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
-  const b = useBrowser()
+describe('the mock toolbar', () => {
+  const b = useBrowser(startToolbarServer)
 
   it('signs the demo shopper in, fails checkout, moves an order on, goes offline and back, and shares its state', async () => {
     const { context, page } = await b.page()
@@ -17,9 +18,12 @@ describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
     const status = page.getByRole('status').filter({ hasText: /./ })
     const launcher = page.getByTestId('mock-toolbar-launcher')
     await launcher.waitFor({ timeout: 120_000 })
-    await launcher.click()
     const toolbar = page.getByTestId('mock-toolbar')
-    await toolbar.waitFor({ timeout: 60_000 })
+    const openToolbar = async () => {
+      await launcher.click()
+      await toolbar.waitFor({ timeout: 60_000 })
+    }
+    await openToolbar()
     expect(await violations(page, { include: AXE_PARTS, required: '[data-testid="mock-toolbar"]' })).toEqual(
       [],
     )
@@ -30,20 +34,6 @@ describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
     expect(token).toBeTruthy()
     const headers = { authorization: `Bearer ${token}` }
 
-    await toolbar.getByRole('button', { name: 'Checkout fails (500)' }).click()
-    // The status line already says the persona's "set": the answer itself is what shows the scenario.
-    const placed = () =>
-      page.evaluate(
-        (auth) =>
-          fetch('/api/v1/client/placeOrder', {
-            method: 'POST',
-            headers: { ...auth, 'content-type': 'application/json' },
-            body: '{}',
-          }).then((r) => r.status),
-        headers,
-      )
-    await expect.poll(placed).toBe(500)
-
     const orders = await (await page.request.get('/api/v1/client/orders', { headers })).json()
     const open = orders.data.find(
       (o: { status: string }) => !['Delivered', 'Completed', 'Returned'].includes(o.status),
@@ -51,9 +41,32 @@ describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
     await toolbar.getByRole('textbox', { name: 'Id', exact: true }).fill(String(open.id))
     await toolbar.getByRole('button', { name: 'Straight to delivered' }).click()
     await expect.poll(() => status.first().textContent()).toContain('Moved on.')
-    const after = await (await page.request.get('/api/v1/client/orders', { headers })).json()
-    expect(after.data.find((o: { id: number }) => o.id === open.id).status).toBe('Delivered')
+    // The shopper returns it in the app itself.
+    await page.keyboard.press('Escape')
+    await page.goto(`/order/${open.id}`)
+    await page.getByRole('button', { name: 'Request a return' }).click()
+    await page.getByRole('textbox', { name: 'Reason' }).fill('The screen arrived cracked.')
+    await page.getByRole('button', { name: 'Send return request' }).click()
+    await page.getByText('The screen arrived cracked.').waitFor()
+    const returns = await (await page.request.get('/api/v1/client/return-orders', { headers })).json()
+    expect(returns.data.some((r: { order_id: number }) => r.order_id === open.id)).toBe(true)
 
+    // A shopper ready to pay, and checkout failing: the app says so in its own words.
+    await openToolbar()
+    await toolbar.getByRole('button', { name: 'Full cart with a coupon' }).click()
+    await expect.poll(() => status.first().textContent()).toContain('The mock is set.')
+    await toolbar.getByRole('button', { name: 'Checkout fails (500)' }).click()
+    await page.keyboard.press('Escape')
+    await page.goto('/checkout')
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'An unexpected error occurred. Please try again.' })
+      .waitFor()
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+
+    await openToolbar()
     await toolbar.getByRole('button', { name: 'Offline' }).click()
     const offline = () =>
       page.evaluate(() =>
@@ -87,7 +100,8 @@ describe.skipIf(!process.env.E2E_TOOLBAR)('the mock toolbar', () => {
     await page.request.post('/__mock/reset').catch(() => {})
     const fresh = await b.page()
     await fresh.page.goto(link)
-    await expect.poll(() => fresh.page.url(), { timeout: 60_000 }).not.toContain('mock=')
+    // Copied on /checkout, which a visitor is sent away from: the link opens home, then goes on there.
+    await expect.poll(() => fresh.page.url(), { timeout: 60_000 }).toBe(`${b.baseUrl}/checkout`)
     await expect
       .poll(async () => (await fresh.context.cookies()).some((c) => c.name === 'auth_token'), {
         timeout: 60_000,

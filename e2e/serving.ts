@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
@@ -84,4 +85,29 @@ export function jsonLines(server: RunningServer): Record<string, unknown>[] {
       return []
     }
   })
+}
+
+/**
+ * The mock toolbar's own build (browser only, `VITE_MOCK_TOOLBAR=1`) served with the embedded mock
+ * in this process: the shared e2e build holds no toolbar (docs/decisions/0034). Built once per
+ * checkout when `E2E_SKIP_BUILD` is set, else on every run.
+ */
+export async function startToolbarServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const dist = `${root}apps/web/dist-toolbar`
+  if (!(process.env.E2E_SKIP_BUILD && existsSync(`${dist}/index.html`))) {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-toolbar', '--logLevel', 'error'], {
+      cwd: `${root}apps/web`,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VITE_MOCK_TOOLBAR: '1',
+        VITE_MAP_TILE_URL: '/__mock/tiles/{z}/{x}/{y}',
+      },
+    })
+    if (build.status !== 0) throw new Error('the toolbar build failed')
+  }
+  const { startWebServer } = await import('../apps/web/server/web-server.ts')
+  // No server renderer: the toolbar is its own root beside the app, which renders in the browser.
+  return startWebServer({ dist, serverDist: `${dist}/no-renderer`, host: '127.0.0.1', port: 0 })
 }

@@ -2,7 +2,7 @@ import { resetAuth, signIn } from '../../lib/auth-store'
 import { readStorage, writeStorage } from '../../lib/safe-storage'
 import { MOCK_STATE_KEY } from '../../lib/storage-keys'
 import { applyScenario, forcedOperations, personaSignIn, resetMock, setOperation } from './mock-api'
-import { decodeState, EMPTY_STATE, encodeState, type MockState } from './shared-state'
+import { decodeState, EMPTY_STATE, encodeState, type MockState, sharedPage } from './shared-state'
 
 export function savedState(): MockState {
   const saved = readStorage(MOCK_STATE_KEY)
@@ -63,12 +63,15 @@ export async function restoreState(): Promise<void> {
   const url = new URL(location.href)
   const shared = url.searchParams.get('mock')
   if (shared === null) return
+  const at = sharedPage(url)
   url.searchParams.delete('mock')
+  url.searchParams.delete('at')
   history.replaceState(history.state, '', url)
   const state = decodeState(shared)
   if (!state) return
   await applyState(state).catch((error: unknown) =>
     console.warn('[mock] The shared state could not be applied.', error),
   )
-  location.reload()
+  if (at) location.replace(at)
+  else location.reload()
 }

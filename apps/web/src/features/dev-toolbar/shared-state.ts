@@ -62,8 +62,19 @@ export function decodeState(text: string): MockState | null {
   }
 }
 
+/** The link opens the home page, which no guard sends away from, and names in `at` the page it was copied on. */
 export function shareableUrl(state: MockState, href: string): string {
-  const url = new URL(href)
+  const page = new URL(href)
+  page.searchParams.delete('mock')
+  const url = new URL('/', page.origin)
   url.searchParams.set('mock', encodeState(state))
+  const at = page.pathname + page.search + page.hash
+  if (at !== '/') url.searchParams.set('at', at)
   return url.toString()
+}
+
+/** The page a shared link goes on to once its state is applied: a path of this origin, else none. */
+export function sharedPage(url: URL): string | null {
+  const at = url.searchParams.get('at')
+  return at && /^\/(?![/\\])/.test(at) ? at : null
 }

@@ -35,9 +35,11 @@ describe('POST /__mock/personas/{name}', () => {
     expect(welcome.body.data.coupon.code).toBe('WELCOME30')
   })
 
-  it('full-cart: several products and a coupon applied, and its cart is its own', async () => {
+  it('full-cart: several products, a coupon applied and a default address, and its cart is its own', async () => {
     const full = await persona('full-cart')
     const cart = (await call('get', '/api/v1/client/cart', { token: full.body.token })).body.data
+    const addresses = (await call('get', '/api/v1/client/addresses', { token: full.body.token })).body.data
+    expect(addresses.map((a: { is_default: boolean }) => a.is_default)).toEqual([true])
     expect(cart.items.length).toBeGreaterThanOrEqual(4)
     expect(cart.total_items).toBeGreaterThan(cart.items.length)
     expect(cart.coupon).not.toBeNull()

@@ -30,9 +30,10 @@ async function newShopper(prefix: string, name: string): Promise<Client> {
   return registerClient(unusedEmail(prefix), { name })
 }
 
-/** Four products in the cart and the first coupon of the seed that the cart qualifies for. */
+/** Four products in the cart, the first coupon of the seed that the cart qualifies for, and an address: ready to check out. */
 async function fullCart(): Promise<Client> {
   const client = await newShopper('full-cart', 'Full Cart Shopper')
+  await saveDefaultAddress(client)
   for (const [i, line] of inStockVariants(4, 2).entries()) {
     await commerce.cartLines.create({
       client_id: client.id,
@@ -49,8 +50,8 @@ async function fullCart(): Promise<Client> {
   return client
 }
 
-async function addressOnly(): Promise<Client> {
-  const client = await newShopper('address-only', 'Address Shopper')
+/** One saved default address, the recipient being the client. */
+async function saveDefaultAddress(client: Client): Promise<void> {
   await commerce.addresses.create({
     id: nextId('address'),
     client_id: client.id,
@@ -66,6 +67,11 @@ async function addressOnly(): Promise<Client> {
     longitude: 29.9187,
     is_default: true,
   })
+}
+
+async function addressOnly(): Promise<Client> {
+  const client = await newShopper('address-only', 'Address Shopper')
+  await saveDefaultAddress(client)
   return client
 }
 
