@@ -60,7 +60,7 @@ export async function setup(project: TestProject) {
     }
     const prismPort = String(base + 2)
     if (process.env.E2E_VIA_PRISM) {
-      start('npx', ['tsx', 'packages/mock/src/cli.ts'], { PORT: mockPort }, 'e2e-mock.log')
+      start('npx', ['tsx', 'packages/mock/src/cli.ts'], { PORT: mockPort }, `e2e-mock-${mockPort}.log`)
       await waitFor(`http://127.0.0.1:${mockPort}/__mock/health`, 60_000)
       start(
         'npx',
@@ -89,11 +89,11 @@ export async function setup(project: TestProject) {
           PROXY_MOCK: `http://127.0.0.1:${mockPort}`,
           VIOLATIONS_LOG: `${root}test-results/prism-violations.log`,
         },
-        'e2e-web.log',
+        `e2e-web-${port}.log`,
       )
     } else {
       // The production build served as production would (compression, cache and security headers).
-      start(process.execPath, [SERVER_ENTRY], { ...PRODUCTION_ENV, PORT: port }, 'e2e-web.log')
+      start(process.execPath, [SERVER_ENTRY], { ...PRODUCTION_ENV, PORT: port }, `e2e-web-${port}.log`)
     }
     process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
   }

@@ -50,28 +50,32 @@ vitest_run() {
 }
 
 # vitest_start NAME REPORT [VITEST ARGS...]: the same run started in the background, at a lower
-# priority (nice 10), its output kept in REPORT.log; vitest_wait waits for it, prints that output and
-# counts it. One at a time.
+# priority (nice 10), its output kept in REPORT.log. vitest_alongside starts one at the test
+# command's own priority. Each vitest_wait waits for the earliest started still waited for, prints
+# its output and counts it.
 background=()
-vitest_start() {
-  local name="$1" report="$2"; shift 2
+vitest_start() { vitest_background 10 "$@"; }
+vitest_alongside() { vitest_background 0 "$@"; }
+
+vitest_background() {
+  local niceness="$1" name="$2" report="$3"; shift 3
   rm -f "$report" "$report.log" "$report.rc"
   (
-    VITEST=(nice -n 10 "${VITEST[@]}")
+    [ "$niceness" != 0 ] && VITEST=(nice -n "$niceness" "${VITEST[@]}")
     vitest_run "$report" "$@" > "$report.log" 2>&1
     echo $? > "$report.rc"
   ) &
-  background=("$name" "$report" $!)
+  background+=("$name" "$report" $!)
 }
 
 vitest_wait() {
   local name="${background[0]}" report="${background[1]}" pid="${background[2]}"
+  background=("${background[@]:3}")
   wait "$pid"
   echo "── $name (ran beside the steps above)"
   cat "$report.log" 2>/dev/null
   local rc
   rc=$(cat "$report.rc" 2>/dev/null) || rc=1
-  background=()
   vitest_count "$name" "$report" "${rc:-1}"
 }
 

@@ -141,6 +141,22 @@ describe('a vitest run beside the other steps', () => {
     expect(run.out).toMatch(/^run --allowOnly=false .*--outputFile\.json=\S+unit\.json --project !e2e$/m)
   })
 
+  it('runs two at once, one at its own priority, and counts both, each once', () => {
+    const two = `vitest_start "unit" "$DIR/unit.json" --project "!e2e"
+vitest_alongside "journeys" "$DIR/journeys.json" --project e2e
+vitest_wait
+vitest_wait`
+    const run = tally(two, { FAKE_REPORT: cleanReport })
+    expect(run.last).toBe('6 passed, 0 failed')
+    const unit = run.out.slice(run.out.indexOf('── unit (ran beside'), run.out.indexOf('── journeys (ran beside'))
+    const journeys = run.out.slice(run.out.indexOf('── journeys (ran beside'))
+    expect(unit).toMatch(/niceness (\d+)/)
+    expect(Number(/niceness (\d+)/.exec(unit)?.[1])).toBe(Math.min(19, getPriority() + 10))
+    expect(Number(/niceness (\d+)/.exec(journeys)?.[1])).toBe(getPriority())
+    const failing = tally(two, { FAKE_REPORT: cleanReport, FAKE_EXIT: '1' })
+    expect(failing.last).toBe('6 passed, 2 failed')
+  })
+
   it('counts a failure when it exits non-zero, leaves no report or a stale one', () => {
     const failing = tally(beside, { FAKE_REPORT: cleanReport, FAKE_EXIT: '1' })
     expect(failing.last).toBe('4 passed, 1 failed')
