@@ -13,7 +13,7 @@ import {
   readRecording,
   replayJourney,
 } from './recording.ts'
-import { DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
+import { type Contract, DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
 
 export const DIFF_EXIT = {
   same: 0,
@@ -57,16 +57,19 @@ interface MockServer {
 /** The mock package is needed only here, and is loaded by name so a built CLI does not carry it. */
 async function startEmbeddedMock(): Promise<MockServer> {
   process.env.MOCK_QUIET = '1'
-  const specifier = '@storefront/mock/http'
+  // Joined at run time: a literal would be bundled into the built CLI, msw and all.
+  const specifier = ['@storefront/mock', 'http'].join('/')
   const mock = (await import(specifier)) as {
     startMockServer(options: { port: number }): Promise<MockServer>
   }
   return mock.startMockServer({ port: 0 })
 }
 
+// Parsing openapi.yaml and compiling its schemas is the slow part of a diff: once per process.
+let contract: Contract | undefined
+
 export async function runDiff(options: DiffOptions, io: Io): Promise<number> {
   const say = (line: string) => io.err(`storefront-contract: ${line}`)
-  const contract = loadContract(DEFAULT_SPEC_PATH)
   let recorded: Har
   try {
     recorded = readRecording(options.har, contractFingerprint(DEFAULT_SPEC_PATH))
@@ -111,6 +114,7 @@ export async function runDiff(options: DiffOptions, io: Io): Promise<number> {
       say(`the replay on ${baseUrl} could not run: ${(error as Error).message.split('\n')[0]}`)
       return DIFF_EXIT.usage
     }
+    contract ??= loadContract(DEFAULT_SPEC_PATH)
     const report = diffRuns({
       recorded,
       mock: replay.har,
