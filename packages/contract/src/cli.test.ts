@@ -64,5 +64,22 @@ describe('storefront-contract on bad input', () => {
     expect(stdout).toMatch(
       /Exit codes: 0 every check passed, 1 the server broke the contract, 2 the suite could not run/,
     )
+    expect(stdout.replace(/\s+/g, ' ')).toMatch(
+      /Exit codes with --diff: 0 no difference \(or --warn-only\), 1 differences found, 2 bad arguments or the replay could not run, 3 the recording cannot be read .*, 4 it is not a recording of storefront-contract --record .*, 5 it was recorded against another openapi\.yaml, 6 the mock cannot be reached/,
+    )
+  })
+
+  it('exits 2 with one line when --diff is given a base URL, or --against comes without --diff', async () => {
+    const [withUrl, without] = await Promise.all([
+      cli(['--diff', 'run.har', 'http://127.0.0.1:4010']),
+      cli(['http://127.0.0.1:4010', '--against', 'http://127.0.0.1:4011']),
+    ])
+    expect([withUrl.code, without.code]).toEqual([2, 2])
+    expect(oneLine(withUrl.stderr)).toEqual([
+      'storefront-contract: --diff replays on the mock: give no base URL, use --against (see --help)',
+    ])
+    expect(oneLine(without.stderr)).toEqual([
+      'storefront-contract: --against and --warn-only go with --diff run.har (see --help)',
+    ])
   })
 })

@@ -3,12 +3,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { runDiff } from './diff-command.ts'
+import { DRIFT_FORMATS, type DriftFormat } from './drift-report.ts'
 import { contractFingerprint, createHarRecorder } from './har.ts'
 import { runContract } from './journey.ts'
+import { reachable } from './reachable.ts'
 import { formatReport, REPORT_FORMATS, type ReportFormat, renderReport } from './report.ts'
-import { DEFAULT_SPEC_PATH } from './validate.ts'
+import { DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
 
 const USAGE = `Usage: storefront-contract <base-url> [--otp CODE] [--app-key K] [--report json|junit|md] [--out FILE] [--record run.har]
+       storefront-contract --diff run.har [--against <mock-url>] [--report md|html|json] [--out FILE] [--warn-only]
 
 Calls every operation of openapi.yaml on the server at <base-url> and checks each answer's status,
 body and language against the contract.
@@ -17,14 +21,23 @@ body and language against the contract.
   --otp CODE        a sign-in code the server accepts, for servers without the mock's
                     /__mock/outbox (or CONTRACT_OTP); without either, signed-in steps are skipped
   --app-key K       sent as X-App-Key (or CONTRACT_APP_KEY; default contract-suite)
-  --report FORMAT   json, junit or md instead of the plain table
-  --out FILE        write the report to FILE; the plain table still goes to stdout
+  --report FORMAT   json, junit or md instead of the plain table (with --diff: md, html or json)
+  --out FILE        write the report to FILE; the plain table (Markdown with --diff) still goes to stdout
   --record FILE     save every exchange of the journey to FILE as HAR 1.2, secrets masked and
                     volatile values (ids, dates, order numbers, Idempotency-Key) marked
+  --diff FILE       replay the journey recorded in FILE on the mock and report, call by call, where
+                    the two differ: status, content type, the contract's headers, field paths, JSON
+                    types, enum values, empty lists, error bodies
+  --against URL     the mock to replay on (default: the embedded mock, started on a free port)
+  --warn-only       with --diff, report differences but exit 0
   -h, --help        this text
 
 Exit codes: 0 every check passed, 1 the server broke the contract, 2 the suite could not run
-(bad arguments, server unreachable).`
+(bad arguments, server unreachable).
+Exit codes with --diff: 0 no difference (or --warn-only), 1 differences found, 2 bad arguments or
+the replay could not run, 3 the recording cannot be read (missing, cut short, not JSON), 4 it is not
+a recording of storefront-contract --record (another tool's HAR), 5 it was recorded against another
+openapi.yaml, 6 the mock cannot be reached (--against) or started.`
 
 class UsageError extends Error {}
 
@@ -48,6 +61,9 @@ function parse(argv: string[]) {
         report: { type: 'string' },
         out: { type: 'string' },
         record: { type: 'string' },
+        diff: { type: 'string' },
+        against: { type: 'string' },
+        'warn-only': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -56,9 +72,44 @@ function parse(argv: string[]) {
   }
 }
 
-function readOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
+const httpUrl = (url: string) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
+
+function readDiffOptions(
+  values: ReturnType<typeof parse>['values'],
+  positionals: string[],
+  env: NodeJS.ProcessEnv,
+) {
+  if (positionals.length > 0)
+    throw new UsageError('--diff replays on the mock: give no base URL, use --against')
+  if (values.record !== undefined) throw new UsageError('--diff and --record do not go together')
+  if (!values.diff) throw new UsageError('--diff needs the recorded run, e.g. --diff run.har')
+  if (values.against !== undefined && !httpUrl(values.against))
+    throw new UsageError(`--against: "${values.against}" is not an http(s) URL`)
+  const report = values.report ?? 'md'
+  if (!(DRIFT_FORMATS as readonly string[]).includes(report))
+    throw new UsageError(`--report with --diff must be md, html or json, not "${report}"`)
+  if (values.out !== undefined && !existsSync(dirname(resolve(values.out))))
+    throw new UsageError(`--out: the folder of "${values.out}" does not exist`)
+  return {
+    har: values.diff,
+    against: values.against,
+    report: report as DriftFormat,
+    out: values.out,
+    warnOnly: values['warn-only'] ?? false,
+    otp: values.otp ?? env.CONTRACT_OTP,
+    appKey: values['app-key'] ?? env.CONTRACT_APP_KEY,
+  }
+}
+
+function readOptions(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): CliOptions | 'help' | { diff: ReturnType<typeof readDiffOptions> } {
   const { values, positionals } = parse(argv)
   if (values.help) return 'help'
+  if (values.diff !== undefined) return { diff: readDiffOptions(values, positionals, env) }
+  if (values.against !== undefined || values['warn-only'])
+    throw new UsageError('--against and --warn-only go with --diff run.har')
   if (positionals.length > 1) throw new UsageError(`one base URL expected, got ${positionals.length}`)
   const baseUrl = positionals[0] ?? env.CONTRACT_BASE_URL
   if (!baseUrl) {
@@ -66,7 +117,7 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help
       'no base URL: give the server to check, e.g. storefront-contract http://127.0.0.1:4010',
     )
   }
-  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
+  if (!httpUrl(baseUrl)) {
     throw new UsageError(`"${baseUrl}" is not an http(s) URL`)
   }
   const report = values.report ?? 'text'
@@ -88,17 +139,6 @@ function readOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help
   }
 }
 
-/** Any HTTP answer will do: only a server that answers nothing stops the suite before it starts. */
-async function reachable(baseUrl: string): Promise<string | null> {
-  try {
-    await fetch(baseUrl, { signal: AbortSignal.timeout(15_000) })
-    return null
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause
-    return cause?.code ?? cause?.message ?? (error as Error).message
-  }
-}
-
 function packageVersion(): string {
   try {
     return (
@@ -110,7 +150,7 @@ function packageVersion(): string {
 }
 
 async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let options: CliOptions | 'help'
+  let options: ReturnType<typeof readOptions>
   try {
     options = readOptions(argv, env)
   } catch (error) {
@@ -122,6 +162,12 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
     process.stdout.write(`${USAGE}\n`)
     return 0
   }
+  if ('diff' in options) {
+    return runDiff(
+      { ...options.diff, version: packageVersion() },
+      { out: (text) => process.stdout.write(text), err: (line) => process.stderr.write(`${line}\n`) },
+    )
+  }
   const unreachable = await reachable(options.baseUrl)
   if (unreachable) {
     process.stderr.write(`storefront-contract: cannot reach ${options.baseUrl} (${unreachable})\n`)
@@ -129,7 +175,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
   }
   try {
     const recorder = options.record
-      ? createHarRecorder(contractFingerprint(DEFAULT_SPEC_PATH), packageVersion())
+      ? createHarRecorder(contractFingerprint(DEFAULT_SPEC_PATH), packageVersion(), loadContract())
       : undefined
     const report = await runContract({
       baseUrl: options.baseUrl,

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { contractFingerprint, createHarRecorder, MASK } from './har.ts'
-import { DEFAULT_SPEC_PATH } from './validate.ts'
+import { DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -45,4 +45,18 @@ it('saves an exchange as HAR with its secrets masked and its volatile values mar
       'response.body.client.member_since',
     ].sort(),
   )
+})
+
+it('names the journey step and the operation of each exchange, so a diff can pair calls by both', async () => {
+  vi.stubGlobal('fetch', async () => Response.json({ result: true }))
+  const recorder = createHarRecorder(contractFingerprint(DEFAULT_SPEC_PATH), '1.0.0', loadContract())
+  await recorder.fetch(
+    new Request('http://shop.test/api/v1/client/orders/31/cancel', { method: 'POST' }),
+    'cancel order',
+  )
+  await recorder.fetch(new Request('http://shop.test/api/v1/client/home', { method: 'PUT' }), 'PUT home')
+  expect(recorder.entries.map((e) => [e._step, e._operation])).toEqual([
+    ['cancel order', 'cancelOrder'],
+    ['PUT home', 'PUT /api/v1/client/home'],
+  ])
 })

@@ -3,6 +3,7 @@
 // them aside.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import type { Contract } from './validate.ts'
 
 export const MASK = '<masked>'
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-xsrf-token'])
@@ -44,6 +45,9 @@ export interface HarEntry {
   timings: { send: number; wait: number; receive: number }
   /** Where the values that change from run to run sit: `request.header.<name>`, `response.body.<path>`. */
   _volatile: string[]
+  /** The journey's step that made the call, and the operation it reached: a diff pairs calls by both. */
+  _step?: string
+  _operation?: string
 }
 
 export interface Har {
@@ -105,18 +109,28 @@ function maskUrl(url: URL, volatile: string[]): URL {
   return copy
 }
 
+/** The operationId of a call, or `METHOD /template` for a method the path does not have. */
+export function operationOf(contract: Contract, method: string, url: string): string {
+  const pathname = new URL(url).pathname
+  const template = contract.templateOf(pathname, method)
+  return (
+    (template && contract.find(method, template)?.operationId) ??
+    `${method.toUpperCase()} ${template ?? pathname}`
+  )
+}
+
 export interface HarRecorder {
-  /** A fetch that records every exchange it makes. */
-  fetch: (input: Request) => Promise<Response>
+  /** A fetch that records every exchange it makes, under the journey's step. */
+  fetch: (input: Request, step?: string) => Promise<Response>
   entries: HarEntry[]
   har(): Har
 }
 
-export function createHarRecorder(fingerprint: string, version: string): HarRecorder {
+export function createHarRecorder(fingerprint: string, version: string, contract?: Contract): HarRecorder {
   const entries: HarEntry[] = []
   return {
     entries,
-    async fetch(input) {
+    async fetch(input, step) {
       const started = new Date()
       const sent = input.clone()
       const response = await globalThis.fetch(input)
@@ -165,6 +179,8 @@ export function createHarRecorder(fingerprint: string, version: string): HarReco
         cache: {},
         timings: { send: 0, wait: Date.now() - started.getTime(), receive: 0 },
         _volatile: volatile,
+        ...(step === undefined ? {} : { _step: step }),
+        ...(contract ? { _operation: operationOf(contract, input.method, input.url) } : {}),
       })
       return response
     },

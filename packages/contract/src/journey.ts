@@ -36,7 +36,10 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
   })
   j.token = null
 
-  const returnsEmail = options.returnsEmail ?? (j.outboxSeen ? 'demo@example.com' : undefined)
+  const returnsEmail =
+    options.returnsEmail === null
+      ? undefined
+      : (options.returnsEmail ?? (j.outboxSeen ? 'demo@example.com' : undefined))
   if (returnsEmail) {
     await section(j, 'returns', () => returnDeliveredOrder(j, returnsEmail))
     j.token = null

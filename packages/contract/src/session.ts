@@ -13,13 +13,13 @@ export interface JourneyOptions {
   appKey?: string
   /** A fixed OTP the server accepts, for servers without the mock's `/__mock/outbox`. */
   otp?: string
-  /** An account with delivered orders, to see a return succeed; the mock's demo client when it has an outbox. */
-  returnsEmail?: string
+  /** An account with delivered orders, to see a return succeed; the mock's demo client when it has an outbox; null leaves that section out. */
+  returnsEmail?: string | null
   /** The openapi.yaml to check against (tests pass a changed copy). */
   specPath?: string
   log?: (line: string) => void
-  /** Makes every call of the journey (a recorder's, to save the run). */
-  fetch?: (request: Request) => Promise<Response>
+  /** Makes every call of the journey (a recorder's, to save the run); `step` names the journey's step. */
+  fetch?: (request: Request, step: string) => Promise<Response>
 }
 
 export interface CallRecord {
@@ -99,6 +99,8 @@ export interface Journey {
   /** Whether the server answered from an outbox (the mock does). */
   outboxSeen: boolean
   log: (line: string) => void
+  /** The step under way, handed to every exchange it makes. */
+  step: string
   fetch: (request: Request) => Promise<Response>
   /** `expected` is the status the journey counts on; it must also be documented and the body match the contract. */
   call(
@@ -147,7 +149,8 @@ export function createJourney(options: JourneyOptions, contract: Contract): Jour
     language: 'en',
     outboxSeen: false,
     log: options.log ?? (() => undefined),
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    step: '',
+    fetch: (request) => (options.fetch ? options.fetch(request, journey.step) : globalThis.fetch(request)),
     call: (step, expected, run, check) => recordCall(journey, exchanges, { step, expected, run, check }),
   }
   // Registered after the SDK's middleware, so it sees each answer before that one throws.
@@ -164,6 +167,7 @@ interface Step {
 
 async function recordCall(journey: Journey, exchanges: Exchange[], { step, expected, run, check }: Step) {
   const before = exchanges.length
+  journey.step = step
   let thrown: unknown
   try {
     await run()

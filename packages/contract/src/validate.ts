@@ -50,6 +50,10 @@ export interface Contract {
   validateError(body: unknown): string[]
   /** The operation of a method and path template, if the contract has it. */
   find(method: string, path: string): ContractOperation | undefined
+  /** The template a concrete path belongs to (`/orders/31` → `/orders/{id}`), one with `method` first. */
+  templateOf(path: string, method?: string): string | undefined
+  /** The paths of a documented answer's body that hold an enum or a const (`data[].status`). */
+  enumPaths(method: string, path: string, status: number): Set<string>
   /** Empty when the answer keeps the contract: a documented status and, for a documented JSON body, a match. */
   validateResponse(
     method: string,
@@ -136,8 +140,8 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
 
   const errorShape = ajv.compile(rebase({ $ref: '#/components/schemas/ErrorResponse' }) as JsonSchema)
   const templates = Object.keys(doc.paths ?? {})
-  /** The methods of the template a path belongs to: as OpenAPI says, a concrete template before a templated one. */
-  function methodsOf(path: string): string[] {
+  /** The templates a path belongs to: as OpenAPI says, a concrete template before a templated one. */
+  function templatesOf(path: string): string[] {
     const segments = path.split('/')
     const literals = (template: string) =>
       template.split('/').filter((part) => !/^\{\w+\}$/.test(part)).length
@@ -149,10 +153,41 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
       )
     })
     const most = Math.max(...matches.map(literals))
+    return matches.filter((t) => literals(t) === most)
+  }
+  function methodsOf(path: string): string[] {
     const methods = new Set<string>()
-    for (const template of matches.filter((t) => literals(t) === most))
+    for (const template of templatesOf(path))
       for (const op of operations) if (op.path === template) methods.add(op.method.toUpperCase())
     return [...methods]
+  }
+
+  const enumCache = new Map<string, Set<string>>()
+  function enumPaths(method: string, path: string, status: number): Set<string> {
+    const key = `${method.toLowerCase()} ${path} ${status}`
+    const cached = enumCache.get(key)
+    if (cached) return cached
+    let response = doc.paths[path]?.[method.toLowerCase() as HttpMethod]?.responses?.[String(status)]
+    while (response?.$ref) response = pointer(doc, response.$ref) as ResponseObject | undefined
+    const found = new Set<string>()
+    const walk = (node: unknown, at: string, seen: Set<string>) => {
+      if (!node || typeof node !== 'object') return
+      const schema = node as Record<string, unknown>
+      if (typeof schema.$ref === 'string') {
+        // A schema that contains itself (a category's children) is walked once per branch.
+        if (seen.has(schema.$ref)) return
+        walk(pointer(doc, schema.$ref), at, new Set([...seen, schema.$ref]))
+      }
+      if (Array.isArray(schema.enum) || 'const' in schema) found.add(at)
+      for (const key of ['allOf', 'anyOf', 'oneOf'])
+        if (Array.isArray(schema[key])) for (const part of schema[key]) walk(part, at, seen)
+      if (schema.items) walk(schema.items, `${at}[]`, seen)
+      const properties = schema.properties as Record<string, unknown> | undefined
+      for (const [name, sub] of Object.entries(properties ?? {})) walk(sub, at ? `${at}.${name}` : name, seen)
+    }
+    walk(response?.content?.['application/json']?.schema, '', new Set())
+    enumCache.set(key, found)
+    return found
   }
 
   return {
@@ -164,6 +199,11 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
       return (errorShape.errors ?? []).map((e) => `error body ${e.instancePath || '(body)'} ${e.message}`)
     },
     find,
+    templateOf(path, method) {
+      const templates = templatesOf(path)
+      return templates.find((t) => method === undefined || find(method, t)) ?? templates[0]
+    },
+    enumPaths,
     validateResponse(method, path, status, body, contentType) {
       const op = find(method, path)
       if (!op) return [`${method.toUpperCase()} ${path} is not in openapi.yaml`]

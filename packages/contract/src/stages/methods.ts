@@ -9,6 +9,7 @@ export async function callWrongMethods(j: Journey): Promise<void> {
     const method = ['PUT', 'PATCH', 'DELETE', 'POST', 'GET'].find((m) => !allowed.includes(m))
     if (!method) continue
     const step = `${method} ${url}, a method the path does not have`
+    j.step = step
     const reasons: string[] = []
     let status = 0
     try {
