@@ -147,7 +147,7 @@ describe('the code screen', () => {
     expect(errorOf(/One-time code/)).toBe('OTP must be exactly 6 digits.')
   })
 
-  it('blocks resend during the wait, and a pasted Arabic-Indic code signs in and returns to where the shopper was going', async () => {
+  it('starts in the code field, blocks resend during the wait, and a pasted Arabic-Indic code signs in and returns to where the shopper was going', async () => {
     const { user: login, location: loginLocation } = renderWithApp(<LoginPage />, { path: '/login' })
     await login.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
     await waitFor(() => expect(loginLocation.history.at(-1)).toBe('/otp'))
@@ -156,7 +156,8 @@ describe('the code screen', () => {
     expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByText(/You can ask for a new code in \d+ s\./)).toBeTruthy()
     expect(screen.getByText(/The code expires in \d+:\d\d\./)).toBeTruthy()
-    screen.getByLabelText(/One-time code/).focus()
+    // The screen starts in the code field: no Tab needed before pasting.
+    expect(document.activeElement).toBe(screen.getByLabelText(/One-time code/))
     await user.paste(toArabicDigits(await lastCode(DEMO_EMAIL)))
     await waitFor(() => expect(location.history.at(-1)).toBe('/cart'))
     expect(auth.value.isAuthenticated).toBe(true)
