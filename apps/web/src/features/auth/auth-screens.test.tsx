@@ -6,7 +6,7 @@ import { env } from '../../lib/env'
 import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
-import { DEMO_EMAIL } from '../../testing/sign-in'
+import { DEMO_EMAIL, signInDemo } from '../../testing/sign-in'
 import LoginPage from './login-page'
 import OtpPage from './otp-page'
 import RegisterPage from './register-page'
@@ -29,6 +29,14 @@ const errorOf = (name: RegExp) => {
 }
 
 describe('login', () => {
+  it('a signed-in shopper who opens /login or /register is taken to their account', async () => {
+    await signInDemo()
+    const { location } = renderWithApp(<LoginPage />, { path: '/login' })
+    await waitFor(() => expect(location.history.at(-1)).toBe('/profile'))
+    const { location: registerLocation } = renderWithApp(<RegisterPage />, { path: '/register' })
+    await waitFor(() => expect(registerLocation.history.at(-1)).toBe('/profile'))
+  })
+
   it('asks for the e-mail, then sends the code and goes to /otp', async () => {
     const { user, location } = renderWithApp(<LoginPage />, { path: '/login' })
     await user.click(screen.getByRole('button', { name: 'Send code' }))

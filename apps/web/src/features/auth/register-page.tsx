@@ -11,6 +11,7 @@ import { PATHS } from '../../lib/paths'
 import { codeAlreadySent, useSendRegisterCode } from './api'
 import { AuthCard } from './auth-card'
 import { type RegisterValues, registerSchema, toRegisterRequest } from './register-validation'
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in'
 
 const EMPTY: RegisterValues = {
   name: '',
@@ -24,6 +25,7 @@ const EMPTY: RegisterValues = {
 
 export default function RegisterPage() {
   useSignals()
+  useLeaveWhenSignedIn()
   const t = LL.value.auth
   const id = useId()
   const [, navigate] = useLocation()
