@@ -1705,6 +1705,10 @@ export type NamespaceAuthTranslation = {
 	 */
 	terms: string
 	/**
+	 * R​e​a​d​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​(​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+	 */
+	readTerms: string
+	/**
 	 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
 	 */
 	register: string
@@ -4466,6 +4470,10 @@ export type TranslationFunctions = {
 		 * I agree to the terms and conditions
 		 */
 		terms: () => LocalizedString
+		/**
+		 * Read the terms and conditions (opens in a new tab)
+		 */
+		readTerms: () => LocalizedString
 		/**
 		 * Create account
 		 */

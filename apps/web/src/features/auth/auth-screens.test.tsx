@@ -100,9 +100,14 @@ describe('login', () => {
 })
 
 describe('register', () => {
-  it('shows the welcome offer and every message of the form', async () => {
+  it('shows the welcome offer, links the terms, and every message of the form', async () => {
     const { user } = renderWithApp(<RegisterPage />, { path: '/register' })
     expect(screen.getByText('30% off your first order and free shipping for a year.')).toBeTruthy()
+    const terms = screen.getByRole('link', { name: /Read the terms and conditions/ })
+    expect([terms.getAttribute('href'), terms.getAttribute('target')]).toEqual([
+      '/terms-conditions',
+      '_blank',
+    ])
     await user.type(screen.getByLabelText(/Phone/), 'call me')
     await user.type(screen.getByLabelText(/Birthday/), '2999-01-01')
     await user.click(screen.getByRole('button', { name: 'Create account' }))

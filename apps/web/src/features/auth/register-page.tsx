@@ -7,7 +7,7 @@ import { PhoneField } from '../../components/form/phone-field'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { contentPath, PATHS } from '../../lib/paths'
 import { codeAlreadySent, useSendRegisterCode } from './api'
 import { AuthCard } from './auth-card'
 import { type RegisterValues, registerSchema, toRegisterRequest } from './register-validation'
@@ -87,6 +87,15 @@ export default function RegisterPage() {
         >
           {t.terms()}
         </CheckboxField>
+        {/* A new tab, so what was typed here stays; a link inside the label would sit under the checkbox's input. */}
+        <a
+          href={contentPath('terms-conditions')}
+          target="_blank"
+          rel="noopener"
+          className="-mt-2 text-sm text-link underline"
+        >
+          {t.readTerms()}
+        </a>
         <button type="submit" className="btn-primary" disabled={send.isPending}>
           {send.isPending ? t.creatingAccount() : t.register()}
         </button>
