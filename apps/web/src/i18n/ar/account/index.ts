@@ -18,7 +18,7 @@ const ar_account = {
   noPreOrders: 'لا توجد طلبات مسبقة',
   orderNumber: 'الطلب {number}',
   placedOn: 'بتاريخ {date}',
-  itemCount: '{{count:لا منتجات|منتج واحد|منتجان|?? منتجات|?? منتجًا|?? منتج}}',
+  itemCount: '{count} {{منتج|منتج|منتج|منتجات|منتجًا|منتج}}',
   readyBy: 'الجاهزية المتوقعة {date}',
   viewDetails: 'عرض التفاصيل',
   noAddresses: 'لا توجد عناوين محفوظة بعد.',
