@@ -1317,6 +1317,10 @@ export type NamespaceAccountTranslation = {
 	 */
 	noOrders: string
 	/**
+	 * S​t​a​r​t​ ​s​h​o​p​p​i​n​g
+	 */
+	startShopping: string
+	/**
 	 * N​o​ ​P​r​e​-​o​r​d​e​r​s​ ​f​o​u​n​d
 	 */
 	noPreOrders: string
@@ -4096,6 +4100,10 @@ export type TranslationFunctions = {
 		 * No orders found
 		 */
 		noOrders: () => LocalizedString
+		/**
+		 * Start shopping
+		 */
+		startShopping: () => LocalizedString
 		/**
 		 * No Pre-orders found
 		 */

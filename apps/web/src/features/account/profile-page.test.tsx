@@ -16,15 +16,27 @@ const toasts = () =>
   vi.mocked(toaster.create).mock.calls.map(([options]) => (options as { description: string }).description)
 
 describe('profile', () => {
-  it("keeps the tab in the address, and shows 'No orders found' and 'No Pre-orders found' for a new client", async () => {
+  it("keeps the tab in the address, and shows 'No orders found' (with a way to the shop) and 'No Pre-orders found' for a new client", async () => {
     await signInNewClient()
     const { user, location } = renderWithApp(<ProfilePage />, { path: '/profile' })
     await screen.findByRole('heading', { name: 'New Shopper' })
     expect(screen.getByText(/^Member since /)).toBeTruthy()
     expect(await screen.findByText('No orders found')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/shop')
     await user.click(screen.getByRole('tab', { name: 'Pre-orders' }))
     expect(location.history.at(-1)).toBe('/profile?tab=pre-orders')
     expect(await screen.findByText('No Pre-orders found')).toBeTruthy()
+  })
+
+  it('order history shows each order’s pictures and tells finished, stopped and moving orders apart by colour', async () => {
+    await signInDemo()
+    renderWithApp(<ProfilePage />, { path: '/profile?tab=orders' })
+    const delivered = (await screen.findAllByText('Delivered'))[0]
+    expect(delivered?.dataset.tone).toBe('done')
+    expect(screen.getByText('Cancelled By Customer').dataset.tone).toBe('stopped')
+    expect(screen.getByText('Shipped').dataset.tone).toBe('moving')
+    const first = screen.getAllByRole('link', { name: 'View details' })[0]?.closest('li')
+    expect(within(first as HTMLElement).getAllByRole('img').length).toBeGreaterThan(0)
   })
 
   it('opens the tab the address names', async () => {

@@ -15,6 +15,7 @@ const ar_account = {
     delete: 'حذف الحساب',
   },
   noOrders: 'لا توجد طلبات',
+  startShopping: 'ابدأ التسوق',
   noPreOrders: 'لا توجد طلبات مسبقة',
   orderNumber: 'الطلب {number}',
   placedOn: 'بتاريخ {date}',
