@@ -61,7 +61,7 @@ describe('profile', () => {
     await waitFor(() => expect(screen.queryByText('Failed to fetch addresses')).toBeNull())
   }, 20_000)
 
-  it('updates the profile sending the name and only the optional fields that are filled in', async () => {
+  it('shows the account e-mail, and updates the profile sending the name and only the optional fields that are filled in', async () => {
     await signInNewClient()
     const bodies: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
@@ -69,6 +69,7 @@ describe('profile', () => {
     })
     const { user } = renderWithApp(<ProfilePage />, { path: '/profile?tab=personal' })
     const name = await screen.findByRole('textbox', { name: /Full name/ })
+    expect(screen.getByTestId('account-email').textContent).toMatch(/^E-mail address.+@example\.com$/)
     await user.clear(name)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Full name must be at least 2 characters.')).toBeTruthy()
