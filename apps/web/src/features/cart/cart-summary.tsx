@@ -74,8 +74,7 @@ export function CartSummary({
               >
                 <Figure pending={pending}>
                   <span className="text-success">
-                    <Ltr>−</Ltr>
-                    <Price bill={bill} part="discount" />
+                    <Price bill={bill} part="discount" negative />
                   </span>
                 </Figure>
               </Row>
