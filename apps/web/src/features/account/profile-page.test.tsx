@@ -39,6 +39,19 @@ describe('profile', () => {
     expect(within(first as HTMLElement).getAllByRole('img').length).toBeGreaterThan(0)
   })
 
+  it("a new address starts with the shopper's own name and phone", async () => {
+    await signInDemo()
+    const { user } = renderWithApp(<ProfilePage />, { path: '/profile?tab=addresses' })
+    await user.click(await screen.findByRole('button', { name: 'Add address' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new address' })
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
+      'Demo Shopper',
+    )
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value,
+    ).not.toBe('')
+  })
+
   it('opens the tab the address names', async () => {
     await signInDemo()
     renderWithApp(<ProfilePage />, { path: '/profile?tab=addresses' })
