@@ -38,7 +38,7 @@ export function OrderTotals({ lines, currency: own, couponCode, ...charges }: Or
               </>
             ) : null}
           </dt>
-          <dd className="text-success">
+          <dd>
             <Price bill={bill} part="discount" negative currency={currency} />
           </dd>
         </div>

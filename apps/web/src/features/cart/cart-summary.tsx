@@ -73,9 +73,7 @@ export function CartSummary({
                 }
               >
                 <Figure pending={pending}>
-                  <span className="text-success">
-                    <Price bill={bill} part="discount" negative />
-                  </span>
+                  <Price bill={bill} part="discount" negative />
                 </Figure>
               </Row>
             ) : null}
