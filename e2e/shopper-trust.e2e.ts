@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, register } from './api.ts'
 import { visualText } from './bidi-text.ts'
-import { signedInPage, useBrowser } from './browser.ts'
+import { prepareVisit, signedInPage, useBrowser } from './browser.ts'
 
 // The welcome offer, pre-order dates, an order's own currency, the wishlist's move to cart and the
 // mixed-direction text of the signed-in screens, as a shopper on a phone reads them (issue 32).
@@ -390,5 +390,72 @@ describe("the pre-order state's label", () => {
     await page.goto(`/pre_order/${placed.body.data.id}`)
     expect(await page.getByTestId('order-status').textContent()).toContain('awaiting stock')
     await context.close()
+  })
+})
+
+/** A ready-made shopper of the mock (demo: five orders; full-cart: four lines; new: nothing yet). */
+async function persona(name: 'demo' | 'full-cart' | 'new') {
+  const answer = await api<{ token: string; client: { email: string } }>(
+    b.baseUrl,
+    'POST',
+    `/__mock/personas/${name}`,
+  )
+  return answer.body
+}
+
+describe("the audit's smaller defects on a phone (390, Arabic)", () => {
+  it('a signed-in shopper opening /login goes to their account; toasts leave the header in sight, and quick quantity taps show one', async () => {
+    const { token } = await persona('full-cart')
+    const { context, page } = await signedIn(token, { lang: 'ar' })
+    await page.goto('/login')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile')
+    await page.goto('/cart')
+    const more = page.getByRole('button', { name: /زيادة/ }).first()
+    const shown = page.locator('[data-scope="toast"][data-part="root"]')
+    for (let tap = 0; tap < 2; tap++) {
+      const saved = page.waitForResponse(/\/cart\/addOrUpdate/)
+      await more.click()
+      await saved
+      // The toast comes with the answer, before the cart is read again.
+      await page.locator('[data-testid="cart-totals"][aria-busy="false"]').waitFor()
+      await shown.first().waitFor()
+    }
+    expect(await shown.count()).toBe(1)
+    const header = await page.locator('header').boundingBox()
+    const toast = await shown.first().boundingBox()
+    expect(toast?.y ?? 0).toBeGreaterThan((header?.y ?? 0) + (header?.height ?? 0))
+    await context.close()
+  })
+
+  it('order history names its counts and colours its states, the order leads back, the account shows its e-mail; the code screen starts in the code field', async () => {
+    const { token } = await persona('demo')
+    const { context, page } = await signedIn(token, { lang: 'ar' })
+    await page.goto('/profile?tab=orders')
+    // ORD-100044: two of one phone, shipped.
+    const card = page.locator('main li', { hasText: 'ORD-100044' })
+    await card.waitFor()
+    // The count names its noun ("2 منتج"), not a bare "· 2".
+    expect(await card.textContent()).toMatch(/· 2 منتج/)
+    expect(await card.locator('[data-tone]').getAttribute('data-tone')).toBe('moving')
+    expect(await card.getByRole('img').count()).toBe(1)
+    await card.getByRole('link', { name: 'عرض التفاصيل' }).click()
+    const trail = page.getByRole('navigation', { name: 'مسار التنقل' })
+    await trail.getByRole('link', { name: 'حسابي' }).click()
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=orders')
+    await page.getByRole('tab', { name: 'المعلومات الشخصية' }).click()
+    expect(await page.getByTestId('account-email').textContent()).toContain('demo@example.com')
+    await context.close()
+
+    const { client } = await persona('new')
+    const guest = await b.page({ viewport: PHONE })
+    await prepareVisit(guest.context, b.baseUrl, { lang: 'ar' })
+    await guest.page.goto('/login')
+    await guest.page.getByRole('main').getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(client.email)
+    await guest.page.getByRole('main').getByRole('button', { name: 'أرسل الرمز' }).click()
+    await guest.page.waitForURL(/\/otp$/)
+    await expect
+      .poll(() => guest.page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('one-time-code')
+    await guest.context.close()
   })
 })

@@ -1317,6 +1317,10 @@ export type NamespaceAccountTranslation = {
 	 */
 	noOrders: string
 	/**
+	 * S​t​a​r​t​ ​s​h​o​p​p​i​n​g
+	 */
+	startShopping: string
+	/**
 	 * N​o​ ​P​r​e​-​o​r​d​e​r​s​ ​f​o​u​n​d
 	 */
 	noPreOrders: string
@@ -1704,6 +1708,10 @@ export type NamespaceAuthTranslation = {
 	 * I​ ​a​g​r​e​e​ ​t​o​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
 	 */
 	terms: string
+	/**
+	 * R​e​a​d​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​(​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+	 */
+	readTerms: string
 	/**
 	 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
 	 */
@@ -4093,6 +4101,10 @@ export type TranslationFunctions = {
 		 */
 		noOrders: () => LocalizedString
 		/**
+		 * Start shopping
+		 */
+		startShopping: () => LocalizedString
+		/**
 		 * No Pre-orders found
 		 */
 		noPreOrders: () => LocalizedString
@@ -4466,6 +4478,10 @@ export type TranslationFunctions = {
 		 * I agree to the terms and conditions
 		 */
 		terms: () => LocalizedString
+		/**
+		 * Read the terms and conditions (opens in a new tab)
+		 */
+		readTerms: () => LocalizedString
 		/**
 		 * Create account
 		 */

@@ -8,7 +8,7 @@ export const toaster = createToaster({
   offsets: {
     top: 'var(--toast-offset-top, 1rem)',
     right: '1rem',
-    bottom: '1rem',
+    bottom: 'var(--toast-offset-bottom, 1rem)',
     left: '1rem',
   },
   max: 3,
@@ -17,13 +17,31 @@ export const toaster = createToaster({
   gap: 12,
 })
 
-/** Top-right in left-to-right pages, top-left in Arabic: Zag resolves 'top-start' against the direction. */
-export function placeToasts(direction: 'ltr' | 'rtl') {
-  toaster.attrs.placement = direction === 'rtl' ? 'top-start' : 'top-end'
+// Below this width the header is most of the top edge, its icons included: toasts go to the bottom.
+const PHONE = '(max-width: 767.98px)'
+let reading: 'ltr' | 'rtl' = 'ltr'
+
+function place() {
+  const phone = typeof matchMedia === 'function' && matchMedia(PHONE).matches
+  // Zag resolves 'top-start' against the direction: top-left in Arabic.
+  toaster.attrs.placement = phone ? 'bottom' : reading === 'rtl' ? 'top-start' : 'top-end'
 }
 
+/** Top-right in left-to-right pages, top-left in Arabic; at the bottom on a phone. */
+export function placeToasts(direction: 'ltr' | 'rtl') {
+  reading = direction
+  place()
+}
+if (typeof matchMedia === 'function') matchMedia(PHONE).addEventListener?.('change', place)
+
+/** A success settles the toasts before it (a wrong code, a coupon refused, "OTP sent") but those
+ * that offer a way on; the same news again replaces itself, so quick +/- taps show one toast. */
 export function toastSuccess(description: string) {
-  toaster.create({ type: 'success', description, duration: TOAST_MS })
+  const id = `success:${description}`
+  for (const earlier of toaster.getVisibleToasts()) {
+    if (earlier.id !== id && !earlier.action) toaster.remove(earlier.id)
+  }
+  toaster.create({ id, type: 'success', description, duration: TOAST_MS })
 }
 
 export function toastInfo(description: string) {

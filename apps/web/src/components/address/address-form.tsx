@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useId, useRef } from 'react'
 import * as v from 'valibot'
 import { type Address, type AddressDraft, type Place, useSaveAddress } from '../../data/addresses'
+import { useMe } from '../../data/me'
 import { LL } from '../../lib/language-store'
 import { minChars, spec, type ValidationKey } from '../../lib/validation'
 import { CheckboxField } from '../form/checkbox-field'
@@ -77,9 +78,11 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
   const save = useSaveAddress()
   // What the geocoder filled in, so a later pin may replace it but never what the shopper typed.
   const filled = useRef<Place>({ street: null, city: null })
+  const me = useMe().data
   const { values, errors, setValue, field, formProps } = useForm({
     schema: addressSchema,
-    initial: toValues(address),
+    // A new address is most often the shopper's own: their name and phone are filled in to start.
+    initial: address ? toValues(address) : { ...toValues(), name: me?.name ?? '', phone: me?.phone ?? '' },
     resetOnSuccess: false,
     onSubmit: (output) =>
       save.mutateAsync({ id: address?.id, draft: toDraft(output) }).then((answer) => onSaved(answer.data)),

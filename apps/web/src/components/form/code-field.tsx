@@ -1,4 +1,5 @@
 import { Field } from '@ark-ui/react/field'
+import { useEffect, useRef } from 'react'
 import { describedBy, FieldShell, type FieldShellProps, splitShell } from './field-shell'
 
 /** The length of a one-time code (spec §4). */
@@ -22,9 +23,13 @@ type CodeFieldProps = Omit<FieldShellProps, 'children'> & {
 /** One real input, so autofill and paste put the whole code in at once; left to right even in Arabic. */
 export function CodeField(props: CodeFieldProps) {
   const [shell, { value, onValueChange, onComplete, disabled }] = splitShell(props)
+  const input = useRef<HTMLInputElement>(null)
+  // The code screen is only reached by asking for a code, so the shopper's next act is typing it.
+  useEffect(() => input.current?.focus(), [])
   return (
     <FieldShell {...shell}>
       <Field.Input
+        ref={input}
         name="otp"
         value={value}
         onChange={(event) => {

@@ -53,6 +53,13 @@ export function PersonalInfoForm({ client }: { client: Client }) {
   return (
     <form {...formProps} className="flex max-w-md flex-col gap-4">
       <TextField {...field('name')} label={t.auth.fullName()} autoComplete="name" required />
+      {/* The address signs the shopper in, so it is shown here but not edited. */}
+      <p className="flex flex-col gap-1 text-sm" data-testid="account-email">
+        <span className="font-medium">{t.auth.email()}</span>
+        <bdi dir="ltr" className="self-start text-muted">
+          {client.email}
+        </bdi>
+      </p>
       <PhoneField
         id={`${id}-phone`}
         name="phone"

@@ -16,15 +16,40 @@ const toasts = () =>
   vi.mocked(toaster.create).mock.calls.map(([options]) => (options as { description: string }).description)
 
 describe('profile', () => {
-  it("keeps the tab in the address, and shows 'No orders found' and 'No Pre-orders found' for a new client", async () => {
+  it("keeps the tab in the address, and shows 'No orders found' (with a way to the shop) and 'No Pre-orders found' for a new client", async () => {
     await signInNewClient()
     const { user, location } = renderWithApp(<ProfilePage />, { path: '/profile' })
     await screen.findByRole('heading', { name: 'New Shopper' })
     expect(screen.getByText(/^Member since /)).toBeTruthy()
     expect(await screen.findByText('No orders found')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/shop')
     await user.click(screen.getByRole('tab', { name: 'Pre-orders' }))
     expect(location.history.at(-1)).toBe('/profile?tab=pre-orders')
     expect(await screen.findByText('No Pre-orders found')).toBeTruthy()
+  })
+
+  it('order history shows each order’s pictures and tells finished, stopped and moving orders apart by colour', async () => {
+    await signInDemo()
+    renderWithApp(<ProfilePage />, { path: '/profile?tab=orders' })
+    const delivered = (await screen.findAllByText('Delivered'))[0]
+    expect(delivered?.dataset.tone).toBe('done')
+    expect(screen.getByText('Cancelled By Customer').dataset.tone).toBe('stopped')
+    expect(screen.getByText('Shipped').dataset.tone).toBe('moving')
+    const first = screen.getAllByRole('link', { name: 'View details' })[0]?.closest('li')
+    expect(within(first as HTMLElement).getAllByRole('img').length).toBeGreaterThan(0)
+  })
+
+  it("a new address starts with the shopper's own name and phone", async () => {
+    await signInDemo()
+    const { user } = renderWithApp(<ProfilePage />, { path: '/profile?tab=addresses' })
+    await user.click(await screen.findByRole('button', { name: 'Add address' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new address' })
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
+      'Demo Shopper',
+    )
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value,
+    ).not.toBe('')
   })
 
   it('opens the tab the address names', async () => {
@@ -49,7 +74,7 @@ describe('profile', () => {
     await waitFor(() => expect(screen.queryByText('Failed to fetch addresses')).toBeNull())
   }, 20_000)
 
-  it('updates the profile sending the name and only the optional fields that are filled in', async () => {
+  it('shows the account e-mail, and updates the profile sending the name and only the optional fields that are filled in', async () => {
     await signInNewClient()
     const bodies: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
@@ -57,6 +82,7 @@ describe('profile', () => {
     })
     const { user } = renderWithApp(<ProfilePage />, { path: '/profile?tab=personal' })
     const name = await screen.findByRole('textbox', { name: /Full name/ })
+    expect(screen.getByTestId('account-email').textContent).toMatch(/^E-mail address.+@example\.com$/)
     await user.clear(name)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Full name must be at least 2 characters.')).toBeTruthy()

@@ -6,7 +6,7 @@ import { env } from '../../lib/env'
 import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
-import { DEMO_EMAIL } from '../../testing/sign-in'
+import { DEMO_EMAIL, signInDemo } from '../../testing/sign-in'
 import LoginPage from './login-page'
 import OtpPage from './otp-page'
 import RegisterPage from './register-page'
@@ -29,6 +29,14 @@ const errorOf = (name: RegExp) => {
 }
 
 describe('login', () => {
+  it('a signed-in shopper who opens /login or /register is taken to their account', async () => {
+    await signInDemo()
+    const { location } = renderWithApp(<LoginPage />, { path: '/login' })
+    await waitFor(() => expect(location.history.at(-1)).toBe('/profile'))
+    const { location: registerLocation } = renderWithApp(<RegisterPage />, { path: '/register' })
+    await waitFor(() => expect(registerLocation.history.at(-1)).toBe('/profile'))
+  })
+
   it('asks for the e-mail, then sends the code and goes to /otp', async () => {
     const { user, location } = renderWithApp(<LoginPage />, { path: '/login' })
     await user.click(screen.getByRole('button', { name: 'Send code' }))
@@ -92,9 +100,14 @@ describe('login', () => {
 })
 
 describe('register', () => {
-  it('shows the welcome offer and every message of the form', async () => {
+  it('shows the welcome offer, links the terms, and every message of the form', async () => {
     const { user } = renderWithApp(<RegisterPage />, { path: '/register' })
     expect(screen.getByText('30% off your first order and free shipping for a year.')).toBeTruthy()
+    const terms = screen.getByRole('link', { name: /Read the terms and conditions/ })
+    expect([terms.getAttribute('href'), terms.getAttribute('target')]).toEqual([
+      '/terms-conditions',
+      '_blank',
+    ])
     await user.type(screen.getByLabelText(/Phone/), 'call me')
     await user.type(screen.getByLabelText(/Birthday/), '2999-01-01')
     await user.click(screen.getByRole('button', { name: 'Create account' }))
@@ -147,7 +160,7 @@ describe('the code screen', () => {
     expect(errorOf(/One-time code/)).toBe('OTP must be exactly 6 digits.')
   })
 
-  it('blocks resend during the wait, and a pasted Arabic-Indic code signs in and returns to where the shopper was going', async () => {
+  it('starts in the code field, blocks resend during the wait, and a pasted Arabic-Indic code signs in and returns to where the shopper was going', async () => {
     const { user: login, location: loginLocation } = renderWithApp(<LoginPage />, { path: '/login' })
     await login.type(screen.getByLabelText(/E-mail address/), `${DEMO_EMAIL}{Enter}`)
     await waitFor(() => expect(loginLocation.history.at(-1)).toBe('/otp'))
@@ -156,7 +169,8 @@ describe('the code screen', () => {
     expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByText(/You can ask for a new code in \d+ s\./)).toBeTruthy()
     expect(screen.getByText(/The code expires in \d+:\d\d\./)).toBeTruthy()
-    screen.getByLabelText(/One-time code/).focus()
+    // The screen starts in the code field: no Tab needed before pasting.
+    expect(document.activeElement).toBe(screen.getByLabelText(/One-time code/))
     await user.paste(toArabicDigits(await lastCode(DEMO_EMAIL)))
     await waitFor(() => expect(location.history.at(-1)).toBe('/cart'))
     expect(auth.value.isAuthenticated).toBe(true)

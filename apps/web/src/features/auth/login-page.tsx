@@ -10,11 +10,13 @@ import { PATHS } from '../../lib/paths'
 import { emailField } from '../../lib/validation'
 import { codeAlreadySent, useSendLoginCode } from './api'
 import { AuthCard } from './auth-card'
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in'
 
 const loginSchema = v.object({ email: emailField })
 
 export default function LoginPage() {
   useSignals()
+  useLeaveWhenSignedIn()
   const t = LL.value.auth
   const [, navigate] = useLocation()
   const send = useSendLoginCode()

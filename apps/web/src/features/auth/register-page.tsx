@@ -7,10 +7,11 @@ import { PhoneField } from '../../components/form/phone-field'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { contentPath, PATHS } from '../../lib/paths'
 import { codeAlreadySent, useSendRegisterCode } from './api'
 import { AuthCard } from './auth-card'
 import { type RegisterValues, registerSchema, toRegisterRequest } from './register-validation'
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in'
 
 const EMPTY: RegisterValues = {
   name: '',
@@ -24,6 +25,7 @@ const EMPTY: RegisterValues = {
 
 export default function RegisterPage() {
   useSignals()
+  useLeaveWhenSignedIn()
   const t = LL.value.auth
   const id = useId()
   const [, navigate] = useLocation()
@@ -85,6 +87,15 @@ export default function RegisterPage() {
         >
           {t.terms()}
         </CheckboxField>
+        {/* A new tab, so what was typed here stays; a link inside the label would sit under the checkbox's input. */}
+        <a
+          href={contentPath('terms-conditions')}
+          target="_blank"
+          rel="noopener"
+          className="-mt-2 text-sm text-link underline"
+        >
+          {t.readTerms()}
+        </a>
         <button type="submit" className="btn-primary" disabled={send.isPending}>
           {send.isPending ? t.creatingAccount() : t.register()}
         </button>

@@ -73,10 +73,7 @@ export function CartSummary({
                 }
               >
                 <Figure pending={pending}>
-                  <span className="text-success">
-                    <Ltr>−</Ltr>
-                    <Price bill={bill} part="discount" />
-                  </span>
+                  <Price bill={bill} part="discount" negative />
                 </Figure>
               </Row>
             ) : null}

@@ -26,7 +26,7 @@ function Launcher() {
   const texts = LL.value.devtools
   return (
     <div dir={dir.value}>
-      {/* Above the corner the shop's chat launcher holds. */}
+      {/* Above the corner the shop's chat launcher holds (base.css). */}
       <button
         type="button"
         data-testid="mock-toolbar-launcher"
@@ -37,7 +37,7 @@ function Launcher() {
           setWanted(true)
           setOpen(true)
         }}
-        className="fixed bottom-20 end-3 z-30 h-10 min-w-10 px-2 rounded-full bg-neutral-900 text-white text-xs font-bold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="mock-toolbar-launcher fixed end-3 z-30 h-10 min-w-10 px-2 rounded-full bg-neutral-900 text-white text-xs font-bold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {texts.launcher()}
       </button>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { AddressSummary } from '../../components/address/address-summary'
 import { AutoDir, Ltr, ltrText } from '../../components/bidi'
+import { Breadcrumbs } from '../../components/breadcrumbs'
 import { OrderItemLines } from '../../components/order-line'
 import { OrderTotals } from '../../components/order-totals'
 import { ConfirmAction } from '../../components/ui/confirm-action'
@@ -54,6 +55,13 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
 
   return (
     <section className="page-container flex flex-col gap-6 py-8">
+      <Breadcrumbs
+        items={[
+          { label: LL.value.common.home(), href: PATHS.home },
+          { label: LL.value.account.title(), href: profileHref(preOrder ? 'pre-orders' : 'orders') },
+          { label: title },
+        ]}
+      />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold">

@@ -58,6 +58,17 @@ describe('order timeline', () => {
     expect(steps[4]?.dataset.tone).toBe('upcoming')
   })
 
+  it('leads back to the order history through its breadcrumb', async () => {
+    await signInDemo()
+    const order = await demoOrder('Shipped')
+    renderWithApp(orderRoute, { path: `/order/${order.id}` })
+    await timeline()
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(trail).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/profile?tab=orders',
+    )
+  })
+
   it("draws a cancelled order as stopped with 'You cancelled this order.' and nothing still to come", async () => {
     await signInDemo()
     const order = await demoOrder('Cancelled By Customer')

@@ -78,7 +78,7 @@ const ar_orders = {
     sending: 'جارٍ الإرسال...',
     none: 'لا توجد طلبات إرجاع لهذا الطلب.',
     requestedOn: 'تاريخ الطلب {date}',
-    lines: '{count} {{منتج|منتجات}}',
+    lines: '{count} {{منتج|منتج|منتج|منتجات|منتجًا|منتج}}',
     status: {
       requested: 'مطلوب',
       approved: 'مقبول',

@@ -15,6 +15,7 @@ const en_account = {
     delete: 'Delete account',
   },
   noOrders: 'No orders found',
+  startShopping: 'Start shopping',
   noPreOrders: 'No Pre-orders found',
   orderNumber: 'Order {number:string}',
   placedOn: 'Placed on {date:string}',

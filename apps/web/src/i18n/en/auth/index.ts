@@ -24,6 +24,7 @@ const en_auth = {
   },
   marketing: 'Send me offers and news by e-mail',
   terms: 'I agree to the terms and conditions',
+  readTerms: 'Read the terms and conditions (opens in a new tab)',
   register: 'Create account',
   creatingAccount: 'Creating account...',
   haveAccount: 'Already have an account?',

@@ -1,0 +1,14 @@
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+import { isSignedIn } from '../../lib/auth-store'
+import { PATHS } from '../../lib/paths'
+
+/** A signed-in shopper who opens the sign-in forms is taken to their account instead. */
+export function useLeaveWhenSignedIn() {
+  const [, navigate] = useLocation()
+  // After hydration: the server draws the form for everyone, and the session lives in the browser.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
+  useEffect(() => {
+    if (isSignedIn.value) navigate(PATHS.profile, { replace: true })
+  }, [])
+}
