@@ -148,7 +148,10 @@ vitest_wait
 vitest_wait`
     const run = tally(two, { FAKE_REPORT: cleanReport })
     expect(run.last).toBe('6 passed, 0 failed')
-    const unit = run.out.slice(run.out.indexOf('── unit (ran beside'), run.out.indexOf('── journeys (ran beside'))
+    const unit = run.out.slice(
+      run.out.indexOf('── unit (ran beside'),
+      run.out.indexOf('── journeys (ran beside'),
+    )
     const journeys = run.out.slice(run.out.indexOf('── journeys (ran beside'))
     expect(unit).toMatch(/niceness (\d+)/)
     expect(Number(/niceness (\d+)/.exec(unit)?.[1])).toBe(Math.min(19, getPriority() + 10))
