@@ -12,7 +12,7 @@ import { createPageCache } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
 import { createProxy } from './proxy.ts'
 import { loadRenderer, type Renderer } from './renderer.ts'
-import { liveChatSource, type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
+import { type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { createPageServer } from './serve-page.ts'
 import { createStaticFiles } from './static-files.ts'
@@ -52,12 +52,16 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(text)
 }
 
-/** The live chat's origin, read once at start: the policy is built once, not per request. */
-async function readLiveChatSource(baseUrl: string, appKey: string): Promise<string> {
+/** The live chat's origin, read once at start (the policy is built once); the rule is the app's. */
+async function readLiveChatSource(
+  baseUrl: string,
+  appKey: string,
+  origin: Renderer['liveChatOrigin'],
+): Promise<string> {
   try {
     const client = createApiClient({ baseUrl, appKey, getToken: () => null, getLanguage: () => 'en' })
     const { data } = await client.GET('/api/v1/client/allSettings', { signal: AbortSignal.timeout(5000) })
-    if (data?.result) return liveChatSource(data.data.live_chat)
+    if (data?.result) return origin(data.data.live_chat)
   } catch {
     // reported below
   }
@@ -284,8 +288,9 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const host = options.host ?? '127.0.0.1'
   const port = await listen(server, host, options.port ?? 4173)
   ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
-  if (!options.bare) {
-    policyReady = readLiveChatSource(apiBase(), options.appKey ?? 'storefront-web').then((chat) => {
+  if (renderer) {
+    const appKey = options.appKey ?? 'storefront-web'
+    policyReady = readLiveChatSource(apiBase(), appKey, renderer.liveChatOrigin).then((chat) => {
       Object.assign(headers, securityHeaders({ ...sources, chat }))
     })
     await policyReady
