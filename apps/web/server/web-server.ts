@@ -1,5 +1,4 @@
-// Without an API_URL the embedded mock answers /api/*, /__mock/* and /mock-images/*; with PROXY_API and
-// PROXY_MOCK those go through a validating proxy instead (the independent contract check).
+// Without an API_URL the embedded mock answers the API; PROXY_API/PROXY_MOCK put a validating proxy there.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -106,7 +105,6 @@ async function apiAnswers(apiBase: string): Promise<boolean> {
 
 type MockMiddleware = ReturnType<Awaited<ReturnType<typeof importEmbeddedMock>>['createMockMiddleware']>
 
-/** The API's paths, through the proxy or the embedded mock; true when they answered. */
 async function servedByApi(
   req: IncomingMessage,
   res: ServerResponse,
@@ -131,7 +129,6 @@ async function servedByApi(
   return false
 }
 
-/** Static files, the template's redirect and the alias redirects; true when one of them answered. */
 async function servedFromDist(
   req: IncomingMessage,
   res: ServerResponse,
@@ -176,7 +173,6 @@ async function listen(server: Server, host: string, port: number): Promise<numbe
   return typeof address === 'object' && address ? address.port : port
 }
 
-/** Stops accepting, lets requests in flight finish up to the timeout, then closes what is left. */
 function closer(server: Server, shutdownTimeoutMs: number, onStart: () => void): () => Promise<void> {
   let closing: Promise<void> | undefined
   return () => {

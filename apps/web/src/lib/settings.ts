@@ -22,7 +22,6 @@ export type ConfigKey =
 
 export interface AppSettings extends Settings {
   config: Partial<Record<ConfigKey | (string & {}), string>>
-  /** Null when the shop has no chat, or names a provider without an https script. */
   chat: LiveChat | null
 }
 

@@ -142,7 +142,6 @@ export default function CheckoutPage() {
   )
 }
 
-/** The order's lines, its totals and the Place order button, beside the form. */
 function CheckoutSummary({
   id,
   failedId,
