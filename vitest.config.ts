@@ -5,8 +5,7 @@ import folders from './vitest.workspace.ts'
 
 const root = new URL('./', import.meta.url)
 
-// Each project keeps its own config file; the workspace packages resolve to their TypeScript
-// source (the "@storefront/source" export condition) in every one of them, not to their dist.
+// In every project the workspace packages resolve to their source ("@storefront/source"), not their dist.
 const sourceConditions = {
   resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@storefront/source', ...defaultServerConditions] } },

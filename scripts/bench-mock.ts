@@ -1,5 +1,4 @@
-// Load test of the HTTP mock (loopback): req/s and p50/p99 of a shop listing, uncached and cached, and a cart
-// write, beside Prism's mock; cases take turns so a busy machine slows them alike, and medians are shown.
+// The HTTP mock beside Prism's: req/s and p50/p99 of reads and a cart write, cases taking turns.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'

@@ -1,5 +1,4 @@
-// npm run bench:packages: packs the three published packages and prints each tarball's size, packed
-// and unpacked, and the gzip size of the SDK's runtime JavaScript (the main entry's modules, no types).
+// The published packages' tarball sizes, and the gzip size of the SDK's runtime JavaScript.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

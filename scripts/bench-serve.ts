@@ -1,5 +1,4 @@
-// Throughput and latency of the production server, cold and cached, each as a ratio to the same server
-// sending a small static file (this machine's floor).
+// The production server's throughput and latency, cold and cached, against its static file (the floor).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -16,8 +15,7 @@ const argument = (name: string) => {
 }
 const SECONDS = Number(argument('seconds') ?? 5)
 const RUNS = Number(argument('runs') ?? 3)
-// Far above what a run reaches here (about 25,000 answers a second), so it bounds without capping:
-// wrk divides by the whole duration even when its threads stop early.
+// Far above a run's count, so it bounds without capping: wrk divides by the whole duration.
 const MAX_REQUESTS = 250_000
 const PORT = Number(process.env.BENCH_PORT ?? 4310)
 const FLOOR = '/favicon.svg'

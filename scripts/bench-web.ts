@@ -1,5 +1,5 @@
-// Builds the storefront and a bare React 19 page (this stack's floor), serves both as production would, and
-// prints per route the gzip bytes before the page is usable and Lighthouse's mobile scores (median of RUNS).
+// The storefront beside a bare React 19 page (the floor), served as in production: per route, the gzip
+// bytes before the page is usable and Lighthouse's mobile scores (median of RUNS).
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'

@@ -1,5 +1,4 @@
-// Which folder may import which: features never import each other, shared layers never reach up, packages
-// stand alone, scripts never lean on the journeys, and no import goes round in a circle.
+// Which folder may import which, and no import goes round in a circle.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,8 +29,7 @@ function target(file: string, specifier: string): string {
 
 const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`)
 const mock = 'packages/mock/src/'
-// Lowest first. The entries at the root of src/ stand above every layer, and so does docs/, the
-// API reference page, an entry of its own (`@storefront/mock/docs`).
+// Lowest first; src/'s root entries and docs/ (an entry of its own) stand above every layer.
 const MOCK_LAYERS = ['generated', 'model', 'seed', 'store', 'http', 'testing']
 const mockRank = (path: string) => {
   const [first, second] = path.slice(mock.length).split('/')

@@ -1,5 +1,4 @@
-// Slices libphonenumber-js's "min" metadata to the shop's countries, so the phone field ships only those;
-// the slice goes to the functions of `libphonenumber-js/core` (the library's custom-metadata path).
+// libphonenumber-js's "min" metadata sliced to the shop's countries, for `libphonenumber-js/core`.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'

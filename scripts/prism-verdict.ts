@@ -1,4 +1,3 @@
-/** The verdict of the Prism contract check. */
 import { existsSync, readFileSync } from 'node:fs'
 
 export const READINESS_PROBES = ['/api/v1/client/colors', '/api/v1/client/allSettings']

@@ -1,5 +1,4 @@
-// What changed in openapi.yaml, classified by api-smart-diff: the spec-change gate, the `npm run spec:diff`
-// listing and the contract's CHANGELOG.md all read the same diff.
+// The one diff of openapi.yaml (api-smart-diff) that the gate, `spec:diff` and the CHANGELOG all read.
 import { readdirSync, readFileSync } from 'node:fs'
 import { apiCompare } from 'api-smart-diff'
 import { parse } from 'yaml'
@@ -30,7 +29,6 @@ const KINDS: readonly string[] = ['breaking', 'non-breaking', 'deprecated', 'unc
 const inExample = (path: readonly (string | number)[]) =>
   path.some((key) => key === 'example' || key === 'examples')
 
-/** The changes from `before` to `after`. */
 export function specChanges(before: Spec, after: Spec): Change[] {
   const { diffs } = apiCompare(before, after)
   const changes: Change[] = []

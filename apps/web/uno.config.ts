@@ -1,7 +1,6 @@
 import { defineConfig, presetWind4 } from 'unocss'
 
-// Colours are CSS variables: the primary/accent come from the server configuration at runtime
-// (see src/lib/theme-colors.ts), the neutrals switch with the `dark` class.
+// CSS variables: primary/accent from the server's configuration (lib/theme-colors.ts), neutrals by `dark`.
 const cssVar = (name: string) => `var(--color-${name})`
 
 export default defineConfig({
@@ -33,8 +32,7 @@ export default defineConfig({
   },
   shortcuts: {
     'page-container': 'mx-auto w-full max-w-7xl px-4 sm:px-6',
-    // `outline-none` also sets --un-outline-style to none, which the width utilities read: the
-    // focus-visible state names its style again, or the ring computes to none.
+    // `outline-none` sets --un-outline-style to none: focus-visible names a style again, or no ring shows.
     focusable:
       'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     btn: 'focusable inline-flex items-center justify-center gap-2 rounded-md px-4 h-10 text-sm font-medium transition-colors disabled:opacity-60 disabled:cursor-not-allowed',

@@ -148,19 +148,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ],
     },
     define: {
-      // Build-time constants, so the branches they guard (the mock worker, the crash test) are
-      // dropped from builds that do not ask for them.
+      // Build-time constants: builds that do not ask drop the branches they guard.
       'import.meta.env.VITE_MOCK_WORKER': JSON.stringify(setting('VITE_MOCK_WORKER')),
       'import.meta.env.VITE_E2E': JSON.stringify(setting('VITE_E2E')),
       // The mock toolbar in a production build served with the embedded mock (docs/decisions/0034).
       'import.meta.env.VITE_MOCK_TOOLBAR': JSON.stringify(toolbar ? '1' : ''),
-      // Where the mock answers in the page's own origin (dev server, static demo), the address map
-      // draws the mock's stand-in tiles unless a tile server is named.
+      // Where the mock answers in the page's origin, the map draws its stand-in tiles unless one is named.
       ...(!setting('VITE_MAP_TILE_URL') && ((mockMode && command === 'serve') || mockWorker)
         ? { 'import.meta.env.VITE_MAP_TILE_URL': JSON.stringify(MOCK_TILES) }
         : {}),
-      // A production build stays one even when started from a test runner (which sets NODE_ENV=test
-      // and would otherwise pull in React's development bundle).
+      // A test runner sets NODE_ENV=test, which would pull React's development bundle into this build.
       ...(command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {}),
     },
     build: isSsrBuild

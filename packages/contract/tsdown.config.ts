@@ -1,8 +1,7 @@
 import { defineConfig } from 'tsdown'
 import { nodePackage } from '../../scripts/tsdown-preset.ts'
 
-// The contract the suite judges by ships beside the built code (src/validate.ts finds it there).
-// @storefront/mock/outbox is bundled in: the CLI shares the mock's sign-in code, not its install.
+// openapi.yaml ships beside the code; @storefront/mock/outbox is bundled in, not installed.
 export default defineConfig({
   entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
   ...nodePackage,

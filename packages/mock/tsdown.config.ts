@@ -1,8 +1,7 @@
 import { defineConfig } from 'tsdown'
 import { nodePackage } from '../../scripts/tsdown-preset.ts'
 
-// The picture encoders stay files of their own: package.json's `#picture-encoder` picks one per
-// platform when the package is loaded, as it does for the source inside the workspace.
+// The picture encoders stay separate files: `#picture-encoder` picks one per platform at load time.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',

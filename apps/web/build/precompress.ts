@@ -1,5 +1,4 @@
-// Writes `<file>.br` and `<file>.gz` beside every compressible file of the browser build, so the server sends
-// static files as they are and never compresses one while a visitor waits.
+// `.br` and `.gz` beside every compressible built file: the server never compresses while a visitor waits.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli'

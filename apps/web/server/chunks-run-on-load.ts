@@ -1,5 +1,4 @@
-// The chunks every first load runs: the build marks them with V8's compile hint
-// (build/compile-hints.ts) and the page template lists the same set for preloading.
+// The chunks every first load runs: compile-hinted by the build, preloaded by the page template.
 
 /** What this reads of a chunk: the bundler's `RenderedChunk`, or an entry of Vite's manifest. */
 export interface ChunkLinks {

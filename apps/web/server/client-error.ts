@@ -1,5 +1,4 @@
-// Requests Node's HTTP parser refuses never reach the request handler; unanswered, Node would send an empty
-// 400 or 431.
+// Requests Node's parser refuses never reach the handler; unanswered, Node would send an empty 400 or 431.
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 

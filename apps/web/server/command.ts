@@ -1,5 +1,4 @@
-// How the production server is started: by the tests (e2e/global-setup.ts, e2e/serving*.e2e.ts)
-// and by the container image (Dockerfile), which a test holds to these same values.
+// How the tests and the container image (held to these values by a test) start the production server.
 
 export const SERVER_ENTRY = 'apps/web/server/main.ts'
 

@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWebServer, type WebServer } from './web-server.ts'
 
@@ -30,15 +33,34 @@ function settingsApi(): Promise<{ server: Server; url: string; asked: () => numb
   )
 }
 
+/** A server build holding only what this test needs: the app's own live chat rule. */
+function rendererWithChatRule(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'server-entry-'))
+  const rule = new URL('../src/lib/live-chat.ts', import.meta.url).href
+  writeFileSync(
+    join(dir, 'server-entry.js'),
+    `export { liveChatOrigin } from '${rule}'\nexport const setSanitizerWindow = () => {}\n`,
+  )
+  return dir
+}
+
 describe("the server's policy and the store's live chat", () => {
   let api: Awaited<ReturnType<typeof settingsApi>>
   let web: WebServer
+  const serverDist = rendererWithChatRule()
   beforeAll(async () => {
     api = await settingsApi()
-    web = await startWebServer({ port: 0, dist: '/nonexistent', apiUrl: api.url, accessLog: false })
+    web = await startWebServer({
+      port: 0,
+      dist: '/nonexistent',
+      serverDist,
+      apiUrl: api.url,
+      accessLog: false,
+    })
   })
   afterAll(async () => {
     await web.close()
+    rmSync(serverDist, { recursive: true, force: true })
     await new Promise((done) => api.server.close(done))
   })
 

@@ -1,11 +1,9 @@
-// The embedded mock keeps its data in memory, so with several workers it runs once, in the primary, and the
-// workers forward /api/*, /__mock/* and /mock-images/* to it.
+// The embedded mock keeps its data in memory: with several workers it runs once, in the primary, behind them.
 import cluster from 'node:cluster'
 import { registerHooks } from 'node:module'
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts'
 
-// The workspace packages are read as TypeScript source through their "@storefront/source" export
-// condition; added here, before the modules that import them load, so `node main.ts` needs no flag.
+// The "@storefront/source" condition, set before the packages load, so `node main.ts` needs no flag.
 registerHooks({
   resolve: (specifier, context, next) =>
     next(specifier, { ...context, conditions: [...context.conditions, '@storefront/source'] }),

@@ -181,8 +181,7 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
     if (chunks.length > 0)
       head.push(`<script type="application/json" id="page-chunks">${escapeJson(chunks)}</script>`)
   } else {
-    // Nothing paints before the app runs: the page's chunks and the app's steps load at once, beside
-    // the main chunk.
+    // Nothing paints before the app runs: the page's chunks load at once, beside the main chunk.
     for (const href of [...template.entryImports, ...pageChunks])
       head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
   }

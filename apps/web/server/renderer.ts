@@ -13,8 +13,7 @@ export async function loadRenderer(serverDist: string): Promise<Renderer | null>
     return null
   }
   const renderer = (await import(pathToFileURL(file).href)) as Renderer
-  // The sanitiser needs a DOM: the same DOMPurify rules run on jsdom here and on the page there.
-  // jsdom takes a second or more to load, so the server listens meanwhile and pages wait for it.
+  // The sanitiser needs a DOM; jsdom is slow to load, so the server listens meanwhile and pages wait for it.
   const sanitizer = import('jsdom').then(({ JSDOM }) =>
     renderer.setSanitizerWindow(
       new JSDOM('').window as unknown as Parameters<Renderer['setSanitizerWindow']>[0],

@@ -41,17 +41,6 @@ export function tileImageSource(template: string | undefined): string {
   return parts[1] ? `${parts[1].toLowerCase()}://${host}` : host
 }
 
-/** The policy source of the store's live chat: a provider's https script origin, else nothing (the app loads no other). */
-export function liveChatSource(chat: { provider: string; widget_url?: string } | undefined): string {
-  if (!chat?.widget_url || chat.provider === 'stand-in') return ''
-  try {
-    const url = new URL(chat.widget_url)
-    return url.protocol === 'https:' ? url.origin : ''
-  } catch {
-    return ''
-  }
-}
-
 export function securityHeaders(sources: PolicySources = {}): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(sources),

@@ -1,5 +1,4 @@
-// What search engines read besides the pages: robots.txt and a sitemap of every public page of the
-// catalogue and the content, each in English and in Arabic (`?lang=ar`) with its alternates.
+// robots.txt and a sitemap of every public page, in English and Arabic (`?lang=ar`) with its alternates.
 import { type ApiClient, createApiClient } from '@storefront/sdk'
 
 export interface SeoRoutes {

@@ -1,6 +1,5 @@
-// Without an API_URL the embedded mock answers /api/*, /__mock/* and /mock-images/*; with PROXY_API and
-// PROXY_MOCK those go through a validating proxy instead (the independent contract check).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+// Without an API_URL the embedded mock answers the API; PROXY_API/PROXY_MOCK put a validating proxy there.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApiClient } from '@storefront/sdk'
@@ -11,8 +10,8 @@ import { createSettingsCache, REQUEST_ID_HEADER } from './first-answers.ts'
 import { createPageCache } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
 import { createProxy } from './proxy.ts'
-import { loadRenderer } from './renderer.ts'
-import { liveChatSource, type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
+import { loadRenderer, type Renderer } from './renderer.ts'
+import { type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { createPageServer } from './serve-page.ts'
 import { createStaticFiles } from './static-files.ts'
@@ -52,12 +51,16 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(text)
 }
 
-/** The live chat's origin, read once at start: the policy is built once, not per request. */
-async function readLiveChatSource(baseUrl: string, appKey: string): Promise<string> {
+/** The live chat's origin, read once at start (the policy is built once); the rule is the app's. */
+async function readLiveChatSource(
+  baseUrl: string,
+  appKey: string,
+  origin: Renderer['liveChatOrigin'],
+): Promise<string> {
   try {
     const client = createApiClient({ baseUrl, appKey, getToken: () => null, getLanguage: () => 'en' })
     const { data } = await client.GET('/api/v1/client/allSettings', { signal: AbortSignal.timeout(5000) })
-    if (data?.result) return liveChatSource(data.data.live_chat)
+    if (data?.result) return origin(data.data.live_chat)
   } catch {
     // reported below
   }
@@ -68,6 +71,119 @@ async function readLiveChatSource(baseUrl: string, appKey: string): Promise<stri
     }),
   )
   return ''
+}
+
+function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  type: string,
+  text: string,
+) {
+  const body = Buffer.from(text)
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': String(body.length),
+    'cache-control': 'public, max-age=300',
+    ...headers,
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+async function apiAnswers(apiBase: string): Promise<boolean> {
+  try {
+    const answer = await fetch(`${apiBase}/api/v1/client/allSettings`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(2000),
+    })
+    await answer.arrayBuffer()
+    return answer.ok
+  } catch {
+    return false
+  }
+}
+
+type MockMiddleware = ReturnType<Awaited<ReturnType<typeof importEmbeddedMock>>['createMockMiddleware']>
+
+async function servedByApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  id: string,
+  proxy: ReturnType<typeof createProxy> | null,
+  mock: MockMiddleware | null,
+): Promise<boolean> {
+  if (proxy?.(req, res, { [REQUEST_ID_HEADER]: id })) return true
+  if (mock) {
+    const handled = await new Promise<boolean>((resolve) => {
+      res.once('close', () => resolve(true))
+      mock(req, res, () => resolve(false))
+    })
+    if (handled) return true
+  }
+  // The mock's development paths exist only where the mock does; with a real backend they are gone.
+  if (url.pathname === '/__mock' || url.pathname.startsWith('/__mock/')) {
+    sendJson(res, 404, { result: false, message: 'Not found.' })
+    return true
+  }
+  return false
+}
+
+async function servedFromDist(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  files: ReturnType<typeof createStaticFiles>,
+  headers: Record<string, string>,
+  renderer: Renderer | null,
+): Promise<boolean> {
+  const path = files.safePath(url.pathname)
+  if (await files.serve(req, res, path)) return true
+  if (path === '/index.html') {
+    // The template is not a page of its own: it is the home page's address that the app knows.
+    res.writeHead(301, { location: `/${url.search}`, ...headers })
+    res.end()
+    return true
+  }
+  const alias = renderer?.aliasTarget(url.pathname)
+  if (alias) {
+    // Old links and typed guesses (/contact-us) keep their search engine standing on the spec's route.
+    res.writeHead(301, {
+      location: `${alias}${url.search}`,
+      'cache-control': 'public, max-age=86400',
+      ...headers,
+    })
+    res.end()
+    return true
+  }
+  if (path.startsWith('/assets/') || extname(path)) {
+    res.writeHead(404, { 'content-type': 'text/plain', ...headers })
+    res.end('Not found')
+    return true
+  }
+  return false
+}
+
+async function listen(server: Server, host: string, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const address = server.address()
+  return typeof address === 'object' && address ? address.port : port
+}
+
+function closer(server: Server, shutdownTimeoutMs: number, onStart: () => void): () => Promise<void> {
+  let closing: Promise<void> | undefined
+  return () => {
+    closing ??= new Promise<void>((resolve) => {
+      onStart()
+      server.close(() => resolve())
+      server.closeIdleConnections()
+      setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs).unref()
+    })
+    return closing
+  }
 }
 
 export async function startWebServer(options: WebServerOptions = {}): Promise<WebServer> {
@@ -101,22 +217,12 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   let shuttingDown = false
   const apiBase = () => options.apiUrl ?? options.proxy?.api ?? ownOrigin
   const publicOrigin = () => options.publicOrigin ?? ownOrigin
+  const seoRoutes = renderer?.SEO_ROUTES ?? NO_ROUTES
   const sitemap = createSitemap(
     () => ({ baseUrl: apiBase(), appKey: options.appKey ?? 'storefront-web' }),
     publicOrigin,
-    renderer?.SEO_ROUTES ?? NO_ROUTES,
+    seoRoutes,
   )
-
-  function sendText(req: IncomingMessage, res: ServerResponse, type: string, text: string) {
-    const body = Buffer.from(text)
-    res.writeHead(200, {
-      'content-type': type,
-      'content-length': String(body.length),
-      'cache-control': 'public, max-age=300',
-      ...headers,
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
 
   const servePage = createPageServer({
     renderer,
@@ -136,16 +242,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   async function ready(): Promise<boolean> {
     if (shuttingDown) return false
     if (options.bare) return true
-    try {
-      const answer = await fetch(`${apiBase()}/api/v1/client/allSettings`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(2000),
-      })
-      await answer.arrayBuffer()
-      return answer.ok
-    } catch {
-      return false
-    }
+    return apiAnswers(apiBase())
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
@@ -157,52 +254,14 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
         status: ok ? 'ready' : shuttingDown ? 'stopping' : 'api unavailable',
       })
     }
-    if (proxy?.(req, res, { [REQUEST_ID_HEADER]: id })) return
-    if (mock) {
-      const handled = await new Promise<boolean>((resolve) => {
-        res.once('close', () => resolve(true))
-        mock(req, res, () => resolve(false))
-      })
-      if (handled) return
-    }
-    // The mock's development paths exist only where the mock does; with a real backend they are gone.
-    if (url.pathname === '/__mock' || url.pathname.startsWith('/__mock/'))
-      return sendJson(res, 404, { result: false, message: 'Not found.' })
+    if (await servedByApi(req, res, url, id, proxy, mock)) return
     // Everything below carries the policy, which waits for the settings (the API answers above).
     await policyReady
     if (!options.bare && url.pathname === '/robots.txt')
-      return sendText(
-        req,
-        res,
-        'text/plain; charset=utf-8',
-        robotsTxt(publicOrigin(), renderer?.SEO_ROUTES ?? NO_ROUTES),
-      )
+      return sendText(req, res, headers, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(), seoRoutes))
     if (!options.bare && url.pathname === '/sitemap.xml')
-      return sendText(req, res, 'application/xml; charset=utf-8', await sitemap())
-    const path = files.safePath(url.pathname)
-    if (await files.serve(req, res, path)) return
-    if (path === '/index.html') {
-      // The template is not a page of its own: it is the home page's address that the app knows.
-      res.writeHead(301, { location: `/${url.search}`, ...headers })
-      res.end()
-      return
-    }
-    const alias = renderer?.aliasTarget(url.pathname)
-    if (alias) {
-      // Old links and typed guesses (/contact-us) keep their search engine standing on the spec's route.
-      res.writeHead(301, {
-        location: `${alias}${url.search}`,
-        'cache-control': 'public, max-age=86400',
-        ...headers,
-      })
-      res.end()
-      return
-    }
-    if (path.startsWith('/assets/') || extname(path)) {
-      res.writeHead(404, { 'content-type': 'text/plain', ...headers })
-      res.end('Not found')
-      return
-    }
+      return sendText(req, res, headers, 'application/xml; charset=utf-8', await sitemap())
+    if (await servedFromDist(req, res, url, files, headers, renderer)) return
     await servePage(req, res, url, id, log)
   }
 
@@ -223,31 +282,20 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     createClientErrorHandler(() => (proxy || mock ? apiBase() : null)),
   )
   const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 4173, host, resolve)
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : options.port
+  const port = await listen(server, host, options.port ?? 4173)
   ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
-  if (!options.bare) {
-    policyReady = readLiveChatSource(apiBase(), options.appKey ?? 'storefront-web').then((chat) => {
+  if (renderer) {
+    const appKey = options.appKey ?? 'storefront-web'
+    policyReady = readLiveChatSource(apiBase(), appKey, renderer.liveChatOrigin).then((chat) => {
       Object.assign(headers, securityHeaders({ ...sources, chat }))
     })
     await policyReady
   }
 
-  let closing: Promise<void> | undefined
   return {
     url: `http://${host}:${port}`,
-    close: () => {
-      closing ??= new Promise<void>((resolve) => {
-        shuttingDown = true
-        server.close(() => resolve())
-        server.closeIdleConnections()
-        setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs).unref()
-      })
-      return closing
-    },
+    close: closer(server, shutdownTimeoutMs, () => {
+      shuttingDown = true
+    }),
   }
 }

@@ -1,6 +1,5 @@
-// A journey saved as HAR 1.2: every exchange, with secrets masked before anything is kept and volatile values
-// (ids, dates, order numbers, Idempotency-Key) named in each entry's `_volatile`, so a later diff can set
-// them aside.
+// A journey as HAR 1.2: secrets masked before anything is kept, volatile values named in `_volatile`
+// (ids, dates, order numbers, Idempotency-Key) so a later diff can set them aside.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Contract } from './validate.ts'

@@ -1,11 +1,9 @@
 /**
  * The storefront contract suite: walks every operation of openapi.yaml against a running server
  * and checks each answer's status, body and language against the contract.
- *
  * @example
  * const report = await runContract({ baseUrl: 'http://127.0.0.1:4010', otp: '123456' })
  * console.log(renderReport(report, 'junit'))
- *
  * @module
  */
 export { runContract } from './journey.ts'

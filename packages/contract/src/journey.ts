@@ -1,6 +1,4 @@
-// The scripted journey of the contract suite: every operation of openapi.yaml called through the SDK client
-// (so the request conventions are the web app's), every answer checked against the contract, and a check that
-// no operation was left out.
+// Every operation through the SDK client, each answer checked against openapi.yaml, none left out.
 import { type ContractReport, createJourney, type JourneyOptions, section } from './session.ts'
 import {
   editProfileAndAddresses,

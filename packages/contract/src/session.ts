@@ -1,5 +1,4 @@
-// What every stage of the journey shares: the SDK client with a recorder of each exchange, the
-// call that checks one answer against the contract, sections that stop alone, and the records.
+// What every stage shares: the recording client, the checked call, sections that stop alone, the records.
 
 import { readOutboxCode } from '@storefront/mock/outbox'
 import { type ApiClient, ApiError, createApiClient } from '@storefront/sdk'
@@ -89,7 +88,6 @@ export interface Journey {
   baseUrl: string
   appKey: string
   runId: string
-  /** The account the journey creates. */
   email: string
   calls: CallRecord[]
   notes: string[]

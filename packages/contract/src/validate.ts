@@ -1,5 +1,4 @@
-// Reads openapi.yaml itself (not a generated copy) and checks answers against it, so the
-// contract suite judges a server independently of the code that server was built from.
+// openapi.yaml itself, not a generated copy: the suite judges a server apart from the code it was built from.
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'

@@ -69,8 +69,7 @@ function send(
   res.end(body)
 }
 
-// Public catalogue reads depend only on URL, language and catalogue, so answers are kept until it changes,
-// skipping msw's per-request work.
+// Public catalogue reads depend on URL, language and catalogue only: kept until the catalogue changes.
 const CACHEABLE: { pattern: RegExp; op: OpenApiOperation | null }[] = operations()
   .filter(
     ({ method, path, op }) => method === 'get' && op.security?.length === 0 && !path.includes('captcha'),

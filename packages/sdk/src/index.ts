@@ -1,12 +1,10 @@
 /**
  * The storefront SDK: types generated from openapi.yaml, the fetch client that applies the
- * request conventions of the spec, and the error type every failed call rejects with. Nothing
- * here imports React; the React Query hooks are `@storefront/sdk/react`.
- *
+ * request conventions of the spec, and the error every failed call rejects with. No React here:
+ * the React Query hooks are `@storefront/sdk/react`.
  * @example
  * const client = createApiClient({ baseUrl: 'https://shop.example', appKey: 'partner' })
  * const { data } = await client.GET('/api/v1/client/home')
- *
  * @module
  */
 

@@ -1,6 +1,4 @@
-// How the API matches search text (decision 0024): it compares folded text, so what a shopper may type
-// differently from the catalogue (case, accents, Arabic short vowels and letter variants) folds to the same
-// characters.
+// The API compares folded text (decision 0024): case, accents, Arabic vowels and letter variants fold alike.
 
 const ARABIC_LETTERS: Record<string, string> = {
   ٱ: 'ا', // alef wasla (أ إ آ lose their hamza or madda as marks below)

@@ -1,5 +1,4 @@
-// The whole table of first answers: the guest rows with what only the server needs (answers cut to what the
-// cards render, docs/decisions/0005, and the page's largest image), and the signed-in pages.
+// The table of first answers: guest rows with their server-only parts (docs/decisions/0005), signed-in pages.
 import type { components } from '@storefront/sdk'
 import { addressesQuery } from '../data/address-queries'
 import { cartQuery } from '../data/cart-queries'

@@ -42,8 +42,7 @@ function pageChunk<P extends object>(
   return { module, load, Page: Component }
 }
 
-// The signed-in screens' texts stay out of the first load; each of those pages brings them all (a few KB), so
-// no screen can miss a text that a shared dialog or list of another one needs.
+// Each signed-in page brings all their texts, so none misses one that another's shared dialog needs.
 const SIGNED_IN = namespaces
 
 // Every page is its own chunk, so the home page's first load stays small.

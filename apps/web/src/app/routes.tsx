@@ -92,8 +92,7 @@ export function loadRouteChunk(pathname: string): Promise<unknown> {
 /** Ends hydration: React hydrates a boundary's content after its shell, so this sits after the page and its effect runs last. */
 function HydrationDone() {
   useEffect(() => {
-    // In a task of its own: the page's effects run in this one, and the parts that now show what only the
-    // browser knows render synchronously (signals are external stores), so together they made one long task.
+    // A task of its own: with the page's effects and the signal-driven renders they would make one long task.
     setTimeout(() => {
       hydrating.value = false
       markAppReady()

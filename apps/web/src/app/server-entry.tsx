@@ -21,6 +21,7 @@ import { accountMenu } from './layout/site-header'
 import { findRoute, loadRouteChunk } from './routes'
 
 // What the server must agree on with the app: which answers a page starts with, under which paths.
+export { liveChatOrigin } from '../lib/live-chat'
 export { aliasTarget } from '../lib/paths'
 export { setSanitizerWindow } from '../lib/sanitize'
 export { CURRENCY_COOKIE, LANG_COOKIE, RETURN_TO_COOKIE, THEME_COOKIE } from '../lib/storage-keys'

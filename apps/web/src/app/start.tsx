@@ -24,8 +24,7 @@ notifyManager.setScheduler(coalescingScheduler())
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
-// The production server renders most pages (apps/web/server); the rest, and every page of the
-// dev server and the static demo, render here from an empty root.
+// Pages the server did not render (all of them in dev and the static demo) render here from an empty root.
 const written = readFirstAnswers()
 const serverRendered = root.firstElementChild !== null && written !== null
 
@@ -45,8 +44,7 @@ const app = (
 
 async function hydrate(written: FirstAnswersBlock) {
   const language = written.lang
-  // The first render must match the server's HTML: its language, its sign-in assumption, and the
-  // page's code at hand, so nothing suspends while `hydrating` holds.
+  // The first render matches the server's HTML (language, sign-in, page code), so nothing suspends.
   hydrating.value = true
   assumedSignedIn.value = Boolean(getToken())
   const [, , pages] = await Promise.all([
@@ -67,8 +65,7 @@ async function hydrate(written: FirstAnswersBlock) {
     pages,
   )
   if (written.money) learnMoney(written.money)
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for a whole boundary; a click on a part not yet taken over hydrates that part first.
+  // As a transition, hydration yields to the browser, and a clicked part hydrates first.
   startTransition(() => {
     hydrateRoot(root as HTMLElement, app, {
       onRecoverableError: (error) => console.error('Hydration fell back to rendering in the browser:', error),
@@ -77,8 +74,7 @@ async function hydrate(written: FirstAnswersBlock) {
 }
 
 async function render() {
-  // The mock worker and the dictionary of the detected language (English is bundled) are ready
-  // before the first render.
+  // The mock worker and the detected language's dictionary are ready before the first render.
   const signedIn = Boolean(getToken())
   const [, , pages] = await Promise.all([
     startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),
@@ -93,8 +89,7 @@ async function render() {
 if (serverRendered && written) void hydrate(written)
 else void render()
 
-// The mock toolbar exists only where the app talks to the mock (vite.config.ts); the flag is a
-// build-time constant, so every other build drops this branch and the toolbar with it.
+// A build-time flag (vite.config.ts): builds without the mock toolbar drop this branch and the toolbar.
 if (import.meta.env.VITE_MOCK_TOOLBAR === '1') {
   const mount = () =>
     void import('../features/dev-toolbar/mount')

@@ -1,5 +1,4 @@
-// The orders' queries and addresses, apart from their hooks, so the first-load table names them
-// without their code.
+// Apart from their hooks, so the first-load table names these queries without their code.
 import { $api } from '../lib/api'
 import { PRE_ORDER } from '../lib/paths'
 

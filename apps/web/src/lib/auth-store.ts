@@ -77,8 +77,7 @@ export function rememberReturnTo(path: string) {
   writeStorage(RETURN_TO_KEY, path, sessionStorage)
 }
 
-// The page a 401 ended: memory only, as the drafts typed on it are, since the spec's 401 rule
-// clears session storage too.
+// The page a 401 ended: in memory, since the spec's 401 rule clears session storage too.
 let expiredOn: string | null = null
 
 export function rememberExpiredPage(path: string) {

@@ -62,15 +62,13 @@ export function detectLocale(): Locales {
 function applyToDocument(next: Locales) {
   const root = document.documentElement
   const direction = next === 'ar' ? 'rtl' : 'ltr'
-  // Only when they differ: setting either, even to the same value, makes the browser match the direction and
-  // language selectors of every element again.
+  // Only when they differ: setting either, even unchanged, makes the browser re-match every element's selectors.
   if (root.lang !== next) root.lang = next
   if (root.dir !== direction) root.dir = direction
   placeToasts(direction)
 }
 
-// The namespaces some page has asked for, and the language being switched to (if any): a page
-// asking while the switch is under way gets its texts in both.
+// Asked-for namespaces and the language being switched to: a page asking mid-switch gets both.
 const wanted = new Set<Namespaces>()
 let switchingTo: Locales | undefined
 

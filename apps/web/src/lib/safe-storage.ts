@@ -1,5 +1,4 @@
-// Storage can throw (private mode, disabled storage) or be missing (server rendering); the app then
-// keeps state in memory only.
+// Storage can throw (private mode) or be missing (server rendering): state is then kept in memory.
 export function readStorage(key: string, storage?: Storage): string | null {
   try {
     return (storage ?? localStorage).getItem(key)

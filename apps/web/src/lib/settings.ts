@@ -1,6 +1,7 @@
 import type { components } from '@storefront/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { $api } from './api'
+import { type LiveChat, reshapeLiveChat } from './live-chat'
 
 export type Settings = components['schemas']['Settings']
 export type ContentPage = components['schemas']['ContentPage']
@@ -19,22 +20,9 @@ export type ConfigKey =
   | 'theme_color1'
   | 'theme_color2'
 
-export type LiveChat = { kind: 'stand-in' } | { kind: 'script'; src: string }
-
 export interface AppSettings extends Settings {
   config: Partial<Record<ConfigKey | (string & {}), string>>
-  /** Null when the shop has no chat, or names a provider without an https script. */
   chat: LiveChat | null
-}
-
-export const STAND_IN_CHAT = 'stand-in'
-
-export function reshapeLiveChat(chat: Settings['live_chat']): LiveChat | null {
-  if (!chat) return null
-  if (chat.provider === STAND_IN_CHAT) return { kind: 'stand-in' }
-  const src = chat.widget_url?.trim() ?? ''
-  // The server's CSP allows only an https script's origin; anything else would be blocked anyway.
-  return /^https:\/\/[^/?#]+/i.test(src) ? { kind: 'script', src } : null
 }
 
 export const PRICE_RANGE_FALLBACK = { min: 1, max: 1000 }

@@ -44,8 +44,7 @@ export function startThemeSync(root: HTMLElement = document.documentElement): ()
     // Only a choice the visitor made is written: no cookie for a visitor who never chose.
     if (marked !== stored) writeCookie(stored)
   } else if (isTheme(marked)) {
-    // Storage lost the choice its cookie still holds: the page was painted in it, so it stays, and
-    // storage gets it back (otherwise every page would paint it and then switch to the default).
+    // Storage lost the cookie's choice: the page was painted in it, so it stays and storage gets it back.
     theme.value = marked
     writeStorage(THEME_KEY, marked)
   } else {

@@ -1,5 +1,4 @@
-// happy-dom leaves Node.prototype's nodeName getter returning '', which DOMPurify reads: without this,
-// every element looks nameless and sanitising misbehaves in tests only.
+// happy-dom's Node.prototype.nodeName is '': DOMPurify would find every element nameless in tests.
 for (const prop of typeof Node === 'undefined' ? [] : (['nodeName', 'nodeType', 'ownerDocument'] as const)) {
   const base = Object.getOwnPropertyDescriptor(Node.prototype, prop)
   if (!base?.get) continue
@@ -18,8 +17,7 @@ for (const prop of typeof Node === 'undefined' ? [] : (['nodeName', 'nodeType', 
   })
 }
 
-// Browsers mark an Animation's `finished` promise as handled when the animation is cancelled;
-// happy-dom rejects it unhandled, which auto-animate triggers whenever a list item is removed.
+// happy-dom rejects a cancelled Animation's `finished` unhandled, as auto-animate cancels on removal.
 const animationProto = (globalThis as { Animation?: { prototype: Animation } }).Animation?.prototype
 if (animationProto) {
   const cancel = animationProto.cancel
@@ -29,10 +27,8 @@ if (animationProto) {
   }
 }
 
-// auto-animate re-measures its children every 2 s from a Node timer that outlives the test file,
-// through requestIdleCallback when there is one, else requestAnimationFrame, which the environment
-// has removed by then. This stand-in (happy-dom has none) is Node's own, so it stays, and it does
-// nothing once the document is gone.
+// auto-animate's timer outlives the test file and falls back to requestAnimationFrame, removed by then:
+// this requestIdleCallback (happy-dom has none) stays, and does nothing once the document is gone.
 if (typeof globalThis.requestIdleCallback !== 'function' && typeof document !== 'undefined') {
   globalThis.requestIdleCallback = ((callback: IdleRequestCallback) =>
     setTimeout(() => {

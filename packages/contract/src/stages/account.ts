@@ -1,6 +1,4 @@
-// The signed-in journey of a fresh account: sign-up through an e-mailed code, profile and
-// addresses, cart, coupon and wishlist, orders and pre-orders, returns and reviews, sign-out,
-// sign-in again and deletion.
+// A fresh account from sign-up by e-mailed code to deletion, through every signed-in operation.
 import { type Body, captcha, type Journey, need, readOtp } from '../session.ts'
 import type { Catalogue } from './catalogue.ts'
 

@@ -1,5 +1,4 @@
-// The shop's public reads: settings and home in both languages, the shop with every filter, a
-// product and its variants (in stock and, where the shop has one, on pre-order), the lists.
+// The public reads: settings and home in both languages, every shop filter, products and their variants.
 import { type Body, captcha, type Journey, need } from '../session.ts'
 
 /** What the later stages need of the catalogue. */

@@ -1,5 +1,4 @@
-// Every path, called with a method it does not have: 405, an Allow header naming the methods
-// openapi.yaml gives it, the error body, and the answer's language.
+// Every path with a method it lacks: 405, an Allow header from openapi.yaml, the error body, the language.
 import { type Journey, languageProblem, parse } from '../session.ts'
 
 export async function callWrongMethods(j: Journey): Promise<void> {

@@ -1,5 +1,4 @@
-// The 200 of a return needs a delivered order, which a fresh account has not: an existing
-// account with deliveries (the mock's demo client) shows it.
+// A return's 200 needs a delivered order, which a fresh account lacks: an account with deliveries has one.
 import { type Body, captcha, type Journey, need, readOtp } from '../session.ts'
 
 export async function returnDeliveredOrder(j: Journey, returnsEmail: string): Promise<void> {

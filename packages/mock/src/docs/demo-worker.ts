@@ -1,5 +1,4 @@
 import { startWorker } from '../browser.ts'
 
-// The static demo's reference page: msw's worker answers only the pages that started it, so this
-// page runs the mock too, and the reference waits for it before its try-it can call.
+// msw's worker answers only the pages that started it: the reference runs the mock too, and waits for it.
 ;(globalThis as { mockReady?: Promise<unknown> }).mockReady = startWorker()

@@ -185,8 +185,7 @@ ${scripts.join('\n')}
 <div id="reference"></div>
 <script type="module">
 ${wait}const config = ${JSON.stringify(RENDERER_CONFIG)}
-// Try-it calls the origin that served this page. Not #api-reference: the renderer mounts a second,
-// empty reference there by itself, which covered the first screen.
+// Not #api-reference: the renderer mounts a second, empty reference there, covering the first screen.
 Scalar.createApiReference('#reference', { ...config, servers: [{ url: location.origin, description: 'This mock' }] })
 </script>
 </body>

@@ -1,6 +1,5 @@
-// Pictures are drawn as SVG and sent as WebP, as a shop's photos are: in an <img>, every SVG is a
-// document of its own that the browser parses, styles and lays out on the page's main thread, so
-// SVG placeholders made the storefront's load measure the mock's pictures (docs/decisions/0027).
+// Drawn as SVG, sent as WebP like a shop's photos: an SVG <img> is a document laid out on the main thread,
+// so the storefront's load would measure the mock's pictures (docs/decisions/0027).
 
 import { HttpResponse, http } from 'msw'
 import { encodePicture } from '#picture-encoder'

@@ -8,8 +8,7 @@ export type { Language }
 import { type HttpMethod, type JsonSchema, openapi, operation } from './contract.ts'
 import { messageAr } from './messages-ar.ts'
 
-// Answers are translated here, once, walking the body along its schema in openapi.yaml: the schema
-// says which record an object is (a Category, a Color...), the seed table gives its Arabic by key.
+// Translated once, walking the body along its schema: it names the record, the seed table gives the Arabic.
 
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>

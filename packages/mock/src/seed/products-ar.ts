@@ -2,8 +2,7 @@ import type { StoreProduct } from '../model/records.ts'
 import { UNSAFE_DESCRIPTION_PRODUCT_ID } from './products.ts'
 import { seedAr, specNameAr } from './seed-ar.ts'
 
-// The seed writes each short description from a phrase pattern of its product kind; each pattern
-// has its Arabic here, so every product reads in Arabic without a table row per product.
+// Short descriptions come from one phrase pattern per product kind: its Arabic here covers every product.
 
 const phrases: Record<string, string> = {
   'an all-day battery': 'بطارية تدوم طوال اليوم',

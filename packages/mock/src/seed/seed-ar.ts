@@ -1,5 +1,4 @@
-// Arabic text of the seed records, keyed by contract schema, then record key (id, slug, key or code), then
-// field.
+// Arabic of the seed records, by contract schema, then record key (id, slug, key or code), then field.
 
 /** Field → Arabic text; `image.alt` names the nested image's alternative text. */
 export type FieldText = Record<string, string>

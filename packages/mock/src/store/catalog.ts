@@ -121,8 +121,7 @@ export const catalogCollections = {
   coupons,
 }
 
-// Read index, rebuilt whenever a watched collection changes, so writes made straight through a collection
-// are never served stale.
+// Rebuilt whenever a watched collection changes, so writes made straight through one are never stale.
 
 export interface CatalogIndex {
   productsById: Map<number, StoreProduct>

@@ -49,7 +49,6 @@ export type ForcedAnswers = { [Id in OperationId]?: ForcedAnswer<Id> } & {
   '*'?: Pick<OperationSetting, 'delayMs' | 'offline'>
 }
 
-/** The running mock of a test file. */
 export interface MockHarness {
   /** msw's server: `server.use(...)` overrides a handler for one test. */
   readonly server: SetupServer

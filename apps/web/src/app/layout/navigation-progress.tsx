@@ -3,8 +3,7 @@ import { type Query, useIsFetching } from '@tanstack/react-query'
 import { LL } from '../../lib/language-store'
 import { pendingRoutes } from '../../lib/route-progress-store'
 
-// Data on screen is being waited for the first time (prefetches have no observer, so hovering a
-// card does not start the bar; refetches of shown data have data).
+// Awaited for the first time: prefetches have no observer and refetches have data, so neither starts the bar.
 const awaitedFirstTime = (query: Query) => query.state.data === undefined && query.getObserversCount() > 0
 
 /** Fixed, so it never moves the page; it fades in after a moment so quick loads do not flicker. */

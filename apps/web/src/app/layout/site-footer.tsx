@@ -67,8 +67,7 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
   const socials = SOCIALS.filter((s) => config[s.key])
 
   return (
-    // Always below the fold on load (main is a screen tall): the browser styles and lays it out
-    // only when it nears the viewport, not while the page is being taken over.
+    // Always below the fold on load: laid out only when it nears the viewport, not during hydration.
     <footer className="mt-16 border-t border-line bg-surface text-muted [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.6fr]">
         <div>

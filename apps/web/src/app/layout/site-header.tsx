@@ -66,8 +66,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
   useEffect(() => setMenuOpen(false), [location])
 
-  // Escape closes the open menu from anywhere and puts focus back on its button (unless an inner
-  // layer such as a select's list took the key first).
+  // Escape closes the open menu from anywhere, unless an inner layer (a select's list) took the key first.
   useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {

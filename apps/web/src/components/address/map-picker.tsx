@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { Map as LeafletMap } from 'leaflet'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { type Place, reverseGeocode } from '../../data/addresses'
 import { env } from '../../lib/env'
 import { LL } from '../../lib/language-store'
@@ -43,29 +43,24 @@ function lookUp(latitude: string, longitude: string, found: () => MapPickerProps
 /** Waits for the map to rest before asking the geocoder, so a drag asks once. */
 const LOOKUP_DELAY_MS = 600
 
-/** The pin stays at the centre and the map moves under it, so the arrow keys and +/- place it. */
-export function MapPicker({
-  latitude,
-  longitude,
-  onChange,
-  latitudeError,
-  longitudeError,
-  onPlaceFound,
-}: MapPickerProps) {
-  useSignals()
-  const t = LL.value.address
-  const id = useId()
-  const container = useRef<HTMLDivElement>(null)
+interface Latest {
+  latitude: string
+  longitude: string
+  onChange: MapPickerProps['onChange']
+  onPlaceFound: MapPickerProps['onPlaceFound']
+}
+
+/** Draws the map in `container` and keeps it and the fields at the same point; true once drawn. */
+function useCentredMap(
+  container: RefObject<HTMLDivElement | null>,
+  tiles: boolean,
+  latest: RefObject<Latest>,
+  setTilesFailed: (failed: boolean) => void,
+  latitude: string,
+  longitude: string,
+) {
   const map = useRef<LeafletMap | null>(null)
   const [ready, setReady] = useState(false)
-  const [locating, setLocating] = useState(false)
-  const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null)
-  const latest = useRef({ latitude, longitude, onChange, onPlaceFound })
-  latest.current = { latitude, longitude, onChange, onPlaceFound }
-  // Tiles that never load (tile server down, shopper offline) count as no tile server.
-  const [tilesFailed, setTilesFailed] = useState(false)
-  const tiles = !!env.mapTileUrl && !tilesFailed
-
   useEffect(() => {
     if (!tiles) return
     let cancelled = false
@@ -123,7 +118,7 @@ export function MapPicker({
       created?.remove()
       map.current = null
     }
-  }, [tiles])
+  }, [tiles, container, latest, setTilesFailed])
 
   useEffect(() => {
     const centre = readCenter(latitude, longitude)
@@ -137,6 +132,51 @@ export function MapPicker({
       return
     current.setView([centre.latitude, centre.longitude], current.getZoom(), { animate: false })
   }, [latitude, longitude])
+  return ready
+}
+
+function MapPin() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 36"
+      width="32"
+      height="48"
+      className="pointer-events-none absolute start-1/2 top-1/2 z-[500] -translate-x-1/2 -translate-y-full drop-shadow"
+    >
+      <path
+        d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 36 12 36s12-15.2 12-24.1C24 5.3 18.6 0 12 0z"
+        fill="#dc2626"
+        stroke="#7f1d1d"
+        strokeWidth="1"
+      />
+      <circle cx="12" cy="12" r="4.5" fill="#fff" />
+    </svg>
+  )
+}
+
+/** The pin stays at the centre and the map moves under it, so the arrow keys and +/- place it. */
+export function MapPicker({
+  latitude,
+  longitude,
+  onChange,
+  latitudeError,
+  longitudeError,
+  onPlaceFound,
+}: MapPickerProps) {
+  useSignals()
+  const t = LL.value.address
+  const id = useId()
+  const container = useRef<HTMLDivElement>(null)
+  const [locating, setLocating] = useState(false)
+  const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null)
+  const latest = useRef({ latitude, longitude, onChange, onPlaceFound })
+  latest.current = { latitude, longitude, onChange, onPlaceFound }
+  // Tiles that never load (tile server down, shopper offline) count as no tile server.
+  const [tilesFailed, setTilesFailed] = useState(false)
+  const tiles = !!env.mapTileUrl && !tilesFailed
+
+  const ready = useCentredMap(container, tiles, latest, setTilesFailed, latitude, longitude)
 
   const locate = () => {
     setLocating(true)
@@ -177,21 +217,7 @@ export function MapPicker({
             data-ready={ready ? 'true' : undefined}
             className="h-56 w-full !bg-[#d4d4d8] sm:h-64 dark:!bg-[#3f3f46]"
           />
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 36"
-            width="32"
-            height="48"
-            className="pointer-events-none absolute start-1/2 top-1/2 z-[500] -translate-x-1/2 -translate-y-full drop-shadow"
-          >
-            <path
-              d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 36 12 36s12-15.2 12-24.1C24 5.3 18.6 0 12 0z"
-              fill="#dc2626"
-              stroke="#7f1d1d"
-              strokeWidth="1"
-            />
-            <circle cx="12" cy="12" r="4.5" fill="#fff" />
-          </svg>
+          <MapPin />
           {ready ? null : (
             <p className="absolute inset-0 flex items-center justify-center text-sm text-fg">
               {t.map.loading()}

@@ -75,6 +75,32 @@ interface PhoneFieldProps {
   defaultCountry?: PhoneCountry
 }
 
+function CountryList({ items }: { items: ReturnType<typeof buildItems> }) {
+  useSignals()
+  const t = LL.value.phone
+  return (
+    <Combobox.Positioner>
+      <Combobox.Content className="z-[60] max-h-64 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg">
+        <Combobox.Empty className="px-3 py-2 text-muted">{t.noCountry()}</Combobox.Empty>
+        {items.map((item) => (
+          <Combobox.Item
+            key={item.value}
+            item={item}
+            className="flex cursor-pointer items-center justify-between gap-2 rounded px-3 py-2 data-[highlighted]:bg-surface"
+          >
+            <Combobox.ItemText>
+              {item.name} <bdi dir="ltr">{item.dial}</bdi>
+            </Combobox.ItemText>
+            <Combobox.ItemIndicator>
+              <CheckIcon size={14} />
+            </Combobox.ItemIndicator>
+          </Combobox.Item>
+        ))}
+      </Combobox.Content>
+    </Combobox.Positioner>
+  )
+}
+
 export function PhoneField({
   id,
   name,
@@ -155,25 +181,7 @@ export function PhoneField({
           </Combobox.Trigger>
         </Combobox.Control>
         {/* Not portalled: a modal dialog makes everything outside it inert, the list included. */}
-        <Combobox.Positioner>
-          <Combobox.Content className="z-[60] max-h-64 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg">
-            <Combobox.Empty className="px-3 py-2 text-muted">{t.noCountry()}</Combobox.Empty>
-            {collection.items.map((item) => (
-              <Combobox.Item
-                key={item.value}
-                item={item}
-                className="flex cursor-pointer items-center justify-between gap-2 rounded px-3 py-2 data-[highlighted]:bg-surface"
-              >
-                <Combobox.ItemText>
-                  {item.name} <bdi dir="ltr">{item.dial}</bdi>
-                </Combobox.ItemText>
-                <Combobox.ItemIndicator>
-                  <CheckIcon size={14} />
-                </Combobox.ItemIndicator>
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
+        <CountryList items={collection.items} />
       </Combobox.Root>
       <Field.Root
         id={id}

@@ -2,8 +2,7 @@ import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import type { ReactNode } from 'react'
 import { CheckIcon } from '../icons'
 
-// The native input is stretched, transparent, over the whole row instead of being a 1px clip, so
-// pointer clicks (and test drivers' hit checks) land on the input itself.
+// The native input covers the row, transparent, so clicks (and test drivers' hit checks) land on it.
 const COVER = {
   position: 'absolute',
   inset: 0,

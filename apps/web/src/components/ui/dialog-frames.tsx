@@ -1,5 +1,4 @@
-// Ark's dialog machinery for Dialog and Sheet: loaded when a page is idle or a dialog first opens,
-// never with the page's first load (dialog.tsx).
+// Ark's dialog machinery, loaded when a page is idle or a dialog first opens, never in the first load.
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'

@@ -26,8 +26,7 @@ export function RangeSlider(props: RangeSliderProps) {
     onValueChangeEnd,
     formatValue,
   } = props
-  // Ark labels both thumbs with the group's label unless given one element per thumb (its
-  // aria-label is overridden by that), so each thumb points at its own hidden name.
+  // Ark labels both thumbs with the group's label unless each has its own element: a hidden name each.
   const id = useId()
   const thumbNameIds = [`${id}-thumb-0`, `${id}-thumb-1`]
   return (

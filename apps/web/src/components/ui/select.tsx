@@ -42,8 +42,7 @@ export function Select(props: SelectProps) {
   } = props
   const collection = useMemo(() => createListCollection({ items }), [items])
   const contentRef = useRef<HTMLDivElement>(null)
-  // Opened on mount (a deferred select taking over from its focused stand-in), Ark does not move
-  // focus into the list as it does when it opens it, and the keyboard would be left on <body>.
+  // Opened on mount (taking over from a focused stand-in), Ark moves no focus: it would stay on <body>.
   useEffect(() => {
     if (!defaultOpen) return
     const frame = requestAnimationFrame(() => contentRef.current?.focus({ preventScroll: true }))

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chatOpen, openChat } from '../../lib/chat-store'
 import { locale } from '../../lib/language-store'
-import { reshapeLiveChat } from '../../lib/settings'
+import { reshapeLiveChat } from '../../lib/live-chat'
 import { toaster } from '../../lib/toaster'
 import { ChatLauncher } from './chat-launcher'
 

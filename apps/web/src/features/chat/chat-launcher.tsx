@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { ChatIcon, CloseIcon } from '../../components/icons'
 import { chatOpen, closeChat, openChat } from '../../lib/chat-store'
 import { LL, loadNamespaces } from '../../lib/language-store'
-import type { LiveChat } from '../../lib/settings'
+import type { LiveChat } from '../../lib/live-chat'
 
 // Everything past the button (the panel, the widget loader, their texts) is fetched at the first open.
 const ChatWindow = lazy(() =>

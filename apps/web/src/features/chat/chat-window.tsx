@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { closeChat } from '../../lib/chat-store'
 import { LL } from '../../lib/language-store'
-import type { LiveChat } from '../../lib/settings'
+import type { LiveChat } from '../../lib/live-chat'
 import { toastError } from '../../lib/toaster'
 import ChatPanel from './chat-panel'
 import { loadWidgetScript } from './widget-script'

@@ -82,37 +82,11 @@ export default function CheckoutPage() {
   const title = preOrder ? t.preOrderTitle() : t.title()
 
   const cartState = readState(cart)
-  if (cartState === 'loading')
-    return (
-      <section className="page-container py-8">
-        <h1 className="mb-6 text-3xl font-bold">{title}</h1>
-        <div className="skeleton h-64 w-full" aria-busy="true" />
-      </section>
-    )
   // A cart that could not be read is not an empty cart: the shopper is told and can try again.
-  if (cartState === 'failed' || cartState === 'not-found')
-    return (
-      <section className="page-container py-8">
-        <h1 className="mb-6 text-3xl font-bold">{title}</h1>
-        <ReadFailed onRetry={() => cart.refetch()} />
-      </section>
-    )
+  if (cartState === 'loading' || cartState === 'failed' || cartState === 'not-found')
+    return <CartUnread title={title} loading={cartState === 'loading'} onRetry={() => cart.refetch()} />
 
-  if (lines.length === 0)
-    return (
-      <section className="page-container py-8">
-        <h1 className="mb-4 text-3xl font-bold">{title}</h1>
-        <p className="mb-4 text-muted">{preOrder ? t.emptyPreOrderCart() : t.emptyCart()}</p>
-        <div className="flex flex-wrap gap-3">
-          <Link href={PATHS.cart} className="btn-outline">
-            {t.backToCart()}
-          </Link>
-          <Link href={PATHS.shop} className="btn-primary">
-            {t.continueShopping()}
-          </Link>
-        </div>
-      </section>
-    )
+  if (lines.length === 0) return <EmptyCheckout title={title} preOrder={preOrder} />
 
   const summary = unanswered ? sent.cart : cart.data
   return (
@@ -130,24 +104,12 @@ export default function CheckoutPage() {
             onChange={(id) => setValue('address_id', id)}
             error={form.errors.address_id}
           />
-          <RadioCardField
+          <PaymentChoice
             id={paymentId}
-            name="payment_method"
-            legend={t.paymentMethod()}
+            preOrder={preOrder}
             value={values.payment_method}
             onChange={(method) => setValue('payment_method', method)}
             error={form.errors.payment_method}
-            options={[
-              {
-                value: 'cod',
-                content: (
-                  <>
-                    <span className="font-semibold">{t.cod()}</span>
-                    <span className="text-muted">{preOrder ? t.preOrderPayment() : t.codHint()}</span>
-                  </>
-                ),
-              },
-            ]}
           />
           <div className="card p-4">
             <TextareaField
@@ -160,66 +122,15 @@ export default function CheckoutPage() {
           </div>
         </div>
 
-        <aside
-          className="card flex flex-col gap-4 p-4 lg:sticky lg:top-4"
-          aria-labelledby={`${addressId}-summary`}
-        >
-          <h2 id={`${addressId}-summary`} className="text-lg font-semibold">
-            {t.summary()}
-          </h2>
-          <ul className="flex flex-col gap-3">
-            {lines.map((item) => (
-              <OrderLine
-                key={item.variant_id}
-                image={item.product.image.url}
-                name={item.product.name}
-                color={item.variant.color?.name}
-                size={item.variant.size?.name}
-                charge={cartCharge(item)}
-              />
-            ))}
-          </ul>
-          {summary && !preOrder ? (
-            <>
-              <WelcomeOffer applied={summary.coupon} />
-              <OrderTotals
-                lines={lines.map(cartCharge)}
-                discount={summary.discount}
-                shipping={summary.shipping}
-                free_shipping={summary.free_shipping}
-                couponCode={summary.coupon?.code}
-              />
-              <p
-                className="flex justify-between gap-4 rounded-md bg-surface p-2 text-sm font-semibold"
-                data-testid="cash-due"
-              >
-                <span>{t.cashDue({ code: ltrText(shownCurrency.value.code) })}</span>
-                <Price bill={{ lines: lines.map(cartCharge), charges: summary }} part="total" />
-              </p>
-            </>
-          ) : null}
-          {summary && preOrder ? (
-            <>
-              <p className="flex justify-between gap-4 border-t border-line pt-2 font-semibold">
-                <span>{t.preOrderTotal()}</span>
-                <Price bill={{ lines: lines.map(cartCharge), charges: NO_CHARGES }} part="total" />
-              </p>
-              <p className="text-sm text-muted">{t.shippingLater()}</p>
-            </>
-          ) : null}
-          <BusyButton
-            type="submit"
-            className="btn-primary h-11 w-full text-base"
-            disabled={addresses.isPending}
-            busy={place.isPending}
-            aria-describedby={place.isError ? `${addressId}-failed` : undefined}
-          >
-            {place.isPending ? t.placing() : preOrder ? t.placePreOrder() : t.placeOrder()}
-          </BusyButton>
-          <p id={`${addressId}-failed`} role="alert" className="text-sm text-danger empty:hidden">
-            {place.isError ? failureText(place.error) : ''}
-          </p>
-        </aside>
+        <CheckoutSummary
+          id={`${addressId}-summary`}
+          failedId={`${addressId}-failed`}
+          lines={lines}
+          summary={summary}
+          preOrder={preOrder}
+          waiting={addresses.isPending}
+          place={place}
+        />
       </form>
       {/* Outside the form: React bubbles the dialog's own submit through its portal. */}
       <AddressDialog
@@ -228,5 +139,151 @@ export default function CheckoutPage() {
         onSaved={(address) => setValue('address_id', String(address.id))}
       />
     </section>
+  )
+}
+
+function CheckoutSummary({
+  id,
+  failedId,
+  lines,
+  summary,
+  preOrder,
+  waiting,
+  place,
+}: {
+  id: string
+  failedId: string
+  lines: CartItem[]
+  summary: CartAnswer['data'] | undefined
+  preOrder: boolean
+  waiting: boolean
+  place: ReturnType<typeof usePlaceOrder>
+}) {
+  useSignals()
+  const t = LL.value.checkout
+  return (
+    <aside className="card flex flex-col gap-4 p-4 lg:sticky lg:top-4" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {t.summary()}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {lines.map((item) => (
+          <OrderLine
+            key={item.variant_id}
+            image={item.product.image.url}
+            name={item.product.name}
+            color={item.variant.color?.name}
+            size={item.variant.size?.name}
+            charge={cartCharge(item)}
+          />
+        ))}
+      </ul>
+      {summary && !preOrder ? (
+        <>
+          <WelcomeOffer applied={summary.coupon} />
+          <OrderTotals
+            lines={lines.map(cartCharge)}
+            discount={summary.discount}
+            shipping={summary.shipping}
+            free_shipping={summary.free_shipping}
+            couponCode={summary.coupon?.code}
+          />
+          <p
+            className="flex justify-between gap-4 rounded-md bg-surface p-2 text-sm font-semibold"
+            data-testid="cash-due"
+          >
+            <span>{t.cashDue({ code: ltrText(shownCurrency.value.code) })}</span>
+            <Price bill={{ lines: lines.map(cartCharge), charges: summary }} part="total" />
+          </p>
+        </>
+      ) : null}
+      {summary && preOrder ? (
+        <>
+          <p className="flex justify-between gap-4 border-t border-line pt-2 font-semibold">
+            <span>{t.preOrderTotal()}</span>
+            <Price bill={{ lines: lines.map(cartCharge), charges: NO_CHARGES }} part="total" />
+          </p>
+          <p className="text-sm text-muted">{t.shippingLater()}</p>
+        </>
+      ) : null}
+      <BusyButton
+        type="submit"
+        className="btn-primary h-11 w-full text-base"
+        disabled={waiting}
+        busy={place.isPending}
+        aria-describedby={place.isError ? failedId : undefined}
+      >
+        {place.isPending ? t.placing() : preOrder ? t.placePreOrder() : t.placeOrder()}
+      </BusyButton>
+      <p id={failedId} role="alert" className="text-sm text-danger empty:hidden">
+        {place.isError ? failureText(place.error) : ''}
+      </p>
+    </aside>
+  )
+}
+
+function CartUnread({ title, loading, onRetry }: { title: string; loading: boolean; onRetry: () => void }) {
+  return (
+    <section className="page-container py-8">
+      <h1 className="mb-6 text-3xl font-bold">{title}</h1>
+      {loading ? <div className="skeleton h-64 w-full" aria-busy="true" /> : <ReadFailed onRetry={onRetry} />}
+    </section>
+  )
+}
+
+function EmptyCheckout({ title, preOrder }: { title: string; preOrder: boolean }) {
+  useSignals()
+  const t = LL.value.checkout
+  return (
+    <section className="page-container py-8">
+      <h1 className="mb-4 text-3xl font-bold">{title}</h1>
+      <p className="mb-4 text-muted">{preOrder ? t.emptyPreOrderCart() : t.emptyCart()}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link href={PATHS.cart} className="btn-outline">
+          {t.backToCart()}
+        </Link>
+        <Link href={PATHS.shop} className="btn-primary">
+          {t.continueShopping()}
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function PaymentChoice({
+  id,
+  preOrder,
+  value,
+  onChange,
+  error,
+}: {
+  id: string
+  preOrder: boolean
+  value: CheckoutValues['payment_method']
+  onChange: (method: CheckoutValues['payment_method']) => void
+  error: string | undefined
+}) {
+  useSignals()
+  const t = LL.value.checkout
+  return (
+    <RadioCardField
+      id={id}
+      name="payment_method"
+      legend={t.paymentMethod()}
+      value={value}
+      onChange={onChange}
+      error={error}
+      options={[
+        {
+          value: 'cod',
+          content: (
+            <>
+              <span className="font-semibold">{t.cod()}</span>
+              <span className="text-muted">{preOrder ? t.preOrderPayment() : t.codHint()}</span>
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -165,6 +165,176 @@ function RequestLog({
   )
 }
 
+type Run = (work: () => Promise<unknown>, done: string | (() => string)) => Promise<void>
+
+function useOperationForm() {
+  const [query, setQuery] = useState('')
+  const [chosen, setChosen] = useState('')
+  const [status, setStatus] = useState('')
+  const [example, setExample] = useState('')
+  const [latency, setLatency] = useState('')
+  return { query, setQuery, chosen, setChosen, status, setStatus, example, setExample, latency, setLatency }
+}
+
+function OperationSection({
+  form,
+  operations,
+  onApply,
+}: {
+  form: ReturnType<typeof useOperationForm>
+  operations: OperationEntry[]
+  onApply: (operationId: string, setting: OperationSetting) => void
+}) {
+  useSignals()
+  const t = LL.value.devtools
+  const { query, setQuery, chosen, setChosen, status, setStatus, example, setExample, latency, setLatency } =
+    form
+  const matching = operations.filter((o) =>
+    `${o.operationId} ${o.method} ${o.path}`.toLowerCase().includes(query.toLowerCase()),
+  )
+  const entry = operations.find((o) => o.operationId === chosen)
+  const examples = entry && status ? (entry.examples[status] ?? []) : []
+  return (
+    <Section title={t.operation()}>
+      <TextField className="w-full" label={t.search()} value={query} onChange={setQuery} />
+      <label className="w-full">
+        {t.operationId()}
+        <select className={field} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <option value="" />
+          {matching.map((o) => (
+            <option key={o.operationId} value={o.operationId}>
+              {o.operationId} ({o.method} {o.path})
+            </option>
+          ))}
+        </select>
+      </label>
+      <SelectField
+        label={t.status()}
+        value={status}
+        options={(entry?.statuses ?? []).map(String)}
+        onChange={setStatus}
+      />
+      <SelectField label={t.example()} value={example} options={examples} onChange={setExample} />
+      <TextField label={t.latency()} numeric value={latency} onChange={setLatency} />
+      <Action
+        onClick={() => {
+          const setting: OperationSetting = {
+            ...(status ? { status: Number(status) } : {}),
+            ...(example ? { example } : {}),
+            ...(latency ? { delayMs: Number(latency) } : {}),
+          }
+          onApply(chosen, setting)
+        }}
+      >
+        {t.apply()}
+      </Action>
+    </Section>
+  )
+}
+
+type OrderKind = 'orders' | 'pre-orders' | 'return-orders'
+
+function TimeTravelSection({
+  orderKind,
+  setOrderKind,
+  orderId,
+  setOrderId,
+  run,
+}: {
+  orderKind: OrderKind
+  setOrderKind: (kind: OrderKind) => void
+  orderId: string
+  setOrderId: (id: string) => void
+  run: Run
+}) {
+  useSignals()
+  const t = LL.value.devtools
+  return (
+    <Section title={t.timeTravel()}>
+      <label>
+        {t.kind()}
+        <select
+          className={field}
+          value={orderKind}
+          onChange={(e) => setOrderKind(e.target.value as OrderKind)}
+        >
+          <option value="orders">{t.kinds.order()}</option>
+          <option value="pre-orders">{t.kinds.preOrder()}</option>
+          <option value="return-orders">{t.kinds.returnOrder()}</option>
+        </select>
+      </label>
+      <TextField label={t.orderId()} numeric value={orderId} onChange={setOrderId} />
+      <Action onClick={() => run(() => advance(orderKind, orderId), t.advanced())}>{t.nextStatus()}</Action>
+      <Action onClick={() => run(() => advance(orderKind, orderId, 'Delivered'), t.advanced())}>
+        {t.toDelivered()}
+      </Action>
+    </Section>
+  )
+}
+
+type SentCode = { code?: string; sent_at?: string }
+
+function OutboxSection({
+  email,
+  setEmail,
+  codes,
+  setCodes,
+  run,
+}: {
+  email: string
+  setEmail: (email: string) => void
+  codes: SentCode[]
+  setCodes: (codes: SentCode[]) => void
+  run: Run
+}) {
+  useSignals()
+  const t = LL.value.devtools
+  return (
+    <Section title={t.outbox()}>
+      <TextField className="grow" label={t.email()} value={email} onChange={setEmail} />
+      <Action onClick={() => run(async () => setCodes(await outbox(email)), t.loaded())}>
+        {t.showCodes()}
+      </Action>
+      <ul className="w-full">
+        {codes.slice(-5).map((mail) => (
+          <li key={`${mail.code}-${mail.sent_at}`} className="flex items-center gap-2">
+            <code dir="ltr">{mail.code}</code>
+            <Action onClick={() => run(() => navigator.clipboard.writeText(mail.code ?? ''), t.copied())}>
+              {t.copy()}
+            </Action>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function ShareSection({ state, run, onReset }: { state: MockState; run: Run; onReset: () => void }) {
+  useSignals()
+  const t = LL.value.devtools
+  return (
+    <Section title={t.share()}>
+      <Action
+        onClick={() =>
+          run(() => navigator.clipboard.writeText(shareableUrl(state, location.href)), t.copied())
+        }
+      >
+        {t.copyLink()}
+      </Action>
+      <Action
+        onClick={() =>
+          run(async () => {
+            await resetAll()
+            onReset()
+          }, t.applied())
+        }
+      >
+        {t.reset()}
+      </Action>
+    </Section>
+  )
+}
+
 export default function Panel({
   open,
   onOpenChange,
@@ -177,15 +347,11 @@ export default function Panel({
   const [state, setState] = useState<MockState>(savedState)
   const [operations, setOperations] = useState<OperationEntry[]>([])
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null)
-  const [query, setQuery] = useState('')
-  const [chosen, setChosen] = useState('')
-  const [status, setStatus] = useState('')
-  const [example, setExample] = useState('')
-  const [latency, setLatency] = useState('')
-  const [orderKind, setOrderKind] = useState<'orders' | 'pre-orders' | 'return-orders'>('orders')
+  const operationForm = useOperationForm()
+  const [orderKind, setOrderKind] = useState<OrderKind>('orders')
   const [orderId, setOrderId] = useState('')
   const [email, setEmail] = useState('demo@example.com')
-  const [codes, setCodes] = useState<{ code?: string; sent_at?: string }[]>([])
+  const [codes, setCodes] = useState<SentCode[]>([])
   const [changedProduct, setChangedProduct] = useState<{ name: string; slug: string } | null>(null)
   const [log, setLog] = useState<{ limit: number; calls: LoggedCall[] } | null>(null)
 
@@ -193,7 +359,7 @@ export default function Panel({
     if (open && operations.length === 0) listOperations().then(setOperations, () => {})
   }, [open, operations.length])
 
-  const run = async (work: () => Promise<unknown>, done: string | (() => string)) => {
+  const run: Run = async (work, done) => {
     try {
       await work()
       setMessage({ error: false, text: typeof done === 'string' ? done : done() })
@@ -227,12 +393,6 @@ export default function Panel({
       setState(next)
     }, t.applied())
 
-  const matching = operations.filter((o) =>
-    `${o.operationId} ${o.method} ${o.path}`.toLowerCase().includes(query.toLowerCase()),
-  )
-  const entry = operations.find((o) => o.operationId === chosen)
-  const examples = entry && status ? (entry.examples[status] ?? []) : []
-
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={t.title()} closeLabel={t.close()}>
       <div data-testid="mock-toolbar" className="text-sm">
@@ -265,77 +425,15 @@ export default function Panel({
             </a>
           ) : null}
         </Section>
-        <Section title={t.operation()}>
-          <TextField className="w-full" label={t.search()} value={query} onChange={setQuery} />
-          <label className="w-full">
-            {t.operationId()}
-            <select className={field} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              <option value="" />
-              {matching.map((o) => (
-                <option key={o.operationId} value={o.operationId}>
-                  {o.operationId} ({o.method} {o.path})
-                </option>
-              ))}
-            </select>
-          </label>
-          <SelectField
-            label={t.status()}
-            value={status}
-            options={(entry?.statuses ?? []).map(String)}
-            onChange={setStatus}
-          />
-          <SelectField label={t.example()} value={example} options={examples} onChange={setExample} />
-          <TextField label={t.latency()} numeric value={latency} onChange={setLatency} />
-          <Action
-            onClick={() => {
-              const setting: OperationSetting = {
-                ...(status ? { status: Number(status) } : {}),
-                ...(example ? { example } : {}),
-                ...(latency ? { delayMs: Number(latency) } : {}),
-              }
-              apply({ ...state, operations: { ...state.operations, [chosen]: setting } })
-            }}
-          >
-            {t.apply()}
-          </Action>
-        </Section>
-        <Section title={t.timeTravel()}>
-          <label>
-            {t.kind()}
-            <select
-              className={field}
-              value={orderKind}
-              onChange={(e) => setOrderKind(e.target.value as typeof orderKind)}
-            >
-              <option value="orders">{t.kinds.order()}</option>
-              <option value="pre-orders">{t.kinds.preOrder()}</option>
-              <option value="return-orders">{t.kinds.returnOrder()}</option>
-            </select>
-          </label>
-          <TextField label={t.orderId()} numeric value={orderId} onChange={setOrderId} />
-          <Action onClick={() => run(() => advance(orderKind, orderId), t.advanced())}>
-            {t.nextStatus()}
-          </Action>
-          <Action onClick={() => run(() => advance(orderKind, orderId, 'Delivered'), t.advanced())}>
-            {t.toDelivered()}
-          </Action>
-        </Section>
-        <Section title={t.outbox()}>
-          <TextField className="grow" label={t.email()} value={email} onChange={setEmail} />
-          <Action onClick={() => run(async () => setCodes(await outbox(email)), t.loaded())}>
-            {t.showCodes()}
-          </Action>
-          <ul className="w-full">
-            {codes.slice(-5).map((mail) => (
-              <li key={`${mail.code}-${mail.sent_at}`} className="flex items-center gap-2">
-                <code dir="ltr">{mail.code}</code>
-                <Action onClick={() => run(() => navigator.clipboard.writeText(mail.code ?? ''), t.copied())}>
-                  {t.copy()}
-                </Action>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <OperationSection
+          form={operationForm}
+          operations={operations}
+          onApply={(operationId, setting) =>
+            apply({ ...state, operations: { ...state.operations, [operationId]: setting } })
+          }
+        />
+        <TimeTravelSection {...{ orderKind, setOrderKind, orderId, setOrderId, run }} />
+        <OutboxSection {...{ email, setEmail, codes, setCodes, run }} />
         <Section title={t.requests()}>
           <Action onClick={refreshLog}>{t.refresh()}</Action>
           <RequestLog
@@ -344,26 +442,14 @@ export default function Panel({
             time={time}
           />
         </Section>
-        <Section title={t.share()}>
-          <Action
-            onClick={() =>
-              run(() => navigator.clipboard.writeText(shareableUrl(state, location.href)), t.copied())
-            }
-          >
-            {t.copyLink()}
-          </Action>
-          <Action
-            onClick={() =>
-              run(async () => {
-                await resetAll()
-                setState({ operations: {} })
-                setChangedProduct(null)
-              }, t.applied())
-            }
-          >
-            {t.reset()}
-          </Action>
-        </Section>
+        <ShareSection
+          state={state}
+          run={run}
+          onReset={() => {
+            setState({ operations: {} })
+            setChangedProduct(null)
+          }}
+        />
       </div>
     </Sheet>
   )

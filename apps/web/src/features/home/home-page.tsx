@@ -16,8 +16,7 @@ import { RECENTLY_VIEWED_KEY } from '../../lib/storage-keys'
 
 type Home = LeanHome
 
-// The list and its store load only on a device that has viewed a product, after hydration, so the
-// home page's first load carries neither.
+// Loaded after hydration on a device that has viewed a product, so the first load carries neither.
 const RecentlyViewed = lazy(() =>
   import('../../components/recently-viewed').then((m) => ({ default: m.RecentlyViewed })),
 )

@@ -11,6 +11,7 @@ import {
   type AnyOrder,
   arrivalDate,
   orderCurrency,
+  type PreOrder,
   statusKey,
   useCancelOrder,
   useCancelPreOrder,
@@ -49,7 +50,6 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
     timeZone: shownTimeZone.value,
   })
   const day = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long', timeZone: 'UTC' })
-  const ship = order.shipping_address
   const currency = orderCurrency(order)
   const arrival = arrivalDate(order)
 
@@ -97,101 +97,127 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
         </section>
 
         <div className="flex flex-col gap-6">
-          {order.type === 'pre_order' ? (
-            <section className="card flex flex-col gap-3 p-4 text-sm">
-              {order.status === 'Awaiting Stock' ? (
-                <p className="rounded-md bg-surface p-3" data-testid="awaiting-stock">
-                  {t.awaitingStock()}
-                </p>
-              ) : null}
-              <dl className="grid gap-3 sm:grid-cols-2">
-                <div>
-                  <dt className="text-muted">{t.readyDate()}</dt>
-                  <dd className="font-semibold">
-                    <time dateTime={order.estimated_ready_date}>
-                      {day.format(new Date(order.estimated_ready_date))}
-                    </time>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-muted">{t.shippingDate()}</dt>
-                  <dd className="font-semibold">
-                    <time dateTime={order.expected_shipping_date}>
-                      {day.format(new Date(order.expected_shipping_date))}
-                    </time>
-                  </dd>
-                </div>
-              </dl>
-            </section>
-          ) : null}
+          {order.type === 'pre_order' ? <PreOrderDates order={order} day={day} /> : null}
 
           <Block title={t.items()}>
             <OrderItemLines items={order.items} currency={currency} withUnit />
           </Block>
 
-          <div className="grid gap-6 md:grid-cols-2">
-            <Block title={t.shipping()}>
-              <AddressSummary address={ship} />
-              {arrival ? (
-                <p className="text-muted" data-testid="arrival">
-                  {t.arrival({ date: day.format(new Date(arrival)) })}
-                </p>
-              ) : null}
-            </Block>
-            <Block title={t.contact()}>
-              <p>
-                <AutoDir>{order.contact.name}</AutoDir>
-              </p>
-              <p>
-                <Ltr>{order.contact.email}</Ltr>
-              </p>
-              {order.contact.phone ? (
-                <p>
-                  <Ltr>{order.contact.phone}</Ltr>
-                </p>
-              ) : null}
-            </Block>
-            <Block title={t.payment()}>
-              <p>{LL.value.checkout.cod()}</p>
-              {preOrder ? <p className="text-muted">{LL.value.checkout.preOrderPayment()}</p> : null}
-            </Block>
-            <Block title={t.coupon()}>
-              {order.coupon_code ? (
-                <p>
-                  <Ltr className="font-mono">{order.coupon_code}</Ltr>
-                </p>
-              ) : (
-                <p className="text-muted">{t.noCoupon()}</p>
-              )}
-            </Block>
-            <Block title={t.notes()}>
-              {order.notes ? (
-                <p className="whitespace-pre-line">
-                  <AutoDir>{order.notes}</AutoDir>
-                </p>
-              ) : (
-                <p className="text-muted">{t.noNotes()}</p>
-              )}
-            </Block>
-            <Block title={t.totals()}>
-              <OrderTotals
-                lines={order.items.map(orderCharge)}
-                discount={order.discount}
-                shipping={order.shipping}
-                free_shipping={order.free_shipping}
-                currency={currency}
-                couponCode={order.coupon_code}
-              />
-              <p className="text-muted" data-testid="order-currency">
-                {t.placedIn({ code: ltrText(currency.code) })}
-              </p>
-            </Block>
-          </div>
+          <OrderFacts order={order} day={day} currency={currency} arrival={arrival} />
 
           {order.type === 'order' ? <OrderReturns order={order} /> : null}
         </div>
       </div>
     </section>
+  )
+}
+
+function PreOrderDates({ order, day }: { order: PreOrder; day: Intl.DateTimeFormat }) {
+  useSignals()
+  const t = LL.value.orders
+  return (
+    <section className="card flex flex-col gap-3 p-4 text-sm">
+      {order.status === 'Awaiting Stock' ? (
+        <p className="rounded-md bg-surface p-3" data-testid="awaiting-stock">
+          {t.awaitingStock()}
+        </p>
+      ) : null}
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">{t.readyDate()}</dt>
+          <dd className="font-semibold">
+            <time dateTime={order.estimated_ready_date}>
+              {day.format(new Date(order.estimated_ready_date))}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t.shippingDate()}</dt>
+          <dd className="font-semibold">
+            <time dateTime={order.expected_shipping_date}>
+              {day.format(new Date(order.expected_shipping_date))}
+            </time>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** Shipping, contact, payment, coupon, notes and totals, one card each. */
+function OrderFacts({
+  order,
+  day,
+  currency,
+  arrival,
+}: {
+  order: AnyOrder
+  day: Intl.DateTimeFormat
+  currency: ReturnType<typeof orderCurrency>
+  arrival: ReturnType<typeof arrivalDate>
+}) {
+  useSignals()
+  const t = LL.value.orders
+  const preOrder = order.type === 'pre_order'
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Block title={t.shipping()}>
+        <AddressSummary address={order.shipping_address} />
+        {arrival ? (
+          <p className="text-muted" data-testid="arrival">
+            {t.arrival({ date: day.format(new Date(arrival)) })}
+          </p>
+        ) : null}
+      </Block>
+      <Block title={t.contact()}>
+        <p>
+          <AutoDir>{order.contact.name}</AutoDir>
+        </p>
+        <p>
+          <Ltr>{order.contact.email}</Ltr>
+        </p>
+        {order.contact.phone ? (
+          <p>
+            <Ltr>{order.contact.phone}</Ltr>
+          </p>
+        ) : null}
+      </Block>
+      <Block title={t.payment()}>
+        <p>{LL.value.checkout.cod()}</p>
+        {preOrder ? <p className="text-muted">{LL.value.checkout.preOrderPayment()}</p> : null}
+      </Block>
+      <Block title={t.coupon()}>
+        {order.coupon_code ? (
+          <p>
+            <Ltr className="font-mono">{order.coupon_code}</Ltr>
+          </p>
+        ) : (
+          <p className="text-muted">{t.noCoupon()}</p>
+        )}
+      </Block>
+      <Block title={t.notes()}>
+        {order.notes ? (
+          <p className="whitespace-pre-line">
+            <AutoDir>{order.notes}</AutoDir>
+          </p>
+        ) : (
+          <p className="text-muted">{t.noNotes()}</p>
+        )}
+      </Block>
+      <Block title={t.totals()}>
+        <OrderTotals
+          lines={order.items.map(orderCharge)}
+          discount={order.discount}
+          shipping={order.shipping}
+          free_shipping={order.free_shipping}
+          currency={currency}
+          couponCode={order.coupon_code}
+        />
+        <p className="text-muted" data-testid="order-currency">
+          {t.placedIn({ code: ltrText(currency.code) })}
+        </p>
+      </Block>
+    </div>
   )
 }
 

@@ -61,8 +61,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     navigate(href)
   }
 
-  // Before the app has started the form submits itself: it carries the shop's other filters along
-  // (not the page: a new search starts at page 1).
+  // Before the app starts the form carries the shop's other filters, not the page (a search starts at 1).
   const kept =
     path === PATHS.shop
       ? [

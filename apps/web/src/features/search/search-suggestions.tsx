@@ -55,6 +55,74 @@ function useDebounced<T>(value: T, ms: number): T {
 // Folded as the API folds its search (decision 0024), so 'الاجهزه' finds the category 'الأجهزة'.
 const matches = (needle: string) => (name: string) => foldSearchText(name).includes(needle)
 
+interface Group {
+  kind: Kind
+  label: string
+  options: Option[]
+}
+
+/** Recent searches while the box is empty; once a term is typed, its products, categories and brands. */
+function suggestionGroups(
+  typed: string,
+  term: string,
+  searching: boolean,
+  products: ReturnType<typeof useSearchSuggestions>['data'],
+  settings: ReturnType<typeof useSettings>['data'],
+  t: typeof LL.value.header,
+): Group[] {
+  if (typed === '') {
+    const recent = readRecentSearches().map(
+      (s, i): Option => ({
+        key: `r${i}`,
+        kind: 'recent',
+        label: s,
+        text: s,
+        href: shopHref({ search: s }),
+      }),
+    )
+    return recent.length ? [{ kind: 'recent', label: LL.value.recent.searches(), options: recent }] : []
+  }
+  if (!searching) return []
+  const needle = foldSearchText(term)
+  const found = (products?.data ?? []).map(
+    (p): Option => ({
+      key: `p${p.id}`,
+      kind: 'product',
+      label: p.name,
+      href: productPath(p.slug),
+      image: p.image,
+      price: p.price,
+    }),
+  )
+  const categories = (settings?.categories ?? [])
+    .filter((c) => matches(needle)(c.name))
+    .slice(0, MAX_NAMES)
+    .map(
+      (c): Option => ({
+        key: `c${c.id}`,
+        kind: 'category',
+        label: c.name,
+        href: shopHref({ categories: [c.id] }),
+      }),
+    )
+  const brands = (settings?.brands ?? [])
+    .filter((b) => matches(needle)(b.name))
+    .slice(0, MAX_NAMES)
+    .map(
+      (b): Option => ({
+        key: `b${b.id}`,
+        kind: 'brand',
+        label: b.name,
+        href: shopHref({ brands: [b.id] }),
+      }),
+    )
+  return [
+    { kind: 'product' as const, label: t.suggestProducts(), options: found },
+    { kind: 'category' as const, label: t.suggestCategories(), options: categories },
+    { kind: 'brand' as const, label: t.suggestBrands(), options: brands },
+  ].filter((g) => g.options.length > 0)
+}
+
 /** The header search's listbox (WAI-ARIA combobox with list autocomplete): products, categories and brands, or recent searches. */
 export function SearchSuggestions({
   text,
@@ -67,7 +135,6 @@ export function SearchSuggestions({
 }: SearchSuggestionsProps) {
   useSignals()
   const t = LL.value.header
-  const format = useFormatMoney()
   const settings = useSettings().data
   const term = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS)
   const typed = text.trim()
@@ -75,59 +142,10 @@ export function SearchSuggestions({
   const products = useSearchSuggestions(term, MAX_PRODUCTS, searching && wanted)
   const [active, setActive] = useState(-1)
 
-  const groups = useMemo((): { kind: Kind; label: string; options: Option[] }[] => {
-    if (typed === '') {
-      const recent = readRecentSearches().map(
-        (s, i): Option => ({
-          key: `r${i}`,
-          kind: 'recent',
-          label: s,
-          text: s,
-          href: shopHref({ search: s }),
-        }),
-      )
-      return recent.length ? [{ kind: 'recent', label: LL.value.recent.searches(), options: recent }] : []
-    }
-    if (!searching) return []
-    const needle = foldSearchText(term)
-    const found = (products.data?.data ?? []).map(
-      (p): Option => ({
-        key: `p${p.id}`,
-        kind: 'product',
-        label: p.name,
-        href: productPath(p.slug),
-        image: p.image,
-        price: p.price,
-      }),
-    )
-    const categories = (settings?.categories ?? [])
-      .filter((c) => matches(needle)(c.name))
-      .slice(0, MAX_NAMES)
-      .map(
-        (c): Option => ({
-          key: `c${c.id}`,
-          kind: 'category',
-          label: c.name,
-          href: shopHref({ categories: [c.id] }),
-        }),
-      )
-    const brands = (settings?.brands ?? [])
-      .filter((b) => matches(needle)(b.name))
-      .slice(0, MAX_NAMES)
-      .map(
-        (b): Option => ({
-          key: `b${b.id}`,
-          kind: 'brand',
-          label: b.name,
-          href: shopHref({ brands: [b.id] }),
-        }),
-      )
-    return [
-      { kind: 'product' as const, label: t.suggestProducts(), options: found },
-      { kind: 'category' as const, label: t.suggestCategories(), options: categories },
-      { kind: 'brand' as const, label: t.suggestBrands(), options: brands },
-    ].filter((g) => g.options.length > 0)
-  }, [typed, term, searching, products.data, settings, t])
+  const groups = useMemo(
+    () => suggestionGroups(typed, term, searching, products.data, settings, t),
+    [typed, term, searching, products.data, settings, t],
+  )
 
   const options = groups.flatMap((g) => g.options)
   const optionId = (i: number) => `${listId}-${options[i]?.key ?? i}`
@@ -185,39 +203,15 @@ export function SearchSuggestions({
             {group.options.map((option) => {
               index += 1
               const i = index
-              const selected = i === active
               return (
-                // biome-ignore lint/a11y/useFocusableInteractive: the box keeps the focus and points here (aria-activedescendant)
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the box's key handler drives the options
-                <div
+                <SuggestionOption
                   key={option.key}
                   id={optionId(i)}
-                  role="option"
-                  aria-selected={selected}
-                  data-kind={option.kind}
-                  // Keeps the focus in the box, so the list stays open and the click lands.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActive(i)}
-                  onClick={() => onPick(option.href, option.text)}
-                  className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm ${selected ? 'bg-surface outline-2 outline-solid outline-ring -outline-offset-2' : ''}`}
-                >
-                  {option.image ? (
-                    <img
-                      src={option.image.url}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      className="size-10 shrink-0 rounded border border-line object-contain"
-                    />
-                  ) : null}
-                  <bdi className="min-w-0 flex-1 truncate">{option.label}</bdi>
-                  {option.price !== undefined ? (
-                    <span className="shrink-0 font-semibold tabular-nums">
-                      {ltrText(format(option.price))}
-                    </span>
-                  ) : null}
-                </div>
+                  option={option}
+                  selected={i === active}
+                  onHover={() => setActive(i)}
+                  onPick={onPick}
+                />
               )
             })}
           </div>
@@ -229,6 +223,52 @@ export function SearchSuggestions({
       <p aria-live="polite" className="sr-only">
         {expanded && typed !== '' ? t.suggestCount({ count: options.length }) : ''}
       </p>
+    </div>
+  )
+}
+
+function SuggestionOption({
+  id,
+  option,
+  selected,
+  onHover,
+  onPick,
+}: {
+  id: string
+  option: Option
+  selected: boolean
+  onHover: () => void
+  onPick: (href: string, text?: string) => void
+}) {
+  const format = useFormatMoney()
+  return (
+    // biome-ignore lint/a11y/useFocusableInteractive: the box keeps the focus and points here (aria-activedescendant)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the box's key handler drives the options
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      data-kind={option.kind}
+      // Keeps the focus in the box, so the list stays open and the click lands.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={onHover}
+      onClick={() => onPick(option.href, option.text)}
+      className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm ${selected ? 'bg-surface outline-2 outline-solid outline-ring -outline-offset-2' : ''}`}
+    >
+      {option.image ? (
+        <img
+          src={option.image.url}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          className="size-10 shrink-0 rounded border border-line object-contain"
+        />
+      ) : null}
+      <bdi className="min-w-0 flex-1 truncate">{option.label}</bdi>
+      {option.price !== undefined ? (
+        <span className="shrink-0 font-semibold tabular-nums">{ltrText(format(option.price))}</span>
+      ) : null}
     </div>
   )
 }

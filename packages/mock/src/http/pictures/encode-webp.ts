@@ -3,8 +3,7 @@ import type { EncodedPicture } from './encoded-picture.ts'
 
 type Sharp = typeof import('sharp').default
 
-// sharp is an optional dependency (docs/decisions/0035): installed without it, pictures go out as
-// the drawings they are made from.
+// sharp is optional (docs/decisions/0035): without it, pictures go out as the drawings they are.
 let loading: Promise<Sharp | null> | undefined
 const loadSharp = () => {
   loading ??= import('sharp').then(
@@ -14,8 +13,7 @@ const loadSharp = () => {
   return loading
 }
 
-// A picture's name fixes its drawing, and names outside the seed answer 404 before they get here,
-// so the cache is bounded by the seed.
+// Bounded by the seed: a name fixes its drawing, and names outside the seed answer 404 before this.
 const encoded = new Map<string, Promise<Uint8Array>>()
 
 /** In Node: WebP at a photo's usual quality, made once per name (effort 2: the default's bytes in less time). */
