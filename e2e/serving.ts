@@ -87,11 +87,7 @@ export function jsonLines(server: RunningServer): Record<string, unknown>[] {
   })
 }
 
-/**
- * The mock toolbar's own build (browser only, `VITE_MOCK_TOOLBAR=1`) served with the embedded mock
- * in this process: the shared e2e build holds no toolbar (docs/decisions/0034). Built once per
- * checkout when `E2E_SKIP_BUILD` is set, else on every run.
- */
+/** The toolbar's own browser-only build with the embedded mock in this process (docs/decisions/0034). */
 export async function startToolbarServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const dist = `${root}apps/web/dist-toolbar`
   if (!(process.env.E2E_SKIP_BUILD && existsSync(`${dist}/index.html`))) {
@@ -108,6 +104,5 @@ export async function startToolbarServer(): Promise<{ url: string; close: () => 
     if (build.status !== 0) throw new Error('the toolbar build failed')
   }
   const { startWebServer } = await import('../apps/web/server/web-server.ts')
-  // No server renderer: the toolbar is its own root beside the app, which renders in the browser.
   return startWebServer({ dist, serverDist: `${dist}/no-renderer`, host: '127.0.0.1', port: 0 })
 }

@@ -1,6 +1,4 @@
-// `storefront-contract --diff run.har [--against URL]`: replays the recorded journey on the mock (the
-// embedded one unless a URL is given), diffs the two runs and reports. Every way it cannot run ends
-// with one line on stderr and its own exit code, never with a report.
+// `--diff`: every way it cannot run ends with one line on stderr and its own exit code, never a report.
 import { writeFileSync } from 'node:fs'
 import { diffRuns } from './drift.ts'
 import { type DriftFormat, renderDrift } from './drift-report.ts'
@@ -54,7 +52,6 @@ interface MockServer {
   close(): Promise<void>
 }
 
-/** The mock package is needed only here, and is loaded by name so a built CLI does not carry it. */
 async function startEmbeddedMock(): Promise<MockServer> {
   process.env.MOCK_QUIET = '1'
   // Joined at run time: a literal would be bundled into the built CLI, msw and all.

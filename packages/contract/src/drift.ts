@@ -1,7 +1,4 @@
-// Compares two recordings of the contract journey call by call: what a front end written against
-// one would trip over on the other. Values themselves are set aside; statuses, content types, the
-// headers the contract names, field paths, JSON types, enum values, empty lists and error shapes
-// are compared.
+// Compares two recordings of the contract journey call by call, by shape, never by value.
 import type { Har, HarEntry } from './har.ts'
 import { operationOf } from './har.ts'
 import type { Contract } from './validate.ts'

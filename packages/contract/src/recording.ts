@@ -1,5 +1,3 @@
-// Reading a recorded run back (refusing what storefront-contract did not write, or wrote for another
-// openapi.yaml) and replaying its journey on another server, recorded the same way.
 import { readFileSync } from 'node:fs'
 import { contractFingerprint, createHarRecorder, type Har } from './har.ts'
 import { runContract } from './journey.ts'

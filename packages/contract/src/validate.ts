@@ -99,6 +99,40 @@ function pointer(doc: unknown, ref: string): unknown {
   return node
 }
 
+/** The field paths of an answer's schema that hold an enum or a constant, cached per operation and status. */
+function enumPathsOf(
+  doc: OpenApiDocument,
+  enumCache: Map<string, Set<string>>,
+  method: string,
+  path: string,
+  status: number,
+): Set<string> {
+  const key = `${method.toLowerCase()} ${path} ${status}`
+  const cached = enumCache.get(key)
+  if (cached) return cached
+  let response = doc.paths[path]?.[method.toLowerCase() as HttpMethod]?.responses?.[String(status)]
+  while (response?.$ref) response = pointer(doc, response.$ref) as ResponseObject | undefined
+  const found = new Set<string>()
+  const walk = (node: unknown, at: string, seen: Set<string>) => {
+    if (!node || typeof node !== 'object') return
+    const schema = node as Record<string, unknown>
+    if (typeof schema.$ref === 'string') {
+      // A schema that contains itself (a category's children) is walked once per branch.
+      if (seen.has(schema.$ref)) return
+      walk(pointer(doc, schema.$ref), at, new Set([...seen, schema.$ref]))
+    }
+    if (Array.isArray(schema.enum) || 'const' in schema) found.add(at)
+    for (const key of ['allOf', 'anyOf', 'oneOf'])
+      if (Array.isArray(schema[key])) for (const part of schema[key]) walk(part, at, seen)
+    if (schema.items) walk(schema.items, `${at}[]`, seen)
+    const properties = schema.properties as Record<string, unknown> | undefined
+    for (const [name, sub] of Object.entries(properties ?? {})) walk(sub, at ? `${at}.${name}` : name, seen)
+  }
+  walk(response?.content?.['application/json']?.schema, '', new Set())
+  enumCache.set(key, found)
+  return found
+}
+
 /** Loads a contract from an OpenAPI 3.1 YAML or JSON file. */
 export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
   const doc = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument
@@ -162,32 +196,8 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
   }
 
   const enumCache = new Map<string, Set<string>>()
-  function enumPaths(method: string, path: string, status: number): Set<string> {
-    const key = `${method.toLowerCase()} ${path} ${status}`
-    const cached = enumCache.get(key)
-    if (cached) return cached
-    let response = doc.paths[path]?.[method.toLowerCase() as HttpMethod]?.responses?.[String(status)]
-    while (response?.$ref) response = pointer(doc, response.$ref) as ResponseObject | undefined
-    const found = new Set<string>()
-    const walk = (node: unknown, at: string, seen: Set<string>) => {
-      if (!node || typeof node !== 'object') return
-      const schema = node as Record<string, unknown>
-      if (typeof schema.$ref === 'string') {
-        // A schema that contains itself (a category's children) is walked once per branch.
-        if (seen.has(schema.$ref)) return
-        walk(pointer(doc, schema.$ref), at, new Set([...seen, schema.$ref]))
-      }
-      if (Array.isArray(schema.enum) || 'const' in schema) found.add(at)
-      for (const key of ['allOf', 'anyOf', 'oneOf'])
-        if (Array.isArray(schema[key])) for (const part of schema[key]) walk(part, at, seen)
-      if (schema.items) walk(schema.items, `${at}[]`, seen)
-      const properties = schema.properties as Record<string, unknown> | undefined
-      for (const [name, sub] of Object.entries(properties ?? {})) walk(sub, at ? `${at}.${name}` : name, seen)
-    }
-    walk(response?.content?.['application/json']?.schema, '', new Set())
-    enumCache.set(key, found)
-    return found
-  }
+  const enumPaths = (method: string, path: string, status: number) =>
+    enumPathsOf(doc, enumCache, method, path, status)
 
   return {
     operations,

@@ -34,8 +34,7 @@ export function placeToasts(direction: 'ltr' | 'rtl') {
 }
 if (typeof matchMedia === 'function') matchMedia(PHONE).addEventListener?.('change', place)
 
-/** A success settles the toasts before it (a wrong code, a coupon refused, "OTP sent") but those
- * that offer a way on; the same news again replaces itself, so quick +/- taps show one toast. */
+/** A success settles earlier toasts without an action; the same news again replaces itself. */
 export function toastSuccess(description: string) {
   const id = `success:${description}`
   for (const earlier of toaster.getVisibleToasts()) {

@@ -1,6 +1,4 @@
-// A stand-in for a real backend that has drifted from the mock: a proxy in front of the mock that
-// changes a few answers on purpose. Each plant keeps to what a real backend gets wrong while its
-// answers still look plausible; the drift diff must find every one.
+// A backend drifted from the mock on purpose: a proxy in front of it that changes a few answers.
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { DriftKind } from '../drift.ts'
