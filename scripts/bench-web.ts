@@ -418,19 +418,11 @@ async function reportSizes(base: string, productSlug: string | undefined) {
     )
   }
   console.log(
-    "\nheaviest modules of each route's JavaScript (gzip, a chunk's bytes shared by its modules' own sizes)",
+    "\nheaviest modules of each route's first load, the scripts asked for before it hydrated (gzip, a chunk's bytes shared by its modules' own sizes)",
   )
   for (const [name, t] of measured) {
-    console.log(
-      formatHeaviest(
-        name,
-        heaviestModules(
-          moduleSizes,
-          t.scripts.map((s) => s.file),
-        ),
-      ),
-    )
-    if (process.env.BENCH_FILES) console.log(t.scripts)
+    const first = t.scripts.filter((s) => s.beforeReady).map((s) => s.file)
+    console.log(formatHeaviest(name, heaviestModules(moduleSizes, first)))
     const late = t.scripts.filter((s) => !s.beforeReady).map((s) => s.file)
     if (late.length) console.log(`  after hydration: ${late.join(', ')}`)
   }
