@@ -8,6 +8,8 @@ const b = useBrowser()
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url))
 const serverDist = fileURLToPath(new URL('../apps/web/dist-server/', import.meta.url))
 const HOME_JS_BUDGET = 120 * 1024
+/** The shop's and a product page's first load: the gzip JavaScript asked for before the page is hydrated. */
+const FIRST_LOAD_JS_BUDGET = 140 * 1024
 
 /** Files of the production build, relative to dist. */
 function files(dir = dist, prefix = ''): string[] {
@@ -35,6 +37,45 @@ describe('performance budgets of the production build', () => {
     expect(
       names.filter((n) => /checkout|cart|order|profile|map|leaflet|mock|msw|chat|widget/i.test(n)),
     ).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    ['the shop', async () => '/shop'],
+    ['a product page', async () => `/product/${await firstSlug(b.baseUrl)}`],
+  ])('asks for at most 140 KB of gzip JavaScript on %s before it is hydrated', async (_, address) => {
+    const path = await address()
+    const { context, page } = await b.page({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
+    const bytes = new Map<string, number>()
+    page.on('response', (res) => {
+      if ((res.headers()['content-type'] ?? '').includes('javascript')) {
+        bytes.set(res.url(), Number(res.headers()['content-length'] ?? 0))
+      }
+    })
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('root')?.hasAttribute('data-app-ready')) {
+          observer.disconnect()
+          ;(window as unknown as { readyAt: number }).readyAt = performance.now()
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const early: string[] = await page.evaluate(() => {
+      const readyAt = (window as unknown as { readyAt: number }).readyAt
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < readyAt)
+        .map((e) => e.name)
+    })
+    const scripts = [...bytes].filter(([url]) => early.includes(url))
+    const total = scripts.reduce((sum, [, n]) => sum + n, 0)
+    console.info(
+      `${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip JavaScript before hydrated`,
+    )
+    expect(scripts.length).toBeGreaterThan(5)
+    expect(scripts.every(([, n]) => n > 0)).toBe(true)
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET)
     await context.close()
   })
 
@@ -125,6 +166,54 @@ describe('performance budgets of the production build', () => {
     // And the zoom opens the dialog it belongs to.
     await page.getByRole('button', { name: 'Zoom image' }).click()
     await page.getByRole('dialog', { name: 'Zoomed image' }).waitFor()
+    await context.close()
+  })
+
+  it("leaves a product's tabs as the server drew them, through the shopper's first choices, and takes them over once their code arrives after hydration", async () => {
+    type Entry = { file: string }
+    const manifest: Record<string, Entry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
+    const tabs = manifest['src/features/product/product-tabs.tsx']?.file
+    if (!tabs) throw new Error('the manifest has no product-tabs chunk')
+    const slug = await firstSlug(b.baseUrl)
+    const { context, page } = await b.page()
+    await page.addInitScript(() => {
+      const w = window as unknown as { readyAt: number; drawn: Element | null }
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('root')?.hasAttribute('data-app-ready')) {
+          observer.disconnect()
+          w.readyAt = performance.now()
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
+      // The server's tab list, held to see whether the browser ever draws it again.
+      document.addEventListener('DOMContentLoaded', () => {
+        w.drawn = document.querySelector('[role="tablist"]')
+      })
+    })
+    // The tabs' code is held back until the shopper has changed the page around them.
+    const { promise: release, resolve: letThrough } = Promise.withResolvers<void>()
+    const asked = Promise.withResolvers<number>()
+    await page.route(`**/${tabs}`, async (route) => {
+      asked.resolve(await page.evaluate(() => performance.now()))
+      await release
+      await route.continue()
+    })
+    const response = await page.goto(`/product/${slug}`)
+    const html = (await response?.text()) ?? ''
+    expect(html).toContain('role="tablist"')
+    expect(html).not.toContain(tabs)
+    const askedAt = await asked.promise
+    const readyAt = await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt)
+    expect(askedAt).toBeGreaterThan(readyAt)
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2')
+    letThrough()
+    // Taken over, not redrawn: the tabs answer, and the list is the server's own element.
+    await page.getByRole('tab', { name: 'Specifications' }).click()
+    await page.getByRole('tabpanel', { name: 'Specifications' }).getByRole('table').waitFor()
+    const same = await page.evaluate(
+      () => (window as unknown as { drawn: Element | null }).drawn?.isConnected === true,
+    )
+    expect(same).toBe(true)
     await context.close()
   })
 

@@ -1,5 +1,4 @@
-// The storefront beside a bare React 19 page (the floor), served as in production: per route, the gzip
-// bytes before the page is usable and Lighthouse's mobile scores (median of RUNS).
+// Per route, the storefront's gzip bytes and Lighthouse mobile scores (median of RUNS) beside a bare React page.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -10,6 +9,7 @@ import { DEFAULT_ADDRESS, outboxCode } from '@storefront/mock/testing'
 import { type BrowserContext, chromium } from 'playwright-core'
 import { precompress } from '../apps/web/build/precompress.ts'
 import { startWebServer } from '../apps/web/server/web-server.ts'
+import { formatHeaviest, heaviestModules, readModuleSizes } from './js-treemap.ts'
 import { type TraceEvent, toThreadTime } from './trace-thread-time.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -17,6 +17,9 @@ const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 const baselineArg = process.argv.indexOf('--baseline')
 const BASELINE = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined
+/** `--sizes`: only the bytes each route loads and its heaviest modules, from one load each (no Lighthouse). */
+const SIZES_ONLY = process.argv.includes('--sizes')
+const NO_BUILD = SIZES_ONLY && process.argv.includes('--no-build')
 /** `--signed-in`: only the floor and the signed-in rows (and their baseline), to spare a busy machine. */
 const SIGNED_IN_ONLY = process.argv.includes('--signed-in')
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -53,15 +56,22 @@ async function buildFloor(): Promise<string> {
   return `${dir}/dist`
 }
 
-async function transferred(
-  url: string,
-  profile?: string,
-): Promise<{ js: number; css: number; html: number }> {
+interface Transferred {
+  js: number
+  css: number
+  html: number
+  /** Each script's file in the build, its gzip bytes, and whether the page asked for it before hydration ended. */
+  scripts: { file: string; bytes: number; beforeReady: boolean }[]
+}
+
+async function transferred(url: string, profile?: string, app = true): Promise<Transferred> {
   const context = await openContext(profile)
   const page = await context.newPage()
   // A profile keeps what its sign-in loaded; every byte must come over the wire again.
   await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true })
+  await page.addInitScript(markHydrated)
   const sizes = { js: 0, css: 0, html: 0 }
+  const jsBytes = new Map<string, number>()
   const counted: Promise<void>[] = []
   page.on('response', (res) => {
     counted.push(
@@ -69,8 +79,10 @@ async function transferred(
         const type = res.headers()['content-type'] ?? ''
         const body = await res.body().catch(() => Buffer.alloc(0))
         const length = Number(res.headers()['content-length'] ?? body.length)
-        if (type.includes('javascript')) sizes.js += length
-        else if (type.includes('text/css')) sizes.css += length
+        if (type.includes('javascript')) {
+          sizes.js += length
+          jsBytes.set(new URL(res.url()).pathname.slice(1), length)
+        } else if (type.includes('text/css')) sizes.css += length
         else if (type.includes('text/html') && res.request().resourceType() === 'document') {
           sizes.html += length
           for (const [, css] of body.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)) {
@@ -81,9 +93,32 @@ async function transferred(
     )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
+  if (app) {
+    // A browser just started can call the network idle before the parser reaches the scripts.
+    await page.locator('#root[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+  }
   await Promise.all(counted)
+  const early = await page.evaluate(() => {
+    const readyAt = (window as unknown as { hydratedAt?: number }).hydratedAt ?? Number.POSITIVE_INFINITY
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < readyAt)
+      .map((e) => new URL(e.name).pathname.slice(1))
+  })
   await context.close()
-  return sizes
+  const scripts = [...jsBytes].map(([file, bytes]) => ({ file, bytes, beforeReady: early.includes(file) }))
+  return { ...sizes, scripts }
+}
+
+function markHydrated() {
+  new MutationObserver((_, observer) => {
+    const root = document.getElementById('root')
+    if (root?.hasAttribute('data-app-ready')) {
+      observer.disconnect()
+      ;(window as unknown as { hydratedAt: number }).hydratedAt = performance.now()
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
 }
 
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
@@ -108,15 +143,7 @@ async function hydrationEnd(url: string, profile?: string): Promise<number> {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const root = document.getElementById('root')
-      if (root?.hasAttribute('data-app-ready')) {
-        observer.disconnect()
-        ;(window as unknown as { hydratedAt: number }).hydratedAt = performance.now()
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
-  })
+  await page.addInitScript(markHydrated)
   await page.goto(url)
   const at = await page
     .waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt, undefined, {
@@ -215,7 +242,7 @@ async function measureEach(
   const sizes: Awaited<ReturnType<typeof transferred>>[] = []
   for (const [n, url] of urls.entries()) {
     if (app) await warmPictures(url)
-    sizes.push(await transferred(url, profileOf(n)))
+    sizes.push(await transferred(url, profileOf(n), app))
   }
   for (let i = 0; i < RUNS; i++) {
     for (const [n, url] of urls.entries()) {
@@ -227,7 +254,7 @@ async function measureEach(
     const own = runs[n] ?? []
     const byTbt = [...own].sort((a, b) => a.tbt - b.tbt)
     return {
-      ...(sizes[n] ?? { js: 0, css: 0, html: 0 }),
+      ...(sizes[n] ?? { js: 0, css: 0, html: 0, scripts: [] }),
       hydrated: median(hydrated[n] ?? []),
       longTasks: byTbt[Math.floor(byTbt.length / 2)]?.longTasks ?? [],
       score: median(own.map((r) => r.score)),
@@ -341,16 +368,64 @@ async function signedInProfile(base: string, name = 'profile'): Promise<string> 
 process.env.CHROME_PATH = chrome
 mkdirSync(work, { recursive: true })
 const loadAtStart = loadavg()
-console.log('building the storefront and the floor page…')
-await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'])
-const floorDist = await buildFloor()
+console.log(SIZES_ONLY ? 'building the storefront…' : 'building the storefront and the floor page…')
+if (!NO_BUILD) await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'])
 const app = await startWebServer({ port: 0 })
-const floor = await startWebServer({ port: 0, dist: floorDist, bare: true })
 const slug = (
   (await (await fetch(`${app.url}/api/v1/client/shop?per_page=1&sort=rating`)).json()) as {
     data: { slug: string }[]
   }
 ).data[0]?.slug
+
+if (SIZES_ONLY) {
+  await reportSizes(app.url, slug)
+  await app.close()
+  process.exit(0)
+}
+
+/** One load of each route (the signed-in ones with a shopper's profile): its bytes, and its heaviest modules. */
+async function reportSizes(base: string, productSlug: string | undefined) {
+  const dist = `${root}apps/web/dist`
+  const moduleSizes = readModuleSizes(dist)
+  const profile = await signedInProfile(base)
+  const routes: [string, string, string | undefined][] = [
+    ['/', '/', undefined],
+    ['/shop', '/shop', undefined],
+    ['product', `/product/${productSlug}`, undefined],
+    ['/cart (signed in)', '/cart', profile],
+    ['/checkout (signed in)', '/checkout', profile],
+  ]
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  const measured: [string, Transferred][] = []
+  for (const [name, path, withProfile] of routes)
+    measured.push([name, await transferred(`${base}${path}`, withProfile)])
+  console.log(
+    `\nload average (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
+  console.log(
+    '| route | JS gzip | asked for before hydration ended | after (idle, interaction) | CSS gzip | HTML gzip |',
+  )
+  console.log('|---|---|---|---|---|---|')
+  for (const [name, t] of measured) {
+    const early = t.scripts.filter((s) => s.beforeReady).reduce((sum, s) => sum + s.bytes, 0)
+    console.log(
+      `| ${name} | ${kb(t.js)} | ${kb(early)} | ${kb(t.js - early)} | ${kb(t.css)} | ${kb(t.html)} |`,
+    )
+  }
+  console.log(
+    "\nheaviest modules of each route's first load, the scripts asked for before it hydrated (gzip, a chunk's bytes shared by its modules' own sizes)",
+  )
+  for (const [name, t] of measured) {
+    const first = t.scripts.filter((s) => s.beforeReady).map((s) => s.file)
+    console.log(formatHeaviest(name, heaviestModules(moduleSizes, first)))
+    const late = t.scripts.filter((s) => !s.beforeReady).map((s) => s.file)
+    if (late.length) console.log(`  after hydration: ${late.join(', ')}`)
+  }
+}
+
+const floor = await startWebServer({ port: 0, dist: await buildFloor(), bare: true })
 
 type Row = [string, Awaited<ReturnType<typeof measure>>]
 const rows: Row[] = []

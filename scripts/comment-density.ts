@@ -1,5 +1,4 @@
-// Comment lines over all lines of the hand-written, non-test TypeScript, as the structure review counts
-// them: a line is a comment when its first non-blank characters are //, /* or *.
+// Comment lines (starting //, /* or *) over all lines of the hand-written, non-test TypeScript.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 

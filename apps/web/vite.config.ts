@@ -13,6 +13,7 @@ import {
   type Plugin,
 } from 'vite'
 import { compileHints } from './build/compile-hints.ts'
+import { moduleSizes } from './build/module-sizes.ts'
 
 type Middleware = Connect.NextHandleFunction
 
@@ -135,6 +136,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       toolbar ? null : withoutToolbarTexts(),
       // The browser build's first-load chunks are compiled by V8 while they download (build/compile-hints.ts).
       isSsrBuild ? null : compileHints(),
+      isSsrBuild ? null : moduleSizes(fileURLToPath(new URL('../..', import.meta.url))),
     ],
     resolve: {
       // The workspace packages are built from their TypeScript source, never from their dist.

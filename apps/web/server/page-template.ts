@@ -159,7 +159,6 @@ function cut(html: string): TemplateCuts {
 export function composePage(template: PageTemplate, parts: PageParts): string {
   const { rendered } = parts
   const cuts = cut(rendered ? template.serverRendered : template.browserRendered)
-  // Rendered here or not, the page is in the visitor's language.
   let attributes = ` lang="${parts.lang === 'ar' ? 'ar' : 'en'}" dir="${parts.lang === 'ar' ? 'rtl' : 'ltr'}"`
   let root = ''
   const head: string[] = []

@@ -1,5 +1,4 @@
-// A journey as HAR 1.2: secrets masked before anything is kept, volatile values named in `_volatile`
-// (ids, dates, order numbers, Idempotency-Key) so a later diff can set them aside.
+// A journey as HAR 1.2: secrets masked, volatile values (ids, dates, keys) named in `_volatile` for the diff.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Contract } from './validate.ts'

@@ -6,7 +6,6 @@ import type { Middleware } from 'openapi-fetch'
 import type { Contract, ContractOperation } from './validate.ts'
 
 export interface JourneyOptions {
-  /** The server under test, e.g. `http://127.0.0.1:4010`. */
   baseUrl: string
   /** Sent as X-App-Key. */
   appKey?: string

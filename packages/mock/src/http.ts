@@ -172,7 +172,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
     const cookies = response.headers.getSetCookie()
     const body = new Uint8Array(await response.arrayBuffer())
     headers['content-length'] = String(body.byteLength)
-    // Kept only when the catalogue did not change while the handler ran.
     if (key !== null && cookies.length === 0 && response.status < 500 && catalogVersion() === cachedVersion) {
       if (cache.size >= MAX_CACHED) cache.clear()
       cache.set(key, { status: response.status, headers, body })

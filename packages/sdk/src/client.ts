@@ -14,11 +14,9 @@ export const HEADERS = {
   xsrf: 'X-XSRF-TOKEN',
 } as const
 
-/** The cookie that holds the bearer token. */
 export const TOKEN_COOKIE = 'auth_token'
 /** The anti-forgery cookie a Laravel backend sets. */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
-/** The language sent when `getLanguage` is not given. */
 export const DEFAULT_LANGUAGE = 'en'
 
 /** The typed fetch client over every path of openapi.yaml. */
@@ -31,7 +29,6 @@ export interface ApiClientOptions {
   appKey: string
   /** The bearer token; by default read from the `tokenCookie` cookie. Return null when signed out. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>
-  /** The cookie `getToken` reads by default. */
   tokenCookie?: string
   /** The interface language (`en` | `ar`), read on every call. */
   getLanguage?: () => string

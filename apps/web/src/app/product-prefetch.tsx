@@ -4,12 +4,12 @@ import { ProductPrefetchContext } from '../components/product-prefetch'
 import { productQuery } from '../data/catalog'
 import { productPage } from './route-chunks'
 
-/** Hovering or focusing a product card fetches the product page's code and the product, so the click renders at once. */
+/** Hovering or focusing a product card fetches the product page's code (all of it) and the product, so the click renders at once. */
 export function ProductPrefetch({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const prefetch = useCallback(
     (slug: string) => {
-      void productPage.load()
+      void productPage.loadWhole()
       void queryClient.prefetchQuery(productQuery(slug))
     },
     [queryClient],

@@ -1,34 +1,21 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
 import type { Namespaces } from '../i18n/i18n-types'
 import { namespaces } from '../i18n/i18n-util'
 import { loadNamespaces } from '../lib/language-store'
+import { preloadable } from '../lib/preloadable'
 
 export interface PageChunk<P extends object = object> {
   /** The page's module as Vite's manifest names it, so the server can ask for its chunk early. */
   module: string
   load: () => Promise<unknown>
+  /** The page's code and the parts of it the browser takes over only later (a page module's `laterParts`): what the server renders. */
+  loadWhole: () => Promise<unknown>
   Page: LazyExoticComponent<ComponentType<P>>
 }
 
-/** React.lazy that renders at once after `load()`, so server HTML renders whole and hydrates in one pass (lib/hydration.ts). */
-export function preloadable<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded: { default: ComponentType<P> } | undefined
-  let loading: Promise<{ default: ComponentType<P> }> | undefined
-  const load = () => {
-    loading ??= importer().then((module) => {
-      loaded = module
-      return module
-    })
-    return loading
-  }
-  const Component = lazy(() => {
-    if (!loaded) return load()
-    const module = loaded
-    // A thenable that calls back at once: React.lazy then resolves within the same render.
-    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable, on purpose here
-    return { then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve(module) } as never
-  })
-  return { load, Component }
+/** A page module may name parts its server HTML holds but whose code the browser fetches after hydrating. */
+interface PageModule {
+  laterParts?: () => Promise<unknown>
 }
 
 function pageChunk<P extends object>(
@@ -39,7 +26,8 @@ function pageChunk<P extends object>(
   const { load, Component } = preloadable<P>(() =>
     Promise.all([importer(), loadNamespaces(texts)]).then(([module]) => module),
   )
-  return { module, load, Page: Component }
+  const loadWhole = () => load().then((page) => (page as PageModule).laterParts?.())
+  return { module, load, loadWhole, Page: Component }
 }
 
 // Each signed-in page brings all their texts, so none misses one that another's shared dialog needs.

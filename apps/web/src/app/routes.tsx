@@ -11,6 +11,7 @@ interface PageRoute {
   path: string
   module: string
   load: () => Promise<unknown>
+  loadWhole: () => Promise<unknown>
   element: ReactNode
   /** Signed-in only: these render in the browser alone (the server cannot know the client). */
   guarded?: boolean
@@ -20,6 +21,7 @@ const page = (path: string, chunk: chunks.PageChunk, guarded = false): PageRoute
   path,
   module: chunk.module,
   load: chunk.load,
+  loadWhole: chunk.loadWhole,
   element: guarded ? (
     <Guarded>
       <chunk.Page />
@@ -34,6 +36,7 @@ const content = (slug: ContentSlug): PageRoute => ({
   path: contentPath(slug),
   module: chunks.contentPage.module,
   load: chunks.contentPage.load,
+  loadWhole: chunks.contentPage.loadWhole,
   element: <chunks.contentPage.Page slug={slug} />,
 })
 
@@ -87,6 +90,13 @@ export function loadRouteChunk(pathname: string): Promise<unknown> {
   const route = findRoute(pathname)
   if (route === 'redirect-home') return Promise.resolve()
   return route === 'not-found' ? chunks.notFoundPage.load() : route.load()
+}
+
+/** On the server: the page's code with the parts the browser takes over after hydrating, so the HTML holds them whole. */
+export function loadWholeRoute(pathname: string): Promise<unknown> {
+  const route = findRoute(pathname)
+  if (route === 'redirect-home') return Promise.resolve()
+  return route === 'not-found' ? chunks.notFoundPage.loadWhole() : route.loadWhole()
 }
 
 /** Ends hydration: React hydrates a boundary's content after its shell, so this sits after the page and its effect runs last. */

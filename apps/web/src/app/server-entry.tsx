@@ -18,7 +18,7 @@ import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 import { FIRST_PAGES } from './first-pages'
 import { accountMenu } from './layout/site-header'
-import { findRoute, loadRouteChunk } from './routes'
+import { findRoute, loadWholeRoute } from './routes'
 
 // What the server must agree on with the app: which answers a page starts with, under which paths.
 export { liveChatOrigin } from '../lib/live-chat'
@@ -110,7 +110,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   const lang: Locales = isLocale(request.language) ? request.language : 'en'
   await Promise.all([
     loadLanguage(lang),
-    loadRouteChunk(pathname),
+    loadWholeRoute(pathname),
     request.signedIn ? accountMenu.load() : undefined,
   ])
   // The page's chunk may have asked for namespaces in another request's language.

@@ -102,7 +102,6 @@ async function switchTo(next: Locales): Promise<void> {
   locale.value = next
 }
 
-/** Loads the detected language (or the one the server rendered the page in) before the first render. */
 export async function initLanguage(initial: Locales = detectLocale()): Promise<void> {
   await loadLocaleAsync(initial)
   await switchTo(initial)

@@ -27,8 +27,7 @@ if (animationProto) {
   }
 }
 
-// auto-animate's timer outlives the test file and falls back to requestAnimationFrame, removed by then:
-// this requestIdleCallback (happy-dom has none) stays, and does nothing once the document is gone.
+// auto-animate's timer outlives the test file: this stand-in does nothing once the document is gone.
 if (typeof globalThis.requestIdleCallback !== 'function' && typeof document !== 'undefined') {
   globalThis.requestIdleCallback = ((callback: IdleRequestCallback) =>
     setTimeout(() => {

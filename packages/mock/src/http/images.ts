@@ -1,5 +1,4 @@
-// Drawn as SVG, sent as WebP like a shop's photos: an SVG <img> is a document laid out on the main thread,
-// so the storefront's load would measure the mock's pictures (docs/decisions/0027).
+// Drawn as SVG, sent as WebP: an SVG <img> is laid out on the main thread (docs/decisions/0027).
 
 import { HttpResponse, http } from 'msw'
 import { encodePicture } from '#picture-encoder'

@@ -72,7 +72,6 @@ export const OPEN_RETURN_STATUSES: readonly Schemas['ReturnStatus'][] = ['Reques
 export interface PreOrderInput {
   client: Client
   lines: { variant: Variant; product: ProductSummary; quantity: number }[]
-  /** ISO timestamp. */
   placedAt: string
   address: AddressRecord
   notes: string | null

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toaster } from '../../lib/toaster'
 import { Dialog } from './dialog'
 
@@ -33,7 +33,11 @@ function Page() {
 }
 
 describe('Dialog whose code fails to load', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
   it('closes with the error toast and keeps the page and what was typed; the next open loads it', async () => {
+    // Opened before the page was ever idle: the open is the first to ask for the code.
+    vi.stubGlobal('requestIdleCallback', () => 0)
     const create = vi.spyOn(toaster, 'create')
     const user = userEvent.setup()
     render(<Page />)

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { LL } from '../../lib/language-store'
 import { toastError } from '../../lib/toaster'
+import { whenIdle } from '../../lib/when-idle'
 import type { DialogProps, FrameProps, SheetProps } from './dialog-frames'
 
 /** Ark's dialog code is not part of any page's first load. It loads once the page is idle after hydration, or at the first open if that comes sooner. */
@@ -24,14 +25,7 @@ function loadFrames(): Promise<Frames> {
 function useFramesWhenIdle(wanted: boolean) {
   useEffect(() => {
     if (!wanted || frames) return
-    const load = () => void loadFrames().catch(() => {})
-    if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
-      const cancel = cancelIdleCallback
-      const id = requestIdleCallback(load, { timeout: 4000 })
-      return () => cancel(id)
-    }
-    const id = setTimeout(load, 1500)
-    return () => clearTimeout(id)
+    return whenIdle(() => void loadFrames().catch(() => {}))
   }, [wanted])
 }
 

@@ -73,8 +73,7 @@ export default function CheckoutPage() {
     if (chosen) setValue('address_id', String(chosen.id))
   }, [list, values.address_id, setValue])
 
-  // A failure without an answer may hide a placed order, after which the cart is empty: the page
-  // keeps what was sent, so pressing again (the same Idempotency-Key) finishes that attempt.
+  // A failure without an answer may hide a placed order: pressing again (same Idempotency-Key) finishes it.
   const unanswered = place.isError && !isApiError(place.error) && sent !== null
   const lines = unanswered
     ? sent.lines

@@ -1,49 +1,35 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, useParams } from 'wouter'
-import { Ltr } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { Price } from '../../components/price'
-import { PRODUCT_GRID, ProductCard } from '../../components/product-card'
-import { RatingStars } from '../../components/rating-stars'
 import { ReadFailed, readState } from '../../components/read-state'
 import { RecentlyViewedSlot } from '../../components/recently-viewed-slot'
 import { isSignedIn } from '../../lib/auth-store'
 import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { PATHS, productPath } from '../../lib/paths'
-import { RELATED_CARDS } from '../../lib/product-card-data'
-import { shopHref } from '../../lib/shop-address'
 import { useProduct } from './api'
 import { BuyPanel } from './buy-panel'
+import { LaterTabs, loadProductTabs } from './later-tabs'
 import { ProductGallery } from './product-gallery'
 import { productJsonLd, productOpenGraph } from './product-seo'
-import { ProductTabs } from './product-tabs'
+import { ProductFacts, ProductHeading, RelatedProducts } from './product-summary'
 import { rememberViewed } from './remember-viewed'
 import { useAddToCart } from './use-add-to-cart'
-import { colorOptions, findVariant, initialChoice, isOutOfStock, sizeOptions } from './variant-options'
+import { useVariantChoice } from './use-variant-choice'
 import { VariantPicker } from './variant-picker'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
-function ProductDetail({ product }: { product: Product }) {
-  useSignals()
-  const t = LL.value
-  const _signedIn = isSignedIn.value
-  const [choice, setChoice] = useState(() => initialChoice(product.variants))
-  const [quantity, setQuantity] = useState(1)
-  const addToCart = useAddToCart(product, choice, quantity)
+/** What the server renders of this page beyond its own chunk: the browser fetches it once idle (later-tabs.tsx). */
+export const laterParts = loadProductTabs
 
-  const colors = colorOptions(product.variants)
-  const sizes = sizeOptions(product.variants, choice.colorId)
-  const hasSizes = product.variants.some((v) => v.size)
-  const variant = findVariant(product.variants, choice.colorId, choice.sizeId)
-  const outOfStock = isOutOfStock(variant) || (!variant && !product.in_stock && !product.pre_order)
-  const preOrder = variant ? variant.pre_order : product.pre_order
+function useProductMeta(product: Product) {
+  const t = LL.value
   const origin = usePageOrigin()
   const url = `${origin}${productPath(product.slug)}`
   const seo = { url, origin, labels: { home: t.common.home(), shop: t.nav.shop() } }
-
   useDocumentMeta({
     title: product.name,
     path: productPath(product.slug),
@@ -51,107 +37,52 @@ function ProductDetail({ product }: { product: Product }) {
     openGraph: productOpenGraph(product, seo),
     jsonLd: productJsonLd(product, seo),
   })
+}
 
+function ProductDetail({ product }: { product: Product }) {
+  useSignals()
+  const _signedIn = isSignedIn.value
+  const chosen = useVariantChoice(product)
+  const { choice, variant, quantity } = chosen
+  const addToCart = useAddToCart(product, choice, quantity)
+  useProductMeta(product)
   // Recorded after the page shows, so this product joins the list for the next page, not this one.
   useEffect(() => rememberViewed(product), [product])
 
-  const chooseColor = (colorId: number) => {
-    const stillOffered = sizeOptions(product.variants, colorId).some((s) => s.size.id === choice.sizeId)
-    const only = sizeOptions(product.variants, colorId)
-    setChoice({
-      colorId,
-      sizeId: stillOffered ? choice.sizeId : only.length === 1 ? (only[0]?.size.id ?? null) : null,
-    })
-    setQuantity(1)
-  }
-
-  const price = variant?.price ?? product.price
-  const compareAt = variant ? variant.compare_at_price : product.compare_at_price
-  const colorImages = product.variants.find((v) => v.color?.id === choice.colorId && v.images?.length)?.images
-  const galleryImages = colorImages?.length ? colorImages : product.images
   return (
     <>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery key={choice.colorId ?? 'all'} images={galleryImages} name={product.name} />
+        <ProductGallery key={choice.colorId ?? 'all'} images={chosen.galleryImages} name={product.name} />
         <div className="flex flex-col gap-5">
-          <div>
-            <Link
-              href={shopHref({ brands: [product.brand.id] })}
-              className="text-sm font-medium text-link hover:underline"
-            >
-              {product.brand.name}
-            </Link>
-            <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
-              <bdi>{product.name}</bdi>
-            </h1>
-            <div className="mt-2 flex items-center gap-2 text-sm text-muted">
-              <RatingStars
-                rating={product.rating}
-                label={t.product.ratingLabel({ rating: product.rating })}
-                showValue
-              />
-              <span>{t.product.reviewsCount({ count: product.reviews_count })}</span>
-            </div>
-          </div>
-          <Price amount={price} compareAt={compareAt} className="text-2xl" />
+          <ProductHeading product={product} />
+          <Price amount={chosen.price} compareAt={chosen.compareAt} className="text-2xl" />
           <p className="text-muted">
             <bdi>{product.short_description}</bdi>
           </p>
           <VariantPicker
-            colors={colors}
-            sizes={sizes}
+            colors={chosen.colors}
+            sizes={chosen.sizes}
             colorId={choice.colorId}
             sizeId={choice.sizeId}
-            hasSizes={hasSizes}
-            onColor={chooseColor}
-            onSize={(sizeId) => {
-              setChoice({ ...choice, sizeId })
-              setQuantity(1)
-            }}
+            hasSizes={chosen.hasSizes}
+            onColor={chosen.chooseColor}
+            onSize={chosen.chooseSize}
           />
           <BuyPanel
             product={product}
             variant={variant}
-            preOrder={preOrder}
-            outOfStock={outOfStock}
+            preOrder={chosen.preOrder}
+            outOfStock={chosen.outOfStock}
             quantity={quantity}
-            onQuantity={setQuantity}
+            onQuantity={chosen.setQuantity}
             onAdd={addToCart.add}
             pending={addToCart.pending}
           />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted">{t.product.category()}</dt>
-            <dd>
-              <Link href={shopHref({ categories: [product.category.id] })} className="hover:underline">
-                {product.category.name}
-              </Link>
-            </dd>
-            {variant ? (
-              <>
-                <dt className="text-muted">SKU</dt>
-                <dd>
-                  <Ltr>{variant.sku}</Ltr>
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          <ProductFacts product={product} variant={variant} />
         </div>
       </div>
-
-      <ProductTabs product={product} />
-
-      {product.related_products.length > 0 ? (
-        <section className="mt-12">
-          <h2 className="mb-4 text-2xl font-bold">{t.product.youMayAlsoLike()}</h2>
-          <ul className={PRODUCT_GRID}>
-            {product.related_products.slice(0, RELATED_CARDS).map((related) => (
-              <li key={related.id}>
-                <ProductCard product={related} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LaterTabs product={product} />
+      <RelatedProducts product={product} />
       <div className="mt-12 empty:hidden">
         <RecentlyViewedSlot excludeId={product.id} />
       </div>

@@ -14,8 +14,7 @@ interface VariantPickerProps {
   hasSizes: boolean
 }
 
-// Native radios (arrow keys move within a group) drawn as swatches and chips; the input itself is
-// the visible, clickable box.
+// Native radios (arrow keys move within a group), each input drawn as the visible swatch or chip.
 export function VariantPicker({
   colors,
   sizes,

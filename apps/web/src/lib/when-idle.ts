@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { hydrating } from './hydration'
+
+/** Runs `task` once the browser is idle (after hydration and the first paint's work); returns a cancel. */
+export function whenIdle(task: () => void, timeout = 4000): () => void {
+  let cancelled = false
+  const run = () => {
+    if (!cancelled) task()
+  }
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout })
+    return () => {
+      cancelled = true
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(id)
+    }
+  }
+  const id = setTimeout(run, 1500)
+  return () => {
+    cancelled = true
+    clearTimeout(id)
+  }
+}
+
+/** Resolves once the browser is idle. */
+export function idle(timeout?: number): Promise<void> {
+  return new Promise((resolve) => void whenIdle(resolve, timeout))
+}
+
+/** False through hydration and until the browser is next idle, then true: for parts the first paint does not show. */
+export function useIdle(): boolean {
+  const [idleNow, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
+  return idleNow
+}
+
+/** Code a server-rendered part needs: fetched at once on a page the browser renders, after hydration's work on one it takes over. */
+export function afterHydration<T>(load: () => Promise<T>): Promise<T> {
+  return hydrating.value ? idle().then(load) : load()
+}
