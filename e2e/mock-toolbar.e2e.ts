@@ -54,8 +54,12 @@ describe('the mock toolbar', () => {
     // A shopper ready to pay, and checkout failing: the app says so in its own words.
     await openToolbar()
     await toolbar.getByRole('button', { name: 'Full cart with a coupon' }).click()
-    await expect.poll(() => status.first().textContent()).toContain('The mock is set.')
+    const signedInAs = async () => (await context.cookies()).find((c) => c.name === 'auth_token')?.value
+    await expect.poll(signedInAs).not.toBe(token)
     await toolbar.getByRole('button', { name: 'Checkout fails (500)' }).click()
+    const forced = async (from = page) =>
+      (await (await from.request.get('/__mock/operations')).json()).data.forced
+    await expect.poll(async () => (await forced()).placeOrder).toEqual({ status: 500 })
     await page.keyboard.press('Escape')
     await page.goto('/checkout')
     await page.getByRole('radio', { name: /Cash on delivery/ }).check()
@@ -76,7 +80,7 @@ describe('the mock toolbar', () => {
         ),
       )
     await expect.poll(offline).toBe('failed')
-    await toolbar.getByRole('button', { name: 'Checkout fails (500)' }).click()
+    await toolbar.getByRole('button', { name: 'Answer normally' }).click()
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -87,6 +91,9 @@ describe('the mock toolbar', () => {
         ),
       )
       .toBe(200)
+    // The state a bug report would carry: checkout failing for the full-cart shopper.
+    await toolbar.getByRole('button', { name: 'Checkout fails (500)' }).click()
+    await expect.poll(async () => (await forced()).placeOrder).toEqual({ status: 500 })
 
     await page.keyboard.press('Escape')
     await toolbar.waitFor({ state: 'detached' })
@@ -107,8 +114,7 @@ describe('the mock toolbar', () => {
         timeout: 60_000,
       })
       .toBe(true)
-    const forced = await (await fresh.page.request.get('/__mock/operations')).json()
-    expect(forced.data.forced.placeOrder).toEqual({ status: 500 })
+    expect((await forced(fresh.page)).placeOrder).toEqual({ status: 500 })
     await fresh.page.request.post('/__mock/reset')
     await fresh.context.close()
   }, 300_000)

@@ -42,20 +42,10 @@ journeys_rc=$?
 step "Prism reported zero contract violations" npx tsx scripts/prism-verdict.ts "$journeys_rc" \
   test-results/e2e-prism.log test-results/prism-violations.log
 
-# The other journeys in two streams at once, each with a server of its own (its own port base), so
-# one stream's pages load while the other's browser works. The second stream is a fixed list; the
-# first is every other file, so a new journey always runs.
-SECOND_STREAM=(e2e/server-rendering.e2e.ts e2e/shopper-care.e2e.ts e2e/cart.e2e.ts e2e/mock-toolbar.e2e.ts
-  e2e/shopper-trust.e2e.ts e2e/addresses.e2e.ts e2e/seo.e2e.ts e2e/serving-cache.e2e.ts
-  e2e/guest-extras.e2e.ts e2e/live-chat.e2e.ts)
 excluded=()
-for file in "${PRISM_JOURNEYS[@]}" "${SECOND_STREAM[@]}"; do excluded+=(--exclude "**/${file#e2e/}"); done
-E2E_SKIP_BUILD=1 E2E_PORT_BASE=$((${E2E_PORT_BASE:-4179} + 10)) vitest_alongside \
-  "vitest (real-browser project: the other journeys, second stream)" test-results/vitest-e2e-2.json \
-  --project e2e "${SECOND_STREAM[@]}"
-E2E_SKIP_BUILD=1 vitest_step "vitest (real-browser project: the other journeys, first stream)" \
-  test-results/vitest-e2e.json --project e2e "${excluded[@]}"
-vitest_wait
+for file in "${PRISM_JOURNEYS[@]}"; do excluded+=(--exclude "**/${file#e2e/}"); done
+E2E_SKIP_BUILD=1 vitest_step "vitest (real-browser project: the other journeys)" test-results/vitest-e2e.json \
+  --project e2e "${excluded[@]}"
 vitest_wait
 
 step "contract suite CLI against the HTTP mock" bash scripts/contract-against-mock.sh

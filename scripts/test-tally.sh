@@ -10,7 +10,8 @@ failures=()
 not_run=()
 # Overridable so the counting can be tested with stand-ins.
 VITEST=(npx vitest)
-SUMMARY=(npx tsx scripts/vitest-summary.ts)
+# The project's own Node (the `node` package) runs the summary as TypeScript, without a loader.
+SUMMARY=(node_modules/.bin/node scripts/vitest-summary.ts)
 
 # step NAME COMMAND...: exit 0 passes, 75 means "could not be checked here", anything else fails.
 step() {
@@ -50,18 +51,14 @@ vitest_run() {
 }
 
 # vitest_start NAME REPORT [VITEST ARGS...]: the same run started in the background, at a lower
-# priority (nice 10), its output kept in REPORT.log. vitest_alongside starts one at the test
-# command's own priority. Each vitest_wait waits for the earliest started still waited for, prints
-# its output and counts it.
+# priority (nice 10), its output kept in REPORT.log. Each vitest_wait waits for the earliest started
+# still waited for, prints its output and counts it.
 background=()
-vitest_start() { vitest_background 10 "$@"; }
-vitest_alongside() { vitest_background 0 "$@"; }
-
-vitest_background() {
-  local niceness="$1" name="$2" report="$3"; shift 3
+vitest_start() {
+  local name="$1" report="$2"; shift 2
   rm -f "$report" "$report.log" "$report.rc"
   (
-    [ "$niceness" != 0 ] && VITEST=(nice -n "$niceness" "${VITEST[@]}")
+    VITEST=(nice -n 10 "${VITEST[@]}")
     vitest_run "$report" "$@" > "$report.log" 2>&1
     echo $? > "$report.rc"
   ) &

@@ -1,18 +1,15 @@
 import { createQuerySerializer } from '@storefront/sdk'
 import { homeQuery, productQuery, shopQuery } from '../data/catalog'
-import { $api } from '../lib/api'
 import { PATHS } from '../lib/paths'
 import { parseShopParams } from '../lib/shop-address'
 
 const serializeQuery = createQuerySerializer()
 
-export const SETTINGS_PATH = '/api/v1/client/allSettings'
+export { SETTINGS_PATH, settingsQuery } from '../lib/settings'
 
 export interface PageQuery {
   queryKey: readonly unknown[]
 }
-
-export const settingsQuery = (): PageQuery => $api.queryOptions('get', SETTINGS_PATH)
 
 export interface FirstAnswer {
   /** The page's own query, so the cache finds the answer under the key the page reads. */

@@ -2287,6 +2287,10 @@ export type NamespaceDevtoolsTranslation = {
 		offline: string
 	}
 	/**
+	 * A​n​s​w​e​r​ ​n​o​r​m​a​l​l​y
+	 */
+	answerNormally: string
+	/**
 	 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​o​u​t​ ​o​f​ ​s​t​o​c​k​.
 	 * @param {string} name
 	 */
@@ -5032,6 +5036,10 @@ export type TranslationFunctions = {
 			 */
 			offline: () => LocalizedString
 		}
+		/**
+		 * Answer normally
+		 */
+		answerNormally: () => LocalizedString
 		/**
 		 * {name} is now out of stock.
 		 */

@@ -36,7 +36,10 @@ export function reshapeSettings(settings: Settings): AppSettings {
   return { ...settings, price_range, config, chat: reshapeLiveChat(settings.live_chat) }
 }
 
-export const settingsQuery = () => $api.queryOptions('get', '/api/v1/client/allSettings')
+export const SETTINGS_PATH = '/api/v1/client/allSettings'
+
+/** The one settings query: the server writes its answer under SETTINGS_PATH, and the app reads it here. */
+export const settingsQuery = () => $api.queryOptions('get', SETTINGS_PATH)
 
 export function useSettings() {
   return useQuery({ ...settingsQuery(), select: (answer) => reshapeSettings(answer.data) })

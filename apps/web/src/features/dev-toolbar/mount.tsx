@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { dir, intlLocale, LL, loadNamespaces } from '../../lib/language-store'
+import './launcher.css'
 
 // The panel's code is fetched at the first open, never with the page.
 const Panel = lazy(() => import('./panel'))
@@ -26,7 +27,6 @@ function Launcher() {
   const texts = LL.value.devtools
   return (
     <div dir={dir.value}>
-      {/* Above the corner the shop's chat launcher holds (base.css). */}
       <button
         type="button"
         data-testid="mock-toolbar-launcher"

@@ -335,6 +335,34 @@ function ShareSection({ state, run, onReset }: { state: MockState; run: Run; onR
   )
 }
 
+/** One named set of the mock's settings at a time; "Answer normally" drops the forced answers, data changes stay until Reset. */
+function ScenarioSection({
+  onScenario,
+  onNormal,
+  changedProduct,
+}: {
+  onScenario: (name: (typeof SCENARIOS)[number]) => void
+  onNormal: () => void
+  changedProduct: { name: string; slug: string } | null
+}) {
+  const t = LL.value.devtools
+  return (
+    <Section title={t.scenarios()}>
+      {SCENARIOS.map((name) => (
+        <Action key={name} onClick={() => onScenario(name)}>
+          {t.scenario[name]()}
+        </Action>
+      ))}
+      <Action onClick={onNormal}>{t.answerNormally()}</Action>
+      {changedProduct ? (
+        <a className="w-full underline" href={productPath(changedProduct.slug)}>
+          {t.openProduct({ name: changedProduct.name })}
+        </a>
+      ) : null}
+    </Section>
+  )
+}
+
 export default function Panel({
   open,
   onOpenChange,
@@ -413,18 +441,11 @@ export default function Panel({
             </Action>
           ))}
         </Section>
-        <Section title={t.scenarios()}>
-          {SCENARIOS.map((name) => (
-            <Action key={name} onClick={() => scenario(name)}>
-              {t.scenario[name]()}
-            </Action>
-          ))}
-          {changedProduct ? (
-            <a className="w-full underline" href={productPath(changedProduct.slug)}>
-              {t.openProduct({ name: changedProduct.name })}
-            </a>
-          ) : null}
-        </Section>
+        <ScenarioSection
+          onScenario={scenario}
+          onNormal={() => apply({ ...state, operations: {} })}
+          changedProduct={changedProduct}
+        />
         <OperationSection
           form={operationForm}
           operations={operations}

@@ -27,6 +27,7 @@ const ar_devtools = {
     slow3g: 'شبكة 3G بطيئة',
     offline: 'دون اتصال',
   },
+  answerNormally: 'الإجابة كالمعتاد',
   outOfStockProduct: 'نفد {name} من المخزون الآن.',
   openProduct: 'افتح {name}',
   operation: 'عملية واحدة',

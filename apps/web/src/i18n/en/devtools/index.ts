@@ -27,6 +27,7 @@ const en_devtools = {
     slow3g: 'Slow 3G',
     offline: 'Offline',
   },
+  answerNormally: 'Answer normally',
   outOfStockProduct: '{name:string} is now out of stock.',
   openProduct: 'Open {name:string}',
   operation: 'One operation',
