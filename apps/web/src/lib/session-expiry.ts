@@ -7,7 +7,7 @@ import { LL } from './language-store'
 import { PATHS } from './paths'
 import { keepDrafts } from './session-drafts'
 import { COOKIE_CONSENT_KEY, DEVICE_ID_KEY, RETURN_TO_COOKIE } from './storage-keys'
-import { ERROR_TOAST_MS, toaster } from './toaster'
+import { ERROR_TOAST_MS, showToast } from './toaster'
 
 /** Delay before leaving the page after a 401, so the toast can be read. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000
@@ -34,7 +34,7 @@ export function handleSessionExpired(go: (to: string) => void = navigate) {
   if (pending) return
   const page = window.location.pathname + window.location.search
   keepDrafts(page)
-  toaster.create({
+  showToast({
     id: 'session-expired',
     type: 'error',
     description: LL.value.errors.sessionExpired(),
@@ -77,7 +77,7 @@ export function toastSignInRequired(
   go: (to: string) => void,
   description = LL.value.errors.loginToContinue(),
 ) {
-  toaster.create({
+  showToast({
     id: 'login-to-continue',
     type: 'warning',
     description,
