@@ -2,13 +2,13 @@
 // purpose to prove the suite notices.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startMockServer } from '@storefront/mock/http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContractReport, runContract } from './journey.ts'
 import { formatReport } from './report.ts'
+import { forward, listenLocally } from './testing/forward.ts'
 import { cli } from './testing/run-cli.ts'
 import { DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
 
@@ -21,18 +21,7 @@ async function startProxy(
   { dropAllow = false, language = undefined as ((asked: string) => string | null) | undefined } = {},
 ) {
   const server = createServer(async (req: IncomingMessage, res) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name))
-        headers.set(name, value)
-    }
-    const upstream = await fetch(`${target}${req.url}`, {
-      method: req.method,
-      headers,
-      ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-    })
+    const upstream = await forward(target, req)
     const text = await upstream.text()
     const path = new URL(req.url ?? '/', 'http://proxy').pathname
     const changed = rewrite(path, upstream.status, text) ?? { status: upstream.status, body: text }
@@ -46,16 +35,7 @@ async function startProxy(
     })
     res.end(changed.body)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
+  return listenLocally(server)
 }
 
 const failures = (report: ContractReport) => report.calls.filter((c) => !c.passed)

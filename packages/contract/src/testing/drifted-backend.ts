@@ -1,7 +1,7 @@
 // A backend drifted from the mock on purpose: a proxy in front of it that changes a few answers.
 import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { DriftKind } from '../drift.ts'
+import { forward, listenLocally } from './forward.ts'
 
 /** What the drift report must show for a plant: its operation, kind and path. */
 export interface Plant {
@@ -109,19 +109,7 @@ export interface DriftedBackend {
 export async function startDriftedBackend(target: string): Promise<DriftedBackend> {
   const server = createServer(async (req: IncomingMessage, res) => {
     try {
-      const chunks: Buffer[] = []
-      for await (const chunk of req) chunks.push(chunk as Buffer)
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name))
-          headers.set(name, value)
-      }
-      const upstream = await fetch(`${target}${req.url}`, {
-        method: req.method ?? 'GET',
-        headers,
-        redirect: 'manual',
-        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-      })
+      const upstream = await forward(target, req)
       const text = await upstream.text()
       const json = (upstream.headers.get('content-type') ?? '').includes('json')
       const answer: Answer = {
@@ -142,14 +130,5 @@ export async function startDriftedBackend(target: string): Promise<DriftedBacken
       res.end(JSON.stringify({ result: false, message: `drifted backend: ${(error as Error).message}` }))
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
+  return listenLocally(server)
 }
