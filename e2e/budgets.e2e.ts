@@ -226,7 +226,8 @@ describe('performance budgets of the production build', () => {
       refused += 1
       return route.abort('internetdisconnected')
     })
-    await page.goto(`/product/${slug}`)
+    // The parts loaded at idle (the tabs) first: refused at the same moment, their scripts were aborted with it.
+    await page.goto(`/product/${slug}`, { waitUntil: 'networkidle' })
     const heading = await page.getByRole('heading', { level: 1 }).textContent()
     await page.getByRole('button', { name: 'Zoom image' }).click()
     await page.getByText('An unexpected error occurred. Please try again.').waitFor()

@@ -12,7 +12,7 @@ import {
   loadNamespaces,
   locale,
 } from './language-store'
-import { toaster } from './toaster'
+import { toaster, toastInfo } from './toaster'
 
 describe('language store', () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -78,7 +78,8 @@ describe('language store', () => {
     expect(document.documentElement.dir).toBe('rtl')
     expect(document.documentElement.lang).toBe('ar')
     expect(LL.value.nav.home()).toBe('الرئيسية')
-    // Notifications move to the top-left.
+    // Notifications come at the top-left.
+    toastInfo('Cart updated.')
     expect(toaster.attrs.placement).toBe('top-start')
     expect(LANG_COOKIE_MINUTES).toBe(10080)
     expect(cookieWrites.at(-1)).toMatch(/^lang=ar; Max-Age=604800; Path=\//)
@@ -86,6 +87,7 @@ describe('language store', () => {
     await changeLanguage('en')
     expect(document.documentElement.dir).toBe('ltr')
     expect(document.documentElement.lang).toBe('en')
+    toastInfo('Cart updated.')
     expect(toaster.attrs.placement).toBe('top-end')
     expect(document.cookie).toContain('lang=en')
   })

@@ -99,7 +99,7 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation\?order=\d+$/))
     expect(sent).toEqual([expect.objectContaining({ address_id: saved[0]?.id })])
-  })
+  }, 30_000)
 
   it("shows the server's summary: subtotal, shipping or FREE and total", async () => {
     await signInDemo()
