@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { firstSlug } from './api.ts'
 import { useBrowser } from './browser.ts'
@@ -16,6 +17,18 @@ function files(dir = dist, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(`${dir}${e.name}/`, `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
   )
+}
+
+/** Keeps in `window.readyAt` the page's own time at which the app marked #root hydrated. */
+async function noteHydrationEnd(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('root')?.hasAttribute('data-app-ready')) {
+        observer.disconnect()
+        ;(window as unknown as { readyAt: number }).readyAt = performance.now()
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
+  })
 }
 
 describe('performance budgets of the production build', () => {
@@ -52,14 +65,7 @@ describe('performance budgets of the production build', () => {
         bytes.set(res.url(), Number(res.headers()['content-length'] ?? 0))
       }
     })
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.getElementById('root')?.hasAttribute('data-app-ready')) {
-          observer.disconnect()
-          ;(window as unknown as { readyAt: number }).readyAt = performance.now()
-        }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
-    })
+    await noteHydrationEnd(page)
     await page.goto(path, { waitUntil: 'networkidle' })
     const early: string[] = await page.evaluate(() => {
       const readyAt = (window as unknown as { readyAt: number }).readyAt
@@ -138,14 +144,7 @@ describe('performance budgets of the production build', () => {
     const slug = await firstSlug(b.baseUrl)
     const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
     // When hydration ended and when each script was asked for, on the page's own clock.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.getElementById('root')?.hasAttribute('data-app-ready')) {
-          observer.disconnect()
-          ;(window as unknown as { readyAt: number }).readyAt = performance.now()
-        }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
-    })
+    await noteHydrationEnd(page)
     const response = await page.goto(`/product/${slug}`)
     // The server's list of the page's chunks (asked for with the main one) leaves it out too.
     expect(await response?.text()).not.toContain(frames)
