@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { shownCurrency } from '../lib/currency-store'
 import { LL } from '../lib/language-store'
 import type { DisplayCurrency } from '../lib/money'
-import { type ChargedLine, type Charges, shownTotals } from '../lib/shown-totals'
+import { type ChargedLine, type Charges, orderCharge, shownTotals } from '../lib/shown-totals'
 import { Ltr } from './bidi'
 import { Price } from './price'
 
@@ -60,5 +60,24 @@ export function OrderTotals({ lines, currency: own, couponCode, ...charges }: Or
         </dd>
       </div>
     </dl>
+  )
+}
+
+type PlacedOrder = Charges & {
+  items: readonly Parameters<typeof orderCharge>[0][]
+  coupon_code?: string | null
+}
+
+/** A placed order's totals, in the currency it was placed in. */
+export function PlacedOrderTotals({ order, currency }: { order: PlacedOrder; currency: DisplayCurrency }) {
+  return (
+    <OrderTotals
+      lines={order.items.map(orderCharge)}
+      discount={order.discount}
+      shipping={order.shipping}
+      free_shipping={order.free_shipping}
+      currency={currency}
+      couponCode={order.coupon_code}
+    />
   )
 }

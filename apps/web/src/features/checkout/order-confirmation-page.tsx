@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter'
 import { addressLine } from '../../components/address/address-line'
 import { Ltr, ltrText } from '../../components/bidi'
 import { OrderItemLines } from '../../components/order-line'
-import { OrderTotals } from '../../components/order-totals'
+import { PlacedOrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ReadFailed, type ReadState, readState } from '../../components/read-state'
 import { confirmedOrderOf } from '../../data/order-queries'
@@ -110,14 +110,7 @@ export default function OrderConfirmationPage() {
       <div className="card flex flex-col gap-4 p-4">
         <h2 className="text-lg font-semibold">{LL.value.checkout.summary()}</h2>
         <OrderItemLines items={order.items} currency={currency} />
-        <OrderTotals
-          lines={order.items.map(orderCharge)}
-          discount={order.discount}
-          shipping={order.shipping}
-          free_shipping={order.free_shipping}
-          currency={currency}
-          couponCode={order.coupon_code}
-        />
+        <PlacedOrderTotals order={order} currency={currency} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Link href={preOrder ? preOrderPath(order.id) : orderPath(order.id)} className="btn-primary">

@@ -5,7 +5,7 @@ import { AddressSummary } from '../../components/address/address-summary'
 import { AutoDir, Ltr, ltrText } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { OrderItemLines } from '../../components/order-line'
-import { OrderTotals } from '../../components/order-totals'
+import { PlacedOrderTotals } from '../../components/order-totals'
 import { ConfirmAction } from '../../components/ui/confirm-action'
 import {
   type AnyOrder,
@@ -21,7 +21,6 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS, profileHref } from '../../lib/paths'
-import { orderCharge } from '../../lib/shown-totals'
 import { OrderReturns } from './order-returns'
 import { OrderTimeline } from './order-timeline'
 
@@ -205,14 +204,7 @@ function OrderFacts({
         )}
       </Block>
       <Block title={t.totals()}>
-        <OrderTotals
-          lines={order.items.map(orderCharge)}
-          discount={order.discount}
-          shipping={order.shipping}
-          free_shipping={order.free_shipping}
-          currency={currency}
-          couponCode={order.coupon_code}
-        />
+        <PlacedOrderTotals order={order} currency={currency} />
         <p className="text-muted" data-testid="order-currency">
           {t.placedIn({ code: ltrText(currency.code) })}
         </p>
