@@ -7,7 +7,6 @@ import type { Contract, ContractOperation } from './validate.ts'
 
 export interface JourneyOptions {
   baseUrl: string
-  /** Sent as X-App-Key. */
   appKey?: string
   /** A fixed OTP the server accepts, for servers without the mock's `/__mock/outbox`. */
   otp?: string

@@ -68,7 +68,6 @@ type PlacedOrder = Charges & {
   coupon_code?: string | null
 }
 
-/** A placed order's totals, in the currency it was placed in. */
 export function PlacedOrderTotals({ order, currency }: { order: PlacedOrder; currency: DisplayCurrency }) {
   return (
     <OrderTotals
