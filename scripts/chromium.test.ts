@@ -41,9 +41,36 @@ describe('finding Chromium for the browser tests', () => {
     })
   })
 
-  it('finds the first of chromium, chromium-browser and Chrome on the PATH', () => {
+  it('finds the first of the headless shell, chromium, chromium-browser and Chrome on the PATH', () => {
     const m = machine({ bin: ['google-chrome', 'chromium-browser'], root: false })
     expect(decide(m.probe())).toEqual({ kind: 'found', path: join(m.bin, 'chromium-browser') })
+    const both = machine({ bin: ['chromium', 'chromium-headless-shell'], root: true })
+    expect(decide(both.probe())).toEqual({ kind: 'found', path: join(both.bin, 'chromium-headless-shell') })
+  })
+
+  it('adds the headless shell beside a full Chromium when it can, keeping the full one to fall back on', () => {
+    const m = machine({ bin: ['chromium', 'apt-get'], root: true })
+    expect(decide(m.probe())).toEqual({
+      kind: 'install',
+      commands: [
+        [join(m.bin, 'apt-get'), 'update'],
+        [join(m.bin, 'apt-get'), 'install', '-y', 'chromium-headless-shell'],
+      ],
+      fallback: join(m.bin, 'chromium'),
+    })
+    const said: string[] = []
+    const failed = ensureChromium(
+      m.probe,
+      (command) => !command.includes('install'),
+      (line) => said.push(line),
+    )
+    expect(failed).toEqual({ path: join(m.bin, 'chromium') })
+    expect(said.at(-1)).toContain('install -y chromium-headless-shell` failed; using')
+    // Not root: the full browser, as it is.
+    expect(decide(machine({ bin: ['chromium', 'apt-get'], root: false }).probe())).toEqual({
+      kind: 'found',
+      path: expect.stringMatching(/\/chromium$/),
+    })
   })
 
   it('ignores a file named chromium that is not executable', () => {
@@ -52,14 +79,14 @@ describe('finding Chromium for the browser tests', () => {
     expect(decide(m.probe())).toEqual({ kind: 'missing', message: INSTALL_HINT })
   })
 
-  it('installs chromium and the Arabic font with apt-get when root on Debian', () => {
+  it('installs the headless shell and the Arabic font with apt-get when root on Debian', () => {
     const m = machine({ bin: ['apt-get'], root: true })
     const aptGet = join(m.bin, 'apt-get')
     expect(decide(m.probe())).toEqual({
       kind: 'install',
       commands: [
         [aptGet, 'update'],
-        [aptGet, 'install', '-y', 'chromium', 'fonts-noto-core'],
+        [aptGet, 'install', '-y', 'chromium-headless-shell', 'fonts-noto-core'],
       ],
     })
   })
@@ -71,7 +98,7 @@ describe('finding Chromium for the browser tests', () => {
     })
     expect(decide(machine({ root: true }).probe())).toEqual({ kind: 'missing', message: INSTALL_HINT })
     expect(INSTALL_HINT).not.toContain('\n')
-    expect(INSTALL_HINT).toContain('apt-get install -y chromium fonts-noto-core')
+    expect(INSTALL_HINT).toContain('apt-get install -y chromium-headless-shell fonts-noto-core')
   })
 
   it('adds the Arabic font to an installed Chromium when it can, and warns when it cannot', () => {
@@ -80,8 +107,13 @@ describe('finding Chromium for the browser tests', () => {
       kind: 'install',
       commands: [
         [join(withApt.bin, 'apt-get'), 'update'],
-        [join(withApt.bin, 'apt-get'), 'install', '-y', 'fonts-noto-core'],
+        [join(withApt.bin, 'apt-get'), 'install', '-y', 'chromium-headless-shell', 'fonts-noto-core'],
       ],
+    })
+    const shell = machine({ bin: ['chromium-headless-shell', 'apt-get'], root: true, arabicFont: false })
+    expect(decide(shell.probe())).toMatchObject({
+      kind: 'install',
+      commands: [expect.anything(), [join(shell.bin, 'apt-get'), 'install', '-y', 'fonts-noto-core']],
     })
     const user = machine({ bin: ['chromium'], root: false, arabicFont: false })
     expect(decide(user.probe())).toMatchObject({
@@ -100,14 +132,14 @@ describe('installing it', () => {
       m.probe,
       (command) => {
         ran.push(command.slice(1))
-        if (command.includes('install')) executable(m.bin, 'chromium')
+        if (command.includes('install')) executable(m.bin, 'chromium-headless-shell')
         return true
       },
       (line) => said.push(line),
     )
-    expect(result).toEqual({ path: join(m.bin, 'chromium') })
-    expect(ran).toEqual([['update'], ['install', '-y', 'chromium', 'fonts-noto-core']])
-    expect(said).toEqual(['── installing chromium fonts-noto-core with apt-get'])
+    expect(result).toEqual({ path: join(m.bin, 'chromium-headless-shell') })
+    expect(ran).toEqual([['update'], ['install', '-y', 'chromium-headless-shell', 'fonts-noto-core']])
+    expect(said).toEqual(['── installing chromium-headless-shell fonts-noto-core with apt-get'])
   })
 
   it('stops with the install hint when apt-get fails, or succeeds without a browser', () => {

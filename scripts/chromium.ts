@@ -3,9 +3,15 @@ import { spawnSync } from 'node:child_process'
 import { accessSync, constants, mkdirSync, openSync, statSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
-export const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']
+/**
+ * Debian's headless shell comes first: the old headless mode Playwright itself drives by default,
+ * without the full browser's UI and GPU processes. The journeys cost about half the browser CPU
+ * in it (decision 0042).
+ */
+export const HEADLESS_SHELL = 'chromium-headless-shell'
+export const CHROMIUM_NAMES = [HEADLESS_SHELL, 'chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']
 /** Arabic pages need a font with Arabic glyphs; Debian's Noto fonts carry them. */
-export const APT_PACKAGES = ['chromium', 'fonts-noto-core']
+export const APT_PACKAGES = [HEADLESS_SHELL, 'fonts-noto-core']
 export const INSTALL_HINT =
   'Chromium is needed for the browser tests and was not found: install it (Debian or Ubuntu: ' +
   `sudo apt-get install -y ${APT_PACKAGES.join(' ')}) or set CHROMIUM_PATH to a Chromium or Chrome executable`
@@ -20,7 +26,8 @@ export interface Probe {
 
 export type Decision =
   | { kind: 'found'; path: string; warning?: string }
-  | { kind: 'install'; commands: string[][] }
+  /** `fallback`: a browser already there, used when the install fails. */
+  | { kind: 'install'; commands: string[][]; fallback?: string }
   | { kind: 'missing'; message: string }
 
 function onPath(name: string, probe: Probe): string | undefined {
@@ -30,12 +37,13 @@ function onPath(name: string, probe: Probe): string | undefined {
 /** What to do, from what the machine has. Pure, so each branch can be tested without a machine. */
 export function decide(probe: Probe): Decision {
   const aptGet = probe.isRoot ? onPath('apt-get', probe) : undefined
-  const install = (packages: string[]): Decision => ({
+  const install = (packages: string[], fallback?: string): Decision => ({
     kind: 'install',
     commands: [
       [aptGet!, 'update'],
       [aptGet!, 'install', '-y', ...packages],
     ],
+    ...(fallback ? { fallback } : {}),
   })
   if (probe.chromiumPath !== undefined) {
     // Named on purpose, so never silently replaced by another browser.
@@ -44,17 +52,18 @@ export function decide(probe: Probe): Decision {
       : { kind: 'missing', message: `CHROMIUM_PATH=${probe.chromiumPath} is not an executable file` }
   }
   const found = CHROMIUM_NAMES.map((name) => onPath(name, probe)).find(Boolean)
-  if (found) {
-    if (probe.arabicFont !== false) return { kind: 'found', path: found }
-    if (aptGet) return install(['fonts-noto-core'])
-    return {
-      kind: 'found',
-      path: found,
-      warning: 'no font with Arabic glyphs is installed (Debian: apt-get install fonts-noto-core)',
-    }
+  if (!found) return aptGet ? install(APT_PACKAGES) : { kind: 'missing', message: INSTALL_HINT }
+  const missing = [
+    ...(found.endsWith(`/${HEADLESS_SHELL}`) ? [] : [HEADLESS_SHELL]),
+    ...(probe.arabicFont === false ? ['fonts-noto-core'] : []),
+  ]
+  if (missing.length > 0 && aptGet) return install(missing, found)
+  if (probe.arabicFont !== false) return { kind: 'found', path: found }
+  return {
+    kind: 'found',
+    path: found,
+    warning: 'no font with Arabic glyphs is installed (Debian: apt-get install fonts-noto-core)',
   }
-  if (aptGet) return install(APT_PACKAGES)
-  return { kind: 'missing', message: INSTALL_HINT }
 }
 
 export function isExecutable(file: string): boolean {
@@ -93,7 +102,12 @@ export function ensureChromium(
   if (first.kind === 'install') {
     say(`── installing ${first.commands.at(-1)!.slice(3).join(' ')} with apt-get`)
     for (const command of first.commands) {
-      if (!run(command)) return { error: `\`${command.join(' ')}\` failed. ${INSTALL_HINT}` }
+      if (run(command)) continue
+      if (first.fallback) {
+        say(`   warning: \`${command.join(' ')}\` failed; using ${first.fallback}`)
+        return { path: first.fallback }
+      }
+      return { error: `\`${command.join(' ')}\` failed. ${INSTALL_HINT}` }
     }
   }
   const decision = first.kind === 'install' ? decide(probe()) : first
@@ -102,6 +116,7 @@ export function ensureChromium(
     return { path: decision.path }
   }
   if (decision.kind === 'missing') return { error: decision.message }
+  if (decision.fallback) return { path: decision.fallback }
   return { error: `apt-get finished but Chromium is still missing. ${INSTALL_HINT}` }
 }
 

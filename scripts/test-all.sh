@@ -13,7 +13,7 @@ source scripts/test-tally.sh
 
 # First, so a machine without a browser stops at once with the line saying what to install.
 CHROMIUM_PATH=$(npx tsx scripts/chromium.ts) || exit 1
-export CHROMIUM_PATH CHROME_PATH="${CHROME_PATH:-$CHROMIUM_PATH}"
+export CHROMIUM_PATH
 echo "── browser: $CHROMIUM_PATH"
 
 step "lint (biome)" npx biome check .
