@@ -9,7 +9,13 @@ import { delimiter, join } from 'node:path'
  * in it (decision 0042).
  */
 export const HEADLESS_SHELL = 'chromium-headless-shell'
-export const CHROMIUM_NAMES = [HEADLESS_SHELL, 'chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']
+export const CHROMIUM_NAMES = [
+  HEADLESS_SHELL,
+  'chromium',
+  'chromium-browser',
+  'google-chrome-stable',
+  'google-chrome',
+]
 /** Arabic pages need a font with Arabic glyphs; Debian's Noto fonts carry them. */
 export const APT_PACKAGES = [HEADLESS_SHELL, 'fonts-noto-core']
 export const INSTALL_HINT =
