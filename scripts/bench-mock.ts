@@ -1,5 +1,8 @@
 // The HTTP mock beside Prism's: req/s and p50/p99 of reads and a cart write, cases taking turns.
-import { type ChildProcess, spawn } from 'node:child_process'
+// `--baseline <commit>` adds that commit's mock (a git worktree under .bench) to the turns; `--uncached` keeps only
+// the rows where the mock builds every answer, and Prism's.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +36,9 @@ const DURATION = arg('duration', 3)
 const RUNS = arg('runs', 5)
 const CONNECTIONS = arg('connections', 10)
 const SHOP_PATH = '/api/v1/client/shop?search=pro&sort=price_asc&page=2'
+const baselineAt = process.argv.indexOf('--baseline')
+const BASELINE = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined
+const UNCACHED_ONLY = process.argv.includes('--uncached')
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,9 +52,9 @@ function freePort(): Promise<number> {
 }
 
 const children: ChildProcess[] = []
-function start(args: string[], env: Record<string, string> = {}): ChildProcess {
+function start(args: string[], env: Record<string, string> = {}, cwd = root): ChildProcess {
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
@@ -144,6 +150,40 @@ function report(c: Case): string {
   return `${c.name.padEnd(64)} ${median(rps).toFixed(0).padStart(7)} req/s (${spread.padStart(11)})   p50 ${String(median(c.samples.map((s) => s.p50))).padStart(4)} ms   p99 ${String(median(c.samples.map((s) => s.p99))).padStart(4)} ms   failed ${c.samples.reduce((n, s) => n + s.bad, 0)}`
 }
 
+const baselineDir = `${root}.bench/mock-baseline`
+function removeBaseline() {
+  rmSync(baselineDir, { recursive: true, force: true })
+  execFileSync('git', ['worktree', 'prune'], { cwd: root })
+}
+
+/** The baseline commit's mock, from a git worktree sharing this checkout's node_modules. */
+function startBaseline(ref: string, port: number) {
+  removeBaseline()
+  execFileSync('git', ['worktree', 'add', '--detach', baselineDir, ref], { cwd: root, stdio: 'ignore' })
+  symlinkSync(`${root}node_modules`, `${baselineDir}/node_modules`)
+  start(['--import', 'tsx', 'packages/mock/src/cli.ts'], { PORT: String(port), MOCK_QUIET: '1' }, baselineDir)
+}
+
+/** A GET of the shop with a new query each request: it misses the mock's per-URL read cache. */
+function uncachedCase(name: string, url: string): Case {
+  let n = 0
+  return {
+    name,
+    samples: [],
+    options: {
+      url,
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => ({
+            ...request,
+            path: `${SHOP_PATH}&min_price=${(n++ / 100).toFixed(2)}`,
+          }),
+        },
+      ],
+    },
+  }
+}
+
 async function main() {
   console.log(
     `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION} s per case (cases take turns, a 1 s warm-up each first), loopback; medians, requests/s range in brackets\n`,
@@ -162,28 +202,18 @@ async function main() {
     '-h',
     '127.0.0.1',
   ])
+  const baselineUrl = BASELINE ? `http://127.0.0.1:${await freePort()}` : null
+  if (BASELINE && baselineUrl) startBaseline(BASELINE, Number(new URL(baselineUrl).port))
   await waitFor(`${mockUrl}/__mock/health`)
   await waitFor(`${prismUrl}${SHOP_PATH}`)
+  if (baselineUrl) await waitFor(`${baselineUrl}/__mock/health`)
   const { token, variantId } = await signIn(mockUrl)
 
   const short = SHOP_PATH.replace('/api/v1/client', '')
-  // A new query each request misses the mock's per-URL read cache: the handlers' whole work.
-  let n = 0
-  const uncached: Case = {
-    name: 'mock   GET  /shop, a new query each request',
-    samples: [],
-    options: {
-      url: mockUrl,
-      requests: [
-        {
-          setupRequest: (request: Record<string, unknown>) => ({
-            ...request,
-            path: `${SHOP_PATH}&min_price=${(n++ / 100).toFixed(2)}`,
-          }),
-        },
-      ],
-    },
-  }
+  const uncached = uncachedCase('mock   GET  /shop, a new query each request', mockUrl)
+  const before = baselineUrl
+    ? uncachedCase(`base   GET  /shop, a new query each request (${BASELINE})`, baselineUrl)
+    : null
   const cached: Case = {
     name: `mock   GET  ${short} (read cache)`,
     samples: [],
@@ -204,18 +234,23 @@ async function main() {
     samples: [],
     options: { url: `${prismUrl}${SHOP_PATH}` },
   }
-  const cases = [uncached, cached, write, prism]
+  const cases = [uncached, ...(before ? [before] : []), ...(UNCACHED_ONLY ? [] : [cached, write]), prism]
   for (const c of cases) await run(c.options, 1)
   for (let i = 0; i < RUNS; i++) for (const c of cases) c.samples.push(await run(c.options, DURATION))
   stopAll()
 
   for (const c of cases) console.log(report(c))
-  const ratio = (c: Case) =>
-    (median(c.samples.map((s) => s.rps)) / median(prism.samples.map((s) => s.rps))).toFixed(2)
+  const ratio = (c: Case, to = prism) =>
+    (median(c.samples.map((s) => s.rps)) / median(to.samples.map((s) => s.rps))).toFixed(2)
   console.log(`\nGET shop, mock doing the whole work / Prism: ${ratio(uncached)}x the requests per second`)
-  console.log(
-    `GET shop, mock's per-URL read cache / Prism's static example (neither computes the listing per request): ${ratio(cached)}x`,
-  )
+  if (before) {
+    console.log(`GET shop, baseline ${BASELINE} doing the whole work / Prism: ${ratio(before)}x`)
+    console.log(`GET shop, mock / baseline ${BASELINE}, both uncached: ${ratio(uncached, before)}x`)
+  }
+  if (!UNCACHED_ONLY)
+    console.log(
+      `GET shop, mock's per-URL read cache / Prism's static example (neither computes the listing per request): ${ratio(cached)}x`,
+    )
   const bad = cases.filter((c) => c.samples.some((s) => s.bad > 0))
   if (bad.length) {
     console.error(`Some answers were not 2xx or failed: ${bad.map((c) => c.name.trim()).join(', ')}`)
@@ -226,6 +261,7 @@ async function main() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopAll()
+    if (BASELINE) removeBaseline()
     process.exit(130)
   })
 }
@@ -233,4 +269,5 @@ try {
   await main()
 } finally {
   stopAll()
+  if (BASELINE) removeBaseline()
 }
