@@ -2,7 +2,7 @@
 // `--baseline <commit>` adds that commit's mock (a git worktree under .bench) to the turns; `--uncached` keeps only
 // the rows where the mock builds every answer, and Prism's.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { rmSync, symlinkSync } from 'node:fs'
+import { readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +14,7 @@ interface Histogram {
   p99: number
 }
 interface AutocannonResult {
-  requests: Histogram
+  requests: Histogram & { total: number }
   latency: Histogram
   non2xx: number
   errors: number
@@ -120,12 +120,28 @@ interface Sample {
   p50: number
   p99: number
   bad: number
+  /** The server process's CPU time per answer: on a busy machine, steadier than requests per second. */
+  cpuMs: number
 }
 
 interface Case {
   name: string
   options: Record<string, unknown>
   samples: Sample[]
+  server: ChildProcess
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+
+/** User and system CPU seconds a process has used so far (Linux /proc), NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+  } catch {
+    return Number.NaN
+  }
 }
 
 const median = (values: number[]) => {
@@ -134,20 +150,22 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
-async function run(options: Record<string, unknown>, duration: number): Promise<Sample> {
-  const r = await autocannon({ ...options, connections: CONNECTIONS, duration })
+async function run(c: Case, duration: number): Promise<Sample> {
+  const cpuBefore = cpuSeconds(c.server.pid)
+  const r = await autocannon({ ...c.options, connections: CONNECTIONS, duration })
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
+    cpuMs: ((cpuSeconds(c.server.pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total),
   }
 }
 
 function report(c: Case): string {
   const rps = c.samples.map((s) => s.rps)
   const spread = `${Math.min(...rps).toFixed(0)}-${Math.max(...rps).toFixed(0)}`
-  return `${c.name.padEnd(64)} ${median(rps).toFixed(0).padStart(7)} req/s (${spread.padStart(11)})   p50 ${String(median(c.samples.map((s) => s.p50))).padStart(4)} ms   p99 ${String(median(c.samples.map((s) => s.p99))).padStart(4)} ms   failed ${c.samples.reduce((n, s) => n + s.bad, 0)}`
+  return `${c.name.padEnd(64)} ${median(rps).toFixed(0).padStart(7)} req/s (${spread.padStart(11)})   p50 ${String(median(c.samples.map((s) => s.p50))).padStart(4)} ms   p99 ${String(median(c.samples.map((s) => s.p99))).padStart(4)} ms   CPU ${median(c.samples.map((s) => s.cpuMs)).toFixed(2)} ms/req   failed ${c.samples.reduce((n, s) => n + s.bad, 0)}`
 }
 
 const baselineDir = `${root}.bench/mock-baseline`
@@ -157,18 +175,23 @@ function removeBaseline() {
 }
 
 /** The baseline commit's mock, from a git worktree sharing this checkout's node_modules. */
-function startBaseline(ref: string, port: number) {
+function startBaseline(ref: string, port: number): ChildProcess {
   removeBaseline()
   execFileSync('git', ['worktree', 'add', '--detach', baselineDir, ref], { cwd: root, stdio: 'ignore' })
   symlinkSync(`${root}node_modules`, `${baselineDir}/node_modules`)
-  start(['--import', 'tsx', 'packages/mock/src/cli.ts'], { PORT: String(port), MOCK_QUIET: '1' }, baselineDir)
+  return start(
+    ['--import', 'tsx', 'packages/mock/src/cli.ts'],
+    { PORT: String(port), MOCK_QUIET: '1' },
+    baselineDir,
+  )
 }
 
 /** A GET of the shop with a new query each request: it misses the mock's per-URL read cache. */
-function uncachedCase(name: string, url: string): Case {
+function uncachedCase(name: string, url: string, server: ChildProcess): Case {
   let n = 0
   return {
     name,
+    server,
     samples: [],
     options: {
       url,
@@ -190,10 +213,13 @@ async function main() {
   )
   const mockPort = await freePort()
   const mockUrl = `http://127.0.0.1:${mockPort}`
-  start(['--import', 'tsx', 'packages/mock/src/cli.ts'], { PORT: String(mockPort), MOCK_QUIET: '1' })
+  const mock = start(['--import', 'tsx', 'packages/mock/src/cli.ts'], {
+    PORT: String(mockPort),
+    MOCK_QUIET: '1',
+  })
   const prismPort = await freePort()
   const prismUrl = `http://127.0.0.1:${prismPort}`
-  start([
+  const prismServer = start([
     require.resolve('@stoplight/prism-cli/dist/index.js'),
     'mock',
     'openapi.yaml',
@@ -203,24 +229,27 @@ async function main() {
     '127.0.0.1',
   ])
   const baselineUrl = BASELINE ? `http://127.0.0.1:${await freePort()}` : null
-  if (BASELINE && baselineUrl) startBaseline(BASELINE, Number(new URL(baselineUrl).port))
+  const baseline = BASELINE && baselineUrl ? startBaseline(BASELINE, Number(new URL(baselineUrl).port)) : null
   await waitFor(`${mockUrl}/__mock/health`)
   await waitFor(`${prismUrl}${SHOP_PATH}`)
   if (baselineUrl) await waitFor(`${baselineUrl}/__mock/health`)
   const { token, variantId } = await signIn(mockUrl)
 
   const short = SHOP_PATH.replace('/api/v1/client', '')
-  const uncached = uncachedCase('mock   GET  /shop, a new query each request', mockUrl)
-  const before = baselineUrl
-    ? uncachedCase(`base   GET  /shop, a new query each request (${BASELINE})`, baselineUrl)
-    : null
+  const uncached = uncachedCase('mock   GET  /shop, a new query each request', mockUrl, mock)
+  const before =
+    baselineUrl && baseline
+      ? uncachedCase(`base   GET  /shop, a new query each request (${BASELINE})`, baselineUrl, baseline)
+      : null
   const cached: Case = {
     name: `mock   GET  ${short} (read cache)`,
+    server: mock,
     samples: [],
     options: { url: `${mockUrl}${SHOP_PATH}` },
   }
   const write: Case = {
     name: 'mock   POST /cart/addOrUpdate (signed in)',
+    server: mock,
     samples: [],
     options: {
       url: `${mockUrl}/api/v1/client/cart/addOrUpdate`,
@@ -231,21 +260,31 @@ async function main() {
   }
   const prism: Case = {
     name: `prism  GET  ${short} (static example)`,
+    server: prismServer,
     samples: [],
     options: { url: `${prismUrl}${SHOP_PATH}` },
   }
   const cases = [uncached, ...(before ? [before] : []), ...(UNCACHED_ONLY ? [] : [cached, write]), prism]
-  for (const c of cases) await run(c.options, 1)
-  for (let i = 0; i < RUNS; i++) for (const c of cases) c.samples.push(await run(c.options, DURATION))
+  for (const c of cases) await run(c, 1)
+  for (let i = 0; i < RUNS; i++) for (const c of cases) c.samples.push(await run(c, DURATION))
   stopAll()
 
   for (const c of cases) console.log(report(c))
   const ratio = (c: Case, to = prism) =>
     (median(c.samples.map((s) => s.rps)) / median(to.samples.map((s) => s.rps))).toFixed(2)
-  console.log(`\nGET shop, mock doing the whole work / Prism: ${ratio(uncached)}x the requests per second`)
+  // CPU per answer, the other way up: how many answers the mock gives for the CPU one costs the other.
+  const cpuRatio = (c: Case, to = prism) =>
+    (median(to.samples.map((s) => s.cpuMs)) / median(c.samples.map((s) => s.cpuMs))).toFixed(2)
+  console.log(
+    `\nGET shop, mock doing the whole work / Prism: ${ratio(uncached)}x the requests per second, ${cpuRatio(uncached)}x the answers per CPU second`,
+  )
   if (before) {
-    console.log(`GET shop, baseline ${BASELINE} doing the whole work / Prism: ${ratio(before)}x`)
-    console.log(`GET shop, mock / baseline ${BASELINE}, both uncached: ${ratio(uncached, before)}x`)
+    console.log(
+      `GET shop, baseline ${BASELINE} doing the whole work / Prism: ${ratio(before)}x the requests per second, ${cpuRatio(before)}x the answers per CPU second`,
+    )
+    console.log(
+      `GET shop, mock / baseline ${BASELINE}, both uncached: ${ratio(uncached, before)}x the requests per second, ${cpuRatio(uncached, before)}x the answers per CPU second`,
+    )
   }
   if (!UNCACHED_ONLY)
     console.log(

@@ -91,7 +91,7 @@ const MAX_CACHED = 2_000
 interface Cached {
   status: number
   headers: Record<string, string>
-  body: Uint8Array
+  body: Uint8Array | string
 }
 const cache = new Map<string, Cached>()
 let cachedVersion = -1
@@ -148,11 +148,11 @@ function finish(
   status: number,
   headers: Record<string, string>,
   cookies: string[],
-  body: Uint8Array,
+  body: Uint8Array | string,
   key: string | null,
   cors: Record<string, string>,
 ) {
-  headers['content-length'] = String(body.byteLength)
+  headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
   if (key !== null && cookies.length === 0 && status < 500 && catalogVersion() === cachedVersion) {
     if (cache.size >= MAX_CACHED) cache.clear()
     cache.set(key, { status, headers, body })
@@ -166,7 +166,7 @@ function finish(
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
 /** The headers and bytes `HttpResponse.json` would give a JSON answer (names lower case, in Headers' sorted order), or null when only a real Response behaves right. */
-function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; body: Uint8Array } | null {
+function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; body: string } | null {
   const text = JSON.stringify(answer.body) as string | undefined
   if (text === undefined || NULL_BODY_STATUSES.has(answer.status)) return null
   const merged = new Map<string, string>()
@@ -180,7 +180,7 @@ function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; bod
   if (!merged.has('content-type')) merged.set('content-type', 'application/json')
   const headers: Record<string, string> = {}
   for (const name of [...merged.keys()].sort()) headers[name] = merged.get(name) as string
-  return { headers, body: Buffer.from(text) }
+  return { headers, body: text }
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { paths } from '@storefront/sdk/schema'
+import type { ValidateFunction } from 'ajv'
 import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw'
 import type { Session } from '../model/records.ts'
 import { ensureCommerce } from '../store/commerce-seed.ts'
@@ -11,6 +12,7 @@ import {
   type HttpMethod,
   INVALID_MESSAGE,
   type JsonSchema,
+  type OpenApiParameter,
   operation,
   parametersOf,
   requiresAuth,
@@ -97,19 +99,39 @@ function coerce(value: string, schema: JsonSchema | undefined): unknown {
   return value
 }
 
+interface ParamReader {
+  params: OpenApiParameter[]
+  validate: ValidateFunction
+}
+const paramReaders = new Map<string, ParamReader>()
+
+/** The parameters of one place of an operation and their compiled validator, built on first use. */
+function paramReader(op: ReturnType<typeof operation>, where: 'query' | 'path'): ParamReader {
+  const key = `${where}:${op.operationId}`
+  let reader = paramReaders.get(key)
+  if (!reader) {
+    const params = parametersOf(op).filter((p) => p.in === where)
+    const properties: Record<string, JsonSchema> = {}
+    const required: string[] = []
+    for (const p of params) {
+      properties[p.name] = p.schema ?? {}
+      if (p.required) required.push(p.name)
+    }
+    reader = { params, validate: compile(key, { type: 'object', properties, required }) }
+    paramReaders.set(key, reader)
+  }
+  return reader
+}
+
 function readParams(
   op: ReturnType<typeof operation>,
   where: 'query' | 'path',
   source: (name: string, isArray: boolean) => string[],
 ): { values: Record<string, unknown>; errors: Record<string, string[]> | null } {
-  const params = parametersOf(op).filter((p) => p.in === where)
+  const { params, validate } = paramReader(op, where)
   const values: Record<string, unknown> = {}
-  const properties: Record<string, JsonSchema> = {}
-  const required: string[] = []
   for (const p of params) {
     const schema = p.schema ?? {}
-    properties[p.name] = schema
-    if (p.required) required.push(p.name)
     const isArray = schema.type === 'array'
     const raw = source(p.name, isArray).filter((v) => v !== '')
     if (raw.length === 0) continue
@@ -117,9 +139,7 @@ function readParams(
       ? raw.flatMap((v) => v.split(',')).map((v) => coerce(v, schema.items as JsonSchema))
       : coerce(raw[0] as string, schema)
   }
-  const key = `${where}:${op.operationId}`
-  const fn = compile(key, { type: 'object', properties, required })
-  return { values, errors: fn(values) ? null : fieldErrors(fn.errors) }
+  return { values, errors: validate(values) ? null : fieldErrors(validate.errors) }
 }
 
 function toMswPath(path: string): string {

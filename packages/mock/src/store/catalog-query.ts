@@ -108,8 +108,26 @@ export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
 
 type FacetCount = Schemas['FacetCount']
 
-/** Per option, the products the listing would hold with it chosen: each group counted against every other filter (see getShop). */
-export function shopFacets(filter: ProductFilter): Schemas['ShopFacets'] {
+const colorIdLists = new WeakMap<ProductSummary, number[]>()
+
+/** A summary's distinct colour ids, worked out once per summary (summaries live as long as their catalogue index). */
+function colorIds(s: ProductSummary): number[] {
+  let ids = colorIdLists.get(s)
+  if (!ids) {
+    ids = [...new Set(s.colors.map((c) => c.id))]
+    colorIdLists.set(s, ids)
+  }
+  return ids
+}
+
+/**
+ * The listing of a filter (in its sort order) and its facets: per option, the products the listing would hold with it
+ * chosen, each group counted against every other filter (see getShop). One pass over the catalogue gives both.
+ */
+export function shopQuery(filter: ProductFilter): {
+  products: ProductSummary[]
+  facets: Schemas['ShopFacets']
+} {
   const idx = catalogIndex()
   const failed = failedGroups(filter, idx)
   const tallies = {
@@ -121,18 +139,23 @@ export function shopFacets(filter: ProductFilter): Schemas['ShopFacets'] {
     const count = tally.get(key)
     if (count !== undefined) tally.set(key, count + 1)
   }
-  for (const s of sortedSummaries(idx, 'newest')) {
+  const products: ProductSummary[] = []
+  for (const s of sortedSummaries(idx, filter.sort ?? 'newest')) {
     const groups = failed(s)
+    if (groups === 0) products.push(s)
     if ((groups & ~CATEGORY) === 0) add(tallies.categories, s.category.id)
     if ((groups & ~BRAND) === 0) add(tallies.brands, s.brand.id)
-    if ((groups & ~COLOR) === 0) for (const id of new Set(s.colors.map((c) => c.id))) add(tallies.colors, id)
+    if ((groups & ~COLOR) === 0) for (const id of colorIds(s)) add(tallies.colors, id)
   }
   const counts = (tally: Map<number, number>): FacetCount[] =>
     [...tally].map(([id, count]) => ({ id, count }))
   return {
-    categories: counts(tallies.categories),
-    brands: counts(tallies.brands),
-    colors: counts(tallies.colors),
+    products,
+    facets: {
+      categories: counts(tallies.categories),
+      brands: counts(tallies.brands),
+      colors: counts(tallies.colors),
+    },
   }
 }
 
