@@ -1,5 +1,8 @@
 // The HTTP mock beside Prism's: req/s and p50/p99 of reads and a cart write, cases taking turns.
-import { type ChildProcess, spawn } from 'node:child_process'
+// `--baseline <commit>` adds that commit's mock (a git worktree under .bench) to the turns; `--uncached` keeps only
+// the rows where the mock builds every answer, and Prism's.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -11,7 +14,7 @@ interface Histogram {
   p99: number
 }
 interface AutocannonResult {
-  requests: Histogram
+  requests: Histogram & { total: number }
   latency: Histogram
   non2xx: number
   errors: number
@@ -33,6 +36,9 @@ const DURATION = arg('duration', 3)
 const RUNS = arg('runs', 5)
 const CONNECTIONS = arg('connections', 10)
 const SHOP_PATH = '/api/v1/client/shop?search=pro&sort=price_asc&page=2'
+const baselineAt = process.argv.indexOf('--baseline')
+const BASELINE = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined
+const UNCACHED_ONLY = process.argv.includes('--uncached')
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,9 +52,9 @@ function freePort(): Promise<number> {
 }
 
 const children: ChildProcess[] = []
-function start(args: string[], env: Record<string, string> = {}): ChildProcess {
+function start(args: string[], env: Record<string, string> = {}, cwd = root): ChildProcess {
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
@@ -114,12 +120,28 @@ interface Sample {
   p50: number
   p99: number
   bad: number
+  /** The server process's CPU time per answer: on a busy machine, steadier than requests per second. */
+  cpuMs: number
 }
 
 interface Case {
   name: string
   options: Record<string, unknown>
   samples: Sample[]
+  server: ChildProcess
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+
+/** User and system CPU seconds a process has used so far (Linux /proc), NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+  } catch {
+    return Number.NaN
+  }
 }
 
 const median = (values: number[]) => {
@@ -128,52 +150,51 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
-async function run(options: Record<string, unknown>, duration: number): Promise<Sample> {
-  const r = await autocannon({ ...options, connections: CONNECTIONS, duration })
+async function run(c: Case, duration: number): Promise<Sample> {
+  const cpuBefore = cpuSeconds(c.server.pid)
+  const r = await autocannon({ ...c.options, connections: CONNECTIONS, duration })
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
+    cpuMs: ((cpuSeconds(c.server.pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total),
   }
 }
 
 function report(c: Case): string {
   const rps = c.samples.map((s) => s.rps)
   const spread = `${Math.min(...rps).toFixed(0)}-${Math.max(...rps).toFixed(0)}`
-  return `${c.name.padEnd(64)} ${median(rps).toFixed(0).padStart(7)} req/s (${spread.padStart(11)})   p50 ${String(median(c.samples.map((s) => s.p50))).padStart(4)} ms   p99 ${String(median(c.samples.map((s) => s.p99))).padStart(4)} ms   failed ${c.samples.reduce((n, s) => n + s.bad, 0)}`
+  return `${c.name.padEnd(64)} ${median(rps).toFixed(0).padStart(7)} req/s (${spread.padStart(11)})   p50 ${String(median(c.samples.map((s) => s.p50))).padStart(4)} ms   p99 ${String(median(c.samples.map((s) => s.p99))).padStart(4)} ms   CPU ${median(c.samples.map((s) => s.cpuMs)).toFixed(2)} ms/req   failed ${c.samples.reduce((n, s) => n + s.bad, 0)}`
 }
 
-async function main() {
-  console.log(
-    `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION} s per case (cases take turns, a 1 s warm-up each first), loopback; medians, requests/s range in brackets\n`,
-  )
-  const mockPort = await freePort()
-  const mockUrl = `http://127.0.0.1:${mockPort}`
-  start(['--import', 'tsx', 'packages/mock/src/cli.ts'], { PORT: String(mockPort), MOCK_QUIET: '1' })
-  const prismPort = await freePort()
-  const prismUrl = `http://127.0.0.1:${prismPort}`
-  start([
-    require.resolve('@stoplight/prism-cli/dist/index.js'),
-    'mock',
-    'openapi.yaml',
-    '-p',
-    String(prismPort),
-    '-h',
-    '127.0.0.1',
-  ])
-  await waitFor(`${mockUrl}/__mock/health`)
-  await waitFor(`${prismUrl}${SHOP_PATH}`)
-  const { token, variantId } = await signIn(mockUrl)
+const baselineDir = `${root}.bench/mock-baseline`
+function removeBaseline() {
+  rmSync(baselineDir, { recursive: true, force: true })
+  execFileSync('git', ['worktree', 'prune'], { cwd: root })
+}
 
-  const short = SHOP_PATH.replace('/api/v1/client', '')
-  // A new query each request misses the mock's per-URL read cache: the handlers' whole work.
+/** The baseline commit's mock, from a git worktree sharing this checkout's node_modules. */
+function startBaseline(ref: string, port: number): ChildProcess {
+  removeBaseline()
+  execFileSync('git', ['worktree', 'add', '--detach', baselineDir, ref], { cwd: root, stdio: 'ignore' })
+  symlinkSync(`${root}node_modules`, `${baselineDir}/node_modules`)
+  return start(
+    ['--import', 'tsx', 'packages/mock/src/cli.ts'],
+    { PORT: String(port), MOCK_QUIET: '1' },
+    baselineDir,
+  )
+}
+
+/** A GET of the shop with a new query each request: it misses the mock's per-URL read cache. */
+function uncachedCase(name: string, url: string, server: ChildProcess): Case {
   let n = 0
-  const uncached: Case = {
-    name: 'mock   GET  /shop, a new query each request',
+  return {
+    name,
+    server,
     samples: [],
     options: {
-      url: mockUrl,
+      url,
       requests: [
         {
           setupRequest: (request: Record<string, unknown>) => ({
@@ -184,13 +205,51 @@ async function main() {
       ],
     },
   }
+}
+
+async function main() {
+  console.log(
+    `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION} s per case (cases take turns, a 1 s warm-up each first), loopback; medians, requests/s range in brackets\n`,
+  )
+  const mockPort = await freePort()
+  const mockUrl = `http://127.0.0.1:${mockPort}`
+  const mock = start(['--import', 'tsx', 'packages/mock/src/cli.ts'], {
+    PORT: String(mockPort),
+    MOCK_QUIET: '1',
+  })
+  const prismPort = await freePort()
+  const prismUrl = `http://127.0.0.1:${prismPort}`
+  const prismServer = start([
+    require.resolve('@stoplight/prism-cli/dist/index.js'),
+    'mock',
+    'openapi.yaml',
+    '-p',
+    String(prismPort),
+    '-h',
+    '127.0.0.1',
+  ])
+  const baselineUrl = BASELINE ? `http://127.0.0.1:${await freePort()}` : null
+  const baseline = BASELINE && baselineUrl ? startBaseline(BASELINE, Number(new URL(baselineUrl).port)) : null
+  await waitFor(`${mockUrl}/__mock/health`)
+  await waitFor(`${prismUrl}${SHOP_PATH}`)
+  if (baselineUrl) await waitFor(`${baselineUrl}/__mock/health`)
+  const { token, variantId } = await signIn(mockUrl)
+
+  const short = SHOP_PATH.replace('/api/v1/client', '')
+  const uncached = uncachedCase('mock   GET  /shop, a new query each request', mockUrl, mock)
+  const before =
+    baselineUrl && baseline
+      ? uncachedCase(`base   GET  /shop, a new query each request (${BASELINE})`, baselineUrl, baseline)
+      : null
   const cached: Case = {
     name: `mock   GET  ${short} (read cache)`,
+    server: mock,
     samples: [],
     options: { url: `${mockUrl}${SHOP_PATH}` },
   }
   const write: Case = {
     name: 'mock   POST /cart/addOrUpdate (signed in)',
+    server: mock,
     samples: [],
     options: {
       url: `${mockUrl}/api/v1/client/cart/addOrUpdate`,
@@ -201,21 +260,36 @@ async function main() {
   }
   const prism: Case = {
     name: `prism  GET  ${short} (static example)`,
+    server: prismServer,
     samples: [],
     options: { url: `${prismUrl}${SHOP_PATH}` },
   }
-  const cases = [uncached, cached, write, prism]
-  for (const c of cases) await run(c.options, 1)
-  for (let i = 0; i < RUNS; i++) for (const c of cases) c.samples.push(await run(c.options, DURATION))
+  const cases = [uncached, ...(before ? [before] : []), ...(UNCACHED_ONLY ? [] : [cached, write]), prism]
+  for (const c of cases) await run(c, 1)
+  for (let i = 0; i < RUNS; i++) for (const c of cases) c.samples.push(await run(c, DURATION))
   stopAll()
 
   for (const c of cases) console.log(report(c))
-  const ratio = (c: Case) =>
-    (median(c.samples.map((s) => s.rps)) / median(prism.samples.map((s) => s.rps))).toFixed(2)
-  console.log(`\nGET shop, mock doing the whole work / Prism: ${ratio(uncached)}x the requests per second`)
+  const ratio = (c: Case, to = prism) =>
+    (median(c.samples.map((s) => s.rps)) / median(to.samples.map((s) => s.rps))).toFixed(2)
+  // CPU per answer, the other way up: how many answers the mock gives for the CPU one costs the other.
+  const cpuRatio = (c: Case, to = prism) =>
+    (median(to.samples.map((s) => s.cpuMs)) / median(c.samples.map((s) => s.cpuMs))).toFixed(2)
   console.log(
-    `GET shop, mock's per-URL read cache / Prism's static example (neither computes the listing per request): ${ratio(cached)}x`,
+    `\nGET shop, mock doing the whole work / Prism: ${ratio(uncached)}x the requests per second, ${cpuRatio(uncached)}x the answers per CPU second`,
   )
+  if (before) {
+    console.log(
+      `GET shop, baseline ${BASELINE} doing the whole work / Prism: ${ratio(before)}x the requests per second, ${cpuRatio(before)}x the answers per CPU second`,
+    )
+    console.log(
+      `GET shop, mock / baseline ${BASELINE}, both uncached: ${ratio(uncached, before)}x the requests per second, ${cpuRatio(uncached, before)}x the answers per CPU second`,
+    )
+  }
+  if (!UNCACHED_ONLY)
+    console.log(
+      `GET shop, mock's per-URL read cache / Prism's static example (neither computes the listing per request): ${ratio(cached)}x`,
+    )
   const bad = cases.filter((c) => c.samples.some((s) => s.bad > 0))
   if (bad.length) {
     console.error(`Some answers were not 2xx or failed: ${bad.map((c) => c.name.trim()).join(', ')}`)
@@ -226,6 +300,7 @@ async function main() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopAll()
+    if (BASELINE) removeBaseline()
     process.exit(130)
   })
 }
@@ -233,4 +308,5 @@ try {
   await main()
 } finally {
   stopAll()
+  if (BASELINE) removeBaseline()
 }

@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { getResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { validateResponse } from './http/contract.ts'
 import { resetDb } from './http/reset.ts'
 import { createMockMiddleware, type MockServer, startMockServer } from './http.ts'
+import { handlers } from './index.ts'
 import { adjustStock, listVariants } from './store/catalog.ts'
 import { queryProducts } from './store/catalog-query.ts'
 
@@ -127,6 +129,48 @@ describe('HTTP mock server', () => {
     const started = performance.now()
     await fetch(url, { headers: { 'X-Mock-Delay': '120' } })
     expect(performance.now() - started).toBeGreaterThanOrEqual(110)
+  })
+})
+
+describe('contract operations over HTTP', () => {
+  // The server answers these without msw's handler matching: each must match what msw's handlers give.
+  const calls: [string, RequestInit?][] = [
+    ['/api/v1/client/shop?search=pro&sort=price_asc&page=2&colors=1,3&brands=2'],
+    ['/api/v1/client/shop?categories[]=1&categories[]=2&min_price=abc'],
+    ['/api/v1/client/shop?search=pro', { headers: { 'accept-language': 'ar' } }],
+    ['/api/v1/client/product/1'],
+    ['/api/v1/client/product/a%20b'],
+    ['/api/v1/client/product/%31'],
+    ['/api/v1/client/product/99999', { headers: { 'accept-language': 'ar' } }],
+    ['/api/v1/client/categories', { headers: { 'x-tracking-data': '{not json' } }],
+    ['/api/v1/client/categories', { headers: { 'x-mock-error': '503' } }],
+    ['/api/v1/client/addresses/default'],
+    ['/api/v1/client/cart/addOrUpdate', { method: 'POST', body: '{"variant_id":"x"}' }],
+    [
+      '/api/v1/client/send-otp-login',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"no"}' },
+    ],
+    [
+      '/api/v1/client/send-otp-login',
+      { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' },
+    ],
+  ]
+  const seen = async (response: Response) => {
+    const headers: Record<string, string> = {}
+    response.headers.forEach((value, name) => {
+      if (!['date', 'connection', 'keep-alive'].includes(name)) headers[name] = value
+    })
+    return { status: response.status, headers, body: await response.text() }
+  }
+
+  it('answers each as msw runs the same handlers: status, headers and bytes', async () => {
+    for (const [path, init] of calls) {
+      const overHttp = await seen(await fetch(`${mock.url}${path}`, init))
+      const request = new Request(`${mock.url}${path}`, init)
+      const throughMsw = await getResponse(handlers, request, { baseUrl: mock.url })
+      expect(throughMsw, path).toBeDefined()
+      expect(overHttp, `${init?.method ?? 'GET'} ${path}`).toEqual(await seen(throughMsw as Response))
+    }
   })
 })
 

@@ -6,7 +6,14 @@ import { answerDocs } from './docs/serve.ts'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
 import { isForcing } from './http/forcing.ts'
-import { methodNotAllowed, notFound, refusedByParser } from './http/route.ts'
+import {
+  answerDirectly,
+  JsonAnswer,
+  methodNotAllowed,
+  notFound,
+  refusedByParser,
+  toResponse,
+} from './http/route.ts'
 import { handlers } from './index.ts'
 import { catalogVersion } from './store/catalog.ts'
 
@@ -84,7 +91,7 @@ const MAX_CACHED = 2_000
 interface Cached {
   status: number
   headers: Record<string, string>
-  body: Uint8Array
+  body: Uint8Array | string
 }
 const cache = new Map<string, Cached>()
 let cachedVersion = -1
@@ -136,6 +143,46 @@ function headersOf(req: IncomingMessage): Headers {
   return headers
 }
 
+function finish(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  cookies: string[],
+  body: Uint8Array | string,
+  key: string | null,
+  cors: Record<string, string>,
+) {
+  headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
+  if (key !== null && cookies.length === 0 && status < 500 && catalogVersion() === cachedVersion) {
+    if (cache.size >= MAX_CACHED) cache.clear()
+    cache.set(key, { status, headers, body })
+  }
+  res.writeHead(status, { ...headers, ...cors })
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies)
+  res.end(body)
+}
+
+// Statuses a Response may not carry a body with: those answers take the Response path, which refuses them as before.
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
+
+/** The headers and bytes `HttpResponse.json` would give a JSON answer (names lower case, in Headers' sorted order), or null when only a real Response behaves right. */
+function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; body: string } | null {
+  const text = JSON.stringify(answer.body) as string | undefined
+  if (text === undefined || NULL_BODY_STATUSES.has(answer.status)) return null
+  const merged = new Map<string, string>()
+  for (const [name, raw] of Object.entries(answer.headers)) {
+    const lower = name.toLowerCase()
+    if (lower === 'set-cookie') return null
+    const value = raw.trim()
+    const before = merged.get(lower)
+    merged.set(lower, before === undefined ? value : `${before}, ${value}`)
+  }
+  if (!merged.has('content-type')) merged.set('content-type', 'application/json')
+  const headers: Record<string, string> = {}
+  for (const name of [...merged.keys()].sort()) headers[name] = merged.get(name) as string
+  return { headers, body: text }
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   const cors = corsHeaders(req)
   const pathname = new URL(req.url ?? '/', origin).pathname
@@ -161,7 +208,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   if (hit) return send(res, hit.status, { ...hit.headers, ...cors }, hit.body)
   try {
     const request = await toRequest(req, origin)
-    const response = await getResponse(handlers, request, { baseUrl: origin })
+    const direct = pathname.startsWith('/api/') ? await answerDirectly(request, pathname) : null
+    if (direct instanceof JsonAnswer) {
+      const written = jsonHeaders(direct)
+      if (written) return finish(res, direct.status, written.headers, [], written.body, key, cors)
+    }
+    const response = direct ? toResponse(direct) : await getResponse(handlers, request, { baseUrl: origin })
     if (!response) return sendResponse(res, notFound(request), cors)
     // A forced network failure: the connection drops, so the client's fetch rejects.
     if (response.type === 'error') return void req.socket.destroy()
@@ -171,14 +223,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
     })
     const cookies = response.headers.getSetCookie()
     const body = new Uint8Array(await response.arrayBuffer())
-    headers['content-length'] = String(body.byteLength)
-    if (key !== null && cookies.length === 0 && response.status < 500 && catalogVersion() === cachedVersion) {
-      if (cache.size >= MAX_CACHED) cache.clear()
-      cache.set(key, { status: response.status, headers, body })
-    }
-    res.writeHead(response.status, { ...headers, ...cors })
-    if (cookies.length > 0) res.setHeader('set-cookie', cookies)
-    res.end(body)
+    finish(res, response.status, headers, cookies, body, key, cors)
   } catch (error) {
     console.error('[mock] request failed:', error)
     if (!res.headersSent) {

@@ -47,8 +47,16 @@ export function operations(): { method: HttpMethod; path: string; op: OpenApiOpe
   )
 }
 
+const parameterLists = new WeakMap<OpenApiOperation, OpenApiParameter[]>()
+
+/** An operation's parameters, references resolved (worked out once per operation). */
 export function parametersOf(op: OpenApiOperation): OpenApiParameter[] {
-  return (op.parameters ?? []).map((p) => deref<OpenApiParameter>(p))
+  let list = parameterLists.get(op)
+  if (!list) {
+    list = (op.parameters ?? []).map((p) => deref<OpenApiParameter>(p))
+    parameterLists.set(op, list)
+  }
+  return list
 }
 
 /** Whether a call needs a bearer token (an empty requirement `{}` makes it optional). */

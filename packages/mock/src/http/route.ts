@@ -1,4 +1,5 @@
 import type { paths } from '@storefront/sdk/schema'
+import type { ValidateFunction } from 'ajv'
 import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw'
 import type { Session } from '../model/records.ts'
 import { ensureCommerce } from '../store/commerce-seed.ts'
@@ -11,6 +12,7 @@ import {
   type HttpMethod,
   INVALID_MESSAGE,
   type JsonSchema,
+  type OpenApiParameter,
   operation,
   parametersOf,
   requiresAuth,
@@ -21,7 +23,7 @@ import {
 } from './contract.ts'
 import { declaredBody, networkFailure, settingFor } from './forcing.ts'
 import { type Language, localizeBody, requestLanguage } from './localize.ts'
-import { recorded } from './record.ts'
+import { recorded, recordServed } from './record.ts'
 import { type ContractFailure, describeErrors, logCall } from './request-log.ts'
 
 type Op<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>
@@ -97,19 +99,39 @@ function coerce(value: string, schema: JsonSchema | undefined): unknown {
   return value
 }
 
+interface ParamReader {
+  params: OpenApiParameter[]
+  validate: ValidateFunction
+}
+const paramReaders = new Map<string, ParamReader>()
+
+/** The parameters of one place of an operation and their compiled validator, built on first use. */
+function paramReader(op: ReturnType<typeof operation>, where: 'query' | 'path'): ParamReader {
+  const key = `${where}:${op.operationId}`
+  let reader = paramReaders.get(key)
+  if (!reader) {
+    const params = parametersOf(op).filter((p) => p.in === where)
+    const properties: Record<string, JsonSchema> = {}
+    const required: string[] = []
+    for (const p of params) {
+      properties[p.name] = p.schema ?? {}
+      if (p.required) required.push(p.name)
+    }
+    reader = { params, validate: compile(key, { type: 'object', properties, required }) }
+    paramReaders.set(key, reader)
+  }
+  return reader
+}
+
 function readParams(
   op: ReturnType<typeof operation>,
   where: 'query' | 'path',
   source: (name: string, isArray: boolean) => string[],
 ): { values: Record<string, unknown>; errors: Record<string, string[]> | null } {
-  const params = parametersOf(op).filter((p) => p.in === where)
+  const { params, validate } = paramReader(op, where)
   const values: Record<string, unknown> = {}
-  const properties: Record<string, JsonSchema> = {}
-  const required: string[] = []
   for (const p of params) {
     const schema = p.schema ?? {}
-    properties[p.name] = schema
-    if (p.required) required.push(p.name)
     const isArray = schema.type === 'array'
     const raw = source(p.name, isArray).filter((v) => v !== '')
     if (raw.length === 0) continue
@@ -117,9 +139,7 @@ function readParams(
       ? raw.flatMap((v) => v.split(',')).map((v) => coerce(v, schema.items as JsonSchema))
       : coerce(raw[0] as string, schema)
   }
-  const key = `${where}:${op.operationId}`
-  const fn = compile(key, { type: 'object', properties, required })
-  return { values, errors: fn(values) ? null : fieldErrors(fn.errors) }
+  return { values, errors: validate(values) ? null : fieldErrors(validate.errors) }
 }
 
 function toMswPath(path: string): string {
@@ -127,8 +147,18 @@ function toMswPath(path: string): string {
   return `*${path.replace(/\{(\w+)\}/g, ':$1')}`
 }
 
-function json(status: number, body: unknown, headers?: Record<string, string>) {
-  return HttpResponse.json(body as never, { status, ...(headers ? { headers } : {}) })
+/** A JSON answer not yet made a Response: msw gets `toResponse`, the HTTP server writes it without one. */
+export class JsonAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+export function toResponse(answer: JsonAnswer | Response): Response {
+  if (answer instanceof Response) return answer
+  return HttpResponse.json(answer.body as never, { status: answer.status, headers: answer.headers })
 }
 
 /** Every answer of a contract operation leaves through here: its body in the request's language (translations/localize.ts) and `Content-Language` saying which. */
@@ -138,9 +168,9 @@ function answer(
   body: unknown,
   headers?: Record<string, string>,
   where?: { method: HttpMethod; path: string },
-) {
+): JsonAnswer {
   const language = requestLanguage(request.headers.get('accept-language'))
-  return json(status, localizeBody(body, language, where ? { ...where, status } : undefined), {
+  return new JsonAnswer(status, localizeBody(body, language, where ? { ...where, status } : undefined), {
     ...headers,
     'content-language': language,
   })
@@ -149,17 +179,20 @@ function answer(
 async function readBody(
   request: Request,
   op: ReturnType<typeof operation>,
-): Promise<{ contentType: string; body: unknown } | Response> {
+): Promise<{ contentType: string; body: unknown } | { refused: JsonAnswer; message: string }> {
   const declared = op.requestBody?.content ?? {}
   if (Object.keys(declared).length === 0) return { contentType: '', body: undefined }
   const sent = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   const isForm = sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded'
   const isJson = sent === 'application/json' || /^application\/[\w.-]+\+json$/.test(sent)
   // Every operation with a body documents 422, so unreadable bodies answer 422 too.
-  const invalid = (message: string) => answer(request, 422, errorBody(message, { body: [message] }))
+  const invalid = (message: string) => ({
+    refused: answer(request, 422, errorBody(message, { body: [message] })),
+    message,
+  })
   const unsupported = () => {
     const message = `Send the body as ${Object.keys(declared).join(' or ')}.`
-    return answer(request, 415, errorBody(message, { body: [message] }))
+    return { refused: answer(request, 415, errorBody(message, { body: [message] })), message }
   }
   if (declared['multipart/form-data'] && isForm) {
     const form = await request.formData().catch(() => null)
@@ -205,6 +238,48 @@ export function securedRoute<P extends keyof paths & string, M extends HttpMetho
   return handler(method, path, true, resolver as Resolver<unknown>)
 }
 
+type Served = (
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+) => Promise<JsonAnswer | Response>
+
+/** Each contract operation's own answer, by `method path`: the HTTP server calls it without msw's handler matching. */
+const direct = new Map<string, { operationId: string; serve: Served }>()
+
+const decodeParam = (value: string) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/**
+ * The answer of the contract operation a request reaches, as msw would pick it (the handler whose path is the request's
+ * template), or null when no contract operation takes it and msw's handler list must decide.
+ */
+export async function answerDirectly(
+  request: Request,
+  pathname: string,
+): Promise<JsonAnswer | Response | null> {
+  const template = templateOf(pathname)
+  if (!template) return null
+  const entry = direct.get(`${request.method.toLowerCase()} ${template}`)
+  if (!entry) return null
+  const params: Record<string, string> = {}
+  if (template.includes('{')) {
+    const names = template.split('/')
+    const values = pathname.split('/')
+    for (let i = 0; i < names.length; i++) {
+      const name = /^\{(\w+)\}$/.exec(names[i] ?? '')?.[1]
+      if (name) params[name] = decodeParam(values[i] ?? '')
+    }
+  }
+  const answered = await entry.serve(request, params)
+  recordServed(entry.operationId, answered.status)
+  return answered
+}
+
 function handler(
   method: HttpMethod,
   path: string,
@@ -222,6 +297,15 @@ function handler(
   const served = http[method](toMswPath(path), async ({ request, params }) => {
     // `/addresses/default` is its own path, not an `{id}` of `/addresses/{id}`: left to the 405 handler.
     if (templated && templateOf(new URL(request.url).pathname) !== path) return undefined
+    return toResponse(await serve(request, params))
+  })
+  const key = `${method} ${path}`
+  if (!direct.has(key)) direct.set(key, { operationId: op.operationId, serve })
+
+  async function serve(
+    request: Request,
+    params: Record<string, string | readonly string[] | undefined>,
+  ): Promise<JsonAnswer | Response> {
     const started = performance.now()
     const check: { failed?: ContractFailure } = {}
     const response = await respond(request, params, check)
@@ -236,13 +320,13 @@ function handler(
       ...(check.failed ? { contract: check.failed } : {}),
     })
     return response
-  })
+  }
 
   async function respond(
     request: Request,
     params: Record<string, string | readonly string[] | undefined>,
     check: { failed?: ContractFailure },
-  ): Promise<Response> {
+  ): Promise<JsonAnswer | Response> {
     const refused = (reason: string) => {
       check.failed = { side: 'request', reason }
     }
@@ -278,10 +362,9 @@ function handler(
     }
 
     const read = await readBody(request, op)
-    if (read instanceof Response) {
-      const { message } = (await read.clone().json()) as { message: string }
-      refused(`body: ${message}`)
-      return read
+    if ('refused' in read) {
+      refused(`body: ${read.message}`)
+      return read.refused
     }
     if (read.body !== undefined) {
       const problems = validateRequestBody(method, path, read.contentType, read.body)
@@ -323,7 +406,7 @@ async function forcedAnswer(
   path: string,
   request: Request,
   check: { failed?: ContractFailure },
-): Promise<Response | null> {
+): Promise<JsonAnswer | Response | null> {
   const setting = settingFor(op.operationId, request)
   if ('problem' in setting) {
     console.warn(`[mock] Prefer ignored: ${setting.problem}`)
@@ -348,13 +431,15 @@ async function forcedAnswer(
 export function methodNotAllowed(pathname: string, request?: Pick<Request, 'headers'>): Response | null {
   const allowed = allowedMethods(pathname)
   if (!allowed) return null
-  return answer(request ?? { headers: new Headers() }, 405, errorBody('Method not allowed.'), {
-    allow: allowed.join(', '),
-  })
+  return toResponse(
+    answer(request ?? { headers: new Headers() }, 405, errorBody('Method not allowed.'), {
+      allow: allowed.join(', '),
+    }),
+  )
 }
 
 export function notFound(request: Pick<Request, 'headers'>): Response {
-  return answer(request, 404, errorBody('Not found.'))
+  return toResponse(answer(request, 404, errorBody('Not found.')))
 }
 
 /** Why Node refused a request before it reached a handler, as a contract answer. */
@@ -364,9 +449,9 @@ export function refusedByParser(
   request: Pick<Request, 'headers'>,
 ): Response {
   if (code === 'HPE_HEADER_OVERFLOW')
-    return answer(request, 431, errorBody('The request headers are too large.'))
+    return toResponse(answer(request, 431, errorBody('The request headers are too large.')))
   if (code === 'HPE_INVALID_METHOD') return methodNotAllowed(pathname, request) ?? notFound(request)
-  return answer(request, 400, errorBody('Bad request.'))
+  return toResponse(answer(request, 400, errorBody('Bad request.')))
 }
 
 /** A `/__mock/*` development endpoint outside the contract: no validation, but the seed is in place before it runs, as for every contract route. */

@@ -30,8 +30,8 @@ export interface ProductFilter {
 }
 
 function haystack(idx: Index, p: StoreProduct, language: Language): string {
-  const key = `${language}:${p.id}`
-  let text = idx.haystacks.get(key)
+  const texts = idx.haystacks[language]
+  let text = texts.get(p.id)
   if (text === undefined) {
     const english = [
       p.name,
@@ -49,14 +49,19 @@ function haystack(idx: Index, p: StoreProduct, language: Language): string {
           ]
         : []
     text = foldSearchText([...english, ...arabic].filter(Boolean).join('\n'))
-    idx.haystacks.set(key, text)
+    texts.set(p.id, text)
   }
   return text
 }
 
-/** `search` matches folded names of product, brand, category and tag (and Arabic texts); prices compare the cheapest variant. */
-export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
-  const idx = catalogIndex()
+// The filter groups a product can fail, as bits: a facet group is counted against every other group's filters.
+const CATEGORY = 1
+const BRAND = 2
+const COLOR = 4
+const OTHER = 8
+
+/** Which of a filter's groups a product fails (0: it is listed). */
+function failedGroups(filter: ProductFilter, idx: Index): (s: ProductSummary) => number {
   const search = foldSearchText(filter.search ?? '')
   const language = filter.language ?? 'en'
   const inSet = (values: number[] | undefined) => (values && values.length > 0 ? new Set(values) : null)
@@ -64,44 +69,93 @@ export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
   const brandSet = inSet(filter.brands)
   const colorSet = inSet(filter.colors)
   const tagSet = inSet(filter.tags)
-  const all = sortedSummaries(idx, filter.sort ?? 'newest')
-  if (!search && !categorySet && !brandSet && !colorSet && !tagSet && filter.homeSection === undefined) {
-    if (filter.minPrice === undefined && filter.maxPrice === undefined) return all
-  }
-  return all.filter((s) => {
+  const { homeSection, minPrice, maxPrice } = filter
+  return (s) => {
     const p = idx.productsById.get(s.id) as StoreProduct
-    if (categorySet && !categorySet.has(p.category_id)) return false
-    if (brandSet && !brandSet.has(p.brand_id)) return false
-    if (tagSet && !p.tag_ids.some((id) => tagSet.has(id))) return false
-    if (filter.homeSection !== undefined && !p.home_section_ids.includes(filter.homeSection)) return false
-    if (filter.minPrice !== undefined && s.price < filter.minPrice) return false
-    if (filter.maxPrice !== undefined && s.price > filter.maxPrice) return false
-    if (colorSet && !s.colors.some((c) => colorSet.has(c.id))) return false
-    if (search && !haystack(idx, p, language).includes(search)) return false
-    return true
-  })
+    let failed = 0
+    if (categorySet && !categorySet.has(p.category_id)) failed |= CATEGORY
+    if (brandSet && !brandSet.has(p.brand_id)) failed |= BRAND
+    if (colorSet && !s.colors.some((c) => colorSet.has(c.id))) failed |= COLOR
+    if (
+      (tagSet && !p.tag_ids.some((id) => tagSet.has(id))) ||
+      (homeSection !== undefined && !p.home_section_ids.includes(homeSection)) ||
+      (minPrice !== undefined && s.price < minPrice) ||
+      (maxPrice !== undefined && s.price > maxPrice) ||
+      (search && !haystack(idx, p, language).includes(search))
+    )
+      failed |= OTHER
+    return failed
+  }
+}
+
+/** `search` matches folded names of product, brand, category and tag (and Arabic texts); prices compare the cheapest variant. */
+export function queryProducts(filter: ProductFilter = {}): ProductSummary[] {
+  const idx = catalogIndex()
+  const all = sortedSummaries(idx, filter.sort ?? 'newest')
+  const unfiltered =
+    !filter.search &&
+    !filter.categories?.length &&
+    !filter.brands?.length &&
+    !filter.colors?.length &&
+    !filter.tags?.length &&
+    filter.homeSection === undefined &&
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined
+  if (unfiltered) return all
+  const failed = failedGroups(filter, idx)
+  return all.filter((s) => failed(s) === 0)
 }
 
 type FacetCount = Schemas['FacetCount']
 
-/** Per option, the products the listing would hold with it chosen: each group counted against every other filter (see getShop). */
-export function shopFacets(filter: ProductFilter): Schemas['ShopFacets'] {
-  const idx = catalogIndex()
-  const count = (
-    group: 'categories' | 'brands' | 'colors',
-    ids: number[],
-    keysOf: (s: ProductSummary) => number[],
-  ): FacetCount[] => {
-    const tally = new Map<number, number>(ids.map((id) => [id, 0]))
-    for (const s of queryProducts({ ...filter, [group]: undefined, sort: undefined })) {
-      for (const key of new Set(keysOf(s))) if (tally.has(key)) tally.set(key, (tally.get(key) ?? 0) + 1)
-    }
-    return ids.map((id) => ({ id, count: tally.get(id) ?? 0 }))
+const colorIdLists = new WeakMap<ProductSummary, number[]>()
+
+/** A summary's distinct colour ids, worked out once per summary (summaries live as long as their catalogue index). */
+function colorIds(s: ProductSummary): number[] {
+  let ids = colorIdLists.get(s)
+  if (!ids) {
+    ids = [...new Set(s.colors.map((c) => c.id))]
+    colorIdLists.set(s, ids)
   }
+  return ids
+}
+
+/**
+ * The listing of a filter (in its sort order) and its facets: per option, the products the listing would hold with it
+ * chosen, each group counted against every other filter (see getShop). One pass over the catalogue gives both.
+ */
+export function shopQuery(filter: ProductFilter): {
+  products: ProductSummary[]
+  facets: Schemas['ShopFacets']
+} {
+  const idx = catalogIndex()
+  const failed = failedGroups(filter, idx)
+  const tallies = {
+    categories: new Map<number, number>([...idx.categoriesById.keys()].map((id) => [id, 0])),
+    brands: new Map<number, number>([...idx.brandsById.keys()].map((id) => [id, 0])),
+    colors: new Map<number, number>([...idx.colorsById.keys()].map((id) => [id, 0])),
+  }
+  const add = (tally: Map<number, number>, key: number) => {
+    const count = tally.get(key)
+    if (count !== undefined) tally.set(key, count + 1)
+  }
+  const products: ProductSummary[] = []
+  for (const s of sortedSummaries(idx, filter.sort ?? 'newest')) {
+    const groups = failed(s)
+    if (groups === 0) products.push(s)
+    if ((groups & ~CATEGORY) === 0) add(tallies.categories, s.category.id)
+    if ((groups & ~BRAND) === 0) add(tallies.brands, s.brand.id)
+    if ((groups & ~COLOR) === 0) for (const id of colorIds(s)) add(tallies.colors, id)
+  }
+  const counts = (tally: Map<number, number>): FacetCount[] =>
+    [...tally].map(([id, count]) => ({ id, count }))
   return {
-    categories: count('categories', [...idx.categoriesById.keys()], (s) => [s.category.id]),
-    brands: count('brands', [...idx.brandsById.keys()], (s) => [s.brand.id]),
-    colors: count('colors', [...idx.colorsById.keys()], (s) => s.colors.map((c) => c.id)),
+    products,
+    facets: {
+      categories: counts(tallies.categories),
+      brands: counts(tallies.brands),
+      colors: counts(tallies.colors),
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data'
 import type { components } from '@storefront/sdk/schema'
-import type { StoreProduct, StoreReview, StoreVariant } from '../model/records.ts'
+import type { Language, StoreProduct, StoreReview, StoreVariant } from '../model/records.ts'
 import { componentSchema, type JsonSchema, standardSchema } from '../model/schema.ts'
 import { buildCatalogSeed } from '../seed/index.ts'
 
@@ -137,7 +137,8 @@ export interface CatalogIndex {
   summaries: Map<number, ProductSummary>
   details: Map<number, ProductDetail>
   sorted: Map<SortKey, ProductSummary[]>
-  haystacks: Map<string, string>
+  /** Folded search text of each product, by language. */
+  haystacks: Record<Language, Map<number, string>>
 }
 
 const watched = Object.values(catalogCollections) as Collection<never>[]
@@ -192,7 +193,7 @@ export function catalogIndex(): CatalogIndex {
     summaries: new Map(),
     details: new Map(),
     sorted: new Map(),
-    haystacks: new Map(),
+    haystacks: { en: new Map(), ar: new Map() },
   }
   return index
 }

@@ -219,6 +219,21 @@ describe('shop listing', () => {
     expect(none.body.facets.brands.every((f: { count: number }) => f.count === 0)).toBe(true)
   })
 
+  it('gives each option of every facet group the total the listing has with that option alone chosen in its group', async () => {
+    const filter = { categories: '2', brands: '12', colors: '1', search: 'pro' }
+    const query = (over: Partial<typeof filter>) => new URLSearchParams({ ...filter, ...over }).toString()
+    const { body } = await get('/api/v1/client/shop', `/api/v1/client/shop?${query({})}`)
+    for (const group of ['categories', 'brands', 'colors'] as const) {
+      for (const { id, count } of body.facets[group] as { id: number; count: number }[]) {
+        const alone = await get(
+          '/api/v1/client/shop',
+          `/api/v1/client/shop?${query({ [group]: String(id) })}`,
+        )
+        expect(count, `${group} ${id}`).toBe(alone.body.pagination.total)
+      }
+    }
+  })
+
   it('pages 12 at a time by default, with totals that add up', async () => {
     const first = await get('/api/v1/client/shop', '/api/v1/client/shop')
     const second = await get('/api/v1/client/shop', '/api/v1/client/shop?page=2')

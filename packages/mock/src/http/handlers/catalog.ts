@@ -17,7 +17,7 @@ import {
   sizes,
   tags,
 } from '../../store/catalog.ts'
-import { paginate, priceRange, queryProducts, shopFacets, sorts } from '../../store/catalog-query.ts'
+import { paginate, priceRange, queryProducts, shopQuery, sorts } from '../../store/catalog-query.ts'
 import type { Language } from '../localize.ts'
 import { errorBody, route } from '../route.ts'
 
@@ -109,11 +109,12 @@ export const catalogHandlers = [
       maxPrice: query.max_price,
       sort: query.sort,
     }
+    const { products, facets } = shopQuery(filter)
     return reply(200, {
       result: true,
       message: READ_MESSAGE,
-      ...paginate(queryProducts(filter), query.page, query.per_page),
-      facets: shopFacets(filter),
+      ...paginate(products, query.page, query.per_page),
+      facets,
     })
   }),
 
