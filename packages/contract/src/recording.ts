@@ -8,11 +8,10 @@ export type RecordingProblemKind = 'unreadable' | 'foreign' | 'other-contract'
 
 /** Why a recording cannot be diffed; the message is one line for a person. */
 export class RecordingProblem extends Error {
-  constructor(
-    readonly kind: RecordingProblemKind,
-    message: string,
-  ) {
+  readonly kind: RecordingProblemKind
+  constructor(kind: RecordingProblemKind, message: string) {
     super(message)
+    this.kind = kind
   }
 }
 

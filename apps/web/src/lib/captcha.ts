@@ -6,11 +6,10 @@ export type CaptchaFailure = 'load' | 'refused'
 
 export class CaptchaError extends Error {
   override readonly name = 'CaptchaError'
-  constructor(
-    readonly reason: CaptchaFailure,
-    options?: ErrorOptions,
-  ) {
+  readonly reason: CaptchaFailure
+  constructor(reason: CaptchaFailure, options?: ErrorOptions) {
     super(`Captcha token unavailable (${reason})`, options)
+    this.reason = reason
   }
 }
 

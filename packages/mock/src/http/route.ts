@@ -149,11 +149,14 @@ function toMswPath(path: string): string {
 
 /** A JSON answer not yet made a Response: msw gets `toResponse`, the HTTP server writes it without one. */
 export class JsonAnswer {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string>,
-  ) {}
+  readonly status: number
+  readonly body: unknown
+  readonly headers: Record<string, string>
+  constructor(status: number, body: unknown, headers: Record<string, string>) {
+    this.status = status
+    this.body = body
+    this.headers = headers
+  }
 }
 
 export function toResponse(answer: JsonAnswer | Response): Response {

@@ -5,8 +5,10 @@ export const GEO_TIMEOUT_MS = 10_000
 
 export class GeoError extends Error {
   override readonly name = 'GeoError'
-  constructor(readonly reason: GeoFailure) {
+  readonly reason: GeoFailure
+  constructor(reason: GeoFailure) {
     super(reason)
+    this.reason = reason
   }
 }
 
