@@ -152,9 +152,11 @@ describe('product detail', () => {
     renderProduct(dear.slug)
     const note = await screen.findByRole('region', { name: 'Delivery and returns' })
     await waitFor(() =>
-      expect(within(note).getByTestId('shipping-cost').textContent?.replace(/[\u2066-\u2069]/g, '')).toBe(
-        'This item ships free: orders from $200.00 get free shipping',
-      ),
+      expect(
+        within(note)
+          .getByTestId('shipping-cost')
+          .textContent?.replace(/[\u2066-\u2069]/g, ''),
+      ).toBe('This item ships free: orders from $200.00 get free shipping'),
     )
   })
 
