@@ -72,7 +72,7 @@ describe('shop listing', () => {
 
   it('keeps an option that would give nothing in its place, with its 0, but not clickable unless chosen', async () => {
     const laptops = unwrap(
-      await apiClient.GET('/api/v1/client/shop', { params: { query: { categories: '2', per_page: 1 } } }),
+      await apiClient.GET('/api/v1/client/shop', { params: { query: { categories: [2], per_page: 1 } } }),
     )
     const none = laptops.facets.brands.find((brand) => brand.count === 0)
     if (!none) throw new Error('every brand makes laptops in the seed')
