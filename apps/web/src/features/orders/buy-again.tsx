@@ -8,7 +8,7 @@ import { cartQuery } from '../../data/cart-queries'
 import type { AnyOrder } from '../../data/orders'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
-import { showToast, TOAST_MS, toaster } from '../../lib/toaster'
+import { showToast, TOAST_MS } from '../../lib/toaster'
 
 /** The contract's ceiling for one cart line (CartLineRequest.quantity). */
 const LINE_MAX = 99
@@ -40,10 +40,9 @@ export function BuyAgain({ order }: { order: AnyOrder }) {
     } finally {
       setBusy(false)
     }
+    // Each success already replaced the one before it (lib/toaster.ts): the last one leads to the cart.
     const last = said.at(-1)
     if (!last) return
-    // One toast for the whole order, not one per line ("Added to cart.", "Cart updated.").
-    for (const message of new Set(said)) if (message !== last) toaster.remove(message)
     showToast({
       id: last,
       type: 'success',
