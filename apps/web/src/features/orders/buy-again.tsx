@@ -7,6 +7,7 @@ import { useSetCartLine } from '../../data/cart'
 import { cartQuery } from '../../data/cart-queries'
 import type { AnyOrder } from '../../data/orders'
 import { LL } from '../../lib/language-store'
+import { showFailure } from '../../lib/mutation'
 import { PATHS } from '../../lib/paths'
 import { showToast, TOAST_MS } from '../../lib/toaster'
 
@@ -37,6 +38,9 @@ export function BuyAgain({ order }: { order: AnyOrder }) {
           .catch(() => undefined)
         if (answer?.message) said.push(answer.message)
       }
+    } catch (error) {
+      // The cart itself could not be read.
+      showFailure(error)
     } finally {
       setBusy(false)
     }
