@@ -37,7 +37,7 @@ const en_orders = {
   backToOrders: 'Back to my orders',
   buyAgain: 'Buy again',
   buyingAgain: 'Adding to cart...',
-  buyAgainHint: 'Adds these items to your cart at today\'s prices.',
+  buyAgainHint: "Adds these items to your cart at today's prices.",
   status: {
     awaitingStock: 'awaiting stock',
     pending: 'Pending',
