@@ -790,6 +790,18 @@ type RootTranslation = {
 		 */
 		increaseQuantity: string
 		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​i​z​e​ ​t​o​ ​s​e​e​ ​i​t​s​ ​s​t​o​c​k​ ​a​n​d​ ​s​e​t​ ​t​h​e​ ​q​u​a​n​t​i​t​y​.
+		 */
+		chooseSizeFirst: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​l​o​r​ ​t​o​ ​s​e​e​ ​i​t​s​ ​s​t​o​c​k​ ​a​n​d​ ​s​e​t​ ​t​h​e​ ​q​u​a​n​t​i​t​y​.
+		 */
+		chooseColorFirst: string
+		/**
+		 * V​i​e​w​ ​c​a​r​t
+		 */
+		viewCart: string
+		/**
 		 * N​o​ ​s​i​z​e​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​c​o​l​o​r
 		 */
 		noSizes: string
@@ -952,7 +964,7 @@ type RootTranslation = {
 		 */
 		shippingFee: RequiredParams<'fee' | 'threshold'>
 		/**
-		 * F​r​e​e​ ​s​h​i​p​p​i​n​g​:​ ​t​h​i​s​ ​i​t​e​m​ ​a​l​o​n​e​ ​r​e​a​c​h​e​s​ ​{​t​h​r​e​s​h​o​l​d​}
+		 * T​h​i​s​ ​i​t​e​m​ ​s​h​i​p​s​ ​f​r​e​e​:​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​{​t​h​r​e​s​h​o​l​d​}​ ​g​e​t​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g
 		 * @param {string} threshold
 		 */
 		shippingFreeHere: RequiredParams<'threshold'>
@@ -2582,6 +2594,18 @@ export type NamespaceOrdersTranslation = {
 	 * B​a​c​k​ ​t​o​ ​m​y​ ​o​r​d​e​r​s
 	 */
 	backToOrders: string
+	/**
+	 * B​u​y​ ​a​g​a​i​n
+	 */
+	buyAgain: string
+	/**
+	 * A​d​d​i​n​g​ ​t​o​ ​c​a​r​t​.​.​.
+	 */
+	buyingAgain: string
+	/**
+	 * A​d​d​s​ ​t​h​e​s​e​ ​i​t​e​m​s​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​ ​a​t​ ​t​o​d​a​y​'​s​ ​p​r​i​c​e​s​.
+	 */
+	buyAgainHint: string
 	status: {
 		/**
 		 * a​w​a​i​t​i​n​g​ ​s​t​o​c​k
@@ -3609,6 +3633,18 @@ export type TranslationFunctions = {
 		 */
 		increaseQuantity: () => LocalizedString
 		/**
+		 * Choose a size to see its stock and set the quantity.
+		 */
+		chooseSizeFirst: () => LocalizedString
+		/**
+		 * Choose a color to see its stock and set the quantity.
+		 */
+		chooseColorFirst: () => LocalizedString
+		/**
+		 * View cart
+		 */
+		viewCart: () => LocalizedString
+		/**
 		 * No sizes available for this color
 		 */
 		noSizes: () => LocalizedString
@@ -3761,7 +3797,7 @@ export type TranslationFunctions = {
 		 */
 		shippingFee: (arg: { fee: string, threshold: string }) => LocalizedString
 		/**
-		 * Free shipping: this item alone reaches {threshold}
+		 * This item ships free: orders from {threshold} get free shipping
 		 */
 		shippingFreeHere: (arg: { threshold: string }) => LocalizedString
 		/**
@@ -5320,6 +5356,18 @@ export type TranslationFunctions = {
 		 * Back to my orders
 		 */
 		backToOrders: () => LocalizedString
+		/**
+		 * Buy again
+		 */
+		buyAgain: () => LocalizedString
+		/**
+		 * Adding to cart...
+		 */
+		buyingAgain: () => LocalizedString
+		/**
+		 * Adds these items to your cart at today's prices.
+		 */
+		buyAgainHint: () => LocalizedString
 		status: {
 			/**
 			 * awaiting stock

@@ -21,6 +21,7 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS, profileHref } from '../../lib/paths'
+import { BuyAgain } from './buy-again'
 import { OrderReturns } from './order-returns'
 import { OrderTimeline } from './order-timeline'
 
@@ -73,18 +74,21 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
             </span>
           </p>
         </div>
-        {order.cancellable ? (
-          <ConfirmAction
-            label={preOrder ? t.cancelPreOrder() : t.cancelOrder()}
-            busyLabel={t.cancelling()}
-            title={preOrder ? t.cancelPreOrderTitle() : t.cancelTitle()}
-            text={t.cancelText()}
-            dismissLabel={t.keep()}
-            busy={cancel.isPending}
-            onConfirm={() => cancel.mutate(order.id)}
-            danger
-          />
-        ) : null}
+        <div className="flex flex-wrap items-start gap-3">
+          {order.items.length > 0 ? <BuyAgain order={order} /> : null}
+          {order.cancellable ? (
+            <ConfirmAction
+              label={preOrder ? t.cancelPreOrder() : t.cancelOrder()}
+              busyLabel={t.cancelling()}
+              title={preOrder ? t.cancelPreOrderTitle() : t.cancelTitle()}
+              text={t.cancelText()}
+              dismissLabel={t.keep()}
+              busy={cancel.isPending}
+              onConfirm={() => cancel.mutate(order.id)}
+              danger
+            />
+          ) : null}
+        </div>
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">

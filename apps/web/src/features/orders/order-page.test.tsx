@@ -1,11 +1,12 @@
 import { unwrap } from '@storefront/sdk'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
 import { locale } from '../../lib/language-store'
+import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
 import { signInDemo } from '../../testing/sign-in'
@@ -172,6 +173,44 @@ describe('order page', () => {
       (r) => r.order_id === order.id,
     )
     expect(sent?.items).toEqual([{ order_item_id: first.id, quantity: 1 }])
+  })
+})
+
+describe('buy again', () => {
+  it("adds the order's lines to the cart on top of what it holds, in one toast that offers View cart", async () => {
+    await signInDemo()
+    const orders = unwrap(await apiClient.GET('/api/v1/client/orders')).data
+    const order = orders.find((o) => new Set(o.items.map((item) => item.variant_id)).size > 1)
+    const [kept, fresh] = order?.items ?? []
+    if (!order || !kept || !fresh) throw new Error('no demo order of two lines')
+    // One line already in the cart (its quantity grows), one not (it is added): two kinds of answer.
+    const start = unwrap(await apiClient.GET('/api/v1/client/cart')).data.items
+    if (start.some((line) => line.variant_id === fresh.variant_id))
+      unwrap(await apiClient.DELETE('/api/v1/client/cart/remove', { body: { variant_id: fresh.variant_id } }))
+    unwrap(
+      await apiClient.POST('/api/v1/client/cart/addOrUpdate', {
+        body: { variant_id: kept.variant_id, quantity: 1 },
+      }),
+    )
+    const before = unwrap(await apiClient.GET('/api/v1/client/cart')).data.items
+    const held = (variant: number, items: typeof before) =>
+      items.find((line) => line.variant_id === variant)?.quantity ?? 0
+    const create = vi.spyOn(toaster, 'create')
+    const { user, location } = renderWithApp(orderRoute, { path: `/order/${order.id}` })
+    await timeline()
+    await user.click(screen.getByRole('button', { name: 'Buy again' }))
+    await waitFor(() =>
+      expect(create).toHaveBeenLastCalledWith(
+        expect.objectContaining({ type: 'success', action: expect.objectContaining({ label: 'View cart' }) }),
+      ),
+    )
+    const after = unwrap(await apiClient.GET('/api/v1/client/cart')).data.items
+    for (const item of order.items)
+      expect(held(item.variant_id, after)).toBe(Math.min(99, held(item.variant_id, before) + item.quantity))
+    expect(toaster.getVisibleToasts().filter((toast) => toast.type === 'success')).toHaveLength(1)
+    const viewCart = create.mock.lastCall?.[0] as { action: { onClick: () => void } }
+    act(() => viewCart.action.onClick())
+    expect(location.history.at(-1)).toBe('/cart')
   })
 })
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Price } from '../../components/price'
 import { BusyButton } from '../../components/ui/busy-button'
 import { WishlistToggle } from '../../components/wishlist-toggle'
@@ -9,7 +9,7 @@ import type { useProduct } from './api'
 import { DeliveryNote } from './delivery-note'
 import { QuantityInput } from './quantity-input'
 import { ShareButton } from './share-button'
-import { maxQuantity, type Variant } from './variant-options'
+import { type ChoiceProblem, maxQuantity, type Variant } from './variant-options'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
@@ -39,6 +39,8 @@ interface BuyPanelProps {
   variant: Variant | undefined
   preOrder: boolean
   outOfStock: boolean
+  /** What is still to choose before there is a variant (and so a stock to count against). */
+  unchosen: ChoiceProblem
   quantity: number
   onQuantity: (quantity: number) => void
   onAdd: () => void
@@ -51,6 +53,7 @@ export function BuyPanel({
   variant,
   preOrder,
   outOfStock,
+  unchosen,
   quantity,
   onQuantity,
   onAdd,
@@ -60,6 +63,7 @@ export function BuyPanel({
   const t = LL.value
   const buyButton = useRef<HTMLButtonElement>(null)
   const buyButtonScrolledPast = useScrolledPast(buyButton)
+  const statusId = useId()
   const max = Math.max(1, maxQuantity(variant))
   const price = variant?.price ?? product.price
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price
@@ -84,7 +88,7 @@ export function BuyPanel({
   )
   return (
     <>
-      <p aria-live="polite" className="h-5 text-sm font-medium">
+      <p id={statusId} aria-live="polite" className="h-5 text-sm font-medium">
         {outOfStock ? (
           <span className="text-danger">{t.product.outOfStock()}</span>
         ) : preOrder ? (
@@ -97,6 +101,10 @@ export function BuyPanel({
           <span className="text-fg">{t.product.lowStock({ count: variant.stock })}</span>
         ) : variant ? (
           <span className="text-success">{t.product.inStock()}</span>
+        ) : unchosen ? (
+          <span className="font-normal text-muted" data-testid="quantity-hint">
+            {unchosen === 'color' ? t.product.chooseColorFirst() : t.product.chooseSizeFirst()}
+          </span>
         ) : null}
       </p>
       {preOrder ? <p className="-mt-3 text-sm text-muted">{t.product.preOrderPayment()}</p> : null}
@@ -107,6 +115,7 @@ export function BuyPanel({
           max={max}
           onChange={onQuantity}
           disabled={outOfStock}
+          describedBy={statusId}
         />
         {buy('order-last w-full px-6 sm:order-none sm:w-auto', buyButton)}
         <div className="ms-auto flex gap-1 sm:ms-0">

@@ -1,5 +1,5 @@
 import { type components, unwrap } from '@storefront/sdk'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
 import { apiClient } from '../../lib/api'
@@ -99,11 +99,11 @@ describe('product detail', () => {
     expect(toastTexts(create)).toEqual(['Please log in to add items to your cart.'])
   })
 
-  it('offers the sizes of the chosen colour and asks for a size before adding', async () => {
+  it('offers the sizes of the chosen colour, asks for a size beside the sizes, then offers View cart', async () => {
     const product = await findProduct(hasTwoColoursWithSizes)
     await signInDemo()
     const create = vi.spyOn(toaster, 'create')
-    const { user } = renderProduct(product.slug)
+    const { user, location } = renderProduct(product.slug)
     await screen.findByRole('heading', { level: 1, name: product.name })
 
     const [first, second] = colorOptions(product.variants)
@@ -111,23 +111,53 @@ describe('product detail', () => {
     expect(within(colours).getByRole('radio', { name: first!.name })).toHaveProperty('checked', true)
     await user.click(within(colours).getByRole('radio', { name: second!.name }))
     const sizes = screen.getByRole('radiogroup', { name: /Size/ })
-    expect(
-      within(sizes)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('aria-label')),
-    ).toEqual(sizeOptions(product.variants, second!.id).map((o) => o.size.name))
+    const sizeRadios = within(sizes).getAllByRole('radio')
+    expect(sizeRadios.map((r) => r.getAttribute('aria-label'))).toEqual(
+      sizeOptions(product.variants, second!.id).map((o) => o.size.name),
+    )
+    // Quantity cannot move yet, and says why.
+    const hint = screen.getByTestId('quantity-hint')
+    expect(hint.textContent).toBe('Choose a size to see its stock and set the quantity.')
+    const plus = screen.getByRole('button', { name: 'Increase quantity' })
+    expect(plus).toHaveProperty('disabled', true)
+    expect(plus.getAttribute('aria-describedby')).toBe(hint.parentElement?.id)
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect(toastTexts(create)).toEqual(['Please select a valid color and size.'])
+    const problem = screen.getByTestId('choice-problem')
+    expect(problem.textContent).toBe('Please select a valid color and size.')
+    expect(sizes.parentElement?.contains(problem)).toBe(true)
+    expect(document.activeElement).toBe(sizeRadios[0])
+    expect(sizeRadios[0]?.getAttribute('aria-describedby')).toBe(problem.id)
 
-    await user.click(within(sizes).getAllByRole('radio')[0]!)
+    await user.click(sizeRadios[0]!)
+    expect(screen.queryByTestId('choice-problem')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
     await user.click(screen.getByRole('button', { name: 'Add to cart' }))
-    await waitFor(() => expect(create).toHaveBeenCalledTimes(2))
-    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'success' }))
+    await waitFor(() =>
+      expect(create).toHaveBeenLastCalledWith(
+        expect.objectContaining({ type: 'success', action: expect.objectContaining({ label: 'View cart' }) }),
+      ),
+    )
     const cart = unwrap(await apiClient.GET('/api/v1/client/cart')).data
     const chosen = sizeOptions(product.variants, second!.id)[0]!.variant
     expect(cart.items.find((line) => line.variant_id === chosen.id)?.quantity).toBe(2)
+    const viewCart = create.mock.lastCall?.[0] as { action: { onClick: () => void } }
+    act(() => viewCart.action.onClick())
+    expect(location.history.at(-1)).toBe('/cart')
+  })
+
+  it('says plainly that an item over the threshold ships free', async () => {
+    const dear = await findProduct((p) => p.price >= 200 && p.in_stock)
+    renderProduct(dear.slug)
+    const note = await screen.findByRole('region', { name: 'Delivery and returns' })
+    await waitFor(() =>
+      expect(
+        within(note)
+          .getByTestId('shipping-cost')
+          .textContent?.replace(/[\u2066-\u2069]/g, ''),
+      ).toBe('This item ships free: orders from $200.00 get free shipping'),
+    )
   })
 
   it('renders the description sanitised: planted <script> and on* handlers are gone', async () => {

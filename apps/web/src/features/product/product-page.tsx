@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { Price } from '../../components/price'
@@ -18,7 +18,8 @@ import { ProductFacts, ProductHeading, RelatedProducts } from './product-summary
 import { rememberViewed } from './remember-viewed'
 import { useAddToCart } from './use-add-to-cart'
 import { useVariantChoice } from './use-variant-choice'
-import { VariantPicker } from './variant-picker'
+import { choiceProblem } from './variant-options'
+import { type MissingChoice, VariantPicker } from './variant-picker'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
@@ -44,7 +45,10 @@ function ProductDetail({ product }: { product: Product }) {
   const _signedIn = isSignedIn.value
   const chosen = useVariantChoice(product)
   const { choice, variant, quantity } = chosen
-  const addToCart = useAddToCart(product, choice, quantity)
+  const [missing, setMissing] = useState<MissingChoice | null>(null)
+  const addToCart = useAddToCart(product, choice, quantity, (problem) =>
+    setMissing({ problem, attempt: (missing?.attempt ?? 0) + 1 }),
+  )
   useProductMeta(product)
   // Recorded after the page shows, so this product joins the list for the next page, not this one.
   useEffect(() => rememberViewed(product), [product])
@@ -65,14 +69,22 @@ function ProductDetail({ product }: { product: Product }) {
             colorId={choice.colorId}
             sizeId={choice.sizeId}
             hasSizes={chosen.hasSizes}
-            onColor={chosen.chooseColor}
-            onSize={chosen.chooseSize}
+            onColor={(id) => {
+              setMissing(null)
+              chosen.chooseColor(id)
+            }}
+            onSize={(id) => {
+              setMissing(null)
+              chosen.chooseSize(id)
+            }}
+            missing={missing}
           />
           <BuyPanel
             product={product}
             variant={variant}
             preOrder={chosen.preOrder}
             outOfStock={chosen.outOfStock}
+            unchosen={choiceProblem(product.variants, choice.colorId, choice.sizeId)}
             quantity={quantity}
             onQuantity={chosen.setQuantity}
             onAdd={addToCart.add}

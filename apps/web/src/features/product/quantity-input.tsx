@@ -8,11 +8,14 @@ export function QuantityInput({
   max,
   onChange,
   disabled,
+  describedBy,
 }: {
   value: number
   max: number
   onChange: (n: number) => void
   disabled?: boolean
+  /** Says why the steppers may be off (no size chosen yet, or the stock left). */
+  describedBy?: string
 }) {
   useSignals()
   const t = LL.value.product
@@ -28,6 +31,7 @@ export function QuantityInput({
           type="button"
           className="icon-btn h-full"
           aria-label={t.decreaseQuantity()}
+          aria-describedby={describedBy}
           disabled={disabled || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
@@ -41,6 +45,7 @@ export function QuantityInput({
           max={max}
           value={value}
           disabled={disabled}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(clamp(event.target.valueAsNumber))}
           className="h-full w-14 appearance-none border-x border-line bg-bg text-center text-sm [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
@@ -48,6 +53,7 @@ export function QuantityInput({
           type="button"
           className="icon-btn h-full"
           aria-label={t.increaseQuantity()}
+          aria-describedby={describedBy}
           disabled={disabled || value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >

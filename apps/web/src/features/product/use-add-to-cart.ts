@@ -2,17 +2,40 @@ import { useLocation } from 'wouter'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
 import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
-import { productPath } from '../../lib/paths'
+import { PATHS, productPath } from '../../lib/paths'
 import { toastSignInRequired } from '../../lib/session-expiry'
-import { toastWarning } from '../../lib/toaster'
+import { showToast, TOAST_MS, toastWarning } from '../../lib/toaster'
 import type { useProduct } from './api'
-import { choiceProblem, findVariant, type initialChoice, maxQuantity } from './variant-options'
+import {
+  type ChoiceProblem,
+  choiceProblem,
+  findVariant,
+  type initialChoice,
+  maxQuantity,
+} from './variant-options'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 type Choice = ReturnType<typeof initialChoice>
 
-/** The product page's add to cart: a visitor signs in and comes back, an incomplete choice is named, quantities add up. */
-export function useAddToCart(product: Product, choice: Choice, quantity: number) {
+/** The server's own "Added to cart." (its toast id, lib/toaster.ts), given the way to the cart. */
+export function offerViewCart(message: string | undefined, go: (to: string) => void) {
+  if (!message) return
+  showToast({
+    id: message,
+    type: 'success',
+    description: message,
+    duration: TOAST_MS,
+    action: { label: LL.value.product.viewCart(), onClick: () => go(PATHS.cart) },
+  })
+}
+
+/** The product page's add to cart: a visitor signs in and comes back, an incomplete choice is named beside the options, quantities add up. */
+export function useAddToCart(
+  product: Product,
+  choice: Choice,
+  quantity: number,
+  onIncomplete: (problem: Exclude<ChoiceProblem, null>) => void,
+) {
   const cart = useCart()
   const setLine = useSetCartLine()
   const [, navigate] = useLocation()
@@ -24,11 +47,17 @@ export function useAddToCart(product: Product, choice: Choice, quantity: number)
     }
     const problem = choiceProblem(product.variants, choice.colorId, choice.sizeId)
     const variant = findVariant(product.variants, choice.colorId, choice.sizeId)
-    if (problem || !variant)
-      return toastWarning(problem === 'color' ? t.selectColor() : t.selectColorAndSize())
+    if (problem || !variant) {
+      const missing = problem ?? 'color-and-size'
+      onIncomplete(missing)
+      return toastWarning(missing === 'color' ? t.selectColor() : t.selectColorAndSize())
+    }
     const inCart = cart.data?.items.find((line) => line.variant_id === variant.id)?.quantity ?? 0
     const next = Math.min(inCart + quantity, maxQuantity(variant))
-    setLine.mutate({ variant_id: variant.id, quantity: next, item: cartItemOf(product, variant, next) })
+    setLine.mutate(
+      { variant_id: variant.id, quantity: next, item: cartItemOf(product, variant, next) },
+      { onSuccess: (answer) => offerViewCart(answer.message, navigate) },
+    )
   }
   return { add, pending: setLine.isPending }
 }

@@ -1,8 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Ltr } from '../../components/bidi'
 import { LL } from '../../lib/language-store'
-import type { Color, SizeOption, Variant } from './variant-options'
+import type { ChoiceProblem, Color, SizeOption, Variant } from './variant-options'
+
+/** A refused add to cart: what was missing, and which attempt (each one moves focus again). */
+export interface MissingChoice {
+  problem: Exclude<ChoiceProblem, null>
+  attempt: number
+}
 
 interface VariantPickerProps {
   colors: Color[]
@@ -12,6 +18,7 @@ interface VariantPickerProps {
   onColor: (id: number) => void
   onSize: (id: number) => void
   hasSizes: boolean
+  missing?: MissingChoice | null
 }
 
 // Native radios (arrow keys move within a group), each input drawn as the visible swatch or chip.
@@ -23,15 +30,32 @@ export function VariantPicker({
   onColor,
   onSize,
   hasSizes,
+  missing,
 }: VariantPickerProps) {
   useSignals()
   const t = LL.value.product
   const id = useId()
+  const root = useRef<HTMLDivElement>(null)
   const selectedColor = colors.find((c) => c.id === colorId)
   const selectedSize = sizes.find((s) => s.size.id === sizeId)
+  // The message sits under the sizes when there are sizes to choose, else under the colours.
+  const at = missing ? (sizes.length > 0 ? 'size' : 'color') : null
+  const problemId = `${id}-problem`
+  const describedBy = (group: 'color' | 'size') => (at === group ? problemId : undefined)
+  const problem =
+    missing && at ? (
+      <p id={problemId} data-testid="choice-problem" className="mt-2 text-sm font-medium text-danger">
+        {missing.problem === 'color' ? LL.value.errors.selectColor() : LL.value.errors.selectColorAndSize()}
+      </p>
+    ) : null
+
+  useEffect(() => {
+    if (!missing || !at) return
+    root.current?.querySelector<HTMLInputElement>(`input[name="${id}-${at}"]`)?.focus()
+  }, [missing, at, id])
 
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={root} className="flex flex-col gap-5">
       {colors.length > 0 ? (
         <div>
           <p id={`${id}-color`} className="mb-2 text-sm font-medium">
@@ -47,12 +71,14 @@ export function VariantPicker({
                   checked={color.id === colorId}
                   onChange={() => onColor(color.id)}
                   aria-label={color.name}
+                  aria-describedby={describedBy('color')}
                   style={{ backgroundColor: color.hex }}
                   className="focusable size-9 cursor-pointer appearance-none rounded-full border border-muted shadow-inner checked:outline-solid checked:outline-2 checked:outline-offset-2 checked:outline-primary"
                 />
               </label>
             ))}
           </div>
+          {at === 'color' ? problem : null}
         </div>
       ) : null}
       {hasSizes ? (
@@ -78,6 +104,7 @@ export function VariantPicker({
                       checked={size.id === sizeId}
                       onChange={() => onSize(size.id)}
                       aria-label={soldOut ? `${size.name} (${t.outOfStock()})` : size.name}
+                      aria-describedby={describedBy('size')}
                       className="peer focusable absolute inset-0 size-full cursor-pointer appearance-none rounded-md border border-line bg-bg checked:border-2 checked:border-primary"
                     />
                     <span
@@ -90,6 +117,7 @@ export function VariantPicker({
               })}
             </div>
           )}
+          {at === 'size' ? problem : null}
         </div>
       ) : null}
     </div>

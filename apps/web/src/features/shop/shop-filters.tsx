@@ -26,9 +26,12 @@ function countOf(list: { id: number; count: number }[] | undefined, id: number, 
   return list?.find((f) => f.id === id)?.count ?? fallback
 }
 
+/** An option that would give no results; one already chosen stays live, so it can be cleared. */
+const givesNothing = (count: number | undefined, chosen: boolean) => count === 0 && !chosen
+
 /** Count beside an option's name; an option that would give no results is dimmed but stays readable. */
 function OptionLabel({ name, count, chosen }: { name: ReactNode; count?: number; chosen: boolean }) {
-  const empty = count === 0 && !chosen
+  const empty = givesNothing(count, chosen)
   return (
     <span data-empty={empty || undefined} className={empty ? 'text-muted' : undefined}>
       {name}
@@ -39,6 +42,31 @@ function OptionLabel({ name, count, chosen }: { name: ReactNode; count?: number;
         </>
       )}
     </span>
+  )
+}
+
+/**
+ * The shared checkbox inside a fieldset that is disabled while the option gives nothing: the native
+ * way to switch a form control off, which the checkbox follows. Kept in place, so the list never jumps.
+ */
+function FacetCheckbox({
+  checked,
+  count,
+  onToggle,
+  children,
+}: {
+  checked: boolean
+  count: number | undefined
+  onToggle: () => void
+  children: ReactNode
+}) {
+  const off = givesNothing(count, checked)
+  return (
+    <fieldset disabled={off} role="none" className={`m-0 min-w-0 border-0 p-0 ${off ? 'opacity-70' : ''}`}>
+      <Checkbox checked={checked} onCheckedChange={onToggle}>
+        {children}
+      </Checkbox>
+    </fieldset>
   )
 }
 
@@ -54,6 +82,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 interface FacetOption {
   id: number
   label: ReactNode
+  count: number | undefined
 }
 
 /** A chosen option past the preview opens the list, so no active filter is out of sight. */
@@ -81,9 +110,13 @@ function FacetList({
       <ul id={listId} className={className}>
         {shown.map((option) => (
           <li key={option.id}>
-            <Checkbox checked={chosen.includes(option.id)} onCheckedChange={() => onToggle(option.id)}>
+            <FacetCheckbox
+              checked={chosen.includes(option.id)}
+              count={option.count}
+              onToggle={() => onToggle(option.id)}
+            >
               {option.label}
-            </Checkbox>
+            </FacetCheckbox>
           </li>
         ))}
       </ul>
@@ -177,41 +210,46 @@ export function ShopFiltersPanel({ settings, filters, onChange, facets }: Filter
         <FacetList
           chosen={filters.categories}
           onToggle={(id) => toggle('categories', id)}
-          options={settings.categories.map((category) => ({
-            id: category.id,
-            label: (
-              <OptionLabel
-                name={category.name}
-                count={countOf(facets?.categories, category.id, category.products_count)}
-                chosen={filters.categories.includes(category.id)}
-              />
-            ),
-          }))}
+          options={settings.categories.map((category) => {
+            const count = countOf(facets?.categories, category.id, category.products_count)
+            return {
+              id: category.id,
+              count,
+              label: (
+                <OptionLabel
+                  name={category.name}
+                  count={count}
+                  chosen={filters.categories.includes(category.id)}
+                />
+              ),
+            }
+          })}
         />
       </Group>
       <Group title={t.brands()}>
         <FacetList
           chosen={filters.brands}
           onToggle={(id) => toggle('brands', id)}
-          options={settings.brands.map((brand) => ({
-            id: brand.id,
-            label: (
-              <OptionLabel
-                name={brand.name}
-                count={countOf(facets?.brands, brand.id, brand.products_count)}
-                chosen={filters.brands.includes(brand.id)}
-              />
-            ),
-          }))}
+          options={settings.brands.map((brand) => {
+            const count = countOf(facets?.brands, brand.id, brand.products_count)
+            return {
+              id: brand.id,
+              count,
+              label: (
+                <OptionLabel name={brand.name} count={count} chosen={filters.brands.includes(brand.id)} />
+              ),
+            }
+          })}
         />
       </Group>
       <Group title={t.colors()}>
         <ul className="grid grid-cols-2 gap-2">
           {settings.colors.map((color) => (
             <li key={color.id}>
-              <Checkbox
+              <FacetCheckbox
                 checked={filters.colors.includes(color.id)}
-                onCheckedChange={() => toggle('colors', color.id)}
+                count={countOf(facets?.colors, color.id)}
+                onToggle={() => toggle('colors', color.id)}
               >
                 <span className="inline-flex items-center gap-1.5">
                   <span
@@ -225,7 +263,7 @@ export function ShopFiltersPanel({ settings, filters, onChange, facets }: Filter
                     chosen={filters.colors.includes(color.id)}
                   />
                 </span>
-              </Checkbox>
+              </FacetCheckbox>
             </li>
           ))}
         </ul>

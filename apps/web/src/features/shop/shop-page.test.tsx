@@ -1,5 +1,7 @@
+import { unwrap } from '@storefront/sdk'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { apiClient } from '../../lib/api'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
 import ShopPage from './shop-page'
@@ -66,6 +68,46 @@ describe('shop listing', () => {
     const empty = filters.querySelectorAll('[data-empty]')
     expect(empty.length).toBeGreaterThan(0)
     for (const option of empty) expect(option.textContent).toMatch(/\(0\)$/)
+  })
+
+  it('keeps an option that would give nothing in its place, with its 0, but not clickable unless chosen', async () => {
+    const laptops = unwrap(
+      await apiClient.GET('/api/v1/client/shop', { params: { query: { categories: [2], per_page: 1 } } }),
+    )
+    const none = laptops.facets.brands.find((brand) => brand.count === 0)
+    if (!none) throw new Error('every brand makes laptops in the seed')
+    const boxOf = (row: Element) =>
+      row.closest('[data-scope="checkbox"][data-part="root"]')?.querySelector('input')
+
+    const { user, location, unmount } = renderWithApp(<ShopPage />, { path: '/shop?categories=2' })
+    await screen.findByText(/Showing \d+ of \d+ Products/)
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    const brands = await within(filters).findByRole('group', { name: 'Brands' })
+    const shown = brands.querySelectorAll('li').length
+    await waitFor(() => expect(brands.querySelectorAll('[data-empty]').length).toBeGreaterThan(0))
+    expect(brands.querySelectorAll('li').length).toBe(shown)
+    for (const row of brands.querySelectorAll('[data-empty]')) {
+      expect(row.textContent).toMatch(/\(0\)$/)
+      // A disabled fieldset switches its controls off natively.
+      expect(row.closest('fieldset')?.disabled).toBe(true)
+      await user.click(boxOf(row)!)
+    }
+    // One live option ticked after them: the address holds it alone.
+    const live = [...brands.querySelectorAll('li')].find((li) => !li.querySelector('[data-empty]'))
+    await user.click(boxOf(live!.querySelector('span')!)!)
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/shop\?categories=2&brands=\d+$/))
+    unmount()
+
+    // Chosen, the same brand stays live so it can be cleared.
+    const chosen = renderWithApp(<ShopPage />, { path: `/shop?brands=${none.id}&categories=2` })
+    await screen.findByText(/Showing \d+ of \d+ Products/)
+    const again = await within(screen.getByRole('complementary', { name: 'Filters' })).findByRole('group', {
+      name: 'Brands',
+    })
+    const box = await within(again).findByRole('checkbox', { checked: true })
+    expect(box.closest('fieldset')?.disabled).toBe(false)
+    await chosen.user.click(box)
+    await waitFor(() => expect(chosen.location.history.at(-1)).toBe('/shop?categories=2'))
   })
 
   it('clears all filters at once', async () => {

@@ -81,13 +81,18 @@ describe('the wishlist page', () => {
     await screen.findByText('1 saved product', undefined, { timeout: 3000 })
   })
 
-  it('move to cart puts the only variant in the cart and takes the product off the wishlist', async () => {
+  it('move to cart, inside the card, puts the only variant in the cart and takes the product off the wishlist', async () => {
     await signInDemo()
     const { single } = await productsByChoice()
     await wishFor([single.id])
     const { user } = renderWithApp(<WishlistPage />, { path: '/wishlist' })
     await screen.findByText('1 saved product')
     const card = screen.getByRole('link', { name: single.name }).closest('li') as HTMLElement
+    // The button sits in the card's own box, under the product, not hanging below it.
+    expect(card.classList.contains('card')).toBe(true)
+    expect(
+      card.querySelector('article')?.nextElementSibling?.contains(screen.getByTestId('move-to-cart')),
+    ).toBe(true)
     await user.click(within(card).getByRole('button', { name: 'Move to cart' }))
     await screen.findByText('Your wishlist is empty.')
     const cart = unwrap(await apiClient.GET('/api/v1/client/cart')).data

@@ -81,9 +81,16 @@ export default function WishlistPage() {
           </h2>
           <ul className={`${PRODUCT_GRID} ${wishlist.isPlaceholderData ? 'opacity-60' : ''}`}>
             {products.map((product) => (
-              <li key={product.id} className="flex flex-col gap-2">
+              // The li is the card's box, so the button sits inside it; the product card gives up its own border.
+              <li
+                key={product.id}
+                data-testid="wishlist-card"
+                className="card flex flex-col [&>article]:h-auto [&>article]:flex-1 [&>article]:rounded-b-none [&>article]:border-0"
+              >
                 <ProductCard product={product} />
-                <MoveToCartButton product={product} />
+                <div className="p-3 pt-0">
+                  <MoveToCartButton product={product} />
+                </div>
               </li>
             ))}
           </ul>

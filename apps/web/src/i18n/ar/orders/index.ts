@@ -35,6 +35,9 @@ const ar_orders = {
   keep: 'الاحتفاظ به',
   notFound: 'لم نعثر على هذا الطلب.',
   backToOrders: 'العودة إلى طلباتي',
+  buyAgain: 'اشترِ مرة أخرى',
+  buyingAgain: 'جارٍ الإضافة إلى السلة...',
+  buyAgainHint: 'يضيف هذه المنتجات إلى سلتك بأسعار اليوم.',
   status: {
     awaitingStock: 'بانتظار المخزون',
     pending: 'قيد الانتظار',

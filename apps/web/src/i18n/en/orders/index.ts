@@ -35,6 +35,9 @@ const en_orders = {
   keep: 'Keep it',
   notFound: 'We could not find this order.',
   backToOrders: 'Back to my orders',
+  buyAgain: 'Buy again',
+  buyingAgain: 'Adding to cart...',
+  buyAgainHint: "Adds these items to your cart at today's prices.",
   status: {
     awaitingStock: 'awaiting stock',
     pending: 'Pending',
