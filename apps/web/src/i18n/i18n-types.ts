@@ -1729,6 +1729,10 @@ export type NamespaceAuthTranslation = {
 	 */
 	signIn: string
 	/**
+	 * S​i​g​n​ ​i​n​ ​i​n​s​t​e​a​d
+	 */
+	signInInstead: string
+	/**
 	 * W​e​l​c​o​m​e​ ​o​f​f​e​r
 	 */
 	welcomeTitle: string
@@ -4502,6 +4506,10 @@ export type TranslationFunctions = {
 		 * Sign in
 		 */
 		signIn: () => LocalizedString
+		/**
+		 * Sign in instead
+		 */
+		signInInstead: () => LocalizedString
 		/**
 		 * Welcome offer
 		 */

@@ -102,6 +102,8 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
   return {
     values,
     errors,
+    /** The fields the server refused, until edited (a form may offer a way on beside them). */
+    serverErrors,
     setValue,
     field,
     submit,
