@@ -53,7 +53,10 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
 
   useEffect(() => {
     if (refusals === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="hidden"])')?.focus()
+    // A refused choice with nothing to choose from marks the control that fixes it instead (e.g. "Add address").
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="hidden"]), [data-fixes-invalid]')
+      ?.focus()
   }, [refusals])
 
   const setValue = <K extends keyof TValues & string>(name: K, value: TValues[K]) => {
