@@ -1896,6 +1896,15 @@ export type NamespaceCartTranslation = {
 	 */
 	removed: RequiredParams<'name'>
 	/**
+	 * U​n​d​o
+	 */
+	undo: string
+	/**
+	 * D​e​l​i​v​e​r​e​d​ ​i​n​ ​{​r​a​n​g​e​}​ ​w​o​r​k​i​n​g​ ​d​a​y​s
+	 * @param {string} range
+	 */
+	deliveryEstimate: RequiredParams<'range'>
+	/**
 	 * U​p​d​a​t​i​n​g​ ​t​h​e​ ​c​a​r​t​…
 	 */
 	updating: string
@@ -4660,6 +4669,14 @@ export type TranslationFunctions = {
 		 * {name} removed from the cart
 		 */
 		removed: (arg: { name: string }) => LocalizedString
+		/**
+		 * Undo
+		 */
+		undo: () => LocalizedString
+		/**
+		 * Delivered in {range} working days
+		 */
+		deliveryEstimate: (arg: { range: string }) => LocalizedString
 		/**
 		 * Updating the cart…
 		 */
