@@ -54,9 +54,12 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
   useEffect(() => {
     if (refusals === 0) return
     // A refused choice with nothing to choose from marks the control that fixes it instead (e.g. "Add address").
-    formRef.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="hidden"]), [data-fixes-invalid]')
-      ?.focus()
+    const first = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"]:not([type="hidden"]), [data-fixes-invalid]',
+    )
+    // Centred, so its label above and its message below are in sight too, not only the control.
+    first?.focus({ preventScroll: true })
+    first?.scrollIntoView?.({ block: 'center' })
   }, [refusals])
 
   const setValue = <K extends keyof TValues & string>(name: K, value: TValues[K]) => {
