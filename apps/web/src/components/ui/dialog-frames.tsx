@@ -74,7 +74,9 @@ export function DialogFrame({
             </ArkDialog.CloseTrigger>
           </div>
           {/* The scroller keeps room for a sticky footer, so a focused field is never under it. */}
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-4 scroll-pb-24">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-4 scroll-pb-24">
+            {children}
+          </div>
         </ArkDialog.Content>
       </Modal>
     )

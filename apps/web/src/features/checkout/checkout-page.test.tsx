@@ -61,7 +61,11 @@ describe('checkout', () => {
     renderWithApp(<CheckoutPage />, { path: '/checkout' })
     expect(await screen.findByText('Your cart has no items to order.')).toBeTruthy()
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
-    expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Cart', 'Checkout'])
+    expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Cart',
+      'Checkout',
+    ])
     expect(crumbs.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart')
   })
 
