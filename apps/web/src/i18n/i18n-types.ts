@@ -1741,6 +1741,10 @@ export type NamespaceAuthTranslation = {
 	 */
 	signIn: string
 	/**
+	 * S​i​g​n​ ​i​n​ ​i​n​s​t​e​a​d
+	 */
+	signInInstead: string
+	/**
 	 * W​e​l​c​o​m​e​ ​o​f​f​e​r
 	 */
 	welcomeTitle: string
@@ -1903,6 +1907,15 @@ export type NamespaceCartTranslation = {
 	 * @param {string} name
 	 */
 	removed: RequiredParams<'name'>
+	/**
+	 * U​n​d​o
+	 */
+	undo: string
+	/**
+	 * D​e​l​i​v​e​r​e​d​ ​i​n​ ​{​r​a​n​g​e​}​ ​w​o​r​k​i​n​g​ ​d​a​y​s
+	 * @param {string} range
+	 */
+	deliveryEstimate: RequiredParams<'range'>
 	/**
 	 * U​p​d​a​t​i​n​g​ ​t​h​e​ ​c​a​r​t​…
 	 */
@@ -4539,6 +4552,10 @@ export type TranslationFunctions = {
 		 */
 		signIn: () => LocalizedString
 		/**
+		 * Sign in instead
+		 */
+		signInInstead: () => LocalizedString
+		/**
 		 * Welcome offer
 		 */
 		welcomeTitle: () => LocalizedString
@@ -4688,6 +4705,14 @@ export type TranslationFunctions = {
 		 * {name} removed from the cart
 		 */
 		removed: (arg: { name: string }) => LocalizedString
+		/**
+		 * Undo
+		 */
+		undo: () => LocalizedString
+		/**
+		 * Delivered in {range} working days
+		 */
+		deliveryEstimate: (arg: { range: string }) => LocalizedString
 		/**
 		 * Updating the cart…
 		 */

@@ -26,6 +26,7 @@ export function AddressDialog({ open, onOpenChange, address, onSaved }: AddressD
       title={address ? t.address.editTitle() : t.address.addTitle()}
       closeLabel={t.common.close()}
       className="max-w-2xl"
+      sheetOnPhone
     >
       <Suspense
         fallback={

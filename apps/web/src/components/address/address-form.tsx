@@ -153,7 +153,8 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
           {t.setDefault()}
         </CheckboxField>
       )}
-      <div className="flex justify-end gap-2">
+      {/* Sticks to the dialog's bottom edge: Save stays in reach however far the form scrolls. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-bg p-4">
         <button type="button" className="btn-outline" onClick={onCancel}>
           {t.cancel()}
         </button>

@@ -59,6 +59,8 @@ function buildItems(locale: string) {
       name: names.of(code) ?? code,
       dial,
       label: `${names.of(code) ?? code} (${ltrText(dial)})`,
+      // What the closed field shows: a full name cut off in a half-width field says nothing.
+      short: `${code} ${ltrText(dial)}`,
     }
   }).sort((a, b) => a.name.localeCompare(b.name, locale))
 }
@@ -80,7 +82,7 @@ function CountryList({ items }: { items: ReturnType<typeof buildItems> }) {
   const t = LL.value.phone
   return (
     <Combobox.Positioner>
-      <Combobox.Content className="z-[60] max-h-64 overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg">
+      <Combobox.Content className="z-[60] max-h-64 w-max min-w-[var(--reference-width)] max-w-[calc(100vw-2rem)] overflow-auto rounded-md border border-line bg-bg p-1 text-sm text-fg shadow-lg">
         <Combobox.Empty className="px-3 py-2 text-muted">{t.noCountry()}</Combobox.Empty>
         {items.map((item) => (
           <Combobox.Item
@@ -135,23 +137,25 @@ export function PhoneField({
     onValueChange(stored)
   }
 
-  const contains = (item: string, query: string) =>
-    item.toLocaleLowerCase(locale).includes(query.toLocaleLowerCase(locale))
+  const contains = (_short: string, query: string, item: (typeof items)[number]) =>
+    `${item.label} ${item.value}`.toLocaleLowerCase(locale).includes(query.toLocaleLowerCase(locale))
   const { collection, filter, reset } = useListCollection({
     initialItems: items,
-    itemToString: (item) => item.label,
+    itemToString: (item) => item.short,
     itemToValue: (item) => item.value,
     filter: contains,
   })
   const countryId = `${id}-country`
+  const countryLabelId = `${countryId}-label`
+  const countryNameId = `${countryId}-name`
 
   return (
     <div className="flex flex-wrap items-start gap-2">
       <Combobox.Root
-        ids={{ input: countryId }}
+        ids={{ input: countryId, label: countryLabelId }}
         collection={collection}
         value={[country]}
-        defaultInputValue={selected?.label ?? ''}
+        defaultInputValue={selected?.short ?? ''}
         onInputValueChange={(details) =>
           // Only typing filters: the chosen country's name written back into the input must not.
           details.reason === 'input-change' ? filter(details.inputValue) : reset()
@@ -167,12 +171,19 @@ export function PhoneField({
         }}
         openOnClick
         selectionBehavior="replace"
-        positioning={{ sameWidth: true, strategy: 'fixed' }}
-        className="flex w-full flex-col gap-1 sm:w-56"
+        positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
+        className="flex w-full flex-col gap-1 sm:w-40"
       >
         <Combobox.Label className="text-sm font-medium">{t.country()}</Combobox.Label>
+        <span id={countryNameId} className="sr-only">
+          {selected?.name}
+        </span>
         <Combobox.Control className="relative">
-          <Combobox.Input className="field w-full pe-9" placeholder={t.searchCountry()} />
+          <Combobox.Input
+            aria-labelledby={`${countryLabelId} ${countryNameId}`}
+            className="field w-full pe-9"
+            placeholder={t.searchCountry()}
+          />
           <Combobox.Trigger
             aria-label={t.chooseCountry()}
             className="icon-btn absolute inset-y-0 end-1 my-auto h-8 w-8"

@@ -53,7 +53,13 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
 
   useEffect(() => {
     if (refusals === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="hidden"])')?.focus()
+    // A refused choice with nothing to choose from marks the control that fixes it instead (e.g. "Add address").
+    const first = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"]:not([type="hidden"]), [data-fixes-invalid]',
+    )
+    // Centred, so its label above and its message below are in sight too, not only the control.
+    first?.focus({ preventScroll: true })
+    first?.scrollIntoView?.({ block: 'center' })
   }, [refusals])
 
   const setValue = <K extends keyof TValues & string>(name: K, value: TValues[K]) => {
@@ -102,6 +108,8 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
   return {
     values,
     errors,
+    /** The fields the server refused, until edited (a form may offer a way on beside them). */
+    serverErrors,
     setValue,
     field,
     submit,

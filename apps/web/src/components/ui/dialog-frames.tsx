@@ -15,6 +15,8 @@ export interface FrameProps {
 export interface DialogProps extends FrameProps {
   hideTitle?: boolean
   className?: string
+  /** A long form: a sheet from the bottom edge on phones, its title and close button kept in sight while the body scrolls. */
+  sheetOnPhone?: boolean
 }
 
 export interface SheetProps extends FrameProps {
@@ -52,7 +54,32 @@ export function DialogFrame({
   closeLabel,
   children,
   className = '',
+  sheetOnPhone,
 }: DialogProps) {
+  if (sheetOnPhone)
+    return (
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        placement="items-end justify-center sm:items-center sm:p-4"
+      >
+        <ArkDialog.Content
+          data-sheet-on-phone=""
+          className={`flex max-h-[92dvh] w-full max-w-3xl flex-col rounded-t-xl bg-bg text-fg shadow-2xl sm:max-h-[92vh] sm:rounded-xl ${className}`}
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-line py-2 ps-4 pe-2">
+            <ArkDialog.Title className="text-lg font-semibold">{title}</ArkDialog.Title>
+            <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn">
+              <CloseIcon />
+            </ArkDialog.CloseTrigger>
+          </div>
+          {/* The scroller keeps room for a sticky footer, so a focused field is never under it. */}
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-4 scroll-pb-24">
+            {children}
+          </div>
+        </ArkDialog.Content>
+      </Modal>
+    )
   return (
     <Modal open={open} onOpenChange={onOpenChange} placement="items-center justify-center p-4">
       <ArkDialog.Content

@@ -30,6 +30,20 @@ export function codeAlreadySent(error: unknown, email: string, register: Registe
   return true
 }
 
+// In memory only: an e-mail typed on /register and carried to /login is not yet anyone's sign-in state.
+let handedEmail: string | null = null
+
+/** "Sign in instead" carries the typed e-mail to the login form. */
+export function handOverEmail(email: string) {
+  handedEmail = email.trim() || null
+}
+
+export function takeHandedEmail(): string | null {
+  const email = handedEmail
+  handedEmail = null
+  return email
+}
+
 export function useSendLoginCode() {
   return useApiMutation({
     captcha: true,

@@ -119,6 +119,21 @@ describe('register', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Full name/))
   })
 
+  it("a taken e-mail: the server's message on the e-mail field, focus there, and 'Sign in instead' to /login keeping the e-mail", async () => {
+    const { user, location, unmount } = renderWithApp(<RegisterPage />, { path: '/register' })
+    await user.type(screen.getByLabelText(/Full name/), 'Demo Again')
+    await user.type(screen.getByLabelText(/E-mail address/), DEMO_EMAIL)
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }))
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(errorOf(/E-mail address/)).toBe('The email has already been taken.'))
+    expect(document.activeElement).toBe(screen.getByLabelText(/E-mail address/))
+    await user.click(screen.getByRole('link', { name: 'Sign in instead' }))
+    expect(location.history.at(-1)).toBe('/login')
+    unmount()
+    renderWithApp(<LoginPage />, { path: '/login' })
+    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe(DEMO_EMAIL)
+  })
+
   it('sends the filled fields only (the phone in E.164), keeps them for a resend, and goes to /otp', async () => {
     const { user, location } = renderWithApp(<RegisterPage />, { path: '/register' })
     await user.type(screen.getByLabelText(/Full name/), 'Nora Haddad')

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 
+import { useState } from 'react'
 import * as v from 'valibot'
 import { Link, useLocation } from 'wouter'
 import { TextField } from '../../components/form/text-field'
@@ -8,7 +9,7 @@ import { auth } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { emailField } from '../../lib/validation'
-import { codeAlreadySent, useSendLoginCode } from './api'
+import { codeAlreadySent, takeHandedEmail, useSendLoginCode } from './api'
 import { AuthCard } from './auth-card'
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in'
 
@@ -20,9 +21,10 @@ export default function LoginPage() {
   const t = LL.value.auth
   const [, navigate] = useLocation()
   const send = useSendLoginCode()
+  const [handed] = useState(takeHandedEmail)
   const { field, formProps } = useForm({
     schema: loginSchema,
-    initial: { email: auth.value.email ?? '' },
+    initial: { email: handed ?? auth.value.email ?? '' },
     resetOnSuccess: false,
     onSubmit: (request) =>
       send.mutateAsync(request).then(

@@ -8,7 +8,7 @@ import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import { LL } from '../../lib/language-store'
 import { contentPath, PATHS } from '../../lib/paths'
-import { codeAlreadySent, useSendRegisterCode } from './api'
+import { codeAlreadySent, handOverEmail, useSendRegisterCode } from './api'
 import { AuthCard } from './auth-card'
 import { type RegisterValues, registerSchema, toRegisterRequest } from './register-validation'
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in'
@@ -30,7 +30,7 @@ export default function RegisterPage() {
   const id = useId()
   const [, navigate] = useLocation()
   const send = useSendRegisterCode()
-  const { values, errors, setValue, field, formProps } = useForm({
+  const { values, errors, serverErrors, setValue, field, formProps } = useForm({
     schema: registerSchema,
     initial: EMPTY,
     resetOnSuccess: false,
@@ -55,6 +55,16 @@ export default function RegisterPage() {
       <form {...formProps} className="flex flex-col gap-4">
         <TextField {...field('name')} label={t.fullName()} autoComplete="name" />
         <TextField {...field('email')} type="email" label={t.email()} autoComplete="email" dir="ltr" />
+        {/* The rules already passed, so a server refusal of the e-mail means it has an account. */}
+        {serverErrors.email ? (
+          <Link
+            href={PATHS.login}
+            onClick={() => handOverEmail(values.email)}
+            className="-mt-2 text-sm font-medium text-link underline"
+          >
+            {t.signInInstead()}
+          </Link>
+        ) : null}
         <PhoneField
           id={`${id}-phone`}
           name="phone"

@@ -178,6 +178,55 @@ describe('the cart page', () => {
     expect(within(totals()).getByText('Subtotal').nextElementSibling?.textContent).toBe(usd(after.subtotal))
   })
 
+  it('a removed line can be put back from its toast: Undo re-adds the same variant and quantity through the cart API', async () => {
+    await signInDemo()
+    const cart = await fillCart(2)
+    const [first] = cart.items
+    if (!first) throw new Error('a line expected')
+    unwrap(
+      await apiClient.POST('/api/v1/client/cart/addOrUpdate', {
+        body: { variant_id: first.variant_id, quantity: 3 },
+      }),
+    )
+    const sent: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/cart/addOrUpdate')) sent.push(await request.clone().json())
+    })
+    const { user } = await renderCart()
+    await user.click(screen.getByRole('button', { name: `Remove ${first.product.name} from the cart` }))
+    await waitFor(() => expect(lines()).toHaveLength(1))
+    // The same words are also announced by the page's live region: take the toast's.
+    const toast = await waitFor(() => {
+      const found = screen
+        .getAllByText(`${first.product.name} removed from the cart`)
+        .map((text) => text.closest<HTMLElement>('[data-scope="toast"][data-part="root"]'))
+        .find((root) => root !== null)
+      if (!found) throw new Error('no toast yet')
+      return found
+    })
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(lines()).toHaveLength(2))
+    expect(sent).toEqual([{ variant_id: first.variant_id, quantity: 3 }])
+    await waitFor(async () =>
+      expect(
+        unwrap(await apiClient.GET('/api/v1/client/cart')).data.items.find(
+          (item) => item.variant_id === first.variant_id,
+        )?.quantity,
+      ).toBe(3),
+    )
+    server.events.removeAllListeners()
+  })
+
+  it('a cart with items offers ‘Continue shopping’ and says when it arrives, from the shop’s delivery days', async () => {
+    await signInDemo()
+    await fillCart(1)
+    await renderCart()
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/shop')
+    expect(screen.getByTestId('delivery-estimate').textContent?.replace(/[\u2066-\u2069]/g, '')).toBe(
+      'Delivered in 3–5 working days',
+    )
+  })
+
   it('coupons: ‘Please enter coupon code.’ when empty, the server’s message on a bad code, the discount, then removal', async () => {
     await signInDemo()
     await fillCart(2)

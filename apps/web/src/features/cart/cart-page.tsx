@@ -17,8 +17,12 @@ import { LL } from '../../lib/language-store'
 import { scopeMutationKey } from '../../lib/mutation'
 import { useOnline } from '../../lib/online'
 import { cartHref, PATHS, PRE_ORDER } from '../../lib/paths'
+import { showToast, toaster } from '../../lib/toaster'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
+
+// Long enough to notice the mistake and reach the button.
+const UNDO_MS = 8000
 
 /** The pre-order cart is the same cart showing its pre-order lines (spec §2: its path is not shown). */
 
@@ -116,10 +120,31 @@ export default function CartPage() {
     setAnnouncement(t.quantityChanged({ name: item.product.name, count: quantity }))
   }
   const remove = (item: CartItem) => {
-    removeLine.mutate({ variant_id: item.variant_id, quantity: 0 })
+    removeLine.mutate(
+      { variant_id: item.variant_id, quantity: 0 },
+      { onSuccess: (answer) => offerUndo(item, (answer as { message?: string }).message) },
+    )
     setAnnouncement(t.removed({ name: item.product.name }))
     // The line and its button leave at once: keep the keyboard in the cart.
     heading.current?.focus()
+  }
+  /** The removal's toast names the product and puts the same variant and quantity back through the cart API. */
+  const offerUndo = (item: CartItem, serverMessage: string | undefined) => {
+    if (serverMessage) toaster.remove(serverMessage)
+    const id = showToast({
+      type: 'success',
+      description: t.removed({ name: item.product.name }),
+      duration: UNDO_MS,
+      action: {
+        label: t.undo(),
+        onClick: () => {
+          toaster.remove(id)
+          setLine.mutate({ variant_id: item.variant_id, quantity: item.quantity, item })
+          setAnnouncement(t.quantityChanged({ name: item.product.name, count: item.quantity }))
+          heading.current?.focus()
+        },
+      },
+    })
   }
 
   let body: React.ReactNode
@@ -150,18 +175,23 @@ export default function CartPage() {
           </div>
         ) : (
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-            <ul aria-label={title} className="card px-4">
-              {lines.map((item) => (
-                <CartLine
-                  key={item.variant_id}
-                  item={item}
-                  pending={pendingLines.has(item.variant_id)}
-                  offline={!online}
-                  onQuantity={(quantity) => changeQuantity(item, quantity)}
-                  onRemove={() => remove(item)}
-                />
-              ))}
-            </ul>
+            <div className="flex flex-col gap-4">
+              <ul aria-label={title} className="card px-4">
+                {lines.map((item) => (
+                  <CartLine
+                    key={item.variant_id}
+                    item={item}
+                    pending={pendingLines.has(item.variant_id)}
+                    offline={!online}
+                    onQuantity={(quantity) => changeQuantity(item, quantity)}
+                    onRemove={() => remove(item)}
+                  />
+                ))}
+              </ul>
+              <Link href={PATHS.shop} className="btn-outline self-start">
+                {t.continueShopping()}
+              </Link>
+            </div>
             <CartSummary
               cart={cart.data}
               pending={online && (changing || cart.isFetching)}

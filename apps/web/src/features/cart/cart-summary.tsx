@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { Ltr } from '../../components/bidi'
+import { Ltr, ltrRange, ltrText } from '../../components/bidi'
 import { Price } from '../../components/price'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import type { CartAnswer } from '../../data/cart'
 import { LL } from '../../lib/language-store'
 import { checkoutHref } from '../../lib/paths'
+import { type AppSettings, useSettings } from '../../lib/settings'
 import { cartCharge, NO_CHARGES } from '../../lib/shown-totals'
 import { CouponForm } from './coupon-form'
 
@@ -26,6 +27,15 @@ function Row({ label, children, strong }: { label: ReactNode; children: ReactNod
   )
 }
 
+/** The settings' working days to arrive (`delivery_days_min`, `delivery_days_max`), or null when the shop gives none. */
+function deliveryRange(config: AppSettings['config'] | undefined): string | null {
+  const [min, max] = [config?.delivery_days_min, config?.delivery_days_max].map((raw) =>
+    raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw),
+  )
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return null
+  return min === max ? ltrText(String(min)) : ltrRange(String(min), String(max))
+}
+
 export function CartSummary({
   cart,
   pending,
@@ -40,6 +50,7 @@ export function CartSummary({
   const lines = cart.items.filter((item) => item.pre_order === preOrder).map(cartCharge)
   const bill = { lines, charges: preOrder ? NO_CHARGES : cart }
   const checkout = checkoutHref(preOrder)
+  const range = deliveryRange(useSettings().data?.config)
   return (
     <section aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-4 sm:p-5">
       <h2 id="cart-summary-title" className="text-lg font-semibold">
@@ -99,6 +110,11 @@ export function CartSummary({
         <p className="text-sm text-muted">{t.preOrderPayment()}</p>
       ) : (
         <>
+          {range ? (
+            <p className="text-sm text-muted" data-testid="delivery-estimate">
+              {t.deliveryEstimate({ range })}
+            </p>
+          ) : null}
           <WelcomeOffer applied={cart.coupon} />
           <CouponForm coupon={cart.coupon} />
         </>

@@ -42,7 +42,8 @@ export function CouponForm({ coupon }: { coupon: CartAnswer['data']['coupon'] })
       <div className="flex-1">
         <TextField {...field('code')} label={t.couponLabel()} autoComplete="off" dir="ltr" />
       </div>
-      <button type="submit" className="btn-outline mt-7" disabled={apply.isPending}>
+      {/* Level with the input: below the label's line (1.25rem) and the field's gap (0.25rem). */}
+      <button type="submit" className="btn-outline mt-6" disabled={apply.isPending}>
         {apply.isPending ? t.applying() : t.applyCoupon()}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { AddressSummary } from '../../components/address/address-summary'
+import { errorId } from '../../components/form/field-shell'
 import { RadioCardField } from '../../components/form/radio-card-field'
 import { ReadFailed } from '../../components/read-state'
 import type { Address } from '../../data/addresses'
@@ -58,7 +59,13 @@ export function AddressChoice({
         </>
       }
       after={
-        <button type="button" className="btn-outline self-start" onClick={onAdd}>
+        <button
+          type="button"
+          className="btn-outline self-start"
+          onClick={onAdd}
+          data-fixes-invalid={error && addresses.length === 0 ? true : undefined}
+          aria-describedby={error && addresses.length === 0 ? errorId(id) : undefined}
+        >
           {t.addAddress()}
         </button>
       }

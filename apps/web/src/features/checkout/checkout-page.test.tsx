@@ -56,6 +56,19 @@ async function checkoutWithCod() {
 }
 
 describe('checkout', () => {
+  it('an empty checkout has the breadcrumb of the other pages: Home › Cart › Checkout', async () => {
+    await signInNewClient()
+    renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    expect(await screen.findByText('Your cart has no items to order.')).toBeTruthy()
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+    expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Cart',
+      'Checkout',
+    ])
+    expect(crumbs.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart')
+  })
+
   it("says 'Please add a shipping address.' with cash on delivery, the only method, already chosen, and sends nothing", async () => {
     await signInNewClient()
     await addToCart()
@@ -63,6 +76,12 @@ describe('checkout', () => {
     const { user } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
     await user.click(await screen.findByRole('button', { name: 'Place order' }))
     expect(await screen.findByText('Please add a shipping address.')).toBeTruthy()
+    // No address to pick: focus goes to the way to add one, which names the message.
+    const add = screen.getByRole('button', { name: 'Add address' })
+    await waitFor(() => expect(document.activeElement).toBe(add))
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please add a shipping address.',
+    )
     expect(screen.queryByText('Please select a payment method.')).toBeNull()
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toHaveProperty('checked', true)
     expect(keys).toEqual([])

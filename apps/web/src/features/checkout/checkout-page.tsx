@@ -5,6 +5,7 @@ import type * as v from 'valibot'
 import { Link, useLocation, useSearch } from 'wouter'
 import { AddressDialog } from '../../components/address/address-dialog'
 import { ltrText } from '../../components/bidi'
+import { Breadcrumbs } from '../../components/breadcrumbs'
 import { RadioCardField } from '../../components/form/radio-card-field'
 import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
@@ -235,6 +236,13 @@ function EmptyCheckout({ title, preOrder }: { title: string; preOrder: boolean }
   const t = LL.value.checkout
   return (
     <section className="page-container py-8">
+      <Breadcrumbs
+        items={[
+          { label: LL.value.common.home(), href: PATHS.home },
+          { label: LL.value.cart.title(), href: PATHS.cart },
+          { label: title },
+        ]}
+      />
       <h1 className="mb-4 text-3xl font-bold">{title}</h1>
       <p className="mb-4 text-muted">{preOrder ? t.emptyPreOrderCart() : t.emptyCart()}</p>
       <div className="flex flex-wrap gap-3">

@@ -29,6 +29,7 @@ const ar_auth = {
   creatingAccount: 'جارٍ إنشاء الحساب...',
   haveAccount: 'لديك حساب بالفعل؟',
   signIn: 'سجّل الدخول',
+  signInInstead: 'سجّل الدخول بدلًا من ذلك',
   welcomeTitle: 'عرض الترحيب',
   welcomeText: 'خصم 30% على طلبك الأول وشحن مجاني لمدة عام.',
   otpTitle: 'تأكيد بريدك الإلكتروني',

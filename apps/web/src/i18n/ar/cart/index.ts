@@ -23,6 +23,8 @@ const ar_cart = {
   remove: 'إزالة {name} من السلة',
   quantityChanged: 'كمية {name}: {count}',
   removed: 'تمت إزالة {name} من السلة',
+  undo: 'تراجع',
+  deliveryEstimate: 'يصل خلال {range} أيام عمل',
   updating: 'جارٍ تحديث السلة…',
   summary: 'ملخص الطلب',
   preOrderSummary: 'ملخص الطلب المسبق',

@@ -29,6 +29,7 @@ const en_auth = {
   creatingAccount: 'Creating account...',
   haveAccount: 'Already have an account?',
   signIn: 'Sign in',
+  signInInstead: 'Sign in instead',
   welcomeTitle: 'Welcome offer',
   welcomeText: '30% off your first order and free shipping for a year.',
   otpTitle: 'Verify your e-mail',

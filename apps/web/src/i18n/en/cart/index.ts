@@ -24,6 +24,8 @@ const en_cart = {
   remove: 'Remove {name:string} from the cart',
   quantityChanged: 'Quantity of {name:string}: {count:number}',
   removed: '{name:string} removed from the cart',
+  undo: 'Undo',
+  deliveryEstimate: 'Delivered in {range:string} working days',
   updating: 'Updating the cart…',
   summary: 'Order summary',
   preOrderSummary: 'Pre-order summary',
