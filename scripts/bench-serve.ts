@@ -1,11 +1,12 @@
-// The production server's throughput and latency, cold and cached, against its static file (the floor).
+// The production server's throughput, latency and CPU per request, cold and cached, against its static file (the floor).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
+import { DEFAULT_ADDRESS } from '../packages/mock/src/testing/addresses.ts'
 import { findWrk } from './wrk.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -20,13 +21,20 @@ const MAX_REQUESTS = 250_000
 const PORT = Number(process.env.BENCH_PORT ?? 4310)
 const FLOOR = '/favicon.svg'
 const PAGES = ['/', '/shop', '/product/1']
-const CONNECTIONS = [10, 50]
+/** Rendered for the session cookie, never cached (docs/decisions/0033): cold in either mode. */
+const SIGNED_IN_PAGES = ['/cart', '/checkout', '/profile']
+const CONNECTIONS = (argument('connections') ?? '10,50').split(',').map(Number)
+/** `--baseline <commit>`: that commit's server, built in a worktree, measured in turn with this one. */
+const BASELINE = argument('baseline')
+const COLD_ONLY = process.argv.includes('--cold-only')
 
 interface Figures {
   rps: number
   p50: number
   p99: number
   errors: number
+  /** Answered requests, to divide the server's CPU time by. */
+  requests: number
 }
 
 const median = (values: number[]) => {
@@ -72,7 +80,7 @@ function wrkOutput(
   })
 }
 
-async function runWrk(url: string, connections: number): Promise<Figures> {
+async function runWrk(url: string, connections: number, cookie?: string): Promise<Figures> {
   const threads = Math.min(2, connections)
   // Options first, then the URL.
   const result = await wrkOutput(
@@ -90,12 +98,14 @@ async function runWrk(url: string, connections: number): Promise<Figures> {
       WRK_SCRIPT,
       '-H',
       'accept-encoding: br, gzip',
+      ...(cookie ? ['-H', `cookie: ${cookie}`] : []),
       url,
     ],
     { WRK_LIMIT: String(Math.ceil(MAX_REQUESTS / threads)) },
   )
   const text = result.stdout ?? ''
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1])
+  const requests = Number(/(\d+) requests in/.exec(text)?.[1])
   if (result.status !== 0 || !Number.isFinite(rps)) throw new Error(`wrk failed on ${url}: ${result.stderr}`)
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0)
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text)
@@ -104,37 +114,169 @@ async function runWrk(url: string, connections: number): Promise<Figures> {
     p50: wrkMs(/\s50%\s+(\S+)/.exec(text)?.[1]),
     p99: wrkMs(/\s99%\s+(\S+)/.exec(text)?.[1]),
     errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    requests,
   }
 }
 
-async function runAutocannon(url: string, connections: number): Promise<Figures> {
+async function runAutocannon(url: string, connections: number, cookie?: string): Promise<Figures> {
   const result = await autocannon({
     url,
     connections,
     duration: SECONDS,
     maxOverallRequests: MAX_REQUESTS,
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: { 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) },
   })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
   }
 }
 
-async function measure(base: string, path: string, connections: number): Promise<Figures> {
-  const runs: Figures[] = []
+/** A server under test: its address, its process (for CPU time) and a signed-in shopper's cookie. */
+interface Target {
+  name: string
+  base: string
+  pid?: number | undefined
+  cookie?: string
+}
+
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+
+function statFields(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name may hold spaces; the fields after it do not.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return undefined
+  }
+}
+
+/** The process and its descendants (the primary, its workers), from /proc. */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const parent = Number(statFields(Number(entry))?.[1])
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+  }
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] as number) ?? []))
+  return tree
+}
+
+/** User and system CPU time of each process, in ms. */
+function cpuMs(pids: number[]): number[] {
+  return pids.map((pid) => {
+    const fields = statFields(pid)
+    return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND : 0
+  })
+}
+
+interface Row extends Figures {
+  /** Server CPU per answered request, in ms: all its processes, and the primary alone (the shared mock, with workers). */
+  cpu?: number
+  primaryCpu?: number
+}
+
+/** Each run loads every target in turn, so a busy moment of the machine falls on all of them alike. */
+async function measure(
+  targets: Target[],
+  path: string,
+  connections: number,
+  signedIn: boolean,
+): Promise<Row[]> {
+  const runs = targets.map(() => [] as Figures[])
+  const cpu = targets.map(() => ({ all: 0, primary: 0, requests: 0 }))
+  const trees = targets.map((target) => (target.pid ? processTree(target.pid) : []))
   for (let run = 0; run < RUNS; run++) {
-    const url = `${base}${path}`
-    runs.push(await (wrk ? runWrk(url, connections) : runAutocannon(url, connections)))
+    for (const [i, target] of targets.entries()) {
+      const url = `${target.base}${path}`
+      const cookie = signedIn ? target.cookie : undefined
+      const tree = trees[i] ?? []
+      const before = cpuMs(tree)
+      const figures = await (wrk ? runWrk(url, connections, cookie) : runAutocannon(url, connections, cookie))
+      const after = cpuMs(tree)
+      const spent = after.map((ms, at) => ms - (before[at] ?? 0))
+      const sum = cpu[i] as { all: number; primary: number; requests: number }
+      sum.all += spent.reduce((a, b) => a + b, 0)
+      sum.primary += spent[0] ?? 0
+      sum.requests += figures.requests
+      ;(runs[i] as Figures[]).push(figures)
+    }
   }
-  return {
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  return targets.map((target, i) => {
+    const list = runs[i] as Figures[]
+    const spent = cpu[i] as { all: number; primary: number; requests: number }
+    const tree = trees[i] ?? []
+    return {
+      rps: median(list.map((r) => r.rps)),
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+      errors: list.reduce((sum, r) => sum + r.errors, 0),
+      requests: spent.requests,
+      ...(target.pid && spent.requests > 0
+        ? {
+            cpu: spent.all / spent.requests,
+            ...(tree.length > 1 ? { primaryCpu: spent.primary / spent.requests } : {}),
+          }
+        : {}),
+    }
+  })
+}
+
+/** A shopper registered through the mock's outbox, with two items in the cart and a default address, as bench:web's. */
+async function signIn(base: string): Promise<string> {
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const answer = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+    const json = (await answer.json()) as Record<string, unknown>
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(json)}`)
+    return json
   }
+  const email = `bench.serve.${Date.now()}@example.com`
+  const { token: recaptcha_token } = await call('GET', '/api/v1/captcha-token')
+  await call('POST', '/api/v1/client/send-otp-register', {
+    email,
+    name: 'Nora Haddad',
+    terms: true,
+    recaptcha_token,
+  })
+  const { messages } = (await call('GET', `/__mock/outbox?email=${encodeURIComponent(email)}`)) as {
+    messages: { code: string }[]
+  }
+  const { token } = (await call('POST', '/api/v1/client/verify-otp-register', {
+    email,
+    otp: messages.at(-1)?.code,
+  })) as { token: string }
+  const { data } = (await call(
+    'GET',
+    '/api/v1/client/getAllProductsVariants?per_page=100',
+    undefined,
+    token,
+  )) as {
+    data: { id: number; stock: number; pre_order: boolean }[]
+  }
+  for (const variant of data.filter((v) => !v.pre_order && v.stock >= 5).slice(0, 2))
+    await call('POST', '/api/v1/client/cart/addOrUpdate', { variant_id: variant.id, quantity: 1 }, token)
+  await call('POST', '/api/v1/client/addresses', DEFAULT_ADDRESS, token)
+  const cookie = `auth_token=${encodeURIComponent(token)}`
+  // A page that sends the shopper away would be measured as a cheap 302.
+  for (const path of SIGNED_IN_PAGES) {
+    const page = await fetch(`${base}${path}`, { headers: { cookie }, redirect: 'manual' })
+    await page.arrayBuffer()
+    if (page.status !== 200) throw new Error(`${path} answered ${page.status} to a signed-in shopper`)
+  }
+  return cookie
 }
 
 async function waitFor(url: string, ms: number) {
@@ -148,9 +290,9 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`${url} did not answer within ${ms} ms`)
 }
 
-function startServer(env: Record<string, string>): ChildProcess {
+function startServer(env: Record<string, string>, cwd = root, port = PORT): ChildProcess {
   return spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -158,7 +300,7 @@ function startServer(env: Record<string, string>): ChildProcess {
       ACCESS_LOG: 'off',
       ...PRODUCTION_ENV,
       HOST: '127.0.0.1',
-      PORT: String(PORT),
+      PORT: String(port),
       ...env,
     },
   })
@@ -170,59 +312,133 @@ async function stopServer(child: ChildProcess) {
   await exited
 }
 
+function build(cwd: string) {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@storefront/web'], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (built.status !== 0) throw new Error(`the web build failed in ${cwd}`)
+}
+
+/** The baseline commit in a detached worktree, on this checkout's node_modules. */
+const baselineDir = join(tmpdir(), 'bench-serve-baseline')
+function removeBaseline() {
+  rmSync(baselineDir, { recursive: true, force: true })
+  spawnSync('git', ['worktree', 'prune'], { cwd: root })
+}
+function prepareBaseline(ref: string) {
+  removeBaseline()
+  const added = spawnSync('git', ['worktree', 'add', '--detach', baselineDir, ref], {
+    cwd: root,
+    stdio: 'ignore',
+  })
+  if (added.status !== 0) throw new Error(`git worktree add ${ref} failed`)
+  symlinkSync(join(root, 'node_modules'), join(baselineDir, 'node_modules'))
+  build(baselineDir)
+}
+
 const rows: string[] = []
 const row = (cells: (string | number)[]) => rows.push(`| ${cells.join(' | ')} |`)
-const format = (f: Figures, floor: Figures) => [
+const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(2))
+const format = (f: Row, floor: Figures) => [
   Math.round(f.rps),
   `${Number(f.p50.toFixed(2))} ms`,
   `${Number(f.p99.toFixed(2))} ms`,
   (f.rps / floor.rps).toFixed(2),
   f.errors,
+  ms(f.cpu),
+  ms(f.primaryCpu),
 ]
 
-async function benchServer(base: string, mode: string) {
+const WARM_UP_REQUESTS = 40
+
+async function warmUp(target: Target, path: string, signedIn: boolean) {
+  const headers = {
+    'accept-encoding': 'br, gzip',
+    ...(signedIn && target.cookie ? { cookie: target.cookie } : {}),
+  }
+  // Two at a time, so each worker of the cluster gets its share.
+  const one = async () => {
+    for (let i = 0; i < WARM_UP_REQUESTS / 2; i++)
+      await fetch(`${target.base}${path}`, { headers }).then((answer) => answer.arrayBuffer())
+  }
+  await Promise.all([one(), one()])
+}
+
+async function benchServers(targets: Target[], mode: string, withSignedIn: boolean) {
+  const label = (target: Target, path: string) => (targets.length > 1 ? `${path} (${target.name})` : path)
   for (const connections of CONNECTIONS) {
-    const floor = await measure(base, FLOOR, connections)
-    row([`${FLOOR} (floor)`, mode, connections, ...format(floor, floor)])
-    for (const page of PAGES) {
-      // One request first, so a cached run measures hits, not the first render.
-      await fetch(`${base}${page}`, { headers: { 'accept-encoding': 'br, gzip' } })
-      row([page, mode, connections, ...format(await measure(base, page, connections), floor)])
+    const floors = await measure(targets, FLOOR, connections, false)
+    for (const [i, floor] of floors.entries())
+      row([label(targets[i] as Target, `${FLOOR} (floor)`), mode, connections, ...format(floor, floor)])
+    const pages = [
+      ...PAGES.map((path) => ({ path, signedIn: false })),
+      ...(withSignedIn ? SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true })) : []),
+    ]
+    for (const { path, signedIn } of pages) {
+      // Requests first: a cached run then measures hits, and a cold one code the JIT has compiled.
+      for (const target of targets) await warmUp(target, path, signedIn)
+      const figures = await measure(targets, path, connections, signedIn)
+      for (const [i, f] of figures.entries()) {
+        const target = targets[i] as Target
+        const name = signedIn ? `${path} (signed in)` : path
+        row([label(target, name), mode, connections, ...format(f, floors[i] as Figures)])
+      }
     }
   }
 }
 
-row(['path', 'mode', 'connections', 'req/s', 'p50', 'p99', 'x floor', 'errors'])
-row(['---', '---', '---', '---', '---', '---', '---', '---'])
+row([
+  'path',
+  'mode',
+  'connections',
+  'req/s',
+  'p50',
+  'p99',
+  'x floor',
+  'errors',
+  'CPU ms/req',
+  'primary ms/req',
+])
+row(['---', '---', '---', '---', '---', '---', '---', '---', '---', '---'])
 const url = argument('url')
-if (!url && !process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@storefront/web'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-  if (build.status !== 0) throw new Error('the web build failed')
-}
-const loadBefore = loadavg()[0]?.toFixed(1)
+if (!url && !process.argv.includes('--no-build')) build(root)
+if (!url && BASELINE) prepareBaseline(BASELINE)
+const loadBefore = loadavg().map((n) => n.toFixed(1))
 if (url) {
-  await benchServer(url, 'as running')
+  await benchServers([{ name: 'as running', base: url }], 'as running', false)
 } else {
-  for (const [mode, env] of [
-    ['cold', { PAGE_CACHE: 'off' }],
-    ['cached', {}],
-  ] as const) {
-    const child = startServer(env)
+  const modes = [['cold', { PAGE_CACHE: 'off' }] as const, ...(COLD_ONLY ? [] : [['cached', {}] as const])]
+  for (const [mode, env] of modes) {
+    const children = [startServer(env), ...(BASELINE ? [startServer(env, baselineDir, PORT + 1)] : [])]
     try {
-      await waitFor(`http://127.0.0.1:${PORT}/readyz`, 60_000)
-      await benchServer(`http://127.0.0.1:${PORT}`, mode)
+      const targets: Target[] = []
+      for (const [i, child] of children.entries()) {
+        const base = `http://127.0.0.1:${PORT + i}`
+        await waitFor(`${base}/readyz`, 60_000)
+        // Signed-in pages are never cached: measured once, with the cold server.
+        const cookie = mode === 'cold' ? await signIn(base) : undefined
+        targets.push({
+          name: i === 0 ? 'now' : `baseline ${BASELINE}`,
+          base,
+          pid: child.pid,
+          ...(cookie ? { cookie } : {}),
+        })
+      }
+      await benchServers(targets, mode, mode === 'cold')
     } finally {
-      await stopServer(child)
+      for (const child of children) await stopServer(child)
     }
   }
+  if (BASELINE) removeBaseline()
 }
 console.log(
-  `\n${RUNS} runs of ${SECONDS} s each (median), at most ${MAX_REQUESTS} requests per run, ` +
-    `${availableParallelism()} cores, load average ${loadBefore} before and ${loadavg()[0]?.toFixed(1)} after, ` +
+  `\n${RUNS} runs of ${SECONDS} s each (median; CPU is the sum over the runs divided by their requests), ` +
+    `at most ${MAX_REQUESTS} requests per run, ${availableParallelism()} cores, ` +
+    `load average (1, 5, 15 min) ${loadBefore.join(' ')} before and ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} after, ` +
     `WEB_WORKERS=${process.env.WEB_WORKERS ?? 'default'}, load from ${wrk ? `wrk (${wrk})` : 'autocannon'}\n`,
 )
 console.log(rows.join('\n'))

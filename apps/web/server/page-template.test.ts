@@ -58,3 +58,32 @@ describe('the first answers written into the page', () => {
     expect(page.match(/<script/g)).toHaveLength(2)
   })
 })
+
+describe('the first answers beside markup of one-byte characters', () => {
+  const answers = {
+    '/api/v1/client/allSettings': { name: { en: 'Pound £', ar: 'جنيه إسترليني' }, symbol: '€' },
+  }
+  const firstAnswers = (page: string) => {
+    const opening = '<script type="application/json" id="first-answers">'
+    const start = page.indexOf(opening) + opening.length
+    return page.slice(start, page.indexOf('</script>', start))
+  }
+  const rendered = (markup: string) => ({ html: markup, head: '<title>Shop</title>' })
+
+  it('escape every character beyond Latin-1, so the whole page stays one-byte, and read back the same', () => {
+    const page = composePage(template, {
+      lang: 'en',
+      answers,
+      rendered: rendered('<p>© 2026 Storefront</p>'),
+    })
+    expect(page).not.toMatch(/[\u0100-\uffff]/)
+    expect(firstAnswers(page)).toContain('Pound £')
+    expect(JSON.parse(firstAnswers(page)).answers).toEqual(answers)
+  })
+
+  it('are written as they are when the markup is two-byte anyway (an Arabic page), where escapes would only add bytes', () => {
+    const page = composePage(template, { lang: 'ar', answers, rendered: rendered('<p>المتجر</p>') })
+    expect(firstAnswers(page)).toContain('جنيه إسترليني')
+    expect(JSON.parse(firstAnswers(page)).answers).toEqual(answers)
+  })
+})
