@@ -100,7 +100,14 @@ function pageHelpers() {
 }
 
 /** The focus indicator: the element's own outline or ring, or one drawn by a box up to three levels up that represents it. */
-export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
+/**
+ * The focused element's indicator in the light theme, then in the dark one (the `dark` class is
+ * turned on for the reading and off again, transitions held, so neither reading is mid-fade), and a
+ * key naming the element by its place in the tree. Null when nothing is focused.
+ */
+export function focusIndicator(
+  page: Page,
+): Promise<{ key: string; light: FocusIndicator; dark: FocusIndicator } | null> {
   return page.evaluate(`(() => {
     const h = (${pageHelpers.toString()})()
     const el = document.activeElement
@@ -109,16 +116,35 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
     for (let up = el.parentElement, i = 0; up && i < 3; up = up.parentElement, i++) candidates.push(up)
     const label = el.closest('label')
     if (label) candidates.push(...label.querySelectorAll('*'))
-    for (const candidate of candidates) {
-      const found = h.ring(candidate)
-      if (found) return { element: h.describe(el), visible: true, reason: found + ' on ' + h.describe(candidate) }
+    const read = () => {
+      for (const candidate of candidates) {
+        const found = h.ring(candidate)
+        if (found) return { element: h.describe(el), visible: true, reason: found + ' on ' + h.describe(candidate) }
+      }
+      const cs = getComputedStyle(el)
+      return {
+        element: h.describe(el),
+        visible: false,
+        reason: 'outline ' + cs.outlineStyle + ' ' + cs.outlineWidth + ' ' + cs.outlineColor + ', box-shadow ' + cs.boxShadow,
+      }
     }
-    const cs = getComputedStyle(el)
-    return {
-      element: h.describe(el),
-      visible: false,
-      reason: 'outline ' + cs.outlineStyle + ' ' + cs.outlineWidth + ' ' + cs.outlineColor + ', box-shadow ' + cs.boxShadow,
+    const root = document.documentElement
+    const held = document.createElement('style')
+    held.textContent = '*,*::before,*::after{transition:none!important;animation:none!important}'
+    document.head.append(held)
+    const wasDark = root.classList.contains('dark')
+    const inTheme = (dark) => {
+      root.classList.toggle('dark', dark)
+      root.classList.toggle('light', !dark)
+      return read()
     }
+    const light = inTheme(false)
+    const dark = inTheme(true)
+    inTheme(wasDark)
+    held.remove()
+    const path = []
+    for (let n = el; n; n = n.parentElement) path.push(String([...(n.parentElement?.children ?? [])].indexOf(n)))
+    return { key: path.join('.'), light, dark }
   })()`)
 }
 
