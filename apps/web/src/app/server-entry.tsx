@@ -10,6 +10,7 @@ import { env } from '../lib/env'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { loadLanguage, locale } from '../lib/language-store'
 import { recordMoney } from '../lib/money'
+import { pageHead } from '../lib/page-head'
 import { reshapeSettings, type Settings } from '../lib/settings'
 import { themeVariables } from '../lib/theme-colors'
 import { App } from './app'
@@ -120,7 +121,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY
   const queryClient = createQueryClient()
   seedFirstAnswers(queryClient, pathname, search, request.answers, request.signedIn, FIRST_PAGES)
-  const server: ServerHead = { origin: request.origin }
+  const server: ServerHead = { origin: request.origin, makeHead: pageHead }
   try {
     const { result: html, money } = recordMoney(() =>
       renderToString(

@@ -41,10 +41,11 @@ export function pageAddresses(origin: string, pathname: string, language: Locale
   }
 }
 
-/** Given only on the server: the page's origin and where its head goes (the browser applies it in an effect instead). */
+/** Given only on the server: the page's origin, where its head goes, and how it is made (the browser loads that with the first navigation instead). */
 export interface ServerHead {
   origin: string
   head?: PageHead
+  makeHead: typeof import('./page-head').pageHead
 }
 
 export const ServerHeadContext = createContext<ServerHead | null>(null)
@@ -59,70 +60,6 @@ export const OWNED = 'data-page-meta'
 
 /** JSON for a script element: `<` is escaped so a product text cannot close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-
-function setMeta(attr: 'name' | 'property', key: string, content: string): HTMLMetaElement {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)
-  if (!el) {
-    el = document.createElement('meta')
-    el.setAttribute(attr, key)
-    el.setAttribute(OWNED, '')
-    document.head.append(el)
-  }
-  el.content = content
-  return el
-}
-
-/** The head of a page; Open Graph and structured data come as JSON so effects can compare them. */
-function pageHead(
-  title: string,
-  storeName: string,
-  description: string | undefined,
-  og: string,
-  ld: string,
-  where: { origin: string; pathname: string; language: Locales },
-): PageHead {
-  const { canonical, alternates } = pageAddresses(where.origin, where.pathname, where.language)
-  const openGraph: Record<string, string> = {}
-  const all = {
-    title,
-    description,
-    site_name: storeName,
-    url: canonical,
-    locale: where.language === 'ar' ? 'ar_EG' : 'en_US',
-    ...(JSON.parse(og) as Record<string, string>),
-  }
-  for (const [key, value] of Object.entries(all)) if (value) openGraph[key] = value
-  const webPage = {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    name: title,
-    ...(description ? { description } : {}),
-    url: canonical,
-    inLanguage: where.language,
-  }
-  return {
-    title,
-    description,
-    openGraph,
-    jsonLd: [webPage, ...(JSON.parse(ld) as object[])],
-    canonical,
-    alternates,
-  }
-}
-
-function setLink(rel: string, href: string, hreflang?: string): HTMLLinkElement {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]`
-  let el = document.head.querySelector<HTMLLinkElement>(selector)
-  if (!el) {
-    el = document.createElement('link')
-    el.rel = rel
-    if (hreflang) el.hreflang = hreflang
-    el.setAttribute(OWNED, '')
-    document.head.append(el)
-  }
-  el.href = href
-  return el
-}
 
 export function useDocumentMeta({
   title: pageTitle,
@@ -143,31 +80,26 @@ export function useDocumentMeta({
   const og = JSON.stringify(openGraph ?? {})
   const ld = JSON.stringify(jsonLd ?? [])
   // On the server the page hands its head over while rendering; the last page to render wins.
-  if (server) server.head = pageHead(title, storeName, description, og, ld, { origin, pathname, language })
+  if (server)
+    server.head = server.makeHead(title, storeName, description, og, ld, { origin, pathname, language })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `language` is a signal's value, which Biome takes for a constant
   useEffect(() => {
-    const head = pageHead(title, storeName, description, og, ld, { origin, pathname, language })
-    const { openGraph: ogProps, jsonLd: items } = head
-    document.title = title
-    if (description) setMeta('name', 'description', description)
-    const added: Element[] = []
-    if (head.canonical) added.push(setLink('canonical', head.canonical))
-    for (const { hreflang, href } of head.alternates ?? []) added.push(setLink('alternate', href, hreflang))
-    for (const [key, value] of Object.entries(ogProps)) added.push(setMeta('property', `og:${key}`, value))
-    for (const old of document.head.querySelectorAll(`script[type="application/ld+json"][${OWNED}]`)) {
-      old.remove()
+    // The server's head for this very page is already there: no code is needed until it changes.
+    if (document.title === title && document.head.querySelector(`[${OWNED}]`)) {
+      return () => {
+        for (const el of document.head.querySelectorAll(`[${OWNED}]`)) el.remove()
+      }
     }
-    for (const item of items) {
-      const script = document.createElement('script')
-      script.type = 'application/ld+json'
-      script.setAttribute(OWNED, '')
-      script.textContent = scriptJson(item)
-      document.head.append(script)
-      added.push(script)
-    }
+    let left = false
+    let undo: (() => void) | undefined
+    void import('./page-head').then(({ applyHead, pageHead }) => {
+      if (!left)
+        undo = applyHead(pageHead(title, storeName, description, og, ld, { origin, pathname, language }))
+    })
     return () => {
-      for (const el of added) if (el.hasAttribute(OWNED)) el.remove()
+      left = true
+      undo?.()
     }
   }, [title, storeName, description, og, ld, origin, pathname, language])
 }
