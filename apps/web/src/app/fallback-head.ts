@@ -1,6 +1,6 @@
 import { FALLBACK_TITLES } from '../features/content/content-page'
 import type { Locales } from '../i18n/i18n-types'
-import { type PageHead, pageAddresses } from '../lib/document-meta'
+import { type PageHead, pageAddresses } from '../lib/head-marks'
 import { LL } from '../lib/language-store'
 import { PATHS, productPath } from '../lib/paths'
 import { reshapeSettings, type Settings } from '../lib/settings'

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { createContext, useContext, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import type { Locales } from '../i18n/i18n-types'
+import { type MakeHead, OWNED, type PageHead } from './head-marks'
 import { LL, locale } from './language-store'
 import { useSettings } from './settings'
 
@@ -16,36 +16,11 @@ export interface DocumentMeta {
   path?: string | undefined
 }
 
-export interface PageHead {
-  title: string
-  description?: string | undefined
-  openGraph: Record<string, string>
-  jsonLd: object[]
-  canonical?: string
-  alternates?: { hreflang: string; href: string }[]
-}
-
-export const LANG_PARAM = 'lang'
-
-/** A page's address in each language: English without a parameter, Arabic with `?lang=ar`. */
-export function pageAddresses(origin: string, pathname: string, language: Locales) {
-  const en = `${origin}${pathname}`
-  const ar = `${en}?${LANG_PARAM}=ar`
-  return {
-    canonical: language === 'ar' ? ar : en,
-    alternates: [
-      { hreflang: 'en', href: en },
-      { hreflang: 'ar', href: ar },
-      { hreflang: 'x-default', href: en },
-    ],
-  }
-}
-
 /** Given only on the server: the page's origin, where its head goes, and how it is made (the browser loads that with the first navigation instead). */
 export interface ServerHead {
   origin: string
   head?: PageHead
-  makeHead: typeof import('./page-head').pageHead
+  makeHead: MakeHead
 }
 
 export const ServerHeadContext = createContext<ServerHead | null>(null)
@@ -54,12 +29,6 @@ export function usePageOrigin(): string {
   const server = useContext(ServerHeadContext)
   return server ? server.origin : window.location.origin
 }
-
-/** Marks what this module added to <head>, so it can take it away again. */
-export const OWNED = 'data-page-meta'
-
-/** JSON for a script element: `<` is escaped so a product text cannot close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 export function useDocumentMeta({
   title: pageTitle,

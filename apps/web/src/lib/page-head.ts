@@ -1,5 +1,4 @@
-import type { Locales } from '../i18n/i18n-types'
-import { OWNED, type PageHead, pageAddresses, scriptJson } from './document-meta'
+import { type MakeHead, OWNED, type PageHead, pageAddresses, scriptJson } from './head-marks'
 
 // The head's making and its writing into the document: on the server for every page, in the browser
 // only once the shopper moves to another page (the first page's head came with its HTML).
@@ -17,14 +16,7 @@ function setMeta(attr: 'name' | 'property', key: string, content: string): HTMLM
 }
 
 /** The head of a page; Open Graph and structured data come as JSON so effects can compare them. */
-export function pageHead(
-  title: string,
-  storeName: string,
-  description: string | undefined,
-  og: string,
-  ld: string,
-  where: { origin: string; pathname: string; language: Locales },
-): PageHead {
+export const pageHead: MakeHead = (title, storeName, description, og, ld, where) => {
   const { canonical, alternates } = pageAddresses(where.origin, where.pathname, where.language)
   const openGraph: Record<string, string> = {}
   const all = {

@@ -103,6 +103,17 @@ function CountryList({ items }: { items: ReturnType<typeof buildItems> }) {
   )
 }
 
+/** The countries as the combobox lists them, filtered by name or code as the shopper types. */
+function useCountryCollection(items: ReturnType<typeof countryItems>, locale: string) {
+  return useListCollection({
+    initialItems: items,
+    itemToString: (item) => item.short,
+    itemToValue: (item) => item.value,
+    filter: (_short: string, query: string, item: (typeof items)[number]) =>
+      `${item.label} ${item.value}`.toLocaleLowerCase(locale).includes(query.toLocaleLowerCase(locale)),
+  })
+}
+
 export function PhoneField({
   id,
   name,
@@ -137,14 +148,7 @@ export function PhoneField({
     onValueChange(stored)
   }
 
-  const contains = (_short: string, query: string, item: (typeof items)[number]) =>
-    `${item.label} ${item.value}`.toLocaleLowerCase(locale).includes(query.toLocaleLowerCase(locale))
-  const { collection, filter, reset } = useListCollection({
-    initialItems: items,
-    itemToString: (item) => item.short,
-    itemToValue: (item) => item.value,
-    filter: contains,
-  })
+  const { collection, filter, reset } = useCountryCollection(items, locale)
   const countryId = `${id}-country`
   const countryLabelId = `${countryId}-label`
   const countryNameId = `${countryId}-name`
