@@ -1,6 +1,5 @@
 // The HTTP mock beside Prism's: req/s and p50/p99 of reads and a cart write, cases taking turns.
-// `--baseline <commit>` adds that commit's mock (a git worktree under .bench) to the turns; `--uncached` keeps only
-// the rows where the mock builds every answer, and Prism's.
+// `--baseline <commit>` adds that commit's mock to the turns; `--uncached` keeps the rows where it builds every answer, and Prism's.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -174,7 +173,6 @@ function removeBaseline() {
   execFileSync('git', ['worktree', 'prune'], { cwd: root })
 }
 
-/** The baseline commit's mock, from a git worktree sharing this checkout's node_modules. */
 function startBaseline(ref: string, port: number): ChildProcess {
   removeBaseline()
   execFileSync('git', ['worktree', 'add', '--detach', baselineDir, ref], { cwd: root, stdio: 'ignore' })

@@ -33,7 +33,6 @@ interface Figures {
   p50: number
   p99: number
   errors: number
-  /** Answered requests, to divide the server's CPU time by. */
   requests: number
 }
 
@@ -82,7 +81,6 @@ function wrkOutput(
 
 async function runWrk(url: string, connections: number, cookie?: string): Promise<Figures> {
   const threads = Math.min(2, connections)
-  // Options first, then the URL.
   const result = await wrkOutput(
     [
       '-t',
@@ -135,7 +133,6 @@ async function runAutocannon(url: string, connections: number, cookie?: string):
   }
 }
 
-/** A server under test: its address, its process (for CPU time) and a signed-in shopper's cookie. */
 interface Target {
   name: string
   base: string
@@ -155,7 +152,6 @@ function statFields(pid: number): string[] | undefined {
   }
 }
 
-/** The process and its descendants (the primary, its workers), from /proc. */
 function processTree(pid: number): number[] {
   const children = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {
@@ -168,7 +164,6 @@ function processTree(pid: number): number[] {
   return tree
 }
 
-/** User and system CPU time of each process, in ms. */
 function cpuMs(pids: number[]): number[] {
   return pids.map((pid) => {
     const fields = statFields(pid)
@@ -321,7 +316,6 @@ function build(cwd: string) {
   if (built.status !== 0) throw new Error(`the web build failed in ${cwd}`)
 }
 
-/** The baseline commit in a detached worktree, on this checkout's node_modules. */
 const baselineDir = join(tmpdir(), 'bench-serve-baseline')
 function removeBaseline() {
   rmSync(baselineDir, { recursive: true, force: true })

@@ -285,7 +285,6 @@ function freePort(): Promise<number> {
   })
 }
 
-/** The baseline commit, built in a git worktree under .bench and served by its own production server. */
 async function startBaseline(ref: string): Promise<{ url: string; close: () => Promise<void> }> {
   const dir = `${work}/baseline`
   const removeWorktree = async () => {

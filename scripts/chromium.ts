@@ -3,11 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { accessSync, constants, mkdirSync, openSync, statSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
-/**
- * Debian's headless shell comes first: the old headless mode Playwright itself drives by default,
- * without the full browser's UI and GPU processes. The journeys cost about half the browser CPU
- * in it (decision 0042).
- */
+/** Debian's headless shell first: Playwright's default old headless mode, no UI or GPU processes, half the CPU (decision 0042). */
 export const HEADLESS_SHELL = 'chromium-headless-shell'
 export const CHROMIUM_NAMES = [
   HEADLESS_SHELL,

@@ -47,10 +47,7 @@ export async function compressAsset(body: Buffer): Promise<{ br: Buffer; gzip: B
   return { br, gzip: gzipped }
 }
 
-/**
- * One encoding of a page rendered for one visitor alone. Quality 3, as this runs per request: on the shop's pages
- * it costs a third less CPU than quality 4 for 4-5 % more bytes, about 1 KB (docs/decisions/0044).
- */
+/** Quality 3 per request: a third less CPU than 4 for about 1 KB (4-5 %) more per page (docs/decisions/0044). */
 const PER_VISITOR_BROTLI_QUALITY = 3
 
 export async function compressFor(body: Buffer, encoding: Encoding | null): Promise<Buffer> {

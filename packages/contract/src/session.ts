@@ -95,7 +95,6 @@ export interface Journey {
   /** Whether the server answered from an outbox (the mock does). */
   outboxSeen: boolean
   log: (line: string) => void
-  /** The step under way, handed to every exchange it makes. */
   step: string
   fetch: (request: Request) => Promise<Response>
   /** `expected` is the status the journey counts on; it must also be documented and the body match the contract. */

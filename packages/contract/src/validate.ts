@@ -41,7 +41,6 @@ export interface ContractOperation {
 
 export interface Contract {
   operations: ContractOperation[]
-  /** The path templates, in the file's order. */
   paths: string[]
   /** The methods (upper case) of every template a concrete path matches. */
   methodsOf(path: string): string[]
@@ -133,7 +132,6 @@ function enumPathsOf(
   return found
 }
 
-/** Loads a contract from an OpenAPI 3.1 YAML or JSON file. */
 export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
   const doc = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument
   const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false })

@@ -13,7 +13,6 @@ interface Answered<T> {
 
 type Product = { name: string; slug: string; short_description: string }
 
-/** What the page's own head would say of it, from the texts and answers at hand. */
 function pageMeta(
   pathname: string,
   settings: Settings | undefined,

@@ -6,7 +6,6 @@ import { whenIdle } from './when-idle'
 export function useAutoAnimateRef<T extends HTMLElement>(
   options?: Partial<AutoAnimateOptions>,
 ): RefCallback<T> {
-  // The options are read once, as the library's hook does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first options are the ones used
   return useCallback((element: T | null) => {
     if (!element) return

@@ -1,4 +1,3 @@
-/** The browser's cookies ('' where there is no document, as on the server). */
 const allCookies = () => (typeof document === 'undefined' ? '' : document.cookie)
 
 export function getCookie(name: string): string | undefined {

@@ -1,7 +1,6 @@
 import { type MakeHead, OWNED, type PageHead, pageAddresses, scriptJson } from './head-marks'
 
-// The head's making and its writing into the document: on the server for every page, in the browser
-// only once the shopper moves to another page (the first page's head came with its HTML).
+// Made and written on the server for every page; in the browser from the second page on (the first came with its HTML).
 
 function setMeta(attr: 'name' | 'property', key: string, content: string): HTMLMetaElement {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)

@@ -21,7 +21,6 @@ export function whenIdle(task: () => void, timeout = 4000): () => void {
   }
 }
 
-/** Resolves once the browser is idle. */
 export function idle(timeout?: number): Promise<void> {
   return new Promise((resolve) => void whenIdle(resolve, timeout))
 }

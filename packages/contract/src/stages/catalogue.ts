@@ -1,7 +1,6 @@
 // The public reads: settings and home in both languages, every shop filter, products and their variants.
 import { type Body, captcha, type Journey, need } from '../session.ts'
 
-/** What the later stages need of the catalogue. */
 export interface Catalogue {
   product: Body
   preOrderVariant: Body

@@ -80,7 +80,6 @@ export function exampleNames(operationId: string, status: number): string[] {
   return [...(media.example !== undefined ? ['default'] : []), ...Object.keys(media.examples ?? {})]
 }
 
-/** Why a setting cannot apply to an operation, or null when it can. */
 export function settingProblem(operationId: string, setting: OperationSetting): string | null {
   if (operationId === ALL_OPERATIONS) {
     if (setting.status !== undefined || setting.example !== undefined)

@@ -105,7 +105,6 @@ interface ParamReader {
 }
 const paramReaders = new Map<string, ParamReader>()
 
-/** The parameters of one place of an operation and their compiled validator, built on first use. */
 function paramReader(op: ReturnType<typeof operation>, where: 'query' | 'path'): ParamReader {
   const key = `${where}:${op.operationId}`
   let reader = paramReaders.get(key)
@@ -257,10 +256,7 @@ const decodeParam = (value: string) => {
   }
 }
 
-/**
- * The answer of the contract operation a request reaches, as msw would pick it (the handler whose path is the request's
- * template), or null when no contract operation takes it and msw's handler list must decide.
- */
+/** The contract operation's answer as msw would pick it (by path template), or null for msw's handler list to decide. */
 export async function answerDirectly(
   request: Request,
   pathname: string,

@@ -84,7 +84,6 @@ export interface WishlistRecord {
   seq: number
 }
 
-/** The two languages the mock answers in (`Accept-Language`). */
 export type Language = 'en' | 'ar'
 
 /** The signed-in client of a request, as found when the request arrived. */

@@ -97,7 +97,6 @@ export function standardSchema<T>(key: string, schema: JsonSchema): StandardSche
   }
 }
 
-/** The Standard Schema of one component, optionally extended with store-only properties. */
 export function componentSchema<T>(
   name: string,
   extra?: { properties: Record<string, JsonSchema>; required?: string[] },

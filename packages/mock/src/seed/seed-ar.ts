@@ -143,7 +143,6 @@ export const seedAr: Record<string, Record<string | number, FieldText>> = {
   },
 }
 
-/** Arabic names of the specification rows the seed products list. */
 export const specNameAr: Record<string, string> = {
   Battery: 'البطارية',
   'Battery life': 'عمر البطارية',

@@ -110,7 +110,6 @@ type FacetCount = Schemas['FacetCount']
 
 const colorIdLists = new WeakMap<ProductSummary, number[]>()
 
-/** A summary's distinct colour ids, worked out once per summary (summaries live as long as their catalogue index). */
 function colorIds(s: ProductSummary): number[] {
   let ids = colorIdLists.get(s)
   if (!ids) {
@@ -120,10 +119,7 @@ function colorIds(s: ProductSummary): number[] {
   return ids
 }
 
-/**
- * The listing of a filter (in its sort order) and its facets: per option, the products the listing would hold with it
- * chosen, each group counted against every other filter (see getShop). One pass over the catalogue gives both.
- */
+/** A filter's sorted listing and its facets, each group counted against every other filter (see getShop), in one pass. */
 export function shopQuery(filter: ProductFilter): {
   products: ProductSummary[]
   facets: Schemas['ShopFacets']
@@ -177,7 +173,6 @@ export function paginate<T>(
   }
 }
 
-/** Lowest and highest product price (cheapest variant), for the shop's price filter. */
 export function priceRange(): { min: number; max: number } {
   const list = sortedSummaries(catalogIndex(), 'price_asc')
   if (list.length === 0) return { min: 0, max: 0 }

@@ -137,7 +137,6 @@ export interface CatalogIndex {
   summaries: Map<number, ProductSummary>
   details: Map<number, ProductDetail>
   sorted: Map<SortKey, ProductSummary[]>
-  /** Folded search text of each product, by language. */
   haystacks: Record<Language, Map<number, string>>
 }
 

@@ -11,7 +11,6 @@ export function hasOrdered(clientId: number): boolean {
   return commerce.orders.findFirst((q) => q.where({ client_id: clientId })) !== undefined
 }
 
-/** Why a coupon cannot be used on this cart, or null when it can. */
 export function couponProblem(coupon: Coupon, clientId: number, subtotal: number): string | null {
   if (coupon.expires_at && Date.parse(coupon.expires_at) <= Date.now()) return 'This coupon has expired.'
   if (coupon.first_order_only && hasOrdered(clientId)) return 'This coupon is only valid on your first order.'

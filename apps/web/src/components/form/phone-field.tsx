@@ -103,7 +103,6 @@ function CountryList({ items }: { items: ReturnType<typeof buildItems> }) {
   )
 }
 
-/** The countries as the combobox lists them, filtered by name or code as the shopper types. */
 function useCountryCollection(items: ReturnType<typeof countryItems>, locale: string) {
   return useListCollection({
     initialItems: items,

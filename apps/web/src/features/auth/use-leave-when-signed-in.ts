@@ -3,7 +3,6 @@ import { useLocation } from 'wouter'
 import { isSignedIn } from '../../lib/auth-store'
 import { PATHS } from '../../lib/paths'
 
-/** A signed-in shopper who opens the sign-in forms is taken to their account instead. */
 export function useLeaveWhenSignedIn() {
   const [, navigate] = useLocation()
   // After hydration: the server draws the form for everyone, and the session lives in the browser.

@@ -128,7 +128,6 @@ export default function CartPage() {
     // The line and its button leave at once: keep the keyboard in the cart.
     heading.current?.focus()
   }
-  /** The removal's toast names the product and puts the same variant and quantity back through the cart API. */
   const offerUndo = (item: CartItem, serverMessage: string | undefined) => {
     if (serverMessage) toaster.remove(serverMessage)
     const id = showToast({

@@ -27,7 +27,6 @@ function Row({ label, children, strong }: { label: ReactNode; children: ReactNod
   )
 }
 
-/** The settings' working days to arrive (`delivery_days_min`, `delivery_days_max`), or null when the shop gives none. */
 function deliveryRange(config: AppSettings['config'] | undefined): string | null {
   const [min, max] = [config?.delivery_days_min, config?.delivery_days_max].map((raw) =>
     raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw),

@@ -39,7 +39,6 @@ export function BuyAgain({ order }: { order: AnyOrder }) {
         if (answer?.message) said.push(answer.message)
       }
     } catch (error) {
-      // The cart itself could not be read.
       showFailure(error)
     } finally {
       setBusy(false)

@@ -147,7 +147,6 @@ function PreOrderDates({ order, day }: { order: PreOrder; day: Intl.DateTimeForm
   )
 }
 
-/** Shipping, contact, payment, coupon, notes and totals, one card each. */
 function OrderFacts({
   order,
   day,

@@ -47,7 +47,6 @@ interface BuyPanelProps {
   pending: boolean
 }
 
-/** What the chosen variant costs and when it comes: stock, quantity, buy button (also a phone's bottom bar), wishlist, share, delivery. */
 export function BuyPanel({
   product,
   variant,

@@ -11,7 +11,6 @@ import type { Variant } from './variant-options'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
-/** Brand, name and rating, above the price. */
 export function ProductHeading({ product }: { product: Product }) {
   useSignals()
   const t = LL.value.product
@@ -34,7 +33,6 @@ export function ProductHeading({ product }: { product: Product }) {
   )
 }
 
-/** The category (a link to it in the shop) and the chosen variant's SKU. */
 export function ProductFacts({ product, variant }: { product: Product; variant: Variant | undefined }) {
   useSignals()
   return (

@@ -61,7 +61,6 @@ export function activeChips(
   return chips
 }
 
-/** The active filters as chips that each remove one, and "Clear all". */
 export function FilterChips({
   filters,
   settings,

@@ -45,10 +45,7 @@ function OptionLabel({ name, count, chosen }: { name: ReactNode; count?: number;
   )
 }
 
-/**
- * The shared checkbox inside a fieldset that is disabled while the option gives nothing: the native
- * way to switch a form control off, which the checkbox follows. Kept in place, so the list never jumps.
- */
+/** Disabled through a fieldset (the native way) while the option gives nothing; kept in place so the list never jumps. */
 function FacetCheckbox({
   checked,
   count,

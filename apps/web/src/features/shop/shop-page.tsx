@@ -41,7 +41,6 @@ function shownRange(page: number, count: number): string {
   return ltrRange(String(first), String(first + count - 1))
 }
 
-/** The listing's title, its meta and its breadcrumbs, from the filters in the address. */
 function useListingHeading(filters: ShopFilters, settings: AppSettings | undefined) {
   const t = LL.value.shop
   const named = listingTitle(filters, settings)

@@ -36,7 +36,6 @@ function NearestMatches({ search, settings }: { search: string; settings: AppSet
   )
 }
 
-/** The listing's cards, or its placeholders, its failure with a retry, or its empty state with the nearest matches. */
 export function ShopResults({
   products,
   filters,

@@ -7,7 +7,6 @@ import { resetDb } from '../reset.ts'
 const started = Date.now()
 type Tunable = Pick<MockSettings, 'delayMs' | 'errorRate' | 'errorStatus'>
 
-/** Why a config patch is refused, per field, or null when it is fine. */
 function configProblems(patch: Record<string, unknown>): Record<string, string[]> | null {
   const errors: Record<string, string[]> = {}
   const check = (key: keyof Tunable, ok: (n: number) => boolean, text: string) => {
