@@ -67,12 +67,7 @@ export function DialogFrame({
           data-sheet-on-phone=""
           className={`flex max-h-[92dvh] w-full max-w-3xl flex-col rounded-t-xl bg-bg text-fg shadow-2xl sm:max-h-[92vh] sm:rounded-xl ${className}`}
         >
-          <div className="flex items-center justify-between gap-2 border-b border-line py-2 ps-4 pe-2">
-            <ArkDialog.Title className="text-lg font-semibold">{title}</ArkDialog.Title>
-            <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn">
-              <CloseIcon />
-            </ArkDialog.CloseTrigger>
-          </div>
+          <TitleBar title={title} closeLabel={closeLabel} className="gap-2 py-2 ps-4 pe-2" />
           {/* The scroller keeps room for a sticky footer, so a focused field is never under it. */}
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-4 scroll-pb-24">
             {children}
@@ -97,16 +92,30 @@ export function DialogFrame({
   )
 }
 
+function TitleBar({
+  title,
+  closeLabel,
+  className,
+}: {
+  title: ReactNode
+  closeLabel: string
+  className: string
+}) {
+  return (
+    <div className={`flex items-center justify-between border-b border-line ${className}`}>
+      <ArkDialog.Title className="text-lg font-semibold">{title}</ArkDialog.Title>
+      <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn">
+        <CloseIcon />
+      </ArkDialog.CloseTrigger>
+    </div>
+  )
+}
+
 export function SheetFrame({ open, onOpenChange, title, closeLabel, children, footer }: SheetProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} placement="justify-start">
       <ArkDialog.Content className="flex h-dvh w-[min(24rem,88vw)] flex-col bg-bg text-fg shadow-2xl">
-        <div className="flex items-center justify-between border-b border-line px-4 py-2">
-          <ArkDialog.Title className="text-lg font-semibold">{title}</ArkDialog.Title>
-          <ArkDialog.CloseTrigger aria-label={closeLabel} className="icon-btn">
-            <CloseIcon />
-          </ArkDialog.CloseTrigger>
-        </div>
+        <TitleBar title={title} closeLabel={closeLabel} className="px-4 py-2" />
         <div className="flex-1 overflow-y-auto p-4">{children}</div>
         {footer ? <div className="border-t border-line p-4">{footer}</div> : null}
       </ArkDialog.Content>
