@@ -45,7 +45,7 @@ describe('saved addresses', () => {
     await page.keyboard.press('ArrowRight')
     await expect.poll(async () => Number((await coordinates(page))[1])).toBeGreaterThan(31.236)
     await page.keyboard.press('ArrowUp')
-    await expect.poll(async () => Number((await coordinates(page))[0])).toBeGreaterThan(30.045)
+    await expect.poll(async () => Number((await coordinates(page))[0])).toBeGreaterThan(30.0447)
     const placed = await coordinates(page)
     await page.keyboard.press('+')
     await page.waitForTimeout(400)
