@@ -44,3 +44,11 @@ export const settingsQuery = () => $api.queryOptions('get', SETTINGS_PATH)
 export function useSettings() {
   return useQuery({ ...settingsQuery(), select: (answer) => reshapeSettings(answer.data) })
 }
+
+/** A numeric setting of `config` (sent as text), or null when it is missing, blank or not a number. */
+export function configNumber(config: AppSettings['config'] | undefined, key: string): number | null {
+  const raw = config?.[key]
+  if (raw === undefined || raw.trim() === '') return null
+  const value = Number(raw)
+  return Number.isFinite(value) ? value : null
+}

@@ -7,7 +7,7 @@ import { WelcomeOffer } from '../../components/welcome-offer'
 import type { CartAnswer } from '../../data/cart'
 import { LL } from '../../lib/language-store'
 import { checkoutHref } from '../../lib/paths'
-import { type AppSettings, useSettings } from '../../lib/settings'
+import { type AppSettings, configNumber, useSettings } from '../../lib/settings'
 import { cartCharge, NO_CHARGES } from '../../lib/shown-totals'
 import { CouponForm } from './coupon-form'
 
@@ -28,10 +28,9 @@ function Row({ label, children, strong }: { label: ReactNode; children: ReactNod
 }
 
 function deliveryRange(config: AppSettings['config'] | undefined): string | null {
-  const [min, max] = [config?.delivery_days_min, config?.delivery_days_max].map((raw) =>
-    raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw),
-  )
-  if (!Number.isFinite(min) || !Number.isFinite(max)) return null
+  const min = configNumber(config, 'delivery_days_min')
+  const max = configNumber(config, 'delivery_days_max')
+  if (min === null || max === null) return null
   return min === max ? ltrText(String(min)) : ltrRange(String(min), String(max))
 }
 

@@ -5,14 +5,7 @@ import { useFormatMoney } from '../../components/price'
 import { formatDay } from '../../lib/day'
 import { intlLocale, LL } from '../../lib/language-store'
 import { contentPath } from '../../lib/paths'
-import { type AppSettings, useSettings } from '../../lib/settings'
-
-function configNumber(config: AppSettings['config'] | undefined, key: string): number | null {
-  const raw = config?.[key]
-  if (raw === undefined || raw.trim() === '') return null
-  const value = Number(raw)
-  return Number.isFinite(value) ? value : null
-}
+import { configNumber, useSettings } from '../../lib/settings'
 
 /** What a shopper asks before buying, next to the buy button: when it arrives, what shipping costs, how it is paid and how it goes back. */
 export function DeliveryNote({ price, readyDate }: { price: number; readyDate?: string | null }) {
