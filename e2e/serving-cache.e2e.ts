@@ -304,13 +304,67 @@ describe('the theme cookie', () => {
       })
     const path = fresh('/shop')
     await tab.goto(path)
-    // The server names the language: only the theme is read, from storage.
-    expect(await state()).toEqual({ reads: ['storage vite-ui-theme'], theme: 'dark' })
+    // The server names the language: the theme is read from storage, and whether the banner it rendered was answered.
+    expect(await state()).toEqual({
+      reads: ['storage vite-ui-theme', 'storage cookie_consent'],
+      theme: 'dark',
+    })
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'vite-ui-theme')?.value)
       .toBe('dark')
     await tab.goto(path)
+    // Until the banner is answered, the page holds it and the script asks storage whether it was.
+    expect(await state()).toEqual({ reads: ['storage cookie_consent'], theme: 'dark' })
+    await tab.locator('#root[data-app-ready]').waitFor({ state: 'attached' })
+    await tab.getByRole('button', { name: 'Accept', exact: true }).click()
+    await tab.goto(path)
     expect(await state()).toEqual({ reads: [], theme: 'dark' })
+    await context.close()
+  })
+})
+
+describe('the consent cookie', () => {
+  const mark = (html: string) => /<html[^>]*\sdata-consent="([^"]*)"/.exec(html)?.[1]
+  const banner = (html: string) => html.includes('data-cookie-banner')
+
+  it('renders the banner into a shared page for a visitor without it, in an entry of its own', async () => {
+    const path = fresh('/shop')
+    const asked = await page(path)
+    expect([asked.cache, mark(asked.html), banner(asked.html)]).toEqual(['MISS', 'ask', true])
+    const accepted = await page(path, { cookie: 'cookie_consent=true' })
+    expect([accepted.cache, mark(accepted.html), banner(accepted.html)]).toEqual(['MISS', 'true', false])
+    const declined = await page(path, { cookie: 'cookie_consent=false' })
+    expect([declined.cache, mark(declined.html), banner(declined.html)]).toEqual(['MISS', 'false', false])
+    // Not a choice: as if there were no cookie.
+    const bogus = await page(path, { cookie: 'cookie_consent=%22%3E' })
+    expect([bogus.cache, mark(bogus.html), banner(bogus.html)]).toEqual(['HIT', 'ask', true])
+  })
+
+  it('hides the server’s banner before the first paint when storage holds the choice, and hydrates without a mismatch', async () => {
+    const { context, page: tab } = await b.page({ baseURL: server.url })
+    await context.addInitScript(() => {
+      localStorage.setItem('cookie_consent', 'false')
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.querySelector('[data-cookie-banner]')
+        ;(window as unknown as { bannerAtParseEnd: string }).bannerAtParseEnd = box
+          ? getComputedStyle(box).display
+          : 'absent'
+      })
+    })
+    const errors: string[] = []
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await tab.goto(fresh('/shop'))
+    await tab.locator('#root[data-app-ready]').waitFor({ state: 'attached' })
+    expect(
+      await tab.evaluate(() => (window as unknown as { bannerAtParseEnd: string }).bannerAtParseEnd),
+    ).toBe('none')
+    expect(await tab.locator('[data-cookie-banner]').count()).toBe(0)
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'cookie_consent')?.value)
+      .toBe('false')
+    expect(errors).toEqual([])
     await context.close()
   })
 })

@@ -15,7 +15,9 @@ describe('shell', () => {
     await page.getByRole('navigation').first().waitFor()
     expect(await page.getByRole('button', { name: 'Accept', exact: true }).count()).toBe(0)
 
+    // The choice lives in storage and in its cookie copy, which the server reads.
     await page.evaluate(() => localStorage.removeItem('cookie_consent'))
+    await context.clearCookies({ name: 'cookie_consent' })
     await page.reload()
     await page.getByRole('button', { name: 'Decline', exact: true }).click()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('false')

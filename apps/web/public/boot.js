@@ -23,6 +23,9 @@
     const dark =
       theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches)
     root.classList.add(dark ? 'dark' : 'light')
+    // A banner the server rendered for want of the consent cookie, while storage holds the choice.
+    if (root.dataset.consent === 'ask' && /^(true|false)$/.test(localStorage.getItem('cookie_consent')))
+      root.setAttribute('data-consent-stored', '')
   } catch {
     // storage blocked: the app applies defaults when it starts
   }

@@ -7,6 +7,8 @@ export interface Visitor {
   requestId: string
   currency?: string | undefined
   theme?: string | undefined
+  /** The consent cookie's choice, or `ask` without one (the page then holds the banner). */
+  consent?: 'true' | 'false' | 'ask' | undefined
 }
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'

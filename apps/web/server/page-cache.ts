@@ -15,9 +15,9 @@ export interface PageCacheOptions {
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss'
 
-/** Pages differ by language, by the currency cookie (prices render in it) and by the theme cookie (marked on <html>), as well as by address. */
-export function pageCacheKey(url: URL, lang: string, currency = '', theme = ''): string {
-  return `${lang} ${currency} ${theme} ${url.pathname}${url.search}`
+/** Pages differ by language, by the currency cookie (prices render in it), by the theme and consent cookies (marked on <html>; no consent cookie, the banner), as well as by address. */
+export function pageCacheKey(url: URL, lang: string, currency = '', theme = '', consent = ''): string {
+  return `${lang} ${currency} ${theme} ${consent} ${url.pathname}${url.search}`
 }
 
 /** Stale-while-revalidate, one re-render at a time; `render` answers undefined for a page not to be shared. */

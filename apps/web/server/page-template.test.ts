@@ -45,6 +45,17 @@ describe('the theme the visitor stored', () => {
   })
 })
 
+describe('the consent mark', () => {
+  it('names on <html> what the consent cookie held, or that the banner is in the page', () => {
+    expect(composePage(template, { lang: 'en', consent: 'ask', answers: {} })).toContain(
+      '<html lang="en" dir="ltr" data-consent="ask">',
+    )
+    expect(composePage(template, { lang: 'en', consent: 'false', answers: {} })).toContain(
+      'data-consent="false"',
+    )
+  })
+})
+
 describe('the first answers written into the page', () => {
   it('cannot close their script: a </script> payload stays inside the JSON, and reads back the same', () => {
     const payload = { name: '</script><script>alert(1)</script>', lines: 'a\u2028b\u2029c' }

@@ -102,6 +102,8 @@ export interface PageParts {
   lang: string
   /** The theme the visitor stored (from its cookie), marked on <html> as `data-theme` so the boot script need not read storage; without it the boot script does. */
   theme?: string | undefined
+  /** Marked on <html> as `data-consent`: the boot script hides a banner the server rendered when storage holds a choice, and the app reads what the server rendered. */
+  consent?: string | undefined
   answers: Record<string, unknown>
   rendered?: { html: string; head: string; money?: Record<string, string> }
   head?: string
@@ -203,6 +205,7 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
     head.push(`<script type="application/json" id="first-answers">${json}</script>`)
   }
   if (parts.theme) attributes += ` data-theme="${escapeAttribute(parts.theme)}"`
+  if (parts.consent) attributes += ` data-consent="${escapeAttribute(parts.consent)}"`
   if (parts.rootStyle) attributes += ` style="${escapeAttribute(parts.rootStyle)}"`
   return (
     `${cuts.before}<html${attributes}>${ownHead ? cuts.headWithoutMeta : cuts.head}${head.join('')}` +

@@ -34,6 +34,7 @@ export async function renderDocument(
     answers,
     signedIn,
     currency: visitor.currency,
+    askConsent: visitor.consent === 'ask',
     origin: options.origin,
   }
   const result = renderer ? await renderer.renderPage(request) : ({ kind: 'browser-only' } as const)
@@ -50,6 +51,7 @@ export async function renderDocument(
     html: composePage(template, {
       lang: fallback?.lang ?? visitor.lang,
       theme: visitor.theme,
+      consent: visitor.consent,
       answers,
       ...(rendered ? { rendered } : {}),
       ...(fallback?.head ? { head: fallback.head } : {}),

@@ -91,12 +91,14 @@ export function createPageServer({
     const currency = renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined
     const themeCookie = renderer ? cookieValue(req, renderer.THEME_COOKIE) : undefined
     const theme = renderer?.isTheme(themeCookie) ? themeCookie : undefined
+    const consent = renderer?.consentMark(cookieValue(req, renderer.COOKIE_CONSENT_COOKIE))
     const visitor: Visitor = {
       lang: firstLanguage(req, url, renderer?.LANG_COOKIE),
       token,
       requestId: id,
       currency,
       theme,
+      consent,
     }
     // The address chose the language: the app reads the cookie, so it keeps that language too.
     const chosen = languageParam(url)
@@ -111,7 +113,7 @@ export function createPageServer({
     let own: RenderedDocument | undefined
     if (shared) {
       const { page, outcome } = await cache.get(
-        pageCacheKey(url, visitor.lang, currency, theme),
+        pageCacheKey(url, visitor.lang, currency, theme, consent),
         async () => {
           own = await render(url, visitor)
           if (own.kind !== 'document' || !own.complete) return undefined

@@ -21,6 +21,8 @@ describe('the boot script', () => {
     root.removeAttribute('lang')
     root.removeAttribute('dir')
     root.removeAttribute('class')
+    root.removeAttribute('data-consent')
+    root.removeAttribute('data-consent-stored')
     delete root.dataset.theme
   })
   afterEach(() => vi.unstubAllGlobals())
@@ -73,5 +75,25 @@ describe('the boot script', () => {
     vi.stubGlobal('navigator', { language: 'ar-EG' })
     new Function(code)()
     expect([root.lang, root.dir, root.className]).toEqual(['ar', 'rtl', ''])
+  })
+
+  it('hides a banner the server rendered for want of the consent cookie when storage holds the choice', () => {
+    root.lang = 'en'
+    root.dir = 'ltr'
+    root.dataset.consent = 'ask'
+    boot({ cookie_consent: 'false' })
+    expect(root.hasAttribute('data-consent-stored')).toBe(true)
+    root.removeAttribute('data-consent-stored')
+    boot({ cookie_consent: 'maybe' })
+    expect(root.hasAttribute('data-consent-stored')).toBe(false)
+  })
+
+  it('reads no storage for consent when the page carries the choice', () => {
+    root.lang = 'en'
+    root.dir = 'ltr'
+    root.dataset.theme = 'light'
+    root.dataset.consent = 'true'
+    expect(boot({ cookie_consent: 'true' }).storageReads).toBe(0)
+    expect(root.hasAttribute('data-consent-stored')).toBe(false)
   })
 })

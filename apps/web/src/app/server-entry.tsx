@@ -2,6 +2,7 @@
 import { createQueryClient } from '@storefront/sdk/react'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
+import { bannerInPage } from '../features/cookie-consent/cookie-consent-store'
 import type { Locales } from '../i18n/i18n-types'
 import { isLocale } from '../i18n/i18n-util'
 import { DEFAULT_CURRENCY, parseCurrency, renderedCurrency } from '../lib/currency-store'
@@ -22,11 +23,18 @@ import { FIRST_PAGES } from './first-pages'
 import { accountMenu } from './layout/site-header'
 import { findRoute, loadWholeRoute } from './routes'
 
+export { consentMark } from '../features/cookie-consent/cookie-consent-store'
 // What the server must agree on with the app: which answers a page starts with, under which paths.
 export { liveChatOrigin } from '../lib/live-chat'
 export { aliasTarget } from '../lib/paths'
 export { setSanitizerWindow } from '../lib/sanitize'
-export { CURRENCY_COOKIE, LANG_COOKIE, RETURN_TO_COOKIE, THEME_COOKIE } from '../lib/storage-keys'
+export {
+  COOKIE_CONSENT_COOKIE,
+  CURRENCY_COOKIE,
+  LANG_COOKIE,
+  RETURN_TO_COOKIE,
+  THEME_COOKIE,
+} from '../lib/storage-keys'
 export { isTheme } from '../lib/theme-store'
 export { type FirstPage, SETTINGS_PATH, type WrittenAnswer } from './first-answers'
 export { anyFirstPage as firstPage } from './first-pages'
@@ -56,6 +64,8 @@ export interface RenderRequest {
   signedIn: boolean
   /** The currency cookie as sent: prices render in it, as the browser shows them until hydrated. */
   currency?: string | undefined
+  /** Whether the request lacked the consent cookie: the banner is then in the page. */
+  askConsent?: boolean
   origin: string
 }
 
@@ -120,6 +130,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   locale.value = lang
   assumedSignedIn.value = request.signedIn
   renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY
+  bannerInPage.value = request.askConsent ?? false
   const queryClient = createQueryClient()
   seedFirstAnswers(queryClient, pathname, search, request.answers, request.signedIn, FIRST_PAGES)
   const server: ServerHead = { origin: request.origin, makeHead: pageHead }

@@ -3,6 +3,7 @@ import { notifyManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { navigate } from 'wouter/use-browser-location'
+import { startConsentSync } from '../features/cookie-consent/cookie-consent-store'
 import { isLocale } from '../i18n/i18n-util'
 import { getToken } from '../lib/auth-store'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
@@ -18,6 +19,7 @@ import { accountMenu } from './layout/site-header'
 import { loadRouteChunk } from './routes'
 
 startThemeSync()
+startConsentSync()
 recoverFromNewBuilds()
 // One timer for all of a task's React Query notifications, not one per batch (lib/notify-scheduler.ts).
 notifyManager.setScheduler(coalescingScheduler())

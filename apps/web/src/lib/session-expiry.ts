@@ -6,13 +6,13 @@ import { hydrating } from './hydration'
 import { LL } from './language-store'
 import { PATHS } from './paths'
 import { keepDrafts } from './session-drafts'
-import { COOKIE_CONSENT_KEY, DEVICE_ID_KEY, RETURN_TO_COOKIE } from './storage-keys'
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_KEY, DEVICE_ID_KEY, RETURN_TO_COOKIE } from './storage-keys'
 import { ERROR_TOAST_MS, showToast } from './toaster'
 
 /** Delay before leaving the page after a 401, so the toast can be read. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000
 
-const KEEP = new Set([DEVICE_ID_KEY, COOKIE_CONSENT_KEY])
+const KEEP = new Set([DEVICE_ID_KEY, COOKIE_CONSENT_KEY, COOKIE_CONSENT_COOKIE])
 
 /** Clears local storage, session storage and cookies, keeping only the device id and cookie consent. */
 export function clearClientData() {

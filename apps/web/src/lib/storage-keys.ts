@@ -3,6 +3,8 @@ export const THEME_KEY = 'vite-ui-theme'
 /** The theme again, as a cookie: the server marks it on the page, so the boot script need not read storage. */
 export const THEME_COOKIE = 'vite-ui-theme'
 export const COOKIE_CONSENT_KEY = 'cookie_consent'
+/** The consent choice copied to a cookie of the same name, so the server knows whether to render the banner. */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent'
 export const CURRENCY_KEY = 'currency'
 /** The chosen currency again, as a cookie, so the server renders prices in it. */
 export const CURRENCY_COOKIE = 'currency'

@@ -3,17 +3,18 @@ import { Link } from 'wouter'
 import { hydrating } from '../../lib/hydration'
 import { LL } from '../../lib/language-store'
 import { contentPath } from '../../lib/paths'
-import { cookieConsent, setCookieConsent } from './cookie-consent-store'
+import { bannerInPage, cookieConsent, setCookieConsent } from './cookie-consent-store'
 
 export function CookieBanner() {
   useSignals()
-  // The server cannot know the stored choice, so the banner comes with the browser's first render.
-  if (hydrating.value || cookieConsent.value !== null) return null
+  // The server renders it for a visitor without the consent cookie, and hydration keeps what it rendered.
+  if (hydrating.value ? !bannerInPage.value : cookieConsent.value !== null) return null
   const t = LL.value
   return (
     <section
       aria-label={t.cookies.label()}
       data-bottom-bar
+      data-cookie-banner
       className="fixed bottom-4 start-4 z-30 w-[min(calc(100vw-2rem),24rem)] rounded-lg border border-line bg-bg p-4 text-fg shadow-xl"
     >
       <p className="mb-3 text-sm">

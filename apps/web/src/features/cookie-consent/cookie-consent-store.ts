@@ -1,18 +1,52 @@
 import { signal } from '@preact/signals-react'
+import { setCookie } from '../../lib/cookies'
 import { readStorage, writeStorage } from '../../lib/safe-storage'
-import { COOKIE_CONSENT_KEY } from '../../lib/storage-keys'
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_KEY } from '../../lib/storage-keys'
+
+const CONSENT_COOKIE_MINUTES = 365 * 24 * 60
+
+/** What the server marks on <html> as `data-consent`: the choice its cookie held, or `ask` when it rendered the banner. */
+export type ConsentMark = 'true' | 'false' | 'ask'
+
+const parse = (value: string | undefined | null): boolean | null =>
+  value === 'true' ? true : value === 'false' ? false : null
 
 function readStored(): boolean | null {
-  const value = readStorage(COOKIE_CONSENT_KEY)
-  return value === 'true' ? true : value === 'false' ? false : null
+  return parse(readStorage(COOKIE_CONSENT_KEY))
 }
 
 /** null until the visitor chooses; then true (Accept) or false (Decline). */
 export const cookieConsent = signal<boolean | null>(readStored())
 
+/** Whether the page's HTML holds the banner: the server renders it for a visitor whose request had no consent cookie. */
+export const bannerInPage = signal(false)
+
+/** The mark for a request's consent cookie (docs/decisions/0045). */
+export function consentMark(cookie: string | undefined): ConsentMark {
+  return cookie === 'true' || cookie === 'false' ? cookie : 'ask'
+}
+
+const writeCookie = (accepted: boolean) =>
+  setCookie(COOKIE_CONSENT_COOKIE, String(accepted), CONSENT_COOKIE_MINUTES)
+
 export function setCookieConsent(accepted: boolean) {
   cookieConsent.value = accepted
   writeStorage(COOKIE_CONSENT_KEY, String(accepted))
+  writeCookie(accepted)
+}
+
+/**
+ * Reads the server's mark before hydrating. Storage stays the source of truth and the cookie its copy,
+ * as the theme's: a stored choice the page did not carry is written to the cookie, and a cookie's choice
+ * that storage lost goes back to storage.
+ */
+export function startConsentSync(root: HTMLElement = document.documentElement) {
+  const marked = root.dataset.consent
+  bannerInPage.value = marked === 'ask'
+  const stored = readStored()
+  cookieConsent.value = stored ?? parse(marked)
+  if (stored !== null && marked !== String(stored)) writeCookie(stored)
+  else if (stored === null && cookieConsent.value !== null) writeStorage(COOKIE_CONSENT_KEY, String(marked))
 }
 
 export function reloadCookieConsent() {
