@@ -162,7 +162,15 @@ interface Lh {
   tbt: number
   tbtThread: number
   cls: number
+  /** The element Lighthouse took for the largest paint, as a short HTML snippet. */
+  lcpElement: string
   longTasks: { url: string; start: number; duration: number }[]
+}
+
+/** The first node the LCP-element audit names (its table of one element, then its phases). */
+function lcpElementOf(audit: { details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }) {
+  const snippet = audit?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'
+  return snippet.length > 70 ? `${snippet.slice(0, 67)}...` : snippet
 }
 
 /** The CLI in its own process, so its work never competes with the servers in this one. */
@@ -189,6 +197,7 @@ async function lighthouse(url: string, profile?: string): Promise<Lh> {
     tbt: report.audits['total-blocking-time'].numericValue,
     tbtThread: await threadTimeTbt(url, artifacts),
     cls: report.audits['cumulative-layout-shift'].numericValue,
+    lcpElement: lcpElementOf(report.audits['largest-contentful-paint-element']),
     longTasks: (
       (report.audits['long-tasks']?.details?.items ?? []) as {
         url: string
@@ -262,6 +271,7 @@ async function measureEach(
       lcp: median(own.map((r) => r.lcp)),
       tbt: median(own.map((r) => r.tbt)),
       tbtRuns: own.map((r) => r.tbt),
+      lcpElements: own.map((r) => r.lcpElement),
       tbtThread: median(own.map((r) => r.tbtThread)),
       cls: median(own.map((r) => r.cls)),
     }
@@ -478,6 +488,8 @@ for (const [name, r] of rows) {
 }
 console.log('\nTBT of each run, in run order (ms)')
 for (const [name, r] of rows) console.log(`${name}: ${r.tbtRuns.map((t) => t.toFixed(0)).join(' ')}`)
+console.log('\nthe largest paint of each run, in run order')
+for (const [name, r] of rows) console.log(`${name}: ${[...new Set(r.lcpElements)].join(' | ')}`)
 console.log('\nlong tasks of the median-TBT run (start ms, duration ms, script)')
 for (const [name, r] of rows) {
   const tasks = r.longTasks.map(
