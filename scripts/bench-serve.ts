@@ -167,7 +167,8 @@ function processTree(pid: number): number[] {
 function cpuMs(pids: number[]): number[] {
   return pids.map((pid) => {
     const fields = statFields(pid)
-    return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND : 0
+    // A process that ended during a run took its CPU with it: the run's figure is then unknown, not smaller.
+    return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND : Number.NaN
   })
 }
 
@@ -191,7 +192,9 @@ async function measure(
     for (const [i, target] of targets.entries()) {
       const url = `${target.base}${path}`
       const cookie = signedIn ? target.cookie : undefined
-      const tree = trees[i] ?? []
+      // Read again each run: a worker started since then counts too.
+      const tree = target.pid ? processTree(target.pid) : []
+      trees[i] = tree
       const before = cpuMs(tree)
       const figures = await (wrk ? runWrk(url, connections, cookie) : runAutocannon(url, connections, cookie))
       const after = cpuMs(tree)
@@ -334,7 +337,8 @@ function prepareBaseline(ref: string) {
 
 const rows: string[] = []
 const row = (cells: (string | number)[]) => rows.push(`| ${cells.join(' | ')} |`)
-const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(2))
+const ms = (value: number | undefined) =>
+  value === undefined ? '-' : Number.isNaN(value) ? '? (a process ended)' : value.toFixed(2)
 const format = (f: Row, floor: Figures) => [
   Math.round(f.rps),
   `${Number(f.p50.toFixed(2))} ms`,
