@@ -325,7 +325,7 @@ describe('the theme cookie', () => {
 
 describe('the consent cookie', () => {
   const mark = (html: string) => /<html[^>]*\sdata-consent="([^"]*)"/.exec(html)?.[1]
-  const banner = (html: string) => html.includes('data-cookie-banner')
+  const banner = (html: string) => /<section[^>]*\sdata-cookie-banner/.test(html)
 
   it('renders the banner into a shared page for a visitor without it, in an entry of its own', async () => {
     const path = fresh('/shop')
