@@ -164,12 +164,29 @@ interface Lh {
   cls: number
   /** The element Lighthouse took for the largest paint, as a short HTML snippet. */
   lcpElement: string
+  /** When the largest paint came in the unthrottled load Lighthouse simulates from: every request begun before it counts towards the simulated LCP. */
+  observedLcp: number
   longTasks: { url: string; start: number; duration: number }[]
 }
 
-/** The first node the LCP-element audit names (its table of one element, then its phases). */
-function lcpElementOf(audit: { details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }) {
-  const snippet = audit?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'
+type LcpAudit = {
+  details?: {
+    items?: {
+      type?: string
+      items?: { node?: { snippet?: string } }[]
+      nodeLabel?: string
+      snippet?: string
+    }[]
+  }
+}
+
+/** The node Lighthouse's LCP breakdown names (Lighthouse 13: a `node` item of the insight; older: the LCP-element audit's table). */
+function lcpElementOf(insight: LcpAudit | undefined, audit: LcpAudit | undefined) {
+  const node = insight?.details?.items?.find((item) => item.type === 'node')
+  const label = node
+    ? `${node.snippet ?? ''} ${node.nodeLabel ?? ''}`
+    : audit?.details?.items?.[0]?.items?.[0]?.node?.snippet
+  const snippet = label?.trim() || '?'
   return snippet.length > 70 ? `${snippet.slice(0, 67)}...` : snippet
 }
 
@@ -197,7 +214,11 @@ async function lighthouse(url: string, profile?: string): Promise<Lh> {
     tbt: report.audits['total-blocking-time'].numericValue,
     tbtThread: await threadTimeTbt(url, artifacts),
     cls: report.audits['cumulative-layout-shift'].numericValue,
-    lcpElement: lcpElementOf(report.audits['largest-contentful-paint-element']),
+    observedLcp: report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN,
+    lcpElement: lcpElementOf(
+      report.audits['lcp-breakdown-insight'],
+      report.audits['largest-contentful-paint-element'],
+    ),
     longTasks: (
       (report.audits['long-tasks']?.details?.items ?? []) as {
         url: string
@@ -272,6 +293,7 @@ async function measureEach(
       tbt: median(own.map((r) => r.tbt)),
       tbtRuns: own.map((r) => r.tbt),
       lcpElements: own.map((r) => r.lcpElement),
+      observedLcp: median(own.map((r) => r.observedLcp)),
       tbtThread: median(own.map((r) => r.tbtThread)),
       cls: median(own.map((r) => r.cls)),
     }
@@ -488,8 +510,9 @@ for (const [name, r] of rows) {
 }
 console.log('\nTBT of each run, in run order (ms)')
 for (const [name, r] of rows) console.log(`${name}: ${r.tbtRuns.map((t) => t.toFixed(0)).join(' ')}`)
-console.log('\nthe largest paint of each run, in run order')
-for (const [name, r] of rows) console.log(`${name}: ${[...new Set(r.lcpElements)].join(' | ')}`)
+console.log('\nthe largest paint: the element of each run, and the median observed time (unthrottled load)')
+for (const [name, r] of rows)
+  console.log(`${name}: ${r.observedLcp.toFixed(0)} ms, ${[...new Set(r.lcpElements)].join(' | ')}`)
 console.log('\nlong tasks of the median-TBT run (start ms, duration ms, script)')
 for (const [name, r] of rows) {
   const tasks = r.longTasks.map(
