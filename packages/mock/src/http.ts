@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
@@ -6,6 +12,7 @@ import { answerDocs } from './docs/serve.ts'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
 import { isForcing } from './http/forcing.ts'
+import { type MockRequest, rememberUrl } from './http/mock-request.ts'
 import {
   answerDirectly,
   JsonAnswer,
@@ -57,13 +64,63 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return chunks.length > 0 ? Buffer.concat(chunks) : undefined
 }
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const body = await readBody(req)
-  return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method ?? 'GET',
-    headers: headersOf(req),
-    ...(body ? { body: new Uint8Array(body) } : {}),
-  })
+// Fetch's Headers drop these from either end of a value.
+const HTTP_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g
+const isHttpWhitespace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
+
+/** `Headers.get` read straight from Node's parsed headers, as `headersOf` would fill a Headers. */
+class NodeHeaders implements Pick<Headers, 'get'> {
+  readonly #raw: IncomingHttpHeaders
+  constructor(raw: IncomingHttpHeaders) {
+    this.#raw = raw
+  }
+  get(name: string): string | null {
+    const value = this.#raw[name.toLowerCase()]
+    if (value === undefined) return null
+    return Array.isArray(value) ? value.map(normalized).join(', ') : normalized(value)
+  }
+}
+
+function normalized(value: string): string {
+  const last = value.length - 1
+  if (last < 0 || (!isHttpWhitespace(value.charCodeAt(0)) && !isHttpWhitespace(value.charCodeAt(last))))
+    return value
+  return value.replace(HTTP_WHITESPACE, '')
+}
+
+/** The request the contract's answers read: a Fetch Request, with its Headers and AbortSignal, is built only for a body or for msw's handler list. */
+class NodeRequest implements MockRequest {
+  readonly method: string
+  readonly url: string
+  readonly headers: NodeHeaders
+  readonly #req: IncomingMessage
+  readonly #body: Buffer | undefined
+  #request: Request | undefined
+  constructor(req: IncomingMessage, url: URL, body: Buffer | undefined) {
+    this.method = req.method ?? 'GET'
+    this.url = url.href
+    this.headers = new NodeHeaders(req.headers)
+    this.#req = req
+    this.#body = body
+    rememberUrl(this, url)
+  }
+  toRequest(): Request {
+    this.#request ??= new Request(this.url, {
+      method: this.method,
+      headers: headersOf(this.#req),
+      ...(this.#body ? { body: new Uint8Array(this.#body) } : {}),
+    })
+    return this.#request
+  }
+  text(): Promise<string> {
+    return this.toRequest().text()
+  }
+  formData(): Promise<FormData> {
+    return this.toRequest().formData()
+  }
+  json(): Promise<unknown> {
+    return this.toRequest().json()
+  }
 }
 
 function send(
@@ -185,7 +242,8 @@ function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; bod
 
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   const cors = corsHeaders(req)
-  const pathname = new URL(req.url ?? '/', origin).pathname
+  const url = new URL(req.url ?? '/', origin)
+  const pathname = url.pathname
   if (req.method === 'OPTIONS') {
     if (!pathname.startsWith('/api/')) return send(res, 204, { ...cors, 'content-length': '0' })
     const allowed = allowedMethods(pathname)
@@ -207,13 +265,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   const hit = key === null ? undefined : cache.get(key)
   if (hit) return send(res, hit.status, { ...hit.headers, ...cors }, hit.body)
   try {
-    const request = await toRequest(req, origin)
+    const request = new NodeRequest(req, url, await readBody(req))
+    // Fetch refuses a URL with credentials (from a Host header such as `a@b`): the same 500 as before.
+    if (url.username || url.password) request.toRequest()
     const direct = pathname.startsWith('/api/') ? await answerDirectly(request, pathname) : null
     if (direct instanceof JsonAnswer) {
       const written = jsonHeaders(direct)
       if (written) return finish(res, direct.status, written.headers, [], written.body, key, cors)
     }
-    const response = direct ? toResponse(direct) : await getResponse(handlers, request, { baseUrl: origin })
+    const response = direct
+      ? toResponse(direct)
+      : await getResponse(handlers, request.toRequest(), { baseUrl: origin })
     if (!response) return sendResponse(res, notFound(request), cors)
     // A forced network failure: the connection drops, so the client's fetch rejects.
     if (response.type === 'error') return void req.socket.destroy()
