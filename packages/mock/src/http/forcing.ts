@@ -218,7 +218,10 @@ export function preferOf(request: Pick<MockRequest, 'headers'>): OperationSettin
 }
 
 /** What applies to one request: the operation's setting, the request's `Prefer`, and the one for all. */
-export function settingFor(operationId: string, request: Pick<MockRequest, 'headers'>): OperationSetting | { problem: string } {
+export function settingFor(
+  operationId: string,
+  request: Pick<MockRequest, 'headers'>,
+): OperationSetting | { problem: string } {
   const prefer = preferOf(request)
   const all = settings.get(ALL_OPERATIONS) ?? {}
   const own = settings.get(operationId) ?? {}

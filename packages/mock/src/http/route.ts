@@ -428,7 +428,10 @@ async function forcedAnswer(
 }
 
 /** The answer to a method the contract does not give a path: 405 with `Allow` naming the methods it does give, or null when the path is not in the contract at all. */
-export function methodNotAllowed(pathname: string, request?: { headers: Pick<Headers, 'get'> }): Response | null {
+export function methodNotAllowed(
+  pathname: string,
+  request?: { headers: Pick<Headers, 'get'> },
+): Response | null {
   const allowed = allowedMethods(pathname)
   if (!allowed) return null
   return toResponse(
