@@ -1,10 +1,4 @@
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-  STATUS_CODES,
-} from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
@@ -12,7 +6,7 @@ import { answerDocs } from './docs/serve.ts'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
 import { isForcing } from './http/forcing.ts'
-import { type MockRequest, rememberUrl } from './http/mock-request.ts'
+import { headersOf, NodeRequest } from './http/node-request.ts'
 import {
   answerDirectly,
   JsonAnswer,
@@ -63,65 +57,6 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   return chunks.length > 0 ? Buffer.concat(chunks) : undefined
-}
-
-// Fetch's Headers drop these from either end of a value.
-const HTTP_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g
-const isHttpWhitespace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
-
-/** `Headers.get` read straight from Node's parsed headers, as `headersOf` would fill a Headers. */
-class NodeHeaders implements Pick<Headers, 'get'> {
-  readonly #raw: IncomingHttpHeaders
-  constructor(raw: IncomingHttpHeaders) {
-    this.#raw = raw
-  }
-  get(name: string): string | null {
-    const value = this.#raw[name.toLowerCase()]
-    if (value === undefined) return null
-    return Array.isArray(value) ? value.map(normalized).join(', ') : normalized(value)
-  }
-}
-
-function normalized(value: string): string {
-  const last = value.length - 1
-  if (last < 0 || (!isHttpWhitespace(value.charCodeAt(0)) && !isHttpWhitespace(value.charCodeAt(last))))
-    return value
-  return value.replace(HTTP_WHITESPACE, '')
-}
-
-/** The request the contract's answers read: a Fetch Request, with its Headers and AbortSignal, is built only for a body or for msw's handler list. */
-class NodeRequest implements MockRequest {
-  readonly method: string
-  readonly url: string
-  readonly headers: NodeHeaders
-  readonly #req: IncomingMessage
-  readonly #body: Buffer | undefined
-  #request: Request | undefined
-  constructor(req: IncomingMessage, url: URL, body: Buffer | undefined) {
-    this.method = req.method ?? 'GET'
-    this.url = url.href
-    this.headers = new NodeHeaders(req.headers)
-    this.#req = req
-    this.#body = body
-    rememberUrl(this, url)
-  }
-  toRequest(): Request {
-    this.#request ??= new Request(this.url, {
-      method: this.method,
-      headers: headersOf(this.#req),
-      ...(this.#body ? { body: new Uint8Array(this.#body) } : {}),
-    })
-    return this.#request
-  }
-  text(): Promise<string> {
-    return this.toRequest().text()
-  }
-  formData(): Promise<FormData> {
-    return this.toRequest().formData()
-  }
-  json(): Promise<unknown> {
-    return this.toRequest().json()
-  }
 }
 
 function send(
@@ -189,16 +124,6 @@ async function sendResponse(res: ServerResponse, response: Response, cors: Recor
     headers[name] = value
   })
   send(res, response.status, headers, body)
-}
-
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
-    else headers.set(name, value)
-  }
-  return headers
 }
 
 function finish(
