@@ -16,7 +16,6 @@ import {
   toResponse,
 } from './http/route.ts'
 import { handlers } from './index.ts'
-import { jsonText } from './model/json-text.ts'
 import { catalogVersion } from './store/catalog.ts'
 
 /** URL prefixes the mock answers; anything else is someone else's (Vite's, in the middleware). */
@@ -145,21 +144,12 @@ function finish(
   res.end(body)
 }
 
-function jsonTextOf(body: unknown): string | undefined {
-  try {
-    return jsonText(body)
-  } catch {
-    // A body JSON cannot hold (a cycle, a BigInt) fails as JSON.stringify fails it.
-    return JSON.stringify(body) as string | undefined
-  }
-}
-
 // Statuses a Response may not carry a body with: those answers take the Response path, which refuses them as before.
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
 /** The headers and bytes `HttpResponse.json` would give a JSON answer (names lower case, in Headers' sorted order), or null when only a real Response behaves right. */
 function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; body: string } | null {
-  const text = jsonTextOf(answer.body)
+  const text = JSON.stringify(answer.body) as string | undefined
   if (text === undefined || NULL_BODY_STATUSES.has(answer.status)) return null
   const merged = new Map<string, string>()
   for (const [name, raw] of Object.entries(answer.headers)) {

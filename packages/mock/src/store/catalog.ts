@@ -1,6 +1,5 @@
 import { Collection } from '@msw/data'
 import type { components } from '@storefront/sdk/schema'
-import { fixedRecord } from '../model/json-text.ts'
 import type { Language, StoreProduct, StoreReview, StoreVariant } from '../model/records.ts'
 import { componentSchema, type JsonSchema, standardSchema } from '../model/schema.ts'
 import { buildCatalogSeed } from '../seed/index.ts'
@@ -243,7 +242,7 @@ function buildSummary(idx: CatalogIndex, p: StoreProduct): ProductSummary {
   const rating = idx.ratings.get(p.id)
   const inStock = list.some((v) => !v.pre_order && v.stock > 0)
   const image = p.images[0] ?? { url: '/mock-images/placeholder.webp', width: 800, height: 800, alt: p.name }
-  return fixedRecord({
+  return {
     id: p.id,
     slug: p.slug,
     name: p.name,
@@ -258,7 +257,7 @@ function buildSummary(idx: CatalogIndex, p: StoreProduct): ProductSummary {
     in_stock: inStock,
     pre_order: !inStock && list.some((v) => v.pre_order),
     colors: productColors,
-  })
+  }
 }
 
 export function summaryOf(idx: CatalogIndex, p: StoreProduct): ProductSummary {
