@@ -6,6 +6,7 @@ import { answerDocs } from './docs/serve.ts'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
 import { isForcing } from './http/forcing.ts'
+import { headersOf, NodeRequest } from './http/node-request.ts'
 import {
   answerDirectly,
   JsonAnswer,
@@ -55,15 +56,6 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   return chunks.length > 0 ? Buffer.concat(chunks) : undefined
-}
-
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const body = await readBody(req)
-  return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method ?? 'GET',
-    headers: headersOf(req),
-    ...(body ? { body: new Uint8Array(body) } : {}),
-  })
 }
 
 function send(
@@ -133,16 +125,6 @@ async function sendResponse(res: ServerResponse, response: Response, cors: Recor
   send(res, response.status, headers, body)
 }
 
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
-    else headers.set(name, value)
-  }
-  return headers
-}
-
 function finish(
   res: ServerResponse,
   status: number,
@@ -185,7 +167,8 @@ function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; bod
 
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   const cors = corsHeaders(req)
-  const pathname = new URL(req.url ?? '/', origin).pathname
+  const url = new URL(req.url ?? '/', origin)
+  const pathname = url.pathname
   if (req.method === 'OPTIONS') {
     if (!pathname.startsWith('/api/')) return send(res, 204, { ...cors, 'content-length': '0' })
     const allowed = allowedMethods(pathname)
@@ -207,13 +190,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   const hit = key === null ? undefined : cache.get(key)
   if (hit) return send(res, hit.status, { ...hit.headers, ...cors }, hit.body)
   try {
-    const request = await toRequest(req, origin)
+    const request = new NodeRequest(req, url, await readBody(req))
+    // Fetch refuses a URL with credentials (from a Host header such as `a@b`): the same 500 as before.
+    if (url.username || url.password) request.toRequest()
     const direct = pathname.startsWith('/api/') ? await answerDirectly(request, pathname) : null
     if (direct instanceof JsonAnswer) {
       const written = jsonHeaders(direct)
       if (written) return finish(res, direct.status, written.headers, [], written.body, key, cors)
     }
-    const response = direct ? toResponse(direct) : await getResponse(handlers, request, { baseUrl: origin })
+    const response = direct
+      ? toResponse(direct)
+      : await getResponse(handlers, request.toRequest(), { baseUrl: origin })
     if (!response) return sendResponse(res, notFound(request), cors)
     // A forced network failure: the connection drops, so the client's fetch rejects.
     if (response.type === 'error') return void req.socket.destroy()

@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw'
+import { type MockRequest, urlOf } from './mock-request.ts'
 
 const env: Record<string, string | undefined> =
   typeof process !== 'undefined' && process.env ? process.env : {}
@@ -21,7 +22,7 @@ export interface MockSettings {
 export const mockConfig: MockSettings & {
   update(patch: Partial<MockSettings>): void
   snapshot(): MockSettings
-  inject(request: Request): Promise<Response | null>
+  inject(request: MockRequest): Promise<Response | null>
 } = {
   delayMs: numberOr(env.MOCK_DELAY, 0),
   errorRate: numberOr(env.MOCK_ERROR_RATE, 0),
@@ -41,7 +42,7 @@ export const mockConfig: MockSettings & {
   },
 
   async inject(request) {
-    const url = new URL(request.url)
+    const url = urlOf(request)
     const wait = numberOr(
       request.headers.get('x-mock-delay') ?? url.searchParams.get('__delay'),
       mockConfig.delayMs,

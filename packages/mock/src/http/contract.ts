@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
 import {
   compile,
   type HttpMethod,
@@ -255,8 +255,18 @@ const pathMatchers = Object.keys(openapi.paths)
   }))
   .sort((a, b) => b.literals - a.literals)
 
+// Request paths repeat (a listing with new queries): each is matched once, up to a bound.
+const templates = new Map<string, string | null>()
+const MAX_TEMPLATES = 1_000
+
 export function templateOf(pathname: string): string | null {
-  return pathMatchers.find(({ pattern }) => pattern.test(pathname))?.template ?? null
+  let template = templates.get(pathname)
+  if (template === undefined) {
+    template = pathMatchers.find(({ pattern }) => pattern.test(pathname))?.template ?? null
+    if (templates.size >= MAX_TEMPLATES) templates.clear()
+    templates.set(pathname, template)
+  }
+  return template
 }
 
 /** The methods the contract gives a request path (upper case), or null for a path the contract does not have. */
@@ -278,18 +288,43 @@ function responseSchema(op: OpenApiOperation, status: number): JsonSchema | unde
   ]?.schema
 }
 
+type ResponseCheck = { documented: false } | { documented: true; validate: ValidateFunction | null }
+const responseChecks = new WeakMap<OpenApiOperation, Map<number, ResponseCheck>>()
+
+/** Whether a status is documented and its body's validator, worked out once per operation and status. */
+function responseCheck(
+  method: HttpMethod,
+  path: string,
+  op: OpenApiOperation,
+  status: number,
+): ResponseCheck {
+  let byStatus = responseChecks.get(op)
+  if (!byStatus) {
+    byStatus = new Map()
+    responseChecks.set(op, byStatus)
+  }
+  let check = byStatus.get(status)
+  if (!check) {
+    const schema = documented(op, status) ? responseSchema(op, status) : undefined
+    check = !documented(op, status)
+      ? { documented: false }
+      : { documented: true, validate: schema ? compile(`res:${method}:${path}:${status}`, schema) : null }
+    byStatus.set(status, check)
+  }
+  return check
+}
+
 /** Checks a response against the contract: the status must be documented for the operation and the body must match its schema. */
 export function validateResponse(method: HttpMethod, path: string, status: number, body: unknown): string[] {
   const op = operation(method, path)
-  if (!documented(op, status)) {
+  const check = responseCheck(method, path, op, status)
+  if (!check.documented) {
     return [
       `status ${status} is not documented for ${op.operationId} (documented: ${Object.keys(op.responses).join(', ')})`,
     ]
   }
-  const schema = responseSchema(op, status)
-  if (!schema) return []
-  const fn = compile(`res:${method}:${path}:${status}`, schema)
-  if (fn(body)) return []
+  const fn = check.validate
+  if (!fn || fn(body)) return []
   return (fn.errors ?? []).map(
     (e) =>
       `${e.instancePath || '(body)'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`,

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import { type HttpMethod, type JsonSchema, type OpenApiOperation, openapi, operations } from './contract.ts'
+import type { MockRequest } from './mock-request.ts'
 
 /** `'*'` holds what applies to every operation (latency and offline only). */
 export const ALL_OPERATIONS = '*'
@@ -204,7 +205,7 @@ export function declaredBody(operationId: string, status: number, example?: stri
 }
 
 /** Prism's `Prefer` header: `status=422` (or `code=422`) and `example=name`. */
-export function preferOf(request: Request): OperationSetting {
+export function preferOf(request: Pick<MockRequest, 'headers'>): OperationSetting {
   const header = request.headers.get('prefer') ?? ''
   const out: OperationSetting = {}
   for (const part of header.split(/[,;]/)) {
@@ -217,7 +218,10 @@ export function preferOf(request: Request): OperationSetting {
 }
 
 /** What applies to one request: the operation's setting, the request's `Prefer`, and the one for all. */
-export function settingFor(operationId: string, request: Request): OperationSetting | { problem: string } {
+export function settingFor(
+  operationId: string,
+  request: Pick<MockRequest, 'headers'>,
+): OperationSetting | { problem: string } {
   const prefer = preferOf(request)
   const all = settings.get(ALL_OPERATIONS) ?? {}
   const own = settings.get(operationId) ?? {}

@@ -23,6 +23,7 @@ import {
 } from './contract.ts'
 import { declaredBody, networkFailure, settingFor } from './forcing.ts'
 import { type Language, localizeBody, requestLanguage } from './localize.ts'
+import { type MockRequest, urlOf } from './mock-request.ts'
 import { recorded, recordServed } from './record.ts'
 import { type ContractFailure, describeErrors, logCall } from './request-log.ts'
 
@@ -56,7 +57,7 @@ type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q>
 type PathOf<O> = O extends { parameters: { path: infer P } } ? P : Record<string, never>
 
 export interface RouteContext<O, S extends Session | null = Session | null> {
-  request: Request
+  request: MockRequest
   body: BodyOf<O>
   query: QueryOf<O>
   params: PathOf<O>
@@ -165,7 +166,7 @@ export function toResponse(answer: JsonAnswer | Response): Response {
 
 /** Every answer of a contract operation leaves through here: its body in the request's language (translations/localize.ts) and `Content-Language` saying which. */
 function answer(
-  request: Pick<Request, 'headers'>,
+  request: { headers: Pick<Headers, 'get'> },
   status: number,
   body: unknown,
   headers?: Record<string, string>,
@@ -179,7 +180,7 @@ function answer(
 }
 
 async function readBody(
-  request: Request,
+  request: MockRequest,
   op: ReturnType<typeof operation>,
 ): Promise<{ contentType: string; body: unknown } | { refused: JsonAnswer; message: string }> {
   const declared = op.requestBody?.content ?? {}
@@ -217,7 +218,7 @@ async function readBody(
   }
 }
 
-function bearer(request: Request): string | null {
+function bearer(request: MockRequest): string | null {
   const header = request.headers.get('authorization') ?? ''
   const match = /^Bearer\s+(.+)$/i.exec(header)
   return match?.[1]?.trim() || null
@@ -241,7 +242,7 @@ export function securedRoute<P extends keyof paths & string, M extends HttpMetho
 }
 
 type Served = (
-  request: Request,
+  request: MockRequest,
   params: Record<string, string | readonly string[] | undefined>,
 ) => Promise<JsonAnswer | Response>
 
@@ -258,7 +259,7 @@ const decodeParam = (value: string) => {
 
 /** The contract operation's answer as msw would pick it (by path template), or null for msw's handler list to decide. */
 export async function answerDirectly(
-  request: Request,
+  request: MockRequest,
   pathname: string,
 ): Promise<JsonAnswer | Response | null> {
   const template = templateOf(pathname)
@@ -295,20 +296,20 @@ function handler(
   const templated = path.includes('{')
   const served = http[method](toMswPath(path), async ({ request, params }) => {
     // `/addresses/default` is its own path, not an `{id}` of `/addresses/{id}`: left to the 405 handler.
-    if (templated && templateOf(new URL(request.url).pathname) !== path) return undefined
+    if (templated && templateOf(urlOf(request).pathname) !== path) return undefined
     return toResponse(await serve(request, params))
   })
   const key = `${method} ${path}`
   if (!direct.has(key)) direct.set(key, { operationId: op.operationId, serve })
 
   async function serve(
-    request: Request,
+    request: MockRequest,
     params: Record<string, string | readonly string[] | undefined>,
   ): Promise<JsonAnswer | Response> {
     const started = performance.now()
     const check: { failed?: ContractFailure } = {}
     const response = await respond(request, params, check)
-    const url = new URL(request.url)
+    const url = urlOf(request)
     logCall({
       at: new Date().toISOString(),
       method: method.toUpperCase(),
@@ -322,7 +323,7 @@ function handler(
   }
 
   async function respond(
-    request: Request,
+    request: MockRequest,
     params: Record<string, string | readonly string[] | undefined>,
     check: { failed?: ContractFailure },
   ): Promise<JsonAnswer | Response> {
@@ -344,7 +345,7 @@ function handler(
     const session = sessionOf(bearer(request))
     if (needsAuth && !session) return answer(request, 401, errorBody('Unauthenticated.'))
 
-    const url = new URL(request.url)
+    const url = urlOf(request)
     const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
     if (pathParams.errors) {
       refused(`path: ${describeErrors(pathParams.errors)}`)
@@ -403,7 +404,7 @@ async function forcedAnswer(
   op: ReturnType<typeof operation>,
   method: HttpMethod,
   path: string,
-  request: Request,
+  request: MockRequest,
   check: { failed?: ContractFailure },
 ): Promise<JsonAnswer | Response | null> {
   const setting = settingFor(op.operationId, request)
@@ -427,7 +428,10 @@ async function forcedAnswer(
 }
 
 /** The answer to a method the contract does not give a path: 405 with `Allow` naming the methods it does give, or null when the path is not in the contract at all. */
-export function methodNotAllowed(pathname: string, request?: Pick<Request, 'headers'>): Response | null {
+export function methodNotAllowed(
+  pathname: string,
+  request?: { headers: Pick<Headers, 'get'> },
+): Response | null {
   const allowed = allowedMethods(pathname)
   if (!allowed) return null
   return toResponse(
@@ -437,7 +441,7 @@ export function methodNotAllowed(pathname: string, request?: Pick<Request, 'head
   )
 }
 
-export function notFound(request: Pick<Request, 'headers'>): Response {
+export function notFound(request: { headers: Pick<Headers, 'get'> }): Response {
   return toResponse(answer(request, 404, errorBody('Not found.')))
 }
 
@@ -445,7 +449,7 @@ export function notFound(request: Pick<Request, 'headers'>): Response {
 export function refusedByParser(
   code: string | undefined,
   pathname: string,
-  request: Pick<Request, 'headers'>,
+  request: { headers: Pick<Headers, 'get'> },
 ): Response {
   if (code === 'HPE_HEADER_OVERFLOW')
     return toResponse(answer(request, 431, errorBody('The request headers are too large.')))
