@@ -14,7 +14,6 @@ import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
 import { type FirstAnswersBlock, loadFirstPages, readFirstAnswers, warmFirstRoute } from './first-load'
-import { accountMenu } from './layout/site-header'
 import { loadRouteChunk } from './routes'
 
 startThemeSync()
@@ -51,8 +50,6 @@ async function hydrate(written: FirstAnswersBlock) {
     initLanguage(isLocale(language) ? language : undefined).catch(() => {}),
     loadRouteChunk(location.pathname).catch(() => {}),
     loadFirstPages(location.pathname, location.search, assumedSignedIn.value),
-    // The server rendered the account menu whole; with its code at hand it is live once hydrated.
-    assumedSignedIn.value ? accountMenu.load().catch(() => {}) : undefined,
   ])
   adoptReturnTo(navigate)
   warmFirstRoute(

@@ -1,7 +1,7 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { UserIcon } from '../../components/icons'
 import { BusyButton } from '../../components/ui/busy-button'
@@ -13,11 +13,29 @@ import { PATHS, profileHref } from '../../lib/paths'
 const ITEM =
   'flex cursor-pointer items-center rounded px-3 py-2 text-sm data-[highlighted]:bg-surface outline-none'
 
-export default function AccountMenu() {
+/** Shared with the header: `live` once this code runs, `open` when the shopper pressed the server's trigger before that. */
+export interface MenuIntent {
+  open: boolean
+  live: boolean
+}
+
+export default function AccountMenu({ intent }: { intent: MenuIntent }) {
   useSignals()
   const t = LL.value
   const [, navigate] = useLocation()
+  const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  // A layout effect: live within the commit that hydrates the trigger, before the press that caused it reaches the header.
+  useLayoutEffect(() => {
+    intent.live = true
+    if (intent.open) {
+      intent.open = false
+      setOpen(true)
+    }
+    return () => {
+      intent.live = false
+    }
+  }, [intent])
   const logout = useLogout()
   const go: Record<string, () => void> = {
     profile: () => navigate(PATHS.profile),
@@ -27,7 +45,11 @@ export default function AccountMenu() {
   }
   return (
     <>
-      <Menu.Root onSelect={({ value }) => go[value]?.()}>
+      <Menu.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        onSelect={({ value }) => go[value]?.()}
+      >
         <Menu.Trigger className="icon-btn" aria-label={t.header.accountMenu()}>
           <UserIcon />
         </Menu.Trigger>
