@@ -19,7 +19,7 @@ import { fallbackPageHead } from './fallback-head'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 import { FIRST_PAGES } from './first-pages'
-import { accountMenu } from './layout/site-header'
+import { loadSignedInHeader } from './layout/site-header'
 import { findRoute, loadWholeRoute } from './routes'
 
 // What the server must agree on with the app: which answers a page starts with, under which paths.
@@ -113,7 +113,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   await Promise.all([
     loadLanguage(lang),
     loadWholeRoute(pathname),
-    request.signedIn ? accountMenu.load() : undefined,
+    request.signedIn ? loadSignedInHeader() : undefined,
   ])
   // The page's chunk may have asked for namespaces in another request's language.
   await loadLanguage(lang)

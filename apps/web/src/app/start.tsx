@@ -14,6 +14,7 @@ import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
 import { type FirstAnswersBlock, loadFirstPages, readFirstAnswers, warmFirstRoute } from './first-load'
+import { signedInActions } from './layout/site-header'
 import { loadRouteChunk } from './routes'
 
 startThemeSync()
@@ -50,6 +51,8 @@ async function hydrate(written: FirstAnswersBlock) {
     initLanguage(isLocale(language) ? language : undefined).catch(() => {}),
     loadRouteChunk(location.pathname).catch(() => {}),
     loadFirstPages(location.pathname, location.search, assumedSignedIn.value),
+    // The account menu's own code comes after hydration (site-header.tsx).
+    assumedSignedIn.value ? signedInActions.load().catch(() => {}) : undefined,
   ])
   adoptReturnTo(navigate)
   warmFirstRoute(

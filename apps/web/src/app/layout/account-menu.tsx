@@ -1,7 +1,7 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useLayoutEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { UserIcon } from '../../components/icons'
 import { BusyButton } from '../../components/ui/busy-button'
@@ -13,10 +13,9 @@ import { PATHS, profileHref } from '../../lib/paths'
 const ITEM =
   'flex cursor-pointer items-center rounded px-3 py-2 text-sm data-[highlighted]:bg-surface outline-none'
 
-/** Shared with the header: `live` once this code runs, `open` when the shopper pressed the server's trigger before that. */
+/** Shared with the header: `open` when the shopper pressed the server's trigger before this code arrived. */
 export interface MenuIntent {
   open: boolean
-  live: boolean
 }
 
 export default function AccountMenu({ intent }: { intent: MenuIntent }) {
@@ -25,16 +24,11 @@ export default function AccountMenu({ intent }: { intent: MenuIntent }) {
   const [, navigate] = useLocation()
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  // A layout effect: live within the commit that hydrates the trigger, before the press that caused it reaches the header.
-  useLayoutEffect(() => {
-    intent.live = true
-    if (intent.open) {
-      intent.open = false
-      setOpen(true)
-    }
-    return () => {
-      intent.live = false
-    }
+  // A press that came before this code is answered now that it is here.
+  useEffect(() => {
+    if (!intent.open) return
+    intent.open = false
+    setOpen(true)
   }, [intent])
   const logout = useLogout()
   const go: Record<string, () => void> = {

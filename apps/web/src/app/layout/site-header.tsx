@@ -1,87 +1,36 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { memo, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../../components/icons'
+import { CloseIcon, MenuIcon, PhoneIcon } from '../../components/icons'
 import { SearchBox } from '../../features/search/search-box'
 import { isSignedIn } from '../../lib/auth-store'
-import { LL, loadNamespaces } from '../../lib/language-store'
+import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { preloadable } from '../../lib/preloadable'
 import type { AppSettings } from '../../lib/settings'
-import { afterHydration } from '../../lib/when-idle'
-import type { MenuIntent } from './account-menu'
 import { CurrencySwitcher } from './currency-switcher'
-import { HeaderCounts } from './header-counts'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav, MobileNav } from './main-nav'
 import { ThemeToggle } from './theme-toggle'
 
-/** The shopper reached for the menu (pointer, focus): its code is asked for at once, not at the next idle moment. */
-let reachNow = () => {}
-const reached = new Promise<void>((resolve) => {
-  reachNow = resolve
-})
-const intent: MenuIntent = { open: false, live: false }
+// Only a signed-in visit fetches these (start.tsx before hydrating, the server before rendering).
+const signedInModule = () => import('./signed-in-actions')
+export const signedInActions = preloadable<object>(signedInModule)
+const SignedInActions = signedInActions.Component
 
-// The server draws the menu whole; the browser keeps that HTML and takes it over once its code and the account
-// texts arrive, after hydration (lib/when-idle.ts). Until then, on a page the browser renders, the icon links to the profile.
-export const accountMenu = preloadable<{ intent: MenuIntent }>(() =>
-  afterHydration(() => Promise.all([import('./account-menu'), loadNamespaces(['account'])]), reached).then(
-    ([menu]) => ({ default: menu.default }),
-  ),
-)
-const AccountMenu = accountMenu.Component
-
-/** A press or key that opens the menu, made while the server's menu has no code yet. */
-function opensMenu(event: Event): boolean {
-  if (event.type === 'click') return true
-  return event instanceof KeyboardEvent && (event.key === 'ArrowDown' || event.key === 'ArrowUp')
+/** The server renders the signed-in header whole, the account menu's code included. */
+export function loadSignedInHeader(): Promise<unknown> {
+  return Promise.all([signedInActions.load(), signedInModule().then((m) => m.accountMenu.load())])
 }
-
-/** Memoised with no props: an update reaching the boundary before its code arrived would make React redraw it from the fallback. */
-const LaterAccountMenu = memo(function LaterAccountMenu() {
-  useSignals()
-  const slot = useRef<HTMLSpanElement>(null)
-  // Native listeners: React hands no event to a part whose code has not arrived.
-  useEffect(() => {
-    const element = slot.current
-    if (!element) return
-    const reach = (event: Event) => {
-      if (intent.live) return
-      reachNow()
-      if (opensMenu(event)) intent.open = true
-    }
-    const types = ['pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] as const
-    for (const type of types) element.addEventListener(type, reach)
-    return () => {
-      for (const type of types) element.removeEventListener(type, reach)
-    }
-  }, [])
-  const t = LL.value.header
-  return (
-    <span ref={slot} className="contents">
-      <Suspense
-        fallback={
-          <Link href={PATHS.profile} className="icon-btn" aria-label={t.profile()}>
-            <UserIcon />
-          </Link>
-        }
-      >
-        <AccountMenu intent={intent} />
-      </Suspense>
-    </span>
-  )
-})
 
 function AccountActions() {
   useSignals()
   const t = LL.value.header
   if (isSignedIn.value) {
     return (
-      <>
-        <LaterAccountMenu />
-        <HeaderCounts />
-      </>
+      <Suspense fallback={null}>
+        <SignedInActions />
+      </Suspense>
     )
   }
   return (
