@@ -11,6 +11,7 @@ import type { AppSettings } from '../../lib/settings'
 import { CurrencySwitcher } from './currency-switcher'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav, MobileNav } from './main-nav'
+import { ProfileLink } from './profile-link'
 import { ThemeToggle } from './theme-toggle'
 
 // Only a signed-in visit fetches these (start.tsx before hydrating, the server before rendering).
@@ -28,7 +29,7 @@ function AccountActions() {
   const t = LL.value.header
   if (isSignedIn.value) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<ProfileLink />}>
         <SignedInActions />
       </Suspense>
     )
