@@ -1,10 +1,13 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { memo, Suspense, useEffect, useRef } from 'react'
-import { loadNamespaces } from '../../lib/language-store'
+import { Link } from 'wouter'
+import { UserIcon } from '../../components/icons'
+import { LL, loadNamespaces } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
 import { preloadable } from '../../lib/preloadable'
 import { afterHydration } from '../../lib/when-idle'
 import type { MenuIntent } from './account-menu'
 import { HeaderCounts } from './header-counts'
-import { ProfileLink } from './profile-link'
 
 /** The shopper reached for the menu (pointer, focus): its code is asked for at once, not at the next idle moment. */
 let reachNow = () => {}
@@ -34,6 +37,15 @@ function opensMenu(event: Event): boolean {
 
 // Listened to on the window, before React: while a part's code is missing React stops the events aimed at it.
 const REACHING = ['pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] as const
+
+function ProfileLink() {
+  useSignals()
+  return (
+    <Link href={PATHS.profile} className="icon-btn" aria-label={LL.value.header.profile()}>
+      <UserIcon />
+    </Link>
+  )
+}
 
 /**
  * Memoised with no props, and reading no signal (the texts change as namespaces load): an update reaching the

@@ -11,7 +11,6 @@ import type { AppSettings } from '../../lib/settings'
 import { CurrencySwitcher } from './currency-switcher'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav, MobileNav } from './main-nav'
-import { ProfileLink } from './profile-link'
 import { ThemeToggle } from './theme-toggle'
 
 // Only a signed-in visit fetches these (start.tsx before hydrating, the server before rendering).
@@ -29,7 +28,7 @@ function AccountActions() {
   const t = LL.value.header
   if (isSignedIn.value) {
     return (
-      <Suspense fallback={<ProfileLink />}>
+      <Suspense fallback={null}>
         <SignedInActions />
       </Suspense>
     )
