@@ -357,8 +357,8 @@ describe('the account menu in the header', () => {
   it('offers Log out from any page, with its confirmation, by keyboard (ar, 390 px)', async () => {
     const { token } = await newShopper(b.baseUrl, 'account-menu', { address: false, items: 0 })
     const { context, page } = await open(token, { lang: 'ar', width: 390 })
-    // The menu's code arrives late, as on a slow phone: the page counts as ready only once the
-    // menu the server drew can answer, so the first key press is not lost.
+    // The menu's code arrives late, as on a slow phone: a key press on the menu the server drew,
+    // made before its code is here, opens it once the code arrives.
     await context.route(/\/assets\/account-menu-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000))
       await route.continue()

@@ -381,7 +381,11 @@ async function signedInProfile(base: string, name = 'profile'): Promise<string> 
   await page.waitForURL('**/otp')
   await page.getByRole('textbox', { name: 'One-time code' }).fill(await outboxCode(base, email))
   await page.waitForURL((url) => url.pathname === '/')
-  await page.getByRole('link', { name: 'Profile' }).waitFor()
+  // The header shows the profile link until the account menu's code replaces it.
+  await page
+    .getByRole('link', { name: 'Profile' })
+    .or(page.getByRole('button', { name: 'Account menu' }))
+    .waitFor()
   const token = (await context.cookies(base)).find((c) => c.name === 'auth_token')?.value
   if (!token) throw new Error('signing in left no auth_token cookie')
   const variants = (await api(base, 'GET', '/api/v1/client/getAllProductsVariants?per_page=100', token))

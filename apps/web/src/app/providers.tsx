@@ -5,13 +5,22 @@ import type { ReactNode } from 'react'
 import { AppToaster } from '../components/ui/toaster'
 import { intlLocale, LL } from '../lib/language-store'
 
+function Toaster() {
+  useSignals()
+  return <AppToaster closeLabel={LL.value.common.close()} />
+}
+
+/**
+ * Reads only the locale: Ark's LocaleProvider makes a new context value on each render, and a context change reaching a
+ * server-drawn boundary whose code has not arrived (the account menu) makes React redraw it from its fallback.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useSignals()
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={intlLocale.value}>
         {children}
-        <AppToaster closeLabel={LL.value.common.close()} />
+        <Toaster />
       </LocaleProvider>
     </QueryClientProvider>
   )

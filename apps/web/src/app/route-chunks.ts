@@ -3,6 +3,7 @@ import type { Namespaces } from '../i18n/i18n-types'
 import { namespaces } from '../i18n/i18n-util'
 import { loadNamespaces } from '../lib/language-store'
 import { preloadable } from '../lib/preloadable'
+import { afterHydration } from '../lib/when-idle'
 
 export interface PageChunk<P extends object = object> {
   /** The page's module as Vite's manifest names it, so the server can ask for its chunk early. */
@@ -22,16 +23,23 @@ function pageChunk<P extends object>(
   module: string,
   importer: () => Promise<{ default: ComponentType<P> }>,
   texts: readonly Namespaces[] = [],
+  laterTexts: readonly Namespaces[] = [],
 ): PageChunk<P> {
   const { load, Component } = preloadable<P>(() =>
-    Promise.all([importer(), loadNamespaces(texts)]).then(([module]) => module),
+    Promise.all([importer(), loadNamespaces(texts)]).then(([module]) => {
+      void afterHydration(() => loadNamespaces(laterTexts)).catch(() => {})
+      return module
+    }),
   )
   const loadWhole = () => load().then((page) => (page as PageModule).laterParts?.())
   return { module, load, loadWhole, Page: Component }
 }
 
 // Each signed-in page brings all their texts, so none misses one that another's shared dialog needs.
-const SIGNED_IN = namespaces
+// The chat and the mock toolbar fetch their own.
+const SIGNED_IN = namespaces.filter((ns) => ns !== 'chat' && ns !== 'devtools')
+/** What the first render of a page reads, fetched with its code; the rest of SIGNED_IN comes after hydration. */
+const firstTexts = (...first: Namespaces[]) => [first, SIGNED_IN.filter((ns) => !first.includes(ns))] as const
 
 // Every page is its own chunk, so the home page's first load stays small.
 export const homePage = pageChunk(
@@ -81,12 +89,12 @@ export const orderPage = pageChunk(
 export const cartPage = pageChunk(
   'src/features/cart/cart-page.tsx',
   () => import('../features/cart/cart-page'),
-  SIGNED_IN,
+  ...firstTexts('cart'),
 )
 export const checkoutPage = pageChunk(
   'src/features/checkout/checkout-page.tsx',
   () => import('../features/checkout/checkout-page'),
-  SIGNED_IN,
+  ...firstTexts('checkout', 'cart', 'address'),
 )
 export const orderConfirmationPage = pageChunk(
   'src/features/checkout/order-confirmation-page.tsx',

@@ -20,7 +20,7 @@ import { fallbackPageHead } from './fallback-head'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 import { FIRST_PAGES } from './first-pages'
-import { accountMenu } from './layout/site-header'
+import { loadSignedInHeader } from './layout/site-header'
 import { findRoute, loadWholeRoute } from './routes'
 
 export { consentMark } from '../features/cookie-consent/cookie-consent-store'
@@ -123,7 +123,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   await Promise.all([
     loadLanguage(lang),
     loadWholeRoute(pathname),
-    request.signedIn ? accountMenu.load() : undefined,
+    request.signedIn ? loadSignedInHeader() : undefined,
   ])
   // The page's chunk may have asked for namespaces in another request's language.
   await loadLanguage(lang)

@@ -15,7 +15,7 @@ import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
 import { App } from './app'
 import { type FirstAnswersBlock, loadFirstPages, readFirstAnswers, warmFirstRoute } from './first-load'
-import { accountMenu } from './layout/site-header'
+import { signedInActions } from './layout/site-header'
 import { loadRouteChunk } from './routes'
 
 startThemeSync()
@@ -53,8 +53,8 @@ async function hydrate(written: FirstAnswersBlock) {
     initLanguage(isLocale(language) ? language : undefined).catch(() => {}),
     loadRouteChunk(location.pathname).catch(() => {}),
     loadFirstPages(location.pathname, location.search, assumedSignedIn.value),
-    // The server rendered the account menu whole; with its code at hand it is live once hydrated.
-    assumedSignedIn.value ? accountMenu.load().catch(() => {}) : undefined,
+    // The account menu's own code comes after hydration (site-header.tsx).
+    assumedSignedIn.value ? signedInActions.load().catch(() => {}) : undefined,
   ])
   adoptReturnTo(navigate)
   warmFirstRoute(

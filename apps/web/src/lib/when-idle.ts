@@ -32,7 +32,25 @@ export function useIdle(): boolean {
   return idleNow
 }
 
-/** Code a server-rendered part needs: fetched at once on a page the browser renders, after hydration's work on one it takes over. */
-export function afterHydration<T>(load: () => Promise<T>): Promise<T> {
-  return hydrating.value ? idle().then(load) : load()
+/** Settles once the server's HTML has been taken over (at once on a page the browser renders itself). */
+function hydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = hydrating.subscribe((value) => {
+      if (value) return
+      resolve()
+      // The first call comes before `stop` is assigned.
+      queueMicrotask(() => stop())
+    })
+  })
+}
+
+/**
+ * Code a server-rendered part needs: fetched at once on a page the browser renders, once hydration is over and the
+ * browser idle on one it takes over, or as soon as `sooner` settles (the shopper reached for the part).
+ */
+export function afterHydration<T>(load: () => Promise<T>, sooner?: Promise<void>): Promise<T> {
+  // The server renders with `hydrating` set for good: it needs the code now.
+  if (!hydrating.value || typeof document === 'undefined') return load()
+  const later = hydrated().then(() => idle())
+  return (sooner ? Promise.race([later, sooner]) : later).then(load)
 }

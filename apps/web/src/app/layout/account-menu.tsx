@@ -1,7 +1,7 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { UserIcon } from '../../components/icons'
 import { BusyButton } from '../../components/ui/busy-button'
@@ -13,11 +13,23 @@ import { PATHS, profileHref } from '../../lib/paths'
 const ITEM =
   'flex cursor-pointer items-center rounded px-3 py-2 text-sm data-[highlighted]:bg-surface outline-none'
 
-export default function AccountMenu() {
+/** Shared with the header: `open` when the shopper pressed the server's trigger before this code arrived. */
+export interface MenuIntent {
+  open: boolean
+}
+
+export default function AccountMenu({ intent }: { intent: MenuIntent }) {
   useSignals()
   const t = LL.value
   const [, navigate] = useLocation()
+  const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  // A press that came before this code is answered now that it is here.
+  useEffect(() => {
+    if (!intent.open) return
+    intent.open = false
+    setOpen(true)
+  }, [intent])
   const logout = useLogout()
   const go: Record<string, () => void> = {
     profile: () => navigate(PATHS.profile),
@@ -27,7 +39,11 @@ export default function AccountMenu() {
   }
   return (
     <>
-      <Menu.Root onSelect={({ value }) => go[value]?.()}>
+      <Menu.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        onSelect={({ value }) => go[value]?.()}
+      >
         <Menu.Trigger className="icon-btn" aria-label={t.header.accountMenu()}>
           <UserIcon />
         </Menu.Trigger>

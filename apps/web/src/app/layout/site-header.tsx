@@ -1,43 +1,36 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../../components/icons'
+import { CloseIcon, MenuIcon, PhoneIcon } from '../../components/icons'
 import { SearchBox } from '../../features/search/search-box'
 import { isSignedIn } from '../../lib/auth-store'
-import { LL, loadNamespaces } from '../../lib/language-store'
+import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { preloadable } from '../../lib/preloadable'
 import type { AppSettings } from '../../lib/settings'
 import { CurrencySwitcher } from './currency-switcher'
-import { HeaderCounts } from './header-counts'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav, MobileNav } from './main-nav'
 import { ThemeToggle } from './theme-toggle'
 
-// The menu's code and the account texts arrive after the page; until then the icon links to the profile.
-export const accountMenu = preloadable<object>(() =>
-  Promise.all([import('./account-menu'), loadNamespaces(['account'])]).then(([menu]) => ({
-    default: menu.default,
-  })),
-)
-const AccountMenu = accountMenu.Component
+// Only a signed-in visit fetches these (start.tsx before hydrating, the server before rendering).
+const signedInModule = () => import('./signed-in-actions')
+export const signedInActions = preloadable<object>(signedInModule)
+const SignedInActions = signedInActions.Component
+
+/** The server renders the signed-in header whole, the account menu's code included. */
+export function loadSignedInHeader(): Promise<unknown> {
+  return Promise.all([signedInActions.load(), signedInModule().then((m) => m.accountMenu.load())])
+}
 
 function AccountActions() {
   useSignals()
   const t = LL.value.header
   if (isSignedIn.value) {
-    const profileLink = (
-      <Link href={PATHS.profile} className="icon-btn" aria-label={t.profile()}>
-        <UserIcon />
-      </Link>
-    )
     return (
-      <>
-        <Suspense fallback={profileLink}>
-          <AccountMenu />
-        </Suspense>
-        <HeaderCounts />
-      </>
+      <Suspense fallback={null}>
+        <SignedInActions />
+      </Suspense>
     )
   }
   return (

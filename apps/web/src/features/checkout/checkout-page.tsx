@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { isApiError } from '@storefront/sdk'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type * as v from 'valibot'
 import { Link, useLocation, useSearch } from 'wouter'
-import { AddressDialog } from '../../components/address/address-dialog'
+import type { AddressDialogProps } from '../../components/address/address-dialog'
 import { ltrText } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { RadioCardField } from '../../components/form/radio-card-field'
@@ -20,13 +20,24 @@ import { type CartAnswer, type CartItem, useCart } from '../../data/cart'
 import { usePlaceOrder } from '../../data/orders'
 import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
-import { LL } from '../../lib/language-store'
+import { LL, loadNamespaces } from '../../lib/language-store'
 import { failureText } from '../../lib/mutation'
 import { confirmationHref, PATHS, PRE_ORDER } from '../../lib/paths'
+import { preloadable } from '../../lib/preloadable'
 import { useKeptState } from '../../lib/session-drafts'
 import { cartCharge, NO_CHARGES } from '../../lib/shown-totals'
+import { useIdle } from '../../lib/when-idle'
 import { AddressChoice } from './address-choice'
 import { type CheckoutValues, checkoutSchema } from './checkout-validation'
+
+// The dialog (and Ark's dialog code behind it) is no part of the first paint: it comes once the page is idle, or at the first open.
+const addressDialog = preloadable<AddressDialogProps>(() =>
+  Promise.all([
+    import('../../components/address/address-dialog'),
+    loadNamespaces(['address', 'phone', 'auth']),
+  ]).then(([m]) => ({ default: m.AddressDialog })),
+)
+const AddressDialog = addressDialog.Component
 
 /** One step: address, payment, notes, the server's summary and Place order (spec §2). */
 export default function CheckoutPage() {
@@ -38,6 +49,7 @@ export default function CheckoutPage() {
   const cart = useCart()
   const addresses = useAddresses()
   const [adding, setAdding] = useKeptState('checkout-address-dialog', false)
+  const idle = useIdle()
   const paymentId = useId()
   const addressId = useId()
   const place = usePlaceOrder((order) => navigate(confirmationHref(order.id, order.type === PRE_ORDER)))
@@ -133,11 +145,15 @@ export default function CheckoutPage() {
         />
       </form>
       {/* Outside the form: React bubbles the dialog's own submit through its portal. */}
-      <AddressDialog
-        open={adding}
-        onOpenChange={setAdding}
-        onSaved={(address) => setValue('address_id', String(address.id))}
-      />
+      {adding || idle ? (
+        <Suspense fallback={null}>
+          <AddressDialog
+            open={adding}
+            onOpenChange={setAdding}
+            onSaved={(address) => setValue('address_id', String(address.id))}
+          />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -1,0 +1,85 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { memo, Suspense, useEffect, useRef } from 'react'
+import { Link } from 'wouter'
+import { UserIcon } from '../../components/icons'
+import { LL, loadNamespaces } from '../../lib/language-store'
+import { PATHS } from '../../lib/paths'
+import { preloadable } from '../../lib/preloadable'
+import { afterHydration } from '../../lib/when-idle'
+import type { MenuIntent } from './account-menu'
+import { HeaderCounts } from './header-counts'
+
+/** The shopper reached for the menu (pointer, focus): its code is asked for at once, not at the next idle moment. */
+let reachNow = () => {}
+const reached = new Promise<void>((resolve) => {
+  reachNow = resolve
+})
+const intent: MenuIntent = { open: false }
+let codeHere = false
+
+// The server draws the menu whole; the browser keeps that HTML and takes it over once its code and the account
+// texts arrive, after hydration (lib/when-idle.ts). Until then, on a page the browser renders, the icon links to the profile.
+export const accountMenu = preloadable<{ intent: MenuIntent }>(() =>
+  afterHydration(() => Promise.all([import('./account-menu'), loadNamespaces(['account'])]), reached).then(
+    ([menu]) => {
+      codeHere = true
+      return { default: menu.default }
+    },
+  ),
+)
+const AccountMenu = accountMenu.Component
+
+/** A press or key that opens the menu. */
+function opensMenu(event: Event): boolean {
+  if (event.type === 'click') return true
+  return event instanceof KeyboardEvent && (event.key === 'ArrowDown' || event.key === 'ArrowUp')
+}
+
+// Listened to on the window, before React: while a part's code is missing React stops the events aimed at it.
+const REACHING = ['pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] as const
+
+function ProfileLink() {
+  useSignals()
+  return (
+    <Link href={PATHS.profile} className="icon-btn" aria-label={LL.value.header.profile()}>
+      <UserIcon />
+    </Link>
+  )
+}
+
+/**
+ * Memoised with no props, and reading no signal (the texts change as namespaces load): an update reaching the
+ * boundary before its code arrived would make React redraw it from the fallback.
+ */
+const LaterAccountMenu = memo(function LaterAccountMenu() {
+  const slot = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    const reach = (event: Event) => {
+      if (codeHere || !(event.target instanceof Node) || !slot.current?.contains(event.target)) return
+      reachNow()
+      // Once the code is here React hydrates the trigger and hands it the press itself.
+      if (opensMenu(event)) intent.open = true
+    }
+    for (const type of REACHING) window.addEventListener(type, reach, true)
+    return () => {
+      for (const type of REACHING) window.removeEventListener(type, reach, true)
+    }
+  }, [])
+  return (
+    <span ref={slot} className="contents">
+      <Suspense fallback={<ProfileLink />}>
+        <AccountMenu intent={intent} />
+      </Suspense>
+    </span>
+  )
+})
+
+/** The header's actions for a signed-in shopper: the account menu, the wishlist and the cart. */
+export default function SignedInActions() {
+  return (
+    <>
+      <LaterAccountMenu />
+      <HeaderCounts />
+    </>
+  )
+}
