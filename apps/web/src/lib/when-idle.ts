@@ -44,10 +44,7 @@ function hydrated(): Promise<void> {
   })
 }
 
-/**
- * Code a server-rendered part needs: fetched at once on a page the browser renders, once hydration is over and the
- * browser idle on one it takes over, or as soon as `sooner` settles (the shopper reached for the part).
- */
+/** A server-rendered part's code: at once on a browser-rendered page, else after hydration and idle, or when `sooner` settles. */
 export function afterHydration<T>(load: () => Promise<T>, sooner?: Promise<void>): Promise<T> {
   // The server renders with `hydrating` set for good: it needs the code now.
   if (!hydrating.value || typeof document === 'undefined') return load()

@@ -47,10 +47,7 @@ function ProfileLink() {
   )
 }
 
-/**
- * Memoised with no props, and reading no signal (the texts change as namespaces load): an update reaching the
- * boundary before its code arrived would make React redraw it from the fallback.
- */
+/** Memoised, no props, no signal read: an update reaching the boundary before its code would redraw it from the fallback. */
 const LaterAccountMenu = memo(function LaterAccountMenu() {
   const slot = useRef<HTMLSpanElement>(null)
   useEffect(() => {

@@ -21,7 +21,6 @@ export const cookieConsent = signal<boolean | null>(readStored())
 /** Whether the page's HTML holds the banner: the server renders it for a visitor whose request had no consent cookie. */
 export const bannerInPage = signal(false)
 
-/** The mark for a request's consent cookie (docs/decisions/0045). */
 export function consentMark(cookie: string | undefined): ConsentMark {
   return cookie === 'true' || cookie === 'false' ? cookie : 'ask'
 }
@@ -35,11 +34,7 @@ export function setCookieConsent(accepted: boolean) {
   writeCookie(accepted)
 }
 
-/**
- * Reads the server's mark before hydrating. Storage stays the source of truth and the cookie its copy,
- * as the theme's: a stored choice the page did not carry is written to the cookie, and a cookie's choice
- * that storage lost goes back to storage.
- */
+/** Reads the server's mark before hydrating; storage stays the source of truth, the cookie its copy (docs/decisions/0045). */
 export function startConsentSync(root: HTMLElement = document.documentElement) {
   const marked = root.dataset.consent
   bannerInPage.value = marked === 'ask'
