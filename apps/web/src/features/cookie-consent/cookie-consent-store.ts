@@ -39,9 +39,10 @@ export function startConsentSync(root: HTMLElement = document.documentElement) {
   const marked = root.dataset.consent
   bannerInPage.value = marked === 'ask'
   const stored = readStored()
-  cookieConsent.value = stored ?? parse(marked)
-  if (stored !== null && marked !== String(stored)) writeCookie(stored)
-  else if (stored === null && cookieConsent.value !== null) writeStorage(COOKIE_CONSENT_KEY, String(marked))
+  const carried = parse(marked)
+  cookieConsent.value = stored ?? carried
+  if (stored !== null && stored !== carried) writeCookie(stored)
+  else if (stored === null && carried !== null) writeStorage(COOKIE_CONSENT_KEY, String(carried))
 }
 
 export function reloadCookieConsent() {
