@@ -1,6 +1,7 @@
 # The storefront's production server: pages rendered on the server, static files compressed at
 # build time. Build: docker build -t storefront-web .
 # Run:   docker run -p 8080:8080 -e API_URL=https://api.example.com storefront-web
+#        (the same image for any backend that honours openapi.yaml; /api/* is forwarded there)
 # Every setting is an environment variable (README, "Production serving").
 
 FROM node:24-bookworm-slim AS build
@@ -13,9 +14,7 @@ COPY packages/contract/package.json packages/contract/
 # npm install, not npm ci: see the README on the lock file and per-platform binaries.
 RUN npm install --no-audit --no-fund
 COPY . .
-# The address map's tiles are part of the build (docker build --build-arg VITE_MAP_TILE_URL=...).
-ARG VITE_MAP_TILE_URL=""
-ARG VITE_MAP_ATTRIBUTION=""
+# One image for every deployment: the API, its media origins and the map's tiles are set at run time.
 RUN NODE_ENV=production npm run build -w @storefront/web
 
 FROM node:24-bookworm-slim AS production-dependencies

@@ -2,10 +2,15 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, openSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
+import {
+  BUILD_COMMAND,
+  buildEnvironment,
+  MOCK_TILE_URL,
+  PRODUCTION_ENV,
+  SERVER_ENTRY,
+} from '../apps/web/server/command.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const web = `${root}apps/web`
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms
@@ -44,18 +49,9 @@ export async function setup(project: TestProject) {
     const port = process.env.E2E_PORT ?? String(base)
     const mockPort = String(base + 1)
     if (!process.env.E2E_SKIP_BUILD) {
-      const build = spawnSync('npm', ['run', 'build'], {
-        cwd: web,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          // Vitest sets NODE_ENV=test, which would make Vite emit React's development build.
-          NODE_ENV: 'production',
-          VITE_E2E: '1',
-          // The address map draws the embedded mock's stand-in tiles, as a build with a tile server would.
-          VITE_MAP_TILE_URL: '/__mock/tiles/{z}/{x}/{y}',
-        },
-      })
+      // The container image's build, made as its Dockerfile makes it: the journeys test what ships.
+      const [command, ...args] = BUILD_COMMAND
+      const build = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: buildEnvironment() })
       if (build.status !== 0) throw new Error('the web build failed')
     }
     const prismPort = String(base + 2)
@@ -85,6 +81,8 @@ export async function setup(project: TestProject) {
         {
           ...PRODUCTION_ENV,
           PORT: port,
+          // The address map draws the embedded mock's stand-in tiles, as a deployment names its tile server.
+          MAP_TILE_URL: MOCK_TILE_URL,
           PROXY_API: `http://127.0.0.1:${prismPort}`,
           PROXY_MOCK: `http://127.0.0.1:${mockPort}`,
           VIOLATIONS_LOG: `${root}test-results/prism-violations.log`,
@@ -93,7 +91,12 @@ export async function setup(project: TestProject) {
       )
     } else {
       // The production build served as production would (compression, cache and security headers).
-      start(process.execPath, [SERVER_ENTRY], { ...PRODUCTION_ENV, PORT: port }, `e2e-web-${port}.log`)
+      start(
+        process.execPath,
+        [SERVER_ENTRY],
+        { ...PRODUCTION_ENV, PORT: port, MAP_TILE_URL: MOCK_TILE_URL },
+        `e2e-web-${port}.log`,
+      )
     }
     process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
   }

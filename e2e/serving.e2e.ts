@@ -1,11 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
+import { BUILD_COMMAND, buildEnvironment, PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
 import { ENVIRONMENT } from '../apps/web/server/config.ts'
 import { startWebServer } from '../apps/web/server/web-server.ts'
 import { register } from './api.ts'
@@ -272,6 +269,19 @@ describe('the container image', () => {
     expect(finalStage).toMatch(new RegExp(`^EXPOSE ${env.PORT}$`, 'm'))
   })
 
+  it('builds the web app as the tests build it, with nothing of a deployment baked in', () => {
+    const buildStage = dockerfile.split(/^FROM /m)[1] ?? ''
+    const run = [...buildStage.matchAll(/^RUN (.*build.*)$/gm)].map((m) => m[1])
+    const env = Object.entries(PRODUCTION_ENV).map(([name, value]) => `${name}=${value}`)
+    expect(run).toEqual([[...env, ...BUILD_COMMAND].join(' ')])
+    // A build argument would make the image one deployment's.
+    expect(dockerfile).not.toMatch(/^ARG /m)
+    expect(buildEnvironment({ VITE_API_URL: 'https://api.example.com', PATH: '/bin' })).toEqual({
+      PATH: '/bin',
+      ...PRODUCTION_ENV,
+    })
+  })
+
   it('runs as a non-root user and holds only production dependencies and the built output', () => {
     expect(finalStage).toMatch(/^USER node$/m)
     expect(dockerfile).toMatch(/npm install --omit=dev --workspace @storefront\/web/)
@@ -289,38 +299,37 @@ describe('the container image', () => {
   })
 })
 
-describe('the map tiles of the build', () => {
-  // The renderer the build made, as if built with VITE_MAP_TILE_URL set (one more build would take minutes).
-  function buildWithTiles(template: string): string {
-    const dir = mkdtempSync(join(tmpdir(), 'tiles-build-'))
-    const built = pathToFileURL(
-      fileURLToPath(new URL('../apps/web/dist-server/server-entry.js', import.meta.url)),
-    )
-    writeFileSync(
-      join(dir, 'server-entry.js'),
-      `export * from '${built.href}'\nexport const mapTileUrl = ${JSON.stringify(template)}\n`,
-    )
-    return dir
-  }
-
-  it('are allowed by img-src on every answer, from what the build says', async () => {
+describe('the map tiles, a setting of the deployment', () => {
+  it('are allowed by img-src on every answer, and told to the page, with no rebuild', async () => {
     const web = await startWebServer({
       port: 0,
-      serverDist: buildWithTiles('https://{s}.tiles.example.org/{z}/{x}/{y}.png'),
+      map: { tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Tiles' },
     })
     try {
       for (const path of ['/', '/shop', '/robots.txt']) {
         const csp = String((await get(`${web.url}${path}`)).headers['content-security-policy'])
         expect(csp, path).toContain("img-src 'self' data: blob: https://*.tiles.example.org;")
       }
+      const page = (await get(`${web.url}/about-us`)).body
+      const settings = /<script type="application\/json" id="runtime-settings">([^<]*)<\/script>/.exec(
+        page,
+      )?.[1]
+      expect(JSON.parse(settings ?? '{}')).toMatchObject({
+        mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        mapAttribution: '© Tiles',
+      })
     } finally {
       await web.close()
     }
   })
 
-  it('a template the policy cannot name stops the start, naming the variable', async () => {
-    await expect(
-      startWebServer({ port: 0, serverDist: buildWithTiles('tiles/{z}/{x}/{y}.png') }),
-    ).rejects.toThrow(/VITE_MAP_TILE_URL/)
+  it('a template the policy cannot name stops the start with exit 2, naming the variable', () => {
+    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
+      env: { ...process.env, ...PRODUCTION_ENV, MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(2)
+    expect(result.stderr).toMatch(/MAP_TILE_URL must be/)
   })
 })

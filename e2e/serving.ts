@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
+import { MOCK_TILE_URL, PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -98,11 +98,16 @@ export async function startToolbarServer(): Promise<{ url: string; close: () => 
         ...process.env,
         NODE_ENV: 'production',
         VITE_MOCK_TOOLBAR: '1',
-        VITE_MAP_TILE_URL: '/__mock/tiles/{z}/{x}/{y}',
       },
     })
     if (build.status !== 0) throw new Error('the toolbar build failed')
   }
   const { startWebServer } = await import('../apps/web/server/web-server.ts')
-  return startWebServer({ dist, serverDist: `${dist}/no-renderer`, host: '127.0.0.1', port: 0 })
+  return startWebServer({
+    dist,
+    serverDist: `${dist}/no-renderer`,
+    host: '127.0.0.1',
+    port: 0,
+    map: { tileUrl: MOCK_TILE_URL, attribution: '' },
+  })
 }

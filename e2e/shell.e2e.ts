@@ -80,7 +80,13 @@ describe('shell', () => {
 
   it('shows the maintenance page when rendering crashes, and resetting goes to /', async () => {
     const { context, page } = await b.page()
-    await page.goto('/about-us?crash-test=1')
+    await page.goto('/')
+    await page.getByRole('navigation').first().waitFor()
+    // A team member without the picture the contract requires: the page cannot be drawn.
+    await page.route('**/api/v1/client/team-members*', (route) =>
+      route.fulfill({ json: { result: true, message: 'OK', data: [{ id: 1, name: 'Broken' }] } }),
+    )
+    await page.getByRole('navigation').first().getByRole('link', { name: 'About Us' }).click()
     await page.getByText('Maintenance Mode').waitFor()
     await page.getByRole('heading', { name: 'We’re updating our systems' }).waitFor()
     expect(await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/support')
@@ -88,6 +94,7 @@ describe('shell', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     await page.getByRole('navigation').first().waitFor()
     expect(await page.getByText('Maintenance Mode').count()).toBe(0)
+    await page.unroute('**/api/v1/client/team-members*')
     await page.screenshot({ path: `${screenshotsDir}home-after-reset.png` })
     await context.close()
   })

@@ -152,7 +152,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     define: {
       // Build-time constants: builds that do not ask drop the branches they guard.
       'import.meta.env.VITE_MOCK_WORKER': JSON.stringify(setting('VITE_MOCK_WORKER')),
-      'import.meta.env.VITE_E2E': JSON.stringify(setting('VITE_E2E')),
       // The mock toolbar in a production build served with the embedded mock (docs/decisions/0034).
       'import.meta.env.VITE_MOCK_TOOLBAR': JSON.stringify(toolbar ? '1' : ''),
       // Where the mock answers in the page's origin, the map draws its stand-in tiles unless one is named.

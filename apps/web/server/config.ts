@@ -3,7 +3,15 @@ import { availableParallelism } from 'node:os'
 export const ENVIRONMENT = {
   PORT: 'port to listen on (4173)',
   HOST: 'address to listen on (127.0.0.1; 0.0.0.0 in a container)',
-  API_URL: 'the API origin; without it the embedded mock answers /api/* on this server',
+  API_URL:
+    'the API origin; /api/* is forwarded there; without it the embedded mock answers /api/* on this server',
+  API_TIMEOUT_SECONDS: 'how long a forwarded API call may wait for the head of its answer before 504 (30)',
+  API_ANSWER_MAX_MB: 'the largest API answer passed on to a browser, in MB; a larger one becomes 502 (10)',
+  MEDIA_ORIGINS:
+    'http(s) origins, separated by spaces or commas, that serve product and other images besides the API origin (a CDN)',
+  MAP_TILE_URL:
+    "the address map's tile template, an http(s) address or a path on this server (none: the map is off)",
+  MAP_ATTRIBUTION: "the map tiles' attribution, shown on the map",
   APP_KEY: 'sent to the API as X-App-Key with the first answers (storefront-web)',
   PUBLIC_ORIGIN: 'the public origin for absolute links in structured data (this server)',
   PROXY_API: 'with PROXY_MOCK: forward /api/* here (a validating proxy) instead of the embedded mock',
@@ -27,6 +35,12 @@ export interface ServerConfig {
   port: number
   host: string
   apiUrl?: string
+  /** How forwarded API calls are bounded (docs/decisions/0047). */
+  apiLimits: ApiLimits
+  /** Origins besides the API's that serve images, as CSP sources (docs/decisions/0048). */
+  mediaOrigins: string[]
+  /** The map's tiles: given to the page at run time, and allowed by the CSP. */
+  map: MapTiles
   appKey: string
   publicOrigin?: string
   proxy?: { api: string; mock: string; violationsLog?: string }
@@ -39,7 +53,33 @@ export interface ServerConfig {
   accessLog: boolean
 }
 
+export interface ApiLimits {
+  answerTimeoutMs: number
+  answerMaxBytes: number
+}
+
+export interface MapTiles {
+  tileUrl: string
+  attribution: string
+}
+
 export class ConfigError extends Error {}
+
+/**
+ * One `MEDIA_ORIGINS` entry as a CSP source: an http(s) origin, optionally with a `*.` subdomain
+ * wildcard. Anything else (a path, a query, a quote, a semicolon) would widen or break the policy.
+ */
+export function mediaOrigin(entry: string): string {
+  const parts = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?\/?$/i.exec(
+    entry,
+  )
+  const port = parts?.[4] === undefined ? undefined : Number(parts[4])
+  if (!parts || (port !== undefined && (port < 1 || port > 65535)))
+    throw new ConfigError(
+      `MEDIA_ORIGINS must list http(s) origins such as https://cdn.example.com (${ENVIRONMENT.MEDIA_ORIGINS}); got "${entry}"`,
+    )
+  return `${parts[1]?.toLowerCase()}://${parts[2] ?? ''}${parts[3]?.toLowerCase()}${port === undefined ? '' : `:${port}`}`
+}
 
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const text = (name: EnvironmentName) => {
@@ -75,12 +115,27 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   const proxyMock = origin('PROXY_MOCK')
   if (Boolean(proxyApi) !== Boolean(proxyMock)) throw new ConfigError('PROXY_API and PROXY_MOCK go together')
   const apiUrl = origin('API_URL')
+  if (apiUrl && !/^https?:$/.test(new URL(apiUrl).protocol))
+    throw new ConfigError(`API_URL must be an http(s) URL (${ENVIRONMENT.API_URL}); got "${apiUrl}"`)
   const publicOrigin = origin('PUBLIC_ORIGIN')
   const violationsLog = text('VIOLATIONS_LOG')
   return {
     port: integer('PORT', 4173, 0),
     host: text('HOST') ?? '127.0.0.1',
     ...(apiUrl ? { apiUrl } : {}),
+    apiLimits: {
+      answerTimeoutMs: integer('API_TIMEOUT_SECONDS', 30, 1) * 1000,
+      answerMaxBytes: integer('API_ANSWER_MAX_MB', 10, 1) * 1024 * 1024,
+    },
+    mediaOrigins: [
+      ...new Set(
+        (text('MEDIA_ORIGINS') ?? '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(mediaOrigin),
+      ),
+    ],
+    map: { tileUrl: text('MAP_TILE_URL') ?? '', attribution: text('MAP_ATTRIBUTION') ?? '' },
     appKey: text('APP_KEY') ?? 'storefront-web',
     ...(publicOrigin ? { publicOrigin } : {}),
     ...(proxyApi && proxyMock

@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '@storefront/sdk'
+import { type ApiClient, createApiClient, isApiError } from '@storefront/sdk'
 import type { FirstPage, Renderer, WrittenAnswer } from './renderer.ts'
 
 export interface Visitor {
@@ -47,13 +47,31 @@ export function createSettingsCache(ttlMs: number) {
 
 export type SettingsCache = ReturnType<typeof createSettingsCache>
 
+export interface FirstAnswers {
+  answers: Record<string, unknown>
+  /** Why the API did not answer the settings at all (refused, unreachable, 502-504), when it did not. */
+  apiDown?: string
+}
+
+/** The API itself is down, as opposed to slow (the browser asks again) or refusing one request. */
+export function apiDownReason(error: unknown): string | undefined {
+  if (isApiError(error))
+    return error.status >= 502 && error.status <= 504 ? `status ${error.status}` : undefined
+  if (error instanceof Error && error.name === 'TimeoutError') return undefined
+  if (error instanceof TypeError) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause
+    return cause?.code ?? cause?.message ?? error.message
+  }
+  return undefined
+}
+
 /** Asked through the SDK so they carry the browser's headers; a slow or failing API leaves an answer out for the app to ask. */
 export async function fetchFirstAnswers(
   renderer: Renderer,
   options: { baseUrl: string; appKey: string; timeoutMs: number; settings?: SettingsCache },
   visitor: Visitor,
   page: FirstPage | null,
-): Promise<Record<string, unknown>> {
+): Promise<FirstAnswers> {
   const client = createApiClient({
     baseUrl: options.baseUrl,
     appKey: options.appKey,
@@ -84,15 +102,17 @@ export async function fetchFirstAnswers(
       },
     ])
   const answers: Record<string, unknown> = {}
+  let apiDown: string | undefined
   await Promise.all(
     wanted.map(async ([path, ask]) => {
       try {
         const { data } = await ask()
         if ((data as { result?: boolean } | undefined)?.result === true) answers[path] = data
-      } catch {
-        // slow, down or refused: the app asks for it itself
+      } catch (error) {
+        // Slow or refused: the app asks for it itself. Down: the page says so.
+        if (path === renderer.SETTINGS_PATH) apiDown = apiDownReason(error)
       }
     }),
   )
-  return answers
+  return apiDown === undefined ? { answers } : { answers, apiDown }
 }

@@ -39,7 +39,7 @@ function rendererWithChatRule(): string {
   const rule = new URL('../src/lib/live-chat.ts', import.meta.url).href
   writeFileSync(
     join(dir, 'server-entry.js'),
-    `export { liveChatOrigin } from '${rule}'\nexport const setSanitizerWindow = () => {}\n`,
+    `export { liveChatOrigin } from '${rule}'\nexport const setSanitizerWindow = () => {}\nexport const applyRuntimeSettings = () => {}\n`,
   )
   return dir
 }

@@ -1,6 +1,7 @@
 // The embedded mock keeps its data in memory: with several workers it runs once, in the primary, behind them.
 import cluster from 'node:cluster'
 import { registerHooks } from 'node:module'
+import { watchWorkersApiHealth } from './api-health.ts'
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts'
 
 // The "@storefront/source" condition, set before the packages load, so `node main.ts` needs no flag.
@@ -56,6 +57,8 @@ async function supervise(config: ServerConfig) {
     logLine({ msg: 'worker exited; starting another', worker: worker.process.pid, code, signal })
     fork()
   })
+  // The workers' reports of the API's state, logged once for all of them.
+  watchWorkersApiHealth(config.apiUrl ?? 'shared mock', logLine)
   for (let i = 0; i < config.workers; i++) fork()
   logLine({
     msg: 'primary',

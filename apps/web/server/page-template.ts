@@ -44,13 +44,22 @@ const deferredStart = (entry: string) =>
   `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();` +
   `else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}`
 
-export async function loadPageTemplate(dist: string): Promise<PageTemplate | null> {
+/**
+ * `runtime`: what the page tells the app of this deployment (the API's media origin, the map's
+ * tiles), as a JSON block the app reads at start (docs/decisions/0047).
+ */
+export async function loadPageTemplate(dist: string, runtime?: object): Promise<PageTemplate | null> {
   let html: string
   try {
     html = await readFile(join(dist, 'index.html'), 'utf8')
   } catch {
     return null
   }
+  if (runtime)
+    html = html.replace(
+      '</head>',
+      () => `<script type="application/json" id="runtime-settings">${escapeJson(runtime)}</script></head>`,
+    )
   const scriptSources: string[] = []
 
   const boot = /<script src="(\/boot\.js)"><\/script>/.exec(html)
@@ -123,6 +132,7 @@ const escapeJsonLatin1 = (value: unknown) =>
     /[<\u0100-\uffff]/g,
     (char) => JSON_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -163,6 +173,27 @@ function cut(html: string): TemplateCuts {
   }
   cutsByTemplate.set(html, cuts)
   return cuts
+}
+
+/** A page that starts no app (the maintenance page while the API does not answer): its links are plain. */
+export function composeStaticPage(
+  template: PageTemplate,
+  parts: { lang: string; title: string; html: string },
+): string {
+  const cuts = cut(template.browserRendered)
+  const lang = parts.lang === 'ar' ? 'ar' : 'en'
+  const noApp = (html: string) =>
+    html
+      .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+  const head = noApp(cuts.head).replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeText(parts.title)}</title>`,
+  )
+  return (
+    `${cuts.before}<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">${head}` +
+    `${noApp(cuts.middle)}<div id="root">${parts.html}</div>${noApp(cuts.after)}`
+  )
 }
 
 export function composePage(template: PageTemplate, parts: PageParts): string {

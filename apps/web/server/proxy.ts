@@ -1,5 +1,268 @@
+// The browser talks to this server's own origin; `/api/*` is passed on to the API (docs/decisions/0047).
 import { appendFileSync } from 'node:fs'
-import { type IncomingMessage, request, type ServerResponse } from 'node:http'
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import { TOKEN_COOKIE } from '@storefront/sdk'
+import type { ApiHealth } from './api-health.ts'
+
+/** The contract's limit on request bodies (`openapi.yaml`, 413). */
+export const REQUEST_BODY_LIMIT = 1024 * 1024
+
+export interface ForwardLimits {
+  /** How long the upstream may take to send the head of its answer. */
+  answerTimeoutMs: number
+  /** An answer longer than this is never passed on: 502. */
+  answerMaxBytes: number
+}
+
+export const DEFAULT_LIMITS: ForwardLimits = { answerTimeoutMs: 30_000, answerMaxBytes: 10 * 1024 * 1024 }
+
+/** Sees the head of each answer; a function it returns is given the whole body once it is in. */
+export type AnswerWatcher = (
+  req: IncomingMessage,
+  status: number,
+  headers: IncomingHttpHeaders,
+) => ((body: Buffer) => void) | undefined
+
+export interface Forwarder {
+  (req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>): void
+  /** Closes the kept-alive connections to the upstream. */
+  close: () => void
+}
+
+// RFC 9110 §7.6.1: these describe one connection, not the message, and never cross a proxy.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'proxy-connection',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'http2-settings',
+])
+
+function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const named = String(headers.connection ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+  const kept: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || named.includes(name)) continue
+    kept[name] = value
+  }
+  return kept
+}
+
+const MESSAGES = {
+  413: { en: 'The request body is too large.', ar: 'نص الطلب كبير جدًا.' },
+  502: {
+    en: 'The shop’s service did not answer properly. Please try again.',
+    ar: 'لم تستجب خدمة المتجر كما ينبغي. يُرجى المحاولة مرة أخرى.',
+  },
+  504: {
+    en: 'The shop’s service took too long to answer. Please try again.',
+    ar: 'استغرقت خدمة المتجر وقتًا طويلًا للرد. يُرجى المحاولة مرة أخرى.',
+  },
+} as const
+
+/** An answer of this server's own, in the contract's error shape and the request's language. */
+export function sendError(req: IncomingMessage, res: ServerResponse, status: keyof typeof MESSAGES): void {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  const language = String(req.headers['accept-language'] ?? '')
+    .toLowerCase()
+    .startsWith('ar')
+    ? 'ar'
+    : 'en'
+  const body = JSON.stringify({ result: false, message: MESSAGES[status][language] })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-language': language,
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    // The rest of a refused body is not read; the connection cannot carry another request.
+    ...(status === 413 ? { connection: 'close' } : {}),
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** A cookie the API sets belongs to the origin the browser asked, this one: its Domain would name the API's host. */
+const withoutDomain = (cookie: string) => cookie.replace(/;\s*domain=[^;]*/gi, '')
+
+function signedIn(req: IncomingMessage): boolean {
+  if (req.headers.authorization) return true
+  return String(req.headers.cookie ?? '')
+    .split(/;\s*/)
+    .some((part) => part.startsWith(`${TOKEN_COOKIE}=`) && part.length > TOKEN_COOKIE.length + 1)
+}
+
+function answerHeaders(req: IncomingMessage, upstream: IncomingMessage): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = endToEnd(upstream.headers)
+  const cookies = upstream.headers['set-cookie']
+  if (cookies) headers['set-cookie'] = cookies.map(withoutDomain)
+  // A shopper's answer is theirs: no cache between here and the browser may keep it, whatever the API said.
+  const control = String(upstream.headers['cache-control'] ?? '').toLowerCase()
+  if (signedIn(req) && !/\b(private|no-store)\b/.test(control)) headers['cache-control'] = 'private, no-store'
+  return headers
+}
+
+const bodiless = (req: IncomingMessage, status: number) =>
+  req.method === 'HEAD' || status === 204 || status === 304 || (status >= 100 && status < 200)
+
+/**
+ * A reverse proxy to `target` (an origin, or an origin and a base path): bodies stream both ways
+ * within their limits, hop-by-hop headers stay behind, and a failing upstream becomes 502 or 504 in
+ * the contract's error shape. An answer is never passed on half-written: one longer than the limit,
+ * or whose length is not known until it ends, is held until it is whole.
+ */
+export function createForwarder(
+  target: string,
+  limits: ForwardLimits = DEFAULT_LIMITS,
+  watch?: AnswerWatcher,
+  health?: ApiHealth,
+): Forwarder {
+  const base = new URL(target)
+  const secure = base.protocol === 'https:'
+  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true })
+  const request = secure ? httpsRequest : httpRequest
+  const basePath = base.pathname.replace(/\/$/, '')
+
+  const forward = (req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>) => {
+    const declared = Number(req.headers['content-length'] ?? 0)
+    if (declared > REQUEST_BODY_LIMIT) {
+      req.resume()
+      sendError(req, res, 413)
+      return
+    }
+    const client = req.socket.remoteAddress ?? ''
+    const forwardedFor = req.headers['x-forwarded-for']
+    const headers: OutgoingHttpHeaders = {
+      ...endToEnd(req.headers),
+      ...extraHeaders,
+      host: base.host,
+      'x-forwarded-for': forwardedFor ? `${String(forwardedFor)}, ${client}` : client,
+      'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
+      'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+    }
+    // A body without a stated length streams on in chunks.
+    if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined)
+      headers['transfer-encoding'] = 'chunked'
+
+    let settled = false
+    const upstream = request(
+      {
+        protocol: base.protocol,
+        hostname: base.hostname.replace(/^\[|\]$/g, ''),
+        port: base.port || (secure ? 443 : 80),
+        method: req.method,
+        path: `${basePath}${req.url ?? '/'}`,
+        headers,
+        agent,
+      },
+      (answer) => {
+        clearTimeout(timer)
+        settled = true
+        if (answer.statusCode && answer.statusCode < 502) health?.answered()
+        relay(req, res, answer, limits, watch)
+      },
+    )
+    const fail = (status: 413 | 502 | 504) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      upstream.destroy()
+      sendError(req, res, status)
+    }
+    const timer = setTimeout(() => fail(504), limits.answerTimeoutMs)
+    upstream.on('error', (error: Error & { code?: string }) => {
+      if (!settled) health?.failed(error.code ?? error.message)
+      fail(502)
+    })
+    // An upstream that stops sending halfway is dropped as well.
+    upstream.setTimeout(limits.answerTimeoutMs, () => upstream.destroy(new Error('upstream idle')))
+    // The browser gave up: the upstream need not finish for nobody.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy()
+    })
+
+    let sent = 0
+    req.on('data', (chunk: Buffer) => {
+      sent += chunk.length
+      if (sent > REQUEST_BODY_LIMIT) {
+        req.unpipe(upstream)
+        fail(413)
+      }
+    })
+    req.on('error', () => upstream.destroy())
+    req.pipe(upstream)
+  }
+  return Object.assign(forward, { close: () => agent.destroy() })
+}
+
+function relay(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: IncomingMessage,
+  limits: ForwardLimits,
+  watch?: AnswerWatcher,
+) {
+  const status = answer.statusCode ?? 502
+  const headers = answerHeaders(req, answer)
+  const onBody = watch?.(req, status, answer.headers)
+  if (bodiless(req, status)) {
+    answer.resume()
+    res.writeHead(status, headers)
+    res.end()
+    return
+  }
+  const length = answer.headers['content-length']
+  const known = length !== undefined && /^\d+$/.test(length)
+  if (known && Number(length) > limits.answerMaxBytes) {
+    answer.destroy()
+    sendError(req, res, 502)
+    return
+  }
+  const chunks: Buffer[] = []
+  let received = 0
+  const held = !known || onBody !== undefined
+  if (!held) res.writeHead(status, headers)
+  answer.on('data', (chunk: Buffer) => {
+    received += chunk.length
+    if (received > limits.answerMaxBytes) {
+      answer.destroy()
+      sendError(req, res, 502)
+      return
+    }
+    if (held) chunks.push(chunk)
+    else res.write(chunk)
+  })
+  answer.on('end', () => {
+    if (res.writableEnded || res.destroyed) return
+    if (!held) {
+      res.end()
+      return
+    }
+    const body = Buffer.concat(chunks)
+    onBody?.(body)
+    res.writeHead(status, { ...headers, 'content-length': String(body.length) })
+    res.end(body)
+  })
+  // Cut off halfway: a browser must not take a partial answer for a whole one.
+  answer.on('error', () => (res.headersSent ? res.destroy() : sendError(req, res, 502)))
+}
 
 export interface ProxyTargets {
   api: string
@@ -7,58 +270,60 @@ export interface ProxyTargets {
   violationsLog?: string
 }
 
-/** `onAnswer` sees the status and headers first: the Prism check reads its verdicts there. */
-function forward(
-  target: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-  extraHeaders: Record<string, string>,
-  onAnswer?: (status: number, headers: IncomingMessage['headers'], body: Buffer) => void,
-) {
-  const url = new URL(req.url ?? '/', target)
-  const upstream = request(
-    url,
-    { method: req.method, headers: { ...req.headers, ...extraHeaders, host: url.host } },
-    (answer) => {
-      const chunks: Buffer[] = []
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks)
-        onAnswer?.(answer.statusCode ?? 502, answer.headers, body)
-        const headers = { ...answer.headers }
-        delete headers['transfer-encoding']
-        delete headers.connection
-        headers['content-length'] = String(body.length)
-        res.writeHead(answer.statusCode ?? 502, headers)
-        res.end(body)
-      })
-    },
-  )
-  upstream.on('error', (error) => {
-    res.writeHead(502, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ result: false, message: `Upstream ${target} failed: ${error.message}` }))
-  })
-  req.pipe(upstream)
-}
+/** Prism's verdicts on an answer (a header, or a problem+json refusal) go to the violations log. */
+const prismVerdicts =
+  (violationsLog: string | undefined): AnswerWatcher =>
+  (req, status, headers) => {
+    const violations = headers['sl-violations']
+    const problem = String(headers['content-type'] ?? '').includes('application/problem+json')
+    if (!violations && !problem) return undefined
+    return (body) => {
+      const line = `${req.method} ${req.url} -> ${status} ${violations ? `sl-violations: ${String(violations)}` : body.toString('utf8')}\n`
+      if (violationsLog) appendFileSync(violationsLog, line)
+      else process.stderr.write(line)
+    }
+  }
 
-export function createProxy(targets: ProxyTargets) {
-  return (req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>): boolean => {
+/** Where `/api/*` (and, with the embedded mock behind another process, the mock's own paths) are answered. */
+export function createApiRoutes(
+  routes: {
+    api?: string | undefined
+    mock?: string | undefined
+    violationsLog?: string | undefined
+    prism?: boolean
+  },
+  limits: ForwardLimits = DEFAULT_LIMITS,
+  health?: ApiHealth,
+) {
+  const api = routes.api
+    ? createForwarder(
+        routes.api,
+        limits,
+        routes.prism ? prismVerdicts(routes.violationsLog) : undefined,
+        health,
+      )
+    : null
+  const mock = routes.mock ? createForwarder(routes.mock, limits) : null
+  const serve = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    extraHeaders: Record<string, string>,
+  ): boolean => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
-    if (path.startsWith('/api/')) {
-      forward(targets.api, req, res, extraHeaders, (status, headers, body) => {
-        const violations = headers['sl-violations']
-        const problem = String(headers['content-type'] ?? '').includes('application/problem+json')
-        if (!violations && !problem) return
-        const line = `${req.method} ${req.url} -> ${status} ${violations ? `sl-violations: ${String(violations)}` : body.toString('utf8')}\n`
-        if (targets.violationsLog) appendFileSync(targets.violationsLog, line)
-        else process.stderr.write(line)
-      })
+    if (api && path.startsWith('/api/')) {
+      api(req, res, extraHeaders)
       return true
     }
-    if (path.startsWith('/__mock/') || path.startsWith('/mock-images/')) {
-      forward(targets.mock, req, res, extraHeaders)
+    if (mock && (path.startsWith('/__mock/') || path.startsWith('/mock-images/'))) {
+      mock(req, res, extraHeaders)
       return true
     }
     return false
   }
+  return Object.assign(serve, {
+    close: () => {
+      api?.close()
+      mock?.close()
+    },
+  })
 }

@@ -1,5 +1,5 @@
 import { fetchFirstAnswers, type SettingsCache, type Visitor } from './first-answers.ts'
-import { composePage, type PageTemplate } from './page-template.ts'
+import { composePage, composeStaticPage, type PageTemplate } from './page-template.ts'
 import type { Renderer } from './renderer.ts'
 
 export type RenderedDocument =
@@ -10,6 +10,8 @@ export type RenderedDocument =
       complete: boolean
     }
   | { kind: 'redirect'; location: string; returnTo?: string | undefined }
+  /** The API does not answer: the maintenance page, and why (for the log). */
+  | { kind: 'maintenance'; html: string; reason: string }
 
 export interface RenderOptions {
   renderer: Renderer | null
@@ -27,7 +29,13 @@ export async function renderDocument(
   const { renderer, template } = options
   const signedIn = visitor.token !== undefined
   const page = renderer ? renderer.firstPage(url.pathname, url.search, signedIn) : null
-  const answers = renderer ? await fetchFirstAnswers(renderer, options.api, visitor, page) : {}
+  const { answers, apiDown } = renderer
+    ? await fetchFirstAnswers(renderer, options.api, visitor, page)
+    : { answers: {}, apiDown: undefined }
+  if (renderer && apiDown !== undefined) {
+    const maintenance = await renderer.renderMaintenance(visitor.lang)
+    return { kind: 'maintenance', html: composeStaticPage(template, maintenance), reason: apiDown }
+  }
   const request = {
     url: `${url.pathname}${url.search}`,
     language: visitor.lang,

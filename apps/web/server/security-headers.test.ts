@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from './config.ts'
+import { ConfigError, mediaOrigin, readServerConfig } from './config.ts'
 import { contentSecurityPolicy, tileImageSource } from './security-headers.ts'
 
 const imgSrc = (policy: string) => /(?:^|; )img-src ([^;]+)/.exec(policy)?.[1]
@@ -35,7 +35,7 @@ describe('the map tiles in the content security policy', () => {
       'https://a b/',
     ])
       expect(() => tileImageSource(bad), bad).toThrow(ConfigError)
-    expect(() => tileImageSource('javascript:alert(1)')).toThrow(/VITE_MAP_TILE_URL/)
+    expect(() => tileImageSource('javascript:alert(1)')).toThrow(/MAP_TILE_URL must be/)
   })
 
   it('adds nothing else: the API origin to connect-src, script hashes to script-src', () => {
@@ -67,5 +67,38 @@ describe('the live chat in the content security policy', () => {
 
   it('adds nothing without a chat origin', () => {
     expect(contentSecurityPolicy({ chat: '' })).toBe(contentSecurityPolicy({}))
+  })
+})
+
+describe('the media origins in the content security policy', () => {
+  it('accepts http(s) origins, with a subdomain wildcard, as CSP sources', () => {
+    expect(mediaOrigin('https://CDN.Example.com')).toBe('https://cdn.example.com')
+    expect(mediaOrigin('https://*.cdn.example.com:8443/')).toBe('https://*.cdn.example.com:8443')
+    expect(mediaOrigin('http://127.0.0.1:4011')).toBe('http://127.0.0.1:4011')
+  })
+
+  it('refuses anything that would widen or break the policy, naming the variable', () => {
+    for (const bad of [
+      'ftp://cdn.example.com',
+      'https://cdn.example.com/images',
+      'https://cdn.example.com?x=1',
+      "'unsafe-inline'",
+      'https://cdn.example.com;script-src',
+      'https://user@cdn.example.com',
+      'https://cdn.example.com:99999',
+      '*',
+    ])
+      expect(() => mediaOrigin(bad), bad).toThrow(/MEDIA_ORIGINS must list http\(s\) origins/)
+  })
+
+  it('reads MEDIA_ORIGINS from the environment, once each, and refuses an API_URL that is not http(s)', () => {
+    const config = readServerConfig({
+      API_URL: 'https://api.example.com/backend',
+      MEDIA_ORIGINS: 'https://cdn.example.com, https://*.img.example.com https://cdn.example.com',
+    })
+    expect(config.mediaOrigins).toEqual(['https://cdn.example.com', 'https://*.img.example.com'])
+    expect(() => readServerConfig({ API_URL: 'ftp://api.example.com' })).toThrow(
+      /API_URL must be an http\(s\) URL/,
+    )
   })
 })

@@ -1,15 +1,25 @@
 import { ConfigError } from './config.ts'
+import { CSP_REPORT_PATH } from './csp-report.ts'
 
 export interface PolicySources {
   connect?: string
   scripts?: string[]
+  /** Space-separated image sources besides this origin: the API's, the media origins, the map's tiles. */
   images?: string
   chat?: string
+  /** Violations are reported to this server (csp-report.ts). */
+  reports?: boolean
 }
 
 const extra = (source: string | undefined) => (source ? ` ${source}` : '')
 
-export function contentSecurityPolicy({ connect, scripts = [], images, chat }: PolicySources = {}): string {
+export function contentSecurityPolicy({
+  connect,
+  scripts = [],
+  images,
+  chat,
+  reports,
+}: PolicySources = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scripts.map(extra).join('')}${extra(chat)}`,
@@ -23,16 +33,17 @@ export function contentSecurityPolicy({ connect, scripts = [], images, chat }: P
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(reports ? [`report-uri ${CSP_REPORT_PATH}`] : []),
   ].join('; ')
 }
 
-/** The img-src source of a Leaflet tile template the build was made with (VITE_MAP_TILE_URL): its origin, a `{s}` subdomain as `*.`; '' when unset or on this origin. */
+/** The img-src source of the map's Leaflet tile template (MAP_TILE_URL): its origin, a `{s}` subdomain as `*.`; '' when unset or on this origin. */
 export function tileImageSource(template: string | undefined): string {
   const value = template?.trim() ?? ''
   if (!value || (value.startsWith('/') && !value.startsWith('//'))) return ''
   const refuse = () =>
     new ConfigError(
-      `VITE_MAP_TILE_URL of the build must be an http(s) tile template such as https://{s}.tile.example.org/{z}/{x}/{y}.png; got "${value}"`,
+      `MAP_TILE_URL must be an http(s) tile template such as https://{s}.tile.example.org/{z}/{x}/{y}.png; got "${value}"`,
     )
   const parts = /^(?:(https?):)?\/\/([^/?#]+)/i.exec(value)
   if (!parts?.[2]) throw refuse()

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { TOKEN_COOKIE } from '@storefront/sdk'
 import type { LogFields } from './access-log.ts'
+import type { ApiHealth } from './api-health.ts'
 import { chooseEncoding, compressFor, compressPage } from './compression.ts'
 import type { Visitor } from './first-answers.ts'
 import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts'
@@ -51,6 +52,7 @@ interface PageServing {
   headers: Record<string, string>
   api: () => RenderOptions['api']
   origin: () => string
+  health?: ApiHealth
 }
 
 /** Serves a page: a guest's from the shared cache when it can, a signed-in visitor's for them alone. */
@@ -62,6 +64,7 @@ export function createPageServer({
   headers,
   api,
   origin,
+  health,
 }: PageServing) {
   async function render(url: URL, visitor: Visitor): Promise<RenderedDocument> {
     if (!template) throw new Error('No build: run npm run build -w @storefront/web')
@@ -137,6 +140,19 @@ export function createPageServer({
     }
     log.cache = shared ? 'miss' : 'bypass'
     own ??= await render(url, visitor)
+    if (own.kind === 'maintenance') {
+      health?.failed(own.reason)
+      const encoding = chooseEncoding(req, { br: true, gzip: true })
+      const body = await compressFor(Buffer.from(own.html), encoding)
+      sendBody(req, res, 503, body, encoding, {
+        'cache-control': 'no-store',
+        'retry-after': '30',
+        vary: PAGE_VARY,
+        'x-cache': log.cache.toUpperCase(),
+      })
+      return
+    }
+    health?.answered()
     if (own.kind === 'redirect') {
       if (own.returnTo && renderer) {
         // Where the client guard would have left it: the app moves it to session storage (docs/decisions/0033).

@@ -1,15 +1,18 @@
-// Without an API_URL the embedded mock answers the API; PROXY_API/PROXY_MOCK put a validating proxy there.
+// With API_URL, /api/* is forwarded there (docs/decisions/0047); without it the embedded mock answers the
+// API, and PROXY_API/PROXY_MOCK put a validating proxy there.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApiClient } from '@storefront/sdk'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
+import { createApiHealth } from './api-health.ts'
 import { createClientErrorHandler } from './client-error.ts'
 import { ConfigError, type ServerConfig } from './config.ts'
+import { answerCspReport, CSP_REPORT_PATH } from './csp-report.ts'
 import { createSettingsCache, REQUEST_ID_HEADER } from './first-answers.ts'
 import { createPageCache } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
-import { createProxy } from './proxy.ts'
+import { createApiRoutes, DEFAULT_LIMITS } from './proxy.ts'
 import { loadRenderer, type Renderer } from './renderer.ts'
 import { type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
@@ -40,6 +43,9 @@ export async function importEmbeddedMock() {
     throw new ConfigError(`API_URL is not set and the embedded mock cannot be loaded (${String(error)})`)
   }
 }
+
+const logLine = (fields: Record<string, unknown>) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields, pid: process.pid })}\n`)
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body)
@@ -110,10 +116,10 @@ async function servedByApi(
   res: ServerResponse,
   url: URL,
   id: string,
-  proxy: ReturnType<typeof createProxy> | null,
+  routes: ReturnType<typeof createApiRoutes> | null,
   mock: MockMiddleware | null,
 ): Promise<boolean> {
-  if (proxy?.(req, res, { [REQUEST_ID_HEADER]: id })) return true
+  if (routes?.(req, res, { [REQUEST_ID_HEADER]: id })) return true
   if (mock) {
     const handled = await new Promise<boolean>((resolve) => {
       res.once('close', () => resolve(true))
@@ -191,18 +197,37 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const renderer = options.bare
     ? null
     : await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
-  const template = await loadPageTemplate(dist)
   const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
+  const map = options.map ?? { tileUrl: '', attribution: '' }
+  // The browser asks this origin for the API; images come from the API's origin, a CDN's, or the map's.
+  const runtime = { mediaBase: apiOrigin, mapTileUrl: map.tileUrl, mapAttribution: map.attribution }
+  renderer?.applyRuntimeSettings(runtime)
+  const template = await loadPageTemplate(dist, options.bare ? undefined : runtime)
   const sources: PolicySources = {
-    connect: apiOrigin,
     scripts: template?.scriptSources ?? [],
-    images: tileImageSource(renderer?.mapTileUrl),
+    images: [apiOrigin, ...(options.mediaOrigins ?? []), tileImageSource(map.tileUrl)]
+      .filter(Boolean)
+      .join(' '),
+    reports: !options.bare,
   }
   // Filled in once the store's settings are read, before the start resolves (the live chat's origin).
   const headers = securityHeaders(sources)
   let policyReady: Promise<void> = Promise.resolve()
   const files = createStaticFiles(dist, headers)
-  const proxy = options.proxy ? createProxy(options.proxy) : null
+  const health = createApiHealth(options.apiUrl ?? options.proxy?.api ?? 'embedded mock', logLine)
+  const routes =
+    options.apiUrl || options.proxy
+      ? createApiRoutes(
+          {
+            api: options.apiUrl ?? options.proxy?.api,
+            mock: options.proxy?.mock,
+            prism: Boolean(options.proxy),
+            violationsLog: options.proxy?.violationsLog,
+          },
+          options.apiLimits ?? DEFAULT_LIMITS,
+          health,
+        )
+      : null
   const mock =
     !options.proxy && !options.apiUrl && !options.bare
       ? (await importEmbeddedMock()).createMockMiddleware()
@@ -237,12 +262,16 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       settings,
     }),
     origin: publicOrigin,
+    health,
   })
 
   async function ready(): Promise<boolean> {
     if (shuttingDown) return false
     if (options.bare) return true
-    return apiAnswers(apiBase())
+    const answered = await apiAnswers(apiBase())
+    if (answered) health.answered()
+    else health.failed('the settings call did not answer 200 within 2 s')
+    return answered
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
@@ -254,7 +283,8 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
         status: ok ? 'ready' : shuttingDown ? 'stopping' : 'api unavailable',
       })
     }
-    if (await servedByApi(req, res, url, id, proxy, mock)) return
+    if (!options.bare && url.pathname === CSP_REPORT_PATH) return answerCspReport(req, res, logLine)
+    if (await servedByApi(req, res, url, id, routes, mock)) return
     // Everything below carries the policy, which waits for the settings (the API answers above).
     await policyReady
     if (!options.bare && url.pathname === '/robots.txt')
@@ -279,7 +309,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   })
   server.on(
     'clientError',
-    createClientErrorHandler(() => (proxy || mock ? apiBase() : null)),
+    createClientErrorHandler(() => (routes || mock ? apiBase() : null)),
   )
   const host = options.host ?? '127.0.0.1'
   const port = await listen(server, host, options.port ?? 4173)
@@ -292,10 +322,14 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     await policyReady
   }
 
+  const stop = closer(server, shutdownTimeoutMs, () => {
+    shuttingDown = true
+  })
   return {
     url: `http://${host}:${port}`,
-    close: closer(server, shutdownTimeoutMs, () => {
-      shuttingDown = true
-    }),
+    close: async () => {
+      await stop()
+      routes?.close()
+    },
   }
 }

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
-import { mockConfig } from './http/config.ts'
-import { startMockServer } from './http.ts'
+import { parseMediaOrigin, setMediaOrigin } from './seed/media.ts'
 
-const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--quiet]
+const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--media-origin URL] [--quiet]
 
 Serves the storefront's mock API (openapi.yaml) over HTTP.
   --port N     port to listen on (default: $PORT or 4010; 0 picks a free one)
   --host H     address to listen on (default: $HOST or 127.0.0.1)
   --delay MS   delay every answer by MS milliseconds (default: $MOCK_DELAY or 0)
+  --media-origin URL
+               answer image URLs as absolute addresses on this http(s) origin, as a backend
+               with a CDN would (default: $MOCK_MEDIA_ORIGIN, else paths on the mock itself);
+               any server of the mock's /mock-images/ paths serves them, e.g. a second mock
   --quiet      print only the address, not the OTP codes ("[mock mail]" lines)
 Exit codes: 0 stopped, 2 bad input or the port could not be taken.`
 
@@ -31,6 +34,7 @@ function parseOptions() {
       port: { type: 'string' },
       host: { type: 'string' },
       delay: { type: 'string' },
+      'media-origin': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -52,8 +56,18 @@ if (args.help) {
 const port = wholeNumber('port', args.port ?? process.env.PORT ?? '4010', 65_535)
 const host = args.host ?? process.env.HOST ?? '127.0.0.1'
 if (host.trim() === '') fail('--host must name an address')
-if (args.delay !== undefined) mockConfig.update({ delayMs: wholeNumber('delay', args.delay, 60_000) })
+const mediaOrigin = args['media-origin'] ?? process.env.MOCK_MEDIA_ORIGIN
+if (mediaOrigin !== undefined) {
+  const parsed = parseMediaOrigin(mediaOrigin)
+  if (parsed === null)
+    fail(`--media-origin must be an http(s) origin such as http://127.0.0.1:4011, not "${mediaOrigin}"`)
+  // Before the seed is laid down, which importing the server does.
+  setMediaOrigin(parsed)
+}
 if (args.quiet) process.env.MOCK_QUIET = '1'
+const { mockConfig } = await import('./http/config.ts')
+const { startMockServer } = await import('./http.ts')
+if (args.delay !== undefined) mockConfig.update({ delayMs: wholeNumber('delay', args.delay, 60_000) })
 
 const server = await startMockServer({ port, host }).catch((error: NodeJS.ErrnoException) =>
   fail(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`),

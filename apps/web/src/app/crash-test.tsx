@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter'
 
-/** Build-time constants, so the build shoppers get leaves the crash test out altogether. */
-export const CRASH_TEST_ENABLED = import.meta.env.DEV || import.meta.env.VITE_E2E === '1'
+/** Development only: every production build is the one shoppers get (docs/decisions/0047). */
+export const CRASH_TEST_ENABLED = import.meta.env.DEV
 
 /** Lets tests check the maintenance fallback in a real build; it reveals nothing and changes no data. */
 export function CrashTest() {

@@ -1,5 +1,6 @@
 import { createQuerySerializer } from '@storefront/sdk'
 import { homeQuery, productQuery, shopQuery } from '../data/catalog'
+import { mediaUrl } from '../lib/media'
 import { PATHS } from '../lib/paths'
 import { parseShopParams } from '../lib/shop-address'
 
@@ -100,7 +101,8 @@ export function firstPage(
       name,
       params,
       answers,
-      largestImage: (held) => page.largestImage?.(answers.map((answer) => held[answer.path])),
+      largestImage: (held) =>
+        mediaUrl(page.largestImage?.(answers.map((answer) => held[answer.path]))) || undefined,
     }
   }
   return null

@@ -3,14 +3,14 @@ import { createQueryClient } from '@storefront/sdk/react'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { bannerInPage } from '../features/cookie-consent/cookie-consent-store'
+import { MaintenancePage } from '../features/status/maintenance-page'
 import type { Locales } from '../i18n/i18n-types'
 import { isLocale } from '../i18n/i18n-util'
 import { DEFAULT_CURRENCY, parseCurrency, renderedCurrency } from '../lib/currency-store'
 import { type ServerHead, ServerHeadContext } from '../lib/document-meta'
-import { env } from '../lib/env'
 import { type PageHead, scriptJson } from '../lib/head-marks'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
-import { loadLanguage, locale } from '../lib/language-store'
+import { LL, loadLanguage, locale } from '../lib/language-store'
 import { recordMoney } from '../lib/money'
 import { pageHead } from '../lib/page-head'
 import { reshapeSettings, type Settings } from '../lib/settings'
@@ -24,6 +24,7 @@ import { loadSignedInHeader } from './layout/site-header'
 import { findRoute, loadWholeRoute } from './routes'
 
 export { consentMark } from '../features/cookie-consent/cookie-consent-store'
+export { applyRuntimeSettings } from '../lib/env'
 // What the server must agree on with the app: which answers a page starts with, under which paths.
 export { liveChatOrigin } from '../lib/live-chat'
 export { aliasTarget } from '../lib/paths'
@@ -40,7 +41,16 @@ export { type FirstPage, SETTINGS_PATH, type WrittenAnswer } from './first-answe
 export { anyFirstPage as firstPage } from './first-pages'
 export { routeModule, SEO_ROUTES } from './routes'
 
-export const mapTileUrl = env.mapTileUrl
+/** The maintenance page alone, for when the API does not answer: static, its links plain, no app to start. */
+export async function renderMaintenance(
+  language: string,
+): Promise<{ html: string; title: string; lang: Locales }> {
+  const lang: Locales = isLocale(language) ? language : 'en'
+  await loadLanguage(lang)
+  locale.value = lang
+  const html = renderToString(<MaintenancePage onReset={() => undefined} />)
+  return { html, title: LL.value.maintenance.title(), lang }
+}
 
 /** The store's theme colours as the html element's style, so hydration's own setting of them restyles nothing. */
 export function themeStyle(answers: Record<string, unknown>): string {

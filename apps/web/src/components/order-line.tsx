@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { LL } from '../lib/language-store'
+import { mediaUrl } from '../lib/media'
 import type { DisplayCurrency } from '../lib/money'
 import { type ChargedLine, orderCharge } from '../lib/shown-totals'
 import { Price } from './price'
@@ -74,7 +75,7 @@ export function OrderItemLines({
       {items.map((item) => (
         <OrderLine
           key={item.id}
-          image={item.image.url}
+          image={mediaUrl(item.image.url)}
           name={item.product_name}
           color={item.color}
           size={item.size}

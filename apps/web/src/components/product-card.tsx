@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { use } from 'react'
 import { Link } from 'wouter'
 import { LL } from '../lib/language-store'
+import { mediaUrl } from '../lib/media'
 import { productPath } from '../lib/paths'
 import type { ProductCardData } from '../lib/product-card-data'
 import { Price } from './price'
@@ -34,7 +35,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:outline-solid has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring">
       <div className="relative aspect-square overflow-hidden bg-surface">
         <img
-          src={product.image.url}
+          src={mediaUrl(product.image.url)}
           alt={product.image.alt || product.name}
           width={product.image.width}
           height={product.image.height}

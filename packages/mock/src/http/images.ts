@@ -144,7 +144,12 @@ export const imageHandlers = [
       return new HttpResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
     const { body, type } = await encodePicture(name, () => drawPicture(picture))
     return new HttpResponse(body, {
-      headers: { 'content-type': type, 'cache-control': 'public, max-age=86400' },
+      // A media origin apart from the shop's, as a CDN is.
+      headers: {
+        'content-type': type,
+        'cache-control': 'public, max-age=86400',
+        'cross-origin-resource-policy': 'cross-origin',
+      },
     })
   }),
   http.get('*/__mock/tiles/:z/:x/:y', ({ params }) => {

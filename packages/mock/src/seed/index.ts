@@ -1,4 +1,5 @@
 import type { components } from '@storefront/sdk/schema'
+import { mockImageUrl } from './media.ts'
 import { createRng } from './prng.ts'
 import { buildProducts, type ProductSeed } from './products.ts'
 import {
@@ -52,12 +53,12 @@ export function buildCatalogSeed(now = Date.now()): CatalogSeed {
     ...productSeed,
     categories: categorySeed.map((c) => ({
       ...c,
-      image: { url: `/mock-images/category-${c.id}.webp`, width: 400, height: 400, alt: c.name },
+      image: { url: mockImageUrl(`category-${c.id}.webp`), width: 400, height: 400, alt: c.name },
       products_count: count('category_id', c.id),
     })),
     brands: brandSeed.map((b) => ({
       ...b,
-      logo: { url: `/mock-images/brand-${b.id}.webp`, width: 200, height: 100, alt: b.name },
+      logo: { url: mockImageUrl(`brand-${b.id}.webp`), width: 200, height: 100, alt: b.name },
       products_count: count('brand_id', b.id),
     })),
     colors: clone(colorSeed),

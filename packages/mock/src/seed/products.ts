@@ -1,4 +1,5 @@
 import type { StoreProduct, StoreReview, StoreVariant } from '../model/records.ts'
+import { mockImageUrl } from './media.ts'
 import type { Rng } from './prng.ts'
 import {
   brandSeed,
@@ -596,7 +597,7 @@ export function buildProducts(rng: Rng, anchor: number): ProductSeed {
       const short = kind.blurb(rng, specs)
       const imageCount = rng.int(2, 4)
       const images = Array.from({ length: imageCount }, (_, i) => ({
-        url: `/mock-images/product-${id}-${i + 1}.webp`,
+        url: mockImageUrl(`product-${id}-${i + 1}.webp`),
         width: 800,
         height: 800,
         alt: i === 0 ? name : `${name}, view ${i + 1}`,

@@ -1,4 +1,5 @@
 import type { components } from '@storefront/sdk/schema'
+import { mockImageUrl } from './media.ts'
 
 type Schemas = components['schemas']
 
@@ -259,7 +260,7 @@ export const teamSeed: Schemas['TeamMember'][] = teamPeople.map(([name, role, bi
   name,
   role,
   bio,
-  image: { url: `/mock-images/team-${index + 1}.webp`, width: 320, height: 320, alt: name },
+  image: { url: mockImageUrl(`team-${index + 1}.webp`), width: 320, height: 320, alt: name },
 }))
 
 /** The coupons on offer; the cart's coupon rules read these. */

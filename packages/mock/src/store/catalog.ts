@@ -3,6 +3,7 @@ import type { components } from '@storefront/sdk/schema'
 import type { Language, StoreProduct, StoreReview, StoreVariant } from '../model/records.ts'
 import { componentSchema, type JsonSchema, standardSchema } from '../model/schema.ts'
 import { buildCatalogSeed } from '../seed/index.ts'
+import { mockImageUrl } from '../seed/media.ts'
 
 type Schemas = components['schemas']
 export type ProductSummary = Schemas['ProductSummary']
@@ -241,7 +242,7 @@ function buildSummary(idx: CatalogIndex, p: StoreProduct): ProductSummary {
   }
   const rating = idx.ratings.get(p.id)
   const inStock = list.some((v) => !v.pre_order && v.stock > 0)
-  const image = p.images[0] ?? { url: '/mock-images/placeholder.webp', width: 800, height: 800, alt: p.name }
+  const image = p.images[0] ?? { url: mockImageUrl('placeholder.webp'), width: 800, height: 800, alt: p.name }
   return {
     id: p.id,
     slug: p.slug,

@@ -6,6 +6,7 @@ import { ReadFailed, readState } from '../../components/read-state'
 import { type OrderStatus, orderCurrency, STOPPED_STATUSES, statusKey } from '../../data/orders'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
+import { mediaUrl } from '../../lib/media'
 import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
 import { orderCharge } from '../../lib/shown-totals'
 
@@ -62,7 +63,7 @@ export function OrderList({ read, empty }: OrderListProps) {
                 {order.items.slice(0, 3).map((item) => (
                   <img
                     key={item.id}
-                    src={item.image.url}
+                    src={mediaUrl(item.image.url)}
                     alt={item.product_name}
                     width={48}
                     height={48}

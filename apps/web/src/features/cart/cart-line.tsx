@@ -5,6 +5,7 @@ import { CloseIcon, MinusIcon, PlusIcon } from '../../components/icons'
 import { Price } from '../../components/price'
 import type { CartItem } from '../../data/cart'
 import { LL } from '../../lib/language-store'
+import { mediaUrl } from '../../lib/media'
 import { productPath } from '../../lib/paths'
 import { cartCharge } from '../../lib/shown-totals'
 
@@ -29,7 +30,7 @@ export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartL
   return (
     <li className="flex gap-3 border-b border-line py-4 last:border-b-0 sm:gap-4">
       <img
-        src={product.image.url}
+        src={mediaUrl(product.image.url)}
         alt=""
         width={product.image.width}
         height={product.image.height}

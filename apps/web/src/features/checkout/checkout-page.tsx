@@ -21,6 +21,7 @@ import { usePlaceOrder } from '../../data/orders'
 import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL, loadNamespaces } from '../../lib/language-store'
+import { mediaUrl } from '../../lib/media'
 import { failureText } from '../../lib/mutation'
 import { confirmationHref, PATHS, PRE_ORDER } from '../../lib/paths'
 import { preloadable } from '../../lib/preloadable'
@@ -186,7 +187,7 @@ function CheckoutSummary({
         {lines.map((item) => (
           <OrderLine
             key={item.variant_id}
-            image={item.product.image.url}
+            image={mediaUrl(item.product.image.url)}
             name={item.product.name}
             color={item.variant.color?.name}
             size={item.variant.size?.name}

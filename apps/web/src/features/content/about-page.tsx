@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { AutoDir } from '../../components/bidi'
 import { useTeamMembers } from '../../data/catalog'
 import { LL } from '../../lib/language-store'
+import { mediaUrl } from '../../lib/media'
 import { ContentArticle } from './content-page'
 
 function Team() {
@@ -16,7 +17,7 @@ function Team() {
           ? team.data.map((member) => (
               <li key={member.id} className="text-center">
                 <img
-                  src={member.image.url}
+                  src={mediaUrl(member.image.url)}
                   alt={member.image.alt || member.name}
                   width={member.image.width}
                   height={member.image.height}

@@ -8,6 +8,7 @@ import { useHome } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { hydrating } from '../../lib/hydration'
 import { LL } from '../../lib/language-store'
+import { mediaUrl } from '../../lib/media'
 import { PATHS } from '../../lib/paths'
 import { HOME_SECTION_CARDS, type LeanHome } from '../../lib/product-card-data'
 import { readStorage } from '../../lib/safe-storage'
@@ -61,7 +62,7 @@ function Hero({ hero }: { hero: Home['hero'] | undefined }) {
         <div className="aspect-[2/1] overflow-hidden rounded-xl bg-line/40">
           {hero ? (
             <img
-              src={hero.image.url}
+              src={mediaUrl(hero.image.url)}
               alt={hero.image.alt}
               width={hero.image.width}
               height={hero.image.height}
@@ -108,7 +109,7 @@ function Categories({ categories }: { categories: Home['categories'] }) {
               className="card focusable flex flex-col items-center gap-2 p-3 text-center text-sm font-medium hover:border-primary"
             >
               <img
-                src={category.image.url}
+                src={mediaUrl(category.image.url)}
                 alt=""
                 width={category.image.width}
                 height={category.image.height}
@@ -194,7 +195,7 @@ function Brands({ brands }: { brands: Home['brands'] }) {
               className="card focusable flex h-20 items-center justify-center p-3 hover:border-primary"
             >
               <img
-                src={brand.logo.url}
+                src={mediaUrl(brand.logo.url)}
                 alt={brand.name}
                 width={brand.logo.width}
                 height={brand.logo.height}

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useState } from 'react'
 import { ZoomIcon } from '../../components/icons'
 import { Dialog } from '../../components/ui/dialog'
 import { dir, LL } from '../../lib/language-store'
+import { mediaUrl } from '../../lib/media'
 
 type Image = components['schemas']['Image']
 
@@ -44,7 +45,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
           }}
         >
           <img
-            src={current.url}
+            src={mediaUrl(current.url)}
             alt={current.alt || name}
             width={current.width}
             height={current.height}
@@ -75,7 +76,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
               className="focusable size-16 shrink-0 overflow-hidden rounded-md border-2 border-line bg-surface aria-pressed:border-primary sm:size-20"
             >
               <img
-                src={image.url}
+                src={mediaUrl(image.url)}
                 alt=""
                 width={image.width}
                 height={image.height}
@@ -108,7 +109,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
             className={`block ${magnified ? 'w-[200%] max-w-none cursor-zoom-out' : 'w-full cursor-zoom-in'}`}
           >
             <img
-              src={current.url}
+              src={mediaUrl(current.url)}
               alt={current.alt || name}
               width={current.width}
               height={current.height}

@@ -1,6 +1,16 @@
 import type { components } from '@storefront/sdk'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { env } from '../../lib/env'
 import { productJsonLd, productOpenGraph } from './product-seo'
+
+// The API answers on the shop's own origin here (the embedded mock), so its image paths are the shop's.
+const apiMediaBase = env.mediaBase
+beforeEach(() => {
+  env.mediaBase = ''
+})
+afterEach(() => {
+  env.mediaBase = apiMediaBase
+})
 
 const image = { url: '/mock-images/p1.svg', width: 800, height: 800, alt: 'Nova X' }
 const black = { id: 1, name: 'Black', slug: 'black', hex: '#111111' }
@@ -100,5 +110,13 @@ describe('product structured data', () => {
       type: 'product',
       image: 'https://shop.test/mock-images/p1.svg',
     })
+  })
+})
+
+describe('product images served by the API on its own origin', () => {
+  it("are the API's addresses in structured data, not the shop's", () => {
+    env.mediaBase = 'https://api.shop.example'
+    const ld = productJsonLd(product, ctx)[0] as { image: string[] }
+    expect(ld.image).toEqual(['https://api.shop.example/mock-images/p1.svg'])
   })
 })

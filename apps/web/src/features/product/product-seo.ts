@@ -1,4 +1,5 @@
 import type { components } from '@storefront/sdk'
+import { mediaUrl } from '../../lib/media'
 import { shopHref } from '../../lib/shop-address'
 
 type ProductDetail = Omit<components['schemas']['ProductDetail'], 'related_products'>
@@ -9,7 +10,11 @@ interface SeoContext {
   labels: { home: string; shop: string }
 }
 
-const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`)
+/** An image's address for a crawler: the API's own, or on this origin where the API answers here. */
+const absolute = (origin: string, path: string) => {
+  const url = mediaUrl(path)
+  return url.startsWith('/') ? `${origin}${url}` : url
+}
 
 function availability(product: ProductDetail): string {
   if (product.variants.some((v) => !v.pre_order && v.stock > 0)) return 'https://schema.org/InStock'

@@ -5,6 +5,7 @@ import { ltrText } from '../../components/bidi'
 import { useFormatMoney } from '../../components/price'
 import { useSearchSuggestions } from '../../data/catalog'
 import { LL } from '../../lib/language-store'
+import { mediaUrl } from '../../lib/media'
 import { productPath } from '../../lib/paths'
 import { useSettings } from '../../lib/settings'
 import { shopHref } from '../../lib/shop-address'
@@ -257,7 +258,7 @@ function SuggestionOption({
     >
       {option.image ? (
         <img
-          src={option.image.url}
+          src={mediaUrl(option.image.url)}
           alt=""
           width={40}
           height={40}

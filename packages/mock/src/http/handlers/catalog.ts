@@ -1,5 +1,6 @@
 import type { components } from '@storefront/sdk/schema'
 import { foldSearchText } from '@storefront/sdk/search-text'
+import { mockImageUrl } from '../../seed/media.ts'
 import { liveChatSeed } from '../../seed/reference.ts'
 import { seedAr } from '../../seed/seed-ar.ts'
 import {
@@ -82,7 +83,7 @@ export const catalogHandlers = [
           title: 'Tech that moves you',
           subtitle: 'Phones, laptops, audio and smart-home gear, delivered and paid for at your door.',
           image: {
-            url: '/mock-images/hero.webp',
+            url: mockImageUrl('hero.webp'),
             width: 1200,
             height: 600,
             alt: 'The latest phones and laptops',
