@@ -65,6 +65,21 @@ export interface MapTiles {
 
 export class ConfigError extends Error {}
 
+/** The img-src source of the map's Leaflet tile template (MAP_TILE_URL): its origin, a `{s}` subdomain as `*.`; '' when unset or on this origin. */
+export function tileImageSource(template: string | undefined): string {
+  const value = template?.trim() ?? ''
+  if (!value || (value.startsWith('/') && !value.startsWith('//'))) return ''
+  const refuse = () =>
+    new ConfigError(
+      `MAP_TILE_URL must be an http(s) tile template such as https://{s}.tile.example.org/{z}/{x}/{y}.png; got "${value}"`,
+    )
+  const parts = /^(?:(https?):)?\/\/([^/?#]+)/i.exec(value)
+  if (!parts?.[2]) throw refuse()
+  const host = parts[2].toLowerCase().replace(/^\{[a-z0-9_-]+\}\./, '*.')
+  if (!/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host)) throw refuse()
+  return parts[1] ? `${parts[1].toLowerCase()}://${host}` : host
+}
+
 /**
  * One `MEDIA_ORIGINS` entry as a CSP source: an http(s) origin, optionally with a `*.` subdomain
  * wildcard. Anything else (a path, a query, a quote, a semicolon) would widen or break the policy.
@@ -79,6 +94,11 @@ export function mediaOrigin(entry: string): string {
       `MEDIA_ORIGINS must list http(s) origins such as https://cdn.example.com (${ENVIRONMENT.MEDIA_ORIGINS}); got "${entry}"`,
     )
   return `${parts[1]?.toLowerCase()}://${parts[2] ?? ''}${parts[3]?.toLowerCase()}${port === undefined ? '' : `:${port}`}`
+}
+
+function mapTiles(tileUrl: string, attribution: string): MapTiles {
+  tileImageSource(tileUrl)
+  return { tileUrl, attribution }
 }
 
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -135,7 +155,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
           .map(mediaOrigin),
       ),
     ],
-    map: { tileUrl: text('MAP_TILE_URL') ?? '', attribution: text('MAP_ATTRIBUTION') ?? '' },
+    map: mapTiles(text('MAP_TILE_URL') ?? '', text('MAP_ATTRIBUTION') ?? ''),
     appKey: text('APP_KEY') ?? 'storefront-web',
     ...(publicOrigin ? { publicOrigin } : {}),
     ...(proxyApi && proxyMock

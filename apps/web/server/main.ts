@@ -54,6 +54,11 @@ async function supervise(config: ServerConfig) {
       }
       return
     }
+    // A setting it cannot use stops every worker the same way: starting another would loop.
+    if (code === 2) {
+      logLine({ msg: 'a worker refused the configuration; stopping', worker: worker.process.pid })
+      process.exit(2)
+    }
     logLine({ msg: 'worker exited; starting another', worker: worker.process.pid, code, signal })
     fork()
   })

@@ -1,5 +1,7 @@
-import { ConfigError } from './config.ts'
+import { tileImageSource } from './config.ts'
 import { CSP_REPORT_PATH } from './csp-report.ts'
+
+export { tileImageSource }
 
 export interface PolicySources {
   connect?: string
@@ -35,21 +37,6 @@ export function contentSecurityPolicy({
     "frame-ancestors 'none'",
     ...(reports ? [`report-uri ${CSP_REPORT_PATH}`] : []),
   ].join('; ')
-}
-
-/** The img-src source of the map's Leaflet tile template (MAP_TILE_URL): its origin, a `{s}` subdomain as `*.`; '' when unset or on this origin. */
-export function tileImageSource(template: string | undefined): string {
-  const value = template?.trim() ?? ''
-  if (!value || (value.startsWith('/') && !value.startsWith('//'))) return ''
-  const refuse = () =>
-    new ConfigError(
-      `MAP_TILE_URL must be an http(s) tile template such as https://{s}.tile.example.org/{z}/{x}/{y}.png; got "${value}"`,
-    )
-  const parts = /^(?:(https?):)?\/\/([^/?#]+)/i.exec(value)
-  if (!parts?.[2]) throw refuse()
-  const host = parts[2].toLowerCase().replace(/^\{[a-z0-9_-]+\}\./, '*.')
-  if (!/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host)) throw refuse()
-  return parts[1] ? `${parts[1].toLowerCase()}://${host}` : host
 }
 
 export function securityHeaders(sources: PolicySources = {}): Record<string, string> {
