@@ -12,6 +12,8 @@ export const ENVIRONMENT = {
   MAP_TILE_URL:
     "the address map's tile template, an http(s) address or a path on this server (none: the map is off)",
   MAP_ATTRIBUTION: "the map tiles' attribution, shown on the map",
+  VITALS_SAMPLE_RATE:
+    "the share of page loads, from 0 to 1, whose web vitals consenting shoppers' browsers send to /vitals (0.1)",
   APP_KEY: 'sent to the API as X-App-Key with the first answers (storefront-web)',
   PUBLIC_ORIGIN: 'the public origin for absolute links in structured data (this server)',
   PROXY_API: 'with PROXY_MOCK: forward /api/* here (a validating proxy) instead of the embedded mock',
@@ -41,6 +43,7 @@ export interface ServerConfig {
   mediaOrigins: string[]
   /** The map's tiles: given to the page at run time, and allowed by the CSP. */
   map: MapTiles
+  vitalsSampleRate: number
   appKey: string
   publicOrigin?: string
   proxy?: { api: string; mock: string; violationsLog?: string }
@@ -131,6 +134,14 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
       throw new ConfigError(`${name} must be an absolute URL (${ENVIRONMENT[name]}); got "${raw}"`)
     }
   }
+  const share = (name: EnvironmentName, fallback: number) => {
+    const raw = text(name)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (!Number.isFinite(value) || value < 0 || value > 1)
+      throw new ConfigError(`${name} must be a number from 0 to 1 (${ENVIRONMENT[name]}); got "${raw}"`)
+    return value
+  }
   const proxyApi = origin('PROXY_API')
   const proxyMock = origin('PROXY_MOCK')
   if (Boolean(proxyApi) !== Boolean(proxyMock)) throw new ConfigError('PROXY_API and PROXY_MOCK go together')
@@ -156,6 +167,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
       ),
     ],
     map: mapTiles(text('MAP_TILE_URL') ?? '', text('MAP_ATTRIBUTION') ?? ''),
+    vitalsSampleRate: share('VITALS_SAMPLE_RATE', 0.1),
     appKey: text('APP_KEY') ?? 'storefront-web',
     ...(publicOrigin ? { publicOrigin } : {}),
     ...(proxyApi && proxyMock

@@ -18,6 +18,7 @@ import { type PolicySources, securityHeaders, tileImageSource } from './security
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { createPageServer } from './serve-page.ts'
 import { createStaticFiles } from './static-files.ts'
+import { createVitalsEndpoint, VITALS_PATH } from './vitals.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -200,7 +201,12 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
   const map = options.map ?? { tileUrl: '', attribution: '' }
   // The browser asks this origin for the API; images come from the API's origin, a CDN's, or the map's.
-  const runtime = { mediaBase: apiOrigin, mapTileUrl: map.tileUrl, mapAttribution: map.attribution }
+  const runtime = {
+    mediaBase: apiOrigin,
+    mapTileUrl: map.tileUrl,
+    mapAttribution: map.attribution,
+    vitalsSampleRate: options.vitalsSampleRate ?? 0,
+  }
   renderer?.applyRuntimeSettings(runtime)
   const template = await loadPageTemplate(dist, options.bare ? undefined : runtime)
   const sources: PolicySources = {
@@ -214,6 +220,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const headers = securityHeaders(sources)
   let policyReady: Promise<void> = Promise.resolve()
   const files = createStaticFiles(dist, headers)
+  const vitals = renderer ? createVitalsEndpoint(new Set(renderer.ROUTE_PATTERNS), logLine) : null
   const health = createApiHealth(options.apiUrl ?? options.proxy?.api ?? 'embedded mock', logLine)
   const routes =
     options.apiUrl || options.proxy
@@ -284,6 +291,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       })
     }
     if (!options.bare && url.pathname === CSP_REPORT_PATH) return answerCspReport(req, res, logLine)
+    if (vitals && url.pathname === VITALS_PATH) return vitals(req, res)
     if (await servedByApi(req, res, url, id, routes, mock)) return
     // Everything below carries the policy, which waits for the settings (the API answers above).
     await policyReady

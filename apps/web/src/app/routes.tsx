@@ -65,6 +65,9 @@ export const PAGE_ROUTES: PageRoute[] = [
 
 export const HOME_ALIAS = PATHS.homeAlias
 
+/** What a page's field data names it by (the pattern, never the address), as `findRoute` tells it. */
+export const ROUTE_PATTERNS: readonly string[] = [...PAGE_ROUTES.map((route) => route.path), 'not-found']
+
 export const SEO_ROUTES = {
   privatePaths: PAGE_ROUTES.filter((route) => route.guarded).map((route) => route.path),
   fixedPages: [PATHS.home, PATHS.shop, PATHS.contact],

@@ -39,7 +39,7 @@ export {
 export { isTheme } from '../lib/theme-store'
 export { type FirstPage, SETTINGS_PATH, type WrittenAnswer } from './first-answers'
 export { anyFirstPage as firstPage } from './first-pages'
-export { routeModule, SEO_ROUTES } from './routes'
+export { ROUTE_PATTERNS, routeModule, SEO_ROUTES } from './routes'
 
 /** The maintenance page alone, for when the API does not answer: static, its links plain, no app to start. */
 export async function renderMaintenance(

@@ -1,11 +1,13 @@
+import { effect } from '@preact/signals-react'
 import { createQueryClient } from '@storefront/sdk/react'
 import { notifyManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { navigate } from 'wouter/use-browser-location'
-import { startConsentSync } from '../features/cookie-consent/cookie-consent-store'
+import { cookieConsent, startConsentSync } from '../features/cookie-consent/cookie-consent-store'
 import { isLocale } from '../i18n/i18n-util'
 import { getToken } from '../lib/auth-store'
+import { env } from '../lib/env'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { initLanguage, locale } from '../lib/language-store'
 import { learnMoney } from '../lib/money'
@@ -13,10 +15,11 @@ import { coalescingScheduler } from '../lib/notify-scheduler'
 import { adoptReturnTo } from '../lib/session-expiry'
 import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
+import { whenIdle } from '../lib/when-idle'
 import { App } from './app'
 import { type FirstAnswersBlock, loadFirstPages, readFirstAnswers, warmFirstRoute } from './first-load'
 import { signedInActions } from './layout/site-header'
-import { loadRouteChunk } from './routes'
+import { findRoute, loadRouteChunk } from './routes'
 
 startThemeSync()
 startConsentSync()
@@ -90,6 +93,23 @@ async function render() {
 
 if (serverRendered && written) void hydrate(written)
 else void render()
+
+// Real shoppers' web vitals, only once they accepted cookies, measured from this first load.
+const landing = findRoute(location.pathname)
+const dispose = effect(() => {
+  if (cookieConsent.value !== true || env.vitalsSampleRate <= 0) return
+  queueMicrotask(() => dispose())
+  whenIdle(() => {
+    void import('../features/vitals/report-vitals')
+      .then(({ reportVitals }) =>
+        reportVitals({
+          route: typeof landing === 'string' ? landing : landing.path,
+          sampleRate: env.vitalsSampleRate,
+        }),
+      )
+      .catch(() => undefined)
+  })
+})
 
 // A build-time flag (vite.config.ts): builds without the mock toolbar drop this branch and the toolbar.
 if (import.meta.env.VITE_MOCK_TOOLBAR === '1') {

@@ -4,6 +4,8 @@ export interface RuntimeSettings {
   mediaBase: string
   mapTileUrl: string
   mapAttribution: string
+  /** The share of page loads whose web vitals are sent, with consent; 0 where no server takes them. */
+  vitalsSampleRate: number
 }
 
 export const RUNTIME_SETTINGS_ID = 'runtime-settings'
@@ -30,6 +32,7 @@ export const env: { apiUrl: string; appKey: string } & RuntimeSettings = {
   mediaBase: apiUrl ? new URL(apiUrl).origin : '',
   mapTileUrl: import.meta.env.VITE_MAP_TILE_URL ?? '',
   mapAttribution: import.meta.env.VITE_MAP_ATTRIBUTION ?? '',
+  vitalsSampleRate: 0,
   ...fromPage(),
 }
 
