@@ -1,0 +1,27 @@
+import type { OperationSetting } from './forcing.ts'
+import type { LoggedCall } from './request-log.ts'
+
+/** What the mock tells a subscriber (the toolbar's live log): a call it answered, or the forced answers changed. */
+export type MockEvent =
+  | { type: 'call'; call: LoggedCall }
+  | { type: 'forced'; forced: Record<string, OperationSetting> }
+
+type Listener = (event: MockEvent) => void
+const listeners = new Set<Listener>()
+
+/** Calls `listener` with every event from now on; returns the way to stop. */
+export function onMockEvent(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function emitMockEvent(event: MockEvent): void {
+  for (const listener of listeners) {
+    // One subscriber gone wrong must not stop the answer or the others.
+    try {
+      listener(event)
+    } catch (error) {
+      console.warn('[mock] an event subscriber failed:', error)
+    }
+  }
+}
