@@ -25,3 +25,8 @@ export function emitMockEvent(event: MockEvent): void {
     }
   }
 }
+
+/** How many subscribers are listening (a client that left must not stay one). */
+export function subscriberCount(): number {
+  return listeners.size
+}
