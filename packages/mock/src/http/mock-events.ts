@@ -1,10 +1,9 @@
-import type { OperationSetting } from './forcing.ts'
-import type { LoggedCall } from './request-log.ts'
-
-/** What the mock tells a subscriber (the toolbar's live log): a call it answered, or the forced answers changed. */
-export type MockEvent =
-  | { type: 'call'; call: LoggedCall }
-  | { type: 'forced'; forced: Record<string, OperationSetting> }
+/**
+ * What the mock tells a subscriber (the toolbar's live log): a call it answered (request-log.ts's
+ * LoggedCall), or the forced answers, changed (forcing.ts's settings). Plain objects here, so that
+ * neither module depends on the other through this one.
+ */
+export type MockEvent = { type: 'call'; call: object } | { type: 'forced'; forced: object }
 
 type Listener = (event: MockEvent) => void
 const listeners = new Set<Listener>()
