@@ -132,6 +132,28 @@ describe('storefront-contract on the command line', () => {
     }
   })
 
+  it('notes, on a run that went through, that answers were web pages and which', async () => {
+    const missing = await listenLocally(
+      createServer((_req, res) => {
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
+        res.end('<!doctype html><title>Not found</title>')
+      }),
+    )
+    try {
+      const report = await runContract({ baseUrl: missing.url })
+      expect(report.passed).toBe(false)
+      expect(report.notes).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^\\d+ answers were HTML: GET ${missing.url}/api/v1/captcha-token answered 404 text/html, not JSON\\. Is ${missing.url} the API's base URL\\?`,
+          ),
+        ),
+      )
+    } finally {
+      await missing.close()
+    }
+  })
+
   it('warns when --record runs on a mock that has answered calls since it started or was reset, and not on a fresh one', async () => {
     await fetch(`${mock.url}/__mock/reset`, { method: 'POST' })
     const fresh = await cli([mock.url, '--record', join(temp, 'fresh.har')])
