@@ -154,7 +154,7 @@ describe('storefront-contract on the command line', () => {
     }
   })
 
-  it('warns when --record runs on a mock that has answered calls since it started or was reset, and not on a fresh one', async () => {
+  it('warns when --record or --diff --against runs on a mock that has answered calls since it started or was reset, and not on a fresh one', async () => {
     await fetch(`${mock.url}/__mock/reset`, { method: 'POST' })
     const fresh = await cli([mock.url, '--record', join(temp, 'fresh.har')])
     expect(fresh.code, fresh.stderr).toBe(0)
@@ -168,5 +168,11 @@ describe('storefront-contract on the command line', () => {
       ),
     )
     expect(used.code).toBe(0)
-  }, 90_000)
+    // The same for a replay on a mock given with --against.
+    const replayed = await cli(['--diff', join(temp, 'fresh.har'), '--against', mock.url, '--warn-only'])
+    expect(replayed.stderr).toMatch(
+      new RegExp(`^storefront-contract: warning: the mock at ${mock.url} has answered \\d+ calls`, 'm'),
+    )
+    expect(replayed.code).toBe(0)
+  }, 120_000)
 })
