@@ -2,13 +2,16 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { contractFingerprint } from '../packages/contract/src/har.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const specJsonPath = `${root}packages/mock/src/generated/openapi.json`
 
 export function specJson(): string {
   const spec = parse(readFileSync(`${root}openapi.yaml`, 'utf8'))
-  const header = { $comment: 'Generated from openapi.yaml by scripts/generate-spec-json.ts. Do not edit.' }
+  // The fingerprint storefront-contract gives the same file: the mock names it in --version.
+  const from = contractFingerprint(`${root}openapi.yaml`)
+  const header = { $comment: `Generated from ${from} by scripts/generate-spec-json.ts. Do not edit.` }
   return `${JSON.stringify({ ...header, ...spec }, null, 2)}\n`
 }
 

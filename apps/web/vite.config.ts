@@ -117,6 +117,15 @@ function withoutToolbarTexts(): Plugin {
 
 export const MOCK_TILES = '/__mock/tiles/{z}/{x}/{y}'
 
+/** `PORT=N npm run dev`, as the servers of this repository read it; a port asked for is not swapped for the next free one. */
+export function devServerPort(value: string | undefined): { port?: number; strictPort?: boolean } {
+  if (value === undefined || value === '') return {}
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`)
+  return { port, strictPort: true }
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const setting = (name: string) => env[name] ?? process.env[name] ?? ''
@@ -138,6 +147,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       isSsrBuild ? null : compileHints(),
       isSsrBuild ? null : moduleSizes(fileURLToPath(new URL('../..', import.meta.url))),
     ],
+    server: devServerPort(process.env.PORT),
     resolve: {
       // The workspace packages are built from their TypeScript source, never from their dist.
       conditions: ['@storefront/source', ...defaultClientConditions],

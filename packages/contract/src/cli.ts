@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // storefront-contract: runs the contract suite against a server and prints or writes the report.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { runDiff } from './diff-command.ts'
@@ -9,7 +9,9 @@ import { contractFingerprint, createHarRecorder } from './har.ts'
 import { runContract } from './journey.ts'
 import { reachable } from './reachable.ts'
 import { formatReport, REPORT_FORMATS, type ReportFormat, renderReport } from './report.ts'
+import { usedMockWarning } from './used-mock.ts'
 import { DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
+import { packageVersion } from './version.ts'
 
 const USAGE = `Usage: storefront-contract <base-url> [--otp CODE] [--app-key K] [--report json|junit|md] [--out FILE] [--record run.har]
        storefront-contract --diff run.har [--against <mock-url>] [--report md|html|json] [--out FILE] [--warn-only]
@@ -30,6 +32,7 @@ body and language against the contract.
                     types, enum values, empty lists, error bodies
   --against URL     the mock to replay on (default: the embedded mock, started on a free port)
   --warn-only       with --diff, report differences but exit 0
+  -v, --version     this tool's version and the contract it checks against
   -h, --help        this text
 
 Exit codes: 0 every check passed, 1 the server broke the contract, 2 the suite could not run
@@ -65,6 +68,7 @@ function parse(argv: string[]) {
         against: { type: 'string' },
         'warn-only': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     })
   } catch (error) {
@@ -104,9 +108,10 @@ function readDiffOptions(
 function readOptions(
   argv: string[],
   env: NodeJS.ProcessEnv,
-): CliOptions | 'help' | { diff: ReturnType<typeof readDiffOptions> } {
+): CliOptions | 'help' | 'version' | { diff: ReturnType<typeof readDiffOptions> } {
   const { values, positionals } = parse(argv)
   if (values.help) return 'help'
+  if (values.version) return 'version'
   if (values.diff !== undefined) return { diff: readDiffOptions(values, positionals, env) }
   if (values.against !== undefined || values['warn-only'])
     throw new UsageError('--against and --warn-only go with --diff run.har')
@@ -139,16 +144,6 @@ function readOptions(
   }
 }
 
-function packageVersion(): string {
-  try {
-    return (
-      JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-    ).version
-  } catch {
-    return '0.0.0'
-  }
-}
-
 async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let options: ReturnType<typeof readOptions>
   try {
@@ -162,6 +157,12 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
     process.stdout.write(`${USAGE}\n`)
     return 0
   }
+  if (options === 'version') {
+    process.stdout.write(
+      `storefront-contract ${packageVersion()} (${contractFingerprint(DEFAULT_SPEC_PATH)})\n`,
+    )
+    return 0
+  }
   if ('diff' in options) {
     return runDiff(
       { ...options.diff, version: packageVersion() },
@@ -172,6 +173,13 @@ async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promi
   if (unreachable) {
     process.stderr.write(`storefront-contract: cannot reach ${options.baseUrl} (${unreachable})\n`)
     return 2
+  }
+  if (options.record) {
+    const warning = await usedMockWarning(
+      options.baseUrl,
+      'its recording can differ from the fresh mock that --diff replays on',
+    )
+    if (warning) process.stderr.write(`storefront-contract: ${warning}\n`)
   }
   try {
     const recorder = options.record

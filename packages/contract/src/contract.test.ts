@@ -232,7 +232,7 @@ describe('contract suite', () => {
         /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="storefront-contract" tests="\d+" failures="[1-9]\d*"/,
       )
       expect(xml).toMatch(
-        /<testcase classname="getCaptchaToken" name="GET \/api\/v1\/captcha-token captcha token"><failure message="[^"]*token/,
+        /<testcase classname="getCaptchaToken" name="GET \/api\/v1\/captcha-token captcha token" time="[\d.]+"><failure message="[^"]*token/,
       )
       expect(xml.match(/<testcase /g)?.length).toBe(Number(/tests="(\d+)"/.exec(xml)?.[1]))
       const good = await cli([mock.url, '--report', 'md'])

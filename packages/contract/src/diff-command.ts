@@ -11,6 +11,7 @@ import {
   readRecording,
   replayJourney,
 } from './recording.ts'
+import { usedMockWarning } from './used-mock.ts'
 import { type Contract, DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
 
 export const DIFF_EXIT = {
@@ -84,6 +85,11 @@ export async function runDiff(options: DiffOptions, io: Io): Promise<number> {
       say(`cannot reach ${baseUrl} (${unreachable})`)
       return DIFF_EXIT.unreachable
     }
+    // A replay handed in is not made on that mock.
+    const warning = options.replay
+      ? null
+      : await usedMockWarning(baseUrl, 'the replay can differ from one on a fresh mock')
+    if (warning) say(warning)
   } else {
     try {
       mock = await startEmbeddedMock()

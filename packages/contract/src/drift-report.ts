@@ -1,5 +1,5 @@
 // The drift report for people (Markdown, a small HTML page), grouped by operation, and JSON for tools.
-import type { Drift, DriftKind, DriftReport } from './drift.ts'
+import type { Drift, DriftKind, DriftPattern, DriftReport } from './drift.ts'
 
 export const DRIFT_FORMATS = ['md', 'html', 'json'] as const
 export type DriftFormat = (typeof DRIFT_FORMATS)[number]
@@ -37,14 +37,46 @@ function summary(report: DriftReport): string[] {
     counts.size
       ? `By kind: ${[...counts].map(([kind, n]) => `${KIND_NAMES[kind]} ${n}`).join(', ')}.`
       : 'Every paired call answered alike once volatile values (ids, dates, order numbers, keys, tokens) were set aside.',
+    ...(report.patterns.length
+      ? [
+          `Patterns: ${report.patterns.length} repeated across operations cover ${covered(report.patterns)} of the ${report.drifts.length} differences; they come first.`,
+        ]
+      : []),
     ...report.incomplete.map((why) => `Incomplete: ${why}`),
   ]
 }
+
+const covered = (patterns: DriftPattern[]) => patterns.reduce((n, p) => n + p.differences, 0)
+
+const SHOWN_OPERATIONS = 6
+function operationList(pattern: DriftPattern): string {
+  const shown = pattern.operations.slice(0, SHOWN_OPERATIONS).join(', ')
+  const more = pattern.operations.length - SHOWN_OPERATIONS
+  return more > 0 ? `${shown} (+${more} more)` : shown
+}
+
+const PATTERNS_INTRO =
+  'The same difference in several operations, most frequent first. Each call is also listed under its operation.'
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 
 function markdown(report: DriftReport): string {
   const out = [`# ${title(report)}`, '', ...summary(report).map((line) => `${line}  `)]
+  if (report.patterns.length) {
+    out.push(
+      '',
+      '## Patterns',
+      '',
+      PATTERNS_INTRO,
+      '',
+      '| kind | where | recorded run | mock | calls | operations |',
+      '| --- | --- | --- | --- | --- | --- |',
+    )
+    for (const p of report.patterns)
+      out.push(
+        `| ${[p.kind, p.path, p.recorded, p.mock, String(p.calls), operationList(p)].map(cell).join(' | ')} |`,
+      )
+  }
   for (const [operation, drifts] of byOperation(report.drifts)) {
     out.push(
       '',
@@ -61,6 +93,17 @@ function markdown(report: DriftReport): string {
 
 const html = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+
+function patternSection(report: DriftReport): string {
+  if (!report.patterns.length) return ''
+  const rows = report.patterns
+    .map(
+      (p) =>
+        `<tr><td>${html(p.kind)}</td><td><code>${html(p.path)}</code></td><td>${html(p.recorded)}</td><td>${html(p.mock)}</td><td>${p.calls}</td><td>${html(operationList(p))}</td></tr>`,
+    )
+    .join('')
+  return `<section><h2>Patterns</h2><p>${html(PATTERNS_INTRO)}</p><table><thead><tr><th>kind</th><th>where</th><th>recorded run</th><th>mock</th><th>calls</th><th>operations</th></tr></thead><tbody>${rows}</tbody></table></section>`
+}
 
 function page(report: DriftReport): string {
   const sections = [...byOperation(report.drifts)].map(
@@ -79,6 +122,7 @@ function page(report: DriftReport): string {
 ${summary(report)
   .map((line) => `<p>${html(line)}</p>`)
   .join('\n')}
+${patternSection(report)}
 ${sections.join('\n')}
 </body></html>
 `

@@ -26,6 +26,19 @@ export interface Drift {
   mock: string
 }
 
+/** One difference seen in many calls of several operations: a server's habit, said once. */
+export interface DriftPattern {
+  kind: DriftKind
+  /** The path, or `*.<leaf>` when the same leaf differs at several paths (`*.id`). */
+  path: string
+  recorded: string
+  mock: string
+  /** The calls it was seen in (by operation and step), and the differences it makes up (a call can hold several). */
+  calls: number
+  differences: number
+  operations: string[]
+}
+
 export interface DriftReport {
   recorded: { source: string; contract: string; exchanges: number }
   mock: { source: string; exchanges: number }
@@ -33,6 +46,8 @@ export interface DriftReport {
   /** Why some calls could not be compared (a section of a journey stopped early); empty when whole. */
   incomplete: string[]
   drifts: Drift[]
+  /** The differences that repeat across operations, most frequent first; each call is in `drifts` too. */
+  patterns: DriftPattern[]
 }
 
 // openapi.yaml declares these on its answers, and names Allow in its rule for 405.
@@ -233,6 +248,44 @@ function enumPathsOf(entry: HarEntry, contract: Contract): Set<string> {
   return template ? contract.enumPaths(entry.request.method, template, entry.response.status) : new Set()
 }
 
+const PATTERN_MIN_CALLS = 3
+const PATTERN_MIN_OPERATIONS = 2
+const BODY_KINDS = new Set<DriftKind>(['field', 'type', 'enum', 'array', 'error'])
+
+/** The last name of a body path: `data.items[].id` → `id`. */
+const leaf = (path: string) => path.split('.').at(-1)?.replace(/\[\]/g, '') ?? path
+
+/** Groups differences by kind, leaf and both sides; a call's own status is left out of "called (200)". */
+export function patternsOf(drifts: Drift[]): DriftPattern[] {
+  const groups = new Map<string, { drifts: Drift[]; recorded: string; mock: string; at: string }>()
+  for (const d of drifts) {
+    const at = BODY_KINDS.has(d.kind) ? leaf(d.path) : d.path
+    const side = (value: string) => (d.kind === 'call' ? value.replace(/ \(\d+\)$/, '') : value)
+    const key = [d.kind, at, side(d.recorded), side(d.mock)].join('\u0000')
+    const group = groups.get(key) ?? { drifts: [], recorded: side(d.recorded), mock: side(d.mock), at }
+    group.drifts.push(d)
+    groups.set(key, group)
+  }
+  const patterns: DriftPattern[] = []
+  for (const group of groups.values()) {
+    const operations = [...new Set(group.drifts.map((d) => d.operation))]
+    const calls = new Set(group.drifts.map((d) => `${d.operation}\u0000${d.step}`)).size
+    if (calls < PATTERN_MIN_CALLS || operations.length < PATTERN_MIN_OPERATIONS) continue
+    const paths = new Set(group.drifts.map((d) => d.path))
+    const [kind] = group.drifts.map((d) => d.kind)
+    patterns.push({
+      kind: kind as DriftKind,
+      path: paths.size === 1 ? ([...paths][0] as string) : `*.${group.at}`,
+      recorded: group.recorded,
+      mock: group.mock,
+      calls,
+      differences: group.drifts.length,
+      operations,
+    })
+  }
+  return patterns.sort((a, b) => b.calls - a.calls || b.operations.length - a.operations.length)
+}
+
 export interface DiffInput {
   recorded: Har
   mock: Har
@@ -277,5 +330,6 @@ export function diffRuns({
     paired,
     incomplete,
     drifts,
+    patterns: patternsOf(drifts),
   }
 }

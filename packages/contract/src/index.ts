@@ -6,7 +6,7 @@
  * console.log(renderReport(report, 'junit'))
  * @module
  */
-export { runContract } from './journey.ts'
+export { type ContractRun, runContract, type TimedCall } from './journey.ts'
 export { formatReport, REPORT_FORMATS, type ReportFormat, renderReport } from './report.ts'
 export type { CallRecord, ContractReport, JourneyOptions } from './session.ts'
 export { type Contract, type ContractOperation, DEFAULT_SPEC_PATH, loadContract } from './validate.ts'

@@ -1,4 +1,4 @@
-import type { ContractReport } from './session.ts'
+import type { ContractRun } from './journey.ts'
 
 export const REPORT_FORMATS = ['text', 'json', 'junit', 'md'] as const
 export type ReportFormat = (typeof REPORT_FORMATS)[number]
@@ -16,7 +16,7 @@ function table(rows: string[][]): string {
 }
 
 /** One row per call, skipped operation and operation never exercised. */
-function rows(report: ContractReport): string[][] {
+function rows(report: ContractRun): string[][] {
   const out = [['operationId', 'method', 'path', 'status', 'result', 'step / reason']]
   for (const c of report.calls) {
     const reason = c.passed
@@ -25,11 +25,25 @@ function rows(report: ContractReport): string[][] {
     out.push([c.operationId, c.method, c.path, String(c.status || '-'), c.passed ? 'pass' : 'FAIL', reason])
   }
   for (const s of report.skipped) out.push([s.operationId, '', '', '-', 'skip', s.reason])
-  for (const id of report.missing) out.push([id, '', '', '-', 'FAIL', 'never exercised'])
+  for (const id of report.missing) out.push([id, '', '', '-', 'FAIL', neverExercised(report)])
   return out
 }
 
-function summary(report: ContractReport): string[] {
+const stopped = (report: ContractRun) => report.notes.filter((n) => n.includes('stopped early'))
+
+function neverExercised(report: ContractRun): string {
+  const why = stopped(report)
+  return why.length > 0 ? `never exercised (${why.join('; ')})` : 'never exercised'
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(3)
+
+/** What checked the server against what, when, and for how long. */
+function provenance(report: ContractRun): string {
+  return `Checked against ${report.contract} by ${report.tool}, started ${report.startedAt}, ${seconds(report.durationMs)} s.`
+}
+
+function summary(report: ContractRun): string[] {
   const failed = report.calls.filter((c) => !c.passed).length
   const exercised = new Set(
     report.calls.filter((c) => c.operationId !== '?' && c.operationId !== '-').map((c) => c.operationId),
@@ -40,9 +54,10 @@ function summary(report: ContractReport): string[] {
   ]
 }
 
-export function formatReport(report: ContractReport): string {
+export function formatReport(report: ContractRun): string {
   return [
     `Contract check of ${report.baseUrl} against openapi.yaml (account ${report.email})`,
+    provenance(report),
     '',
     table(rows(report)),
     '',
@@ -51,13 +66,13 @@ export function formatReport(report: ContractReport): string {
   ].join('\n')
 }
 
-function formatMarkdown(report: ContractReport): string {
+function formatMarkdown(report: ContractRun): string {
   const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
   const [head = [], ...body] = rows(report)
   return [
     `# Contract check of ${report.baseUrl}: ${report.passed ? 'PASS' : 'FAIL'}`,
     '',
-    ...summary(report).map((line) => `${line}  `),
+    ...[provenance(report), ...summary(report)].map((line) => `${line}  `),
     '',
     `| ${head.join(' | ')} |`,
     `|${head.map(() => ' --- |').join('')}`,
@@ -68,32 +83,35 @@ function formatMarkdown(report: ContractReport): string {
 const xml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
-function formatJunit(report: ContractReport): string {
+function formatJunit(report: ContractRun): string {
   const cases: string[] = []
+  const testcase = (classname: string, name: string, ms: number, inner: string) =>
+    `    <testcase classname="${xml(classname)}" name="${xml(name)}" time="${seconds(ms)}">${inner}</testcase>`
   for (const c of report.calls) {
-    const name = xml(`${c.method} ${c.path} ${c.step}`)
     const failure = c.passed
       ? ''
       : `<failure message="${xml(c.reasons[0] ?? 'failed')}">${xml(c.reasons.join('\n'))}</failure>`
-    cases.push(`    <testcase classname="${xml(c.operationId)}" name="${name}">${failure}</testcase>`)
+    cases.push(testcase(c.operationId, `${c.method} ${c.path} ${c.step}`, c.durationMs, failure))
   }
-  for (const s of report.skipped) {
-    cases.push(
-      `    <testcase classname="${xml(s.operationId)}" name="${xml(s.operationId)}"><skipped message="${xml(s.reason)}"/></testcase>`,
-    )
-  }
+  for (const s of report.skipped)
+    cases.push(testcase(s.operationId, s.operationId, 0, `<skipped message="${xml(s.reason)}"/>`))
   for (const id of report.missing) {
+    const why = neverExercised(report)
     cases.push(
-      `    <testcase classname="${xml(id)}" name="${xml(id)}"><failure message="never exercised">The journey never called ${xml(id)}.</failure></testcase>`,
+      testcase(id, id, 0, `<failure message="${xml(why)}">The journey never called ${xml(id)}.</failure>`),
     )
   }
   const tests = cases.length
   const failures = report.calls.filter((c) => !c.passed).length + report.missing.length
-  const counts = `tests="${tests}" failures="${failures}" errors="0" skipped="${report.skipped.length}"`
+  const counts = `tests="${tests}" failures="${failures}" errors="0" skipped="${report.skipped.length}" time="${seconds(report.durationMs)}"`
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="storefront-contract" ${counts}>`,
-    `  <testsuite name="${xml(`contract of ${report.baseUrl}`)}" ${counts}>`,
+    `  <testsuite name="${xml(`contract of ${report.baseUrl}`)}" ${counts} timestamp="${xml(report.startedAt)}">`,
+    '    <properties>',
+    `      <property name="contract" value="${xml(report.contract)}"/>`,
+    `      <property name="tool" value="${xml(report.tool)}"/>`,
+    '    </properties>',
     ...cases,
     '  </testsuite>',
     '</testsuites>',
@@ -101,7 +119,7 @@ function formatJunit(report: ContractReport): string {
   ].join('\n')
 }
 
-export function renderReport(report: ContractReport, format: ReportFormat): string {
+export function renderReport(report: ContractRun, format: ReportFormat): string {
   if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`
   if (format === 'junit') return formatJunit(report)
   if (format === 'md') return `${formatMarkdown(report)}\n`

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { openapi } from './http/contract.ts'
 import { parseMediaOrigin, setMediaOrigin } from './seed/media.ts'
 
-const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--media-origin URL] [--quiet]
+const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--media-origin URL] [--quiet] [--version]
 
 Serves the storefront's mock API (openapi.yaml) over HTTP.
   --port N     port to listen on (default: $PORT or 4010; 0 picks a free one)
@@ -13,6 +15,7 @@ Serves the storefront's mock API (openapi.yaml) over HTTP.
                with a CDN would (default: $MOCK_MEDIA_ORIGIN, else paths on the mock itself);
                any server of the mock's /mock-images/ paths serves them, e.g. a second mock
   --quiet      print only the address, not the OTP codes ("[mock mail]" lines)
+  --version    this mock's version and the openapi.yaml it serves
 Exit codes: 0 stopped, 2 bad input or the port could not be taken.`
 
 function fail(message: string): never {
@@ -36,6 +39,7 @@ function parseOptions() {
       delay: { type: 'string' },
       'media-origin': { type: 'string' },
       quiet: { type: 'boolean' },
+      version: { type: 'boolean', short: 'v' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -50,6 +54,21 @@ try {
 
 if (args.help) {
   console.info(USAGE)
+  process.exit(0)
+}
+
+/** `storefront-mock 1.0.0 (openapi.yaml 1.0.0 sha256:…)`: the fingerprint storefront-contract prints too. */
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+  const comment = (openapi as { $comment?: string }).$comment ?? ''
+  const contract = /openapi\.yaml \S+ sha256:[0-9a-f]+/.exec(comment)?.[0] ?? 'openapi.yaml (no fingerprint)'
+  return `storefront-mock ${pkg.version} (${contract})`
+}
+
+if (args.version) {
+  console.info(version())
   process.exit(0)
 }
 

@@ -125,6 +125,29 @@ async function sendResponse(res: ServerResponse, response: Response, cors: Recor
   send(res, response.status, headers, body)
 }
 
+const isEventStream = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/event-stream')
+
+/** An answer that never ends (`/__mock/events`): written as it comes, and let go when the client leaves. */
+function stream(res: ServerResponse, response: Response, cors: Record<string, string>) {
+  const headers: Record<string, string> = { ...cors }
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  res.writeHead(response.status, headers)
+  res.flushHeaders()
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+  res.once('close', () => void reader.cancel().catch(() => {}))
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) break
+      res.write(value)
+    }
+    res.end()
+  })().catch(() => res.destroy())
+}
+
 function finish(
   res: ServerResponse,
   status: number,
@@ -204,6 +227,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
     if (!response) return sendResponse(res, notFound(request), cors)
     // A forced network failure: the connection drops, so the client's fetch rejects.
     if (response.type === 'error') return void req.socket.destroy()
+    if (response.body && isEventStream(response)) return stream(res, response, cors)
     const headers: Record<string, string> = {}
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value

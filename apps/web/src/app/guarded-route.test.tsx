@@ -1,13 +1,13 @@
+import { setupMockHarness } from '@storefront/mock/testing'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { meQuery } from '../data/me'
 import { auth } from '../lib/auth-store'
-import { setupMockServer } from '../testing/mock-server'
 import { renderWithApp } from '../testing/render'
 import { signInDemo } from '../testing/sign-in'
 import { Guarded } from './guarded-route'
 
-setupMockServer()
+const mock = setupMockHarness()
 
 describe('guarded routes', () => {
   it('send a visitor without a signed-in client to / and remember the origin', async () => {
@@ -47,5 +47,23 @@ describe('guarded routes', () => {
     await waitFor(() => expect(auth.value.isAuthenticated).toBe(false))
     await waitFor(() => expect(location.history.at(-1)).toBe('/'), { timeout: 3000 })
     expect(screen.queryByText('Cart contents')).toBeNull()
+  })
+
+  it('keep the client signed in and show the page when GET /me fails without refusing the session', async () => {
+    for (const setting of [{ offline: true }, { status: 503 }] as const) {
+      await signInDemo()
+      mock.setOperation('getCurrentUser', setting)
+      const { location, unmount } = renderWithApp(
+        <Guarded>
+          <p>Cart contents</p>
+        </Guarded>,
+        { path: '/cart' },
+      )
+      await screen.findByText('Cart contents')
+      expect(auth.value.isAuthenticated, JSON.stringify(setting)).toBe(true)
+      expect(location.history.at(-1)).toBe('/cart')
+      unmount()
+      mock.setOperation('getCurrentUser', {})
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { isApiError } from '@storefront/sdk'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
@@ -25,7 +26,8 @@ export function Guarded({ children }: { children: ReactNode }) {
   const search = useSearch()
   const signedIn = isSignedIn.value
   const me = useMe()
-  const rejected = me.isError
+  // Only the server refusing the session ends it: an offline or failing server leaves it as it is.
+  const rejected = isApiError(me.error) && me.error.status < 500
 
   useEffect(() => {
     if (rejected) resetAuth()

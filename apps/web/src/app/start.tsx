@@ -115,7 +115,7 @@ const dispose = effect(() => {
 if (import.meta.env.VITE_MOCK_TOOLBAR === '1') {
   const mount = () =>
     void import('../features/dev-toolbar/mount')
-      .then((m) => m.mountDevToolbar())
+      .then((m) => m.mountDevToolbar(queryClient))
       .catch((error: unknown) => console.warn('[mock] The toolbar could not start.', error))
   if (typeof requestIdleCallback === 'function') requestIdleCallback(mount, { timeout: 3000 })
   else setTimeout(mount, 1500)

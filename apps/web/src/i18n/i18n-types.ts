@@ -2457,6 +2457,10 @@ export type NamespaceDevtoolsTranslation = {
 	 */
 	answerFailed: string
 	/**
+	 * F​o​r​c​e​d​:
+	 */
+	forcedAnswer: string
+	/**
 	 * S​h​a​r​e​ ​a​n​d​ ​r​e​s​e​t
 	 */
 	share: string
@@ -5239,6 +5243,10 @@ export type TranslationFunctions = {
 		 * The answer fails the contract check:
 		 */
 		answerFailed: () => LocalizedString
+		/**
+		 * Forced:
+		 */
+		forcedAnswer: () => LocalizedString
 		/**
 		 * Share and reset
 		 */

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import { type HttpMethod, type JsonSchema, type OpenApiOperation, openapi, operations } from './contract.ts'
+import { emitMockEvent } from './mock-events.ts'
 import type { MockRequest } from './mock-request.ts'
 
 /** `'*'` holds what applies to every operation (latency and offline only). */
@@ -117,6 +118,7 @@ export function forceOperation(operationId: string, setting: OperationSetting): 
   const kept = Object.fromEntries(Object.entries(setting).filter(([, v]) => v !== undefined && v !== false))
   if (Object.keys(kept).length === 0) settings.delete(operationId)
   else settings.set(operationId, kept)
+  emitMockEvent({ type: 'forced', forced: forcedSettings() })
 }
 
 export function forcedSettings(): Record<string, OperationSetting> {
@@ -125,6 +127,7 @@ export function forcedSettings(): Record<string, OperationSetting> {
 
 export function clearForcing(): void {
   settings.clear()
+  emitMockEvent({ type: 'forced', forced: forcedSettings() })
 }
 
 export function isForcing(): boolean {

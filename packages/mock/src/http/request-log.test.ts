@@ -65,6 +65,28 @@ describe('GET /__mock/requests', () => {
   it('notes a network failure (offline) as status 0', async () => {
     mock.setOperation('*', { offline: true })
     await expect(fetch(`${ORIGIN}/api/v1/client/tags`)).rejects.toThrow()
-    expect((await log())[0]).toMatchObject({ path: '/api/v1/client/tags', status: 0 })
+    expect((await log())[0]).toMatchObject({ path: '/api/v1/client/tags', status: 0, forced: 'offline' })
+  })
+
+  it('marks the answers the mock was told to give, and what it was told', async () => {
+    mock.setOperation('getTags', { status: 500 })
+    mock.setOperation('getColors', { delayMs: 1 })
+    await call('get', '/api/v1/client/tags', { undocumented: [500] })
+    await call('get', '/api/v1/client/colors')
+    await call('get', '/api/v1/client/brands')
+    const [brands, colors, tags] = await log()
+    expect(tags).toMatchObject({ status: 500, forced: 'status=500' })
+    expect(colors).toMatchObject({ status: 200, forced: 'delay=1ms' })
+    expect(brands?.forced).toBeUndefined()
+  })
+
+  it('counts the calls since the mock started or was reset', async () => {
+    await call('get', '/api/v1/client/tags')
+    const before = (await (await fetch(`${ORIGIN}/__mock/requests`)).json()).data.sinceReset
+    expect(before).toBeGreaterThan(0)
+    await fetch(`${ORIGIN}/__mock/reset`, { method: 'POST' })
+    expect((await (await fetch(`${ORIGIN}/__mock/requests`)).json()).data.sinceReset).toBe(0)
+    await call('get', '/api/v1/client/tags')
+    expect((await (await fetch(`${ORIGIN}/__mock/requests`)).json()).data.sinceReset).toBe(1)
   })
 })

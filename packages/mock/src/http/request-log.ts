@@ -1,3 +1,5 @@
+import { emitMockEvent } from './mock-events.ts'
+
 /** Why a call failed the mock's contract check: its request, or the answer the mock built. */
 export interface ContractFailure {
   side: 'request' | 'response'
@@ -14,16 +16,30 @@ export interface LoggedCall {
   status: number
   durationMs: number
   contract?: ContractFailure
+  /** What the mock was told to answer instead (`status=500`, `offline`, `delay=2000`), when it was. */
+  forced?: string
 }
 
 export const REQUEST_LOG_SIZE = 100
 const calls: LoggedCall[] = []
 let counted = 0
+let countedAtReset = 0
 
 export function logCall(call: Omit<LoggedCall, 'id'>): void {
   counted += 1
-  calls.push({ id: counted, ...call })
+  const logged = { id: counted, ...call }
+  calls.push(logged)
   if (calls.length > REQUEST_LOG_SIZE) calls.splice(0, calls.length - REQUEST_LOG_SIZE)
+  emitMockEvent({ type: 'call', call: logged })
+}
+
+/** Calls answered since the mock started or was last reset: a recording of a used mock differs from a fresh one's. */
+export function callsSinceReset(): number {
+  return counted - countedAtReset
+}
+
+export function markReset(): void {
+  countedAtReset = counted
 }
 
 export function loggedCalls(): LoggedCall[] {

@@ -307,7 +307,7 @@ function handler(
     params: Record<string, string | readonly string[] | undefined>,
   ): Promise<JsonAnswer | Response> {
     const started = performance.now()
-    const check: { failed?: ContractFailure } = {}
+    const check: Check = {}
     const response = await respond(request, params, check)
     const url = urlOf(request)
     logCall({
@@ -318,6 +318,7 @@ function handler(
       status: response.status,
       durationMs: Math.round(performance.now() - started),
       ...(check.failed ? { contract: check.failed } : {}),
+      ...(check.forced ? { forced: check.forced } : {}),
     })
     return response
   }
@@ -325,7 +326,7 @@ function handler(
   async function respond(
     request: MockRequest,
     params: Record<string, string | readonly string[] | undefined>,
-    check: { failed?: ContractFailure },
+    check: Check,
   ): Promise<JsonAnswer | Response> {
     const refused = (reason: string) => {
       check.failed = { side: 'request', reason }
@@ -399,19 +400,32 @@ function handler(
   return recorded(op.operationId, served)
 }
 
+/** What the request log notes of a call: a contract failure, and what was forced. */
+interface Check {
+  failed?: ContractFailure
+  forced?: string
+}
+
 /** What `forcing.ts` (or the request's `Prefer`) sets: latency, a network failure, or a declared answer checked as every answer is. */
 async function forcedAnswer(
   op: ReturnType<typeof operation>,
   method: HttpMethod,
   path: string,
   request: MockRequest,
-  check: { failed?: ContractFailure },
+  check: Check,
 ): Promise<JsonAnswer | Response | null> {
   const setting = settingFor(op.operationId, request)
   if ('problem' in setting) {
     console.warn(`[mock] Prefer ignored: ${setting.problem}`)
     return null
   }
+  const forced = [
+    ...(setting.status === undefined ? [] : [`status=${setting.status}`]),
+    ...(setting.status !== undefined && setting.example ? [`example=${setting.example}`] : []),
+    ...(setting.delayMs ? [`delay=${setting.delayMs}ms`] : []),
+    ...(setting.offline ? ['offline'] : []),
+  ]
+  if (forced.length > 0) check.forced = forced.join(', ')
   if (setting.delayMs) await delay(Math.min(setting.delayMs, 60_000))
   if (setting.offline) return networkFailure()
   if (setting.status === undefined) return null

@@ -60,10 +60,41 @@ export interface LoggedCall {
   status: number
   durationMs: number
   contract?: { side: 'request' | 'response'; reason: string }
+  /** What the mock was told to answer instead (`status=500`, `offline`). */
+  forced?: string
 }
 
-export async function requestLog(): Promise<{ limit: number; calls: LoggedCall[] }> {
-  return (await send('/__mock/requests')).data as { limit: number; calls: LoggedCall[] }
+export interface RequestLog {
+  limit: number
+  calls: LoggedCall[]
+}
+
+export async function requestLog(): Promise<RequestLog> {
+  return (await send('/__mock/requests')).data as RequestLog
+}
+
+/** Calls as they happen, and the forced answers whenever they change (`GET /__mock/events`); returns the way to stop. */
+export function followMock(handlers: {
+  call: (call: LoggedCall) => void
+  forced: (forced: Record<string, OperationSetting>) => void
+}): () => void {
+  const source = new EventSource('/__mock/events')
+  source.addEventListener('call', (event) => handlers.call(JSON.parse((event as MessageEvent<string>).data)))
+  source.addEventListener('forced', (event) =>
+    handlers.forced(JSON.parse((event as MessageEvent<string>).data)),
+  )
+  return () => source.close()
+}
+
+/** The calls of both, each once, newest first, as many as the mock keeps. */
+export function mergeCalls(
+  log: RequestLog | null,
+  calls: LoggedCall[],
+  limit = log?.limit ?? 100,
+): RequestLog {
+  const byId = new Map<number, LoggedCall>()
+  for (const call of [...(log?.calls ?? []), ...calls]) byId.set(call.id, call)
+  return { limit, calls: [...byId.values()].sort((a, b) => b.id - a.id).slice(0, limit) }
 }
 
 export const advance = (kind: 'orders' | 'pre-orders' | 'return-orders', id: string, status?: string) =>

@@ -1,8 +1,11 @@
 import { LocaleProvider } from '@ark-ui/react/locale'
 import { useSignals } from '@preact/signals-react/runtime'
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { dir, intlLocale, LL, loadNamespaces } from '../../lib/language-store'
+import { followForced, shortenRetriesWhileForcing } from './app-queries'
+import { savedState } from './restore'
 import './launcher.css'
 
 // The panel's code is fetched at the first open, never with the page.
@@ -10,7 +13,7 @@ const Panel = lazy(() => import('./panel'))
 
 const isShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && event.code === 'KeyM'
 
-function Launcher() {
+function Launcher({ queryClient }: { queryClient: QueryClient }) {
   useSignals()
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
@@ -44,7 +47,7 @@ function Launcher() {
       {wanted ? (
         <LocaleProvider locale={intlLocale.value}>
           <Suspense fallback={null}>
-            <Panel open={open} onOpenChange={setOpen} />
+            <Panel open={open} onOpenChange={setOpen} queryClient={queryClient} />
           </Suspense>
         </LocaleProvider>
       ) : null}
@@ -52,7 +55,10 @@ function Launcher() {
   )
 }
 
-export async function mountDevToolbar(): Promise<void> {
+/** Mounts the launcher beside the app; the toolbar refreshes `queryClient`'s reads when it changes the mock. */
+export async function mountDevToolbar(queryClient: QueryClient): Promise<void> {
+  shortenRetriesWhileForcing(queryClient)
+  followForced(savedState().operations)
   await loadNamespaces(['devtools'])
   if (new URLSearchParams(location.search).has('mock')) {
     const { restoreState } = await import('./restore')
@@ -61,5 +67,5 @@ export async function mountDevToolbar(): Promise<void> {
   const host = document.createElement('div')
   host.id = 'mock-toolbar'
   document.body.append(host)
-  createRoot(host).render(<Launcher />)
+  createRoot(host).render(<Launcher queryClient={queryClient} />)
 }

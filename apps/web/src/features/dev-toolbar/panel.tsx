@@ -1,9 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import type { QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Sheet } from '../../components/ui/dialog'
 import { intlLocale, LL } from '../../lib/language-store'
 import { productPath } from '../../lib/paths'
-import { advance, type LoggedCall, listOperations, type OperationEntry, outbox, requestLog } from './mock-api'
+import { followForced, refreshApp } from './app-queries'
+import {
+  advance,
+  followMock,
+  type RequestLog as Log,
+  type LoggedCall,
+  listOperations,
+  mergeCalls,
+  type OperationEntry,
+  outbox,
+  requestLog,
+} from './mock-api'
 import { applyState, resetAll, savedState, switchPersona, switchScenario } from './restore'
 import { type MockState, type OperationSetting, shareableUrl } from './shared-state'
 
@@ -140,6 +152,7 @@ function RequestLog({
               <tr
                 key={call.id}
                 data-contract={call.contract?.side}
+                data-forced={call.forced}
                 className={`border-t border-neutral-400/50 align-top ${call.contract ? 'bg-red-500/10' : ''}`}
               >
                 <td className="p-1 whitespace-nowrap">{time.format(new Date(call.at))}</td>
@@ -154,6 +167,11 @@ function RequestLog({
                       <bdi dir="ltr">{call.contract.reason}</bdi>
                     </span>
                   ) : null}
+                  {call.forced ? (
+                    <span className="mt-1 block text-amber-800 dark:text-amber-300">
+                      {t.forcedAnswer()} <bdi dir="ltr">{call.forced}</bdi>
+                    </span>
+                  ) : null}
                 </td>
                 <td className="p-1">{call.status || t.networkError()}</td>
               </tr>
@@ -165,7 +183,12 @@ function RequestLog({
   )
 }
 
-type Run = (work: () => Promise<unknown>, done: string | (() => string)) => Promise<void>
+/** `refresh` names what the work changed, so the page in view asks again (app-queries.ts). */
+type Run = (
+  work: () => Promise<unknown>,
+  done: string | (() => string),
+  refresh?: 'answers' | 'shopper',
+) => Promise<void>
 
 function useOperationForm() {
   const [query, setQuery] = useState('')
@@ -264,8 +287,10 @@ function TimeTravelSection({
         </select>
       </label>
       <TextField label={t.orderId()} numeric value={orderId} onChange={setOrderId} />
-      <Action onClick={() => run(() => advance(orderKind, orderId), t.advanced())}>{t.nextStatus()}</Action>
-      <Action onClick={() => run(() => advance(orderKind, orderId, 'Delivered'), t.advanced())}>
+      <Action onClick={() => run(() => advance(orderKind, orderId), t.advanced(), 'answers')}>
+        {t.nextStatus()}
+      </Action>
+      <Action onClick={() => run(() => advance(orderKind, orderId, 'Delivered'), t.advanced(), 'answers')}>
         {t.toDelivered()}
       </Action>
     </Section>
@@ -323,10 +348,15 @@ function ShareSection({ state, run, onReset }: { state: MockState; run: Run; onR
       </Action>
       <Action
         onClick={() =>
-          run(async () => {
-            await resetAll()
-            onReset()
-          }, t.applied())
+          run(
+            async () => {
+              await resetAll()
+              followForced({})
+              onReset()
+            },
+            t.applied(),
+            'shopper',
+          )
         }
       >
         {t.reset()}
@@ -363,12 +393,40 @@ function ScenarioSection({
   )
 }
 
+/** The request log while the panel is open: what the mock had answered, then each call as it comes. */
+function useLiveLog(open: boolean, onError: (text: string) => void) {
+  const [log, setLog] = useState<Log | null>(null)
+  const refresh = useCallback(
+    () =>
+      requestLog().then(
+        (answer) => setLog(mergeCalls(answer, [])),
+        (error: unknown) => onError(String(error)),
+      ),
+    [onError],
+  )
+  useEffect(() => {
+    if (!open) return
+    const stop = followMock({
+      call: (call) => setLog((shown) => mergeCalls(shown, [call])),
+      forced: followForced,
+    })
+    requestLog().then(
+      (answer) => setLog((shown) => mergeCalls(answer, shown?.calls ?? [])),
+      (error: unknown) => onError(String(error)),
+    )
+    return stop
+  }, [open, onError])
+  return { log, refresh }
+}
+
 export default function Panel({
   open,
   onOpenChange,
+  queryClient,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  queryClient: QueryClient
 }) {
   useSignals()
   const t = LL.value.devtools
@@ -381,27 +439,23 @@ export default function Panel({
   const [email, setEmail] = useState('demo@example.com')
   const [codes, setCodes] = useState<SentCode[]>([])
   const [changedProduct, setChangedProduct] = useState<{ name: string; slug: string } | null>(null)
-  const [log, setLog] = useState<{ limit: number; calls: LoggedCall[] } | null>(null)
+  const showError = useCallback((text: string) => setMessage({ error: true, text }), [])
+  const { log, refresh: refreshLog } = useLiveLog(open, showError)
 
   useEffect(() => {
     if (open && operations.length === 0) listOperations().then(setOperations, () => {})
   }, [open, operations.length])
 
-  const run: Run = async (work, done) => {
+  const run: Run = async (work, done, refresh) => {
     try {
       await work()
       setMessage({ error: false, text: typeof done === 'string' ? done : done() })
     } catch (error) {
       setMessage({ error: true, text: error instanceof Error ? error.message : String(error) })
     }
+    // Also after a failure: part of a state may have been applied.
+    if (refresh) void refreshApp(queryClient, refresh).catch(() => {})
   }
-  const refreshLog = useCallback(
-    () => requestLog().then(setLog, (error: unknown) => setMessage({ error: true, text: String(error) })),
-    [],
-  )
-  useEffect(() => {
-    if (open) refreshLog()
-  }, [open, refreshLog])
   const scenario = (name: (typeof SCENARIOS)[number]) => {
     let product: { name: string; slug: string } | undefined
     return run(
@@ -409,17 +463,24 @@ export default function Panel({
         const done = await switchScenario(state, name)
         product = done.product
         setState(done.state)
+        followForced(done.state.operations)
         if (product) setChangedProduct(product)
       },
       () => (product ? t.outOfStockProduct({ name: product.name }) : t.applied()),
+      'answers',
     )
   }
   const time = new Intl.DateTimeFormat(intlLocale.value, { timeStyle: 'medium' })
   const apply = (next: MockState) =>
-    run(async () => {
-      await applyState(next, state)
-      setState(next)
-    }, t.applied())
+    run(
+      async () => {
+        await applyState(next, state)
+        setState(next)
+        followForced(next.operations)
+      },
+      t.applied(),
+      'answers',
+    )
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={t.title()} closeLabel={t.close()}>
@@ -435,7 +496,9 @@ export default function Panel({
           {PERSONAS.map(([name, label]) => (
             <Action
               key={name}
-              onClick={() => run(async () => setState(await switchPersona(state, name)), t.applied())}
+              onClick={() =>
+                run(async () => setState(await switchPersona(state, name)), t.applied(), 'shopper')
+              }
             >
               {t.persona[label]()}
             </Action>

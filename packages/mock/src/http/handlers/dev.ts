@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { products } from '../../store/catalog.ts'
 import { type MockSettings, mockConfig } from '../config.ts'
-import { loggedCalls, REQUEST_LOG_SIZE } from '../request-log.ts'
+import { callsSinceReset, loggedCalls, REQUEST_LOG_SIZE } from '../request-log.ts'
 import { resetDb } from '../reset.ts'
 
 const started = Date.now()
@@ -49,9 +49,13 @@ export const devHandlers = [
     return HttpResponse.json({ result: true, message: 'Mock data reset to the seed.' })
   }),
 
-  // The last calls of contract operations, newest first; `contract` marks one that failed the check.
+  // The last calls of contract operations, newest first; `contract` marks one that failed the check,
+  // `forced` one the mock was told to answer. `sinceReset` counts every call since start or Reset.
   http.get('*/__mock/requests', () =>
-    HttpResponse.json({ result: true, data: { limit: REQUEST_LOG_SIZE, calls: loggedCalls() } }),
+    HttpResponse.json({
+      result: true,
+      data: { limit: REQUEST_LOG_SIZE, sinceReset: callsSinceReset(), calls: loggedCalls() },
+    }),
   ),
 
   http.get('*/__mock/config', () => HttpResponse.json({ result: true, data: tunable() })),

@@ -7,6 +7,7 @@ import { cartHandlers } from './cart.ts'
 import { catalogHandlers } from './catalog.ts'
 import { devHandlers } from './dev.ts'
 import { engagementHandlers } from './engagement.ts'
+import { eventDevHandlers } from './events-dev.ts'
 import { forcingDevHandlers } from './forcing-dev.ts'
 import { geocodeHandlers } from './geocode.ts'
 import { orderDevHandlers } from './order-dev.ts'
@@ -34,5 +35,6 @@ export const handlers = [
   ...forcingDevHandlers,
   ...personaDevHandlers,
   ...scenarioDevHandlers,
+  ...eventDevHandlers,
   methodNotAllowedHandler,
 ]

@@ -60,6 +60,7 @@ const ar_devtools = {
   networkError: 'خطأ في الشبكة',
   requestFailed: 'الطلب لا يجتاز فحص العقد:',
   answerFailed: 'الإجابة لا تجتاز فحص العقد:',
+  forcedAnswer: 'إجابة مفروضة:',
   share: 'المشاركة وإعادة الضبط',
   copyLink: 'انسخ رابط المشاركة',
   reset: 'إعادة الضبط',

@@ -60,6 +60,7 @@ const en_devtools = {
   networkError: 'network error',
   requestFailed: 'The request fails the contract check:',
   answerFailed: 'The answer fails the contract check:',
+  forcedAnswer: 'Forced:',
   share: 'Share and reset',
   copyLink: 'Copy shareable link',
   reset: 'Reset',

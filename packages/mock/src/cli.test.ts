@@ -1,0 +1,25 @@
+// storefront-mock names itself and the contract it serves.
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const run = promisify(execFile)
+
+it('prints its version and the fingerprint of the openapi.yaml it serves with --version, and exits 0', async () => {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  const { stdout, stderr } = await run(
+    process.execPath,
+    ['--conditions=@storefront/source', '--import', 'tsx', 'packages/mock/src/cli.ts', '--version'],
+    { cwd: root },
+  )
+  expect(stderr).toBe('')
+  // The fingerprint storefront-contract prints and writes in its recordings: info.version and sha256.
+  const yaml = readFileSync(`${root}openapi.yaml`, 'utf8')
+  const contractVersion = /^info:\n(?:\s{2}.*\n)*?\s{2}version:\s*['"]?([^'"\n]+)/m.exec(yaml)?.[1]
+  const hash = createHash('sha256').update(yaml).digest('hex').slice(0, 16)
+  expect(stdout).toBe(`storefront-mock ${version} (openapi.yaml ${contractVersion} sha256:${hash})\n`)
+})
