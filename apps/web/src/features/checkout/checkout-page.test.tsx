@@ -3,6 +3,7 @@ import { unwrap } from '@storefront/sdk'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { getResponse, HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { CartAnswer } from '../../data/cart'
 import { cartQuery } from '../../data/cart-queries'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
@@ -184,7 +185,9 @@ describe('checkout', () => {
     await waitFor(() => expect(keys).toHaveLength(1))
     await waitFor(async () => expect(await orderCount()).toBe(before + 1))
     // The page's cart, asked again after the failure, is now empty: the page still holds the attempt.
-    await waitFor(() => expect(queryClient.getQueryData(cartQuery().queryKey)?.data.total_items).toBe(0))
+    await waitFor(() =>
+      expect(queryClient.getQueryData<CartAnswer>(cartQuery().queryKey)?.data.total_items).toBe(0),
+    )
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     expect(screen.queryByText('Your cart has no items to order.')).toBeNull()
     expect(screen.getByRole('textbox', { name: 'Delivery notes' })).toHaveProperty('value', 'Ring twice')
