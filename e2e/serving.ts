@@ -106,3 +106,56 @@ export async function startToolbarServer(): Promise<{ url: string; close: () => 
   const { startWebServer } = await import('../apps/web/server/web-server.ts')
   return startWebServer({ dist, serverDist: `${dist}/no-renderer`, host: '127.0.0.1', port: 0 })
 }
+
+/** `npm run dev` (Vite with the mock in its middleware) on a free port, as a front-end developer runs it; resolves once Vite says where it listens, and stops its whole process group. */
+export async function startDevServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const port = await freePort()
+  const child = spawn(
+    'npm',
+    [
+      'run',
+      'dev',
+      '-w',
+      '@storefront/web',
+      '--',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      // A test runner's NODE_ENV=test is not what a developer's shell holds.
+      env: { ...process.env, NODE_ENV: 'development', MOCK_QUIET: '1' },
+    },
+  )
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`vite did not start within 60 s:\n${output}`)), 60_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes(`${url}/`)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`vite exited (${code}) before it listened:\n${output}`))
+    })
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    url,
+    close: async () => {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
+      await exited
+    },
+  }
+}
