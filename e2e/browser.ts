@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { decide, INSTALL_HINT, probeMachine } from '../scripts/chromium.ts'
 import { register } from './api.ts'
 
@@ -134,4 +134,58 @@ export async function signedInPage(
   const { context, page } = await b.page(mode.page)
   await prepareVisit(context, b.baseUrl, { lang: 'en', theme: 'light', ...mode, token })
   return { context, page, token }
+}
+
+/**
+ * Loads `url` and waits until the page holds the answers of `paths` (written into it by the server,
+ * or fetched by the app since) and has drawn what follows from them: the point where something that
+ * depends on them would have appeared.
+ */
+export async function gotoAnswered(page: Page, url: string, paths: readonly string[]): Promise<void> {
+  const fetched = new Set<string>()
+  const note = (request: { url: () => string }) => fetched.add(new URL(request.url()).pathname)
+  page.on('requestfinished', note)
+  try {
+    await page.goto(url)
+    await page.locator('#root[data-app-ready]').waitFor({ state: 'attached' })
+    const written = new Set(
+      await page.evaluate(() => {
+        const block = document.getElementById('first-answers')?.textContent
+        const answers = block ? (JSON.parse(block) as { answers?: object }).answers : undefined
+        return Object.keys(answers ?? {}).map((key) => key.split('?')[0] ?? key)
+      }),
+    )
+    await expect.poll(() => paths.filter((path) => !written.has(path) && !fetched.has(path))).toEqual([])
+    // The frame after the last answer: what React drew from it is on the page.
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    )
+  } finally {
+    page.off('requestfinished', note)
+  }
+}
+
+let watched = 0
+
+/**
+ * Notes whether `text` is ever on the page from now on, through client-side and full navigations, so
+ * that a check made at the end of a journey also sees a message that came and went.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => boolean> {
+  let seen = false
+  const binding = `e2eTextSeen${++watched}`
+  await page.exposeFunction(binding, () => {
+    seen = true
+  })
+  const watch = ([binding, text]: readonly [string, string]) => {
+    const report = (window as unknown as Record<string, () => void>)[binding]
+    const check = () => {
+      if (document.body?.textContent?.includes(text)) report?.()
+    }
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true })
+    check()
+  }
+  await page.addInitScript(watch, [binding, text] as const)
+  await page.evaluate(watch, [binding, text] as const)
+  return () => seen
 }

@@ -2,12 +2,30 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { type ChunkSizes, MODULE_SIZES } from '../apps/web/build/module-sizes.ts'
 import { firstSlug } from './api.ts'
 import { prepareVisit, useBrowser } from './browser.ts'
 import { newShopper } from './shopper.ts'
 
 const b = useBrowser()
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url))
+
+/** What each chunk of the browser build is made of, by module (apps/web/build/module-sizes.ts): chunk names are hashed, and a hash can spell anything. */
+function modulesByChunk(): Record<string, string[]> {
+  const sizes: Record<string, ChunkSizes> = JSON.parse(readFileSync(`${dist}${MODULE_SIZES}`, 'utf8'))
+  return Object.fromEntries(Object.entries(sizes).map(([file, chunk]) => [file, Object.keys(chunk.modules)]))
+}
+
+/** The code the home route must not load, by module: other routes' pages, the map, the chat behind its launcher, the mock. */
+const NOT_ON_HOME: Record<string, RegExp> = {
+  checkout: /^apps\/web\/src\/features\/checkout\//,
+  cart: /^apps\/web\/src\/features\/cart\//,
+  orders: /^apps\/web\/src\/features\/orders\//,
+  profile: /^apps\/web\/src\/features\/account\//,
+  map: /^leaflet\/|^apps\/web\/src\/components\/address\/map-picker\.tsx$/,
+  chat: /^apps\/web\/src\/features\/chat\/(?!chat-launcher\.tsx$)/,
+  mock: /^packages\/mock\/|^msw\/|^@mswjs\/|^@msw\//,
+}
 const serverDist = fileURLToPath(new URL('../apps/web/dist-server/', import.meta.url))
 const HOME_JS_BUDGET = 120 * 1024
 /** The first load of the shop, a product page and the signed-in cart and checkout: the gzip JavaScript asked for before the page is hydrated. */
@@ -74,10 +92,19 @@ describe('performance budgets of the production build', () => {
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.every((s) => s.bytes > 0)).toBe(true)
     expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET)
-    const names = scripts.map((s) => new URL(s.url).pathname)
-    expect(
-      names.filter((n) => /checkout|cart|order|profile|map|leaflet|mock|msw|chat|widget/i.test(n)),
-    ).toEqual([])
+    const chunks = modulesByChunk()
+    const loaded = scripts.flatMap((s) => {
+      const file = new URL(s.url).pathname.slice(1)
+      const modules = chunks[file]
+      if (!modules) throw new Error(`${file} is not a chunk of the build`)
+      return modules.map((module) => `${file}: ${module}`)
+    })
+    const unwanted = Object.entries(NOT_ON_HOME).flatMap(([what, pattern]) =>
+      loaded
+        .filter((entry) => pattern.test(entry.slice(entry.indexOf(': ') + 2)))
+        .map((entry) => `${what}: ${entry}`),
+    )
+    expect(unwanted).toEqual([])
     await context.close()
   })
 
@@ -325,7 +352,10 @@ describe('performance budgets of the production build', () => {
       .filter((f) => readFileSync(`${dist}${f}`, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
     expect(hinted.sort()).toEqual([...expected].sort())
     // React DOM is among them; the map and the phone field (loaded on one page, when asked for) are not.
-    expect(hinted.some((f) => /\/client-/.test(f))).toBe(true)
-    expect(hinted.filter((f) => /leaflet|phone-field/.test(f))).toEqual([])
+    const chunks = modulesByChunk()
+    const holding = (pattern: RegExp) =>
+      hinted.filter((f) => chunks[f]?.some((module) => pattern.test(module)))
+    expect(holding(/^react-dom\//)).not.toEqual([])
+    expect(holding(/^leaflet\/|^libphonenumber-js\/|\/phone-field\.tsx$/)).toEqual([])
   })
 })

@@ -1,55 +1,17 @@
-// `npm run dev` as a developer runs it: on the port asked for, with the mock toolbar, whose changes
-// the page in view shows at once and whose request log follows the mock as it answers.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+// `npm run dev` as a developer runs it, where front-end developers work: React's development build,
+// StrictMode's second mount and Vite's modules, on the port asked for, with the mock toolbar, whose
+// changes the page in view shows at once and whose request log follows the mock as it answers.
+// The other journeys run the production build.
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser } from './browser'
-
-const root = fileURLToPath(new URL('..', import.meta.url))
-// Within the checkout's port range (E2E_PORT_BASE), apart from the servers the e2e setup starts.
-const base = Number(process.env.E2E_PORT_BASE ?? 4179)
-const DEV_PORT = base + 73
-const ENV_PORT = base + 74
-
-/** `npm run dev -- <args>` from the repository's root, up once the embedded mock answers. */
-async function startDev(args: string[], env: Record<string, string>, port: number) {
-  const { PORT: _, ...inherited } = process.env
-  const child: ChildProcess = spawn('npm', ['run', 'dev', '--', ...args], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...inherited, MOCK_QUIET: '1', ...env },
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  const url = `http://127.0.0.1:${port}`
-  const close = async () => {
-    if (child.exitCode !== null || !child.pid) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    process.kill(-child.pid, 'SIGTERM')
-    await exited
-  }
-  const until = Date.now() + 90_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited (${child.exitCode}):\n${output}`)
-    const health = await fetch(`${url}/__mock/health`).catch(() => null)
-    if (health?.ok) return { url, close }
-    if (Date.now() > until) {
-      await close()
-      throw new Error(`npm run dev did not answer on ${url} within 90 s:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
+import { register } from './api.ts'
+import { prepareVisit, useBrowser } from './browser.ts'
+import { freePort, startDevServer } from './serving.ts'
 
 describe('npm run dev', () => {
   it('serves the app on the port PORT names', async () => {
-    const dev = await startDev(['--host', '127.0.0.1'], { PORT: String(ENV_PORT) }, ENV_PORT)
+    const port = await freePort()
+    const dev = await startDevServer(['--host', '127.0.0.1'], { PORT: String(port) }, port)
     try {
       const page = await fetch(`${dev.url}/shop`)
       expect(page.status).toBe(200)
@@ -60,12 +22,27 @@ describe('npm run dev', () => {
   }, 120_000)
 })
 
-describe('npm run dev -- --port N, and the mock toolbar in it', () => {
-  const b = useBrowser(() => startDev(['--port', String(DEV_PORT), '--host', '127.0.0.1'], {}, DEV_PORT))
+describe('npm run dev -- --port N: the mock toolbar and the dialogs in it', () => {
+  let asked = 0
+  const b = useBrowser(async () => {
+    asked = await freePort()
+    return startDevServer(['--port', String(asked), '--host', '127.0.0.1'], {}, asked)
+  })
+
+  /** A signed-in shopper's page on the dev server, once the app has started (modules are compiled at the first visit). */
+  async function signedIn(path: string): Promise<Page> {
+    const token = await register(b.baseUrl, `dev.${Date.now()}@example.com`, 'Dev Shopper')
+    const { context } = await b.page()
+    await prepareVisit(context, b.baseUrl, { token })
+    const page = await context.newPage()
+    await page.goto(path)
+    await page.locator('#root[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
+    return page
+  }
 
   it('refreshes the page in view after a scenario or a forced answer, and logs each call as it comes, forced ones marked', async () => {
     const { page, context } = await b.page()
-    expect(b.baseUrl).toBe(`http://127.0.0.1:${DEV_PORT}`)
+    expect(b.baseUrl).toBe(`http://127.0.0.1:${asked}`)
     await page.request.post('/__mock/reset')
     await page.goto('/')
     const products = page.locator('main a[href^="/product/"]')
@@ -100,4 +77,20 @@ describe('npm run dev -- --port N, and the mock toolbar in it', () => {
     await page.request.post('/__mock/reset')
     await context.close()
   }, 300_000)
+
+  it('opens the confirmations of the profile at the first click and keeps them open: Log out, then Delete account', async () => {
+    const page = await signedIn('/profile?tab=delete')
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Delete account' }).click()
+    const removal = page.getByRole('dialog', { name: 'Delete your account?' })
+    await removal.getByRole('button', { name: 'Cancel' }).click({ timeout: 10_000 })
+    await expect.poll(() => removal.count()).toBe(0)
+
+    await page.getByRole('tab', { name: 'Security and privacy' }).click()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    // The dialog's own button: a dialog closed as it opened leaves nothing to press.
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click({ timeout: 10_000 })
+    await page.waitForURL((url) => url.pathname === '/')
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('auth_token')
+    await page.context().close()
+  })
 })

@@ -6,6 +6,10 @@ import { api } from './api.ts'
 import { useBrowser } from './browser.ts'
 
 const b = useBrowser()
+/** How often one address of the sitemap is asked for before its unrendered page counts as a failure. */
+const MAX_ASKS = 3
+/** The share of the sitemap's addresses that may need asking again. */
+const ASKED_AGAIN_SHARE = 0.05
 
 interface SitemapEntry {
   loc: string
@@ -87,17 +91,21 @@ describe('search engines', () => {
     expect(products.length).toBe(shop.body.pagination.total * 2)
 
     const problems: string[] = []
+    const askedAgain: string[] = []
     await eachLimited(entries, 3, async ({ loc, alternates }) => {
       // A search engine sends no cookies: the address alone decides the language. A page whose
       // first answers missed their deadline (FIRST_ANSWERS_TIMEOUT_MS, on a busy machine) is left
-      // to the browser and not cached: ask again, as a crawler would on its next visit.
-      let page = await fetch(loc, { headers: { 'accept-language': 'en' } })
+      // to the browser and not cached: it is asked again, as a crawler would on its next visit,
+      // and counted.
+      const ask = () => fetch(loc, { headers: { 'accept-language': 'en' } })
+      let page = await ask()
       let html = await page.text()
-      for (let retry = 0; retry < 8 && html.includes('<div id="root"></div>'); retry++) {
-        await new Promise((resolve) => setTimeout(resolve, 1000))
-        page = await fetch(loc, { headers: { 'accept-language': 'en' } })
+      for (let asked = 1; html.includes('<div id="root"></div>') && asked < MAX_ASKS; asked++) {
+        askedAgain.push(loc)
+        page = await ask()
         html = await page.text()
       }
+      if (html.includes('<div id="root"></div>')) problems.push(`${loc}: not rendered in ${MAX_ASKS} asks`)
       const head = headLinks(html)
       if (page.status !== 200) problems.push(`${loc}: status ${page.status}`)
       if (head.canonical !== loc) problems.push(`${loc}: canonical ${head.canonical}`)
@@ -105,7 +113,12 @@ describe('search engines', () => {
         problems.push(`${loc}: alternates ${JSON.stringify(head.alternates)}`)
       if (head.lang !== (loc.endsWith('?lang=ar') ? 'ar' : 'en')) problems.push(`${loc}: lang ${head.lang}`)
     })
+    console.info(`sitemap: ${entries.length} addresses, ${askedAgain.length} asked again for a rendered page`)
     expect(problems).toEqual([])
+    // A few misses on a busy machine; more means the server's pages miss their deadline as a rule.
+    expect(askedAgain.length, askedAgain.join('\n')).toBeLessThanOrEqual(
+      Math.ceil(entries.length * ASKED_AGAIN_SHARE),
+    )
     expect(entries[0]?.alternates).toEqual({
       en: `${b.baseUrl}/`,
       ar: `${b.baseUrl}/?lang=ar`,

@@ -6,7 +6,7 @@ import { BUILD_COMMAND, buildEnvironment, PRODUCTION_ENV, SERVER_ENTRY } from '.
 import { ENVIRONMENT } from '../apps/web/server/config.ts'
 import { startWebServer } from '../apps/web/server/web-server.ts'
 import { register } from './api.ts'
-import { freePort, jsonLines, type RunningServer, startProductionServer } from './serving.ts'
+import { freePort, jsonLines, type RunningServer, startProductionServer, waitForLines } from './serving.ts'
 
 // The production server started as production starts it, one process tree per test: health
 // endpoints, the graceful stop, request ids and the access log, workers sharing the embedded mock,
@@ -34,10 +34,17 @@ function get(
 let upstream: Server
 let upstreamUrl = ''
 const received: { url: string; headers: IncomingHttpHeaders }[] = []
+const arrivals: { prefix: string; arrived: () => void }[] = []
+
+/** Resolves when the stand-in API receives a request whose address starts with `prefix`. */
+function arrival(prefix: string): Promise<void> {
+  return new Promise((arrived) => arrivals.push({ prefix, arrived }))
+}
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     received.push({ url: req.url ?? '', headers: req.headers })
+    for (const waiting of arrivals) if (req.url?.startsWith(waiting.prefix)) waiting.arrived()
     const answer = () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"result":true,"message":"OK"}')
@@ -84,14 +91,25 @@ describe('graceful stop', () => {
     'with %s worker(s), SIGTERM stops new connections, lets the request in flight finish, then exits 0',
     async (workers) => {
       const server = await start({ WEB_WORKERS: workers, PROXY_API: upstreamUrl, PROXY_MOCK: upstreamUrl })
-      const before = received.length
-      const inFlight = get(`${server.url}/api/v1/client/slow?workers=${workers}`)
-      while (!received.slice(before).some((r) => r.url.startsWith('/api/v1/client/slow'))) {
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
+      const path = `/api/v1/client/slow?workers=${workers}`
+      const arrived = arrival(path)
+      let finished = false
+      const inFlight = get(`${server.url}${path}`).finally(() => {
+        finished = true
+      })
+      await arrived
       server.child.kill('SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      await expect(get(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED|ECONNRESET/)
+      // Every process that serves has said it is stopping (the primary, then each worker).
+      await waitForLines(
+        server,
+        (line) => line.msg === 'stopping',
+        Number(workers) > 1 ? 1 + Number(workers) : 1,
+      )
+      // Its listening socket closes at once, while the request in flight is still held upstream.
+      await expect
+        .poll(() => get(`${server.url}/healthz`).then((answer) => `answered ${answer.status}`, String))
+        .toMatch(/ECONNREFUSED|ECONNRESET/)
+      expect(finished, 'the request in flight had already been answered').toBe(false)
       const answer = await inFlight
       expect(answer.status).toBe(200)
       expect(JSON.parse(answer.body)).toEqual({ result: true, message: 'OK' })
@@ -129,7 +147,8 @@ describe('request ids and the access log', () => {
       received.slice(before).find((r) => r.url === '/api/v1/client/colors')?.headers['x-request-id'],
     ).toBe('trace-colors-1')
 
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The access log line of the last request is written once its answer has gone.
+    await waitForLines(server, (line) => line.id === unnamed.headers['x-request-id'])
     // Before these, only the start-up's /healthz checks.
     const log = jsonLines(server).filter((line) => 'status' in line)
     expect(log.slice(0, -3).every((line) => line.url === '/healthz')).toBe(true)

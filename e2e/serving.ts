@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { EventEmitter } from 'node:events'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +24,8 @@ export interface RunningServer {
   child: ChildProcess
   /** Everything written to stdout so far, one entry per line. */
   lines: string[]
+  /** Emits `lines` each time more lines have been written. */
+  output: EventEmitter
   exited: Promise<number | null>
   stop: () => Promise<number | null>
 }
@@ -43,12 +46,14 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     },
   })
   const lines: string[] = []
+  const output = new EventEmitter()
   let buffered = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     buffered += chunk.toString()
     const parts = buffered.split('\n')
     buffered = parts.pop() ?? ''
     lines.push(...parts)
+    if (parts.length > 0) output.emit('lines')
   })
   let errors = ''
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -69,12 +74,45 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     url,
     child,
     lines,
+    output,
     exited,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       return exited
     },
   }
+}
+
+/** Resolves once `count` of the server's JSON lines, written so far or from now on, pass `test`; fails if the server exits first. */
+export function waitForLines(
+  server: RunningServer,
+  test: (line: Record<string, unknown>) => boolean,
+  count = 1,
+  timeoutMs = 20_000,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (jsonLines(server).filter(test).length < count) return
+      done()
+      resolve()
+    }
+    const exited = () => {
+      done()
+      reject(new Error(`the server exited before writing ${count} such lines:\n${server.lines.join('\n')}`))
+    }
+    const timer = setTimeout(() => {
+      done()
+      reject(new Error(`no ${count} such lines within ${timeoutMs / 1000} s:\n${server.lines.join('\n')}`))
+    }, timeoutMs)
+    const done = () => {
+      clearTimeout(timer)
+      server.output.off('lines', check)
+      server.child.off('exit', exited)
+    }
+    server.output.on('lines', check)
+    server.child.once('exit', exited)
+    check()
+  })
 }
 
 export function jsonLines(server: RunningServer): Record<string, unknown>[] {
@@ -110,4 +148,52 @@ export async function startToolbarServer(): Promise<{ url: string; close: () => 
     port: 0,
     map: { tileUrl: MOCK_TILE_URL, attribution: '' },
   })
+}
+
+/**
+ * `npm run dev -- <args>` from the repository's root, as the README says and a front-end developer
+ * runs it (Vite with the mock in its middleware), on `port`; resolves once the embedded mock answers,
+ * and stops its whole process group.
+ */
+export async function startDevServer(
+  args: string[] = [],
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const own = port ?? (await freePort())
+  const { PORT: _, ...inherited } = process.env
+  const child = spawn(
+    'npm',
+    ['run', 'dev', '--', ...(port === undefined ? ['--port', String(own)] : []), ...args],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // A test runner's NODE_ENV=test is not what a developer's shell holds.
+      env: { ...inherited, NODE_ENV: 'development', MOCK_QUIET: '1', ...env },
+    },
+  )
+  let output = ''
+  const read = (chunk: Buffer) => {
+    output += chunk.toString()
+  }
+  child.stdout?.on('data', read)
+  child.stderr?.on('data', read)
+  const url = `http://127.0.0.1:${own}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const close = async () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
+    await exited
+  }
+  const until = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited (${child.exitCode}):\n${output}`)
+    const health = await fetch(`${url}/__mock/health`).catch(() => null)
+    if (health?.ok) return { url, close }
+    if (Date.now() > until) {
+      await close()
+      throw new Error(`npm run dev did not answer on ${url} within 90 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }

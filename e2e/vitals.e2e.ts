@@ -54,7 +54,11 @@ describe('real-user web vitals', () => {
       ['LCP', 'CLS', 'TTFB'].map((name) => `${route} ${name}`),
     )
     await expect
-      .poll(() => vitalLines().map((line) => `${line.route} ${line.name}`).sort())
+      .poll(() =>
+        vitalLines()
+          .map((line) => `${line.route} ${line.name}`)
+          .sort(),
+      )
       .toEqual(expect.arrayContaining(wanted))
     for (const line of vitalLines())
       expect(line).toMatchObject({ device: 'phone', value: expect.any(Number) })

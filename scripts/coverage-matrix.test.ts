@@ -84,6 +84,15 @@ describe('the coverage matrix', () => {
     ])
   })
 
+  it('counts a reason of spaces alone as no reason', () => {
+    for (const reason of ['"   "', '"\\t \\n"']) {
+      const allow = parseAllowList(`allow:\n  - { operation: addThing, status: 409, reason: ${reason} }\n`)
+      const matrix = buildMatrix(declared, {}, allow)
+      expect(matrix.gaps, reason).toContainEqual({ operationId: 'addThing', status: 409 })
+      expect(matrix.allowProblems, reason).toContain('addThing 409 is allowed without a reason')
+    }
+  })
+
   it('reads a HAR run as the recorded backend source', () => {
     const har = {
       log: {

@@ -12,8 +12,10 @@ const KILL_AFTER_MS = 3000
 interface Visitor {
   name: string
   cookie: string
+  /** The addresses the visitor asks for. */
+  paths: string[]
   /** Why an answer is not this visitor's page, or null when it is. */
-  wrong: (html: string) => string | null
+  wrong: (html: string, path: string) => string | null
 }
 
 /** The header of a signed-in page links the profile, a guest's the login screen. */
@@ -36,15 +38,27 @@ function languageOf(html: string): string | undefined {
   return /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1]
 }
 
-async function signedInVisitor(base: string, shopper: string): Promise<Visitor> {
-  const email = `replica-${Date.now().toString(36)}@example.com`
-  const verified = await registerThroughOutbox(base, email, { name: shopper })
+function themeOf(html: string): string | undefined {
+  return /<html[^>]*\bdata-theme="([a-z]+)"/.exec(html)?.[1]
+}
+
+/** A shopper of their own account; `everyone` holds every shopper's e-mail, so a page of another can be named. */
+async function signedInVisitor(base: string, label: string, everyone: string[]): Promise<Visitor> {
+  const email = `replica-${label.toLowerCase()}-${Date.now().toString(36)}@example.com`
+  const verified = await registerThroughOutbox(base, email, { name: `Replica Shopper ${label}` })
+  everyone.push(email)
   return {
-    name: 'signed-in shopper',
+    name: `signed-in shopper ${label}`,
     cookie: `auth_token=${String(verified.token)}; lang=en; ${USD}`,
-    wrong: (html) => {
+    // The cart page is drawn for the session and names its shopper; the others look alike.
+    paths: ['/', '/shop', '/cart'],
+    wrong: (html, path) => {
       if (pageOf(html) === 'guest') return 'a guest page (a Login link)'
       if (languageOf(html) !== 'en') return `lang="${languageOf(html)}", not en`
+      const other = everyone.find((someone) => someone !== email && html.includes(someone))
+      if (other) return `the page of another shopper (${other})`
+      if (path === '/cart' && pageOf(html) !== 'unrendered' && !html.includes(email))
+        return 'a cart page without their e-mail'
       return pricesIn(html, /\$\d/) ? null : `prices not in dollars: ${prices(html).slice(0, 80)}`
     },
   }
@@ -62,12 +76,20 @@ function prices(html: string): string {
   ).join(' ')
 }
 
-function guest(name: string, language: 'en' | 'ar', currency: string, mark: RegExp): Visitor {
+function guest(
+  name: string,
+  language: 'en' | 'ar',
+  currency: string,
+  mark: RegExp,
+  theme: 'light' | 'dark',
+): Visitor {
   return {
     name,
-    cookie: `lang=${language}; ${currency}`,
+    cookie: `lang=${language}; ${currency}; vite-ui-theme=${theme}`,
+    paths: ['/', '/shop'],
     wrong: (html) => {
       if (languageOf(html) !== language) return `lang="${languageOf(html)}", not ${language}`
+      if (themeOf(html) !== theme) return `data-theme="${themeOf(html)}", not ${theme}`
       if (!pricesIn(html, mark)) return `prices not in ${mark.source}: ${prices(html).slice(0, 80)}`
       if (pageOf(html) === 'signed-in') return 'a signed-in page (a Profile link)'
       return null
@@ -123,33 +145,38 @@ end`
 
 async function check(rig: Rig): Promise<string[]> {
   const problems: string[] = []
-  const shopper = `Replica Shopper ${Date.now().toString(36)}`
+  const shoppers: string[] = []
+  // Two visitors of each kind whose pages differ: a server that shares one's page with the other fails.
   const visitors = [
-    guest('English guest in dollars', 'en', USD, /\$\d/),
-    guest('Arabic guest in dollars', 'ar', USD, /\$/),
-    guest('English guest in euros', 'en', EUR, /€/),
-    await signedInVisitor(rig.url, shopper),
+    guest('English guest in dollars, light theme', 'en', USD, /\$\d/, 'light'),
+    guest('English guest in dollars, dark theme', 'en', USD, /\$\d/, 'dark'),
+    guest('Arabic guest in dollars', 'ar', USD, /\$/, 'light'),
+    guest('English guest in euros', 'en', EUR, /€/, 'light'),
+    await signedInVisitor(rig.url, 'A', shoppers),
+    await signedInVisitor(rig.url, 'B', shoppers),
   ]
+  // Each in turn before any load, so each one's first page is also the first the proxy sees.
   for (const visitor of visitors) {
-    const html = await (await fetch(`${rig.url}/`, { headers: { cookie: visitor.cookie } })).text()
-    const wrong = visitor.wrong(html)
-    if (wrong) return [`${visitor.name}, before any load: ${wrong}`]
+    for (const path of visitor.paths) {
+      const html = await (await fetch(`${rig.url}${path}`, { headers: { cookie: visitor.cookie } })).text()
+      const wrong = visitor.wrong(html, path)
+      if (wrong) return [`${visitor.name} ${path}, before any load: ${wrong}`]
+    }
   }
 
   const answers = { checked: 0, failed: 0, unrendered: 0, priced: 0 }
   let running = true
-  const paths = ['/', '/shop']
   const visit = async (worker: number) => {
     for (let i = worker; running; i++) {
       const visitor = visitors[i % visitors.length] as Visitor
-      const path = paths[Math.floor(i / visitors.length) % paths.length] as string
+      const path = visitor.paths[Math.floor(i / visitors.length) % visitor.paths.length] as string
       try {
         const answer = await fetch(`${rig.url}${path}`, { headers: { cookie: visitor.cookie } })
         const html = await answer.text()
         answers.checked++
         if (pageOf(html) === 'unrendered') answers.unrendered++
         if (prices(html) !== '') answers.priced++
-        const wrong = answer.status === 200 ? visitor.wrong(html) : `status ${answer.status}`
+        const wrong = answer.status === 200 ? visitor.wrong(html, path) : `status ${answer.status}`
         if (wrong) {
           answers.failed++
           if (problems.length < 10) problems.push(`${visitor.name} ${path}: ${wrong}`)
@@ -183,9 +210,10 @@ async function check(rig: Rig): Promise<string[]> {
   if (failedAtProxy !== 0) problems.push(`${failedAtProxy} answers of the proxy were not 2xx or 3xx`)
   if (retried === 0)
     problems.push('no request was passed on from the killed replica: the kill was not under load')
-  if (answers.checked - answers.unrendered < visitors.length * paths.length)
+  const asked = visitors.reduce((sum, visitor) => sum + visitor.paths.length, 0)
+  if (answers.checked - answers.unrendered < asked)
     problems.push('too few rendered visitor answers were checked')
-  if (answers.priced < visitors.length * paths.length) problems.push('too few answers had prices to check')
+  if (answers.priced < asked) problems.push('too few answers had prices to check')
   return problems
 }
 

@@ -108,6 +108,13 @@ vitest_count() {
 # Prints the lists, the `Not run: N` line (steps, skipped and todo tests, so a step left out is
 # seen), then the total as the last line: `N passed, N failed`. Returns non-zero when anything failed.
 finish() {
+  # A run started beside the steps and never waited for would go uncounted: it is counted here,
+  # and the missing vitest_wait counts as a failure of its own.
+  while [ ${#background[@]} -gt 0 ]; do
+    local unwaited="${background[0]}"
+    vitest_wait
+    failed=$((failed + 1)); failures+=("$unwaited: started with vitest_start, never waited for before finish")
+  done
   if [ ${#not_run[@]} -gt 0 ]; then
     echo "Not run (counted neither passed nor failed):"; printf '  - %s\n' "${not_run[@]}"
   fi

@@ -153,6 +153,16 @@ vitest_wait`
     expect(failing.last).toBe('6 passed, 2 failed')
   })
 
+  it('is counted, and counts a failure, when the script finishes without waiting for it', () => {
+    const run = tally('vitest_start "unit" "$DIR/unit.json" --project "!e2e"\nstep "journeys" true', {
+      FAKE_REPORT: cleanReport,
+    })
+    expect(run.out).toContain('── unit (ran beside the steps above)')
+    expect(run.out).toContain('  - unit: started with vitest_start, never waited for before finish')
+    expect(run.last).toBe('4 passed, 1 failed')
+    expect(run.status).toBe(1)
+  })
+
   it('counts a failure when it exits non-zero, leaves no report or a stale one', () => {
     const failing = tally(beside, { FAKE_REPORT: cleanReport, FAKE_EXIT: '1' })
     expect(failing.last).toBe('4 passed, 1 failed')

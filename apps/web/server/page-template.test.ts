@@ -57,17 +57,31 @@ describe('the consent mark', () => {
 })
 
 describe('the first answers written into the page', () => {
-  it('cannot close their script: a </script> payload stays inside the JSON, and reads back the same', () => {
-    const payload = { name: '</script><script>alert(1)</script>', lines: 'a\u2028b\u2029c' }
-    const page = composePage(template, { lang: 'en', answers: { '/api/v1/client/product/x': payload } })
-    const opening = '<script type="application/json" id="first-answers">'
-    const start = page.indexOf(opening) + opening.length
-    const json = page.slice(start, page.indexOf('</script>', start))
-    expect(json).not.toContain('<')
-    expect(json).not.toMatch(/[\u2028\u2029]/)
-    expect(JSON.parse(json).answers['/api/v1/client/product/x']).toEqual(payload)
-    expect(page.match(/<script/g)).toHaveLength(2)
-  })
+  // A one-byte page escapes every character beyond Latin-1; an Arabic page (two-byte markup) keeps
+  // them, and has an escaper of its own: both must keep a payload inside its script.
+  it.each([
+    ['a one-byte page', 'en', undefined],
+    ['an Arabic page', 'ar', { html: '<p>المتجر</p>', head: '<title>المتجر</title>' }],
+  ])(
+    'cannot close their script on %s: a </script> payload stays inside the JSON, and reads back the same',
+    (_, lang, rendered) => {
+      const payload = { name: '</script><script>alert(1)</script>', lines: 'a\u2028b\u2029c', ar: 'جنيه' }
+      const page = composePage(template, {
+        lang,
+        answers: { '/api/v1/client/product/x': payload },
+        ...(rendered ? { rendered } : {}),
+      })
+      const opening = '<script type="application/json" id="first-answers">'
+      const start = page.indexOf(opening) + opening.length
+      const json = page.slice(start, page.indexOf('</script>', start))
+      expect(json).not.toContain('<')
+      expect(json).not.toMatch(/[\u2028\u2029]/)
+      expect(JSON.parse(json).answers['/api/v1/client/product/x']).toEqual(payload)
+      expect(page.match(/<script/g)).toHaveLength(2)
+      // Which escaper wrote it: Arabic letters escaped on the one-byte page only.
+      expect(json.includes('جنيه')).toBe(lang === 'ar')
+    },
+  )
 })
 
 describe('the first answers beside markup of one-byte characters', () => {

@@ -134,6 +134,57 @@ describe('storefront-contract --diff', () => {
   })
 })
 
+describe('an enum value seen on one side only', () => {
+  /** The recorded orders step answering one order per status given, nothing marked volatile. */
+  const ordersWith = (statuses: string[]): Har => {
+    const entry = plain.log.entries.find(
+      (e) => e._operation === 'getOrders' && e._step === 'orders',
+    ) as HarEntry
+    const body = JSON.parse(entry.response.content.text)
+    const data = statuses.map((status) => ({ ...body.data[0], status }))
+    const text = JSON.stringify({ ...body, data })
+    return {
+      log: {
+        ...plain.log,
+        entries: [
+          {
+            ...entry,
+            response: { ...entry.response, content: { ...entry.response.content, text } },
+            _volatile: [],
+          },
+        ],
+      },
+    }
+  }
+  const enums = (recorded: Har, against: Har) => diff(recorded, against).filter((d) => d.kind === 'enum')
+
+  it('is reported when only the mock shows it', () => {
+    expect(enums(ordersWith(['Pending']), ordersWith(['Pending', 'Shipped']))).toEqual([
+      expect.objectContaining({
+        operation: 'getOrders',
+        path: 'data[].status',
+        recorded: 'only here: -',
+        mock: 'only here: Shipped',
+      }),
+    ])
+  })
+
+  it('is reported when only the recorded run shows it', () => {
+    expect(enums(ordersWith(['Pending', 'Shipped']), ordersWith(['Pending']))).toEqual([
+      expect.objectContaining({
+        operation: 'getOrders',
+        path: 'data[].status',
+        recorded: 'only here: Shipped',
+        mock: 'only here: -',
+      }),
+    ])
+  })
+
+  it('is not reported when both sides show the same values', () => {
+    expect(enums(ordersWith(['Shipped', 'Pending']), ordersWith(['Pending', 'Shipped']))).toEqual([])
+  })
+})
+
 describe('storefront-contract --diff on the command line', () => {
   const io = () => {
     const out: string[] = []

@@ -47,6 +47,25 @@ it('saves an exchange as HAR with its secrets masked and its volatile values mar
   )
 })
 
+it('masks the cookies sent and the cookies set', async () => {
+  const answer = new Headers({ 'content-type': 'application/json' })
+  answer.append('set-cookie', 'auth_token=42|secret-token; Path=/; HttpOnly')
+  answer.append('set-cookie', 'XSRF-TOKEN=xsrf-secret; Path=/')
+  vi.stubGlobal('fetch', async () => new Response('{"result":true}', { headers: answer }))
+  const recorder = createHarRecorder(contractFingerprint(DEFAULT_SPEC_PATH), '1.0.0')
+  await recorder.fetch(
+    new Request('http://shop.test/api/v1/client/me', {
+      headers: { cookie: 'auth_token=42|secret-token; XSRF-TOKEN=xsrf-secret; lang=ar' },
+    }),
+  )
+  const [entry] = recorder.har().log.entries
+  expect(JSON.stringify(entry)).not.toMatch(/secret-token|xsrf-secret/)
+  expect(entry?.request.headers).toContainEqual({ name: 'cookie', value: MASK })
+  const set = entry?.response.headers.filter((h) => h.name === 'set-cookie') ?? []
+  expect(set.length).toBeGreaterThan(0)
+  expect(set.every((h) => h.value === MASK)).toBe(true)
+})
+
 it('names the journey step and the operation of each exchange, so a diff can pair calls by both', async () => {
   vi.stubGlobal('fetch', async () => Response.json({ result: true }))
   const recorder = createHarRecorder(contractFingerprint(DEFAULT_SPEC_PATH), '1.0.0', loadContract())

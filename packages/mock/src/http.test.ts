@@ -38,6 +38,21 @@ describe('HTTP mock server', () => {
     expect((await fetch(`${mock.url}/api/v1/client/categories`)).status).toBe(200)
   })
 
+  it('answers a Prefer header on a read the cache holds with the preferred answer, and keeps the cached one for the rest', async () => {
+    const categories = `${mock.url}/api/v1/client/categories`
+    // Asked twice, so the plain answer is surely in the cache.
+    for (let i = 0; i < 2; i++) expect((await fetch(categories)).status).toBe(200)
+    const preferred = await fetch(categories, { headers: { prefer: 'status=500' } })
+    expect(preferred.status).toBe(500)
+    expect(preferred.headers.get('preference-applied')).toBe('status=500')
+    const named = await fetch(categories, { headers: { prefer: 'code=200, example=default' } })
+    expect(named.headers.get('preference-applied')).toBe('status=200, example=default')
+    // The preferred answers were not kept in place of the plain one.
+    const plain = await fetch(categories)
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('preference-applied')).toBeNull()
+  })
+
   it('listens on a free port and answers the settings within the contract', async () => {
     expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const response = await fetch(`${mock.url}/api/v1/client/allSettings`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { call, ORIGIN, register, setupMockHarness } from '../testing/index.ts'
+import { listVariants } from '../store/catalog.ts'
+import { addressInput, call, commerceSnapshot, ORIGIN, register, setupMockHarness } from '../testing/index.ts'
 import { validateResponse } from './contract.ts'
 import { declaredBody, declaredStatuses, forcedSettings, operationCatalogue } from './forcing.ts'
 
@@ -60,6 +61,54 @@ describe('forcing a declared answer', () => {
     const ignored = await call('get', '/api/v1/client/categories', { headers: { prefer: 'status=418' } })
     expect(ignored.status).toBe(200)
     expect(ignored.headers.get('preference-applied')).toBeNull()
+  })
+
+  it('follows a Prefer header on placeOrder: the declared answer, and no order placed', async () => {
+    const { token } = await register('prefer-order@example.com')
+    const address = await call('post', '/api/v1/client/addresses', {
+      token,
+      json: addressInput({ is_default: true }),
+    })
+    const variant = listVariants().find((v) => !v.pre_order && v.stock >= 5)
+    if (!variant) throw new Error('no in-stock variant')
+    await call('post', '/api/v1/client/cart/addOrUpdate', {
+      token,
+      json: { variant_id: variant.id, quantity: 1 },
+    })
+    const order = { type: 'order', address_id: address.body.data.id, payment_method: 'cod' }
+    const before = commerceSnapshot()
+    const refused = await call('post', '/api/v1/client/placeOrder', {
+      token,
+      headers: { prefer: 'status=422', 'Idempotency-Key': 'prefer-refused' },
+      json: order,
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.headers.get('preference-applied')).toBe('status=422')
+    expect(commerceSnapshot()).toBe(before)
+    // The same request without the header places the order: the header alone made the difference.
+    const placed = await call('post', '/api/v1/client/placeOrder', {
+      token,
+      headers: { 'Idempotency-Key': 'prefer-placed' },
+      json: order,
+    })
+    expect(placed.status).toBe(200)
+    expect(placed.headers.get('preference-applied')).toBeNull()
+  })
+
+  it('follows a Prefer header on every operation, signed in, for a declared status it would not give on its own', async () => {
+    const { token } = await register('prefer-all@example.com')
+    const ignored: string[] = []
+    for (const { operationId, method, path, statuses } of operationCatalogue()) {
+      const status = statuses.includes(503) ? 503 : Math.max(...statuses)
+      const answer = await fetch(`${ORIGIN}${path.replace(/\{\w+\}/g, '1')}`, {
+        method,
+        headers: { prefer: `status=${status}`, authorization: `Bearer ${token}` },
+      })
+      const applied = answer.headers.get('preference-applied')
+      if (answer.status !== status || applied !== `status=${status}`)
+        ignored.push(`${operationId} asked ${status}: ${answer.status}, preference-applied ${applied}`)
+    }
+    expect(ignored).toEqual([])
   })
 
   it('fails the request at the network level when offline, per operation or for all', async () => {

@@ -49,6 +49,22 @@ describe('GET /__mock/requests', () => {
     expect(login!.contract?.reason).toMatch(/email: Please enter a valid email address\./)
   })
 
+  it('marks a request refused for a header, with the header named', async () => {
+    await call('get', '/api/v1/client/tags', { headers: { 'x-tracking-data': '{not json' } })
+    await call('get', '/api/v1/client/colors', { headers: { 'x-device-id': 'd'.repeat(101) } })
+    const [colors, tags] = await log()
+    expect(tags).toMatchObject({ path: '/api/v1/client/tags', status: 400 })
+    expect(tags!.contract).toEqual({
+      side: 'request',
+      reason: expect.stringMatching(/^headers: X-Tracking-Data: The X-Tracking-Data header must be JSON\./),
+    })
+    expect(colors).toMatchObject({ path: '/api/v1/client/colors', status: 400 })
+    expect(colors!.contract).toEqual({
+      side: 'request',
+      reason: expect.stringMatching(/^headers: X-Device-Id: /),
+    })
+  })
+
   it('marks an answer that breaks the contract, with the reason', async () => {
     mockConfig.update({ validateResponses: true })
     mock.server.use(

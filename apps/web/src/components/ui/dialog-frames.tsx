@@ -1,7 +1,7 @@
 // Ark's dialog machinery, loaded when a page is idle or a dialog first opens, never in the first load.
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useState } from 'react'
 import { CloseIcon } from '../icons'
 
 export interface FrameProps {
@@ -29,9 +29,14 @@ function Modal({
   placement,
   children,
 }: Pick<FrameProps, 'open' | 'onOpenChange' | 'children'> & { placement: string }) {
+  // Mounted closed, then opened before the first paint. A machine that starts open traps focus in
+  // an effect; StrictMode's second mount (development) undoes it, focus goes back to the trigger,
+  // and Ark takes that for a focus outside and closes the dialog as it opens.
+  const [mounted, setMounted] = useState(false)
+  useLayoutEffect(() => setMounted(true), [])
   return (
     <ArkDialog.Root
-      open={open}
+      open={open && mounted}
       onOpenChange={(details) => onOpenChange(details.open)}
       lazyMount
       unmountOnExit

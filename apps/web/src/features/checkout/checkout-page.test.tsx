@@ -3,6 +3,8 @@ import { unwrap } from '@storefront/sdk'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { getResponse, HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { CartAnswer } from '../../data/cart'
+import { cartQuery } from '../../data/cart-queries'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
 import { PLACE_ORDER_ATTEMPT_KEY } from '../../lib/storage-keys'
@@ -49,10 +51,10 @@ async function checkoutWithCod() {
   await addToCart()
   const before = await orderCount()
   const keys = watchPlaceOrder()
-  const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+  const { user, location, queryClient } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
   await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
   await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
-  return { before, keys, user, location }
+  return { before, keys, user, location, queryClient }
 }
 
 describe('checkout', () => {
@@ -175,18 +177,18 @@ describe('checkout', () => {
         { once: true },
       ),
     )
-    const { user, location } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
+    const { user, location, queryClient } = renderWithApp(<CheckoutPage />, { path: '/checkout' })
     await waitFor(() => expect(screen.getByRole('radio', { name: /Home/ })).toHaveProperty('checked', true))
     await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
     await user.type(screen.getByRole('textbox', { name: 'Delivery notes' }), 'Ring twice')
     await user.click(screen.getByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(keys).toHaveLength(1))
     await waitFor(async () => expect(await orderCount()).toBe(before + 1))
-    // The cart, asked again after the failure, is now empty: the page still holds the attempt.
-    await waitFor(async () =>
-      expect(unwrap(await apiClient.GET('/api/v1/client/cart')).data.total_items).toBe(0),
+    // The page's cart, asked again after the failure, is now empty: the page still holds the attempt.
+    await waitFor(() =>
+      expect(queryClient.getQueryData<CartAnswer>(cartQuery().queryKey)?.data.total_items).toBe(0),
     )
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     expect(screen.queryByText('Your cart has no items to order.')).toBeNull()
     expect(screen.getByRole('textbox', { name: 'Delivery notes' })).toHaveProperty('value', 'Ring twice')
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toHaveProperty('checked', true)
@@ -200,22 +202,32 @@ describe('checkout', () => {
   })
 
   it('a double click sends one request and places one order', async () => {
-    const { before, keys, user, location } = await checkoutWithCod()
+    const { before, keys, user, location, queryClient } = await checkoutWithCod()
+    // The first answer is held until both clicks are in, as on a slow connection.
+    const held = Promise.withResolvers<void>()
+    server.use(
+      http.post('*/api/v1/client/placeOrder', async () => {
+        await held.promise
+      }),
+    )
     await user.dblClick(screen.getByRole('button', { name: 'Place order' }))
+    held.resolve()
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation/))
+    // Every attempt the clicks began has ended: a second request would have been sent by now.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
     expect(keys).toHaveLength(1)
     expect(await orderCount()).toBe(before + 1)
   })
 
   it('two submits in one tick send one request and place one order', async () => {
-    const { before, keys, location } = await checkoutWithCod()
+    const { before, keys, location, queryClient } = await checkoutWithCod()
     const form = screen.getByRole('button', { name: 'Place order' }).closest('form') as HTMLFormElement
     act(() => {
       form.requestSubmit()
       form.requestSubmit()
     })
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/order-confirmation/))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
     expect(keys).toHaveLength(1)
     expect(await orderCount()).toBe(before + 1)
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { buildCatalogSeed } from '../../seed/index.ts'
 import { coupons, listVariants } from '../../store/catalog.ts'
 import { call, DEMO_EMAIL, ORIGIN, setupMockHarness, signIn } from '../../testing/index.ts'
 import { forcedSettings } from '../forcing.ts'
@@ -22,6 +23,16 @@ function observed() {
     forced: forcedSettings(),
     expiries: coupons.findMany().map((c) => c.expires_at),
     stock: listVariants().map((v) => v.stock),
+  }
+}
+
+/** The same, as the seed has it: built afresh, whatever the mock went through before. */
+function seeded(): ReturnType<typeof observed> {
+  const seed = buildCatalogSeed()
+  return {
+    forced: {},
+    expiries: seed.coupons.map((c) => c.expires_at),
+    stock: seed.variants.map((v) => v.stock),
   }
 }
 
@@ -97,7 +108,7 @@ describe('POST /__mock/scenarios/{name}', () => {
   it('Reset undoes every scenario', async () => {
     const names: string[] = (await (await fetch(`${ORIGIN}/__mock/scenarios`)).json()).data
     expect(names).toHaveLength(9)
-    const seed = observed()
+    const seed = seeded()
     for (const name of names) {
       expect((await scenario(name)).status, name).toBe(200)
       expect((await post('/__mock/reset')).status).toBe(200)
