@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import { mockConfig } from './http/config.ts'
+import { ALLOWED_ORIGINS_ENV, parseOrigins } from './http/dev-origins.ts'
 import { startMockServer } from './http.ts'
 
-const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--quiet]
+const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--allow-origin O]... [--quiet]
 
 Serves the storefront's mock API (openapi.yaml) over HTTP.
   --port N     port to listen on (default: $PORT or 4010; 0 picks a free one)
   --host H     address to listen on (default: $HOST or 127.0.0.1)
   --delay MS   delay every answer by MS milliseconds (default: $MOCK_DELAY or 0)
+  --allow-origin O
+               a browser origin, besides the loopback ones and the mock's own, that may
+               call /__mock/* (repeatable; also $MOCK_ALLOWED_ORIGINS, comma-separated)
   --quiet      print only the address, not the OTP codes ("[mock mail]" lines)
 Exit codes: 0 stopped, 2 bad input or the port could not be taken.`
 
@@ -31,6 +35,7 @@ function parseOptions() {
       port: { type: 'string' },
       host: { type: 'string' },
       delay: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -54,8 +59,15 @@ const host = args.host ?? process.env.HOST ?? '127.0.0.1'
 if (host.trim() === '') fail('--host must name an address')
 if (args.delay !== undefined) mockConfig.update({ delayMs: wholeNumber('delay', args.delay, 60_000) })
 if (args.quiet) process.env.MOCK_QUIET = '1'
+let allowedOrigins: string[] = []
+try {
+  parseOrigins(process.env[ALLOWED_ORIGINS_ENV])
+  allowedOrigins = parseOrigins((args['allow-origin'] ?? []).join(','))
+} catch (error) {
+  fail(`--allow-origin and ${ALLOWED_ORIGINS_ENV} take http(s) origins: ${(error as Error).message}`)
+}
 
-const server = await startMockServer({ port, host }).catch((error: NodeJS.ErrnoException) =>
+const server = await startMockServer({ port, host, allowedOrigins }).catch((error: NodeJS.ErrnoException) =>
   fail(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`),
 )
 const { url } = server
