@@ -1,6 +1,7 @@
 // Requests Node's parser refuses never reach the handler; unanswered, Node would send an empty 400 or 431.
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { targetUrl } from './request-target.ts'
 
 interface RawRequest {
   method: string
@@ -21,7 +22,7 @@ export function readRawRequest(raw: Buffer | undefined): RawRequest {
     }
   }
   const [method = '', target = '/'] = requestLine.split(' ')
-  const path = target.startsWith('/') ? new URL(target, 'http://web.invalid').pathname : '/'
+  const path = (target.startsWith('/') && targetUrl(target)?.pathname) || '/'
   return { method, path, headers }
 }
 
@@ -37,8 +38,23 @@ function write(socket: Duplex, status: number, headers: Record<string, string>, 
 
 const TOO_LARGE = { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' }
 
+type ParserError = Error & { code?: string; rawPacket?: Buffer }
+
 export function createClientErrorHandler(api: () => string | null) {
-  return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
+  const answer = answerRefused(api)
+  // Node calls this outside any request handler: an exception here would end the process.
+  return (error: ParserError, socket: Duplex): void => {
+    try {
+      answer(error, socket)
+    } catch (failure) {
+      console.error(JSON.stringify({ time: new Date().toISOString(), error: String(failure) }))
+      socket.destroy()
+    }
+  }
+}
+
+function answerRefused(api: () => string | null) {
+  return (error: ParserError, socket: Duplex): void => {
     if (error.code === 'ECONNRESET' || !socket.writable) return
     const request = readRawRequest(error.rawPacket)
     const language = request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en'

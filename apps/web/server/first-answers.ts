@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '@storefront/sdk'
+import { type ApiClient, createApiClient, isApiError } from '@storefront/sdk'
 import type { FirstPage, Renderer, WrittenAnswer } from './renderer.ts'
 
 export interface Visitor {
@@ -65,13 +65,14 @@ export async function fetchFirstAnswers(
     },
   })
   const signal = AbortSignal.timeout(options.timeoutMs)
-  const wanted: [string, () => Promise<{ data?: unknown }>][] = [
+  const wanted: [string, () => Promise<{ data?: unknown }>, boolean][] = [
     [
       renderer.SETTINGS_PATH,
       () => {
         const ask = () => client.GET('/api/v1/client/allSettings', { signal })
         return options.settings ? options.settings(visitor, ask) : ask()
       },
+      false,
     ],
   ]
   for (const answer of page?.answers ?? [])
@@ -82,15 +83,19 @@ export async function fetchFirstAnswers(
         const answered = (data as { result?: boolean } | undefined)?.result === true
         return { data: answered && answer.lean ? answer.lean(data) : data }
       },
+      answer.record === true,
     ])
   const answers: Record<string, unknown> = {}
   await Promise.all(
-    wanted.map(async ([path, ask]) => {
+    wanted.map(async ([path, ask, record]) => {
       try {
         const { data } = await ask()
         if ((data as { result?: boolean } | undefined)?.result === true) answers[path] = data
-      } catch {
-        // slow, down or refused: the app asks for it itself
+      } catch (error) {
+        // The record the address names does not exist: the page renders its not-found state (first-load.ts).
+        if (record && isApiError(error) && error.status === 404)
+          answers[path] = { result: false, message: error.message }
+        // else slow, down or refused: the app asks for it itself
       }
     }),
   )

@@ -11,6 +11,7 @@ import { createPageCache } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
 import { createProxy } from './proxy.ts'
 import { loadRenderer, type Renderer } from './renderer.ts'
+import { decodablePath, targetUrl } from './request-target.ts'
 import { type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { createPageServer } from './serve-page.ts'
@@ -71,6 +72,19 @@ async function readLiveChatSource(
     }),
   )
   return ''
+}
+
+/** A refusal before any page or file is looked for: a target that names no path (400), a method pages do not take (405). */
+function refuse(res: ServerResponse, status: 400 | 405, headers: Record<string, string>) {
+  const body = status === 405 ? 'Method not allowed' : 'Bad request'
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(body.length),
+    'cache-control': 'no-store',
+    ...(status === 405 ? { allow: 'GET, HEAD' } : {}),
+    ...headers,
+  })
+  res.end(body)
 }
 
 function sendText(
@@ -246,7 +260,8 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
-    const url = new URL(req.url ?? '/', 'http://storefront.invalid')
+    const url = targetUrl(req.url)
+    if (!url) return refuse(res, 400, headers)
     if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'alive' })
     if (url.pathname === '/readyz') {
       const ok = await ready()
@@ -257,6 +272,8 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     if (await servedByApi(req, res, url, id, proxy, mock)) return
     // Everything below carries the policy, which waits for the settings (the API answers above).
     await policyReady
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, headers)
+    if (!decodablePath(url.pathname)) return refuse(res, 400, headers)
     if (!options.bare && url.pathname === '/robots.txt')
       return sendText(req, res, headers, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(), seoRoutes))
     if (!options.bare && url.pathname === '/sitemap.xml')

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { type AddressInfo, connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { validateResponse } from './http/contract.ts'
@@ -8,49 +8,12 @@ import { createMockMiddleware, MAX_BODY_BYTES, type MockServer, startMockServer 
 import { handlers } from './index.ts'
 import { adjustStock, listVariants } from './store/catalog.ts'
 import { queryProducts } from './store/catalog-query.ts'
+import { type RawAnswer, rawExchange } from './testing/raw-http.ts'
 
-interface RawAnswer {
-  status: number
-  /** Header lines as sent, names lower-cased, repeats kept. */
-  headers: [string, string][]
-  body: string
-}
-
-/** One request written byte for byte (fetch refuses most of these), read until its answer is whole; `body` is sent after the head, `end` half-closes. */
+/** One request written byte for byte (fetch refuses most of these); `body` is sent after the head, `end` half-closes. */
 function raw(base: string, head: string, body: Buffer | string = '', end = false): Promise<RawAnswer> {
-  const { hostname, port } = new URL(base)
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname)
-    let received = Buffer.alloc(0)
-    const parse = (): RawAnswer | null => {
-      const split = received.indexOf('\r\n\r\n')
-      if (split < 0) return null
-      const [statusLine = '', ...lines] = received.subarray(0, split).toString('latin1').split('\r\n')
-      const headers = lines.map((line): [string, string] => {
-        const at = line.indexOf(':')
-        return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()]
-      })
-      const length = Number(headers.find(([name]) => name === 'content-length')?.[1] ?? 0)
-      if (received.length < split + 4 + length) return null
-      const text = received.subarray(split + 4, split + 4 + length).toString('utf8')
-      return { status: Number(statusLine.split(' ')[1]), headers, body: text }
-    }
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk])
-      const answer = parse()
-      if (answer) {
-        socket.destroy()
-        resolve(answer)
-      }
-    })
-    socket.on('error', reject)
-    socket.on('close', () =>
-      reject(new Error(`closed without a whole answer: ${received.toString('latin1')}`)),
-    )
-    socket.write(head.replaceAll('\n', '\r\n'))
-    if (body.length > 0) socket.write(body)
-    if (end) socket.end()
-  })
+  const pieces = body.length > 0 ? [Buffer.from(body)] : []
+  return rawExchange(base, { head: head.replaceAll('\n', '\r\n'), body: pieces, end })
 }
 
 const header = (answer: RawAnswer, name: string) => answer.headers.find(([n]) => n === name)?.[1]
@@ -197,7 +160,7 @@ describe('requests no handler could parse', () => {
       )
       expect(answer.status, host).toBe(400)
       expect(header(answer, 'content-language'), host).toBe('ar')
-      expect(JSON.parse(answer.body), host).toEqual({ result: false, message: 'طلب غير صالح.' })
+      expect(JSON.parse(answer.body.toString()), host).toEqual({ result: false, message: 'طلب غير صالح.' })
     }
     await alive()
   })
@@ -231,7 +194,7 @@ describe('request bodies over 1 MiB', () => {
       const answer = await raw(mock.url, contact(`Content-Length: ${body.length}`, language), body)
       expect(answer.status).toBe(413)
       expect(header(answer, 'content-language')).toBe(language.slice(0, 2))
-      expect(JSON.parse(answer.body)).toEqual({ result: false, message })
+      expect(JSON.parse(answer.body.toString())).toEqual({ result: false, message })
     }
   })
 
