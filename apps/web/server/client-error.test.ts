@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { type IncomingHttpHeaders, request } from 'node:http'
 import { startMockServer } from '@storefront/mock/http'
-import { rawExchange } from '@storefront/mock/testing'
+import { rawExchange, sendAfterAnswer } from '@storefront/mock/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWebServer, type WebServer } from './web-server.ts'
 
@@ -83,6 +83,27 @@ describe.each([...modes, withApiUrl])('requests that named no page, on the web s
         expect(answer.headers.allow, `${method} ${path}`).toBe('GET, HEAD')
       }
     }
+  })
+
+  it('CONNECT gets 405 with Allow: GET, HEAD, where Node would drop the connection unanswered', async () => {
+    for (const target of ['example.com:443', '/shop', '//']) {
+      const answer = await rawRequest(web.url, `CONNECT ${target} HTTP/1.1\nHost: x\n\n`)
+      expect([answer.status, answer.headers.find(([name]) => name === 'allow')?.[1]], target).toEqual([
+        405,
+        'GET, HEAD',
+      ])
+    }
+    await alive()
+  })
+
+  it('an HTTP/1.1 request without Host answers 400', async () => {
+    expect((await rawRequest(web.url, 'GET /shop HTTP/1.1\n\n')).status).toBe(400)
+  })
+
+  it('after its last answer, reads on what the client still sends, so the client is not reset under the answer', async () => {
+    const head = 'POST /shop HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2000000\r\n\r\n'
+    const ended = await sendAfterAnswer(web.url, head, Buffer.alloc(1000, 0x20), Buffer.alloc(8_000_000, 0x20))
+    expect(ended).toEqual({ status: 405, ending: 'closed' })
   })
 
   it('a path whose escapes do not decode answers 400, a target that names no path too', async () => {

@@ -4,9 +4,10 @@ import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApiClient } from '@storefront/sdk'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
-import { createClientErrorHandler } from './client-error.ts'
+import { createClientErrorHandler, createConnectHandler } from './client-error.ts'
 import { ConfigError, type ServerConfig } from './config.ts'
 import { createSettingsCache, REQUEST_ID_HEADER } from './first-answers.ts'
+import { lingerOnClose } from './lingering-close.ts'
 import { createPageCache } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
 import { createProxy } from './proxy.ts'
@@ -261,7 +262,8 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
 
   async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
     const url = targetUrl(req.url)
-    if (!url) return refuse(res, 400, headers)
+    // HTTP/1.1 requires a Host (RFC 9112 §3.2); Node's own refusal would reset a connection still sending a body.
+    if (!url || (!req.headers.host && req.httpVersion === '1.1')) return refuse(res, 400, headers)
     if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'alive' })
     if (url.pathname === '/readyz') {
       const ok = await ready()
@@ -282,7 +284,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     await servePage(req, res, url, id, log)
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     const id = requestIdOf(req)
     const log: LogFields = {}
     res.setHeader('x-request-id', id)
@@ -294,10 +296,10 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       else sendJson(res, 500, { result: false, message: 'Internal server error' })
     })
   })
-  server.on(
-    'clientError',
-    createClientErrorHandler(() => (proxy || mock ? apiBase() : null)),
-  )
+  const refusalApi = () => (proxy || mock ? apiBase() : null)
+  server.on('clientError', createClientErrorHandler(refusalApi))
+  server.on('connect', createConnectHandler(refusalApi))
+  server.on('connection', lingerOnClose)
   const host = options.host ?? '127.0.0.1'
   const port = await listen(server, host, options.port ?? 4173)
   ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`

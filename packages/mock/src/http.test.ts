@@ -8,7 +8,7 @@ import { createMockMiddleware, MAX_BODY_BYTES, type MockServer, startMockServer 
 import { handlers } from './index.ts'
 import { adjustStock, listVariants } from './store/catalog.ts'
 import { queryProducts } from './store/catalog-query.ts'
-import { type RawAnswer, rawExchange } from './testing/raw-http.ts'
+import { type RawAnswer, rawExchange, sendAfterAnswer } from './testing/raw-http.ts'
 
 /** One request written byte for byte (fetch refuses most of these); `body` is sent after the head, `end` half-closes. */
 function raw(base: string, head: string, body: Buffer | string = '', end = false): Promise<RawAnswer> {
@@ -165,6 +165,29 @@ describe('requests no handler could parse', () => {
     await alive()
   })
 
+  it('an HTTP/1.1 request without Host answers 400 with the error body; an HTTP/1.0 one is served', async () => {
+    const missing = await raw(mock.url, 'POST /api/v1/client/contact HTTP/1.1\nContent-Length: 5\n\n{"a":')
+    expect(missing.status).toBe(400)
+    expect(JSON.parse(missing.body.toString())).toEqual({ result: false, message: 'Bad request.' })
+    expect((await raw(mock.url, 'GET /api/v1/client/colors HTTP/1.0\n\n')).status).toBe(200)
+  })
+
+  it('a URL longer than msw matches answers as the contract says on the API, and 414 elsewhere', async () => {
+    const long = 'a'.repeat(9000)
+    expect((await raw(mock.url, `GET /api/v1/client/nothing?q=${long} HTTP/1.1\nHost: x\n\n`)).status).toBe(
+      404,
+    )
+    const post = await raw(
+      mock.url,
+      `POST /api/v1/client/colors?q=${long} HTTP/1.1\nHost: x\nContent-Length: 0\n\n`,
+    )
+    expect([post.status, header(post, 'allow')]).toEqual([405, 'GET'])
+    expect((await raw(mock.url, `GET /__mock/health?q=${long} HTTP/1.1\nHost: x\n\n`)).status).toBe(414)
+    expect((await raw(mock.url, `GET /__mock/health HTTP/1.1\nHost: ${'h'.repeat(9000)}\n\n`)).status).toBe(
+      414,
+    )
+  })
+
   it("writes Content-Length once in the answers it writes itself (Node's parser refused the request)", async () => {
     const answers = [
       await raw(mock.url, 'FOO /api/v1/client/colors HTTP/1.1\nHost: x\n\n'),
@@ -208,6 +231,13 @@ describe('request bodies over 1 MiB', () => {
     )
     const streamed = await raw(mock.url, contact('Transfer-Encoding: chunked'), chunks)
     expect(streamed.status).toBe(413)
+  })
+
+  it('are read on after the 413 when the connection then closes, so the client is not reset under its answer', async () => {
+    const head =
+      'POST /api/v1/client/contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2000000\r\n\r\n'
+    const ended = await sendAfterAnswer(mock.url, head, Buffer.alloc(1000, 0x20), Buffer.alloc(8_000_000, 0x20))
+    expect(ended).toEqual({ status: 413, ending: 'closed' })
   })
 
   it('a body of exactly 1 MiB is read and judged as any other', async () => {

@@ -7,6 +7,7 @@ import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
 import { ALLOWED_ORIGINS_ENV, isDevOrigin, parseOrigins } from './http/dev-origins.ts'
 import { isForcing } from './http/forcing.ts'
+import { lingerOnClose } from './http/lingering-close.ts'
 import { NodeHeaders, NodeRequest, requestUrl } from './http/node-request.ts'
 import {
   answerDirectly,
@@ -225,6 +226,15 @@ function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; bod
   return { headers, body: text }
 }
 
+/** msw throws on a longer URL instead of matching it. */
+const MSW_URL_LIMIT = 8192
+
+/** What msw's handlers would answer a URL too long for them: on `/api/*` (no contract operation matched) 405 or 404, as the contract says; elsewhere 414. */
+function tooLongForMsw(pathname: string, request: NodeRequest): Response {
+  if (pathname.startsWith('/api/')) return methodNotAllowed(pathname, request) ?? notFound(request)
+  return Response.json({ result: false, message: 'The request address is too long.' }, { status: 414 })
+}
+
 const DEV_ORIGIN_REFUSED = JSON.stringify({
   result: false,
   message: 'This origin may not use the mock development endpoints.',
@@ -282,6 +292,8 @@ async function handle(
       const written = jsonHeaders(direct)
       if (written) return finish(res, direct.status, written.headers, [], written.body, key, cors)
     }
+    if (!direct && url.href.length > MSW_URL_LIMIT)
+      return sendResponse(res, tooLongForMsw(pathname, request), cors)
     const response = direct
       ? toResponse(direct)
       : await getResponse(handlers, request.toRequest(), { baseUrl: origin })
@@ -322,12 +334,16 @@ async function writeRaw(socket: Duplex, response: Response): Promise<void> {
     socket.end(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]))
 }
 
+/** An answer to the request before the refused bytes already started on this connection: writing another into it would garble both (Node's own refusal checks the same). */
+const answering = (socket: Duplex) =>
+  (socket as Duplex & { _httpMessage?: { headersSent: boolean } | null })._httpMessage?.headersSent === true
+
 /** A server's `clientError` listener: a request Node's parser refuses still gets the contract's answer, read from the raw bytes. */
 export function answerClientError(
   error: Error & { code?: string; rawPacket?: Buffer },
   socket: Duplex,
 ): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) return
+  if (error.code === 'ECONNRESET' || !socket.writable || answering(socket)) return
   const text = error.rawPacket?.toString('latin1') ?? ''
   const target = /^\S+ (\/\S*)/.exec(text)?.[1]
   const pathname =
@@ -367,7 +383,8 @@ export function startMockServer(
   const host = options.host ?? '127.0.0.1'
   const ownOrigin = `http://${host.includes(':') ? `[${host}]` : host}`
   const devAllowed = devOrigins(options)
-  const server = createServer((req, res) => {
+  // A missing Host is refused by handle(): Node's own refusal would reset a connection still sending a body.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res, ownOrigin, devAllowed).catch((error: unknown) => lastResort(res, error))
   })
   server.keepAliveTimeout = 65_000
@@ -379,6 +396,7 @@ export function startMockServer(
     const request = { headers: new NodeHeaders(req.headers) }
     writeRaw(socket, methodNotAllowed(pathname, request) ?? notFound(request)).catch(() => socket.destroy())
   })
+  server.on('connection', lingerOnClose)
   server.on('clientError', (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => {
     try {
       answerClientError(error, socket)

@@ -46,7 +46,8 @@ function chunked(data: Buffer): { body: Buffer; whole: boolean } {
     if (line < 0) return { body: Buffer.concat(parts), whole: false }
     const size = Number.parseInt(data.subarray(at, line).toString('latin1'), 16)
     if (!Number.isFinite(size)) return { body: Buffer.concat(parts), whole: false }
-    if (size === 0) return { body: Buffer.concat(parts), whole: data.indexOf(CRLF2, line - 2) >= 0 }
+    // The last chunk: its size line's end may begin the empty line that ends the trailers.
+    if (size === 0) return { body: Buffer.concat(parts), whole: data.indexOf(CRLF2, line) >= 0 }
     if (data.length < line + 2 + size + 2) return { body: Buffer.concat(parts), whole: false }
     parts.push(data.subarray(line + 2, line + 2 + size))
     at = line + 2 + size + 2
@@ -153,5 +154,42 @@ export function rawExchange(url: string, request: RawRequest): Promise<RawAnswer
       })
       if (pieces.length === 0) finish()
     })
+  })
+}
+
+/** Sends a head and the start of its body, waits for the answer, then sends `rest` and closes: how the connection then ended. A server that closed as soon as it had answered resets it (`reset`), and a client can lose that answer. */
+export function sendAfterAnswer(
+  url: string,
+  head: string,
+  first: Buffer,
+  rest: Buffer,
+  timeoutMs = 10_000,
+): Promise<{ status: number; ending: 'closed' | 'reset' | 'timeout' }> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname.replace(/^\[|\]$/g, ''))
+    let received = Buffer.alloc(0)
+    let sentRest = false
+    let reset = false
+    const status = () => Number(/^HTTP\/\d\.\d (\d{3})/.exec(received.toString('latin1'))?.[1] ?? 0)
+    const timer = setTimeout(() => {
+      socket.destroy()
+      resolve({ status: status(), ending: 'timeout' })
+    }, timeoutMs)
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk])
+      if (sentRest || received.indexOf(CRLF2) < 0) return
+      sentRest = true
+      socket.end(rest)
+    })
+    socket.on('error', () => {
+      reset = true
+    })
+    socket.on('close', () => {
+      clearTimeout(timer)
+      resolve({ status: status(), ending: reset ? 'reset' : 'closed' })
+    })
+    socket.write(head, 'latin1')
+    socket.write(first)
   })
 }
