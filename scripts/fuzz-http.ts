@@ -5,12 +5,12 @@
  * a 5xx, every process is alive at the end and a normal request still succeeds.
  * FUZZ_SEED replays a run; FUZZ_REQUESTS sets the requests per server.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { drawCases } from './fuzz-requests.ts'
 import { type Outcome, sendAll } from './fuzz-send.ts'
 import { startMock, startWeb, type Watched } from './fuzz-targets.ts'
-import { type Afterwards, judge } from './fuzz-verdict.ts'
+import { type Afterwards, judge, problemOf } from './fuzz-verdict.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const DEFAULT_SEED = 20_261_128
@@ -34,6 +34,25 @@ async function normalRequest(target: Watched, path: string, expect: RegExp): Pro
   } catch (error) {
     return { name, ok: false, detail: String(error) }
   }
+}
+
+const FAILED_REQUESTS = join(ROOT, 'test-results/fuzz-failed-requests.ndjson')
+
+/** One JSON line per failed exchange: the head as sent, and the body's pieces (long ones cut). */
+function failedRequests(outcomes: readonly Outcome[]): string {
+  return outcomes
+    .flatMap((outcome) => {
+      const problem = problemOf(outcome)
+      if (!problem) return []
+      const { head, body = [], pauseMs, end } = outcome.fuzzCase.request
+      const pieces = body.map((piece) =>
+        piece.length > 2000
+          ? `${piece.subarray(0, 2000).toString('latin1')}…(${piece.length} bytes)`
+          : piece.toString('latin1'),
+      )
+      return [JSON.stringify({ target: outcome.target, problem, head, body: pieces, pauseMs, end })]
+    })
+    .join('\n')
 }
 
 const started = performance.now()
@@ -86,6 +105,8 @@ try {
     console.log(`${verdict.failures.length} failure(s), seed ${seed}:`)
     for (const line of verdict.failures.slice(0, 60)) console.log(`  - ${line}`)
     if (verdict.failures.length > 60) console.log(`  … and ${verdict.failures.length - 60} more`)
+    writeFileSync(FAILED_REQUESTS, failedRequests(outcomes))
+    console.log(`each failed request byte for byte: ${FAILED_REQUESTS}`)
   } else failed = false
 } finally {
   await Promise.all(targets.map((target) => target.stop()))

@@ -523,7 +523,8 @@ function draw(seed: number, count: number): FuzzCase[] {
         end: d.headCut || !framing.whole,
         headOnly: d.method === 'HEAD',
       },
-      answerRequired: !d.headCut && framing.whole,
+      // PRI opens HTTP/2 (RFC 9113 §3.4): an HTTP/1.1 server rightly hangs up on it.
+      answerRequired: !d.headCut && framing.whole && d.method !== 'PRI',
     }
   })
 }

@@ -308,15 +308,7 @@ async function handle(
     const body = new Uint8Array(await response.arrayBuffer())
     finish(res, response.status, headers, cookies, body, key, cors)
   } catch (error) {
-    console.error('[mock] request failed:', error)
-    if (!res.headersSent) {
-      send(
-        res,
-        500,
-        { ...cors, 'content-type': 'application/json' },
-        JSON.stringify({ result: false, message: 'The mock failed to answer.', error: String(error) }),
-      )
-    } else res.end()
+    lastResort(res, error, cors)
   }
 }
 
@@ -353,12 +345,13 @@ export function answerClientError(
   void writeRaw(socket, refusedByParser(error.code, pathname, { headers })).catch(() => socket.destroy())
 }
 
-/** What an exception no handler expected leaves: a 500 if nothing was written yet, else a closed connection; never a stopped process. */
-function lastResort(res: ServerResponse, error: unknown) {
+/** What an exception no handler expected leaves: a 500 if nothing was written yet (the error itself goes to the console, not to the client), else a closed connection; never a stopped process. */
+function lastResort(res: ServerResponse, error: unknown, cors: Record<string, string> = {}) {
   console.error('[mock] request failed:', error)
   if (res.headersSent) return void res.destroy()
   const body = JSON.stringify({ result: false, message: 'The mock failed to answer.' })
-  send(res, 500, { 'content-type': 'application/json', 'content-length': String(body.length) }, body)
+  const headers = { ...cors, 'content-type': 'application/json', 'content-length': String(body.length) }
+  send(res, 500, headers, body)
 }
 
 /** Connect-style middleware for Vite's dev and preview servers: answers `/api/*`, `/__mock/*` and `/mock-images/*`, and hands every other URL to `next()`. */
