@@ -18,6 +18,8 @@ export interface FuzzCase {
 /** The mock's failure knobs fail requests on purpose (5xx, delays, dropped connections): never sent. */
 const KNOB_HEADERS = new Set(['prefer', 'x-mock-error', 'x-mock-delay'])
 const KNOB_PATHS = ['/__mock/config', '/__mock/operations', '/__mock/scenarios']
+/** An event stream's answer never ends, on purpose. */
+const ENDLESS_PATHS = ['/__mock/events']
 const KNOB_QUERY = /(^|[?&])__(delay|error)=/
 
 const PAGES = [
@@ -438,7 +440,8 @@ function knobFree(target: string): string {
   try {
     path = new URL(`http://x${target.startsWith('/') ? target : `/${target}`}`).pathname
   } catch {}
-  if (KNOB_PATHS.some((knob) => path.startsWith(knob)) || KNOB_QUERY.test(target)) return '/'
+  const left = [...KNOB_PATHS, ...ENDLESS_PATHS]
+  if (left.some((out) => path.startsWith(out) || target.includes(out)) || KNOB_QUERY.test(target)) return '/'
   return target
 }
 
