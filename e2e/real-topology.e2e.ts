@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
 import { api } from './api.ts'
 import { screenshotsDir, useBrowser } from './browser.ts'
-import { jsonLines, startProductionServer } from './serving.ts'
+import { freePort, jsonLines, startProductionServer } from './serving.ts'
 import { singleVariantSlug } from './shopper.ts'
 import { startTopology, type Topology } from './topology.ts'
 
@@ -198,9 +198,11 @@ describe('the container build on three origins: web, API (API_URL) and media', (
 
 describe('an API_URL that does not answer', () => {
   let web: Awaited<ReturnType<typeof startProductionServer>>
+  let closedPort: number
   beforeAll(async () => {
-    // Nothing listens on port 9.
-    web = await startProductionServer({ API_URL: 'http://127.0.0.1:9', WEB_WORKERS: '2' })
+    // Nothing listens there.
+    closedPort = await freePort()
+    web = await startProductionServer({ API_URL: `http://127.0.0.1:${closedPort}`, WEB_WORKERS: '2' })
   })
   afterAll(async () => {
     await web.stop()
@@ -232,7 +234,7 @@ describe('an API_URL that does not answer', () => {
       .poll(() => jsonLines(web).filter((line) => line.msg === 'the API does not answer'))
       .toHaveLength(1)
     const [line] = jsonLines(web).filter((entry) => entry.msg === 'the API does not answer')
-    expect(line).toMatchObject({ api: 'http://127.0.0.1:9', reason: expect.any(String) })
+    expect(line).toMatchObject({ api: `http://127.0.0.1:${closedPort}`, reason: 'ECONNREFUSED' })
   })
 
   it('a MEDIA_ORIGINS entry that is not an http(s) origin stops the start with exit 2', () => {

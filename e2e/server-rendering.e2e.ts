@@ -84,6 +84,13 @@ describe('pages rendered on the server', () => {
     const missing = await fetch(`${b.baseUrl}/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('Page Not Found')
+    const doubleSlash = await fetch(`${b.baseUrl}//`)
+    expect(doubleSlash.status).toBe(404)
+    expect(await doubleSlash.text()).toContain('Page Not Found')
+    // A product that does not exist: its page's own not-found state, rendered, not a soft 404.
+    const product = await fetch(`${b.baseUrl}/product/no-such-product`)
+    expect(product.status).toBe(404)
+    expect(await product.text()).toContain('Product not found')
     const home = await fetch(`${b.baseUrl}/home`, { redirect: 'manual' })
     expect(home.status).toBe(302)
     expect(home.headers.get('location')).toBe('/')
@@ -291,6 +298,7 @@ describe('pages rendered on the server', () => {
       '/login',
       '/order/1',
       '/no-such-page',
+      '/product/no-such-product',
     ]
     const signedInPaths = [
       '/cart',

@@ -48,6 +48,11 @@ E2E_SKIP_BUILD=1 vitest_step "vitest (real-browser project: the other journeys)"
   --project e2e "${excluded[@]}"
 vitest_wait
 
+# Malformed and well-formed requests over raw sockets to the production server (the build the
+# journeys made: embedded mock, and API_URL on a mock process) and to the mock alone.
+step "fuzz both servers at the HTTP level: every request answered, no 5xx, every process alive" \
+  npx tsx scripts/fuzz-http.ts
+
 step "contract suite CLI against the HTTP mock" bash scripts/contract-against-mock.sh
 
 # Two replicas of the production server behind nginx with a shared page cache; one is killed

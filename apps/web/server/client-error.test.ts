@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { type IncomingHttpHeaders, request } from 'node:http'
 import { startMockServer } from '@storefront/mock/http'
+import { rawExchange, sendAfterAnswer } from '@storefront/mock/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWebServer, type WebServer } from './web-server.ts'
 
@@ -25,7 +26,18 @@ function raw(
   })
 }
 
+/** A request written byte for byte: Node's client will not send a target such as `//`. */
+const rawRequest = (base: string, head: string) => rawExchange(base, { head: head.replaceAll('\n', '\r\n') })
+
 const servers: { close: () => Promise<void> }[] = []
+const withApiUrl: [string, () => Promise<WebServer>] = [
+  'with API_URL (the API on another origin)',
+  async () => {
+    const mock = await startMockServer({ port: 0 })
+    servers.push(mock)
+    return startWebServer({ port: 0, dist: '/nonexistent', accessLog: false, apiUrl: mock.url })
+  },
+]
 const modes: [string, () => Promise<WebServer>][] = [
   ['with the embedded mock', () => startWebServer({ port: 0, dist: '/nonexistent', accessLog: false })],
   [
@@ -42,6 +54,88 @@ const modes: [string, () => Promise<WebServer>][] = [
     },
   ],
 ]
+
+describe.each([...modes, withApiUrl])('requests that named no page, on the web server %s', (_name, start) => {
+  let web: WebServer
+  beforeAll(async () => {
+    process.env.MOCK_QUIET = '1'
+    web = await start()
+    servers.push(web)
+  })
+  afterAll(async () => {
+    for (const server of servers.splice(0).reverse()) await server.close()
+  })
+  const alive = async () => expect((await fetch(`${web.url}/healthz`)).status).toBe(200)
+
+  it('a request Node refuses, its target starting //, is answered and the server keeps serving', async () => {
+    const madeUp = await rawRequest(web.url, 'FOO // HTTP/1.1\nHost: x\n\n')
+    expect(madeUp.status).toBe(405)
+    const big = await rawRequest(web.url, `GET // HTTP/1.1\nHost: x\nX-Big: ${'a'.repeat(17_000)}\n\n`)
+    expect(big.status).toBe(431)
+    await alive()
+  })
+
+  it('pages and files answer GET and HEAD only: any other method gets 405 with Allow: GET, HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'OPTIONS']) {
+      for (const path of ['/shop', '/favicon.svg', '/robots.txt']) {
+        const answer = await raw(web.url, method, path)
+        expect(answer.status, `${method} ${path}`).toBe(405)
+        expect(answer.headers.allow, `${method} ${path}`).toBe('GET, HEAD')
+      }
+    }
+  })
+
+  it('CONNECT gets 405 with Allow: GET, HEAD, where Node would drop the connection unanswered', async () => {
+    for (const target of ['example.com:443', '/shop', '//']) {
+      const answer = await rawRequest(web.url, `CONNECT ${target} HTTP/1.1\nHost: x\n\n`)
+      expect([answer.status, answer.headers.find(([name]) => name === 'allow')?.[1]], target).toEqual([
+        405,
+        'GET, HEAD',
+      ])
+    }
+    await alive()
+  })
+
+  it('an HTTP/1.1 request without Host answers 400', async () => {
+    expect((await rawRequest(web.url, 'GET /shop HTTP/1.1\n\n')).status).toBe(400)
+  })
+
+  it('after its last answer, reads on what the client still sends, so the client is not reset under the answer', async () => {
+    const head = 'POST /shop HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2000000\r\n\r\n'
+    const ended = await sendAfterAnswer(
+      web.url,
+      head,
+      Buffer.alloc(1000, 0x20),
+      Buffer.alloc(8_000_000, 0x20),
+    )
+    expect(ended).toEqual({ status: 405, ending: 'closed' })
+  })
+
+  it('a path whose escapes do not decode answers 400, a target that names no path too', async () => {
+    for (const path of ['/%', '/%zz', '/product/%E0%A4%A'])
+      expect((await raw(web.url, 'GET', path)).status, path).toBe(400)
+    expect((await rawRequest(web.url, 'GET example.com:443 HTTP/1.1\nHost: x\n\n')).status).toBe(400)
+    await alive()
+  })
+})
+
+describe.each(modes)('an API path that resolves to //, on the web server %s', (_name, start) => {
+  let web: WebServer
+  beforeAll(async () => {
+    process.env.MOCK_QUIET = '1'
+    web = await start()
+    servers.push(web)
+  })
+  afterAll(async () => {
+    for (const server of servers.splice(0).reverse()) await server.close()
+  })
+
+  it('reaches the mock as a path, answered 404, and both keep serving', async () => {
+    const answer = await rawRequest(web.url, 'GET /api/..// HTTP/1.1\nHost: x\n\n')
+    expect(answer.status).toBe(404)
+    expect((await fetch(`${web.url}/api/v1/client/colors`)).status).toBe(200)
+  })
+})
 
 describe.each(modes)('requests Node refuses, on the web server %s', (_name, start) => {
   let web: WebServer

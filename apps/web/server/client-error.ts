@@ -1,6 +1,7 @@
 // Requests Node's parser refuses never reach the handler; unanswered, Node would send an empty 400 or 431.
-import { STATUS_CODES } from 'node:http'
+import { type IncomingMessage, STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { targetUrl } from './request-target.ts'
 
 interface RawRequest {
   method: string
@@ -21,7 +22,7 @@ export function readRawRequest(raw: Buffer | undefined): RawRequest {
     }
   }
   const [method = '', target = '/'] = requestLine.split(' ')
-  const path = target.startsWith('/') ? new URL(target, 'http://web.invalid').pathname : '/'
+  const path = (target.startsWith('/') && targetUrl(target)?.pathname) || '/'
   return { method, path, headers }
 }
 
@@ -37,9 +38,40 @@ function write(socket: Duplex, status: number, headers: Record<string, string>, 
 
 const TOO_LARGE = { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' }
 
+type ParserError = Error & { code?: string; rawPacket?: Buffer }
+
+/** An answer to the request before the refused bytes already started on this connection: writing another into it would garble both (Node's own refusal checks the same). */
+const answering = (socket: Duplex) =>
+  (socket as Duplex & { _httpMessage?: { headersSent: boolean } | null })._httpMessage?.headersSent === true
+
 export function createClientErrorHandler(api: () => string | null) {
-  return (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
-    if (error.code === 'ECONNRESET' || !socket.writable) return
+  const answer = answerRefused(api)
+  // Node calls this outside any request handler: an exception here would end the process.
+  return (error: ParserError, socket: Duplex): void => {
+    try {
+      answer(error, socket)
+    } catch (failure) {
+      console.error(JSON.stringify({ time: new Date().toISOString(), error: String(failure) }))
+      socket.destroy()
+    }
+  }
+}
+
+/** CONNECT, which Node hands to its own event (unheard, it drops the connection unanswered): 405, as any method pages do not take. */
+export function createConnectHandler(api: () => string | null) {
+  const refused = createClientErrorHandler(api)
+  return (req: IncomingMessage, socket: Duplex): void => {
+    const lines = [`${req.method} ${req.url} HTTP/1.1`]
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2)
+      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`)
+    const rawPacket = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1')
+    refused(Object.assign(new Error('CONNECT'), { code: 'HPE_INVALID_METHOD', rawPacket }), socket)
+  }
+}
+
+function answerRefused(api: () => string | null) {
+  return (error: ParserError, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable || answering(socket)) return
     const request = readRawRequest(error.rawPacket)
     const language = request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en'
     const base = api()

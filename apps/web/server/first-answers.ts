@@ -83,13 +83,14 @@ export async function fetchFirstAnswers(
     },
   })
   const signal = AbortSignal.timeout(options.timeoutMs)
-  const wanted: [string, () => Promise<{ data?: unknown }>][] = [
+  const wanted: [string, () => Promise<{ data?: unknown }>, boolean][] = [
     [
       renderer.SETTINGS_PATH,
       () => {
         const ask = () => client.GET('/api/v1/client/allSettings', { signal })
         return options.settings ? options.settings(visitor, ask) : ask()
       },
+      false,
     ],
   ]
   for (const answer of page?.answers ?? [])
@@ -100,16 +101,20 @@ export async function fetchFirstAnswers(
         const answered = (data as { result?: boolean } | undefined)?.result === true
         return { data: answered && answer.lean ? answer.lean(data) : data }
       },
+      answer.record === true,
     ])
   const answers: Record<string, unknown> = {}
   let apiDown: string | undefined
   await Promise.all(
-    wanted.map(async ([path, ask]) => {
+    wanted.map(async ([path, ask, record]) => {
       try {
         const { data } = await ask()
         if ((data as { result?: boolean } | undefined)?.result === true) answers[path] = data
       } catch (error) {
-        // Slow or refused: the app asks for it itself. Down: the page says so.
+        // The record the address names does not exist: the page renders its not-found state (first-load.ts).
+        if (record && isApiError(error) && error.status === 404)
+          answers[path] = { result: false, message: error.message }
+        // Down: the page says so. Else slow or refused: the app asks for it itself.
         if (path === renderer.SETTINGS_PATH) apiDown = apiDownReason(error)
       }
     }),

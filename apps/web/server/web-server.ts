@@ -6,14 +6,16 @@ import { fileURLToPath } from 'node:url'
 import { createApiClient } from '@storefront/sdk'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
 import { createApiHealth } from './api-health.ts'
-import { createClientErrorHandler } from './client-error.ts'
+import { createClientErrorHandler, createConnectHandler } from './client-error.ts'
 import { ConfigError, type ServerConfig } from './config.ts'
 import { answerCspReport, CSP_REPORT_PATH } from './csp-report.ts'
 import { createSettingsCache, REQUEST_ID_HEADER } from './first-answers.ts'
+import { lingerOnClose } from './lingering-close.ts'
 import { createPageCache } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
 import { createApiRoutes, DEFAULT_LIMITS } from './proxy.ts'
 import { loadRenderer, type Renderer } from './renderer.ts'
+import { decodablePath, targetUrl } from './request-target.ts'
 import { type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { createPageServer } from './serve-page.ts'
@@ -78,6 +80,19 @@ async function readLiveChatSource(
     }),
   )
   return ''
+}
+
+/** A refusal before any page or file is looked for: a target that names no path (400), a method pages do not take (405). */
+function refuse(res: ServerResponse, status: 400 | 405, headers: Record<string, string>) {
+  const body = status === 405 ? 'Method not allowed' : 'Bad request'
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(body.length),
+    'cache-control': 'no-store',
+    ...(status === 405 ? { allow: 'GET, HEAD' } : {}),
+    ...headers,
+  })
+  res.end(body)
 }
 
 function sendText(
@@ -282,7 +297,9 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
-    const url = new URL(req.url ?? '/', 'http://storefront.invalid')
+    const url = targetUrl(req.url)
+    // HTTP/1.1 requires a Host (RFC 9112 §3.2); Node's own refusal would reset a connection still sending a body.
+    if (!url || (!req.headers.host && req.httpVersion === '1.1')) return refuse(res, 400, headers)
     if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'alive' })
     if (url.pathname === '/readyz') {
       const ok = await ready()
@@ -295,6 +312,8 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     if (await servedByApi(req, res, url, id, routes, mock)) return
     // Everything below carries the policy, which waits for the settings (the API answers above).
     await policyReady
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, headers)
+    if (!decodablePath(url.pathname)) return refuse(res, 400, headers)
     if (!options.bare && url.pathname === '/robots.txt')
       return sendText(req, res, headers, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(), seoRoutes))
     if (!options.bare && url.pathname === '/sitemap.xml')
@@ -303,7 +322,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     await servePage(req, res, url, id, log)
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     const id = requestIdOf(req)
     const log: LogFields = {}
     res.setHeader('x-request-id', id)
@@ -315,10 +334,10 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       else sendJson(res, 500, { result: false, message: 'Internal server error' })
     })
   })
-  server.on(
-    'clientError',
-    createClientErrorHandler(() => (routes || mock ? apiBase() : null)),
-  )
+  const refusalApi = () => (routes || mock ? apiBase() : null)
+  server.on('clientError', createClientErrorHandler(refusalApi))
+  server.on('connect', createConnectHandler(refusalApi))
+  server.on('connection', lingerOnClose)
   const host = options.host ?? '127.0.0.1'
   const port = await listen(server, host, options.port ?? 4173)
   ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`

@@ -2,14 +2,18 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { openapi } from './http/contract.ts'
+import { ALLOWED_ORIGINS_ENV, parseOrigins } from './http/dev-origins.ts'
 import { parseMediaOrigin, setMediaOrigin } from './seed/media.ts'
 
-const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--media-origin URL] [--quiet] [--version]
+const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--allow-origin O]... [--media-origin URL] [--quiet] [--version]
 
 Serves the storefront's mock API (openapi.yaml) over HTTP.
   --port N     port to listen on (default: $PORT or 4010; 0 picks a free one)
   --host H     address to listen on (default: $HOST or 127.0.0.1)
   --delay MS   delay every answer by MS milliseconds (default: $MOCK_DELAY or 0)
+  --allow-origin O
+               a browser origin, besides the loopback ones and the mock's own, that may
+               call /__mock/* (repeatable; also $MOCK_ALLOWED_ORIGINS, comma-separated)
   --media-origin URL
                answer image URLs as absolute addresses on this http(s) origin, as a backend
                with a CDN would (default: $MOCK_MEDIA_ORIGIN, else paths on the mock itself);
@@ -37,6 +41,7 @@ function parseOptions() {
       port: { type: 'string' },
       host: { type: 'string' },
       delay: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
       'media-origin': { type: 'string' },
       quiet: { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
@@ -84,11 +89,18 @@ if (mediaOrigin !== undefined) {
   setMediaOrigin(parsed)
 }
 if (args.quiet) process.env.MOCK_QUIET = '1'
+let allowedOrigins: string[] = []
+try {
+  parseOrigins(process.env[ALLOWED_ORIGINS_ENV])
+  allowedOrigins = parseOrigins((args['allow-origin'] ?? []).join(','))
+} catch (error) {
+  fail(`--allow-origin and ${ALLOWED_ORIGINS_ENV} take http(s) origins: ${(error as Error).message}`)
+}
 const { mockConfig } = await import('./http/config.ts')
 const { startMockServer } = await import('./http.ts')
 if (args.delay !== undefined) mockConfig.update({ delayMs: wholeNumber('delay', args.delay, 60_000) })
 
-const server = await startMockServer({ port, host }).catch((error: NodeJS.ErrnoException) =>
+const server = await startMockServer({ port, host, allowedOrigins }).catch((error: NodeJS.ErrnoException) =>
   fail(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`),
 )
 const { url } = server

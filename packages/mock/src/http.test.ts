@@ -4,10 +4,19 @@ import { getResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { validateResponse } from './http/contract.ts'
 import { resetDb } from './http/reset.ts'
-import { createMockMiddleware, type MockServer, startMockServer } from './http.ts'
+import { createMockMiddleware, MAX_BODY_BYTES, type MockServer, startMockServer } from './http.ts'
 import { handlers } from './index.ts'
 import { adjustStock, listVariants } from './store/catalog.ts'
 import { queryProducts } from './store/catalog-query.ts'
+import { type RawAnswer, rawExchange, sendAfterAnswer } from './testing/raw-http.ts'
+
+/** One request written byte for byte (fetch refuses most of these); `body` is sent after the head, `end` half-closes. */
+function raw(base: string, head: string, body: Buffer | string = '', end = false): Promise<RawAnswer> {
+  const pieces = body.length > 0 ? [Buffer.from(body)] : []
+  return rawExchange(base, { head: head.replaceAll('\n', '\r\n'), body: pieces, end })
+}
+
+const header = (answer: RawAnswer, name: string) => answer.headers.find(([n]) => n === name)?.[1]
 
 // No msw interception here: these requests go over real sockets.
 let mock: MockServer
@@ -144,6 +153,179 @@ describe('HTTP mock server', () => {
     const started = performance.now()
     await fetch(url, { headers: { 'X-Mock-Delay': '120' } })
     expect(performance.now() - started).toBeGreaterThanOrEqual(110)
+  })
+})
+
+describe('requests no handler could parse', () => {
+  const alive = async () => expect((await fetch(`${mock.url}/api/v1/client/colors`)).status).toBe(200)
+
+  it('a target starting // is a path, answered as any unknown path, and the server keeps serving', async () => {
+    expect((await raw(mock.url, 'GET // HTTP/1.1\nHost: x\n\n')).status).toBe(404)
+    expect((await raw(mock.url, 'OPTIONS // HTTP/1.1\nHost: x\n\n')).status).toBe(204)
+    expect((await raw(mock.url, 'CONNECT // HTTP/1.1\nHost: x\n\n')).status).toBe(404)
+    expect((await raw(mock.url, 'FOO // HTTP/1.1\nHost: x\n\n')).status).toBe(404)
+    await alive()
+  })
+
+  it('a Host that names no host answers 400 with the error body in the request language', async () => {
+    for (const host of ['a b', 'x:99999', '[', 'a%zz', 'a@b', 'a/b']) {
+      const answer = await raw(
+        mock.url,
+        `GET /api/v1/client/colors HTTP/1.1\nHost: ${host}\nAccept-Language: ar\n\n`,
+      )
+      expect(answer.status, host).toBe(400)
+      expect(header(answer, 'content-language'), host).toBe('ar')
+      expect(JSON.parse(answer.body.toString()), host).toEqual({ result: false, message: 'طلب غير صالح.' })
+    }
+    await alive()
+  })
+
+  it('an HTTP/1.1 request without Host answers 400 with the error body; an HTTP/1.0 one is served', async () => {
+    const missing = await raw(mock.url, 'POST /api/v1/client/contact HTTP/1.1\nContent-Length: 5\n\n{"a":')
+    expect(missing.status).toBe(400)
+    expect(JSON.parse(missing.body.toString())).toEqual({ result: false, message: 'Bad request.' })
+    expect((await raw(mock.url, 'GET /api/v1/client/colors HTTP/1.0\n\n')).status).toBe(200)
+  })
+
+  it('a URL longer than msw matches answers as the contract says on the API, and 414 elsewhere', async () => {
+    const long = 'a'.repeat(9000)
+    expect((await raw(mock.url, `GET /api/v1/client/nothing?q=${long} HTTP/1.1\nHost: x\n\n`)).status).toBe(
+      404,
+    )
+    const post = await raw(
+      mock.url,
+      `POST /api/v1/client/colors?q=${long} HTTP/1.1\nHost: x\nContent-Length: 0\n\n`,
+    )
+    expect([post.status, header(post, 'allow')]).toEqual([405, 'GET'])
+    expect((await raw(mock.url, `GET /__mock/health?q=${long} HTTP/1.1\nHost: x\n\n`)).status).toBe(414)
+    expect((await raw(mock.url, `GET /__mock/health HTTP/1.1\nHost: ${'h'.repeat(9000)}\n\n`)).status).toBe(
+      414,
+    )
+  })
+
+  it("writes Content-Length once in the answers it writes itself (Node's parser refused the request)", async () => {
+    const answers = [
+      await raw(mock.url, 'FOO /api/v1/client/colors HTTP/1.1\nHost: x\n\n'),
+      await raw(mock.url, `GET /api/v1/client/colors HTTP/1.1\nHost: x\nX-Big: ${'a'.repeat(17_000)}\n\n`),
+      await raw(mock.url, 'GET /api/v1/client/colors HTTP/1.1\nHost: x\nno colon\n\n'),
+      await raw(mock.url, 'CONNECT example.com:443 HTTP/1.1\nHost: example.com:443\n\n'),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([405, 431, 400, 404])
+    for (const answer of answers)
+      expect(
+        answer.headers.filter(([name]) => name === 'content-length'),
+        String(answer.status),
+      ).toHaveLength(1)
+  })
+})
+
+describe('request bodies over 1 MiB', () => {
+  const contact = (length: string, language = 'en') =>
+    `POST /api/v1/client/contact HTTP/1.1\nHost: x\nContent-Type: application/json\nAccept-Language: ${language}\n${length}\n\n`
+
+  it('answer 413 with the error body in the request language, never any internal error text', async () => {
+    for (const [language, message] of [
+      ['en', 'The request body is too large.'],
+      ['ar-EG', 'نص الطلب كبير جدًا.'],
+    ] as const) {
+      const body = Buffer.alloc(MAX_BODY_BYTES + 1, 0x20)
+      const answer = await raw(mock.url, contact(`Content-Length: ${body.length}`, language), body)
+      expect(answer.status).toBe(413)
+      expect(header(answer, 'content-language')).toBe(language.slice(0, 2))
+      expect(JSON.parse(answer.body.toString())).toEqual({ result: false, message })
+    }
+  })
+
+  it('are refused before they end: a declared length at once, a chunked body as soon as it passes the limit', async () => {
+    // Neither body is ever finished: the answer can only come from a server that stopped reading.
+    const declared = await raw(mock.url, contact('Content-Length: 600000000'))
+    expect(declared.status).toBe(413)
+    const chunk = Buffer.alloc(64 * 1024, 0x20)
+    const chunks = Buffer.concat(
+      Array.from({ length: 17 }, () => Buffer.concat([Buffer.from('10000\r\n'), chunk, Buffer.from('\r\n')])),
+    )
+    const streamed = await raw(mock.url, contact('Transfer-Encoding: chunked'), chunks)
+    expect(streamed.status).toBe(413)
+  })
+
+  it('are read on after the 413 when the connection then closes, so the client is not reset under its answer', async () => {
+    const head =
+      'POST /api/v1/client/contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2000000\r\n\r\n'
+    const ended = await sendAfterAnswer(
+      mock.url,
+      head,
+      Buffer.alloc(1000, 0x20),
+      Buffer.alloc(8_000_000, 0x20),
+    )
+    expect(ended).toEqual({ status: 413, ending: 'closed' })
+  })
+
+  it('a body of exactly 1 MiB is read and judged as any other', async () => {
+    const body = Buffer.alloc(MAX_BODY_BYTES, 0x20)
+    const answer = await raw(mock.url, contact(`Content-Length: ${body.length}`), body)
+    expect(answer.status).toBe(422)
+  })
+
+  it('a body cut short by the client answers 400, and the server keeps serving', async () => {
+    const cut = await raw(mock.url, contact('Content-Length: 100'), '{"full_name":', true)
+    expect(cut.status).toBe(400)
+    expect((await fetch(`${mock.url}/api/v1/client/colors`)).status).toBe(200)
+  })
+})
+
+describe('the development endpoints from a browser', () => {
+  const reset = (origin: string, host = new URL(mock.url).host) =>
+    raw(mock.url, `POST /__mock/reset HTTP/1.1\nHost: ${host}\nOrigin: ${origin}\nContent-Length: 0\n\n`)
+
+  it('answer the loopback origins of the dev servers and of the mock, and the origin they were sent to', async () => {
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:4173', mock.url, 'http://[::1]:5173']) {
+      const answer = await reset(origin)
+      expect(answer.status, origin).toBe(200)
+      expect(header(answer, 'access-control-allow-origin'), origin).toBe(origin)
+    }
+    const own = await reset('https://shop.example.com', 'shop.example.com')
+    expect(own.status).toBe(200)
+  })
+
+  it('refuse any other origin with 403 and no CORS headers; the API keeps answering it', async () => {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'http://localhost.evil.example',
+      'http://127.0.0.1.nip.io',
+    ]) {
+      const answer = await reset(origin)
+      expect(answer.status, origin).toBe(403)
+      expect(header(answer, 'access-control-allow-origin'), origin).toBeUndefined()
+    }
+    const preflight = await raw(
+      mock.url,
+      'OPTIONS /__mock/outbox HTTP/1.1\nHost: x\nOrigin: https://evil.example\nAccess-Control-Request-Method: GET\n\n',
+    )
+    expect(preflight.status).toBe(403)
+    const api = await fetch(`${mock.url}/api/v1/client/colors`, {
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(api.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+  })
+
+  it('answer the origins added by option or by MOCK_ALLOWED_ORIGINS', async () => {
+    process.env.MOCK_ALLOWED_ORIGINS = 'https://staging.example.com, https://qa.example.com/'
+    const more = await startMockServer({ port: 0, allowedOrigins: ['https://review.example.com'] })
+    try {
+      for (const origin of [
+        'https://staging.example.com',
+        'https://qa.example.com',
+        'https://review.example.com',
+      ]) {
+        const answer = await raw(more.url, `GET /__mock/health HTTP/1.1\nHost: x\nOrigin: ${origin}\n\n`)
+        expect(answer.status, origin).toBe(200)
+        expect(header(answer, 'access-control-allow-credentials'), origin).toBe('true')
+      }
+    } finally {
+      delete process.env.MOCK_ALLOWED_ORIGINS
+      await more.close()
+    }
   })
 })
 

@@ -5,10 +5,13 @@ import { getResponse } from 'msw'
 import { answerDocs } from './docs/serve.ts'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
+import { ALLOWED_ORIGINS_ENV, isDevOrigin, parseOrigins } from './http/dev-origins.ts'
 import { isForcing } from './http/forcing.ts'
-import { headersOf, NodeRequest } from './http/node-request.ts'
+import { lingerOnClose } from './http/lingering-close.ts'
+import { NodeHeaders, NodeRequest, requestUrl } from './http/node-request.ts'
 import {
   answerDirectly,
+  bodyTooLarge,
   JsonAnswer,
   methodNotAllowed,
   notFound,
@@ -38,9 +41,33 @@ const ALLOWED_HEADERS = [
 
 const isMockUrl = (url: string) => MOCK_PREFIXES.some((prefix) => url.startsWith(prefix))
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+const isDevPath = (pathname: string) => pathname === '/__mock' || pathname.startsWith('/__mock/')
+
+export interface MockServingOptions {
+  /** Origins besides the loopback ones and the server's own that may call `/__mock/*` from a browser (also `MOCK_ALLOWED_ORIGINS`, comma-separated). */
+  allowedOrigins?: readonly string[]
+}
+
+function devOrigins(options: MockServingOptions): string[] {
+  try {
+    return [
+      ...parseOrigins(process.env[ALLOWED_ORIGINS_ENV]),
+      ...parseOrigins(options.allowedOrigins?.join(',')),
+    ]
+  } catch (error) {
+    throw new Error(`${ALLOWED_ORIGINS_ENV} or allowedOrigins: ${(error as Error).message}`)
+  }
+}
+
+/** The CORS headers of an answer, or null for a browser page whose origin may not use the development endpoints. */
+function corsHeaders(
+  req: IncomingMessage,
+  pathname: string,
+  devAllowed: readonly string[],
+): Record<string, string> | null {
   const origin = req.headers.origin
   if (!origin) return {}
+  if (isDevPath(pathname) && !isDevOrigin(origin, req.headers.host, devAllowed)) return null
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
@@ -51,11 +78,45 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return chunks.length > 0 ? Buffer.concat(chunks) : undefined
+/** The largest request body any path takes (openapi.yaml). */
+export const MAX_BODY_BYTES = 1_048_576
+/** How long a refused body may go on arriving after the 413: closing at once would reset the connection under the client's feet, and it could lose the answer. */
+const LINGER_MS = 2000
+
+type Body = Buffer | undefined | 'too large' | 'aborted'
+
+/** The body, read only up to the limit: past it, the rest is discarded as it comes, never kept. */
+function readBody(req: IncomingMessage): Promise<Body> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined)
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return Promise.resolve('too large')
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const take = (chunk: Buffer) => {
+      size += chunk.byteLength
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
+      req.off('data', take)
+      chunks.length = 0
+      resolve('too large')
+    }
+    req.on('data', take)
+    req.once('end', () => resolve(chunks.length > 0 ? Buffer.concat(chunks) : undefined))
+    // The client went away before the body ended: there is no one to answer.
+    req.once('error', () => resolve('aborted'))
+    req.once('close', () => resolve('aborted'))
+  })
+}
+
+/** Discards what is left of a refused body, and closes the connection if it is still arriving a while after the answer. */
+function linger(req: IncomingMessage, res: ServerResponse) {
+  req.resume()
+  res.once('finish', () => {
+    if (req.complete) return
+    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS)
+    timer.unref()
+    req.once('end', () => clearTimeout(timer))
+    req.socket.once('close', () => clearTimeout(timer))
+  })
 }
 
 function send(
@@ -188,18 +249,47 @@ function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; bod
   return { headers, body: text }
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
-  const cors = corsHeaders(req)
-  const url = new URL(req.url ?? '/', origin)
-  const pathname = url.pathname
+/** msw throws on a longer URL instead of matching it. */
+const MSW_URL_LIMIT = 8192
+
+/** What msw's handlers would answer a URL too long for them: on `/api/*` (no contract operation matched) 405 or 404, as the contract says; elsewhere 414. */
+function tooLongForMsw(pathname: string, request: NodeRequest): Response {
+  if (pathname.startsWith('/api/')) return methodNotAllowed(pathname, request) ?? notFound(request)
+  return Response.json({ result: false, message: 'The request address is too long.' }, { status: 414 })
+}
+
+const DEV_ORIGIN_REFUSED = JSON.stringify({
+  result: false,
+  message: 'This origin may not use the mock development endpoints.',
+})
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  fallbackOrigin: string,
+  devAllowed: readonly string[],
+): Promise<void> {
+  const url = requestUrl(req, fallbackOrigin)
+  if (!url)
+    return sendResponse(res, refusedByParser(undefined, '/', { headers: new NodeHeaders(req.headers) }), {})
+  const { origin, pathname } = url
+  const cors = corsHeaders(req, pathname, devAllowed)
+  if (!cors) {
+    const headers = {
+      'content-type': 'application/json',
+      'content-length': String(DEV_ORIGIN_REFUSED.length),
+      vary: 'Origin',
+    }
+    return send(res, 403, headers, DEV_ORIGIN_REFUSED)
+  }
   if (req.method === 'OPTIONS') {
     if (!pathname.startsWith('/api/')) return send(res, 204, { ...cors, 'content-length': '0' })
     const allowed = allowedMethods(pathname)
-    if (!allowed) return sendResponse(res, notFound({ headers: headersOf(req) }), cors)
+    if (!allowed) return sendResponse(res, notFound({ headers: new NodeHeaders(req.headers) }), cors)
     return send(res, 204, { ...cors, allow: allowed.join(', '), 'content-length': '0' })
   }
   if (UNBUILDABLE_METHODS.has(req.method?.toUpperCase() ?? '')) {
-    const request = { headers: headersOf(req) }
+    const request = { headers: new NodeHeaders(req.headers) }
     return sendResponse(res, methodNotAllowed(pathname, request) ?? notFound(request), cors)
   }
   if (req.method === 'GET' || req.method === 'HEAD') {
@@ -213,14 +303,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   const hit = key === null ? undefined : cache.get(key)
   if (hit) return send(res, hit.status, { ...hit.headers, ...cors }, hit.body)
   try {
-    const request = new NodeRequest(req, url, await readBody(req))
-    // Fetch refuses a URL with credentials (from a Host header such as `a@b`): the same 500 as before.
-    if (url.username || url.password) request.toRequest()
+    const sent = await readBody(req)
+    if (sent === 'aborted') return void req.socket.destroy()
+    if (sent === 'too large') {
+      linger(req, res)
+      return await sendResponse(res, bodyTooLarge({ headers: new NodeHeaders(req.headers) }), cors)
+    }
+    const request = new NodeRequest(req, url, sent)
     const direct = pathname.startsWith('/api/') ? await answerDirectly(request, pathname) : null
     if (direct instanceof JsonAnswer) {
       const written = jsonHeaders(direct)
       if (written) return finish(res, direct.status, written.headers, [], written.body, key, cors)
     }
+    if (!direct && url.href.length > MSW_URL_LIMIT)
+      return sendResponse(res, tooLongForMsw(pathname, request), cors)
     const response = direct
       ? toResponse(direct)
       : await getResponse(handlers, request.toRequest(), { baseUrl: origin })
@@ -236,52 +332,58 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
     const body = new Uint8Array(await response.arrayBuffer())
     finish(res, response.status, headers, cookies, body, key, cors)
   } catch (error) {
-    console.error('[mock] request failed:', error)
-    if (!res.headersSent) {
-      send(
-        res,
-        500,
-        { ...cors, 'content-type': 'application/json' },
-        JSON.stringify({ result: false, message: 'The mock failed to answer.', error: String(error) }),
-      )
-    } else res.end()
+    lastResort(res, error, cors)
   }
 }
+
+/** Headers the raw writer sets itself, from the bytes it sends. */
+const FRAMING = new Set(['content-length', 'connection', 'transfer-encoding'])
 
 async function writeRaw(socket: Duplex, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer())
   const lines = [`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`]
   response.headers.forEach((value, name) => {
-    lines.push(`${name}: ${value}`)
+    if (!FRAMING.has(name)) lines.push(`${name}: ${value}`)
   })
   lines.push(`content-length: ${body.byteLength}`, 'connection: close')
   if (socket.writable)
     socket.end(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body]))
 }
 
+/** An answer to the request before the refused bytes already started on this connection: writing another into it would garble both (Node's own refusal checks the same). */
+const answering = (socket: Duplex) =>
+  (socket as Duplex & { _httpMessage?: { headersSent: boolean } | null })._httpMessage?.headersSent === true
+
 /** A server's `clientError` listener: a request Node's parser refuses still gets the contract's answer, read from the raw bytes. */
 export function answerClientError(
   error: Error & { code?: string; rawPacket?: Buffer },
   socket: Duplex,
 ): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) return
+  if (error.code === 'ECONNRESET' || !socket.writable || answering(socket)) return
   const text = error.rawPacket?.toString('latin1') ?? ''
   const target = /^\S+ (\/\S*)/.exec(text)?.[1]
-  const pathname = target ? new URL(target, 'http://mock.invalid').pathname : '/'
+  const pathname =
+    (target && requestUrl({ url: target, headers: {} }, 'http://mock.invalid')?.pathname) || '/'
   const language = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(text)?.[1] ?? ''
   const headers = new Headers({ 'accept-language': language.replace(/[^\x20-\x7e]/g, '') })
   void writeRaw(socket, refusedByParser(error.code, pathname, { headers })).catch(() => socket.destroy())
 }
 
-function originOf(req: IncomingMessage, fallback: string): string {
-  const host = req.headers.host
-  return host ? `http://${host}` : fallback
+/** What an exception no handler expected leaves: a 500 if nothing was written yet (the error itself goes to the console, not to the client), else a closed connection; never a stopped process. */
+function lastResort(res: ServerResponse, error: unknown, cors: Record<string, string> = {}) {
+  console.error('[mock] request failed:', error)
+  if (res.headersSent) return void res.destroy()
+  const body = JSON.stringify({ result: false, message: 'The mock failed to answer.' })
+  const headers = { ...cors, 'content-type': 'application/json', 'content-length': String(body.length) }
+  send(res, 500, headers, body)
 }
 
 /** Connect-style middleware for Vite's dev and preview servers: answers `/api/*`, `/__mock/*` and `/mock-images/*`, and hands every other URL to `next()`. */
-export function createMockMiddleware() {
+export function createMockMiddleware(options: MockServingOptions = {}) {
+  const devAllowed = devOrigins(options)
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
-    if (isMockUrl(req.url ?? '')) handle(req, res, originOf(req, 'http://localhost')).catch(next)
+    if (isMockUrl(req.url ?? ''))
+      handle(req, res, 'http://localhost', devAllowed).catch((error: unknown) => lastResort(res, error))
     else next()
   }
 }
@@ -292,25 +394,40 @@ export interface MockServer {
 }
 
 /** Serves the mock over HTTP (port 0 picks a free port). State lasts while the process runs. */
-export function startMockServer(options: { port?: number; host?: string } = {}): Promise<MockServer> {
+export function startMockServer(
+  options: { port?: number; host?: string } & MockServingOptions = {},
+): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1'
-  const server = createServer((req, res) => {
-    void handle(req, res, originOf(req, `http://${host}`))
+  const ownOrigin = `http://${host.includes(':') ? `[${host}]` : host}`
+  const devAllowed = devOrigins(options)
+  // A missing Host is refused by handle(): Node's own refusal would reset a connection still sending a body.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    handle(req, res, ownOrigin, devAllowed).catch((error: unknown) => lastResort(res, error))
   })
   server.keepAliveTimeout = 65_000
   // Node hands CONNECT to this event, not to the request handler; unanswered, the socket hangs up.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
-    const pathname = new URL(req.url ?? '/', `http://${host}`).pathname
-    const request = { headers: headersOf(req) }
-    void writeRaw(socket, methodNotAllowed(pathname, request) ?? notFound(request))
+    // Its target is a host and port (authority form), so only a path-shaped one names a contract path.
+    const pathname =
+      (req.url?.startsWith('/') && requestUrl({ url: req.url, headers: {} }, ownOrigin)?.pathname) || '/'
+    const request = { headers: new NodeHeaders(req.headers) }
+    writeRaw(socket, methodNotAllowed(pathname, request) ?? notFound(request)).catch(() => socket.destroy())
   })
-  server.on('clientError', answerClientError)
+  server.on('connection', lingerOnClose)
+  server.on('clientError', (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => {
+    try {
+      answerClientError(error, socket)
+    } catch (failure) {
+      console.error('[mock] a refused request could not be answered:', failure)
+      socket.destroy()
+    }
+  })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 4010, host, () => {
       const { port } = server.address() as AddressInfo
       resolve({
-        url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+        url: `${ownOrigin}:${port}`,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()))

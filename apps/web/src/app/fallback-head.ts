@@ -39,7 +39,8 @@ export function fallbackPageHead(
   origin: string,
   answers: Record<string, unknown>,
 ): PageHead {
-  const { pathname, search } = new URL(url, 'http://storefront.invalid')
+  // The address is a path and query: one that starts // names no host.
+  const { pathname, search } = new URL(`http://storefront.invalid${url}`)
   const settings = (answers[SETTINGS_PATH] as Answered<Settings> | undefined)?.data
   const page = firstPage(pathname, search)
   const productAnswer = page?.name === 'product' ? page.answers[0]?.path : undefined

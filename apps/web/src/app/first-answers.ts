@@ -17,6 +17,8 @@ export interface FirstAnswer {
   query: PageQuery
   /** What the server writes into the HTML instead of the whole answer (only what the page renders). */
   lean?: (answer: unknown) => unknown
+  /** The record the address names: its 404 is written too, so the page starts in its not-found state and the server answers 404. */
+  record?: boolean
 }
 
 export interface FirstPageRow<P> {
@@ -56,7 +58,7 @@ export const GUEST_PAGES = {
   }),
   product: row({
     match: segment(/^\/product\/([^/]+)\/?$/),
-    answers: (slug) => [{ query: productQuery(decoded(slug)) }],
+    answers: (slug) => [{ query: productQuery(decoded(slug)), record: true }],
   }),
 } satisfies Record<string, FirstPageRow<unknown>>
 

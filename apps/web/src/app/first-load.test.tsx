@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { Route } from 'wouter'
 import HomePage from '../features/home/home-page'
+import ProductPage from '../features/product/product-page'
 import ShopPage from '../features/shop/shop-page'
 import { apiClient } from '../lib/api'
 import { setupMockServer } from '../testing/mock-server'
@@ -76,6 +78,25 @@ describe('first load', () => {
     } finally {
       block.remove()
     }
+  })
+
+  it('starts a product the server found missing in its not-found state, as the server rendered it, asking nothing', async () => {
+    const requests = apiRequests()
+    const queryClient = createTestQueryClient()
+    const written = {
+      lang: 'en',
+      answers: { '/api/v1/client/product/gone': { result: false, message: 'Not found.' } },
+    }
+    warmFirstRoute(queryClient, '/product/gone', '', 'en', written)
+    await productPage.load()
+    renderWithApp(<Route path="/product/:slug" component={ProductPage} />, {
+      queryClient,
+      path: '/product/gone',
+    })
+    // On the first render, as hydration needs it: no skeleton while the product is asked for again.
+    expect(screen.getByRole('heading', { name: 'Product not found' })).toBeTruthy()
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    expect(requests.filter((r) => r.startsWith('/api/v1/client/product/'))).toEqual([])
   })
 
   it('asks for the product of a product address', async () => {

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { ApiError } from '@storefront/sdk'
+import type { QueryClient, QueryKey, QueryState } from '@tanstack/react-query'
 import {
   type FirstPages,
   firstPage,
@@ -41,7 +42,28 @@ export function firstQueries(
   ]
 }
 
-/** Puts answers already at hand into the cache under the pages' own keys; returns the queries missing. */
+/** A record's 404 as a failed query, as the app's own call would leave it; not asked again when the page mounts, so the first render shows the not-found state the server rendered. */
+function seedNotFound(queryClient: QueryClient, queryKey: QueryKey, body: unknown) {
+  const error = new ApiError(404, body)
+  queryClient.setQueryDefaults(queryKey, { retryOnMount: false })
+  const state: QueryState = {
+    data: undefined,
+    dataUpdateCount: 0,
+    dataUpdatedAt: 0,
+    error,
+    errorUpdateCount: 1,
+    errorUpdatedAt: Date.now(),
+    fetchFailureCount: 1,
+    fetchFailureReason: error,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'error',
+    fetchStatus: 'idle',
+  }
+  queryClient.getQueryCache().build(queryClient, { queryKey }, state)
+}
+
+/** Puts answers already at hand into the cache under the pages' own keys (a refused one is the 404 of the record the address names); returns the queries missing. */
 export function seedFirstAnswers(
   queryClient: QueryClient,
   pathname: string,
@@ -53,7 +75,9 @@ export function seedFirstAnswers(
   const missing: PageQuery[] = []
   for (const { path, options } of firstQueries(pathname, search, signedIn, pages)) {
     const answer = answers[path]
-    if (answer) queryClient.setQueryData(options.queryKey, answer)
+    if ((answer as { result?: unknown } | undefined)?.result === false)
+      seedNotFound(queryClient, options.queryKey, answer)
+    else if (answer) queryClient.setQueryData(options.queryKey, answer)
     else missing.push(options)
   }
   return missing

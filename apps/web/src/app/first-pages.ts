@@ -39,10 +39,18 @@ const orderSegment = (pattern: RegExp) => (pathname: string) => {
   return id === null ? null : orderIdOf(id)
 }
 
+/** The order or pre-order the address names (FirstAnswer.record). */
+const recordAnswer = (query: PageQuery | false): FirstAnswer | false => query && { query, record: true }
+
 /** A page's answers for a session, with its header's cart and wishlist counts; a visitor without one gets none. */
-function signedInPage(signedIn: boolean, ...own: (PageQuery | false | undefined)[]): FirstAnswer[] {
+function signedInPage(
+  signedIn: boolean,
+  ...own: (PageQuery | FirstAnswer | false | undefined)[]
+): FirstAnswer[] {
   if (!signedIn) return []
-  return [...own, cartQuery(), wishlistQuery()].flatMap((query) => (query ? [{ query }] : []))
+  return [...own, cartQuery(), wishlistQuery()].flatMap((entry) =>
+    !entry ? [] : 'queryKey' in entry ? [{ query: entry }] : [entry],
+  )
 }
 
 const PROFILE_TAB_QUERIES: Partial<Record<ProfileTab, () => PageQuery>> = {
@@ -103,11 +111,12 @@ const forServer = (
 export const SIGNED_IN_PAGES = {
   order: row({
     match: orderSegment(/^\/order\/([^/]+)\/?$/),
-    answers: (id, signedIn) => signedInPage(signedIn, id > 0 && orderQuery(id), id > 0 && returnsQuery()),
+    answers: (id, signedIn) =>
+      signedInPage(signedIn, recordAnswer(id > 0 && orderQuery(id)), id > 0 && returnsQuery()),
   }),
   preOrder: row({
     match: orderSegment(/^\/pre_order\/([^/]+)\/?$/),
-    answers: (id, signedIn) => signedInPage(signedIn, id > 0 && preOrderQuery(id)),
+    answers: (id, signedIn) => signedInPage(signedIn, recordAnswer(id > 0 && preOrderQuery(id))),
   }),
   cart: row({
     match: exactly('/cart'),
@@ -120,7 +129,11 @@ export const SIGNED_IN_PAGES = {
   orderConfirmation: row({
     match: (pathname, search) => (pathname === '/order-confirmation' ? confirmedOrderOf(search) : null),
     answers: ({ id, preOrder }, signedIn) =>
-      signedInPage(signedIn, meQuery(), id > 0 && (preOrder ? preOrderQuery(id) : orderQuery(id))),
+      signedInPage(
+        signedIn,
+        meQuery(),
+        recordAnswer(id > 0 && (preOrder ? preOrderQuery(id) : orderQuery(id))),
+      ),
   }),
   profile: row({
     match: (pathname, search) => (pathname === '/profile' ? profileTabOf(search) : null),

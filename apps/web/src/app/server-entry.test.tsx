@@ -150,6 +150,25 @@ describe('server rendering', () => {
     expect(missing.html).toContain('Page Not Found')
   })
 
+  it('answers an unknown product with 404 and its not-found state, not a skeleton left to the browser', async () => {
+    const missing = page(await render('/product/no-such-product'))
+    expect(missing.status).toBe(404)
+    expect(missing.html).toContain('Product not found')
+    expect(missing.html).not.toContain('aria-busy="true"')
+    expect(page(await render('/product/3')).status).toBe(200)
+  })
+
+  it('reads an address that starts // as a path, which names no page', async () => {
+    const answers = { [SETTINGS_PATH]: await answer(SETTINGS_PATH) }
+    for (const url of ['//', '//shop', '//evil.example/']) {
+      const result = page(
+        await renderPage({ url, language: 'en', answers, signedIn: false, origin: 'https://shop.example' }),
+      )
+      expect(result.status, url).toBe(404)
+      expect(result.html, url).toContain('Page Not Found')
+    }
+  })
+
   it('leaves the page to the browser when the settings did not arrive', async () => {
     const result = await renderPage({
       url: '/',
@@ -283,5 +302,24 @@ describe('signed-in pages', () => {
     expect(page(await renderFor('/profile?tab=personal', token)).html).toContain('Demo Shopper')
     // The header counts the cart's two pieces.
     expect(page(await renderFor('/wishlist', token)).html).toContain('aria-label="Cart, 2 items"')
+  })
+
+  it('answer an order or pre-order the session cannot see with 404 and its not-found state', async () => {
+    const token = await signInDemo()
+    for (const [url, text] of [
+      ['/order/999999', 'We could not find this order.'],
+      ['/pre_order/999999', 'We could not find this order.'],
+      ['/order/not-a-number', 'We could not find this order.'],
+      ['/order-confirmation?order=999999', 'There is no recent order to show.'],
+    ] as const) {
+      const result = page(await renderFor(url, token))
+      expect(result.status, url).toBe(404)
+      expect(result.html, url).toContain(text)
+      expect(result.html, url).not.toContain('aria-busy="true"')
+    }
+    // A visitor without a session is asked to log in: nothing says the order does not exist.
+    const guest = page(await render('/order/999999'))
+    expect(guest.status).toBe(200)
+    expect(guest.html).not.toContain('We could not find this order.')
   })
 })

@@ -121,7 +121,8 @@ export function headTags(head: PageHead): string {
 
 /** Renders one page to HTML, synchronously once its code and dictionary are in, so no other request can change the module-wide signals halfway. */
 async function renderNow(request: RenderRequest): Promise<RenderResult> {
-  const { pathname, search } = new URL(request.url, 'http://storefront.invalid')
+  // The address is a path and query: one that starts // names no host.
+  const { pathname, search } = new URL(`http://storefront.invalid${request.url}`)
   const route = findRoute(pathname)
   if (route === 'redirect-home') return { kind: 'redirect', location: '/' }
   // What the client guard does (guarded-route.tsx), before any code has to load (docs/decisions/0033).
@@ -167,7 +168,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
       .map((query) => JSON.stringify(query.queryKey))
     return {
       kind: 'page',
-      status: route === 'not-found' ? 404 : 200,
+      status: route === 'not-found' || server.notFound ? 404 : 200,
       html,
       head: server.head ? headTags(server.head) : '',
       lang,

@@ -21,9 +21,18 @@ export interface ServerHead {
   origin: string
   head?: PageHead
   makeHead: MakeHead
+  /** Set while rendering by a page that shows that what its address names does not exist. */
+  notFound?: boolean
 }
 
 export const ServerHeadContext = createContext<ServerHead | null>(null)
+
+/** Rendered inside a not-found state: on the server, the page then answers 404, not 200 (a soft 404 to a crawler). */
+export function NotFoundStatus(): null {
+  const server = useContext(ServerHeadContext)
+  if (server) server.notFound = true
+  return null
+}
 
 export function usePageOrigin(): string {
   const server = useContext(ServerHeadContext)

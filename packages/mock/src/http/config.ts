@@ -19,6 +19,15 @@ export interface MockSettings {
   otpResendSeconds: number
 }
 
+const SETTING_KEYS = [
+  'delayMs',
+  'errorRate',
+  'errorStatus',
+  'validateResponses',
+  'otpTtlSeconds',
+  'otpResendSeconds',
+] as const satisfies readonly (keyof MockSettings)[]
+
 export const mockConfig: MockSettings & {
   update(patch: Partial<MockSettings>): void
   snapshot(): MockSettings
@@ -33,7 +42,9 @@ export const mockConfig: MockSettings & {
   otpResendSeconds: numberOr(env.MOCK_OTP_RESEND, 60),
 
   update(patch) {
-    Object.assign(mockConfig, patch)
+    // Only the settings: a parsed `__proto__` key must not reach Object.assign, which would take it as the prototype.
+    for (const key of SETTING_KEYS)
+      if (Object.hasOwn(patch, key)) Object.assign(mockConfig, { [key]: patch[key] })
   },
 
   snapshot() {

@@ -22,6 +22,8 @@ const notMessages = new Set([
   'openapi.json',
   // A header's name, the key its error is filed under.
   'Idempotency-Key',
+  // An environment variable's name.
+  'MOCK_ALLOWED_ORIGINS',
 ])
 
 function englishLiterals(): { file: string; text: string }[] {

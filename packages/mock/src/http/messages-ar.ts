@@ -21,6 +21,7 @@ export const messagesAr: Record<string, string> = {
   'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
   'The request body must be a JSON {}.': 'يجب أن يكون محتوى الطلب من النوع {0} بصيغة JSON.',
   'The request headers are too large.': 'ترويسات الطلب كبيرة جدًا.',
+  'The request body is too large.': 'نص الطلب كبير جدًا.',
   'Send a JSON object.': 'أرسل كائن JSON.',
   'The {} header must be JSON.': 'يجب أن تكون الترويسة {0} بصيغة JSON.',
   'The {} field is required.': 'الحقل {0} مطلوب.',

@@ -70,3 +70,30 @@ export class NodeRequest implements MockRequest {
     return this.toRequest().json()
   }
 }
+
+// RFC 9110's Host: a reg-name (unreserved, sub-delims, percent escapes) or an IP literal, then a port.
+const HOST = /^(?:\[[\dA-Fa-f:.]+\]|[\w\-.~!$&'()*+,;=%]+)(?::\d*)?$/
+
+/** The URL a request names (RFC 9112 §3.2-3.3), or null when its target or its Host cannot make one: an origin-form target is a path even when it starts `//`. */
+export function requestUrl(
+  req: Pick<IncomingMessage, 'url' | 'headers'> & Partial<Pick<IncomingMessage, 'httpVersion'>>,
+  fallbackOrigin: string,
+): URL | null {
+  // The asterisk form (`OPTIONS *`) asks about the server as a whole.
+  const target = req.url === '*' ? '/' : (req.url ?? '/')
+  const host = req.headers.host
+  let url: URL
+  try {
+    if (/^https?:\/\//i.test(target)) url = new URL(target)
+    else if (!target.startsWith('/')) return null
+    // HTTP/1.1 requires a Host (RFC 9112 §3.2); an HTTP/1.0 request may come without one.
+    else if (!host && req.httpVersion === '1.1') return null
+    else if (!host) url = new URL(`${fallbackOrigin}${target}`)
+    else if (HOST.test(host)) url = new URL(`http://${host}${target}`)
+    else return null
+  } catch {
+    return null
+  }
+  // Fetch refuses a URL with credentials, and a Host never carries them.
+  return url.username || url.password ? null : url
+}

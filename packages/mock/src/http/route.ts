@@ -471,6 +471,11 @@ export function refusedByParser(
   return toResponse(answer(request, 400, errorBody('Bad request.')))
 }
 
+/** A request body over the limit every operation shares (openapi.yaml: 1 MiB). */
+export function bodyTooLarge(request: { headers: Pick<Headers, 'get'> }): Response {
+  return toResponse(answer(request, 413, errorBody('The request body is too large.')))
+}
+
 /** A `/__mock/*` development endpoint outside the contract: no validation, but the seed is in place before it runs, as for every contract route. */
 export function devRoute(method: 'get' | 'post', path: string, resolver: HttpResponseResolver): HttpHandler {
   return http[method](path, async (info) => {

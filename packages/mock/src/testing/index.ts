@@ -28,3 +28,4 @@ export {
   type SignedIn,
   signInThroughOutbox,
 } from './outbox.ts'
+export { type RawAnswer, type RawEnding, type RawRequest, rawExchange, sendAfterAnswer } from './raw-http.ts'

@@ -8,7 +8,7 @@ import { Price } from '../../components/price'
 import { ReadFailed, type ReadState, readState } from '../../components/read-state'
 import { confirmedOrderOf } from '../../data/order-queries'
 import { type AnyOrder, arrivalDate, orderCurrency, useOrder, usePreOrder } from '../../data/orders'
-import { useDocumentMeta } from '../../lib/document-meta'
+import { NotFoundStatus, useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
 import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
 import { orderCharge } from '../../lib/shown-totals'
@@ -41,6 +41,7 @@ export default function OrderConfirmationPage() {
   if (!order)
     return (
       <section className="page-container py-8">
+        <NotFoundStatus />
         <h1 className="mb-4 text-3xl font-bold">{t.missingTitle()}</h1>
         <p className="mb-4 text-muted">{t.missing()}</p>
         <Link href={PATHS.shop} className="btn-primary">

@@ -17,7 +17,7 @@ import {
   useCancelPreOrder,
 } from '../../data/orders'
 import { rememberReturnTo } from '../../lib/auth-store'
-import { useDocumentMeta } from '../../lib/document-meta'
+import { NotFoundStatus, useDocumentMeta } from '../../lib/document-meta'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS, profileHref } from '../../lib/paths'
@@ -236,6 +236,7 @@ export function OrderPageState({
   const signedOut = state === 'signed-out'
   return (
     <section className="page-container flex flex-col items-start gap-4 py-16">
+      {signedOut ? null : <NotFoundStatus />}
       <h1 className="text-3xl font-bold">
         {preOrder ? t.orders.preOrderDetailsTitle() : t.orders.detailsTitle()}
       </h1>

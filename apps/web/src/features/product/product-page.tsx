@@ -6,7 +6,7 @@ import { Price } from '../../components/price'
 import { ReadFailed, readState } from '../../components/read-state'
 import { RecentlyViewedSlot } from '../../components/recently-viewed-slot'
 import { isSignedIn } from '../../lib/auth-store'
-import { useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
+import { NotFoundStatus, useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { PATHS, productPath } from '../../lib/paths'
 import { useProduct } from './api'
@@ -126,6 +126,7 @@ function ProductNotFound() {
   useDocumentMeta({ title: t.notFoundTitle(), description: t.notFoundText() })
   return (
     <div className="py-16 text-center">
+      <NotFoundStatus />
       <h1 className="mb-3 text-2xl font-bold">{t.notFoundTitle()}</h1>
       <p className="mb-8 text-muted">{t.notFoundText()}</p>
       <Link href={PATHS.shop} className="btn-primary">

@@ -48,6 +48,21 @@ describe('development endpoints', () => {
     expect(mockConfig.validateResponses).toBe(true)
     expect((await dev('/__mock/config', { method: 'POST', body: '[1]' })).status).toBe(400)
   })
+
+  it('refuses a `__proto__` key as it refuses any key it does not know, and changes nothing', async () => {
+    const refused = await dev('/__mock/config', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"__proto__":{"errorRate":1},"delayMs":5}',
+    })
+    expect(refused.status).toBe(422)
+    expect(Object.keys(refused.body.errors)).toEqual(['__proto__'])
+    expect(mockConfig.snapshot()).toMatchObject({ delayMs: 0, errorRate: 0 })
+    expect(Object.getPrototypeOf(mockConfig)).toBe(Object.prototype)
+    mockConfig.update(JSON.parse('{"__proto__":{"delayMs":7},"errorStatus":503}'))
+    expect(Object.getPrototypeOf(mockConfig)).toBe(Object.prototype)
+    expect(mockConfig.snapshot()).toMatchObject({ delayMs: 0, errorStatus: 503 })
+  })
 })
 
 describe('error injection and delay', () => {

@@ -8,7 +8,8 @@ const started = Date.now()
 type Tunable = Pick<MockSettings, 'delayMs' | 'errorRate' | 'errorStatus'>
 
 function configProblems(patch: Record<string, unknown>): Record<string, string[]> | null {
-  const errors: Record<string, string[]> = {}
+  // Without a prototype, a `__proto__` key is kept as the error it is, not taken as the prototype.
+  const errors: Record<string, string[]> = Object.create(null)
   const check = (key: keyof Tunable, ok: (n: number) => boolean, text: string) => {
     if (!(key in patch)) return
     const value = patch[key]

@@ -77,6 +77,22 @@ describe('POST /__mock/orders/{id}/advance', () => {
     expect((await advance('orders', cancelled.id)).status).toBe(409)
     expect((await advance('orders', 999_999)).status).toBe(404)
   })
+
+  it('refuses a `__proto__` key as it refuses any key it does not know, and moves nothing', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    const shipped = await demoOrder(token, 'Shipped')
+    const res = await fetch(`http://localhost/__mock/orders/${shipped.id}/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"__proto__":{"status":"Delivered"}}',
+    })
+    const body = await res.json()
+    expect(res.status).toBe(422)
+    expect(Object.keys(body.errors)).toEqual(['__proto__'])
+    const after = (await call('get', '/api/v1/client/orders/{id}', { token, params: { id: shipped.id } }))
+      .body.data
+    expect(after.status).toBe('Shipped')
+  })
 })
 
 describe('cancel', () => {

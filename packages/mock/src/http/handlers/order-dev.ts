@@ -40,7 +40,8 @@ async function readAdvance(request: Request, statuses: string[]): Promise<Advanc
   }
   if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return fail(400, 'Send a JSON object.')
   const { status = null, days = 1, ...rest } = patch as Record<string, unknown>
-  const errors: Record<string, string[]> = {}
+  // Without a prototype, a `__proto__` key is kept as the error it is, not taken as the prototype.
+  const errors: Record<string, string[]> = Object.create(null)
   if (status !== null && (typeof status !== 'string' || !statuses.includes(status)))
     errors.status = [`status must be one of: ${statuses.join(', ')}.`]
   if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > 365)

@@ -1,0 +1,26 @@
+const BASE = 'http://storefront.invalid'
+
+/** The path and query a request names (RFC 9112 §3.2), or null when its target names none: an origin-form target is all path, even one that starts `//`. */
+export function targetUrl(target: string | undefined): URL | null {
+  // The asterisk form (`OPTIONS *`) asks about the server as a whole.
+  const raw = target === undefined || target === '*' ? '/' : target
+  try {
+    if (/^https?:\/\//i.test(raw)) {
+      const { pathname, search } = new URL(raw)
+      return new URL(`${BASE}${pathname}${search}`)
+    }
+    return raw.startsWith('/') ? new URL(`${BASE}${raw}`) : null
+  } catch {
+    return null
+  }
+}
+
+/** Whether each percent escape of a path decodes (`/%`, `/%zz` and broken UTF-8 do not). */
+export function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}

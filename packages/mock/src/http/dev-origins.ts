@@ -1,0 +1,56 @@
+// The development endpoints can sign anyone in, read the OTP outbox and reset the data: a page on
+// another origin must not reach them through a developer's browser (docs/decisions/0052).
+
+/** The environment variable naming more origins allowed on `/__mock/*`, comma-separated. */
+export const ALLOWED_ORIGINS_ENV = 'MOCK_ALLOWED_ORIGINS'
+
+/** The origins of a comma-separated list, normalised; throws naming the first entry that is no http(s) origin. */
+export function parseOrigins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined
+      try {
+        url = new URL(entry)
+      } catch {}
+      const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+      if (!url || !bare || !/^https?:$/.test(url.protocol))
+        throw new Error(`"${entry}" is not an http(s) origin such as https://shop.example.com`)
+      return url.origin
+    })
+}
+
+const LOOPBACK_V4 = /^127(?:\.\d{1,3}){3}$/
+
+function isLoopback(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    LOOPBACK_V4.test(hostname)
+  )
+}
+
+/** Whether a browser page on `origin` may call `/__mock/*`: a loopback origin (the dev servers, the mock itself), the origin the request was sent to, or one of `extra`. */
+export function isDevOrigin(
+  origin: string,
+  requestHost: string | undefined,
+  extra: readonly string[],
+): boolean {
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  if (isLoopback(url.hostname)) return true
+  if (requestHost) {
+    try {
+      if (new URL(`${url.protocol}//${requestHost}`).host === url.host) return true
+    } catch {}
+  }
+  return extra.includes(url.origin)
+}
