@@ -5,6 +5,8 @@ import { ApiError } from './errors.ts'
 import { type ContractAnswer, contractHandler } from './testing/contract-handler.ts'
 
 const BASE = 'http://api.test'
+// Made before msw is listening, as an app's module-scope client is made before its tests start.
+const madeAtModuleScope = createApiClient({ baseUrl: BASE, appKey: 'module-scope' })
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
@@ -111,6 +113,13 @@ describe('request conventions (spec §7)', () => {
     })
     await api.GET('/api/v1/client/me')
     expect(seen[0]?.credentials).toBe('include')
+  })
+
+  it('reaches a fetch installed after the client was made (msw in tests), without a fetch option', async () => {
+    const requests = answerMe({ status: 200, body: { result: true, client: CLIENT } })
+    const { data } = await madeAtModuleScope.GET('/api/v1/client/me')
+    expect(data?.client.email).toBe('demo@example.com')
+    expect(requests[0]?.headers.get(HEADERS.appKey)).toBe('module-scope')
   })
 
   it('keeps a header the call sets itself', async () => {

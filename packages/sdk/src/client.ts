@@ -34,7 +34,10 @@ export interface ApiClientOptions {
   getLanguage?: () => string
   /** Called once for every 401 answer, before the call rejects (spec §8: session expired). */
   onUnauthorized?: (error: ApiError) => void
-  /** The fetch to use. Tests pass `(req) => globalThis.fetch(req)` so a later-installed msw sees calls. */
+  /**
+   * The fetch to use. By default `globalThis.fetch` is looked up on every call, not when the client
+   * is made, so a client made at module scope still reaches msw (or any stub) installed later.
+   */
   fetch?: (request: Request) => Promise<Response>
 }
 
@@ -90,7 +93,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     credentials: 'include',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // openapi-fetch would keep the fetch of the moment the client is made.
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
   })
   client.use(conventionsMiddleware(options))
   return client
