@@ -192,12 +192,17 @@ describe('npm run spec:diff', () => {
     expect(none.stderr).toBe('spec:diff: give a git ref to compare with, e.g. npm run spec:diff -- main\n')
   })
 
-  it('--check-version: says the least version the changes since a ref need, and exits 0 when it is met', async () => {
-    const { code, stdout, stderr } = await specDiff('--check-version', 'HEAD')
-    expect(stdout).toMatch(/^openapi\.yaml \d+\.\d+\.\d+ against HEAD, \d+\.\d+\.\d+: .+ or later\.\n$/)
+  it('--check-version: says the least version the changes since the last release need, and exits 0 when it is met', async () => {
+    const { code, stdout, stderr } = await specDiff('--check-version')
+    expect(stdout).toMatch(
+      new RegExp(
+        `^openapi\\.yaml ${current.info.version} against the last release \\(${lastRelease}\\), ${lastRelease}: .+ or later\\.\\n$`,
+      ),
+    )
     expect(code, stderr).toBe(0)
     const unknown = await specDiff('--check-version', 'no-such-ref-anywhere')
     expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toBe('spec:diff: no openapi.yaml at "no-such-ref-anywhere"\n')
   })
 
   it('lists the changes since a ref', async () => {
