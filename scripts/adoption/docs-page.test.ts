@@ -52,7 +52,9 @@ async function send(dialog: Locator, method: string, path: string): Promise<stri
     .first()
     .click()
   const body = dialog.locator('.cm-content').last()
-  await expect.poll(async () => /"(result|messages)"/.test((await body.textContent()) ?? '')).toBe(true)
+  await expect
+    .poll(async () => /"(result|messages)"/.test((await body.textContent()) ?? ''), { timeout: 30_000 })
+    .toBe(true)
   return (await body.textContent()) ?? ''
 }
 
