@@ -12,8 +12,10 @@ import {
   readSpec,
   releasedSpec,
   releasedVersions,
+  requiredBump,
   type Spec,
   specChanges,
+  versionProblems,
 } from './spec-changes.ts'
 
 const current = readSpec()
@@ -48,7 +50,9 @@ describe('spec-change gate', () => {
     expect(breaking(after).map((c) => c.description)).toContain(
       '[Removed] property `total` from `pagination` in Response 200 content (application/json)',
     )
-    expect(gateProblems(current, after)[0]).toMatch(/breaks 1\.0\.0 without raising its major version/)
+    expect(gateProblems(current, after)[0]).toContain(
+      `breaks ${current.info.version} without raising its major version`,
+    )
   })
 
   it('reports an enum narrowed', () => {
@@ -105,6 +109,64 @@ describe('spec-change gate', () => {
   })
 })
 
+describe('the version says how far the contract moved', () => {
+  it("openapi.yaml's info.version is raised as far as its changes since the last release need", () => {
+    expect(versionProblems(releasedSpec(lastRelease), current)).toEqual([])
+  })
+
+  const base = changed(() => {}, '3.4.5')
+  const dropTotal = (spec: Spec) => {
+    delete spec.components.schemas.Pagination.properties.total
+  }
+  const addParameter = (spec: Spec) => {
+    shopGet(spec).parameters.push(queryParameter('in_stock', false, 'boolean'))
+  }
+  const reword = (spec: Spec) => {
+    spec.info.description = `${spec.info.description}\nReworded.`
+  }
+
+  it('asks a break for the next major version', () => {
+    expect(requiredBump(base, changed(dropTotal, '3.4.5')).bump).toBe('major')
+    expect(versionProblems(base, changed(dropTotal, '3.5.0'))[0]).toMatch(
+      /^openapi\.yaml 3\.5\.0 must be 4\.0\.0 or later: it breaks 3\.4\.5/,
+    )
+    expect(versionProblems(base, changed(dropTotal, '4.0.0'))).toEqual([])
+  })
+
+  it('asks an addition for the next minor version', () => {
+    expect(requiredBump(base, changed(addParameter, '3.4.5')).bump).toBe('minor')
+    expect(versionProblems(base, changed(addParameter, '3.4.6'))[0]).toMatch(/must be 3\.5\.0 or later/)
+    expect(versionProblems(base, changed(addParameter, '3.5.0'))).toEqual([])
+  })
+
+  it('asks any other edit, wording or examples, for the next patch version', () => {
+    expect(requiredBump(base, changed(reword, '3.4.5')).bump).toBe('patch')
+    expect(versionProblems(base, changed(reword, '3.4.5'))[0]).toMatch(/must be 3\.4\.6 or later/)
+    expect(versionProblems(base, changed(reword, '3.4.6'))).toEqual([])
+  })
+
+  it('keeps the version of an unchanged contract, and refuses one lowered', () => {
+    expect(
+      requiredBump(
+        base,
+        changed(() => {}, '3.4.5'),
+      ).bump,
+    ).toBe('none')
+    expect(
+      versionProblems(
+        base,
+        changed(() => {}, '3.4.5'),
+      ),
+    ).toEqual([])
+    expect(
+      versionProblems(
+        base,
+        changed(() => {}, '3.4.4'),
+      )[0],
+    ).toMatch(/must be 3\.4\.5 or later/)
+  })
+})
+
 describe('npm run spec:diff', () => {
   const root = fileURLToPath(new URL('..', import.meta.url))
   const specDiff = (...args: string[]) =>
@@ -128,6 +190,19 @@ describe('npm run spec:diff', () => {
     const none = await specDiff()
     expect(none.code).toBe(2)
     expect(none.stderr).toBe('spec:diff: give a git ref to compare with, e.g. npm run spec:diff -- main\n')
+  })
+
+  it('--check-version: says the least version the changes since the last release need, and exits 0 when it is met', async () => {
+    const { code, stdout, stderr } = await specDiff('--check-version')
+    expect(stdout).toMatch(
+      new RegExp(
+        `^openapi\\.yaml ${current.info.version} against the last release \\(${lastRelease}\\), ${lastRelease}: .+ or later\\.\\n$`,
+      ),
+    )
+    expect(code, stderr).toBe(0)
+    const unknown = await specDiff('--check-version', 'no-such-ref-anywhere')
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toBe('spec:diff: no openapi.yaml at "no-such-ref-anywhere"\n')
   })
 
   it('lists the changes since a ref', async () => {

@@ -62,6 +62,49 @@ export function gateProblems(before: Spec, after: Spec): string[] {
   ]
 }
 
+export type Bump = 'major' | 'minor' | 'patch' | 'none'
+
+/** The least raise of `info.version` the changes from `before` to `after` need: a break the major, an addition the minor, any other edit (wording, examples) the patch. */
+export function requiredBump(before: Spec, after: Spec): { bump: Bump; changes: Change[] } {
+  const changes = specChanges(before, after)
+  if (changes.some((c) => c.kind === 'breaking' || c.kind === 'unclassified'))
+    return { bump: 'major', changes }
+  if (changes.length > 0) return { bump: 'minor', changes }
+  const text = (spec: Spec) => JSON.stringify({ ...spec, info: { ...spec.info, version: '' } })
+  return { bump: text(before) === text(after) ? 'none' : 'patch', changes }
+}
+
+/** `version` raised by `bump`. */
+export function raised(version: string, bump: Bump): string {
+  const [x = 0, y = 0, z = 0] = String(version).split('.').map(Number)
+  if (bump === 'major') return `${x + 1}.0.0`
+  if (bump === 'minor') return `${x}.${y + 1}.0`
+  if (bump === 'patch') return `${x}.${y}.${z + 1}`
+  return `${x}.${y}.${z}`
+}
+
+/** Empty when `after.info.version` is raised at least as far as its changes from `before` need; else what is wrong and the least version that would do. */
+export function versionProblems(before: Spec, after: Spec): string[] {
+  const { bump, changes } = requiredBump(before, after)
+  const [from, to] = [String(before.info.version), String(after.info.version)]
+  const least = raised(from, bump)
+  if (byVersion(to, least) >= 0) return []
+  const why = {
+    major: 'it breaks',
+    minor: 'it adds to',
+    patch: 'its wording or examples changed since',
+    none: 'it is the same contract as',
+  }[bump]
+  const listed = changes.filter((c) =>
+    bump === 'major' ? c.kind === 'breaking' || c.kind === 'unclassified' : true,
+  )
+  return [
+    `openapi.yaml ${to} must be ${least} or later: ${why} ${from} (set info.version, then the packages' versions)`,
+    ...listed.slice(0, 20).map((c) => `  ${c.description} (${c.where})`),
+    ...(listed.length > 20 ? [`  and ${listed.length - 20} more`] : []),
+  ]
+}
+
 const byVersion = (a: string, b: string) => {
   const [x, y] = [a, b].map((v) => v.split('.').map(Number))
   for (let i = 0; i < 3; i++) if ((x?.[i] ?? 0) !== (y?.[i] ?? 0)) return (x?.[i] ?? 0) - (y?.[i] ?? 0)

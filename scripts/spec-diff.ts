@@ -1,8 +1,21 @@
 // npm run spec:diff -- <git-ref>: the changes between openapi.yaml at <ref> and the working copy.
+// npm run spec:diff -- --check-version [<git-ref>]: fails unless info.version is raised as far as
+// those changes need (a break the major, an addition the minor, any other edit the patch); without
+// a ref, against the last released copy in docs/contract/releases/.
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
-import { formatChanges, readSpec, root, specChanges } from './spec-changes.ts'
+import {
+  formatChanges,
+  raised,
+  readSpec,
+  releasedSpec,
+  releasedVersions,
+  requiredBump,
+  root,
+  specChanges,
+  versionProblems,
+} from './spec-changes.ts'
 
 function specAt(ref: string): unknown {
   try {
@@ -18,18 +31,37 @@ function specAt(ref: string): unknown {
   }
 }
 
-const ref = process.argv[2]
-if (!ref || ref.startsWith('-')) {
-  process.stderr.write('spec:diff: give a git ref to compare with, e.g. npm run spec:diff -- main\n')
+function fail(line: string): never {
+  process.stderr.write(`spec:diff: ${line}\n`)
   process.exit(2)
 }
-const before = specAt(ref)
-if (!before) {
-  process.stderr.write(
-    `spec:diff: no openapi.yaml at "${ref}" (not a commit, branch or tag of this repository)\n`,
+
+const args = process.argv.slice(2)
+const checkVersion = args.includes('--check-version')
+const ref = args.find((arg) => !arg.startsWith('-'))
+const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--check-version')
+if (unknown) fail(`unknown option ${unknown}`)
+
+if (checkVersion) {
+  const last = releasedVersions().at(-1)
+  const label = ref ?? `the last release (${last})`
+  const before = ref ? specAt(ref) : last ? releasedSpec(last) : null
+  if (!before) fail(ref ? `no openapi.yaml at "${ref}"` : 'no released copy in docs/contract/releases/')
+  const after = readSpec()
+  const { bump } = requiredBump(before, after)
+  const version = (before as { info: { version: string } }).info.version
+  const problems = versionProblems(before, after)
+  process.stdout.write(
+    `openapi.yaml ${after.info.version} against ${label}, ${version}: ` +
+      `${bump === 'none' ? 'no change' : `a ${bump} change`}, so ${raised(version, bump)} or later.\n`,
   )
-  process.exit(2)
+  if (problems.length > 0) process.stderr.write(`${problems.join('\n')}\n`)
+  process.exit(problems.length > 0 ? 1 : 0)
 }
+
+if (!ref) fail('give a git ref to compare with, e.g. npm run spec:diff -- main')
+const before = specAt(ref)
+if (!before) fail(`no openapi.yaml at "${ref}" (not a commit, branch or tag of this repository)`)
 const changes = specChanges(before, readSpec())
 process.stdout.write(`Changes to openapi.yaml since ${ref}:\n\n${formatChanges(changes)}\n`)
 process.exitCode = changes.some((c) => c.kind === 'breaking' || c.kind === 'unclassified') ? 1 : 0

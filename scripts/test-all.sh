@@ -27,7 +27,12 @@ step "npm audit --omit=dev: no high or critical finding" bash scripts/audit-prod
 # pages load; the other projects run beside them, in a second vitest at a lower priority, so the
 # journeys keep the cores when they need them.
 vitest_start "vitest (unit, component, mock, contract and script projects)" test-results/vitest.json \
-  --project '!e2e'
+  --project '!e2e' --project '!adoption'
+# The packages built, published to a local registry and installed by name in a new app outside the
+# repository, where every README block runs (scripts/adoption/). Mostly npm and child processes
+# waiting, so it runs beside the journeys too.
+vitest_start "vitest (adoption: the READMEs run in an app installed from a local registry)" \
+  test-results/vitest-adoption.json --project adoption
 
 # An independent contract check, made by some of the journeys themselves: their API calls go
 # through Prism's validating proxy (--errors), which logs each request or response that breaks
@@ -46,6 +51,7 @@ excluded=()
 for file in "${PRISM_JOURNEYS[@]}"; do excluded+=(--exclude "**/${file#e2e/}"); done
 E2E_SKIP_BUILD=1 vitest_step "vitest (real-browser project: the other journeys)" test-results/vitest-e2e.json \
   --project e2e "${excluded[@]}"
+vitest_wait
 vitest_wait
 
 # Malformed and well-formed requests over raw sockets to the production server (the build the

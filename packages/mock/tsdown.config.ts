@@ -17,7 +17,14 @@ export default defineConfig({
     'encode-webp': 'src/http/pictures/encode-webp.ts',
   },
   ...nodePackage,
-  copy: [{ from: '../../node_modules/msw/lib/mockServiceWorker.js', to: 'dist' }],
+  copy: [
+    { from: '../../node_modules/msw/lib/mockServiceWorker.js', to: 'dist' },
+    // The API reference's renderer ships inside the package: /__mock/docs works where it is installed.
+    {
+      from: '../../node_modules/@scalar/api-reference/dist/browser/standalone.js',
+      to: 'dist/scalar/browser',
+    },
+  ],
   deps: {
     neverBundle: [
       /^#picture-encoder$/,

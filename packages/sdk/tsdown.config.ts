@@ -12,6 +12,7 @@ export default defineConfig({
   platform: 'neutral',
   target: 'es2023',
   dts: true,
+  sourcemap: true,
   clean: true,
   deps: { neverBundle: [/^openapi-fetch/, /^openapi-react-query/, /^@tanstack\//, /^react/] },
   outputOptions: { comments: { legal: true, annotation: true, jsdoc: false } },

@@ -98,6 +98,33 @@ describe('HTTP mock server', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('DELETE')
   })
 
+  it('answers preflights and cross-origin calls in-process (msw) as it does over HTTP', async () => {
+    const origin = { Origin: 'http://localhost:5173' }
+    const cases: [string, RequestInit][] = [
+      ['/api/v1/client/cart/addOrUpdate', { method: 'OPTIONS', headers: origin }],
+      ['/api/v1/client/products/1', { method: 'OPTIONS', headers: origin }],
+      ['/api/v1/client/no-such-path', { method: 'OPTIONS', headers: origin }],
+      ['/__mock/outbox?email=demo@example.com', { method: 'OPTIONS', headers: origin }],
+      ['/api/v1/client/cart', { method: 'OPTIONS' }],
+      ['/api/v1/client/colors', { headers: origin }],
+      ['/api/v1/client/cart', { headers: origin }],
+      ['/__mock/outbox?email=demo@example.com', { headers: origin }],
+    ]
+    const NAMES = ['allow', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials']
+    const seen = (response: Response) => ({
+      status: response.status,
+      ...Object.fromEntries(NAMES.map((name) => [name, response.headers.get(name)])),
+      'access-control-allow-headers': response.headers.get('access-control-allow-headers'),
+      'access-control-allow-methods': response.headers.get('access-control-allow-methods'),
+    })
+    for (const [path, init] of cases) {
+      const overHttp = await fetch(`${mock.url}${path}`, init)
+      const inProcess = await getResponse(handlers, new Request(`http://localhost${path}`, init))
+      expect(inProcess, `${init.method ?? 'GET'} ${path}`).toBeDefined()
+      expect(seen(inProcess as Response), `${init.method ?? 'GET'} ${path}`).toEqual(seen(overHttp))
+    }
+  })
+
   it('adds CORS headers to answers, fresh or repeated', async () => {
     for (let i = 0; i < 2; i++) {
       const response = await fetch(`${mock.url}/api/v1/client/colors`, {

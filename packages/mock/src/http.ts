@@ -5,6 +5,7 @@ import { getResponse } from 'msw'
 import { answerDocs } from './docs/serve.ts'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
+import { corsHeaders as corsFor } from './http/cors.ts'
 import { ALLOWED_ORIGINS_ENV, isDevOrigin, parseOrigins } from './http/dev-origins.ts'
 import { isForcing } from './http/forcing.ts'
 import { lingerOnClose } from './http/lingering-close.ts'
@@ -23,21 +24,6 @@ import { catalogVersion } from './store/catalog.ts'
 
 /** URL prefixes the mock answers; anything else is someone else's (Vite's, in the middleware). */
 export const MOCK_PREFIXES = ['/api/', '/__mock/', '/mock-images/'] as const
-
-const ALLOWED_HEADERS = [
-  'Authorization',
-  'Content-Type',
-  'Accept',
-  'Accept-Language',
-  'X-Tracking-Data',
-  'X-Device-Id',
-  'X-App-Key',
-  'X-XSRF-TOKEN',
-  'Idempotency-Key',
-  'X-Requested-With',
-  'X-Mock-Delay',
-  'X-Mock-Error',
-].join(', ')
 
 const isMockUrl = (url: string) => MOCK_PREFIXES.some((prefix) => url.startsWith(prefix))
 
@@ -68,14 +54,7 @@ function corsHeaders(
   const origin = req.headers.origin
   if (!origin) return {}
   if (isDevPath(pathname) && !isDevOrigin(origin, req.headers.host, devAllowed)) return null
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-credentials': 'true',
-    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': ALLOWED_HEADERS,
-    'access-control-max-age': '600',
-    vary: 'Origin',
-  }
+  return corsFor(origin)
 }
 
 /** The largest request body any path takes (openapi.yaml). */

@@ -5,6 +5,8 @@ import { ApiError } from './errors.ts'
 import { type ContractAnswer, contractHandler } from './testing/contract-handler.ts'
 
 const BASE = 'http://api.test'
+// Made before msw is listening, as an app's module-scope client is made before its tests start.
+const madeAtModuleScope = createApiClient({ baseUrl: BASE, appKey: 'module-scope' })
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
@@ -113,6 +115,13 @@ describe('request conventions (spec §7)', () => {
     expect(seen[0]?.credentials).toBe('include')
   })
 
+  it('reaches a fetch installed after the client was made (msw in tests), without a fetch option', async () => {
+    const requests = answerMe({ status: 200, body: { result: true, client: CLIENT } })
+    const { data } = await madeAtModuleScope.GET('/api/v1/client/me')
+    expect(data?.client.email).toBe('demo@example.com')
+    expect(requests[0]?.headers.get(HEADERS.appKey)).toBe('module-scope')
+  })
+
   it('keeps a header the call sets itself', async () => {
     const requests = answerMe({ status: 200, body: { result: true, client: CLIENT } })
     await client({ getLanguage: () => 'en' }).GET('/api/v1/client/me', {
@@ -126,7 +135,9 @@ describe('answers are read by result and message', () => {
   it('resolves with the data of a 2xx answer whose result is true', async () => {
     answerMe({ status: 200, body: { result: true, client: CLIENT } })
     const { data } = await client().GET('/api/v1/client/me')
-    expect(data?.client.email).toBe('demo@example.com')
+    // Typed as defined (failures reject), so no `?.`: tsc fails here if `data` may be undefined.
+    const email: string = data.client.email
+    expect(email).toBe('demo@example.com')
   })
 
   it('rejects with an ApiError carrying status, message, errors and error for a 4xx answer', async () => {

@@ -1,4 +1,10 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch'
+import createClient, {
+  type Client,
+  type FetchResponse,
+  type MaybeOptionalInit,
+  type Middleware,
+} from 'openapi-fetch'
+import type { MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers'
 import { encodeTracking, getDeviceId, getTrackingData } from './device.ts'
 import { type ApiError, errorFromResponse } from './errors.ts'
 import type { paths } from './generated/schema.ts'
@@ -19,8 +25,32 @@ export const TOKEN_COOKIE = 'auth_token'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const DEFAULT_LANGUAGE = 'en'
 
-/** The typed fetch client over every path of openapi.yaml. */
-export type ApiClient = Client<paths>
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch'
+// As openapi-fetch writes it, so a throwing method still stands where its own is expected.
+type InitParam<Init> =
+  RequiredKeysOf<Init> extends never
+    ? [(Init & { [key: string]: unknown })?]
+    : [Init & { [key: string]: unknown }]
+/** openapi-fetch's result once failures have thrown: only its success branch, so `data` is defined. */
+export type Succeeded<R> = Extract<R, { error?: never }>
+type ThrowingMethod<
+  // biome-ignore lint/suspicious/noExplicitAny: the generated `paths` is an interface, which has no index signature to check against.
+  Paths extends Record<string, any>,
+  M extends Method,
+  Media extends MediaType = MediaType,
+> = <Path extends PathsWithMethod<Paths, M>, Init extends MaybeOptionalInit<Paths[Path], M>>(
+  url: Path,
+  ...init: InitParam<Init>
+) => Promise<Succeeded<FetchResponse<Paths[Path][M], Init, Media>>>
+
+/** The typed fetch client over every path of openapi.yaml. A call resolves only with a success (`data` defined); any failure rejects with an {@link ApiError}. */
+export interface ApiClient extends Omit<Client<paths>, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'> {
+  GET: ThrowingMethod<paths, 'get'>
+  PUT: ThrowingMethod<paths, 'put'>
+  POST: ThrowingMethod<paths, 'post'>
+  DELETE: ThrowingMethod<paths, 'delete'>
+  PATCH: ThrowingMethod<paths, 'patch'>
+}
 
 export interface ApiClientOptions {
   /** The API origin, e.g. `http://127.0.0.1:4010`; `''` for same-origin calls in the browser. */
@@ -34,7 +64,10 @@ export interface ApiClientOptions {
   getLanguage?: () => string
   /** Called once for every 401 answer, before the call rejects (spec §8: session expired). */
   onUnauthorized?: (error: ApiError) => void
-  /** The fetch to use. Tests pass `(req) => globalThis.fetch(req)` so a later-installed msw sees calls. */
+  /**
+   * The fetch to use. By default `globalThis.fetch` is looked up on every call, not when the client
+   * is made, so a client made at module scope still reaches msw (or any stub) installed later.
+   */
   fetch?: (request: Request) => Promise<Response>
 }
 
@@ -90,8 +123,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     credentials: 'include',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // openapi-fetch would keep the fetch of the moment the client is made.
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
   })
   client.use(conventionsMiddleware(options))
-  return client
+  // The middleware throws on every failure, so only the success branch of a result is ever seen.
+  return client as ApiClient
 }

@@ -9,6 +9,8 @@ export const RENDERER_ENTRY = 'browser/standalone.js'
 export const COVERAGE_PATH = `${DOCS_PATH}/coverage-matrix.html`
 
 const DEMO_EMAIL = 'demo@example.com'
+/** What the reference's request bodies hold where a captcha token goes: a token only getCaptchaToken can give. */
+export const CAPTCHA_PLACEHOLDER = 'TOKEN-OF-getCaptchaToken'
 
 const TRY_IT = `## Try it against this mock
 
@@ -17,11 +19,13 @@ leaves this machine. Its data is the seeded shop; \`POST /__mock/reset\` brings 
 
 **A bearer token for the signed-in operations**, the way the shop gets one (through the outbox):
 
-1. \`sendOtpLogin\` (auth) with \`{ "email": "${DEMO_EMAIL}" }\`.
-2. Read the code: [\`GET /__mock/outbox?email=${DEMO_EMAIL}\`](/__mock/outbox?email=${DEMO_EMAIL}),
+1. \`getCaptchaToken\` (captcha): its answer's \`token\` is a one-time human-check token.
+2. \`sendOtpLogin\` (auth) with \`{ "email": "${DEMO_EMAIL}", "recaptcha_token": "<that token>" }\`:
+   the body comes filled in; put the token in place of \`${CAPTCHA_PLACEHOLDER}\`.
+3. Read the code: [\`GET /__mock/outbox?email=${DEMO_EMAIL}\`](/__mock/outbox?email=${DEMO_EMAIL}),
    or \`readOutbox\` under "mock only" below.
-3. \`verifyOtpLogin\` with the e-mail and that code; the answer's \`token\` is the bearer token.
-4. Paste it under Authentication (bearerAuth) of any signed-in operation's request.
+4. \`verifyOtpLogin\` with the e-mail and that code; the answer's \`token\` is the bearer token.
+5. Paste it under Authentication (bearerAuth) of any signed-in operation's request.
 
 In one step: \`signInPersona\` ("mock only", \`POST /__mock/personas/demo\`) signs the demo shopper
 in and answers a \`token\`.
@@ -144,8 +148,17 @@ export function docsSpec(options: { coverage?: boolean } = {}): Record<string, u
       ...contract.tags,
       { name: 'mock only', description: "The mock's own helpers for trying the API; not in the contract." },
     ],
-    paths: { ...contract.paths, ...MOCK_PATHS },
+    paths: { ...withCaptchaPlaceholder(contract.paths), ...MOCK_PATHS },
   }
+}
+
+/** The contract's paths, each request body example's `recaptcha_token` replaced by {@link CAPTCHA_PLACEHOLDER}: the contract's own example token is refused by the mock, as any used or invented token is. */
+function withCaptchaPlaceholder<P>(paths: P): P {
+  return JSON.parse(JSON.stringify(paths), function (key, value) {
+    const inBodyExample = key === 'example' && this && typeof value === 'object' && value !== null
+    if (inBodyExample && 'recaptcha_token' in value) return { ...value, recaptcha_token: CAPTCHA_PLACEHOLDER }
+    return value
+  })
 }
 
 const RENDERER_CONFIG = {

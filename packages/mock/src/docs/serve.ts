@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { COVERAGE_PATH, DOCS_ASSETS, DOCS_PATH, docsPage, docsSpec, RENDERER_ENTRY } from './reference.ts'
@@ -10,11 +11,13 @@ export { DOCS_ASSETS, DOCS_PATH, docsPage, docsSpec } from './reference.ts'
 
 const compress = promisify(gzip)
 
-/** The `dist/` folder of Scalar's API reference, or null where `@scalar/api-reference` is not installed (an optional peer of the packaged mock). */
+/** The folder holding Scalar's browser build: the copy the packaged mock ships beside its code, else `dist/` of `@scalar/api-reference` in the workspace; null when neither is there. */
 let located: string | null | undefined
 export function rendererDir(): string | null {
   if (located !== undefined) return located
-  located = null
+  const shipped = fileURLToPath(new URL('./scalar/', import.meta.url))
+  located = existsSync(join(shipped, RENDERER_ENTRY)) ? shipped : null
+  if (located) return located
   try {
     const entry = createRequire(import.meta.url).resolve('@scalar/api-reference')
     const dir = dirname(entry)
@@ -67,7 +70,8 @@ export async function answerDocs(pathname: string, acceptEncoding: string): Prom
   if (pathname === DOCS_PATH || pathname === `${DOCS_PATH}/`) {
     const dir = rendererDir()
     if (!dir) {
-      const message = `The API reference needs @scalar/api-reference installed beside @storefront/mock.\n`
+      const message =
+        "The API reference needs Scalar's browser build, which @storefront/mock ships in dist/scalar/: reinstall @storefront/mock (npm install @storefront/mock), or install @scalar/api-reference beside it.\n"
       return { status: 501, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: text(message) }
     }
     return answer('page', 'text/html; charset=utf-8', text(docsPage()), fresh, acceptsGzip)

@@ -484,7 +484,21 @@ export function devRoute(method: 'get' | 'post', path: string, resolver: HttpRes
   })
 }
 
-/** Last in the handler list: a contract path reached with a method none of its handlers has. */
-export const methodNotAllowedHandler: HttpHandler = http.all('*/api/*', ({ request }) => {
-  return methodNotAllowed(new URL(request.url).pathname, request) ?? undefined
-})
+/** A preflight, answered as the HTTP mock answers it: 204 with `Allow` for a contract path (the CORS headers come from `withCors`), 404 for a path the contract does not have. */
+function preflight(request: Request): Response | undefined {
+  const { pathname } = new URL(request.url)
+  if (!pathname.startsWith('/api/')) return new HttpResponse(null, { status: 204 })
+  const allowed = allowedMethods(pathname)
+  if (!allowed) return toResponse(answer(request, 404, errorBody('Not found.')))
+  return new HttpResponse(null, { status: 204, headers: { allow: allowed.join(', ') } })
+}
+
+/** Last in the handler list: a contract path reached with a method none of its handlers has, and the preflights of every path the mock serves. */
+export const methodNotAllowedHandlers: HttpHandler[] = [
+  http.all('*/api/*', ({ request }) => {
+    if (request.method === 'OPTIONS') return preflight(request)
+    return methodNotAllowed(new URL(request.url).pathname, request) ?? undefined
+  }),
+  http.options('*/__mock/*', ({ request }) => preflight(request)),
+  http.options('*/mock-images/*', ({ request }) => preflight(request)),
+]

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import type { operations, paths } from '@storefront/sdk/schema'
 import type { RequestHandler } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
@@ -69,12 +70,26 @@ export interface MockHarness {
   ): void
 }
 
+type ListenOptions = Parameters<SetupServer['listen']>[0]
+
 function applyForced(force: ForcedAnswers): void {
   for (const [id, setting] of Object.entries(force)) forceOperation(id, setting as OperationSetting)
 }
 
+/** Why the msw installed beside the mock cannot run on this Node, or null when it can. */
+export function mswRuntimeProblem(
+  mswVersion: string = createRequire(import.meta.url)('msw/package.json').version,
+  hasWithResolvers: boolean = typeof Promise.withResolvers === 'function',
+  nodeVersion: string = process.versions.node,
+): string | null {
+  if (Number(mswVersion.split('.')[0]) < 3 || hasWithResolvers) return null
+  return `msw ${mswVersion} needs Node 22.12 or newer, and this is Node ${nodeVersion}: upgrade Node, or install msw 2 (npm install -D msw@^2.12.0), which @storefront/mock also supports`
+}
+
 /** Serves the mock in-process for the calling test file: unhandled requests fail; settings and data go back to the seed before each test. */
 export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness {
+  const problem = mswRuntimeProblem()
+  if (problem) throw new Error(`@storefront/mock/testing: ${problem}`)
   const server = setupServer(...(options.handlers ?? handlers))
   const settings = mockConfig.snapshot()
   for (const [id, setting] of Object.entries(options.force ?? {})) {
@@ -83,7 +98,8 @@ export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness 
   }
   beforeAll(() => {
     process.env.MOCK_QUIET = '1'
-    server.listen({ onUnhandledFrame: 'error' })
+    // msw 3 reads onUnhandledFrame, msw 2 onUnhandledRequest; each ignores the other.
+    server.listen({ onUnhandledFrame: 'error', onUnhandledRequest: 'error' } as ListenOptions)
   })
   beforeEach(async () => {
     const validateResponses = options.validateResponses ?? true

@@ -1,5 +1,6 @@
+import { withCors } from '../cors.ts'
 import { imageHandlers } from '../images.ts'
-import { methodNotAllowedHandler } from '../route.ts'
+import { methodNotAllowedHandlers } from '../route.ts'
 import { accountHandlers } from './account.ts'
 import { addressHandlers } from './addresses.ts'
 import { authHandlers } from './auth.ts'
@@ -36,5 +37,5 @@ export const handlers = [
   ...personaDevHandlers,
   ...scenarioDevHandlers,
   ...eventDevHandlers,
-  methodNotAllowedHandler,
-]
+  ...methodNotAllowedHandlers,
+].map(withCors)

@@ -1,0 +1,58 @@
+import type { RequestHandler } from 'msw'
+
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'X-Tracking-Data',
+  'X-Device-Id',
+  'X-App-Key',
+  'X-XSRF-TOKEN',
+  'Idempotency-Key',
+  'X-Requested-With',
+  'X-Mock-Delay',
+  'X-Mock-Error',
+].join(', ')
+
+/** The CORS headers of an answer to a request from `origin` (its `Origin` header); none without one. */
+export function corsHeaders(origin: string | null | undefined): Record<string, string> {
+  if (!origin) return {}
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  }
+}
+
+/** Where an in-process request comes from: its `Origin`, else the page this code runs in. */
+function originOf(request: Request): string | null {
+  const sent = request.headers.get('origin')
+  if (sent) return sent
+  // A DOM test environment (happy-dom, jsdom) builds msw's Request with its own Request class,
+  // which drops Origin as a forbidden header; the page's origin is the one it stood for.
+  const page = (globalThis as { location?: { origin?: string } }).location?.origin
+  return page?.startsWith('http') ? page : null
+}
+
+/**
+ * The handler, its answers carrying the CORS headers the HTTP mock sends, so a page of another
+ * origin (a component test's DOM, an app on its own dev port) may read them in-process too.
+ */
+export function withCors<H extends RequestHandler>(handler: H): H {
+  const run = handler.run.bind(handler)
+  handler.run = async (args) => {
+    const result = await run(args)
+    const response = result?.response
+    // A network error's headers cannot change, and it has nothing to read.
+    if (!response || response.type === 'error') return result
+    for (const [name, value] of Object.entries(corsHeaders(originOf(args.request)))) {
+      response.headers.set(name, value)
+    }
+    return result
+  }
+  return handler
+}

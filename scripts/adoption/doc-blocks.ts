@@ -1,0 +1,104 @@
+// The code blocks of the READMEs that a reader would paste, and what the test command does with
+// each. A block's kind comes from the HTML comment just before it, `<!-- docs-test: KIND -->`:
+//
+// - `setup`: shell, run once in the scratch app before the others, in document order (installs);
+// - `serve`: shell that starts a server; it runs in the background while the blocks after it run;
+// - `clone`: shell meant for a clone of this repository; its `npm run` scripts and files must exist;
+// - `skip: why`: not run; keep these few;
+// - none: shell is run in the scratch app with the mock serving; TypeScript is written to the file
+//   its first line names (`// hero.tsx`, else `block-<line>.ts`) and type-checked there; a
+//   `*.test.ts(x)` file is run by Vitest; any other named `.ts` file is run with Node.
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Code, Html, Root, RootContent } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+
+export const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The documents a reader of the packages reads: the root README and each package's. */
+export const DOCUMENTS = [
+  'README.md',
+  'packages/sdk/README.md',
+  'packages/mock/README.md',
+  'packages/contract/README.md',
+]
+
+const SHELL = new Set(['sh', 'bash', 'shell'])
+const TYPESCRIPT = new Set(['ts', 'tsx', 'typescript'])
+
+export type BlockKind = 'setup' | 'serve' | 'clone' | 'skip' | 'run'
+
+export interface DocBlock {
+  /** `README.md:312`, where the fence opens. */
+  where: string
+  document: string
+  line: number
+  language: 'shell' | 'typescript'
+  kind: BlockKind
+  /** The reason given with `skip`. */
+  reason?: string
+  /** For TypeScript: the file the block becomes in the scratch app. */
+  file?: string
+  code: string
+}
+
+const MARKER = /^<!--\s*docs-test:\s*(setup|serve|clone|skip)\s*(?::\s*(.+?))?\s*-->$/
+
+function blocksOf(document: string, text: string): DocBlock[] {
+  const tree: Root = fromMarkdown(text)
+  const blocks: DocBlock[] = []
+  const visit = (nodes: RootContent[]) => {
+    let previous: RootContent | undefined
+    for (const node of nodes) {
+      if (node.type === 'code') blocks.push(...blockOf(document, node, previous))
+      if ('children' in node) visit(node.children as RootContent[])
+      previous = node
+    }
+  }
+  visit(tree.children)
+  return blocks
+}
+
+function blockOf(document: string, node: Code, previous: RootContent | undefined): DocBlock[] {
+  const lang = node.lang ?? ''
+  const language = SHELL.has(lang) ? 'shell' : TYPESCRIPT.has(lang) ? 'typescript' : null
+  if (!language) return []
+  const line = node.position?.start.line ?? 0
+  const marker = previous?.type === 'html' ? MARKER.exec((previous as Html).value.trim()) : null
+  if (previous?.type === 'html' && /docs-test/.test((previous as Html).value) && !marker)
+    throw new Error(`${document}:${line}: unreadable marker ${(previous as Html).value}`)
+  const kind = (marker?.[1] as BlockKind | undefined) ?? 'run'
+  if (kind === 'skip' && !marker?.[2]) throw new Error(`${document}:${line}: a skip needs a reason`)
+  const named = /^\/\/ ([\w.-]+\.tsx?)\s*$/m.exec(node.value.split('\n')[0] ?? '')?.[1]
+  const file =
+    language === 'typescript'
+      ? (named ?? `block-${document.replace(/\W+/g, '-')}-${line}.${lang === 'tsx' ? 'tsx' : 'ts'}`)
+      : undefined
+  return [
+    {
+      where: `${document}:${line}`,
+      document,
+      line,
+      language,
+      kind,
+      ...(marker?.[2] ? { reason: marker[2] } : {}),
+      ...(file ? { file } : {}),
+      code: node.value,
+    },
+  ]
+}
+
+/** Every shell and TypeScript block of the documents, in order. */
+export function docBlocks(documents: readonly string[] = DOCUMENTS): DocBlock[] {
+  return documents.flatMap((document) =>
+    blocksOf(relative(root, `${root}${document}`), readFileSync(`${root}${document}`, 'utf8')),
+  )
+}
+
+/** Replaces the documents' stand-in addresses with the ones the test serves. */
+export function substitute(code: string, addresses: Record<string, string>): string {
+  let out = code
+  for (const [stand, real] of Object.entries(addresses)) out = out.split(stand).join(real)
+  return out
+}
