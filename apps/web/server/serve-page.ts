@@ -44,6 +44,19 @@ function firstLanguage(req: IncomingMessage, url: URL, langCookie: string | unde
 /** The spec's language cookie: 7 days (10080 minutes), as the app writes it. */
 const LANG_COOKIE_SECONDS = 10080 * 60
 
+/** Who asks, as the page's rendering and its cache key need it: from the cookies and the address. */
+function visitorOf(req: IncomingMessage, url: URL, id: string, renderer: Renderer | null): Visitor {
+  const themeCookie = renderer ? cookieValue(req, renderer.THEME_COOKIE) : undefined
+  return {
+    lang: firstLanguage(req, url, renderer?.LANG_COOKIE),
+    token: cookieValue(req, TOKEN_COOKIE),
+    requestId: id,
+    currency: renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined,
+    theme: renderer?.isTheme(themeCookie) ? themeCookie : undefined,
+    consent: renderer?.consentMark(cookieValue(req, renderer.COOKIE_CONSENT_COOKIE)),
+  }
+}
+
 interface PageServing {
   renderer: Renderer | null
   template: PageTemplate | null
@@ -90,19 +103,8 @@ export function createPageServer({
   }
 
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
-    const token = cookieValue(req, TOKEN_COOKIE)
-    const currency = renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined
-    const themeCookie = renderer ? cookieValue(req, renderer.THEME_COOKIE) : undefined
-    const theme = renderer?.isTheme(themeCookie) ? themeCookie : undefined
-    const consent = renderer?.consentMark(cookieValue(req, renderer.COOKIE_CONSENT_COOKIE))
-    const visitor: Visitor = {
-      lang: firstLanguage(req, url, renderer?.LANG_COOKIE),
-      token,
-      requestId: id,
-      currency,
-      theme,
-      consent,
-    }
+    const visitor = visitorOf(req, url, id, renderer)
+    const { token, currency, theme, consent } = visitor
     // The address chose the language: the app reads the cookie, so it keeps that language too.
     const chosen = languageParam(url)
     if (chosen && renderer)

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApiClient } from '@storefront/sdk'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
-import { createApiHealth } from './api-health.ts'
+import { type ApiHealth, createApiHealth } from './api-health.ts'
 import { createClientErrorHandler, createConnectHandler } from './client-error.ts'
 import { ConfigError, type ServerConfig } from './config.ts'
 import { answerCspReport, CSP_REPORT_PATH } from './csp-report.ts'
@@ -208,11 +208,8 @@ function closer(server: Server, shutdownTimeoutMs: number, onStart: () => void):
   }
 }
 
-export async function startWebServer(options: WebServerOptions = {}): Promise<WebServer> {
-  const dist = options.dist ?? join(webRoot, 'dist')
-  const renderer = options.bare
-    ? null
-    : await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
+/** The template with what the page is told of this deployment, and the policy's sources (docs/decisions/0047, 0048). */
+async function pageAndPolicy(options: WebServerOptions, dist: string, renderer: Renderer | null) {
   const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
   const map = options.map ?? { tileUrl: '', attribution: '' }
   // The browser asks this origin for the API; images come from the API's origin, a CDN's, or the map's.
@@ -231,12 +228,11 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       .join(' '),
     reports: !options.bare,
   }
-  // Filled in once the store's settings are read, before the start resolves (the live chat's origin).
-  const headers = securityHeaders(sources)
-  let policyReady: Promise<void> = Promise.resolve()
-  const files = createStaticFiles(dist, headers)
-  const vitals = renderer ? createVitalsEndpoint(new Set(renderer.ROUTE_PATTERNS), logLine) : null
-  const health = createApiHealth(options.apiUrl ?? options.proxy?.api ?? 'embedded mock', logLine)
+  return { template, sources }
+}
+
+/** Who answers `/api/*`: the forwarder to `API_URL` (or the validating proxy), else the embedded mock. */
+async function apiAnswering(options: WebServerOptions, health: ApiHealth) {
   const routes =
     options.apiUrl || options.proxy
       ? createApiRoutes(
@@ -254,10 +250,29 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     !options.proxy && !options.apiUrl && !options.bare
       ? (await importEmbeddedMock()).createMockMiddleware()
       : null
-  const cache = options.pageCache && !options.bare ? createPageCache(options.pageCache) : null
-  const guestCacheControl = options.pageCache
-    ? `public, max-age=0, s-maxage=${options.pageCache.freshSeconds}, stale-while-revalidate=${options.pageCache.staleSeconds}`
+  return { routes, mock }
+}
+
+const guestCacheControlOf = (pageCache: WebServerOptions['pageCache']) =>
+  pageCache
+    ? `public, max-age=0, s-maxage=${pageCache.freshSeconds}, stale-while-revalidate=${pageCache.staleSeconds}`
     : 'no-cache'
+
+export async function startWebServer(options: WebServerOptions = {}): Promise<WebServer> {
+  const dist = options.dist ?? join(webRoot, 'dist')
+  const renderer = options.bare
+    ? null
+    : await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
+  const { template, sources } = await pageAndPolicy(options, dist, renderer)
+  // Filled in once the store's settings are read, before the start resolves (the live chat's origin).
+  const headers = securityHeaders(sources)
+  let policyReady: Promise<void> = Promise.resolve()
+  const files = createStaticFiles(dist, headers)
+  const vitals = renderer ? createVitalsEndpoint(new Set(renderer.ROUTE_PATTERNS), logLine) : null
+  const health = createApiHealth(options.apiUrl ?? options.proxy?.api ?? 'embedded mock', logLine)
+  const { routes, mock } = await apiAnswering(options, health)
+  const cache = options.pageCache && !options.bare ? createPageCache(options.pageCache) : null
+  const guestCacheControl = guestCacheControlOf(options.pageCache)
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000
   const settings = createSettingsCache(options.settingsCacheMs ?? 0)
   let ownOrigin = ''
