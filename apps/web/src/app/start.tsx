@@ -1,4 +1,3 @@
-import { effect } from '@preact/signals-react'
 import { createQueryClient } from '@storefront/sdk/react'
 import { notifyManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
@@ -15,7 +14,7 @@ import { coalescingScheduler } from '../lib/notify-scheduler'
 import { adoptReturnTo } from '../lib/session-expiry'
 import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
-import { whenIdle } from '../lib/when-idle'
+import { afterHydration } from '../lib/when-idle'
 import { App } from './app'
 import { type FirstAnswersBlock, loadFirstPages, readFirstAnswers, warmFirstRoute } from './first-load'
 import { signedInActions } from './layout/site-header'
@@ -94,21 +93,19 @@ async function render() {
 if (serverRendered && written) void hydrate(written)
 else void render()
 
-// Real shoppers' web vitals, only once they accepted cookies, measured from this first load.
+// Real shoppers' web vitals: nothing is loaded before the shopper accepts cookies (docs/decisions/0064).
 const landing = findRoute(location.pathname)
-const dispose = effect(() => {
-  if (cookieConsent.value !== true || env.vitalsSampleRate <= 0) return
-  queueMicrotask(() => dispose())
-  whenIdle(() => {
-    void import('../features/vitals/report-vitals')
-      .then(({ reportVitals }) =>
-        reportVitals({
-          route: typeof landing === 'string' ? landing : landing.path,
-          sampleRate: env.vitalsSampleRate,
-        }),
-      )
-      .catch(() => undefined)
-  })
+const stopVitals = cookieConsent.subscribe((accepted) => {
+  if (accepted !== true || env.vitalsSampleRate <= 0) return
+  queueMicrotask(() => stopVitals())
+  void afterHydration(() => import('../features/vitals/report-vitals'))
+    .then(({ reportVitals }) =>
+      reportVitals({
+        route: typeof landing === 'string' ? landing : landing.path,
+        sampleRate: env.vitalsSampleRate,
+      }),
+    )
+    .catch(() => undefined)
 })
 
 // A build-time flag (vite.config.ts): builds without the mock toolbar drop this branch and the toolbar.
