@@ -91,6 +91,8 @@ describe('graceful stop', () => {
     'with %s worker(s), SIGTERM stops new connections, lets the request in flight finish, then exits 0',
     async (workers) => {
       const server = await start({ WEB_WORKERS: workers, PROXY_API: upstreamUrl, PROXY_MOCK: upstreamUrl })
+      // Every worker is serving before the stop: one still starting would have nothing to stop.
+      await waitForLines(server, (line) => line.msg === 'listening', Number(workers))
       const path = `/api/v1/client/slow?workers=${workers}`
       const arrived = arrival(path)
       let finished = false
