@@ -105,7 +105,10 @@ export default function CheckoutPage() {
   return (
     <section className="page-container py-8">
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
-      <form {...form.formProps} className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+      <form
+        {...form.formProps}
+        className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      >
         <div className="flex flex-col gap-6">
           <AddressChoice
             id={addressId}
