@@ -2592,6 +2592,11 @@ export type NamespaceOrdersTranslation = {
 	 */
 	cancelText: string
 	/**
+	 * T​h​e​ ​c​o​u​p​o​n​ ​{​c​o​d​e​}​ ​o​n​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​u​s​e​d​ ​u​p​:​ ​y​o​u​ ​c​a​n​ ​a​p​p​l​y​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​y​o​u​r​ ​n​e​x​t​ ​o​r​d​e​r​.
+	 * @param {string} code
+	 */
+	cancelKeepsCoupon: RequiredParams<'code'>
+	/**
 	 * C​a​n​c​e​l​l​i​n​g​.​.​.
 	 */
 	cancelling: string
@@ -5365,6 +5370,10 @@ export type TranslationFunctions = {
 		 * This cannot be undone.
 		 */
 		cancelText: () => LocalizedString
+		/**
+		 * The coupon {code} on this order is not used up: you can apply it again to your next order.
+		 */
+		cancelKeepsCoupon: (arg: { code: string }) => LocalizedString
 		/**
 		 * Cancelling...
 		 */

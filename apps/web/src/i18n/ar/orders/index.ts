@@ -31,6 +31,7 @@ const ar_orders = {
   cancelTitle: 'إلغاء هذا الطلب؟',
   cancelPreOrderTitle: 'إلغاء هذا الطلب المسبق؟',
   cancelText: 'لا يمكن التراجع عن ذلك.',
+  cancelKeepsCoupon: 'لا يُستهلك الكوبون {code} بإلغاء هذا الطلب: يمكنك تطبيقه مرة أخرى على طلبك القادم.',
   cancelling: 'جارٍ الإلغاء...',
   keep: 'الاحتفاظ به',
   notFound: 'لم نعثر على هذا الطلب.',

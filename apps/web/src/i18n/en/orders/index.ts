@@ -31,6 +31,8 @@ const en_orders = {
   cancelTitle: 'Cancel this order?',
   cancelPreOrderTitle: 'Cancel this pre-order?',
   cancelText: 'This cannot be undone.',
+  cancelKeepsCoupon:
+    'The coupon {code:string} on this order is not used up: you can apply it again to your next order.',
   cancelling: 'Cancelling...',
   keep: 'Keep it',
   notFound: 'We could not find this order.',
