@@ -8,6 +8,7 @@ import { isLocale } from '../i18n/i18n-util'
 import { getToken } from '../lib/auth-store'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { initLanguage, locale } from '../lib/language-store'
+import { keepLastSettings } from '../lib/last-settings'
 import { learnMoney } from '../lib/money'
 import { coalescingScheduler } from '../lib/notify-scheduler'
 import { adoptReturnTo } from '../lib/session-expiry'
@@ -23,7 +24,9 @@ startConsentSync()
 recoverFromNewBuilds()
 // One timer for all of a task's React Query notifications, not one per batch (lib/notify-scheduler.ts).
 notifyManager.setScheduler(coalescingScheduler())
-const queryClient = createQueryClient()
+// Offline, a read still asks: an answer kept by the service worker may be there (docs/decisions/0062).
+const queryClient = createQueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } })
+keepLastSettings(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
 // Pages the server did not render (all of them in dev and the static demo) render here from an empty root.

@@ -599,6 +599,28 @@ type RootTranslation = {
 		 */
 		offline: string
 	}
+	connection: {
+		/**
+		 * Y​o​u​'​r​e​ ​o​f​f​l​i​n​e​.​ ​P​a​g​e​s​ ​y​o​u​ ​h​a​v​e​ ​o​p​e​n​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​r​e​ ​s​h​o​w​n​ ​a​s​ ​y​o​u​ ​l​a​s​t​ ​s​a​w​ ​t​h​e​m​;​ ​a​n​y​t​h​i​n​g​ ​t​h​a​t​ ​n​e​e​d​s​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​s​w​i​t​c​h​e​d​ ​o​f​f​ ​u​n​t​i​l​ ​i​t​ ​r​e​t​u​r​n​s​.
+		 */
+		offline: string
+		/**
+		 * T​h​e​ ​s​t​o​r​e​ ​i​s​ ​h​a​v​i​n​g​ ​t​r​o​u​b​l​e​ ​a​n​s​w​e​r​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​Y​o​u​ ​a​r​e​ ​s​t​i​l​l​ ​s​i​g​n​e​d​ ​i​n​,​ ​a​n​d​ ​w​e​ ​k​e​e​p​ ​t​r​y​i​n​g​.
+		 */
+		trouble: string
+		/**
+		 * Y​o​u​'​r​e​ ​o​f​f​l​i​n​e
+		 */
+		offlineTitle: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​o​p​e​n​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.​ ​I​t​ ​o​p​e​n​s​ ​b​y​ ​i​t​s​e​l​f​ ​o​n​c​e​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+		 */
+		offlinePage: string
+		/**
+		 * n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n
+		 */
+		needsConnection: string
+	}
 	maintenance: {
 		/**
 		 * M​a​i​n​t​e​n​a​n​c​e​ ​M​o​d​e
@@ -3466,6 +3488,28 @@ export type TranslationFunctions = {
 		 * You are offline. Nothing was changed: try again once you are back online.
 		 */
 		offline: () => LocalizedString
+	}
+	connection: {
+		/**
+		 * You're offline. Pages you have opened on this device are shown as you last saw them; anything that needs the connection is switched off until it returns.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * The store is having trouble answering right now. You are still signed in, and we keep trying.
+		 */
+		trouble: () => LocalizedString
+		/**
+		 * You're offline
+		 */
+		offlineTitle: () => LocalizedString
+		/**
+		 * This page has not been opened on this device yet. It opens by itself once the connection returns.
+		 */
+		offlinePage: () => LocalizedString
+		/**
+		 * needs a connection
+		 */
+		needsConnection: () => LocalizedString
 	}
 	maintenance: {
 		/**

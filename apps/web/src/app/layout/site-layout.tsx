@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type ReactNode, Suspense, useEffect } from 'react'
+import { ConnectionNotice } from '../../components/connection-notice'
 import { PageLoader } from '../../components/page-loader'
 import { ChatLauncher } from '../../features/chat/chat-launcher'
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner'
@@ -39,6 +40,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Suspense>
           <SiteHeader settings={settings.data} />
         </Suspense>
+        <ConnectionNotice />
         {/* At least a screen tall, so the footer starts below the fold and content arriving never moves it in view (CLS). */}
         <main id="main" tabIndex={-1} aria-busy={loading} className="min-h-screen flex-1 outline-none">
           {children}
