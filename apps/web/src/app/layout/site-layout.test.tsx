@@ -29,6 +29,9 @@ describe('layout', () => {
     expect(screen.getByRole('main').textContent).toContain('page body')
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false')
     expect(screen.getByRole('contentinfo')).toBeTruthy()
+    // The skip link is the first stop, before the cookie banner.
+    const links = [...document.querySelectorAll('a, button')]
+    expect(links[0]?.textContent).toBe('Skip to content')
   })
 
   it('scrolls to the top when the route changes, not when only the query changes', async () => {
