@@ -18,6 +18,7 @@ import { type PolicySources, securityHeaders, tileImageSource } from './security
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { createPageServer } from './serve-page.ts'
 import { createStaticFiles } from './static-files.ts'
+import { serveWebManifest, WEB_MANIFEST_PATH } from './web-manifest.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -291,6 +292,14 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
       return sendText(req, res, headers, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(), seoRoutes))
     if (!options.bare && url.pathname === '/sitemap.xml')
       return sendText(req, res, headers, 'application/xml; charset=utf-8', await sitemap())
+    if (renderer && url.pathname === WEB_MANIFEST_PATH)
+      return serveWebManifest(req, res, {
+        renderer,
+        apiBase: apiBase(),
+        appKey: options.appKey ?? 'storefront-web',
+        settings,
+        headers,
+      })
     if (await servedFromDist(req, res, url, files, headers, renderer)) return
     await servePage(req, res, url, id, log)
   }

@@ -1,5 +1,5 @@
 import { createQueryClient } from '@storefront/sdk/react'
-import { notifyManager } from '@tanstack/react-query'
+import { notifyManager, onlineManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { navigate } from 'wouter/use-browser-location'
@@ -11,6 +11,7 @@ import { initLanguage, locale } from '../lib/language-store'
 import { keepLastSettings } from '../lib/last-settings'
 import { learnMoney } from '../lib/money'
 import { coalescingScheduler } from '../lib/notify-scheduler'
+import { startServiceWorker } from '../lib/service-worker'
 import { adoptReturnTo } from '../lib/session-expiry'
 import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
@@ -22,11 +23,14 @@ import { loadRouteChunk } from './routes'
 startThemeSync()
 startConsentSync()
 recoverFromNewBuilds()
+startServiceWorker()
 // One timer for all of a task's React Query notifications, not one per batch (lib/notify-scheduler.ts).
 notifyManager.setScheduler(coalescingScheduler())
 // Offline, a read still asks: an answer kept by the service worker may be there (docs/decisions/0062).
 const queryClient = createQueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } })
 keepLastSettings(queryClient)
+// React Query starts out online and learns of changes from events: a page opened offline says so from the start.
+onlineManager.setOnline(navigator.onLine)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
 // Pages the server did not render (all of them in dev and the static demo) render here from an empty root.

@@ -33,8 +33,10 @@ export function NetworkLink({
       className={`${className} cursor-not-allowed opacity-60`}
       data-offline=""
     >
-      {children}
-      <span className="ms-1 text-xs font-normal">({LL.value.connection.needsConnection()})</span>
+      <span className="flex flex-col items-center leading-tight">
+        {children}
+        <span className="text-xs font-normal">({LL.value.connection.needsConnection()})</span>
+      </span>
     </a>
   )
 }

@@ -3,6 +3,7 @@ import type { components } from '@storefront/sdk'
 import { deleteCookie, getCookie, setCookie } from './cookies'
 import { assumedSignedIn, clientOnly } from './hydration'
 import { readStorage, writeStorage } from './safe-storage'
+import { forgetOfflineCopies } from './service-worker'
 import { AUTH_KEY, RETURN_TO_KEY, TOKEN_COOKIE } from './storage-keys'
 
 /** The client as the sign-in answer gave it (spec §3); screens read the live one from `data/me`. */
@@ -71,6 +72,7 @@ export function resetAuth() {
   auth.value = SIGNED_OUT
   writeStorage(AUTH_KEY, null)
   deleteCookie(TOKEN_COOKIE)
+  forgetOfflineCopies()
 }
 
 export function rememberReturnTo(path: string) {
