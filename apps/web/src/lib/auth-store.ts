@@ -5,6 +5,7 @@ import { assumedSignedIn, clientOnly } from './hydration'
 import { readStorage, writeStorage } from './safe-storage'
 import { forgetOfflineCopies } from './service-worker'
 import { AUTH_KEY, RETURN_TO_KEY, TOKEN_COOKIE } from './storage-keys'
+import { toaster } from './toaster'
 
 /** The client as the sign-in answer gave it (spec §3); screens read the live one from `data/me`. */
 export type AuthClient = components['schemas']['Client']
@@ -55,7 +56,11 @@ export function getToken(): string | undefined {
   return getCookie(TOKEN_COOKIE)
 }
 
+/** The toast that asked the visitor to sign in (lib/session-expiry.ts): stale once they have. */
+const SIGN_IN_REQUIRED_TOAST = 'login-to-continue'
+
 export function signIn(token: string, client: AuthClient) {
+  toaster.remove(SIGN_IN_REQUIRED_TOAST)
   setCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_MINUTES)
   update({ ...auth.value, client, isAuthenticated: true, isRegister: false, formData: null })
 }

@@ -207,6 +207,17 @@ describe('checkout', () => {
     expect(await orderCount()).toBe(before + 1)
   })
 
+  it('Enter on a radio chooses it and places no order', async () => {
+    const { before, keys, user, location } = await checkoutWithCod()
+    screen.getByRole('radio', { name: /Cash on delivery/ }).focus()
+    await user.keyboard('{Enter}')
+    screen.getByRole('radio', { name: /Home/ }).focus()
+    await user.keyboard('{Enter}')
+    expect(keys).toHaveLength(0)
+    expect(location.history.at(-1)).toBe('/checkout')
+    expect(await orderCount()).toBe(before)
+  })
+
   it('two submits in one tick send one request and place one order', async () => {
     const { before, keys, location } = await checkoutWithCod()
     const form = screen.getByRole('button', { name: 'Place order' }).closest('form') as HTMLFormElement
