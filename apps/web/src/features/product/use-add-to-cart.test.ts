@@ -6,8 +6,10 @@ import { offerViewCart } from './use-add-to-cart'
 
 afterEach(() => vi.restoreAllMocks())
 
-const lastAction = (create: ReturnType<typeof vi.spyOn>) =>
-  (create.mock.calls.at(-1)?.[0] as { action?: { onClick: () => void } }).action
+const lastAction = (create: ReturnType<typeof vi.spyOn>) => {
+  const options = create.mock.calls.at(-1)?.[0] as { action?: { onClick: () => void } } | undefined
+  return options?.action
+}
 
 describe('after adding to the cart', () => {
   it("View cart opens the cart's pre-order tab after a pre-order, and the cart after anything else", () => {
@@ -23,7 +25,7 @@ describe('after adding to the cart', () => {
 
   it('signing in takes away the toast that asked for it', () => {
     const remove = vi.spyOn(toaster, 'remove')
-    toastSignInRequired(() => {}, 'Please log in to add items to your cart.')
+    toastSignInRequired(() => {})
     signIn('token', { id: 1, name: 'Nora', email: 'nora@example.com' } as Parameters<typeof signIn>[1])
     expect(remove).toHaveBeenCalledWith('login-to-continue')
   })
