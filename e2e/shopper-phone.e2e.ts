@@ -223,3 +223,51 @@ async function newLineFor(token: string): Promise<number> {
   if (!variant) throw new Error('nothing in stock')
   return (await addLine(token, variant.id)).status
 }
+
+describe('forced colours and a short window (AUDIT-shopper.md N9, N12)', () => {
+  it('swatches keep their colour, filled buttons their shape, the chosen tab its mark; a short window lets the header scroll away', async () => {
+    const { context, page } = await b.page({ viewport: { width: 1280, height: 900 } })
+    await prepareVisit(context, b.baseUrl, { lang: 'en', theme: 'light' })
+    await page.emulateMedia({ forcedColors: 'active' })
+    const shop = await api<{ data: { slug: string }[] }>(b.baseUrl, 'GET', '/api/v1/client/shop?per_page=40')
+    let slug = ''
+    for (const product of shop.body.data) {
+      const detail = await api<{ data: { variants: { color: { hex: string } | null }[] } }>(
+        b.baseUrl,
+        'GET',
+        `/api/v1/client/product/${product.slug}`,
+      )
+      if (new Set(detail.body.data.variants.map((v) => v.color?.hex).filter(Boolean)).size > 1) {
+        slug = product.slug
+        break
+      }
+    }
+    await page.goto(`/product/${slug}`)
+    const looks = await page.evaluate(() => {
+      const swatches = [
+        ...document.querySelectorAll<HTMLInputElement>('input[type="radio"][style*="background-color"]'),
+      ]
+      const primary = document.querySelector('.btn-primary')
+      const tab = document.querySelector('[role="tab"][aria-selected="true"]')
+      return {
+        colours: new Set(swatches.map((s) => getComputedStyle(s).backgroundColor)).size,
+        swatches: swatches.length,
+        border: primary ? getComputedStyle(primary).borderTopWidth : '',
+        tab: tab ? getComputedStyle(tab).borderBottomWidth : '',
+      }
+    })
+    expect(looks.swatches).toBeGreaterThan(1)
+    expect(looks.colours).toBe(looks.swatches)
+    expect(looks.border).toBe('2px')
+    expect(looks.tab).toBe('3px')
+    await page.screenshot({ path: `${screenshotsDir}forced-colours-product-1280-en.png` })
+
+    // 200% zoom of a 1280x800 window: 640x400 CSS pixels.
+    await page.emulateMedia({ forcedColors: 'none' })
+    await page.setViewportSize({ width: 640, height: 400 })
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('header') as Element).position),
+    ).toBe('static')
+    await context.close()
+  })
+})

@@ -91,6 +91,19 @@ export function rememberExpiredPage(path: string) {
   expiredOn = path
 }
 
+// The e-mail of a session that expired, in memory too: /login offers it, so signing in again is one step.
+let expiredEmail: string | null = null
+
+export function rememberExpiredEmail(email: string | null | undefined) {
+  expiredEmail = email || null
+}
+
+export function takeExpiredEmail(): string | null {
+  const email = expiredEmail
+  expiredEmail = null
+  return email
+}
+
 export function takeReturnTo(): string | null {
   const path = readStorage(RETURN_TO_KEY, sessionStorage) ?? expiredOn
   writeStorage(RETURN_TO_KEY, null, sessionStorage)
