@@ -224,7 +224,7 @@ async function newLineFor(token: string): Promise<number> {
   return (await addLine(token, variant.id)).status
 }
 
-describe('forced colours and a short window (AUDIT-shopper.md N9, N12)', () => {
+describe('at 1280 px in English: forced colours, a short window, the country field (AUDIT-shopper.md N9, N12, N1)', () => {
   it('swatches keep their colour, filled buttons their shape, the chosen tab its mark; a short window lets the header scroll away', async () => {
     const { context, page } = await b.page({ viewport: { width: 1280, height: 900 } })
     await prepareVisit(context, b.baseUrl, { lang: 'en', theme: 'light' })
