@@ -268,6 +268,18 @@ describe('at 1280 px in English: forced colours, a short window, the country fie
     expect(
       await page.evaluate(() => getComputedStyle(document.querySelector('header') as Element).position),
     ).toBe('static')
+
+    // A country typed into the country field replaces the one shown ("EG +20United K" found nothing).
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/register')
+    const country = page.getByRole('combobox', { name: /^Country/ })
+    // Reached as a keyboard user reaches it: from the phone number, one step back.
+    await page.getByRole('textbox', { name: /Phone/ }).focus()
+    await page.keyboard.press('Shift+Tab')
+    expect(await country.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.type('United K')
+    expect(await country.inputValue()).toBe('United K')
+    await page.getByRole('option', { name: /United Kingdom/ }).waitFor()
     await context.close()
   })
 })

@@ -78,16 +78,6 @@ describe('phone field', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0)
   })
 
-  it('reached with Tab, the country typed replaces the one shown instead of being appended to it', async () => {
-    const { user } = renderWithApp(<Demo />)
-    const country = screen.getByRole<HTMLInputElement>('combobox', { name: /^Country/ })
-    await user.tab()
-    expect(document.activeElement).toBe(country)
-    expect([country.selectionStart, country.selectionEnd]).toEqual([0, country.value.length])
-    await user.keyboard('U')
-    expect(country.value).toBe('U')
-  })
-
   it('names the countries in Arabic from Intl.DisplayNames', async () => {
     await changeLanguage('ar')
     const { user } = renderWithApp(<Demo />)
