@@ -2781,6 +2781,24 @@ export type NamespaceOrdersTranslation = {
 		 */
 		quantityOf: RequiredParams<'name'>
 		/**
+		 * u​p​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 */
+		upTo: RequiredParams<'max'>
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​,​ ​u​p​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {string} name
+		 */
+		quantityOfLine: RequiredParams<'max' | 'name'>
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​ ​(​{​v​a​r​i​a​n​t​}​)​,​ ​u​p​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {string} name
+		 * @param {string} variant
+		 */
+		quantityOfVariant: RequiredParams<'max' | 'name' | 'variant'>
+		/**
 		 * R​e​a​s​o​n
 		 */
 		reason: string
@@ -5579,6 +5597,18 @@ export type TranslationFunctions = {
 			 * Quantity of {name}
 			 */
 			quantityOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * up to {max}
+			 */
+			upTo: (arg: { max: number }) => LocalizedString
+			/**
+			 * Quantity of {name}, up to {max}
+			 */
+			quantityOfLine: (arg: { max: number, name: string }) => LocalizedString
+			/**
+			 * Quantity of {name} ({variant}), up to {max}
+			 */
+			quantityOfVariant: (arg: { max: number, name: string, variant: string }) => LocalizedString
 			/**
 			 * Reason
 			 */

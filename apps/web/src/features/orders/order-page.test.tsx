@@ -178,7 +178,12 @@ describe('order page', () => {
     expect(await screen.findByText('Choose at least one item to return.')).toBeTruthy()
     expect(screen.getByText('The reason must be at least 10 characters.')).toBeTruthy()
     const first = order.items[0]!
-    const quantity = screen.getByRole('spinbutton', { name: `Quantity of ${first.product_name}` })
+    // Named with its colour and size, so two lines of one product differ, and "up to", not "≤".
+    const variant = [first.color, first.size].filter(Boolean).join(' · ')
+    const quantity = screen.getByRole('spinbutton', {
+      name: `Quantity of ${first.product_name}${variant ? ` (${variant})` : ''}, up to ${first.quantity}`,
+    })
+    expect(document.body.textContent).not.toContain('≤')
     await user.clear(quantity)
     await user.type(quantity, '1')
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'The battery drains in an hour.')
