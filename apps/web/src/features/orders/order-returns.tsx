@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useId, useRef, useState } from 'react'
 import type * as v from 'valibot'
-import { AutoDir, Ltr } from '../../components/bidi'
+import { AutoDir } from '../../components/bidi'
 import { FieldError } from '../../components/form/field-error'
 import { errorId } from '../../components/form/field-shell'
 import { TextareaField } from '../../components/form/textarea-field'
