@@ -30,10 +30,15 @@ describe('a store that survives a bad connection (docs/decisions/0062)', () => {
       firstSlug(b.baseUrl),
       storeName(b.baseUrl),
     ])
-    const { context, page } = await shopperPage((o) => b.page(o), b.baseUrl, token, {
-      lang: 'en',
-      width: 1280,
-    })
+    const { context, page } = await shopperPage(
+      (o) => b.page({ ...o, serviceWorkers: 'allow' }),
+      b.baseUrl,
+      token,
+      {
+        lang: 'en',
+        width: 1280,
+      },
+    )
     await page.goto('/')
     // The service worker takes over once installed; from then on the pages opened are kept.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
