@@ -8,13 +8,12 @@ import { isLocale } from '../i18n/i18n-util'
 import { getToken } from '../lib/auth-store'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
 import { initLanguage, locale } from '../lib/language-store'
-import { keepLastSettings } from '../lib/last-settings'
 import { learnMoney } from '../lib/money'
 import { coalescingScheduler } from '../lib/notify-scheduler'
-import { startServiceWorker } from '../lib/service-worker'
 import { adoptReturnTo } from '../lib/session-expiry'
 import { recoverFromNewBuilds } from '../lib/stale-build'
 import { startThemeSync } from '../lib/theme-store'
+import { afterHydration } from '../lib/when-idle'
 import { App } from './app'
 import { type FirstAnswersBlock, loadFirstPages, readFirstAnswers, warmFirstRoute } from './first-load'
 import { signedInActions } from './layout/site-header'
@@ -23,12 +22,16 @@ import { loadRouteChunk } from './routes'
 startThemeSync()
 startConsentSync()
 recoverFromNewBuilds()
-startServiceWorker()
 // One timer for all of a task's React Query notifications, not one per batch (lib/notify-scheduler.ts).
 notifyManager.setScheduler(coalescingScheduler())
 // Offline, a read still asks: an answer kept by the service worker may be there (docs/decisions/0062).
 const queryClient = createQueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } })
-keepLastSettings(queryClient)
+/** The last settings kept and the offline service worker: no part of the first paint, so their code comes after it. */
+function startKeeping() {
+  void import('../lib/last-settings').then((m) => m.keepLastSettings(queryClient)).catch(() => {})
+  if (import.meta.env.VITE_SERVICE_WORKER === '1')
+    void import('../lib/service-worker').then((m) => m.startServiceWorker()).catch(() => {})
+}
 // React Query starts out online and learns of changes from events: a page opened offline says so from the start.
 onlineManager.setOnline(navigator.onLine)
 const root = document.getElementById('root')
@@ -55,6 +58,7 @@ async function hydrate(written: FirstAnswersBlock) {
   const language = written.lang
   // The first render matches the server's HTML (language, sign-in, page code), so nothing suspends.
   hydrating.value = true
+  void afterHydration(async () => startKeeping())
   assumedSignedIn.value = Boolean(getToken())
   const [, , pages] = await Promise.all([
     initLanguage(isLocale(language) ? language : undefined).catch(() => {}),
@@ -93,6 +97,7 @@ async function render() {
   adoptReturnTo(navigate)
   warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written, signedIn, pages)
   createRoot(root as HTMLElement).render(app)
+  startKeeping()
 }
 
 if (serverRendered && written) void hydrate(written)

@@ -2,11 +2,11 @@ import { unwrap } from '@storefront/sdk'
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { WelcomeOffer } from '../components/welcome-offer'
 import { apiClient } from '../lib/api'
 import { setupMockServer } from '../testing/mock-server'
 import { renderWithApp } from '../testing/render'
 import { signInDemo } from '../testing/sign-in'
+import { WelcomeOffer } from './welcome-offer'
 
 const server = setupMockServer()
 
