@@ -177,6 +177,32 @@ describe('on a phone in Arabic (390 px, dark)', () => {
     await page.getByTestId('move-to-cart').click()
     await expect.poll(async () => (await active(page)).tag).toBe('h1')
     expect((await active(page)).text).toBe(ar.wishlist.title)
+
+    // Submit review: the posted review takes the focus; Edit: the form's rating; Save: the review again.
+    await page.goto(`/product/${await singleVariantSlug(b.baseUrl)}`)
+    const reviewsTab = page.getByRole('tab', { name: new RegExp(`^${ar.product.reviews}`) })
+    const form = page.getByRole('form', { name: ar.product.writeReview })
+    // The tabs' code comes once the page is idle (decision 0041): pressed until the form is there.
+    await expect
+      .poll(async () => {
+        await reviewsTab.click()
+        return form.count()
+      })
+      .toBe(1)
+    // The star is the radio's label: pressed as a finger would.
+    await form
+      .getByRole('radio', { name: ar.product.starLabel.replace('{value}', '4') })
+      .locator('xpath=..')
+      .click()
+    await form.getByRole('button', { name: ar.product.submitReview }).click()
+    await expect.poll(async () => (await active(page)).tag).toBe('li')
+    expect((await active(page)).text).toContain(ar.product.yourReview)
+    await page.getByRole('button', { name: ar.product.editReview }).click()
+    await expect
+      .poll(async () => (await active(page)).label)
+      .toBe(ar.product.starLabel.replace('{value}', '4'))
+    await page.getByRole('button', { name: ar.product.saveReview }).click()
+    await expect.poll(async () => (await active(page)).tag).toBe('li')
     await context.close()
 
     // Accept on the cookie banner: the skip link, first in the page, takes the focus.
