@@ -35,6 +35,13 @@ export function lastKnownSettings(): SettingsAnswer | undefined {
 export function keepLastSettings(queryClient: QueryClient): () => void {
   const key = settingsQuery().queryKey
   const hash = hashKey(key)
+  const standIn = () => {
+    const stored = lastKnownSettings()
+    if (stored) queryClient.setQueryData(key, stored as never, { updatedAt: 0 })
+  }
+  // Started after the first paint: the settings may have failed for good already.
+  const now = queryClient.getQueryState(key)
+  if (now?.status === 'error' && now.data === undefined) standIn()
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryHash !== hash) return
     const { state } = event.query
@@ -43,9 +50,6 @@ export function keepLastSettings(queryClient: QueryClient): () => void {
     if (action === 'success' && state.data !== undefined && state.dataUpdatedAt > 0) {
       const answer = state.data
       whenIdle(() => keep(answer))
-    } else if ((action === 'failed' || action === 'error') && state.data === undefined) {
-      const stored = lastKnownSettings()
-      if (stored) queryClient.setQueryData(key, stored as never, { updatedAt: 0 })
-    }
+    } else if ((action === 'failed' || action === 'error') && state.data === undefined) standIn()
   })
 }
