@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { setupMockServer } from '../testing/mock-server'
 import { createTestQueryClient } from '../testing/render'
 import { keepLastSettings } from './last-settings'
@@ -23,6 +23,20 @@ describe('the last settings kept on the device', () => {
     expect(queryClient.getQueryState(settingsQuery().queryKey)?.status).toBe('error')
     const stop = keepLastSettings(queryClient)
     expect(queryClient.getQueryData(settingsQuery().queryKey)).toEqual(kept)
+    stop()
+  })
+
+  it('keep the settings already held when keeping starts (the page wrote them in)', async () => {
+    localStorage.removeItem('last_settings')
+    const queryClient = createTestQueryClient()
+    const answer = await queryClient.fetchQuery(settingsQuery())
+    const stop = keepLastSettings(queryClient)
+    await vi.waitFor(
+      () => expect(JSON.parse(localStorage.getItem('last_settings') ?? 'null')).toEqual(answer),
+      {
+        timeout: 5000,
+      },
+    )
     stop()
   })
 })
