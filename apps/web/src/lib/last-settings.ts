@@ -39,12 +39,12 @@ export function keepLastSettings(queryClient: QueryClient): () => void {
     const stored = lastKnownSettings()
     if (stored) queryClient.setQueryData(key, stored as never, { updatedAt: 0 })
   }
-  // Started after the first paint: the settings may be here already (written in the page), or failed for good.
+  // Started after the first paint: the settings may be here already (written in the page), or have failed (for good, or paused offline).
   const now = queryClient.getQueryState(key)
   if (now?.data !== undefined && now.dataUpdatedAt > 0) {
     const answer = now.data
     whenIdle(() => keep(answer))
-  } else if (now?.status === 'error' && now.data === undefined) standIn()
+  } else if (now && now.data === undefined && (now.status === 'error' || now.fetchFailureCount > 0)) standIn()
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryHash !== hash) return
     const { state } = event.query
