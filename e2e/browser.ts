@@ -72,6 +72,9 @@ export function useBrowser(server?: () => Promise<{ url: string; close: () => Pr
       const context = await state.browser.newContext({
         baseURL: state.baseUrl,
         viewport: { width: 1280, height: 900 },
+        // The offline service worker answers the page's requests itself, out of page.route's sight:
+        // a journey about it asks for it (e2e/offline.e2e.ts), the others go without.
+        serviceWorkers: 'block',
         ...options,
       })
       const page = await context.newPage()

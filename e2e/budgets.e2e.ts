@@ -27,9 +27,11 @@ const NOT_ON_HOME: Record<string, RegExp> = {
   mock: /^packages\/mock\/|^msw\/|^@mswjs\/|^@msw\//,
 }
 const serverDist = fileURLToPath(new URL('../apps/web/dist-server/', import.meta.url))
-const HOME_JS_BUDGET = 120 * 1024
+// Each 3 KB above issue 31's 120 and 140 KB: what keeps a session and the store through an outage and
+// says offline in place has to be there before the connection goes (docs/decisions/0062).
+const HOME_JS_BUDGET = 123 * 1024
 /** The first load of the shop, a product page and the signed-in cart and checkout: the gzip JavaScript asked for before the page is hydrated. */
-const FIRST_LOAD_JS_BUDGET = 140 * 1024
+const FIRST_LOAD_JS_BUDGET = 143 * 1024
 
 /** Files of the production build, relative to dist. */
 function files(dir = dist, prefix = ''): string[] {
@@ -78,7 +80,7 @@ async function firstLoadBytes(page: Page, path: string): Promise<number> {
 }
 
 describe('performance budgets of the production build', () => {
-  it('loads at most 120 KB of gzip JavaScript on the home route, with no cart, checkout, orders, profile, map, chat or mock code', async () => {
+  it('loads at most 123 KB of gzip JavaScript on the home route, with no cart, checkout, orders, profile, map, chat or mock code', async () => {
     const { context, page } = await b.page({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
     const scripts: { url: string; bytes: number }[] = []
     page.on('response', (res) => {
@@ -111,7 +113,7 @@ describe('performance budgets of the production build', () => {
   it.each([
     ['the shop', async () => '/shop'],
     ['a product page', async () => `/product/${await firstSlug(b.baseUrl)}`],
-  ])('asks for at most 140 KB of gzip JavaScript on %s before it is hydrated', async (_, address) => {
+  ])('asks for at most 143 KB of gzip JavaScript on %s before it is hydrated', async (_, address) => {
     const path = await address()
     const { context, page } = await b.page({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
     const total = await firstLoadBytes(page, path)
@@ -120,7 +122,7 @@ describe('performance budgets of the production build', () => {
   })
 
   it.each(['/cart', '/checkout'])(
-    'asks for at most 140 KB of gzip JavaScript on %s, signed in, before it is hydrated',
+    'asks for at most 143 KB of gzip JavaScript on %s, signed in, before it is hydrated',
     async (path) => {
       const { token } = await newShopper(b.baseUrl, 'budget')
       const { context, page } = await b.page({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })

@@ -337,10 +337,12 @@ describe('product details a shopper relies on (defects 9, 10, 12)', () => {
 })
 
 describe('smaller defects (defect 12)', () => {
-  it('the cookie banner is the first Tab stop', async () => {
+  it('the skip link is the first Tab stop, the cookie banner the next (AUDIT-shopper.md N18)', async () => {
     const { context, page } = await open('en', { consent: false })
     await page.goto('/', { waitUntil: 'networkidle' })
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content')
     await page.keyboard.press('Tab')
     expect(
       await page.evaluate(() => document.activeElement?.closest('[aria-label="Cookie consent"]') !== null),

@@ -14,6 +14,7 @@ import {
 } from 'vite'
 import { compileHints } from './build/compile-hints.ts'
 import { moduleSizes } from './build/module-sizes.ts'
+import { serviceWorker } from './build/service-worker.ts'
 
 type Middleware = Connect.NextHandleFunction
 
@@ -135,6 +136,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The mock toolbar: only where the app talks to the mock, and in a production build only when asked.
   const toolbar =
     (mockMode || mockWorker) && (command === 'serve' || mockWorker || setting('VITE_MOCK_TOOLBAR') === '1')
+  // The offline service worker: production browser builds only, never where the mock's worker holds the scope.
+  const offlineWorker = command === 'build' && !isSsrBuild && !mockWorker && mode === 'production'
   return {
     plugins: [
       UnoCSS(),
@@ -146,6 +149,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The browser build's first-load chunks are compiled by V8 while they download (build/compile-hints.ts).
       isSsrBuild ? null : compileHints(),
       isSsrBuild ? null : moduleSizes(fileURLToPath(new URL('../..', import.meta.url))),
+      offlineWorker
+        ? serviceWorker(fileURLToPath(new URL('src/sw/service-worker.ts', import.meta.url)))
+        : null,
     ],
     server: devServerPort(process.env.PORT),
     resolve: {
@@ -164,6 +170,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       'import.meta.env.VITE_MOCK_WORKER': JSON.stringify(setting('VITE_MOCK_WORKER')),
       // The mock toolbar in a production build served with the embedded mock (docs/decisions/0034).
       'import.meta.env.VITE_MOCK_TOOLBAR': JSON.stringify(toolbar ? '1' : ''),
+      // Whether this build has the offline service worker to register (docs/decisions/0062).
+      'import.meta.env.VITE_SERVICE_WORKER': JSON.stringify(offlineWorker ? '1' : ''),
       // Where the mock answers in the page's origin, the map draws its stand-in tiles unless one is named.
       ...(!setting('VITE_MAP_TILE_URL') && ((mockMode && command === 'serve') || mockWorker)
         ? { 'import.meta.env.VITE_MAP_TILE_URL': JSON.stringify(MOCK_TILES) }

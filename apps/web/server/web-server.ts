@@ -21,6 +21,7 @@ import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { createPageServer } from './serve-page.ts'
 import { createStaticFiles } from './static-files.ts'
 import { createVitalsEndpoint, VITALS_PATH } from './vitals.ts'
+import { serveWebManifest, WEB_MANIFEST_PATH } from './web-manifest.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -258,11 +259,35 @@ const guestCacheControlOf = (pageCache: WebServerOptions['pageCache']) =>
     ? `public, max-age=0, s-maxage=${pageCache.freshSeconds}, stale-while-revalidate=${pageCache.staleSeconds}`
     : 'no-cache'
 
+interface SiteDocuments {
+  renderer: Renderer
+  headers: Record<string, string>
+  robots: () => string
+  sitemap: () => Promise<string>
+  manifest: () => Parameters<typeof serveWebManifest>[2]
+}
+
+/** The site's documents besides pages and build files: robots.txt, the sitemap, the web manifest. */
+async function servedSiteDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  site: SiteDocuments,
+): Promise<boolean> {
+  if (pathname === '/robots.txt') sendText(req, res, site.headers, 'text/plain; charset=utf-8', site.robots())
+  else if (pathname === '/sitemap.xml')
+    sendText(req, res, site.headers, 'application/xml; charset=utf-8', await site.sitemap())
+  else if (pathname === WEB_MANIFEST_PATH) await serveWebManifest(req, res, site.manifest())
+  else return false
+  return true
+}
+
 export async function startWebServer(options: WebServerOptions = {}): Promise<WebServer> {
   const dist = options.dist ?? join(webRoot, 'dist')
   const renderer = options.bare
     ? null
     : await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
+  const appKey = options.appKey ?? 'storefront-web'
   const { template, sources } = await pageAndPolicy(options, dist, renderer)
   // Filled in once the store's settings are read, before the start resolves (the live chat's origin).
   const headers = securityHeaders(sources)
@@ -280,11 +305,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const apiBase = () => options.apiUrl ?? options.proxy?.api ?? ownOrigin
   const publicOrigin = () => options.publicOrigin ?? ownOrigin
   const seoRoutes = renderer?.SEO_ROUTES ?? NO_ROUTES
-  const sitemap = createSitemap(
-    () => ({ baseUrl: apiBase(), appKey: options.appKey ?? 'storefront-web' }),
-    publicOrigin,
-    seoRoutes,
-  )
+  const sitemap = createSitemap(() => ({ baseUrl: apiBase(), appKey: appKey }), publicOrigin, seoRoutes)
 
   const servePage = createPageServer({
     renderer,
@@ -294,7 +315,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     headers,
     api: () => ({
       baseUrl: apiBase(),
-      appKey: options.appKey ?? 'storefront-web',
+      appKey: appKey,
       timeoutMs: options.firstAnswersTimeoutMs ?? 800,
       settings,
     }),
@@ -309,6 +330,14 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     if (answered) health.answered()
     else health.failed('the settings call did not answer 200 within 2 s')
     return answered
+  }
+
+  const site: SiteDocuments = {
+    renderer: renderer as Renderer,
+    headers,
+    robots: () => robotsTxt(publicOrigin(), seoRoutes),
+    sitemap,
+    manifest: () => ({ renderer: renderer as Renderer, apiBase: apiBase(), appKey, settings, headers }),
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
@@ -329,10 +358,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     await policyReady
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, headers)
     if (!decodablePath(url.pathname)) return refuse(res, 400, headers)
-    if (!options.bare && url.pathname === '/robots.txt')
-      return sendText(req, res, headers, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(), seoRoutes))
-    if (!options.bare && url.pathname === '/sitemap.xml')
-      return sendText(req, res, headers, 'application/xml; charset=utf-8', await sitemap())
+    if (renderer && (await servedSiteDocument(req, res, url.pathname, site))) return
     if (await servedFromDist(req, res, url, files, headers, renderer)) return
     await servePage(req, res, url, id, log)
   }
@@ -357,7 +383,6 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   const port = await listen(server, host, options.port ?? 4173)
   ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
   if (renderer) {
-    const appKey = options.appKey ?? 'storefront-web'
     policyReady = readLiveChatSource(apiBase(), appKey, renderer.liveChatOrigin).then((chat) => {
       Object.assign(headers, securityHeaders({ ...sources, chat }))
     })

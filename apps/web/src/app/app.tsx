@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Router } from 'wouter'
 import { CRASH_TEST_ENABLED, CrashTest } from './crash-test'
-import { AppErrorBoundary } from './error-boundary'
+import { AppErrorBoundary, PageErrorBoundary } from './error-boundary'
 import { SiteLayout } from './layout/site-layout'
 import { ProductPrefetch } from './product-prefetch'
 import { AppProviders } from './providers'
@@ -19,7 +19,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <SiteLayout>
             {CRASH_TEST_ENABLED ? <CrashTest /> : null}
             <ProductPrefetch>
-              <AppRoutes />
+              <PageErrorBoundary>
+                <AppRoutes />
+              </PageErrorBoundary>
             </ProductPrefetch>
           </SiteLayout>
         </AppErrorBoundary>

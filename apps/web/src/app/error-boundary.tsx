@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { OfflinePage } from '../components/offline-page'
 import { MaintenancePage } from '../features/status/maintenance-page'
 import { markAppReady } from '../lib/hydration'
 import { isStaleBuildError, reloadForNewBuild } from '../lib/stale-build'
@@ -49,4 +50,41 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
       {children}
     </Boundary>
   )
+}
+
+/**
+ * Around the page, inside the layout: a page whose code cannot be fetched while the shopper is offline is said to
+ * be offline, in place, header and footer kept, and opens by itself once the connection returns. Anything else goes
+ * on to the app's boundary (a new build, a crash: the maintenance page).
+ */
+class PageBoundary extends Component<
+  { children: ReactNode; location: string },
+  { error: unknown; at: string | null }
+> {
+  override state = { error: null as unknown, at: null as string | null }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+
+  override componentDidCatch() {
+    this.setState({ at: this.props.location })
+  }
+
+  override componentDidUpdate(prev: { location: string }) {
+    if (this.state.error !== null && this.state.at !== null && prev.location !== this.props.location)
+      this.setState({ error: null, at: null })
+  }
+
+  override render() {
+    const { error } = this.state
+    if (error === null) return this.props.children
+    if (isStaleBuildError(error) && !navigator.onLine) return <OfflinePage />
+    throw error
+  }
+}
+
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation()
+  return <PageBoundary location={location}>{children}</PageBoundary>
 }

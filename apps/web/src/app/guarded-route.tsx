@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'
 import { useMe } from '../data/me'
+import { endsSession } from '../lib/api-health'
 import { isSignedIn, rememberReturnTo, resetAuth } from '../lib/auth-store'
 import { PATHS } from '../lib/paths'
 import { sessionExpiring, toastSignInRequired } from '../lib/session-expiry'
@@ -26,8 +27,8 @@ export function Guarded({ children }: { children: ReactNode }) {
   const search = useSearch()
   const signedIn = isSignedIn.value
   const me = useMe()
-  // Only the server refusing the session ends it: an offline or failing server leaves it as it is.
-  const rejected = isApiError(me.error) && me.error.status < 500
+  // Only a refusal signs out: an outage or a lost connection keeps the session (docs/decisions/0060).
+  const rejected = me.isError && endsSession(me.error)
 
   useEffect(() => {
     if (rejected) resetAuth()
@@ -35,6 +36,7 @@ export function Guarded({ children }: { children: ReactNode }) {
 
   if (!signedIn) return <RedirectHome from={search ? `${path}?${search}` : path} />
   if (rejected) return <RedirectHome />
-  if (me.isPending) return <RouteFallback />
+  // Unconfirmed for want of an answer (offline, or the store in trouble), the page shows what it can meanwhile.
+  if (me.isPending && me.fetchStatus === 'fetching' && me.failureCount === 0) return <RouteFallback />
   return children
 }

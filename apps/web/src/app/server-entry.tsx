@@ -40,6 +40,7 @@ export { isTheme } from '../lib/theme-store'
 export { type FirstPage, SETTINGS_PATH, type WrittenAnswer } from './first-answers'
 export { anyFirstPage as firstPage } from './first-pages'
 export { ROUTE_PATTERNS, routeModule, SEO_ROUTES } from './routes'
+export { webManifest } from './web-manifest'
 
 /** The maintenance page alone, for when the API does not answer: static, its links plain, no app to start. */
 export async function renderMaintenance(

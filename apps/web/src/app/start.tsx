@@ -1,5 +1,5 @@
 import { createQueryClient } from '@storefront/sdk/react'
-import { notifyManager } from '@tanstack/react-query'
+import { notifyManager, onlineManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { navigate } from 'wouter/use-browser-location'
@@ -25,7 +25,16 @@ startConsentSync()
 recoverFromNewBuilds()
 // One timer for all of a task's React Query notifications, not one per batch (lib/notify-scheduler.ts).
 notifyManager.setScheduler(coalescingScheduler())
-const queryClient = createQueryClient()
+// Offline, a read still asks: an answer kept by the service worker may be there (docs/decisions/0062).
+const queryClient = createQueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } })
+/** The last settings kept and the offline service worker: no part of the first paint, so their code comes after it. */
+function startKeeping() {
+  void import('../lib/last-settings').then((m) => m.keepLastSettings(queryClient)).catch(() => {})
+  if (import.meta.env.VITE_SERVICE_WORKER === '1')
+    void import('../lib/service-worker').then((m) => m.startServiceWorker()).catch(() => {})
+}
+// React Query starts out online and learns of changes from events: a page opened offline says so from the start.
+onlineManager.setOnline(navigator.onLine)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
 // Pages the server did not render (all of them in dev and the static demo) render here from an empty root.
@@ -50,6 +59,7 @@ async function hydrate(written: FirstAnswersBlock) {
   const language = written.lang
   // The first render matches the server's HTML (language, sign-in, page code), so nothing suspends.
   hydrating.value = true
+  void afterHydration(async () => startKeeping())
   assumedSignedIn.value = Boolean(getToken())
   const [, , pages] = await Promise.all([
     initLanguage(isLocale(language) ? language : undefined).catch(() => {}),
@@ -88,6 +98,7 @@ async function render() {
   adoptReturnTo(navigate)
   warmFirstRoute(queryClient, location.pathname, location.search, locale.value, written, signedIn, pages)
   createRoot(root as HTMLElement).render(app)
+  startKeeping()
 }
 
 if (serverRendered && written) void hydrate(written)

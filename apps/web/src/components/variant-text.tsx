@@ -1,15 +1,29 @@
 import { Fragment } from 'react'
 import { AutoDir, Ltr } from './bidi'
 
-/** "Black · 64 GB · " before a line's quantity: the colour keeps its own direction and the size runs left to right, so an Arabic page does not read "GB 64". */
-export function VariantText({ color, size }: { color?: string | null; size?: string | null }) {
-  const parts = [color ? <AutoDir key="c">{color}</AutoDir> : null, size ? <Ltr key="s">{size}</Ltr> : null]
+/**
+ * "Black · 64 GB · " before a line's quantity: the colour keeps its own direction and the size runs left to right, so
+ * an Arabic page does not read "GB 64". `alone`: nothing follows, so no separator trails the last part.
+ */
+export function VariantText({
+  color,
+  size,
+  alone = false,
+}: {
+  color?: string | null
+  size?: string | null
+  alone?: boolean
+}) {
+  const parts = [
+    color ? <AutoDir key="c">{color}</AutoDir> : null,
+    size ? <Ltr key="s">{size}</Ltr> : null,
+  ].filter(Boolean)
   return (
     <>
-      {parts.filter(Boolean).map((part, index) => (
+      {parts.map((part, index) => (
         <Fragment key={index === 0 ? 'first' : 'second'}>
           {part}
-          {' · '}
+          {alone && index === parts.length - 1 ? null : ' · '}
         </Fragment>
       ))}
     </>

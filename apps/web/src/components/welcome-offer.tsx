@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { type CartAnswer, useApplyCoupon } from '../data/cart'
 import { useWelcomeOffer } from '../data/coupons'
 import { LL } from '../lib/language-store'
+import { useOnline } from '../lib/online'
 import { ltrText } from './bidi'
 
 /** The welcome promo, offered in one tap in the cart and at checkout until a coupon is applied. */
@@ -10,6 +11,7 @@ export function WelcomeOffer({ applied }: { applied: CartAnswer['data']['coupon'
   const t = LL.value.cart
   const offer = useWelcomeOffer()
   const apply = useApplyCoupon()
+  const online = useOnline()
   if (!offer || applied) return null
   return (
     <section
@@ -24,7 +26,7 @@ export function WelcomeOffer({ applied }: { applied: CartAnswer['data']['coupon'
       <button
         type="button"
         className="btn-primary self-start"
-        disabled={apply.isPending}
+        disabled={apply.isPending || !online}
         onClick={() => apply.mutate({ code: offer.code })}
       >
         {apply.isPending ? t.applying() : t.welcomeApply({ code: ltrText(offer.code) })}

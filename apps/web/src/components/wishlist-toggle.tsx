@@ -4,15 +4,18 @@ import { useIsWished, useToggleWishlist } from '../data/wishlist'
 import { isSignedIn, rememberReturnTo } from '../lib/auth-store'
 import { LL } from '../lib/language-store'
 import { toastSignInRequired } from '../lib/session-expiry'
+import { rememberWishedVariant } from '../lib/wished-variants'
 import { HeartIcon } from './icons'
 
 interface WishlistToggleProps {
   productId: number
   name: string
+  /** The variant chosen on the page, kept for Move to cart. */
+  variantId?: number | undefined
   className?: string
 }
 
-export function WishlistToggle({ productId, name, className = '' }: WishlistToggleProps) {
+export function WishlistToggle({ productId, name, variantId, className = '' }: WishlistToggleProps) {
   useSignals()
   const t = LL.value
   const wished = useIsWished(productId)
@@ -25,6 +28,7 @@ export function WishlistToggle({ productId, name, className = '' }: WishlistTogg
       toastSignInRequired(navigate)
       return
     }
+    if (!wished) rememberWishedVariant(productId, variantId)
     toggle.mutate({ product_id: productId })
   }
 

@@ -8,7 +8,10 @@ export type Coupon = components['schemas']['Coupon']
 
 const running = (coupon: Coupon) => !coupon.expires_at || Date.parse(coupon.expires_at) > Date.now()
 
-/** The first-order coupon's code while the shopper can still use it: signed in and no order placed yet (the server's rule). */
+/** Orders that never went ahead leave the first order still to come (docs/decisions/0061). */
+const OFFER_KEPT_BY: readonly string[] = ['Cancelled By Customer', 'Cancelled By Admin', 'Failed']
+
+/** The first-order coupon's code while the shopper can still use it: signed in, and no order that went ahead (the server's rule). */
 export function useWelcomeOffer(): Coupon | null {
   const enabled = isSignedIn.value
   const offer = useQuery({
@@ -17,6 +20,13 @@ export function useWelcomeOffer(): Coupon | null {
     select: (answer) =>
       answer.data.find((c) => c.first_order_only && c.type === 'percent' && running(c)) ?? null,
   })
-  const placed = useQuery({ ...ordersQuery(), enabled, select: (answer) => answer.pagination.total })
-  return placed.data === 0 ? (offer.data ?? null) : null
+  const used = useQuery({
+    ...ordersQuery(),
+    enabled,
+    // Orders on later pages are not seen here: counted as gone ahead.
+    select: (answer) =>
+      answer.pagination.total > answer.data.length ||
+      answer.data.some((order) => !OFFER_KEPT_BY.includes(order.status)),
+  })
+  return used.data === false ? (offer.data ?? null) : null
 }

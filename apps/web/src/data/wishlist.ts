@@ -44,8 +44,10 @@ export function withToggled(answer: WishlistAnswer, { product_id }: { product_id
   return { ...answer, product_ids, pagination: { ...answer.pagination, total: product_ids.length } }
 }
 
-export function useToggleWishlist() {
+/** `quiet`: the server's message is not toasted (moving to the cart says its own). */
+export function useToggleWishlist({ quiet = false }: { quiet?: boolean } = {}) {
   return useApiMutation({
+    ...(quiet ? { successToast: false } : {}),
     request: (body: { product_id: number }) =>
       apiClient.POST('/api/v1/client/wishlist/addOrRemove', { body }),
     scope: 'wishlist',

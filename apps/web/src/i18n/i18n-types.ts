@@ -599,6 +599,28 @@ type RootTranslation = {
 		 */
 		offline: string
 	}
+	connection: {
+		/**
+		 * Y​o​u​'​r​e​ ​o​f​f​l​i​n​e​.​ ​P​a​g​e​s​ ​y​o​u​ ​h​a​v​e​ ​o​p​e​n​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​r​e​ ​s​h​o​w​n​ ​a​s​ ​y​o​u​ ​l​a​s​t​ ​s​a​w​ ​t​h​e​m​;​ ​a​n​y​t​h​i​n​g​ ​t​h​a​t​ ​n​e​e​d​s​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​s​ ​s​w​i​t​c​h​e​d​ ​o​f​f​ ​u​n​t​i​l​ ​i​t​ ​r​e​t​u​r​n​s​.
+		 */
+		offline: string
+		/**
+		 * T​h​e​ ​s​t​o​r​e​ ​i​s​ ​h​a​v​i​n​g​ ​t​r​o​u​b​l​e​ ​a​n​s​w​e​r​i​n​g​ ​r​i​g​h​t​ ​n​o​w​.​ ​Y​o​u​ ​a​r​e​ ​s​t​i​l​l​ ​s​i​g​n​e​d​ ​i​n​,​ ​a​n​d​ ​w​e​ ​k​e​e​p​ ​t​r​y​i​n​g​.
+		 */
+		trouble: string
+		/**
+		 * Y​o​u​'​r​e​ ​o​f​f​l​i​n​e
+		 */
+		offlineTitle: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​o​p​e​n​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​y​e​t​.​ ​I​t​ ​o​p​e​n​s​ ​b​y​ ​i​t​s​e​l​f​ ​o​n​c​e​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+		 */
+		offlinePage: string
+		/**
+		 * n​e​e​d​s​ ​a​ ​c​o​n​n​e​c​t​i​o​n
+		 */
+		needsConnection: string
+	}
 	maintenance: {
 		/**
 		 * M​a​i​n​t​e​n​a​n​c​e​ ​M​o​d​e
@@ -2596,6 +2618,11 @@ export type NamespaceOrdersTranslation = {
 	 */
 	cancelText: string
 	/**
+	 * T​h​e​ ​c​o​u​p​o​n​ ​{​c​o​d​e​}​ ​o​n​ ​t​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​u​s​e​d​ ​u​p​:​ ​y​o​u​ ​c​a​n​ ​a​p​p​l​y​ ​i​t​ ​a​g​a​i​n​ ​t​o​ ​y​o​u​r​ ​n​e​x​t​ ​o​r​d​e​r​.
+	 * @param {string} code
+	 */
+	cancelKeepsCoupon: RequiredParams<'code'>
+	/**
 	 * C​a​n​c​e​l​l​i​n​g​.​.​.
 	 */
 	cancelling: string
@@ -2757,6 +2784,24 @@ export type NamespaceOrdersTranslation = {
 		 * @param {string} name
 		 */
 		quantityOf: RequiredParams<'name'>
+		/**
+		 * u​p​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 */
+		upTo: RequiredParams<'max'>
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​,​ ​u​p​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {string} name
+		 */
+		quantityOfLine: RequiredParams<'max' | 'name'>
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}​ ​(​{​v​a​r​i​a​n​t​}​)​,​ ​u​p​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {string} name
+		 * @param {string} variant
+		 */
+		quantityOfVariant: RequiredParams<'max' | 'name' | 'variant'>
 		/**
 		 * R​e​a​s​o​n
 		 */
@@ -3465,6 +3510,28 @@ export type TranslationFunctions = {
 		 * You are offline. Nothing was changed: try again once you are back online.
 		 */
 		offline: () => LocalizedString
+	}
+	connection: {
+		/**
+		 * You're offline. Pages you have opened on this device are shown as you last saw them; anything that needs the connection is switched off until it returns.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * The store is having trouble answering right now. You are still signed in, and we keep trying.
+		 */
+		trouble: () => LocalizedString
+		/**
+		 * You're offline
+		 */
+		offlineTitle: () => LocalizedString
+		/**
+		 * This page has not been opened on this device yet. It opens by itself once the connection returns.
+		 */
+		offlinePage: () => LocalizedString
+		/**
+		 * needs a connection
+		 */
+		needsConnection: () => LocalizedString
 	}
 	maintenance: {
 		/**
@@ -5374,6 +5441,10 @@ export type TranslationFunctions = {
 		 */
 		cancelText: () => LocalizedString
 		/**
+		 * The coupon {code} on this order is not used up: you can apply it again to your next order.
+		 */
+		cancelKeepsCoupon: (arg: { code: string }) => LocalizedString
+		/**
 		 * Cancelling...
 		 */
 		cancelling: () => LocalizedString
@@ -5534,6 +5605,18 @@ export type TranslationFunctions = {
 			 * Quantity of {name}
 			 */
 			quantityOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * up to {max}
+			 */
+			upTo: (arg: { max: number }) => LocalizedString
+			/**
+			 * Quantity of {name}, up to {max}
+			 */
+			quantityOfLine: (arg: { max: number, name: string }) => LocalizedString
+			/**
+			 * Quantity of {name} ({variant}), up to {max}
+			 */
+			quantityOfVariant: (arg: { max: number, name: string, variant: string }) => LocalizedString
 			/**
 			 * Reason
 			 */

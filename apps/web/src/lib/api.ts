@@ -1,5 +1,6 @@
 import { createApiClient } from '@storefront/sdk'
 import { createApiHooks } from '@storefront/sdk/react'
+import { watchedFetch } from './api-health'
 import { getToken } from './auth-store'
 import { env } from './env'
 import { locale } from './language-store'
@@ -12,7 +13,7 @@ export const apiClient = createApiClient({
   getLanguage: () => locale.value,
   onUnauthorized: () => handleSessionExpired(),
   // Looked up per call so a fetch installed later (msw in tests) still sees the requests.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: watchedFetch((request) => globalThis.fetch(request)),
 })
 
 export const $api = createApiHooks(apiClient)

@@ -2,8 +2,10 @@ import { computed, signal } from '@preact/signals-react'
 import type { components } from '@storefront/sdk'
 import { deleteCookie, getCookie, setCookie } from './cookies'
 import { assumedSignedIn, clientOnly } from './hydration'
+import { forgetOfflineCopies } from './offline-copies'
 import { readStorage, writeStorage } from './safe-storage'
 import { AUTH_KEY, RETURN_TO_KEY, TOKEN_COOKIE } from './storage-keys'
+import { toaster } from './toaster'
 
 /** The client as the sign-in answer gave it (spec §3); screens read the live one from `data/me`. */
 export type AuthClient = components['schemas']['Client']
@@ -54,7 +56,11 @@ export function getToken(): string | undefined {
   return getCookie(TOKEN_COOKIE)
 }
 
+/** The toast that asked the visitor to sign in (lib/session-expiry.ts): stale once they have. */
+const SIGN_IN_REQUIRED_TOAST = 'login-to-continue'
+
 export function signIn(token: string, client: AuthClient) {
+  toaster.remove(SIGN_IN_REQUIRED_TOAST)
   setCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_MINUTES)
   update({ ...auth.value, client, isAuthenticated: true, isRegister: false, formData: null })
 }
@@ -71,6 +77,7 @@ export function resetAuth() {
   auth.value = SIGNED_OUT
   writeStorage(AUTH_KEY, null)
   deleteCookie(TOKEN_COOKIE)
+  forgetOfflineCopies()
 }
 
 export function rememberReturnTo(path: string) {
@@ -82,6 +89,19 @@ let expiredOn: string | null = null
 
 export function rememberExpiredPage(path: string) {
   expiredOn = path
+}
+
+// The e-mail of a session that expired, in memory too: /login offers it, so signing in again is one step.
+let expiredEmail: string | null = null
+
+export function rememberExpiredEmail(email: string | null | undefined) {
+  expiredEmail = email || null
+}
+
+export function takeExpiredEmail(): string | null {
+  const email = expiredEmail
+  expiredEmail = null
+  return email
 }
 
 export function takeReturnTo(): string | null {

@@ -64,6 +64,12 @@ export function failureText(error: unknown): string {
   return LL.value.errors.unexpected()
 }
 
+/** Every sentence of a refused write, as spec §8's common display lists them (message, each of `errors`, `error`); else the one of {@link failureText}. */
+export function failureLines(error: unknown): string[] {
+  if (isApiError(error) && error.status < 500 && serverMessage(error)) return errorMessages(error)
+  return [failureText(error)]
+}
+
 /** The one failure display: captcha, offline, the caller's fallback or the server's answer (spec §8), else 'unexpected'. */
 export function showFailure(
   error: unknown,

@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-react'
 import { navigate } from 'wouter/use-browser-location'
-import { auth, rememberExpiredPage, rememberReturnTo, resetAuth } from './auth-store'
+import { auth, rememberExpiredEmail, rememberExpiredPage, rememberReturnTo, resetAuth } from './auth-store'
 import { cookieNames, deleteCookie, getCookie } from './cookies'
 import { hydrating } from './hydration'
 import { LL } from './language-store'
@@ -48,6 +48,7 @@ export function handleSessionExpired(go: (to: string) => void = navigate) {
       },
     },
   })
+  rememberExpiredEmail(auth.value.client?.email ?? auth.value.email)
   clearClientData()
   resetAuth()
   rememberExpiredPage(page)

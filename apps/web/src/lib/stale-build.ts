@@ -13,6 +13,8 @@ export function isStaleBuildError(error: unknown): boolean {
 
 /** Reloads the page once to pick up the new build (Vite's advice for `vite:preloadError`); a session-storage time stamp stops a loop when the reload does not help. */
 export function reloadForNewBuild(now = Date.now(), reload = () => window.location.reload()): boolean {
+  // Offline, the chunk is missing for want of a connection, not for a new build: a reload would land on the browser's own error page.
+  if (!navigator.onLine) return false
   const last = Number(readStorage(BUILD_RELOAD_KEY, sessionStorage) ?? 0)
   if (now - last < RELOAD_GUARD_MS) return false
   writeStorage(BUILD_RELOAD_KEY, String(now), sessionStorage)

@@ -25,3 +25,7 @@ export const RECENT_SEARCHES_KEY = 'recent_searches'
 export const BUILD_RELOAD_KEY = 'build_reload_at'
 /** localStorage: the developer toolbar's mock state (dev server and static demo only). */
 export const MOCK_STATE_KEY = 'mock_state'
+/** localStorage: the store's settings as last answered, standing in while the API cannot answer them. */
+export const LAST_SETTINGS_KEY = 'last_settings'
+/** localStorage: per wished product, the variant chosen when it was wished (at most 50). */
+export const WISHED_VARIANTS_KEY = 'wished_variants'

@@ -7,8 +7,18 @@ import { commerce, findClient, money, type Row } from './commerce.ts'
 type Schemas = components['schemas']
 type Coupon = Schemas['Coupon']
 
+/** Orders that never went ahead: they do not use up a first-order offer (docs/decisions/0061). */
+const UNUSED_OFFER_STATUSES: readonly Schemas['OrderStatus'][] = [
+  'Cancelled By Customer',
+  'Cancelled By Admin',
+  'Failed',
+]
+
+/** Whether the client has an order that went ahead: cancelled and failed orders leave the first order still to come. */
 export function hasOrdered(clientId: number): boolean {
-  return commerce.orders.findFirst((q) => q.where({ client_id: clientId })) !== undefined
+  return commerce.orders
+    .findMany((q) => q.where({ client_id: clientId }))
+    .some((order) => !UNUSED_OFFER_STATUSES.includes(order.status))
 }
 
 export function couponProblem(coupon: Coupon, clientId: number, subtotal: number): string | null {

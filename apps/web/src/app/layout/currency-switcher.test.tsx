@@ -53,7 +53,10 @@ describe('currency switcher', () => {
       exchange_rate: 0.5,
     })
 
-    await user.click(screen.getByRole('button', { name: 'Reset to USD' }))
+    const reset = screen.getByRole('button', { name: 'Reset to USD' })
+    // It shows where it goes back to, not a bare ×.
+    expect(reset.textContent).toContain('USD')
+    await user.click(reset)
     expect(screen.getByText('$10.00')).toBeTruthy()
     expect(currency.value).toEqual({ id: 1, code: 'USD', symbol: '$', exchange_rate: 1 })
   })

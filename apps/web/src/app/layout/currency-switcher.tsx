@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
 import { Ltr } from '../../components/bidi'
-import { CloseIcon } from '../../components/icons'
 import { DeferredSelect } from '../../components/ui/deferred-select'
 import {
   currency,
@@ -57,9 +56,11 @@ export function CurrencySwitcher({ currencies }: { currencies: Currency[] }) {
           onClick={resetCurrency}
           aria-label={t.resetCurrency()}
           title={t.resetCurrency()}
-          className="icon-btn size-6 text-muted"
+          className="btn-ghost h-6 gap-0.5 px-1.5 text-xs text-muted"
         >
-          <CloseIcon size={12} />
+          {/* Says where it goes back to: a bare × reads as "close". */}
+          <span aria-hidden="true">↺</span>
+          <Ltr>{DEFAULT_CURRENCY.code}</Ltr>
         </button>
       ) : null}
     </div>

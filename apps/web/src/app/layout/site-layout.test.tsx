@@ -1,12 +1,17 @@
 import { mockConfig } from '@storefront/mock'
+import { unwrap } from '@storefront/sdk'
 import { act, screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { apiClient } from '../../lib/api'
+import { apiTrouble } from '../../lib/api-health'
+import { keepLastSettings } from '../../lib/last-settings'
 import { setupMockServer } from '../../testing/mock-server'
-import { renderWithApp } from '../../testing/render'
+import { createTestQueryClient, renderWithApp } from '../../testing/render'
 import { ScrollToTop } from '../scroll-to-top'
 import { SiteLayout } from './site-layout'
 
-setupMockServer()
+const server = setupMockServer()
 
 describe('layout', () => {
   it('covers the page with a full-page loader until the configuration arrives, then shows header, main and footer', async () => {
@@ -24,6 +29,9 @@ describe('layout', () => {
     expect(screen.getByRole('main').textContent).toContain('page body')
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('false')
     expect(screen.getByRole('contentinfo')).toBeTruthy()
+    // The skip link is the first stop, before the cookie banner.
+    const links = [...document.querySelectorAll('a, button')]
+    expect(links[0]?.textContent).toBe('Skip to content')
   })
 
   it('scrolls to the top when the route changes, not when only the query changes', async () => {
@@ -36,5 +44,37 @@ describe('layout', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2)
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0)
     scrollTo.mockRestore()
+  })
+
+  it('through an outage keeps the last known store name, and says the store is having trouble', async () => {
+    const answer = unwrap(await apiClient.GET('/api/v1/client/allSettings'))
+    const configurations = answer.data.configurations.map((entry) =>
+      entry.key === 'store_name' ? { ...entry, value: 'Voltline Kept' } : entry,
+    )
+    localStorage.setItem(
+      'last_settings',
+      JSON.stringify({ ...answer, data: { ...answer.data, configurations } }),
+    )
+    server.use(
+      http.get('*/api/v1/client/*', () =>
+        HttpResponse.json({ result: false, message: 'Server Error' }, { status: 500 }),
+      ),
+    )
+    const queryClient = createTestQueryClient()
+    const stop = keepLastSettings(queryClient)
+    renderWithApp(
+      <SiteLayout>
+        <p>page body</p>
+      </SiteLayout>,
+      { queryClient },
+    )
+    const banner = await screen.findByRole('banner')
+    await waitFor(() => expect(banner.textContent).toContain('Voltline Kept'))
+    expect(banner.textContent).not.toContain('Storefront')
+    expect(screen.getByTestId('connection-notice').textContent).toBe(
+      'The store is having trouble answering right now. You are still signed in, and we keep trying.',
+    )
+    stop()
+    apiTrouble.value = false
   })
 })

@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type ReactNode, Suspense, useEffect } from 'react'
+import { ConnectionNotice } from '../../components/connection-notice'
 import { PageLoader } from '../../components/page-loader'
 import { ChatLauncher } from '../../features/chat/chat-launcher'
-import { CookieBanner } from '../../features/cookie-consent/cookie-banner'
+import { CookieBanner, SKIP_LINK_ID } from '../../features/cookie-consent/cookie-banner'
 import { LL } from '../../lib/language-store'
 import { useSettings } from '../../lib/settings'
 import { applyThemeVariables, themeVariables } from '../../lib/theme-colors'
@@ -26,19 +27,21 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <NavigationProgress />
       {/* The page mounts under the loader so its own data loads in parallel with the settings. */}
       <div inert={loading} className="flex min-h-screen flex-col">
-        {/* First in the Tab order, so a keyboard user answers it before ~100 other stops. */}
-        <CookieBanner />
+        {/* The skip link first, as on every page; then the banner, answered before ~100 other stops. */}
         <a
+          id={SKIP_LINK_ID}
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-bg focus:p-2"
         >
           {t.common.skipToContent()}
         </a>
+        <CookieBanner />
         {/* Each part its own boundary: React then takes the server's HTML over part by part, yielding
             between them, instead of in one long task. */}
         <Suspense>
           <SiteHeader settings={settings.data} />
         </Suspense>
+        <ConnectionNotice />
         {/* At least a screen tall, so the footer starts below the fold and content arriving never moves it in view (CLS). */}
         <main id="main" tabIndex={-1} aria-busy={loading} className="min-h-screen flex-1 outline-none">
           {children}

@@ -183,6 +183,8 @@ export function PhoneField({
         </span>
         <Combobox.Control className="relative">
           <Combobox.Input
+            // The chosen country's short name is selected on focus: typing a country replaces it, never appends to it.
+            onFocus={(event) => event.currentTarget.select()}
             aria-labelledby={`${countryLabelId} ${countryNameId}`}
             className="field w-full pe-9"
             placeholder={t.searchCountry()}

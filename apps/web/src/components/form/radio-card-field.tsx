@@ -46,6 +46,12 @@ export function RadioCardField<V extends string>({
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
+              // Enter on a choice chooses it; it never submits the form (placing an order cannot be undone).
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return
+                event.preventDefault()
+                onChange(option.value)
+              }}
               aria-invalid={error ? true : undefined}
               aria-describedby={described}
               className="mt-1 accent-[var(--color-primary)] outline-none"

@@ -54,9 +54,14 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
   useEffect(() => {
     if (refusals === 0) return
     // A refused choice with nothing to choose from marks the control that fixes it instead (e.g. "Add address").
-    const first = formRef.current?.querySelector<HTMLElement>(
+    const marked = formRef.current?.querySelector<HTMLElement>(
       '[aria-invalid="true"]:not([type="hidden"]), [data-fixes-invalid]',
     )
+    // A group of radios is marked as a whole; its chosen radio, or its first, takes the focus.
+    const first =
+      marked?.getAttribute('role') === 'radiogroup'
+        ? (marked.querySelector<HTMLElement>('input:checked') ?? marked.querySelector<HTMLElement>('input'))
+        : marked
     // Centred, so its label above and its message below are in sight too, not only the control.
     first?.focus({ preventScroll: true })
     first?.scrollIntoView?.({ block: 'center' })

@@ -3,6 +3,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useLayoutEffect, useState } from 'react'
 import { CloseIcon } from '../icons'
+import { InsideModal } from './modal-context'
 
 export interface FrameProps {
   open: boolean
@@ -44,7 +45,7 @@ function Modal({
       <Portal>
         <ArkDialog.Backdrop className="fixed inset-0 z-40 bg-black/60" />
         <ArkDialog.Positioner className={`fixed inset-0 z-50 flex ${placement}`}>
-          {children}
+          <InsideModal.Provider value={true}>{children}</InsideModal.Provider>
         </ArkDialog.Positioner>
       </Portal>
     </ArkDialog.Root>

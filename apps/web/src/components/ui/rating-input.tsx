@@ -1,4 +1,4 @@
-import { RatingGroup } from '@ark-ui/react/rating-group'
+import { useId, useState } from 'react'
 import { StarIcon } from '../icons'
 
 interface RatingInputProps {
@@ -12,7 +12,12 @@ interface RatingInputProps {
   describedBy?: string | undefined
 }
 
-/** A radio group, so Tab enters it once and arrows (mirrored in right-to-left), Home and End choose. */
+const STARS = [1, 2, 3, 4, 5] as const
+
+/**
+ * Five native radios drawn as stars: Tab enters the group once, arrows (mirrored in right-to-left) choose, and with
+ * nothing chosen no star claims to be checked.
+ */
 export function RatingInput({
   label,
   value,
@@ -23,39 +28,43 @@ export function RatingInput({
   invalid,
   describedBy,
 }: RatingInputProps) {
+  const id = useId()
+  const [pointed, setPointed] = useState<number | null>(null)
+  const shown = pointed ?? value
   return (
-    <RatingGroup.Root
-      count={5}
-      value={value}
-      onValueChange={(details) => onValueChange(details.value)}
-      translations={{ ratingValueText: starLabel }}
-      name={name}
-      disabled={disabled}
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       className="flex flex-col gap-1"
     >
-      <RatingGroup.Label className="text-sm font-medium">{label}</RatingGroup.Label>
-      <RatingGroup.Control
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className="flex w-fit gap-1 rounded-md"
-      >
-        <RatingGroup.Context>
-          {({ items }) =>
-            items.map((item) => (
-              <RatingGroup.Item
-                key={item}
-                index={item}
-                className="focusable cursor-pointer rounded text-muted data-[highlighted]:text-accent-dark data-[disabled]:opacity-60 dark:data-[highlighted]:text-accent"
-              >
-                <RatingGroup.ItemContext>
-                  {(state) => <StarIcon size={28} filled={state.highlighted} />}
-                </RatingGroup.ItemContext>
-              </RatingGroup.Item>
-            ))
-          }
-        </RatingGroup.Context>
-      </RatingGroup.Control>
-      <RatingGroup.HiddenInput />
-    </RatingGroup.Root>
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {label}
+      </span>
+      <div className="flex w-fit gap-1 rounded-md" onPointerLeave={() => setPointed(null)}>
+        {STARS.map((star) => (
+          <label
+            key={star}
+            onPointerEnter={() => !disabled && setPointed(star)}
+            className={`cursor-pointer rounded has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:disabled]:opacity-60 ${
+              star <= shown ? 'text-accent-dark dark:text-accent' : 'text-muted'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name ?? `${id}-rating`}
+              value={star}
+              checked={value === star}
+              onChange={() => onValueChange(star)}
+              disabled={disabled}
+              aria-label={starLabel(star)}
+              className="sr-only"
+            />
+            <StarIcon size={28} filled={star <= shown} />
+          </label>
+        ))}
+      </div>
+    </div>
   )
 }

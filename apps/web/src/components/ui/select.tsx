@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { CheckIcon, ChevronDownIcon } from '../icons'
+import { useInsideModal } from './modal-context'
 import { COMPACT_TRIGGER } from './select-trigger-style'
 
 export interface SelectItem {
@@ -42,6 +43,7 @@ export function Select(props: SelectProps) {
   } = props
   const collection = useMemo(() => createListCollection({ items }), [items])
   const contentRef = useRef<HTMLDivElement>(null)
+  const inModal = useInsideModal()
   // Opened on mount (taking over from a focused stand-in), Ark moves no focus: it would stay on <body>.
   useEffect(() => {
     if (!defaultOpen) return
@@ -54,7 +56,12 @@ export function Select(props: SelectProps) {
       collection={collection}
       value={value ? [value] : []}
       onValueChange={(details) => onValueChange(details.value[0] ?? null)}
-      positioning={{ sameWidth: !compact, placement: compact ? 'bottom-end' : 'bottom' }}
+      positioning={{
+        sameWidth: !compact,
+        placement: compact ? 'bottom-end' : 'bottom',
+        // In place inside a modal's scroller: fixed, so the scroller's edge does not clip the list.
+        ...(inModal ? { strategy: 'fixed' as const } : {}),
+      }}
       defaultOpen={defaultOpen}
       defaultHighlightedValue={defaultOpen ? value : null}
       className={`flex ${compact ? 'items-center' : 'flex-col gap-1'} ${className}`}
@@ -68,7 +75,7 @@ export function Select(props: SelectProps) {
           </ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
-      <Portal>
+      <Portal disabled={inModal}>
         <ArkSelect.Positioner>
           <ArkSelect.Content
             ref={contentRef}

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { Link, useLocation } from 'wouter'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
-import { auth } from '../../lib/auth-store'
+import { auth, takeExpiredEmail } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { emailField } from '../../lib/validation'
@@ -22,9 +22,10 @@ export default function LoginPage() {
   const [, navigate] = useLocation()
   const send = useSendLoginCode()
   const [handed] = useState(takeHandedEmail)
+  const [expired] = useState(takeExpiredEmail)
   const { field, formProps } = useForm({
     schema: loginSchema,
-    initial: { email: handed ?? auth.value.email ?? '' },
+    initial: { email: handed ?? auth.value.email ?? expired ?? '' },
     resetOnSuccess: false,
     onSubmit: (request) =>
       send.mutateAsync(request).then(

@@ -273,6 +273,50 @@ describe('the cart page', () => {
     expect(unwrap(await apiClient.GET('/api/v1/client/cart')).data.coupon).toBeNull()
   })
 
+  it('Apply moves the focus to the applied coupon, and Remove back to the code field', async () => {
+    await signInDemo()
+    await fillCart(2)
+    const held = unwrap(await apiClient.GET('/api/v1/client/cart')).data.items[0]
+    if (!held) throw new Error('no line')
+    unwrap(
+      await apiClient.POST('/api/v1/client/cart/addOrUpdate', {
+        body: { variant_id: held.variant_id, quantity: 9 },
+      }),
+    )
+    const { user } = await renderCart()
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('coupon-applied')))
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Coupon code' })),
+    )
+  })
+
+  it('offline, the coupon’s Apply and Proceed to checkout are switched off and marked', async () => {
+    await signInDemo()
+    await fillCart(1)
+    await renderCart()
+    try {
+      act(() => onlineManager.setOnline(false))
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true),
+      )
+      const checkout = screen.getByRole('link', { name: /Proceed to checkout/ })
+      expect(checkout.getAttribute('aria-disabled')).toBe('true')
+      expect(checkout.hasAttribute('href')).toBe(false)
+      expect(checkout.textContent).toContain('needs a connection')
+      act(() => onlineManager.setOnline(true))
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe(
+          '/checkout',
+        ),
+      )
+    } finally {
+      onlineManager.setOnline(true)
+    }
+  })
+
   it('a coupon’s answer arriving while a later quantity change is on its way does not undo that change', async () => {
     await signInDemo()
     await fillCart(1)

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { Ltr, ltrRange, ltrText } from '../../components/bidi'
+import { NetworkLink } from '../../components/network-link'
 import { Price } from '../../components/price'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import type { CartAnswer } from '../../data/cart'
@@ -117,9 +117,9 @@ export function CartSummary({
           <CouponForm coupon={cart.coupon} />
         </>
       )}
-      <Link href={checkout} className="btn-primary h-11 w-full text-base">
+      <NetworkLink href={checkout} className="btn-primary h-11 w-full text-base">
         {t.proceedToCheckout()}
-      </Link>
+      </NetworkLink>
     </section>
   )
 }

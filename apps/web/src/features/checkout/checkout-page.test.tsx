@@ -219,6 +219,39 @@ describe('checkout', () => {
     expect(await orderCount()).toBe(before + 1)
   })
 
+  it('Enter on a radio chooses it and places no order', async () => {
+    const { before, keys, user, location } = await checkoutWithCod()
+    screen.getByRole('radio', { name: /Cash on delivery/ }).focus()
+    await user.keyboard('{Enter}')
+    screen.getByRole('radio', { name: /Home/ }).focus()
+    await user.keyboard('{Enter}')
+    expect(keys).toHaveLength(0)
+    expect(location.history.at(-1)).toBe('/checkout')
+    expect(await orderCount()).toBe(before)
+  })
+
+  it('a refused order (422) shows the server’s message and each of its errors beside Place order', async () => {
+    const { user } = await checkoutWithCod()
+    server.use(
+      http.post('*/api/v1/client/placeOrder', () =>
+        HttpResponse.json(
+          {
+            result: false,
+            message: 'The given data was invalid.',
+            errors: { address_id: ['The selected address can no longer be delivered to.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    const place = screen.getByRole('button', { name: 'Place order' })
+    const said = () => document.getElementById(place.getAttribute('aria-describedby') ?? '')?.textContent
+    await waitFor(() =>
+      expect(said()).toBe('The given data was invalid.The selected address can no longer be delivered to.'),
+    )
+  })
+
   it('two submits in one tick send one request and place one order', async () => {
     const { before, keys, location, queryClient } = await checkoutWithCod()
     const form = screen.getByRole('button', { name: 'Place order' }).closest('form') as HTMLFormElement

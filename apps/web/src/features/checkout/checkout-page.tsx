@@ -22,7 +22,7 @@ import { shownCurrency } from '../../lib/currency-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL, loadNamespaces } from '../../lib/language-store'
 import { mediaUrl } from '../../lib/media'
-import { failureText } from '../../lib/mutation'
+import { failureLines } from '../../lib/mutation'
 import { confirmationHref, PATHS, PRE_ORDER } from '../../lib/paths'
 import { preloadable } from '../../lib/preloadable'
 import { useKeptState } from '../../lib/session-drafts'
@@ -105,7 +105,10 @@ export default function CheckoutPage() {
   return (
     <section className="page-container py-8">
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
-      <form {...form.formProps} className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+      <form
+        {...form.formProps}
+        className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      >
         <div className="flex flex-col gap-6">
           <AddressChoice
             id={addressId}
@@ -233,7 +236,13 @@ function CheckoutSummary({
         {place.isPending ? t.placing() : preOrder ? t.placePreOrder() : t.placeOrder()}
       </BusyButton>
       <p id={failedId} role="alert" className="text-sm text-danger empty:hidden">
-        {place.isError ? failureText(place.error) : ''}
+        {place.isError
+          ? failureLines(place.error).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))
+          : null}
       </p>
     </aside>
   )

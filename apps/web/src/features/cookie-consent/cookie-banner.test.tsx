@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { deleteCookie, getCookie } from '../../lib/cookies'
 import { hydrating } from '../../lib/hydration'
@@ -23,6 +23,21 @@ describe('cookie banner', () => {
     expect(localStorage.getItem('cookie_consent')).toBe('true')
     expect(getCookie('cookie_consent')).toBe('true')
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull()
+  })
+
+  it('after Accept the focus goes to the skip link before it, which comes first in the page', async () => {
+    const { user } = renderWithApp(
+      <>
+        <a id="skip-link" href="#main">
+          Skip to content
+        </a>
+        <CookieBanner />
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Accept' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to content' })),
+    )
   })
 
   it('Decline stores false and hides it', async () => {

@@ -5,6 +5,14 @@ import { LL } from '../../lib/language-store'
 import { contentPath } from '../../lib/paths'
 import { bannerInPage, cookieConsent, setCookieConsent } from './cookie-consent-store'
 
+export const SKIP_LINK_ID = 'skip-link'
+
+/** The banner leaves with the button pressed: the focus goes to the skip link just before it, at the page's start. */
+function choose(accepted: boolean) {
+  setCookieConsent(accepted)
+  requestAnimationFrame(() => document.getElementById(SKIP_LINK_ID)?.focus())
+}
+
 export function CookieBanner() {
   useSignals()
   // The server renders it for a visitor without the consent cookie, and hydration keeps what it rendered.
@@ -24,10 +32,10 @@ export function CookieBanner() {
         </Link>
       </p>
       <div className="flex gap-2">
-        <button type="button" className="btn-primary h-9" onClick={() => setCookieConsent(true)}>
+        <button type="button" className="btn-primary h-9" onClick={() => choose(true)}>
           {t.cookies.accept()}
         </button>
-        <button type="button" className="btn-outline h-9" onClick={() => setCookieConsent(false)}>
+        <button type="button" className="btn-outline h-9" onClick={() => choose(false)}>
           {t.cookies.decline()}
         </button>
       </div>

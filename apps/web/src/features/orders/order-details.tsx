@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { AddressSummary } from '../../components/address/address-summary'
 import { AutoDir, Ltr, ltrText } from '../../components/bidi'
@@ -52,6 +52,17 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
   const day = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long', timeZone: 'UTC' })
   const currency = orderCurrency(order)
   const arrival = arrivalDate(order)
+  // Cancel order leaves with its dialog: the new status takes the focus.
+  const statusLine = useRef<HTMLSpanElement>(null)
+  const cancelledHere = useRef(false)
+  useEffect(() => {
+    if (order.cancellable || !cancelledHere.current) return
+    cancelledHere.current = false
+    statusLine.current?.focus()
+  }, [order.cancellable])
+  const cancelText = order.coupon_code
+    ? `${t.cancelText()} ${t.cancelKeepsCoupon({ code: ltrText(order.coupon_code) })}`
+    : t.cancelText()
 
   return (
     <section className="page-container flex flex-col gap-6 py-8">
@@ -69,7 +80,7 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
           </h1>
           <p className="text-muted">
             {t.placedOn({ date: placed.format(new Date(order.created_at)) })} ·{' '}
-            <span data-testid="order-status">
+            <span data-testid="order-status" ref={statusLine} tabIndex={-1} className="outline-none">
               {t.statusNow({ status: t.status[statusKey(order.status)]() })}
             </span>
           </p>
@@ -81,10 +92,16 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
               label={preOrder ? t.cancelPreOrder() : t.cancelOrder()}
               busyLabel={t.cancelling()}
               title={preOrder ? t.cancelPreOrderTitle() : t.cancelTitle()}
-              text={t.cancelText()}
+              text={cancelText}
               dismissLabel={t.keep()}
               busy={cancel.isPending}
-              onConfirm={() => cancel.mutate(order.id)}
+              onConfirm={() =>
+                cancel.mutate(order.id, {
+                  onSuccess: () => {
+                    cancelledHere.current = true
+                  },
+                })
+              }
               danger
             />
           ) : null}

@@ -100,7 +100,7 @@ describe('order page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'تفاصيل الطلب المسبق' })).toBeTruthy()
   })
 
-  it('cancels a Pending order after a confirmation', async () => {
+  it('cancels a Pending order after a confirmation, and the focus moves to the new status', async () => {
     await signInDemo()
     const variants = unwrap(
       await apiClient.GET('/api/v1/client/getAllProductsVariants', { params: { query: { per_page: 100 } } }),
@@ -127,6 +127,22 @@ describe('order page', () => {
     )
     expect(screen.getByText('You cancelled this order.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('order-status')))
+  })
+
+  it('tells, before cancelling, that the coupon of the order is not used up', async () => {
+    await signInDemo()
+    const order = await demoOrder('Processing')
+    const withCoupon = { ...order, status: 'Pending' as const, cancellable: true, coupon_code: 'WELCOME30' }
+    server.use(
+      http.get('*/api/v1/client/orders/:id', () =>
+        HttpResponse.json({ result: true, message: 'OK', data: withCoupon }),
+      ),
+    )
+    const { user } = renderWithApp(orderRoute, { path: `/order/${order.id}` })
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    expect(dialog.textContent).toMatch(/The coupon \u2066?WELCOME30\u2069? on this order is not used up/)
   })
 
   it('offers Cancel order exactly when the server says the order is cancellable, whatever its status', async () => {
@@ -162,7 +178,12 @@ describe('order page', () => {
     expect(await screen.findByText('Choose at least one item to return.')).toBeTruthy()
     expect(screen.getByText('The reason must be at least 10 characters.')).toBeTruthy()
     const first = order.items[0]!
-    const quantity = screen.getByRole('spinbutton', { name: `Quantity of ${first.product_name}` })
+    // Named with its colour and size, so two lines of one product differ, and "up to", not "≤".
+    const variant = [first.color, first.size].filter(Boolean).join(' · ')
+    const quantity = screen.getByRole('spinbutton', {
+      name: `Quantity of ${first.product_name}${variant ? ` (${variant})` : ''}, up to ${first.quantity}`,
+    })
+    expect(document.body.textContent).not.toContain('≤')
     await user.clear(quantity)
     await user.type(quantity, '1')
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'The battery drains in an hour.')

@@ -1,13 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useId, useRef, useState } from 'react'
 import type * as v from 'valibot'
-import { AutoDir, Ltr } from '../../components/bidi'
+import { AutoDir } from '../../components/bidi'
 import { FieldError } from '../../components/form/field-error'
 import { errorId } from '../../components/form/field-shell'
 import { TextareaField } from '../../components/form/textarea-field'
 import { useForm } from '../../components/form/use-form'
 import { ReadFailed } from '../../components/read-state'
 import { BusyButton } from '../../components/ui/busy-button'
+import { VariantText } from '../../components/variant-text'
 import { type Order, type ReturnOrder, useOrderReturns, useRequestReturn } from '../../data/orders'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
@@ -134,17 +135,29 @@ function ReturnForm({ order, onDone, onCancel }: { order: Order; onDone: () => v
             const id = `${itemsId}-${item.id}`
             return (
               <div key={item.id} className="flex items-center justify-between gap-3 text-sm">
-                <label htmlFor={index === 0 ? itemsId : id} className="min-w-0 flex-1">
-                  <span className="sr-only">{t.quantityOf({ name: item.product_name })}</span>
-                  <span aria-hidden="true">
-                    <AutoDir>{item.product_name}</AutoDir>{' '}
-                    <span className="text-muted">
-                      (<Ltr>{`≤ ${item.quantity}`}</Ltr>)
-                    </span>
+                {/* Two lines of one product differ by colour and size: both are named. */}
+                <label htmlFor={index === 0 ? itemsId : id} className="min-w-0 flex-1" aria-hidden="true">
+                  <AutoDir>{item.product_name}</AutoDir>{' '}
+                  <span className="text-muted">
+                    {item.color || item.size ? (
+                      <>
+                        <VariantText color={item.color} size={item.size} alone />{' '}
+                      </>
+                    ) : null}
+                    ({t.upTo({ max: item.quantity })})
                   </span>
                 </label>
                 <input
                   id={index === 0 ? itemsId : id}
+                  aria-label={
+                    item.color || item.size
+                      ? t.quantityOfVariant({
+                          name: item.product_name,
+                          variant: [item.color, item.size].filter(Boolean).join(' · '),
+                          max: item.quantity,
+                        })
+                      : t.quantityOfLine({ name: item.product_name, max: item.quantity })
+                  }
                   type="number"
                   inputMode="numeric"
                   min={0}

@@ -118,7 +118,12 @@ export function BuyPanel({
         />
         {buy('order-last w-full px-6 sm:order-none sm:w-auto', buyButton)}
         <div className="ms-auto flex gap-1 sm:ms-0">
-          <WishlistToggle productId={product.id} name={product.name} className="border border-line" />
+          <WishlistToggle
+            productId={product.id}
+            name={product.name}
+            variantId={variant?.id}
+            className="border border-line"
+          />
           <ShareButton title={product.name} />
         </div>
       </div>

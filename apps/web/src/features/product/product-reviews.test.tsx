@@ -72,6 +72,15 @@ describe('product reviews', () => {
     const rating = within(form).getByRole('radiogroup', { name: 'Your rating' })
     expect(within(form).getByText('Rating is required.')).toBeTruthy()
     expect(rating.getAttribute('aria-invalid')).toBe('true')
+    // Nothing chosen is nothing checked, and the focus goes to the stars that need choosing.
+    expect(
+      within(rating)
+        .getAllByRole<HTMLInputElement>('radio')
+        .some((radio) => radio.checked),
+    ).toBe(false)
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(rating).getByRole('radio', { name: '1 star' })),
+    )
     // What was typed stays.
     expect(within(form).getByLabelText<HTMLTextAreaElement>('Your review (optional)').value).toBe(
       '  Crisp sound, long battery.  ',
@@ -84,8 +93,9 @@ describe('product reviews', () => {
     const own = (await screen.findByText('Crisp sound, long battery.')).closest('li') as HTMLElement
     expect(within(own).getByText('Your review')).toBeTruthy()
     expect(within(own).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy()
-    // One review per product: the form is gone.
+    // One review per product: the form is gone, and the posted review has the focus.
     expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(own))
   })
 
   it('edits and, after confirming, deletes the own review', async () => {
@@ -100,6 +110,10 @@ describe('product reviews', () => {
     const own = (await screen.findByText('Too quiet.')).closest('li') as HTMLElement
     await user.click(within(own).getByRole('button', { name: 'Edit' }))
     const form = await screen.findByRole('form', { name: 'Your review' })
+    // Edit is gone with the review it stood under: the form's rating takes the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByRole('radio', { name: '2 stars' })),
+    )
     const text = within(form).getByLabelText('Your review (optional)')
     await user.clear(text)
     await user.type(text, 'Louder after the update.')
@@ -107,6 +121,7 @@ describe('product reviews', () => {
     await user.click(within(form).getByRole('button', { name: 'Save review' }))
     const edited = (await screen.findByText('Louder after the update.')).closest('li') as HTMLElement
     expect(within(edited).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(edited))
 
     await user.click(within(edited).getByRole('button', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete your review?' })
@@ -147,8 +162,8 @@ describe('product reviews', () => {
       'Second try.',
     )
     const checked = within(form)
-      .getAllByRole('radio')
-      .filter((radio) => radio.getAttribute('aria-checked') === 'true')
+      .getAllByRole<HTMLInputElement>('radio')
+      .filter((radio) => radio.checked)
     expect(checked.map((radio) => radio.getAttribute('aria-label'))).toEqual(['3 stars'])
   })
 })

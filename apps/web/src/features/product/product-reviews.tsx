@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { RatingStars } from '../../components/rating-stars'
 import { Dialog } from '../../components/ui/dialog'
 import { useMe } from '../../data/me'
 import { isSignedIn } from '../../lib/auth-store'
+import { useFocusWhenLost } from '../../lib/focus-when-lost'
 import { intlLocale, LL } from '../../lib/language-store'
 import { PATHS } from '../../lib/paths'
 import { useProductReviews, useReviewMutations } from './api'
@@ -60,6 +61,12 @@ export function ProductReviews({ productId }: { productId: number }) {
   const clientId = useMe().data?.id
   const { create, update } = useReviewMutations()
   const [editing, setEditing] = useState<number | null>(null)
+  // Posting, saving or leaving the form takes its buttons away: the review itself takes the focus.
+  const ownItem = useRef<HTMLLIElement>(null)
+  const ownId =
+    clientId === undefined ? undefined : reviews.data?.data.find((r) => r.author.id === clientId)?.id
+  useFocusWhenLost(() => ownItem.current, ownId)
+  useFocusWhenLost(() => ownItem.current, editing === null ? 'read' : null)
 
   if (reviews.isPending) return <div className="skeleton h-24 w-full" aria-busy="true" />
   if (reviews.isError) return <p className="text-muted">{LL.value.errors.loadFailed()}</p>
@@ -97,9 +104,15 @@ export function ProductReviews({ productId }: { productId: number }) {
       ) : (
         <ul className="flex flex-col divide-y divide-line">
           {list.map((review) => (
-            <li key={review.id} className="py-4">
+            <li
+              key={review.id}
+              ref={review === own ? ownItem : undefined}
+              tabIndex={review === own ? -1 : undefined}
+              className="py-4 outline-none"
+            >
               {editing === review.id ? (
                 <ReviewForm
+                  autoFocus
                   heading={t.yourReview()}
                   initial={{ rating: review.rating, comment: review.comment }}
                   submitLabel={t.saveReview()}

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { FieldError } from '../../components/form/field-error'
 import { errorId } from '../../components/form/field-shell'
 import { TextareaField } from '../../components/form/textarea-field'
@@ -16,13 +16,31 @@ interface ReviewFormProps {
   /** Sends the review; resolves once saved, rejects when the server refuses it (the text stays). */
   onSubmit: (values: ReviewValues) => Promise<unknown>
   onCancel?: () => void
+  /** Opened by Edit: the rating takes the focus (the Edit button is gone). */
+  autoFocus?: boolean
 }
 
-export function ReviewForm({ heading, initial, submitLabel, busy, onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({
+  heading,
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: ReviewFormProps) {
   useSignals()
   const t = LL.value
   const id = useId()
   const { values, errors, setValue, formProps } = useForm({ schema: reviewSchema, initial, onSubmit })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens
+  useEffect(() => {
+    const form = formProps.ref.current
+    if (autoFocus)
+      (
+        form?.querySelector<HTMLElement>('input:checked') ?? form?.querySelector<HTMLElement>('input')
+      )?.focus()
+  }, [])
 
   return (
     <form {...formProps} aria-labelledby={`${id}-heading`} className="card flex flex-col gap-4 p-5">

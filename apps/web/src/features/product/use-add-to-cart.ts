@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
 import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
-import { PATHS, productPath } from '../../lib/paths'
+import { cartHref, productPath } from '../../lib/paths'
 import { toastSignInRequired } from '../../lib/session-expiry'
 import { showToast, TOAST_MS, toastWarning } from '../../lib/toaster'
 import type { useProduct } from './api'
@@ -17,15 +17,15 @@ import {
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 type Choice = ReturnType<typeof initialChoice>
 
-/** The server's own "Added to cart." (its toast id, lib/toaster.ts), given the way to the cart. */
-export function offerViewCart(message: string | undefined, go: (to: string) => void) {
+/** The server's own "Added to cart." (its toast id, lib/toaster.ts), given the way to the cart: its pre-order tab for a pre-order. */
+export function offerViewCart(message: string | undefined, go: (to: string) => void, preOrder = false) {
   if (!message) return
   showToast({
     id: message,
     type: 'success',
     description: message,
     duration: TOAST_MS,
-    action: { label: LL.value.product.viewCart(), onClick: () => go(PATHS.cart) },
+    action: { label: LL.value.product.viewCart(), onClick: () => go(cartHref(preOrder)) },
   })
 }
 
@@ -56,7 +56,7 @@ export function useAddToCart(
     const next = Math.min(inCart + quantity, maxQuantity(variant))
     setLine.mutate(
       { variant_id: variant.id, quantity: next, item: cartItemOf(product, variant, next) },
-      { onSuccess: (answer) => offerViewCart(answer.message, navigate) },
+      { onSuccess: (answer) => offerViewCart(answer.message, navigate, variant.pre_order) },
     )
   }
   return { add, pending: setLine.isPending }

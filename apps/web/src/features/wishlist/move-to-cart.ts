@@ -15,10 +15,12 @@ export const buyableVariants = (product: ProductDetail) =>
   product.variants.filter((variant) => variant.pre_order || variant.stock > 0)
 
 /** One more of a variant goes to the cart, and the product leaves the wishlist once the cart took it. */
-export function useMoveToCart() {
+/** `onMoved`: as the product leaves the wishlist (its card and button with it), where the focus goes. */
+export function useMoveToCart(onMoved?: () => void) {
   const queryClient = useQueryClient()
   const setLine = useSetCartLine()
-  const toggle = useToggleWishlist()
+  // The cart's "Added to cart." (with View cart) is the news; "Removed from wishlist." would replace it.
+  const toggle = useToggleWishlist({ quiet: true })
   const [isPending, setPending] = useState(false)
   const [choice, setChoice] = useState<ProductDetail | null>(null)
 
@@ -28,7 +30,13 @@ export function useMoveToCart() {
     const quantity = variant.pre_order ? held + 1 : Math.min(held + 1, variant.stock)
     setLine.mutate(
       { variant_id: variant.id, quantity, item: cartItemOf(product, variant, quantity) },
-      { onSuccess: () => toggle.mutate({ product_id: product.id }) },
+      {
+        onSuccess: () => {
+          // The card leaves at once (an optimistic change), and this button with it.
+          toggle.mutate({ product_id: product.id })
+          onMoved?.()
+        },
+      },
     )
   }
 

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Price } from '../../components/price'
 import { Dialog } from '../../components/ui/dialog'
 import { VariantText } from '../../components/variant-text'
 import { LL } from '../../lib/language-store'
+import { wishedVariant } from '../../lib/wished-variants'
 import { buyableVariants, type ProductDetail, type Variant } from './move-to-cart'
 
 /** Asks for the colour and size in place, so moving a product to the cart never leaves the wishlist. */
@@ -21,6 +22,12 @@ export function VariantChoiceDialog({
   const [chosen, setChosen] = useState<number | null>(null)
   const variants = product ? buyableVariants(product) : []
   const picked = variants.find((v) => v.id === chosen)
+  // The colour and size chosen when the product was wished, when still to be had.
+  useEffect(() => {
+    if (!product) return
+    const kept = wishedVariant(product.id)
+    if (kept !== undefined && buyableVariants(product).some((v) => v.id === kept)) setChosen(kept)
+  }, [product])
   return (
     <Dialog
       open={product !== null}
@@ -60,7 +67,11 @@ export function VariantChoiceDialog({
                 className="accent-[var(--color-primary)] outline-none"
               />
               <span className="flex-1">
-                <VariantText color={variant.color?.name} size={variant.size?.name} />
+                <VariantText
+                  color={variant.color?.name}
+                  size={variant.size?.name}
+                  alone={!variant.pre_order}
+                />
                 {variant.pre_order ? t.product.preOrder() : null}
               </span>
               <Price amount={variant.price} />

@@ -7,6 +7,7 @@ import { useWishlistCount } from '../../data/wishlist'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
 import { toaster } from '../../lib/toaster'
+import { rememberWishedVariant } from '../../lib/wished-variants'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
 import { signInDemo } from '../../testing/sign-in'
@@ -117,6 +118,36 @@ describe('the wishlist page', () => {
     const cart = unwrap(await apiClient.GET('/api/v1/client/cart')).data
     expect(cart.items.map((item) => item.variant_id)).toContain(Number(first.value))
     expect(location.history.at(-1)).toBe('/wishlist')
+  })
+
+  it('Move to cart starts from the variant chosen when wishing, says it was added, and leaves the focus on the heading', async () => {
+    await signInDemo()
+    const { several } = await productsByChoice()
+    await wishFor([several.id])
+    const { variants } = unwrap(
+      await apiClient.GET('/api/v1/client/product/{id}', { params: { path: { id: String(several.id) } } }),
+    ).data
+    const buyable = variants.filter((v) => v.pre_order || v.stock > 0)
+    const kept = buyable.at(-1)
+    if (!kept) throw new Error('no variant')
+    rememberWishedVariant(several.id, kept.id)
+    const create = vi.spyOn(toaster, 'create')
+    const { user } = renderWithApp(<WishlistPage />, { path: '/wishlist' })
+    await screen.findByText('1 saved product')
+    await user.click(screen.getByRole('button', { name: 'Move to cart' }))
+    const dialog = await screen.findByRole('dialog', { name: `Choose the color and size of ${several.name}` })
+    const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[]
+    await waitFor(() => expect(radios.find((radio) => radio.checked)?.value).toBe(String(kept.id)))
+    for (const radio of radios)
+      expect(radio.closest('label')?.textContent?.trim()).not.toMatch(/·\s*$|·\s*\$/)
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }))
+    await screen.findByText('Your wishlist is empty.')
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Wishlist' })),
+    )
+    const said = create.mock.calls.map(([o]) => (o as { description: string }).description)
+    expect(said).toContain('Added to cart.')
+    expect(said).not.toContain('Removed from wishlist.')
   })
 
   it('a visitor pressing a heart is told to log in, and nothing is sent', async () => {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { ErrorPage } from '../../components/error-page'
@@ -13,10 +13,10 @@ import { PATHS, wishlistHref } from '../../lib/paths'
 import { type MovableProduct, useMoveToCart } from './move-to-cart'
 import { VariantChoiceDialog } from './variant-choice-dialog'
 
-function MoveToCartButton({ product }: { product: MovableProduct }) {
+function MoveToCartButton({ product, onMoved }: { product: MovableProduct; onMoved: () => void }) {
   useSignals()
   const t = LL.value.wishlist
-  const move = useMoveToCart()
+  const move = useMoveToCart(onMoved)
   const unavailable = !product.in_stock && !product.pre_order
   return (
     <>
@@ -41,6 +41,9 @@ export default function WishlistPage() {
   const page = wishlistPageOf(useSearch())
   const wishlist = useWishlistPage(page)
   const [, navigate] = useLocation()
+  // A moved product leaves with its button: the heading takes the focus, and the toast says where it went.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const onMoved = () => heading.current?.focus()
   const pastTheEnd =
     !!wishlist.data &&
     wishlist.data.data.length === 0 &&
@@ -89,7 +92,7 @@ export default function WishlistPage() {
               >
                 <ProductCard product={product} />
                 <div className="p-3 pt-0">
-                  <MoveToCartButton product={product} />
+                  <MoveToCartButton product={product} onMoved={onMoved} />
                 </div>
               </li>
             ))}
@@ -124,7 +127,9 @@ export default function WishlistPage() {
   return (
     <div className="page-container py-6">
       <Breadcrumbs items={[{ label: t.common.home(), href: PATHS.home }, { label: t.wishlist.title() }]} />
-      <h1 className="mb-2 text-2xl font-bold sm:text-3xl">{t.wishlist.title()}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mb-2 text-2xl font-bold outline-none sm:text-3xl">
+        {t.wishlist.title()}
+      </h1>
       {body}
     </div>
   )

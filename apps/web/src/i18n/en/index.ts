@@ -160,6 +160,15 @@ const en = {
     unknown: 'Unknown error',
     offline: 'You are offline. Nothing was changed: try again once you are back online.',
   },
+  connection: {
+    offline:
+      "You're offline. Pages you have opened on this device are shown as you last saw them; anything that needs the connection is switched off until it returns.",
+    trouble: 'The store is having trouble answering right now. You are still signed in, and we keep trying.',
+    offlineTitle: "You're offline",
+    offlinePage:
+      'This page has not been opened on this device yet. It opens by itself once the connection returns.',
+    needsConnection: 'needs a connection',
+  },
   maintenance: {
     badge: 'Maintenance Mode',
     title: 'We’re updating our systems',

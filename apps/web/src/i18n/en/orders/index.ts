@@ -31,6 +31,8 @@ const en_orders = {
   cancelTitle: 'Cancel this order?',
   cancelPreOrderTitle: 'Cancel this pre-order?',
   cancelText: 'This cannot be undone.',
+  cancelKeepsCoupon:
+    'The coupon {code:string} on this order is not used up: you can apply it again to your next order.',
   cancelling: 'Cancelling...',
   keep: 'Keep it',
   notFound: 'We could not find this order.',
@@ -75,6 +77,9 @@ const en_orders = {
     chosen: 'Chosen items',
     what: 'What to return',
     quantityOf: 'Quantity of {name:string}',
+    upTo: 'up to {max:number}',
+    quantityOfLine: 'Quantity of {name:string}, up to {max:number}',
+    quantityOfVariant: 'Quantity of {name:string} ({variant:string}), up to {max:number}',
     reason: 'Reason',
     reasonHint: 'At least 10 characters.',
     send: 'Send return request',

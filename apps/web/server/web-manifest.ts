@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createApiClient } from '@storefront/sdk'
+import type { SettingsCache } from './first-answers.ts'
+import type { Renderer } from './renderer.ts'
+
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest'
+
+/** The app's manifest with the store's own name and colours (src/app/web-manifest.ts), from the settings the pages use. */
+export async function serveWebManifest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: {
+    renderer: Renderer
+    apiBase: string
+    appKey: string
+    settings: SettingsCache
+    headers: Record<string, string>
+  },
+) {
+  const lang = String(req.headers['accept-language'] ?? '')
+    .toLowerCase()
+    .startsWith('ar')
+    ? 'ar'
+    : 'en'
+  const client = createApiClient({
+    baseUrl: options.apiBase,
+    appKey: options.appKey,
+    getToken: () => null,
+    getLanguage: () => lang,
+  })
+  let settings: Parameters<Renderer['webManifest']>[0]
+  try {
+    const { data } = await options.settings({ lang, token: undefined, requestId: '' }, () =>
+      client.GET('/api/v1/client/allSettings', { signal: AbortSignal.timeout(2000) }),
+    )
+    const answer = data as { result?: boolean; data?: Parameters<Renderer['webManifest']>[0] } | undefined
+    if (answer?.result) settings = answer.data
+  } catch {
+    // The API does not answer: the manifest carries the shop's fallbacks, and is not kept.
+  }
+  const body = Buffer.from(JSON.stringify(options.renderer.webManifest(settings, lang)))
+  res.writeHead(200, {
+    'content-type': 'application/manifest+json',
+    'content-length': String(body.length),
+    'cache-control': settings ? 'public, max-age=300' : 'no-cache',
+    vary: 'accept-language',
+    ...options.headers,
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}

@@ -1,0 +1,34 @@
+import { signal } from '@preact/signals-react'
+import { isApiError } from '@storefront/sdk'
+import { isRetryable } from '@storefront/sdk/react'
+import { onlineManager } from '@tanstack/react-query'
+
+/**
+ * The API failing while the browser is online (5xx answers, or no answer at all): the store is having trouble. It is
+ * said in the layout, and the shopper keeps their session meanwhile (docs/decisions/0060). Any answer below 500 ends it.
+ */
+export const apiTrouble = signal(false)
+
+/** Watches every call's outcome; a fetch that throws because the shopper is offline is not the store's trouble. */
+export function watchedFetch(fetcher: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      const response = await fetcher(request)
+      apiTrouble.value = response.status >= 500
+      return response
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError') && onlineManager.isOnline())
+        apiTrouble.value = true
+      throw error
+    }
+  }
+}
+
+/**
+ * Whether a failure of the current-user call ends the session: the server refused it (a 401, or another answer with
+ * `result: false` that is not worth trying again). A 5xx, a 408 or 429, or no answer at all keep the session and are
+ * tried again (docs/decisions/0060).
+ */
+export function endsSession(error: unknown): boolean {
+  return isApiError(error) && !isRetryable(error)
+}
