@@ -30,11 +30,15 @@ function get(
   })
 }
 
-/** A stand-in API: records what it was sent; `/api/v1/client/slow` answers after 2 s. */
+/** A stand-in API: records what it was sent; `/api/v1/client/slow` answers when the test releases it (or after 20 s). */
 let upstream: Server
 let upstreamUrl = ''
 const received: { url: string; headers: IncomingHttpHeaders }[] = []
 const arrivals: { prefix: string; arrived: () => void }[] = []
+const held: (() => void)[] = []
+const releaseSlow = () => {
+  for (const answer of held.splice(0)) answer()
+}
 
 /** Resolves when the stand-in API receives a request whose address starts with `prefix`. */
 function arrival(prefix: string): Promise<void> {
@@ -46,11 +50,14 @@ beforeAll(async () => {
     received.push({ url: req.url ?? '', headers: req.headers })
     for (const waiting of arrivals) if (req.url?.startsWith(waiting.prefix)) waiting.arrived()
     const answer = () => {
+      if (res.headersSent) return
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"result":true,"message":"OK"}')
     }
-    if (req.url?.startsWith('/api/v1/client/slow')) setTimeout(answer, 2000)
-    else answer()
+    if (req.url?.startsWith('/api/v1/client/slow')) {
+      held.push(answer)
+      setTimeout(answer, 20_000).unref()
+    } else answer()
   })
   const port = await freePort()
   await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve))
@@ -112,6 +119,7 @@ describe('graceful stop', () => {
         .poll(() => get(`${server.url}/healthz`).then((answer) => `answered ${answer.status}`, String))
         .toMatch(/ECONNREFUSED|ECONNRESET/)
       expect(finished, 'the request in flight had already been answered').toBe(false)
+      releaseSlow()
       const answer = await inFlight
       expect(answer.status).toBe(200)
       expect(JSON.parse(answer.body)).toEqual({ result: true, message: 'OK' })
