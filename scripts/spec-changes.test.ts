@@ -100,6 +100,50 @@ describe('spec-change gate', () => {
     expect(gateProblems(current, after)).toEqual([])
   })
 
+  it('judges a bound by the side it is on: added to an answer it breaks no client, added to a request it does', () => {
+    const optionalHeader = changed((spec) => {
+      delete spec.components.headers.ContentLanguage.required
+    })
+    const answer = changed((spec) => {
+      spec.components.schemas.Pagination.properties.total.maximum = 1_000_000
+    })
+    const request = changed((spec) => {
+      spec.components.schemas.CartLineRequest.properties.quantity.maximum = 9
+      spec.components.parameters.DeviceId.required = true
+    })
+    // Required headers and an answer's new bound promise more: no client breaks.
+    expect(specChanges(optionalHeader, current).filter((c) => c.where.endsWith('required'))).not.toEqual([])
+    expect(specChanges(optionalHeader, current).filter((c) => c.kind !== 'non-breaking')).toEqual([])
+    expect(specChanges(current, answer).filter((c) => c.where.includes('total.maximum'))).not.toEqual([])
+    expect(breaking(answer)).toEqual([])
+    // Taken back, they break clients that counted on them.
+    expect(specChanges(current, optionalHeader).filter((c) => c.kind === 'breaking')).not.toEqual([])
+    expect(specChanges(answer, current).some((c) => c.kind === 'breaking')).toBe(true)
+    // On a request, the same bounds refuse what a client may send.
+    const refused = breaking(request).map((c) => c.where)
+    expect(refused.some((w) => w.endsWith('quantity.maximum'))).toBe(true)
+    expect(refused.some((w) => w.endsWith('required'))).toBe(true)
+  })
+
+  it('sees no change where the library pairs the branches of a oneOf the other way round', () => {
+    const before = changed((spec) => {
+      for (const key of ['id', 'product_id', 'variant_id'])
+        delete spec.components.schemas.OrderItem.properties[key].minimum
+    })
+    const changes = specChanges(before, current)
+    expect(changes.some((c) => c.where.endsWith('variant_id.minimum'))).toBe(true)
+    expect(changes.filter((c) => c.where.endsWith('$ref'))).toEqual([])
+  })
+
+  it('counts a vendor extension (the fixed words of a message) as no break', () => {
+    const after = changed((spec) => {
+      spec.components.schemas.Phone['x-messages'] = { pattern: 'Another phone message.' }
+    })
+    const changes = specChanges(current, after)
+    expect(changes.length).toBeGreaterThan(0)
+    expect(changes.filter((c) => c.kind !== 'non-breaking')).toEqual([])
+  })
+
   it('docs/contract/CHANGELOG.md is what the diff of the releases and openapi.yaml gives', () => {
     expect(readFileSync(changelogUrl, 'utf8'), 'stale: run npm run spec:changelog').toBe(changelog())
   })

@@ -29,16 +29,131 @@ const KINDS: readonly string[] = ['breaking', 'non-breaking', 'deprecated', 'unc
 const inExample = (path: readonly (string | number)[]) =>
   path.some((key) => key === 'example' || key === 'examples')
 
+// JSON Schema keywords that bound a value: adding one makes fewer values valid, removing one more.
+const BOUNDS = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'multipleOf',
+  'pattern',
+  'format',
+  'const',
+  'uniqueItems',
+])
+const LOWER_BOUNDS = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems'])
+const UPPER_BOUNDS = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'])
+
+type Diff = ReturnType<typeof apiCompare>['diffs'][number]
+type Direction = 'request' | 'response' | 'both' | null
+
+/** Whether a change lets fewer values through (true), more (false), or neither can be told (null). */
+function narrows(diff: Diff): boolean | null {
+  const key = String(diff.path.at(-1))
+  // `required: true` on a header or a parameter: it must now be there.
+  if (key === 'required' && (typeof diff.after === 'boolean' || typeof diff.before === 'boolean'))
+    return (diff.after ?? false) === true && (diff.before ?? false) !== true
+  if (!BOUNDS.has(key)) return null
+  if (diff.action === 'add') return true
+  if (diff.action === 'remove') return false
+  if (typeof diff.before === 'number' && typeof diff.after === 'number') {
+    if (LOWER_BOUNDS.has(key)) return diff.after > diff.before
+    if (UPPER_BOUNDS.has(key)) return diff.after < diff.before
+  }
+  return null
+}
+
+/** For each component (`schemas.Name`, `responses.Name`...), whether requests, answers or both reach it. */
+function componentDirections(spec: Spec): Map<string, Direction> {
+  const found = new Map<string, Direction>()
+  const visit = (node: unknown, direction: 'request' | 'response', seen: Set<string>) => {
+    if (Array.isArray(node)) for (const item of node) visit(item, direction, seen)
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/')) {
+          const name = value.slice('#/components/'.length).split('/').slice(0, 2).join('.')
+          const before = found.get(name)
+          found.set(name, before && before !== direction ? 'both' : direction)
+          if (seen.has(`${direction} ${name}`)) continue
+          seen.add(`${direction} ${name}`)
+          const [group, id] = name.split('.')
+          visit(spec.components?.[group as string]?.[id as string], direction, seen)
+        } else visit(value, direction, seen)
+      }
+    }
+  }
+  for (const item of Object.values(spec.paths ?? {}) as Record<string, Spec>[])
+    for (const op of Object.values(item)) {
+      if (!op || typeof op !== 'object') continue
+      const seen = new Set<string>()
+      visit(op.parameters, 'request', seen)
+      visit(op.requestBody, 'request', seen)
+      visit(op.responses, 'response', seen)
+    }
+  return found
+}
+
+function directionOf(path: readonly (string | number)[], components: Map<string, Direction>): Direction {
+  if (path[0] === 'paths') {
+    if (path.includes('responses')) return 'response'
+    if (path.includes('parameters') || path.includes('requestBody')) return 'request'
+    return null
+  }
+  if (path[0] === 'components') return components.get(`${String(path[1])}.${String(path[2])}`) ?? null
+  return null
+}
+
+/**
+ * The change's kind for a client of the API, where the library's own rules misjudge it: a bound
+ * added to an answer (an id's `minimum`, a header made `required`) only promises more and breaks
+ * no client, while the same bound on a request refuses what a client may send. Vendor extensions
+ * (`x-messages`) change no value on the wire.
+ */
+function kindFor(diff: Diff, components: Map<string, Direction>): ChangeKind | null {
+  if (diff.path.some((key) => String(key).startsWith('x-'))) return 'non-breaking'
+  const narrower = narrows(diff)
+  const direction = directionOf(diff.path, components)
+  if (narrower === null || direction === null || direction === 'both') return null
+  return narrower === (direction === 'request') ? 'breaking' : 'non-breaking'
+}
+
+/**
+ * The library pairs the branches of a `oneOf` by position once either branch changes inside, and
+ * then reports the two `$ref`s as swapped. A swap whose two halves mirror each other is no change.
+ */
+function swappedRefs(diffs: readonly Diff[]): Set<Diff> {
+  const refs = diffs.filter((d) => d.action === 'replace' && d.path.at(-1) === '$ref')
+  const shape = (d: Diff) => d.path.map((key, i) => (d.path[i - 1] === 'oneOf' ? '#' : String(key))).join('.')
+  return new Set(
+    refs.filter((d) =>
+      refs.some((o) => o !== d && shape(o) === shape(d) && o.before === d.after && o.after === d.before),
+    ),
+  )
+}
+
 export function specChanges(before: Spec, after: Spec): Change[] {
   const { diffs } = apiCompare(before, after)
+  const swapped = swappedRefs(diffs)
+  const components = componentDirections(after)
+  for (const [name, direction] of componentDirections(before)) {
+    const now = components.get(name)
+    if (now !== direction) components.set(name, now ? 'both' : direction)
+  }
   const changes: Change[] = []
   for (const diff of diffs) {
-    if (!KINDS.includes(diff.type) || inExample(diff.path)) continue
+    if (inExample(diff.path) || swapped.has(diff)) continue
+    const kind = kindFor(diff, components) ?? diff.type
+    if (!KINDS.includes(kind)) continue
     const where = diff.path.join('.')
     const [section, path, method] = diff.path
     changes.push({
-      kind: diff.type as ChangeKind,
-      description: diff.description || `[${diff.action}] ${where}`,
+      kind: kind as ChangeKind,
+      // The library's templates leave double spaces where a word is missing; Markdown would keep them.
+      description: (diff.description || `[${diff.action}] ${where}`).replace(/\s+/g, ' ').trim(),
       where,
       ...(section === 'paths' && METHODS.includes(String(method))
         ? { operation: `${String(method).toUpperCase()} ${path}` }

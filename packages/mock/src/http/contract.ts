@@ -65,16 +65,6 @@ export function requiresAuth(op: OpenApiOperation): boolean {
   return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0)
 }
 
-const ADDRESS_LABELS: Record<string, string> = {
-  label: 'Label',
-  street: 'Street',
-  building: 'Building',
-  floor: 'Floor',
-  city: 'City',
-  phone: 'Phone number',
-  name: 'Name',
-}
-
 /** The spec's own wording (section 5) for the fields it names, keyed by field and failed keyword. */
 function specMessage(field: string, keyword: string, value: unknown): string | undefined {
   switch (field) {
@@ -85,17 +75,11 @@ function specMessage(field: string, keyword: string, value: unknown): string | u
       return typeof value === 'string' && /\D/.test(value)
         ? 'OTP must contain only numbers.'
         : 'OTP must be exactly 6 digits.'
-    case 'full_name':
-      return keyword === 'minLength' ? 'Full name must be at least 2 characters.' : undefined
     case 'message':
       return keyword === 'minLength' ? 'Message must be at least 10 characters.' : undefined
     case 'terms':
     case 'agree_terms':
       return 'You must agree to the terms and conditions.'
-    case 'phone':
-      return keyword === 'required' ? undefined : 'Invalid phone number.'
-    case 'birthdate':
-      return 'Invalid birthdate.'
     case 'rating':
       if (keyword === 'required') return 'Rating is required.'
       if (keyword === 'maximum') return 'Maximum rating is 5.'
@@ -163,12 +147,9 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
     }
     // A field that is not allowed is named as such, whatever the spec says of a field so named.
     const own =
-      requiredMessage(error) || error.keyword === 'additionalProperties'
-        ? undefined
-        : specMessage(field, error.keyword, error.data)
+      contractMessage(error) ??
+      (error.keyword === 'additionalProperties' ? undefined : specMessage(field, error.keyword, error.data))
     if (own) text = own
-    else if (error.keyword === 'required' && ADDRESS_LABELS[field])
-      text = `${ADDRESS_LABELS[field]} is required`
     const key = field || 'body'
     const list = out[key] ?? []
     if (!list.includes(text)) list.push(text)
@@ -179,7 +160,19 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
 
 function requiredMessage(error: ErrorObject): string | undefined {
   if (error.keyword !== 'required') return undefined
-  const message = (error.parentSchema as JsonSchema | undefined)?.['x-required-message']
+  const schema = error.parentSchema as JsonSchema | undefined
+  const each = schema?.['x-required-messages'] as Record<string, unknown> | undefined
+  const message = each?.[String(error.params.missingProperty)] ?? schema?.['x-required-message']
+  return typeof message === 'string' ? message : undefined
+}
+
+/** The words openapi.yaml fixes for a refusal: `x-required-message(s)` on an object, `x-messages` (by keyword) on a field. */
+function contractMessage(error: ErrorObject): string | undefined {
+  if (error.keyword === 'required') return requiredMessage(error)
+  const messages = (error.parentSchema as JsonSchema | undefined)?.['x-messages'] as
+    | Record<string, unknown>
+    | undefined
+  const message = messages?.[error.keyword]
   return typeof message === 'string' ? message : undefined
 }
 
@@ -191,7 +184,7 @@ export interface RequestProblems {
   errors: Record<string, string[]>
 }
 
-/** Validates a body against the request schema; the lead message is the schema's `x-required-message` for a missing field. */
+/** Validates a body against the request schema; the lead message is the first the contract fixes (`x-required-message`, `x-messages`), else the generic one. */
 export function validateRequestBody(
   method: HttpMethod,
   path: string,
@@ -203,7 +196,7 @@ export function validateRequestBody(
   if (!schema) return null
   const fn = compile(`req:${method}:${path}:${contentType}`, schema)
   if (fn(body)) return null
-  const lead = (fn.errors ?? []).map(requiredMessage).find(Boolean)
+  const lead = (fn.errors ?? []).map(contractMessage).find(Boolean)
   return { message: lead ?? INVALID_MESSAGE, errors: fieldErrors(fn.errors) }
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { seedAr } from '../seed/seed-ar.ts'
+import { openapi } from './contract.ts'
 import { messageAr, messagesAr } from './messages-ar.ts'
 
 // The HTTP layer is where every message a client reads is written; the table itself is not a source.
@@ -52,6 +53,27 @@ describe('every English message of the handlers has its Arabic', () => {
       return messageAr(text) === null
     })
     expect(missing).toEqual([])
+  })
+
+  it('has an Arabic row for each message openapi.yaml fixes (x-messages, x-required-message(s))', () => {
+    const fixed = new Set<string>()
+    const walk = (node: unknown) => {
+      if (!node || typeof node !== 'object') return
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'x-required-message' && typeof value === 'string') fixed.add(value)
+        else if (
+          (key === 'x-messages' || key === 'x-required-messages') &&
+          value &&
+          typeof value === 'object'
+        )
+          for (const message of Object.values(value)) fixed.add(String(message))
+        else walk(value)
+      }
+    }
+    walk(openapi.components)
+    expect(fixed).toContain('Street is required.')
+    expect(fixed).toContain('email Required')
+    expect([...fixed].filter((message) => messageAr(message) === null)).toEqual([])
   })
 
   it('writes real Arabic with every value of its English key', () => {

@@ -1201,7 +1201,7 @@ export interface components {
             longitude: number | null;
             is_default: boolean;
         };
-        /** @description The address fields, trimmed before they are checked: a field of spaces only answers 422 '<Field> is required.', and the name needs 2 characters after trimming. */
+        /** @description The address fields, trimmed before they are checked: a field left out, empty or of spaces only answers 422 '<Field> is required.', and the name needs 2 characters after trimming ('Name must be at least 2 characters.'). `x-required-messages` and each field's `x-messages` give the exact words. */
         AddressInput: {
             label: string;
             name: string;
@@ -1215,7 +1215,7 @@ export interface components {
             longitude?: number | null;
             is_default?: boolean;
         };
-        /** @description The address fields as form data, with `_method=PUT`, trimmed before they are checked: a field of spaces only answers 422 '<Field> is required.', and the name needs 2 characters after trimming. */
+        /** @description The address fields as form data, with `_method=PUT`, checked as AddressInput's are (the same trimming, the same messages). */
         AddressForm: {
             /** @constant */
             _method: "PUT";
@@ -1372,6 +1372,11 @@ export interface components {
          *     moment. The order's amounts stay in USD like every amount on the wire; a client shows them
          *     at this rate, never at today's, so the order keeps the figures the shopper agreed to and the
          *     courier collects. Absent on orders placed without a currency: those were placed in USD.
+         * @example {
+         *       "code": "EGP",
+         *       "symbol": "E£",
+         *       "exchange_rate": 48.5
+         *     }
          */
         OrderCurrency: {
             code: string;
@@ -1782,6 +1787,86 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The request failed validation; `errors` names each field. The examples are the fixed messages of this call. */
+        RegisterInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The example is the fixed message of this call. */
+        OtpLoginInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The code was not accepted; `errors.otp` says so. */
+        OtpCodeInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The examples are the fixed messages of this call. */
+        ProfileInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The examples are the fixed messages of this call. */
+        ContactInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. A missing e-mail or captcha token answers the message 'email Required' (in Arabic, as every message, 'البريد الإلكتروني مطلوب'). */
+        NewsletterInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The examples are the fixed messages of this call (every required field has its own, see AddressInput). */
+        AddressInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The example is the fixed message of this call. */
+        ReturnInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The body is not sent as the operation's media type: a JSON body needs `Content-Type: application/json` (or another `application/*+json`); `text/plain`, XML or no `Content-Type` at all answer 415 and change nothing. */
         UnsupportedMediaType: {
             headers: {
@@ -2039,6 +2124,7 @@ export interface operations {
             /** @description A token. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2079,6 +2165,7 @@ export interface operations {
             /** @description Home content. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2157,6 +2244,7 @@ export interface operations {
             /** @description One page of products. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2226,7 +2314,7 @@ export interface operations {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["RegisterInvalid"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -2264,7 +2352,7 @@ export interface operations {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["OtpLoginInvalid"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -2302,7 +2390,7 @@ export interface operations {
             200: components["responses"]["Authenticated"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["OtpCodeInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2339,7 +2427,7 @@ export interface operations {
             200: components["responses"]["Authenticated"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["OtpCodeInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2392,6 +2480,7 @@ export interface operations {
             /** @description The client. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2456,6 +2545,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2483,7 +2573,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["ProfileInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2536,6 +2626,7 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2619,6 +2710,7 @@ export interface operations {
             /** @description All categories. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2679,6 +2771,7 @@ export interface operations {
             /** @description All brands. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2733,6 +2826,7 @@ export interface operations {
             /** @description All colours. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2780,6 +2874,7 @@ export interface operations {
             /** @description All tags. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2826,6 +2921,7 @@ export interface operations {
             /** @description The configuration. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2883,22 +2979,10 @@ export interface operations {
             /** @description One page of products. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "result": true,
-                     *       "message": "OK",
-                     *       "data": [],
-                     *       "pagination": {
-                     *         "total": 0,
-                     *         "per_page": 12,
-                     *         "current_page": 1,
-                     *         "last_page": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
@@ -2935,6 +3019,7 @@ export interface operations {
             /** @description One page of variants. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2982,6 +3067,7 @@ export interface operations {
             /** @description Coupons. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3035,6 +3121,7 @@ export interface operations {
             /** @description The product. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3155,6 +3242,7 @@ export interface operations {
             /** @description One page of addresses, default first. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3223,7 +3311,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["AddressInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3250,6 +3338,7 @@ export interface operations {
             /** @description The default address or null. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3294,6 +3383,7 @@ export interface operations {
             /** @description What the geocoder knows of the point. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3362,7 +3452,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["AddressInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3422,6 +3512,7 @@ export interface operations {
             /** @description One page of orders, newest first. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3472,6 +3563,7 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3509,6 +3601,7 @@ export interface operations {
             /** @description Cancelled; the answer is the order with its new status. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3549,6 +3642,7 @@ export interface operations {
             /** @description One page of returns. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3607,6 +3701,7 @@ export interface operations {
             /** @description Return requested. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3618,7 +3713,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["ReturnInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3647,6 +3742,7 @@ export interface operations {
             /** @description The return. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3686,6 +3782,7 @@ export interface operations {
             /** @description One page of pre-orders, newest first. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3736,6 +3833,7 @@ export interface operations {
             /** @description The pre-order. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3773,6 +3871,7 @@ export interface operations {
             /** @description Cancelled; the answer is the pre-order with its new status. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3822,6 +3921,7 @@ export interface operations {
             /** @description Sent. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3837,7 +3937,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["ContactInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3877,6 +3977,7 @@ export interface operations {
              */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3892,7 +3993,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["NewsletterInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3933,6 +4034,7 @@ export interface operations {
             /** @description Placed (or, for a repeated `Idempotency-Key`, the order placed the first time). */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     /** @description `true` when this answer is the one kept for the `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4143,6 +4245,7 @@ export interface operations {
             /** @description One page of wished products, newest first, and the ids of every wished product. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4201,6 +4304,7 @@ export interface operations {
             /** @description Toggled. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4255,6 +4359,7 @@ export interface operations {
              */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4416,6 +4521,7 @@ export interface operations {
             /** @description The team. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
