@@ -9,11 +9,14 @@ import {
   changelog,
   changelogUrl,
   gateProblems,
+  readRuleChanges,
   readSpec,
   releasedSpec,
   releasedVersions,
+  ruleChanges,
   type Spec,
   specChanges,
+  textOf,
 } from './spec-changes.ts'
 
 const current = readSpec()
@@ -142,6 +145,36 @@ describe('spec-change gate', () => {
     const changes = specChanges(current, after)
     expect(changes.length).toBeGreaterThan(0)
     expect(changes.filter((c) => c.kind !== 'non-breaking')).toEqual([])
+  })
+
+  it('lists a rule stated in words once its words are in the newer document, with its kind', () => {
+    const rule = {
+      rule: 'Orders are shipped by carrier pigeon',
+      kind: 'breaking' as const,
+      change: 'Pigeons.',
+    }
+    const after = changed((spec) => {
+      spec.paths['/api/v1/client/placeOrder'].post.description += '\nOrders are shipped by carrier\n  pigeon.'
+    })
+    expect(ruleChanges(current, after, [rule])).toEqual([
+      { kind: 'breaking', description: '[Rule] Pigeons.', where: 'rules' },
+    ])
+    expect(ruleChanges(after, after, [rule])).toEqual([])
+    expect(ruleChanges(after, current, [rule])).toEqual([])
+  })
+
+  it('docs/contract/rule-changes.yaml names rules openapi.yaml or a released copy states', () => {
+    const texts = [current, ...releasedVersions().map(releasedSpec)].map(textOf)
+    const rules = readRuleChanges()
+    expect(rules.length).toBeGreaterThan(5)
+    for (const { rule, kind, change } of rules) {
+      expect(
+        texts.some((text) => text.includes(rule.replace(/\s+/g, ' ').trim())),
+        rule,
+      ).toBe(true)
+      expect(['breaking', 'non-breaking', 'deprecated'], rule).toContain(kind)
+      expect(change.trim().length, rule).toBeGreaterThan(10)
+    }
   })
 
   it('docs/contract/CHANGELOG.md is what the diff of the releases and openapi.yaml gives', () => {

@@ -7,6 +7,7 @@ export const root = new URL('..', import.meta.url)
 export const specUrl = new URL('openapi.yaml', root)
 export const releasesUrl = new URL('docs/contract/releases/', root)
 export const changelogUrl = new URL('docs/contract/CHANGELOG.md', root)
+export const ruleChangesUrl = new URL('docs/contract/rule-changes.yaml', root)
 
 export type ChangeKind = 'breaking' | 'non-breaking' | 'deprecated' | 'unclassified'
 
@@ -47,6 +48,9 @@ const BOUNDS = new Set([
 ])
 const LOWER_BOUNDS = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems'])
 const UPPER_BOUNDS = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'])
+
+// Words for readers; a rule they state is listed through docs/contract/rule-changes.yaml.
+const WORDS = new Set(['description', 'summary', 'title'])
 
 type Diff = ReturnType<typeof apiCompare>['diffs'][number]
 type Direction = 'request' | 'response' | 'both' | null
@@ -113,7 +117,8 @@ function directionOf(path: readonly (string | number)[], components: Map<string,
  * no client, while the same bound on a request refuses what a client may send. Vendor extensions
  * (`x-messages`) change no value on the wire.
  */
-function kindFor(diff: Diff, components: Map<string, Direction>): ChangeKind | null {
+function kindFor(diff: Diff, components: Map<string, Direction>): ChangeKind | 'annotation' | null {
+  if (WORDS.has(String(diff.path.at(-1)))) return 'annotation'
   if (diff.path.some((key) => String(key).startsWith('x-'))) return 'non-breaking'
   const narrower = narrows(diff)
   const direction = directionOf(diff.path, components)
@@ -135,6 +140,60 @@ function swappedRefs(diffs: readonly Diff[]): Set<Diff> {
   )
 }
 
+/** A change to a rule openapi.yaml states in words, which no diff of its schema can see. */
+export interface RuleChange {
+  /** Words of openapi.yaml (white space aside) that hold the rule in the newer document. */
+  rule: string
+  kind: ChangeKind
+  change: string
+  operation?: string
+}
+
+export function readRuleChanges(url: URL = ruleChangesUrl): RuleChange[] {
+  const doc = parse(readFileSync(url, 'utf8')) as { changes?: RuleChange[] } | null
+  return doc?.changes ?? []
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** Every string of a document, white space squeezed, to look rules up in. */
+export function textOf(spec: Spec): string {
+  const parts: string[] = []
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') parts.push(squeeze(node))
+    else if (node && typeof node === 'object') for (const value of Object.values(node)) walk(value)
+  }
+  walk(spec)
+  return parts.join('\n')
+}
+
+/** The rule changes whose words the newer document has and the older one lacks. */
+export function ruleChanges(before: Spec, after: Spec, rules: RuleChange[] = readRuleChanges()): Change[] {
+  const [old, now] = [textOf(before), textOf(after)]
+  return rules
+    .filter(({ rule }) => now.includes(squeeze(rule)) && !old.includes(squeeze(rule)))
+    .map(({ kind, change, operation }) => ({
+      kind,
+      description: `[Rule] ${squeeze(change)}`,
+      where: 'rules',
+      ...(operation ? { operation } : {}),
+    }))
+}
+
+/** The library's description, or the change's place where its template lost the words (double spaces, no `[Action]`). */
+function describe(diff: Diff, where: string): string {
+  const text = squeeze(diff.description ?? '')
+  if (text.startsWith('[') && !/\] to `/.test(text)) return text
+  const schema = diff.path.lastIndexOf('schema')
+  const place =
+    schema >= 0
+      ? diff.path.slice(schema + 1).join('.')
+      : diff.path[0] === 'paths'
+        ? diff.path.slice(3).join('.')
+        : where
+  return `[${diff.action}] ${place}${text && !text.startsWith('[') ? ` ${text}` : ''}`
+}
+
 export function specChanges(before: Spec, after: Spec): Change[] {
   const { diffs } = apiCompare(before, after)
   const swapped = swappedRefs(diffs)
@@ -152,15 +211,14 @@ export function specChanges(before: Spec, after: Spec): Change[] {
     const [section, path, method] = diff.path
     changes.push({
       kind: kind as ChangeKind,
-      // The library's templates leave double spaces where a word is missing; Markdown would keep them.
-      description: (diff.description || `[${diff.action}] ${where}`).replace(/\s+/g, ' ').trim(),
+      description: describe(diff, where),
       where,
       ...(section === 'paths' && METHODS.includes(String(method))
         ? { operation: `${String(method).toUpperCase()} ${path}` }
         : {}),
     })
   }
-  return changes
+  return [...ruleChanges(before, after), ...changes]
 }
 
 const major = (version: string) => Number(String(version).split('.')[0])
@@ -204,13 +262,22 @@ export function formatChanges(changes: Change[], none = 'No change to the contra
   if (changes.length === 0) return none
   const blocks: string[] = []
   for (const kind of Object.keys(HEADINGS) as ChangeKind[]) {
-    const list = changes.filter((c) => c.kind === kind)
-    if (list.length)
+    // One line per change, naming every operation it reaches (a shared schema reaches many).
+    const reached = new Map<string, string[]>()
+    for (const c of changes.filter((change) => change.kind === kind)) {
+      const operations = reached.get(c.description) ?? []
+      if (c.operation && !operations.includes(c.operation)) operations.push(c.operation)
+      reached.set(c.description, operations)
+    }
+    if (reached.size)
       blocks.push(
         [
           `### ${HEADINGS[kind]}`,
           '',
-          ...list.map((c) => `- ${c.operation ? `\`${c.operation}\`: ` : ''}${c.description}`),
+          ...[...reached].map(
+            ([description, operations]) =>
+              `- ${description}${operations.length ? `: ${operations.map((o) => `\`${o}\``).join(', ')}` : ''}`,
+          ),
         ].join('\n'),
       )
   }

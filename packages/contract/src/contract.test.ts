@@ -24,7 +24,17 @@ async function startProxy(
     const upstream = await forward(target, req)
     const text = await upstream.text()
     const path = new URL(req.url ?? '/', 'http://proxy').pathname
-    const changed = rewrite(path, upstream.status, text) ?? { status: upstream.status, body: text }
+    // A HEAD answer has no body to rewrite: it keeps the status the GET rewrite would give.
+    const rewritten = (() => {
+      try {
+        return rewrite(path, upstream.status, text)
+      } catch {
+        return req.method === 'HEAD' ? rewrite(path, upstream.status, '{}') : null
+      }
+    })()
+    const changed = rewritten
+      ? { status: rewritten.status, body: req.method === 'HEAD' ? '' : rewritten.body }
+      : { status: upstream.status, body: text }
     const allow = upstream.headers.get('allow')
     const upstreamLanguage = upstream.headers.get('content-language')
     const contentLanguage = language ? language(req.headers['accept-language'] ?? '') : upstreamLanguage
@@ -173,12 +183,46 @@ describe('contract suite', () => {
       expect(failures(english).map((c) => [c.step, c.reasons[0]])).toEqual([
         ['settings in Arabic', 'Content-Language is "en", expected "ar"'],
         ['home in Arabic', 'Content-Language is "en", expected "ar"'],
+        ['Accept-Language "en;q=0.1, ar" answers ar', 'Content-Language is "en", expected "ar"'],
       ])
     } finally {
       await missing.close()
       await alwaysEnglish.close()
     }
   }, 120_000)
+
+  it('fails a server that breaks the conventions: HEAD refused, a body that does not parse taken for 422, the language by prefix', async () => {
+    const broken = createServer(async (req: IncomingMessage, res) => {
+      if (req.method === 'HEAD') {
+        res.writeHead(405, { allow: 'GET', 'content-language': 'en', 'content-type': 'application/json' })
+        return res.end()
+      }
+      const upstream = await forward(mock.url, req)
+      const text = await upstream.text()
+      const asked = String(req.headers['accept-language'] ?? '')
+      const unparsed = upstream.status === 400 && text.includes('not valid JSON')
+      res.writeHead(unparsed ? 422 : upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        'content-language': asked.toLowerCase().startsWith('ar') ? 'ar' : 'en',
+        ...(upstream.headers.get('allow') ? { allow: upstream.headers.get('allow') as string } : {}),
+      })
+      res.end(text)
+    })
+    const server = await listenLocally(broken)
+    try {
+      const report = await runContract({ baseUrl: server.url })
+      const failed = failures(report).map((c) => c.step)
+      const reads = loadContract()
+        .operations.filter((o) => o.method === 'get')
+        .map((o) => o.path)
+      expect(failed.filter((step) => step.startsWith('HEAD ')).length).toBe(new Set(reads).size)
+      expect(failed).toContain('a JSON body that does not parse (400, errors.body)')
+      expect(failed).toContain('Accept-Language "en;q=0.1, ar" answers ar')
+      expect(failed).toContain('Accept-Language "arn, en" answers en')
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
 
   it('fails when openapi.yaml has an operation the journey never calls', async () => {
     const spec = join(temp, 'openapi.yaml')

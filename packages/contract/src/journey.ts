@@ -9,6 +9,7 @@ import {
   signUp,
 } from './stages/account.ts'
 import { browseCatalogue, type Catalogue } from './stages/catalogue.ts'
+import { checkConventions } from './stages/conventions.ts'
 import { callProtectedAsGuest, sendGuestForms } from './stages/engagement.ts'
 import { callWrongMethods } from './stages/methods.ts'
 import { returnDeliveredOrder } from './stages/returns.ts'
@@ -43,6 +44,7 @@ export async function runContract(options: JourneyOptions): Promise<ContractRepo
     j.token = null
   }
   await section(j, 'methods', () => callWrongMethods(j))
+  await section(j, 'conventions', () => checkConventions(j))
 
   const reached = new Set(j.calls.map((c) => c.operationId))
   const skippedIds = new Set(j.skipped.map((s) => s.operationId))

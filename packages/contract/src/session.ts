@@ -73,9 +73,26 @@ export function parse(text: string): unknown {
   }
 }
 
-/** openapi.yaml: every answer says its language, Arabic for an Accept-Language starting with `ar`. */
+/**
+ * The language openapi.yaml gives an answer: the Accept-Language ranges by quality, then as
+ * written; the first with primary subtag `ar` or `en` wins (`*` is `en`, `q=0` never wins), else `en`.
+ */
+export function answerLanguage(asked: string | null): 'ar' | 'en' {
+  const ranges = (asked ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [range = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+      const q = params.find((p) => p.startsWith('q='))
+      return { primary: range === '*' ? 'en' : range.split('-')[0], q: q ? Number(q.slice(2)) : 1, order }
+    })
+    .filter((r) => (r.primary === 'ar' || r.primary === 'en') && r.q > 0 && r.q <= 1)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+  return ranges[0]?.primary === 'ar' ? 'ar' : 'en'
+}
+
+/** openapi.yaml: every answer says its language, the one negotiated from Accept-Language. */
 export function languageProblem(asked: string | null, answered: string | null): string | null {
-  const wanted = (asked ?? '').trim().toLowerCase().startsWith('ar') ? 'ar' : 'en'
+  const wanted = answerLanguage(asked)
   return answered === wanted ? null : `Content-Language is "${answered ?? ''}", expected "${wanted}"`
 }
 

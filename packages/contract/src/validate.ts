@@ -44,6 +44,8 @@ export interface Contract {
   paths: string[]
   /** The methods (upper case) of every template a concrete path matches. */
   methodsOf(path: string): string[]
+  /** What `Allow` names for a concrete path: its methods, `HEAD` where it has `GET`, and `OPTIONS`. */
+  allowOf(path: string): string[]
   /** Problems with a body that should be the generic error shape (ErrorResponse). */
   validateError(body: unknown): string[]
   /** The operation of a method and path template, if the contract has it. */
@@ -201,6 +203,10 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
     operations,
     paths: templates,
     methodsOf,
+    allowOf(path) {
+      const methods = methodsOf(path)
+      return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS']
+    },
     validateError(body) {
       if (errorShape(body)) return []
       return (errorShape.errors ?? []).map((e) => `error body ${e.instancePath || '(body)'} ${e.message}`)

@@ -6,6 +6,7 @@ import { answerDocs } from './docs/serve.ts'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
 import { isForcing } from './http/forcing.ts'
+import { requestLanguage } from './http/localize.ts'
 import { headersOf, NodeRequest } from './http/node-request.ts'
 import {
   answerDirectly,
@@ -109,8 +110,7 @@ function cacheKey(req: IncomingMessage): string | null {
     cache.clear()
     cachedVersion = version
   }
-  const language = (req.headers['accept-language'] ?? '').toLowerCase().startsWith('ar') ? 'ar' : 'en'
-  return `${language} ${url}`
+  return `${requestLanguage(req.headers['accept-language'])} ${url}`
 }
 
 // The Fetch API refuses to build a Request with these methods, so they are answered here.

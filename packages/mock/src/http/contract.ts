@@ -262,10 +262,12 @@ export function templateOf(pathname: string): string | null {
   return template
 }
 
-/** The methods the contract gives a request path (upper case), or null for a path the contract does not have. */
+/** The methods a request path answers, as its `Allow` header names them (openapi.yaml: the path's own, `HEAD` where it has `GET`, `OPTIONS`), or null for a path the contract does not have. */
 export function allowedMethods(pathname: string): string[] | null {
   const template = templateOf(pathname)
-  return template ? Object.keys(openapi.paths[template] ?? {}).map((method) => method.toUpperCase()) : null
+  if (!template) return null
+  const own = Object.keys(openapi.paths[template] ?? {}).map((method) => method.toUpperCase())
+  return [...own, ...(own.includes('GET') ? ['HEAD'] : []), 'OPTIONS']
 }
 
 /** The documented response of a status; `default` stands only for 5xx: an unlisted 4xx is a contract break. */

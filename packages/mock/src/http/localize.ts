@@ -163,6 +163,22 @@ export function localizeBody(
   return isObject(walked) ? translateMessages(walked) : walked
 }
 
+/**
+ * The answer's language from `Accept-Language`, as openapi.yaml negotiates it: the ranges by
+ * quality, then as written; the first whose primary subtag is `ar` or `en` wins (`*` stands for
+ * `en`, `q=0` never wins), else `en`. Small and exact enough that no negotiation library is needed.
+ */
 export function requestLanguage(header: string | null | undefined): Language {
-  return (header ?? '').trim().toLowerCase().startsWith('ar') ? 'ar' : 'en'
+  let best: { language: Language; q: number } | null = null
+  for (const part of (header ?? '').split(',')) {
+    const [range = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    const primary = range.split('-')[0]
+    const language = primary === 'ar' ? 'ar' : primary === 'en' || range === '*' ? 'en' : null
+    if (!language) continue
+    const weight = params.find((param) => /^q\s*=/.test(param))
+    const q = weight === undefined ? 1 : Number(weight.replace(/^q\s*=\s*/, ''))
+    if (!(q > 0 && q <= 1)) continue
+    if (!best || q > best.q) best = { language, q }
+  }
+  return best?.language ?? 'en'
 }

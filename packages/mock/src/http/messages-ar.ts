@@ -19,6 +19,8 @@ export const messagesAr: Record<string, string> = {
   'Send the body as {}.': 'أرسل محتوى الطلب بصيغة {0}.',
   'The request body is required.': 'محتوى الطلب مطلوب.',
   'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
+  'The request body is not UTF-8 text.': 'محتوى الطلب ليس نصًا بترميز UTF-8.',
+  'The request body is too large.': 'نص الطلب كبير جدًا.',
   'The request body must be a JSON {}.': 'يجب أن يكون محتوى الطلب من النوع {0} بصيغة JSON.',
   'The request headers are too large.': 'ترويسات الطلب كبيرة جدًا.',
   'Send a JSON object.': 'أرسل كائن JSON.',

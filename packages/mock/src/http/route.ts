@@ -21,7 +21,14 @@ import {
   validateRequestBody,
   validateResponse,
 } from './contract.ts'
-import { declaredBody, networkFailure, settingFor } from './forcing.ts'
+import {
+  declaredBody,
+  declaredStatuses,
+  isDeclared,
+  networkFailure,
+  type OperationSetting,
+  settingFor,
+} from './forcing.ts'
 import { type Language, localizeBody, requestLanguage } from './localize.ts'
 import { type MockRequest, urlOf } from './mock-request.ts'
 import { recorded, recordServed } from './record.ts'
@@ -179,6 +186,17 @@ function answer(
   })
 }
 
+/** openapi.yaml's request body limit (PayloadTooLarge): 1 MiB. */
+export const BODY_LIMIT_BYTES = 1_048_576
+export const BODY_TOO_LARGE = 'The request body is too large.'
+
+/** A `Content-Length` over the limit: refused before anything else is read (openapi.yaml's order of checks). */
+function declaredTooLarge(request: MockRequest): boolean {
+  return Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
 async function readBody(
   request: MockRequest,
   op: ReturnType<typeof operation>,
@@ -188,33 +206,39 @@ async function readBody(
   const sent = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   const isForm = sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded'
   const isJson = sent === 'application/json' || /^application\/[\w.-]+\+json$/.test(sent)
-  // Every operation with a body documents 422, so unreadable bodies answer 422 too.
-  const invalid = (message: string) => ({
-    refused: answer(request, 422, errorBody(message, { body: [message] })),
+  const refuse = (status: 400 | 413 | 415 | 422, message: string) => ({
+    refused: answer(request, status, errorBody(message, status === 413 ? undefined : { body: [message] })),
     message,
   })
-  const unsupported = () => {
-    const message = `Send the body as ${Object.keys(declared).join(' or ')}.`
-    return { refused: answer(request, 415, errorBody(message, { body: [message] })), message }
-  }
+  const bytes = await request.arrayBuffer()
+  if (bytes.byteLength > BODY_LIMIT_BYTES) return refuse(413, BODY_TOO_LARGE)
   if (declared['multipart/form-data'] && isForm) {
-    const form = await request.formData().catch(() => null)
-    if (!form) return invalid('The form data could not be read.')
+    const type = request.headers.get('content-type') ?? sent
+    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
+    if (!form) return refuse(400, 'The form data could not be read.')
     const body: Record<string, string> = {}
     for (const [k, v] of form.entries()) if (typeof v === 'string') body[k] = v
     return { contentType: 'multipart/form-data', body }
   }
-  const text = await request.text()
+  let text: string
+  try {
+    text = utf8.decode(bytes)
+  } catch {
+    return declared['application/json'] && isJson
+      ? refuse(400, 'The request body is not UTF-8 text.')
+      : refuse(415, `Send the body as ${Object.keys(declared).join(' or ')}.`)
+  }
   if (text.trim() === '' && !isForm) {
     return op.requestBody?.required
-      ? invalid('The request body is required.')
+      ? refuse(422, 'The request body is required.')
       : { contentType: 'application/json', body: undefined }
   }
-  if (!declared['application/json'] || !isJson) return unsupported()
+  if (!declared['application/json'] || !isJson)
+    return refuse(415, `Send the body as ${Object.keys(declared).join(' or ')}.`)
   try {
     return { contentType: 'application/json', body: JSON.parse(text) }
   } catch {
-    return invalid('The request body is not valid JSON.')
+    return refuse(400, 'The request body is not valid JSON.')
   }
 }
 
@@ -264,7 +288,9 @@ export async function answerDirectly(
 ): Promise<JsonAnswer | Response | null> {
   const template = templateOf(pathname)
   if (!template) return null
-  const entry = direct.get(`${request.method.toLowerCase()} ${template}`)
+  // HEAD is answered wherever GET is (openapi.yaml); Node and msw leave the body out.
+  const method = request.method.toLowerCase()
+  const entry = direct.get(`${method === 'head' ? 'get' : method} ${template}`)
   if (!entry) return null
   const params: Record<string, string> = {}
   if (template.includes('{')) {
@@ -330,11 +356,18 @@ function handler(
     const refused = (reason: string) => {
       check.failed = { side: 'request', reason }
     }
-    const forced = await forcedAnswer(op, method, path, request, check)
-    if (forced) return forced
-    const injected = await mockConfig.inject(request)
-    if (injected) return answer(request, injected.status, await injected.json())
+    // Latency and a dropped connection happen on the way, before the server sees the request.
+    const setting = settingFor(op.operationId, request)
+    if ('problem' in setting) console.warn(`[mock] Prefer ignored: ${setting.problem}`)
+    const forcing = 'problem' in setting ? {} : setting
+    if (forcing.delayMs) await delay(Math.min(forcing.delayMs, 60_000))
+    if (forcing.offline) return networkFailure()
+    await mockConfig.holdAnswer(request)
 
+    if (op.responses['413'] && declaredTooLarge(request)) {
+      refused('body: over the size limit')
+      return answer(request, 413, errorBody(BODY_TOO_LARGE))
+    }
     const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
     if (headerErrors) {
       refused(`headers: ${describeErrors(headerErrors)}`)
@@ -344,6 +377,21 @@ function handler(
     await ensureCommerce()
     const session = sessionOf(bearer(request))
     if (needsAuth && !session) return answer(request, 401, errorBody('Unauthenticated.'))
+
+    // A forced or injected answer comes after the header and token checks, as a server's own would.
+    const { status: forcedStatus } = forcing
+    if (forcedStatus !== undefined)
+      return forcedAnswer(op, method, path, request, { ...forcing, status: forcedStatus }, check)
+    const failure = mockConfig.failureFor(request, (status) => isDeclared(op, status))
+    if (failure && 'undeclared' in failure) {
+      const problem = `${op.operationId} does not declare status ${failure.undeclared} (declared: ${declaredStatuses(op.operationId).join(', ')}).`
+      refused(`X-Mock-Error: ${problem}`)
+      return answer(request, 400, errorBody(problem, { 'X-Mock-Error': [problem] }))
+    }
+    if (failure) {
+      const body = errorBody(INJECTED_FAILURE, undefined, `status ${failure.status}`)
+      return answer(request, failure.status, body, undefined, { method, path })
+    }
 
     const url = urlOf(request)
     const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
@@ -399,22 +447,17 @@ function handler(
   return recorded(op.operationId, served)
 }
 
-/** What `forcing.ts` (or the request's `Prefer`) sets: latency, a network failure, or a declared answer checked as every answer is. */
-async function forcedAnswer(
+export const INJECTED_FAILURE = 'Injected failure (mock error injection).'
+
+/** The declared answer `forcing.ts` (or the request's `Prefer`) sets, checked as every answer is. */
+function forcedAnswer(
   op: ReturnType<typeof operation>,
   method: HttpMethod,
   path: string,
   request: MockRequest,
+  setting: OperationSetting & { status: number },
   check: { failed?: ContractFailure },
-): Promise<JsonAnswer | Response | null> {
-  const setting = settingFor(op.operationId, request)
-  if ('problem' in setting) {
-    console.warn(`[mock] Prefer ignored: ${setting.problem}`)
-    return null
-  }
-  if (setting.delayMs) await delay(Math.min(setting.delayMs, 60_000))
-  if (setting.offline) return networkFailure()
-  if (setting.status === undefined) return null
+): JsonAnswer {
   const body = declaredBody(op.operationId, setting.status, setting.example)
   const problems = validateResponse(method, path, setting.status, body)
   if (problems.length > 0) {
@@ -464,6 +507,14 @@ export function devRoute(method: 'get' | 'post', path: string, resolver: HttpRes
     return resolver(info)
   })
 }
+
+/** HEAD of a contract path that has GET: the GET answer's status and headers, without its body. */
+export const headHandler: HttpHandler = http.head('*/api/*', async ({ request }) => {
+  const answered = await answerDirectly(request, new URL(request.url).pathname)
+  if (!answered) return undefined
+  const response = toResponse(answered)
+  return new Response(null, { status: response.status, headers: response.headers })
+})
 
 /** Last in the handler list: a contract path reached with a method none of its handlers has. */
 export const methodNotAllowedHandler: HttpHandler = http.all('*/api/*', ({ request }) => {

@@ -937,7 +937,11 @@ export interface components {
     schemas: {
         /** @description An amount in USD. */
         Money: number;
-        /** Format: date-time */
+        /**
+         * Format: date-time
+         * @description A moment in UTC to the millisecond, written with `Z` (`2025-01-15T10:00:00.000Z`).
+         * @example 2025-01-15T10:00:00.000Z
+         */
         Timestamp: string;
         /** Format: date */
         Date: string;
@@ -1750,7 +1754,7 @@ export interface components {
                 "application/json": components["schemas"]["GenericResponse"];
             };
         };
-        /** @description The request is malformed: a header breaks its documented limit or shape (`errors` is keyed by the header's name, e.g. `X-App-Key`). */
+        /** @description The request is malformed: a header breaks its documented limit or shape (`errors` is keyed by the header's name, e.g. `X-App-Key`), or a JSON body does not parse or is not UTF-8 (`errors.body`). */
         BadRequest: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
@@ -1763,6 +1767,16 @@ export interface components {
                  *       "message": "Bad request."
                  *     }
                  */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request body is over 1 MiB (1,048,576 bytes). Any operation but a GET may answer so, before it checks anything else, and whatever the body holds. */
+        PayloadTooLarge: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -2313,6 +2327,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["RegisterInvalid"];
             429: components["responses"]["TooManyRequests"];
@@ -2351,6 +2366,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OtpLoginInvalid"];
             429: components["responses"]["TooManyRequests"];
@@ -2389,6 +2405,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Authenticated"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OtpCodeInvalid"];
             default: components["responses"]["ServerError"];
@@ -2426,6 +2443,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Authenticated"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OtpCodeInvalid"];
             default: components["responses"]["ServerError"];
@@ -2454,6 +2472,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2572,6 +2591,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ProfileInvalid"];
             default: components["responses"]["ServerError"];
@@ -2600,6 +2620,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3310,6 +3331,7 @@ export interface operations {
             200: components["responses"]["AddressSaved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["AddressInvalid"];
             default: components["responses"]["ServerError"];
@@ -3451,6 +3473,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["AddressInvalid"];
             default: components["responses"]["ServerError"];
@@ -3482,6 +3505,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3612,6 +3636,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3712,6 +3737,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ReturnInvalid"];
             default: components["responses"]["ServerError"];
@@ -3882,6 +3908,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3936,6 +3963,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ContactInvalid"];
             default: components["responses"]["ServerError"];
@@ -3992,6 +4020,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["NewsletterInvalid"];
             default: components["responses"]["ServerError"];
@@ -4046,6 +4075,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4112,6 +4142,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4150,6 +4181,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4187,6 +4219,7 @@ export interface operations {
             200: components["responses"]["CartAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4215,6 +4248,7 @@ export interface operations {
             200: components["responses"]["CartAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4322,6 +4356,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4421,6 +4456,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4463,6 +4499,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4495,6 +4532,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };

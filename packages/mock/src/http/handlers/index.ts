@@ -1,5 +1,5 @@
 import { imageHandlers } from '../images.ts'
-import { methodNotAllowedHandler } from '../route.ts'
+import { headHandler, methodNotAllowedHandler } from '../route.ts'
 import { accountHandlers } from './account.ts'
 import { addressHandlers } from './addresses.ts'
 import { authHandlers } from './auth.ts'
@@ -34,5 +34,6 @@ export const handlers = [
   ...forcingDevHandlers,
   ...personaDevHandlers,
   ...scenarioDevHandlers,
+  headHandler,
   methodNotAllowedHandler,
 ]
