@@ -276,7 +276,7 @@ export function formatChanges(changes: Change[], none = 'No change to the contra
           '',
           ...[...reached].map(
             ([description, operations]) =>
-              `- ${description}${operations.length ? `: ${operations.map((o) => `\`${o}\``).join(', ')}` : ''}`,
+              `- ${description}${operations.length ? ` (${operations.map((o) => `\`${o}\``).join(', ')})` : ''}`,
           ),
         ].join('\n'),
       )

@@ -224,6 +224,53 @@ describe('contract suite', () => {
     }
   }, 60_000)
 
+  it('fails a server whose OTP answers tell whether an address has an account', async () => {
+    const revealing = createServer(async (req: IncomingMessage, res) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      const text = Buffer.concat(chunks).toString()
+      const target = new URL(req.url ?? '/', mock.url)
+      if (target.pathname === '/api/v1/client/send-otp-login' && text.includes('nobody-')) {
+        res.writeHead(422, { 'content-type': 'application/json', 'content-language': 'en' })
+        return res.end(JSON.stringify({ result: false, message: 'No account found for this email.' }))
+      }
+      const upstream = await fetch(target, {
+        method: req.method ?? 'GET',
+        headers: Object.fromEntries(
+          Object.entries(req.headers).filter(
+            ([n, v]) => typeof v === 'string' && !['host', 'content-length', 'connection'].includes(n),
+          ),
+        ) as Record<string, string>,
+        ...(chunks.length ? { body: text } : {}),
+      })
+      const headers: Record<string, string> = {}
+      upstream.headers.forEach((value, name) => {
+        if (!['content-length', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value
+      })
+      res.writeHead(upstream.status, headers)
+      res.end(Buffer.from(await upstream.arrayBuffer()))
+    })
+    const server = await listenLocally(revealing)
+    try {
+      const report = await runContract({ baseUrl: server.url })
+      expect(failures(report).map((c) => [c.step, c.reasons[0]])).toEqual([
+        ['send login code to an address without an account: answered as any', 'expected status 200'],
+      ])
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
+
+  it('knows the headers an answer must carry: Retry-After on a 429, Content-Language on all', () => {
+    const contract = loadContract()
+    expect(contract.requiredHeaders('post', '/api/v1/client/send-otp-login', 429).sort()).toEqual([
+      'Content-Language',
+      'Retry-After',
+    ])
+    expect(contract.requiredHeaders('get', '/api/v1/client/home', 200)).toEqual(['Content-Language'])
+    expect(contract.requiredHeaders('get', '/api/v1/client/home', 503)).toEqual(['Content-Language'])
+  })
+
   it('fails when openapi.yaml has an operation the journey never calls', async () => {
     const spec = join(temp, 'openapi.yaml')
     const source = await readFile(DEFAULT_SPEC_PATH, 'utf8')

@@ -50,6 +50,7 @@ interface Exchange {
   text: string
   asked: string | null
   contentLanguage: string | null
+  headers: Headers
 }
 
 // Answers are checked against the contract by the recorder; the journey reads them loosely.
@@ -136,6 +137,7 @@ export function createJourney(options: JourneyOptions, contract: Contract): Jour
         text: await response.clone().text(),
         asked: request.headers.get('accept-language'),
         contentLanguage: response.headers.get('content-language'),
+        headers: response.headers,
       })
       return undefined
     },
@@ -217,6 +219,9 @@ async function recordCall(journey: Journey, exchanges: Exchange[], { step, expec
   if (!wanted.includes(exchange.status)) reasons.unshift(`expected status ${wanted.join(' or ')}`)
   const wrongLanguage = languageProblem(exchange.asked, exchange.contentLanguage)
   if (wrongLanguage) reasons.push(wrongLanguage)
+  // Content-Language has its own check above, with the language it should name.
+  for (const name of journey.contract.requiredHeaders(exchange.method, exchange.schemaPath, exchange.status))
+    if (name !== 'Content-Language' && !exchange.headers.has(name)) reasons.push(`${name} is missing`)
   const problem = reasons.length === 0 && check ? check(body) : null
   if (problem) reasons.push(problem)
   const record: CallRecord = {

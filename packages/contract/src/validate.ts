@@ -15,6 +15,7 @@ interface MediaType {
 interface ResponseObject {
   $ref?: string
   description?: string
+  headers?: Record<string, { $ref?: string; required?: boolean }>
   content?: Record<string, MediaType>
 }
 interface OperationObject {
@@ -52,6 +53,8 @@ export interface Contract {
   find(method: string, path: string): ContractOperation | undefined
   /** The template a concrete path belongs to (`/orders/31` → `/orders/{id}`), one with `method` first. */
   templateOf(path: string, method?: string): string | undefined
+  /** The headers a documented answer must carry (`required: true`), Content-Language among them. */
+  requiredHeaders(method: string, path: string, status: number): string[]
   /** The paths of a documented answer's body that hold an enum or a const (`data[].status`). */
   enumPaths(method: string, path: string, status: number): Set<string>
   /** Empty when the answer keeps the contract: a documented status and, for a documented JSON body, a match. */
@@ -134,6 +137,26 @@ function enumPathsOf(
   return found
 }
 
+/** The key of `responses` that documents a status, or null when none does. */
+function documentedStatus(op: ContractOperation, status: number): string | null {
+  if (op.statuses.includes(String(status))) return String(status)
+  if (op.statuses.includes(`${String(status)[0]}XX`)) return `${String(status)[0]}XX`
+  // `default` (the generic error) stands for 5xx only: an unlisted 4xx breaks the contract.
+  return status >= 500 && op.statuses.includes('default') ? 'default' : null
+}
+
+function requiredHeadersOf(doc: OpenApiDocument, op: ContractOperation, status: number): string[] {
+  const documented = documentedStatus(op, status)
+  if (!documented) return []
+  let response = doc.paths[op.path]?.[op.method]?.responses?.[documented]
+  while (response?.$ref) response = pointer(doc, response.$ref) as ResponseObject | undefined
+  const required = (header: { $ref?: string; required?: boolean }) =>
+    (header.$ref ? (pointer(doc, header.$ref) as { required?: boolean } | undefined) : header)?.required
+  return Object.entries(response?.headers ?? {})
+    .filter(([, header]) => required(header))
+    .map(([name]) => name)
+}
+
 export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
   const doc = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument
   const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false })
@@ -195,6 +218,11 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
     return [...methods]
   }
 
+  const requiredHeaders = (method: string, path: string, status: number) => {
+    const op = find(method, path)
+    return op ? requiredHeadersOf(doc, op, status) : []
+  }
+
   const enumCache = new Map<string, Set<string>>()
   const enumPaths = (method: string, path: string, status: number) =>
     enumPathsOf(doc, enumCache, method, path, status)
@@ -217,17 +245,11 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
       return templates.find((t) => method === undefined || find(method, t)) ?? templates[0]
     },
     enumPaths,
+    requiredHeaders,
     validateResponse(method, path, status, body, contentType) {
       const op = find(method, path)
       if (!op) return [`${method.toUpperCase()} ${path} is not in openapi.yaml`]
-      const documented = op.statuses.includes(String(status))
-        ? String(status)
-        : op.statuses.includes(`${String(status)[0]}XX`)
-          ? `${String(status)[0]}XX`
-          : // `default` (the generic error) stands for 5xx only: an unlisted 4xx breaks the contract.
-            status >= 500 && op.statuses.includes('default')
-            ? 'default'
-            : null
+      const documented = documentedStatus(op, status)
       if (!documented) return [`status ${status} is not documented (documented: ${op.statuses.join(', ')})`]
       const validate = validatorFor(op.method, op.path, documented)
       if (!validate) return []

@@ -30,7 +30,45 @@ export async function signUp(j: Journey): Promise<boolean> {
     j.api.POST('/api/v1/client/verify-otp-register', { body: { email: j.email, otp: registerCode } }),
   )
   j.token = need<string>(registered.body?.token, 'token after registering')
+  await askingRevealsNoAccount(j)
   return true
+}
+
+const OTP_FAILED = 'OTP verification failed.'
+
+/** openapi.yaml: the send-otp answers do not tell whether an address has an account, nor does verify. */
+async function askingRevealsNoAccount(j: Journey): Promise<void> {
+  const token = j.token
+  j.token = null
+  try {
+    const nobody = `nobody-${j.runId}@example.com`
+    const loginToken = await captcha(j, 'captcha token for an address without an account')
+    await j.call('send login code to an address without an account: answered as any', 200, () =>
+      j.api.POST('/api/v1/client/send-otp-login', { body: { email: nobody, recaptcha_token: loginToken } }),
+    )
+    const registerToken = await captcha(j, 'captcha token for an address with an account')
+    await j.call('send register code to an address with an account: answered as any', 200, () =>
+      j.api.POST('/api/v1/client/send-otp-register', {
+        body: { email: j.email, name: 'Contract Check', terms: true, recaptcha_token: registerToken },
+      }),
+    )
+    const sameRefusal = (body: Body) =>
+      body?.message === OTP_FAILED ? null : `message is ${JSON.stringify(body?.message)}, not '${OTP_FAILED}'`
+    await j.call(
+      'verify a code for an address without an account',
+      422,
+      () => j.api.POST('/api/v1/client/verify-otp-login', { body: { email: nobody, otp: '000000' } }),
+      sameRefusal,
+    )
+    await j.call(
+      'verify a register code for an address with an account',
+      422,
+      () => j.api.POST('/api/v1/client/verify-otp-register', { body: { email: j.email, otp: '000000' } }),
+      sameRefusal,
+    )
+  } finally {
+    j.token = token
+  }
 }
 
 /** The profile and two addresses; returns the default (home) address. */

@@ -124,11 +124,15 @@ describe('the mock answers in the language asked for', () => {
     expect(invalid.body.errors.email).toEqual(['يرجى إدخال بريد إلكتروني صالح.'])
     expect(invalid.body.message).toMatch(arabic)
 
-    const unknown = await call('post', '/api/v1/client/send-otp-login', {
-      json: { email: 'nobody-here@example.com', recaptcha_token: await captcha() },
+    const wrongCode = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: 'nobody-here@example.com', otp: '123456' },
       headers: ar,
     })
-    expect(unknown.body.message).toBe('لا يوجد حساب بهذا البريد الإلكتروني.')
+    expect(wrongCode.body).toEqual({
+      result: false,
+      message: 'فشل التحقق من الرمز.',
+      errors: { otp: ['فشل التحقق من الرمز.'] },
+    })
 
     const signedOut = await get('/api/v1/client/cart', undefined, ar)
     expect(signedOut.status).toBe(401)

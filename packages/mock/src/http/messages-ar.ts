@@ -78,10 +78,9 @@ export const messagesAr: Record<string, string> = {
   'Invalid longitude.': 'خط الطول غير صالح.',
   'OTP sent to your email.': 'تم إرسال رمز التحقق إلى بريدك الإلكتروني.',
   'OTP verification failed.': 'فشل التحقق من الرمز.',
-  'OTP has expired.': 'انتهت صلاحية رمز التحقق.',
+  'Too many wrong codes. Please wait before trying again.':
+    'رموز خاطئة كثيرة. يرجى الانتظار قبل المحاولة مرة أخرى.',
   'Please wait before asking for a new code.': 'يرجى الانتظار قبل طلب رمز جديد.',
-  'No account found for this email.': 'لا يوجد حساب بهذا البريد الإلكتروني.',
-  'The email has already been taken.': 'هذا البريد الإلكتروني مستخدم بالفعل.',
   'Signed in successfully.': 'تم تسجيل الدخول بنجاح.',
   'Account created successfully.': 'تم إنشاء الحساب بنجاح.',
   'Logged out successfully.': 'تم تسجيل الخروج بنجاح.',

@@ -356,42 +356,18 @@ function handler(
     const refused = (reason: string) => {
       check.failed = { side: 'request', reason }
     }
-    // Latency and a dropped connection happen on the way, before the server sees the request.
-    const setting = settingFor(op.operationId, request)
-    if ('problem' in setting) console.warn(`[mock] Prefer ignored: ${setting.problem}`)
-    const forcing = 'problem' in setting ? {} : setting
-    if (forcing.delayMs) await delay(Math.min(forcing.delayMs, 60_000))
-    if (forcing.offline) return networkFailure()
-    await mockConfig.holdAnswer(request)
-
-    if (op.responses['413'] && declaredTooLarge(request)) {
-      refused('body: over the size limit')
-      return answer(request, 413, errorBody(BODY_TOO_LARGE))
-    }
-    const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
-    if (headerErrors) {
-      refused(`headers: ${describeErrors(headerErrors)}`)
-      return answer(request, 400, errorBody('Bad request.', headerErrors))
-    }
+    const forcing = await onTheWay(op, request)
+    if (forcing instanceof Response) return forcing
+    const head = headRefusal(op, request, refused)
+    if (head) return head
 
     await ensureCommerce()
     const session = sessionOf(bearer(request))
     if (needsAuth && !session) return answer(request, 401, errorBody('Unauthenticated.'))
 
     // A forced or injected answer comes after the header and token checks, as a server's own would.
-    const { status: forcedStatus } = forcing
-    if (forcedStatus !== undefined)
-      return forcedAnswer(op, method, path, request, { ...forcing, status: forcedStatus }, check)
-    const failure = mockConfig.failureFor(request, (status) => isDeclared(op, status))
-    if (failure && 'undeclared' in failure) {
-      const problem = `${op.operationId} does not declare status ${failure.undeclared} (declared: ${declaredStatuses(op.operationId).join(', ')}).`
-      refused(`X-Mock-Error: ${problem}`)
-      return answer(request, 400, errorBody(problem, { 'X-Mock-Error': [problem] }))
-    }
-    if (failure) {
-      const body = errorBody(INJECTED_FAILURE, undefined, `status ${failure.status}`)
-      return answer(request, failure.status, body, undefined, { method, path })
-    }
+    const imposed = imposedAnswer(op, { method, path }, request, forcing, check)
+    if (imposed) return imposed
 
     const url = urlOf(request)
     const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
@@ -448,6 +424,58 @@ function handler(
 }
 
 export const INJECTED_FAILURE = 'Injected failure (mock error injection).'
+
+/** What happens on the way, before a server sees the request: latency forced or asked for, or a dropped connection. */
+async function onTheWay(
+  op: ReturnType<typeof operation>,
+  request: MockRequest,
+): Promise<OperationSetting | Response> {
+  const setting = settingFor(op.operationId, request)
+  if ('problem' in setting) console.warn(`[mock] Prefer ignored: ${setting.problem}`)
+  const forcing = 'problem' in setting ? {} : setting
+  if (forcing.delayMs) await delay(Math.min(forcing.delayMs, 60_000))
+  if (forcing.offline) return networkFailure()
+  await mockConfig.holdAnswer(request)
+  return forcing
+}
+
+/** The first checks of openapi.yaml's order a route makes: the body's declared size (413), then the headers (400). */
+function headRefusal(
+  op: ReturnType<typeof operation>,
+  request: MockRequest,
+  refused: (reason: string) => void,
+): JsonAnswer | null {
+  if (op.responses['413'] && declaredTooLarge(request)) {
+    refused('body: over the size limit')
+    return answer(request, 413, errorBody(BODY_TOO_LARGE))
+  }
+  const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
+  if (!headerErrors) return null
+  refused(`headers: ${describeErrors(headerErrors)}`)
+  return answer(request, 400, errorBody('Bad request.', headerErrors))
+}
+
+/** The answer forcing (or `Prefer`) sets, else the failure `X-Mock-Error` or the error rate injects, always a declared status. */
+function imposedAnswer(
+  op: ReturnType<typeof operation>,
+  where: { method: HttpMethod; path: string },
+  request: MockRequest,
+  forcing: OperationSetting,
+  check: { failed?: ContractFailure },
+): JsonAnswer | null {
+  const { status: forced } = forcing
+  if (forced !== undefined)
+    return forcedAnswer(op, where.method, where.path, request, { ...forcing, status: forced }, check)
+  const failure = mockConfig.failureFor(request, (status) => isDeclared(op, status))
+  if (failure && 'undeclared' in failure) {
+    const problem = `${op.operationId} does not declare status ${failure.undeclared} (declared: ${declaredStatuses(op.operationId).join(', ')}).`
+    check.failed = { side: 'request', reason: `X-Mock-Error: ${problem}` }
+    return answer(request, 400, errorBody(problem, { 'X-Mock-Error': [problem] }))
+  }
+  if (!failure) return null
+  const body = errorBody(INJECTED_FAILURE, undefined, `status ${failure.status}`)
+  return answer(request, failure.status, body, undefined, where)
+}
 
 /** The declared answer `forcing.ts` (or the request's `Prefer`) sets, checked as every answer is. */
 function forcedAnswer(

@@ -13,7 +13,14 @@ export interface paths {
         };
         /**
          * Get a human-check token
-         * @description Returns a one-time token for the `recaptcha_token` field of guarded forms.
+         * @description Returns a one-time token for the `recaptcha_token` field of the guarded forms
+         *     (sendOtpRegister, sendOtpLogin, sendContactMessage, subscribeNewsletter). A token is good
+         *     for one request within 600 seconds of being issued (`expires_in`). The first request
+         *     that reaches the operation's own rules uses it up, whatever that request then answers:
+         *     those rules check the token first. A request refused before them (by its size, headers,
+         *     media type or schema: 413, 400, 415 or the schema's 422) leaves it unused. How many
+         *     tokens one client may ask for is each server's own limit; past it, 429 with
+         *     `Retry-After`.
          */
         get: operations["getCaptchaToken"];
         put?: never;
@@ -85,8 +92,14 @@ export interface paths {
         /**
          * Start registration by e-mailing a code
          * @description Sends a 6-digit code to a new e-mail address. Choice made here: the code is valid for
-         *     `expires_in` seconds (300) and a new one can be asked for after `resend_in` seconds (60);
-         *     an address that already has an account gets 422.
+         *     `expires_in` seconds (300) and a new one can be asked for after `resend_in` seconds (60),
+         *     for each address; an earlier one answers 429.
+         *
+         *     The answer never tells whether the address has an account, so that nobody can find out
+         *     by asking: an address that already has one gets the same 200 answer, the same
+         *     `resend_in` wait, and an e-mail saying it has an account and may sign in instead (no
+         *     code). A code and the registration fields it was sent with last `expires_in` seconds;
+         *     after that, verify-otp-register refuses and the fields are gone.
          */
         post: operations["sendOtpRegister"];
         delete?: never;
@@ -106,7 +119,13 @@ export interface paths {
         put?: never;
         /**
          * Start sign-in by e-mailing a code
-         * @description Sends a 6-digit code to the e-mail of an existing account (422 when there is none).
+         * @description Sends a 6-digit code to the e-mail of an existing account, valid for `expires_in` seconds
+         *     (300); a new one can be asked for after `resend_in` seconds (60), for each address, and an
+         *     earlier one answers 429.
+         *
+         *     The answer never tells whether the address has an account: an address without one gets
+         *     the same 200 answer and the same wait, and an e-mail saying it has no account and may
+         *     register (no code).
          */
         post: operations["sendOtpLogin"];
         delete?: never;
@@ -126,7 +145,12 @@ export interface paths {
         put?: never;
         /**
          * Finish sign-in with the code
-         * @description Exchanges a valid code for a bearer token and the client.
+         * @description Exchanges a valid code for a bearer token and the client. Every refusal of a code (wrong,
+         *     expired, used, voided, never sent, or for an address without an account) answers the same
+         *     422 'OTP verification failed.' on `otp`, so it tells nothing about the address. Five wrong
+         *     codes void the code they were tried against. Ten wrong codes for one address within 15
+         *     minutes, over both verify calls and every code, answer 429 for the rest of those 15
+         *     minutes, even to the right code (`Retry-After`, `errors.retry_in`).
          */
         post: operations["verifyOtpLogin"];
         delete?: never;
@@ -147,7 +171,10 @@ export interface paths {
         /**
          * Finish registration with the code
          * @description Creates the account from the fields given to send-otp-register and signs it in. Choice
-         *     made here: a new account gets free shipping for 365 days (welcome promo).
+         *     made here: a new account gets free shipping for 365 days (welcome promo). A code is
+         *     refused as verify-otp-login refuses one (the same 422 'OTP verification failed.', the same
+         *     limits): without a send-otp-register before it, once `expires_in` has passed (the fields
+         *     sent with it are then gone), and for an address that has an account by now.
          */
         post: operations["verifyOtpRegister"];
         delete?: never;
@@ -878,7 +905,7 @@ export interface paths {
         };
         /**
          * Reviews
-         * @description Choice made here (query not shown), filter by product; without it, the signed-in client's own reviews (401 for a guest).
+         * @description Choice made here (query not shown), filter by product; without it, the signed-in client's own reviews (401 for a guest). The token is optional here: one that names no session (expired, revoked, made up) counts as none, so a product's reviews still answer 200 and one's own answer 401.
          */
         get: operations["getReviews"];
         put?: never;
@@ -947,7 +974,7 @@ export interface components {
         Date: string;
         /**
          * Format: email
-         * @description An e-mail address of letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts, and a domain with at least one dot (`a@com` is refused). Quoted local parts and IP-address domains, which `format: email` alone would allow, are refused too.
+         * @description An e-mail address of letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts, and a domain with at least one dot (`a@com` is refused). Quoted local parts and IP-address domains, which `format: email` alone would allow, are refused too. Addresses are compared without regard to letter case: `Demo@Example.com` names the account of `demo@example.com`, and a client's address is kept and answered in lower case.
          */
         Email: string;
         /** @description 6 to 15 digits, optionally led by `+`, with spaces, hyphens and parentheses anywhere between them; anything else answers 422 'Invalid phone number.'. */
@@ -991,6 +1018,8 @@ export interface components {
         CaptchaResponse: {
             result: boolean;
             token: string;
+            /** @description Seconds the token stays valid (600). */
+            expires_in?: number;
         };
         Image: {
             url: string;
@@ -1180,7 +1209,10 @@ export interface components {
         Client: {
             id: number;
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description In lower case.
+             */
             email: string;
             phone: string | null;
             birthdate: components["schemas"]["Date"] | null;
@@ -1966,10 +1998,12 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Asked again too soon. */
+        /** @description Asked again too soon. `Retry-After` says in how many seconds to ask again; where the body has `errors.resend_in` or `errors.retry_in`, it holds the same number. */
         TooManyRequests: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
+                /** @description Seconds until the request may be made again. */
+                "Retry-After": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2145,7 +2179,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "result": true,
-                     *       "token": "cap_3f2a9c0d1e"
+                     *       "token": "cap_3f2a9c0d1e",
+                     *       "expires_in": 600
                      *     }
                      */
                     "application/json": components["schemas"]["CaptchaResponse"];
@@ -2408,6 +2443,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OtpCodeInvalid"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2446,6 +2482,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["OtpCodeInvalid"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -69,6 +69,18 @@ describe('reviews', () => {
     expect(answer.body.result).toBe(false)
   })
 
+  it('a token that names no session counts as none: a product answers, one own list 401', async () => {
+    const token = crypto.randomUUID()
+    const product = await call('get', '/api/v1/client/reviews', { token, query: { product_id: 1 } })
+    expect(product.status).toBe(200)
+    expect((await call('get', '/api/v1/client/reviews', { token })).status).toBe(401)
+    const { token: revoked } = await register('revoked.reviewer@example.com')
+    await call('post', '/api/v1/client/logout', { token: revoked })
+    expect(
+      (await call('get', '/api/v1/client/reviews', { token: revoked, query: { product_id: 1 } })).status,
+    ).toBe(200)
+  })
+
   it('one review per client and product (409); unknown product 404', async () => {
     const { token } = await register('twice@example.com')
     const productId = quietProduct()
