@@ -39,6 +39,13 @@ const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
 /** Values a property's schema accepts at its edges, and values just past them. */
 function edges(raw: JsonSchema): { accept: unknown[]; refuse: unknown[] } {
   const schema = deref(raw)
+  // A nullable field written as a union (`oneOf: [Phone, null]`): the branch's edges, and null.
+  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined
+  const branches = union?.filter((branch) => deref(branch).type !== 'null')
+  if (union && branches?.length === 1 && branches.length < union.length) {
+    const branch = edges(branches[0] as JsonSchema)
+    return { accept: [...branch.accept, null], refuse: branch.refuse.filter((value) => value !== null) }
+  }
   const types = ([] as unknown[]).concat(schema.type ?? [])
   const nullable = types.includes('null')
   const type = types.find((t) => t !== 'null')

@@ -87,6 +87,20 @@ export async function editProfileAndAddresses(j: Journey): Promise<number> {
     }),
   )
 
+  await j.call(
+    'profile update clearing phone, birthdate and gender with null',
+    200,
+    () =>
+      j.api.POST('/api/v1/client/profile/update', {
+        body: { name: 'Contract Check Two', phone: null, birthdate: null, gender: null },
+      }),
+    (body) => {
+      const client = body?.client ?? {}
+      const kept = ['phone', 'birthdate', 'gender'].filter((key) => client[key] !== null)
+      return kept.length ? `still set after null: ${kept.join(', ')}` : null
+    },
+  )
+
   const address = {
     name: 'Contract Check',
     street: '12 Nile Street',

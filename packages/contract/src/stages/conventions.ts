@@ -114,6 +114,17 @@ export async function checkConventions(j: Journey): Promise<void> {
       ...(answer.body?.errors?.body ? [] : ['errors.body is missing']),
     ],
   })
+  await probe(j, {
+    step: 'an e-mail with spaces around: taken as sent, so refused (422)',
+    method: 'POST',
+    path: '/api/v1/client/send-otp-login',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ` ${j.email} `, recaptcha_token: 'cap_not_needed_here' }),
+    check: (answer) => [
+      ...status(422)(answer),
+      ...(answer.body?.errors?.email ? [] : ['errors.email is missing']),
+    ],
+  })
   // The language itself is checked on every call: this asks in the forms a prefix test gets wrong.
   for (const [asked, language] of [
     ['en;q=0.1, ar', 'ar'],

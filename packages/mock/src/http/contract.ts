@@ -96,10 +96,21 @@ function specMessage(field: string, keyword: string, value: unknown): string | u
   }
 }
 
+/** The union's own errors (`oneOf`, and "must be null" of a `{ type: 'null' }` branch), which say nothing a branch's error does not. */
+const unionNoise = (e: ErrorObject) =>
+  e.keyword === 'oneOf' || e.keyword === 'anyOf' || (e.keyword === 'type' && e.params.type === 'null')
+
+/** Where a nullable field (`oneOf: [Phone, null]`) is refused, the branch's error alone: 'Invalid phone number.'. */
+function withoutUnionNoise(errors: ErrorObject[]): ErrorObject[] {
+  return errors.filter(
+    (e) => !unionNoise(e) || !errors.some((o) => o.instancePath === e.instancePath && !unionNoise(o)),
+  )
+}
+
 export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<string, string[]> {
   // No prototype: a field named like an Object member (`toString`) is just another key.
   const out: Record<string, string[]> = Object.create(null)
-  for (const error of errors ?? []) {
+  for (const error of withoutUnionNoise(errors ?? [])) {
     let field = error.instancePath.replace(/^\//, '').replaceAll('/', '.')
     let text: string
     switch (error.keyword) {

@@ -155,3 +155,29 @@ describe('forced and injected answers come after the header and token checks', (
     expect(injected.status).toBe(401)
   })
 })
+
+describe('strings are taken as sent, trimmed only where a description says so', () => {
+  it('an e-mail with spaces around fails the e-mail pattern (422)', async () => {
+    const answer = await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: ' demo@example.com ', recaptcha_token: 'cap_any' },
+    })
+    expect(answer.status).toBe(422)
+    expect(Object.keys(answer.body.errors)).toEqual(['email'])
+  })
+
+  it('a review comment is trimmed and kept trimmed; one of spaces is an empty comment', async () => {
+    const { token } = await register('trimmed.reviewer@example.com')
+    const saved = await call('post', '/api/v1/client/reviews', {
+      token,
+      json: { product_id: 1, rating: 4, comment: '  Solid.  ' },
+    })
+    expect(saved.body.data.comment).toBe('Solid.')
+    const blank = await call('put', '/api/v1/client/reviews/{id}', {
+      token,
+      params: { id: saved.body.data.id },
+      json: { rating: 5, comment: '   ' },
+    })
+    expect(blank.status).toBe(200)
+    expect(blank.body.data.comment).toBe('')
+  })
+})

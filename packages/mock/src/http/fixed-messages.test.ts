@@ -137,6 +137,14 @@ const cases: Case[] = [
       }
     },
   })),
+  ...(['blank', 'unknown'] as const).map((example) => ({
+    operationId: 'applyCoupon',
+    example,
+    method: 'post' as const,
+    path: '/api/v1/client/coupon/apply' as Path,
+    signedIn: true,
+    options: () => ({ json: { code: example === 'blank' ? '   ' : 'NO-SUCH-COUPON' } }),
+  })),
   {
     operationId: 'createReturnOrder',
     example: 'reason',

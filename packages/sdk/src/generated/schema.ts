@@ -234,7 +234,7 @@ export interface paths {
         put?: never;
         /**
          * Update the profile
-         * @description Name is required; other fields are optional and omitted when empty. Choice made here (path not shown).
+         * @description Name is required; other fields are optional and omitted when empty. Choice made here (path not shown): a field left out keeps its value, and `null` clears `phone`, `birthdate` or `gender` (a shopper who empties a saved one sends `null`); the answer is the client as now saved.
          */
         post: operations["updateProfile"];
         delete?: never;
@@ -254,7 +254,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the account and all its data
-         * @description Permanent. Choice made here (path not shown).
+         * @description Permanent. Choice made here (path not shown): the account and all its data leave the storefront. Its tokens stop working at once, and no call reaches its profile, addresses, cart, wishlist, orders, pre-orders, returns or reviews again; the address may register anew and starts empty. Records a shop must keep by law (the invoices of delivered orders) are kept outside this API, never answered by it.
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -523,7 +523,7 @@ export interface paths {
         put?: never;
         /**
          * Update an address (form data with _method=PUT)
-         * @description Sent as multipart form data with `_method=PUT` added, as the spec says. Booleans are `1`/`0` or `true`/`false`, numbers as text.
+         * @description Sent as form data with `_method=PUT` added, as the spec says: multipart, or URL-encoded as HTML forms and PHP clients send it (JSON answers 415). Booleans are `1`/`0` or `true`/`false`, numbers as text. Choice made here: a field left out keeps its value (the required ones are always sent); `notes` sent empty clears them. `is_default=1` makes the address the only default; `is_default=0` changes nothing, since the default only moves when another address takes it.
          */
         post: operations["updateAddress"];
         /**
@@ -1344,6 +1344,7 @@ export interface components {
             product_id: number;
         };
         CouponRequest: {
+            /** @description Trimmed first; blank answers 422 'Please enter coupon code.'. */
             code: string;
         };
         /** @enum {string} */
@@ -1479,6 +1480,7 @@ export interface components {
             address_id: number;
             /** @constant */
             payment_method: "cod";
+            /** @description Trimmed first; blank is kept as `null`. */
             notes?: string | null;
             /**
              * @description Choice made here: the code of one of the settings' currencies, the one the shopper sees
@@ -1540,10 +1542,12 @@ export interface components {
         ReviewCreateRequest: {
             product_id: number;
             rating: number;
+            /** @description Trimmed first, and the trimmed text is kept. It may be empty: a rating alone is a review. */
             comment: string;
         };
         ReviewUpdateRequest: {
             rating: number;
+            /** @description Trimmed first, and the trimmed text is kept. It may be empty: a rating alone is a review. */
             comment: string;
         };
         ReviewResponse: {
@@ -1600,9 +1604,12 @@ export interface components {
         ProfileUpdateRequest: {
             /** @description Trimmed first; 2 characters must remain, else 422 'Full name must be at least 2 characters.'. */
             name: string;
-            gender?: components["schemas"]["Gender"];
-            birthdate?: components["schemas"]["Birthdate"];
-            phone?: components["schemas"]["Phone"];
+            /** @description Left out keeps it; `null` clears it. */
+            gender?: components["schemas"]["Gender"] | null;
+            /** @description Left out keeps it; `null` clears it. */
+            birthdate?: components["schemas"]["Birthdate"] | null;
+            /** @description Left out keeps it; `null` clears it. */
+            phone?: components["schemas"]["Phone"] | null;
             order_updates?: boolean;
             newsletter?: boolean;
         };
@@ -1885,6 +1892,16 @@ export interface components {
         };
         /** @description The request failed validation; `errors` names each field. A missing e-mail or captcha token answers the message 'email Required' (in Arabic, as every message, 'البريد الإلكتروني مطلوب'). */
         NewsletterInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The code was not taken; `errors.code` says why. The examples are the fixed messages of this call; a coupon whose conditions fail (expired, first order only, a minimum subtotal) says which. */
+        CouponInvalid: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
@@ -3503,6 +3520,7 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": components["schemas"]["AddressForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["AddressForm"];
             };
         };
         responses: {
@@ -4258,7 +4276,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["CouponInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
