@@ -273,6 +273,21 @@ export async function placeAndCancelOrders(
   await j.call('cancel a cancelled order', 409, () =>
     j.api.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id: orderId } } }),
   )
+  // A replay is the first answer as it was (Pending), in the language the retry asks for.
+  j.language = 'ar'
+  try {
+    await j.call(
+      'place order again with its Idempotency-Key, after cancelling it, in Arabic',
+      200,
+      () => j.api.POST('/api/v1/client/placeOrder', attempt),
+      (b) =>
+        b?.data?.id === orderId && b?.data?.status === 'Pending'
+          ? null
+          : `replayed order ${b?.data?.id} (${b?.data?.status}), expected ${orderId} as first answered (Pending)`,
+    )
+  } finally {
+    j.language = 'en'
+  }
   await j.call('pre-orders', 200, () => j.api.GET('/api/v1/client/pre-orders'))
   await j.call(
     preOrderId ? 'cancel pre-order' : 'cancel unknown pre-order',
@@ -283,6 +298,11 @@ export async function placeAndCancelOrders(
       }),
     preOrderId ? cancellable(false) : undefined,
   )
+  if (preOrderId && preOrderId !== orderId) {
+    await j.call('an id only a pre-order has, read as an order', 404, () =>
+      j.api.GET('/api/v1/client/orders/{id}', { params: { path: { id: preOrderId } } }),
+    )
+  }
   if (preOrderId) {
     await j.call(
       'pre-order detail',

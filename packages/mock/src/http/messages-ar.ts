@@ -118,6 +118,7 @@ export const messagesAr: Record<string, string> = {
   'A return has already been requested for this order.': 'سبق تقديم طلب إرجاع لهذا الطلب.',
   'This item is not part of the order.': 'هذا المنتج ليس ضمن الطلب.',
   'Only {} of this item were bought.': 'تم شراء {0} فقط من هذا المنتج.',
+  'The return window for this order has closed.': 'انتهت مهلة إرجاع هذا الطلب.',
   'Each item may be listed once.': 'يمكن ذكر كل منتج مرة واحدة فقط.',
   'The reason must be at least 10 characters.': 'يجب ألا يقل السبب عن 10 أحرف.',
   'Thank you for your review.': 'شكرًا لك على تقييمك.',

@@ -562,7 +562,7 @@ export interface paths {
         };
         /**
          * Order details with its status history
-         * @description Choice made here, only the owner may read an order (404 otherwise).
+         * @description Choice made here, only the owner may read an order (404 otherwise). Orders and pre-orders are numbered apart, so an order and a pre-order may share an `id`: this reads orders only, and an id that only a pre-order has answers 404.
          */
         get: operations["getOrder"];
         put?: never;
@@ -609,8 +609,12 @@ export interface paths {
         /**
          * Ask to return a delivered order
          * @description Choice made here (payload not shown): the order, a reason, and optionally which items and
-         *     how many; without items the whole order is returned. Only Delivered orders, one open
-         *     return per order (409 otherwise).
+         *     how many; without items the whole order is returned. Only Delivered orders, within the
+         *     configuration's `return_days` of the day they were delivered (the date of the history's
+         *     Delivered step), and one open return per order; anything else answers 409 ('Only
+         *     delivered orders can be returned.', 'The return window for this order has closed.', 'A
+         *     return has already been requested for this order.'). A return is open while it is
+         *     Requested or Approved; a Rejected or Refunded one does not stop a new request.
          */
         post: operations["createReturnOrder"];
         delete?: never;
@@ -662,7 +666,7 @@ export interface paths {
         };
         /**
          * Pre-order details
-         * @description Choice made here, only the owner may read a pre-order (404 otherwise).
+         * @description Choice made here, only the owner may read a pre-order (404 otherwise). Pre-orders are numbered apart from orders: this reads pre-orders only, and an id that only an order has answers 404.
          */
         get: operations["getPreOrder"];
         put?: never;
@@ -751,13 +755,28 @@ export interface paths {
          *     Awaiting Stock, paid when ready to ship). Only the lines bought leave the cart. Payment
          *     is cash on delivery (`cod`).
          *
+         *     What each type takes from the cart: an order takes the cart's coupon (it then leaves the
+         *     cart) and the cart's totals as the cart answers them; a pre-order takes no coupon (the
+         *     coupon stays for a later order), and its shipping follows an order's rules on its own
+         *     subtotal (the flat fee below the threshold, free from it or during the welcome offer).
+         *
+         *     Refusals of the cart's state: no line of the `type` asked for answers 409 ('Your cart has
+         *     no items to order.' or 'Your cart has no pre-order items.'); a line whose stock has gone
+         *     since it was added answers 409 with the product's name in `error`, and nothing is placed.
+         *     An `address_id` that is not one of the client's own addresses answers 422 with
+         *     `errors.address_id` 'Please add a shipping address.'.
+         *
          *     Retries are safe with an `Idempotency-Key` (one key per attempt to place an order, the
          *     same key on every retry of that attempt): the first successful answer is kept for 24
          *     hours per client and key, and a request with the same key and the same body gets that
          *     answer again (the same order, with `Idempotent-Replayed: true`) without placing a second
-         *     order. The same key with a different body answers 422 (`errors` keyed
-         *     `Idempotency-Key`); the same key while its first request is still being handled answers
-         *     409. Refused requests are not kept, so an attempt may be sent again with the same key
+         *     order. "The same body" is the same JSON value: key order, white space and the way a
+         *     number is written (`1`, `1.0`) do not count. A replay is the first answer as it was (the
+         *     order's status then, not now), written in the language the retry asks for. The same key
+         *     with a different body answers 422 (`errors` keyed `Idempotency-Key`); the same key while
+         *     its first request is still being handled answers 409, and a server that handles a
+         *     client's requests with one key one after another answers the later one with the replay
+         *     instead. Refused requests are not kept, so an attempt may be sent again with the same key
          *     once the problem is fixed. Without the header every request is a new attempt. Choice
          *     made here, following the IETF draft "The Idempotency-Key HTTP Header Field".
          */
@@ -796,7 +815,7 @@ export interface paths {
         put?: never;
         /**
          * Add a variant or set its quantity
-         * @description Sets the line's quantity (not adds to it). Quantity above stock is refused; pre-order variants have no stock limit.
+         * @description Sets the line's quantity (not adds to it). A quantity above the variant's stock answers 409 (the stock, not the request, is wrong: 'Only 3 left in stock.', 'This item is out of stock.'); 422 is for a quantity outside 1 to 99, which the schema refuses. Pre-order variants have no stock limit.
          */
         post: operations["addOrUpdateCartItem"];
         delete?: never;
@@ -815,7 +834,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a line */
+        /**
+         * Remove a line
+         * @description The line is named in a JSON body, as the spec's call sends it. HTTP gives a DELETE body no meaning of its own, so a server reads this one as the operation's, and a proxy in front of it passes it on unchanged.
+         */
         delete: operations["removeCartItem"];
         options?: never;
         head?: never;
@@ -1314,7 +1336,7 @@ export interface components {
             product: components["schemas"]["ProductSummary"];
             variant: components["schemas"]["Variant"];
         };
-        /** @description Totals cover the in-stock lines (the order cart); pre-order lines are priced in `pre_order_total`. */
+        /** @description Totals cover the in-stock lines (the order cart); pre-order lines are priced in `pre_order_total`. An applied coupon stays with the cart, but counts only while it qualifies (not expired, a first order not yet placed for a first-order coupon, the subtotal at its `min_subtotal`): meanwhile `coupon` is null and it gives nothing, and it counts again once it qualifies. coupon/remove forgets it; an order placed with it uses it up. */
         Cart: {
             items: components["schemas"]["CartItem"][];
             /** @description Sum of quantities of all lines. */
@@ -1396,8 +1418,9 @@ export interface components {
                 phone: string | null;
             };
             notes: string | null;
+            /** @description Days from shipping to the door, within the configuration's `delivery_days_min` and `delivery_days_max`. Choice made here: the same for every order to one city. */
             estimated_arrival_days: number;
-            currency?: components["schemas"]["OrderCurrency"];
+            currency: components["schemas"]["OrderCurrency"];
             /**
              * @description Whether the customer may cancel it now: the server's own rule (cancelOrder for an
              *     order, cancelPreOrder for a pre-order), so a client keeps no list of statuses.
@@ -1408,7 +1431,8 @@ export interface components {
          * @description Choice made here: the currency the order was placed in, with the exchange rate of that
          *     moment. The order's amounts stay in USD like every amount on the wire; a client shows them
          *     at this rate, never at today's, so the order keeps the figures the shopper agreed to and the
-         *     courier collects. Absent on orders placed without a currency: those were placed in USD.
+         *     courier collects. Every order and pre-order carries it; one placed without a `currency`
+         *     in its request was placed in USD at rate 1.
          * @example {
          *       "code": "EGP",
          *       "symbol": "E£",
@@ -1439,7 +1463,9 @@ export interface components {
             /** @constant */
             type: "pre_order";
             status: components["schemas"]["PreOrderStatus"];
+            /** @description Choice made here: the latest `ready_date` among its variants, or 14 days after it was placed when none has one. */
             estimated_ready_date: components["schemas"]["Date"];
+            /** @description Choice made here, two days after `estimated_ready_date`. */
             expected_shipping_date: components["schemas"]["Date"];
             history: {
                 status: components["schemas"]["PreOrderStatus"];
