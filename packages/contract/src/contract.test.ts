@@ -275,6 +275,26 @@ describe('contract suite', () => {
     expect(contract.requiredHeaders('get', '/api/v1/client/home', 503)).toEqual(['Content-Language'])
   })
 
+  it('takes image URLs on another origin, and fails those neither absolute nor from the root', async () => {
+    const rewrite = (to: string) => (path: string, status: number, body: string) =>
+      path === '/api/v1/client/categories'
+        ? { status, body: body.replaceAll('"/mock-images/', `"${to}`) }
+        : null
+    const cdn = await startProxy(mock.url, rewrite('https://cdn.example.com/mock-images/'))
+    const relative = await startProxy(mock.url, rewrite('mock-images/'))
+    const schemeRelative = await startProxy(mock.url, rewrite('//cdn.example.com/mock-images/'))
+    try {
+      expect(failures(await runContract({ baseUrl: cdn.url }))).toEqual([])
+      for (const proxy of [relative, schemeRelative]) {
+        const failed = failures(await runContract({ baseUrl: proxy.url }))
+        expect(failed.map((c) => c.operationId)).toEqual(['getCategories'])
+        expect(failed[0]?.reasons[0]).toMatch(/image\/url must match pattern/)
+      }
+    } finally {
+      await Promise.all([cdn.close(), relative.close(), schemeRelative.close()])
+    }
+  }, 90_000)
+
   it('fails when openapi.yaml has an operation the journey never calls', async () => {
     const spec = join(temp, 'openapi.yaml')
     const source = await readFile(DEFAULT_SPEC_PATH, 'utf8')

@@ -94,6 +94,14 @@ export async function checkConventions(j: Journey): Promise<void> {
     path: '/api/v1/client/addresses/abc',
     check: status(405),
   })
+  for (const id of ['01', '0']) {
+    await probe(j, {
+      step: `product ${id}: not a plain decimal id, so no record (404)`,
+      method: 'GET',
+      path: `/api/v1/client/product/${id}`,
+      check: (answer) => [...status(404)(answer), ...j.contract.validateError(answer.body)],
+    })
+  }
   await probe(j, {
     step: 'a text/plain body without a token: the token is checked first (401)',
     method: 'POST',

@@ -103,8 +103,12 @@ function walk(value: unknown, schema: JsonSchema | undefined, context?: string):
     const table = seedAr[target.name]
     return table ? applyRow(inner, table[recordKey(value) ?? '']) : inner
   }
-  if (Array.isArray(schema.allOf))
-    return (schema.allOf as JsonSchema[]).reduce<unknown>((acc, part) => walk(acc, part, context), value)
+  if (Array.isArray(schema.allOf)) {
+    const { allOf, ...rest } = schema
+    const merged = (allOf as JsonSchema[]).reduce<unknown>((acc, part) => walk(acc, part, context), value)
+    // An array's `allOf` may only add rules (ConfigurationList's `contains`): its items still get walked.
+    return rest.items || rest.properties ? walk(merged, rest, context) : merged
+  }
   const choices = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined
   if (Array.isArray(choices)) {
     const branch = choices.find((c) => c.type !== 'null')

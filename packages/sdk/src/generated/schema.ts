@@ -62,14 +62,19 @@ export interface paths {
         /**
          * Product listing with filters
          * @description Filters, sorts, searches and pages server-side. Choice made here: filters take ids,
-         *     arrays are repeated query parameters, `search` matches name, brand, category and tags
-         *     case-insensitively, prices compare against the lowest variant price in USD.
+         *     arrays are repeated query parameters (`categories=1&categories=2`); servers take PHP's
+         *     form `categories[]=1` and a comma-separated list (`categories=1,2`) as the same. An id
+         *     that names nothing matches nothing (200, fewer or no products), as a filter does.
+         *     `search` matches name, brand, category and tags case-insensitively, prices compare
+         *     against the lowest variant price in USD.
          *
          *     `facets` counts, for every category, brand and colour, the products the listing would hold
          *     with that option chosen in its own group: each group is counted against all the other
          *     filters (search, the other groups, collection, price) but not its own, so choosing Laptops
          *     leaves the category counts as they were and narrows the brand and colour counts. Every
-         *     option of the settings appears, with 0 where nothing would match.
+         *     option of the settings appears, with 0 where nothing would match. A product counts for a
+         *     colour when any of its variants has it, in stock or not (its `colors`), as the colour
+         *     filter matches it.
          */
         get: operations["getShop"];
         put?: never;
@@ -927,13 +932,13 @@ export interface paths {
         };
         /**
          * Reviews
-         * @description Choice made here (query not shown), filter by product; without it, the signed-in client's own reviews (401 for a guest). The token is optional here: one that names no session (expired, revoked, made up) counts as none, so a product's reviews still answer 200 and one's own answer 401.
+         * @description Choice made here (query not shown), filter by product; without it, the signed-in client's own reviews (401 for a guest). A `product_id` that names no product is a filter that matches nothing: 200 with an empty page and a summary of zeros. The token is optional here: one that names no session (expired, revoked, made up) counts as none, so a product's reviews still answer 200 and one's own answer 401.
          */
         get: operations["getReviews"];
         put?: never;
         /**
          * Review a product
-         * @description Rating is an integer from 1 to 5. Choice made here, one review per client and product (409 for a second).
+         * @description Rating is an integer from 1 to 5. Choice made here, one review per client and product (409 for a second). No purchase is needed: a signed-in client may review any product.
          */
         post: operations["createReview"];
         delete?: never;
@@ -1044,6 +1049,10 @@ export interface components {
             expires_in?: number;
         };
         Image: {
+            /**
+             * @description `url` is either an absolute `http:`/`https:` URL or a path beginning with `/` that clients resolve against the origin of the API's base URL; the files may be served by the API's origin or by another origin such as a CDN, and are not paths of this contract.
+             * @example /mock-images/product-1-1.webp
+             */
             url: string;
             width: number;
             height: number;
@@ -1098,18 +1107,32 @@ export interface components {
             is_default: boolean;
         };
         /**
-         * @description Keys of spec §3 (store_name, contact_phone, contact_email, store_address, the social links,
-         *     theme_color1, theme_color2), and, choices made here for the product page's delivery note,
-         *     numbers written as decimal strings: `shipping_flat_fee` (USD, charged below the threshold),
-         *     `free_shipping_threshold` (USD subtotal from which shipping is free),
+         * @description Keys of spec §3: `store_name`, `contact_phone`, `contact_email`, `store_address`, the
+         *     social links `facebook_link`, `instagram_link`, `youtube_link` and `tiktok_link`,
+         *     `theme_color1` and `theme_color2`. Choices made here: `whatsapp_number`, the number of the
+         *     shop's WhatsApp chat (spec §1) in international form; and, for the product page's delivery
+         *     note, numbers written as decimal strings: `shipping_flat_fee` (USD, charged below the
+         *     threshold), `free_shipping_threshold` (USD subtotal from which shipping is free),
          *     `delivery_days_min` and `delivery_days_max` (working days to arrive), `return_days` (days
-         *     to return a delivered order).
+         *     to return a delivered order). A list of entries holds each of these keys once
+         *     (ConfigurationList); a value the shop has not set is `null`, and a client ignores keys it
+         *     does not know.
          */
         ConfigurationEntry: {
+            /**
+             * @example store_name
+             * @example whatsapp_number
+             * @example return_days
+             */
             key: string;
             value: string | null;
         };
-        /** @enum {string} */
+        /** @description The configuration entries; every key ConfigurationEntry names is among them. */
+        ConfigurationList: components["schemas"]["ConfigurationEntry"][] & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        /**
+         * @description The listing's order; `newest` when none is asked for. `newest`: the product added last first. `price_asc`, `price_desc`: by `price` (its cheapest variant). `name_asc`, `name_desc`: by name, alphabetically. `rating`: the highest average rating first, then the most reviews. `popular`: the most bought first, by the server's own count. Products that tie keep the order of their ids, lowest first.
+         * @enum {string}
+         */
         SortKey: "newest" | "price_asc" | "price_desc" | "name_asc" | "name_desc" | "rating" | "popular";
         SortOption: {
             key: components["schemas"]["SortKey"];
@@ -1133,10 +1156,11 @@ export interface components {
             currencies: components["schemas"]["Currency"][];
             colors: components["schemas"]["Color"][];
             sizes: components["schemas"]["Size"][];
-            configurations: components["schemas"]["ConfigurationEntry"][];
+            configurations: components["schemas"]["ConfigurationList"];
             tags: components["schemas"]["Tag"][];
             sorts: components["schemas"]["SortOption"][];
             homeSections: components["schemas"]["HomeSection"][];
+            /** @description From the lowest to the highest product `price` (each product's cheapest variant, pre-orders included), `min` rounded down and `max` rounded up to whole USD; both 0 when there are no products. */
             price_range: {
                 min: components["schemas"]["Money"];
                 max: components["schemas"]["Money"];
@@ -1179,6 +1203,7 @@ export interface components {
              */
             images?: components["schemas"]["Image"][];
         };
+        /** @description How the summary follows from the variants: `price` is the cheapest variant's (pre-order variants included) and `compare_at_price` that variant's; `in_stock` is true when a variant that is not a pre-order has stock; `pre_order` is true when none is in stock and a variant is a pre-order (so a product is never both); `colors` are the colours of all its variants; `rating` (one decimal, 0 without reviews) and `reviews_count` cover all its reviews. */
         ProductSummary: {
             id: number;
             slug: string;
@@ -1562,6 +1587,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             author: {
                 id: number;
+                /** @description The author's public name, never the full one: the first name and the initial of the last (`Nora H.`), or the one name a client gave. */
                 name: string;
             };
         };
@@ -1772,7 +1798,7 @@ export interface components {
         ConfigurationListResponse: {
             result: boolean;
             message?: string;
-            data: components["schemas"]["ConfigurationEntry"][];
+            data: components["schemas"]["ConfigurationList"];
         };
         CouponListResponse: {
             result: boolean;
@@ -2757,6 +2783,66 @@ export interface operations {
                      *           {
                      *             "key": "store_name",
                      *             "value": "Voltline"
+                     *           },
+                     *           {
+                     *             "key": "contact_phone",
+                     *             "value": "+1 (415) 555-0142"
+                     *           },
+                     *           {
+                     *             "key": "contact_email",
+                     *             "value": "support@voltline.example"
+                     *           },
+                     *           {
+                     *             "key": "store_address",
+                     *             "value": "1200 Market Street, San Francisco, CA 94102"
+                     *           },
+                     *           {
+                     *             "key": "facebook_link",
+                     *             "value": "https://facebook.com/voltline"
+                     *           },
+                     *           {
+                     *             "key": "instagram_link",
+                     *             "value": "https://instagram.com/voltline"
+                     *           },
+                     *           {
+                     *             "key": "youtube_link",
+                     *             "value": "https://youtube.com/@voltline"
+                     *           },
+                     *           {
+                     *             "key": "tiktok_link",
+                     *             "value": "https://tiktok.com/@voltline"
+                     *           },
+                     *           {
+                     *             "key": "whatsapp_number",
+                     *             "value": "+14155550142"
+                     *           },
+                     *           {
+                     *             "key": "theme_color1",
+                     *             "value": "#2563eb"
+                     *           },
+                     *           {
+                     *             "key": "theme_color2",
+                     *             "value": "#f59e0b"
+                     *           },
+                     *           {
+                     *             "key": "shipping_flat_fee",
+                     *             "value": "10"
+                     *           },
+                     *           {
+                     *             "key": "free_shipping_threshold",
+                     *             "value": "200"
+                     *           },
+                     *           {
+                     *             "key": "delivery_days_min",
+                     *             "value": "3"
+                     *           },
+                     *           {
+                     *             "key": "delivery_days_max",
+                     *             "value": "5"
+                     *           },
+                     *           {
+                     *             "key": "return_days",
+                     *             "value": "14"
                      *           }
                      *         ],
                      *         "tags": [],
@@ -3032,8 +3118,68 @@ export interface operations {
                      *       "message": "OK",
                      *       "data": [
                      *         {
+                     *           "key": "store_name",
+                     *           "value": "Voltline"
+                     *         },
+                     *         {
+                     *           "key": "contact_phone",
+                     *           "value": "+1 (415) 555-0142"
+                     *         },
+                     *         {
+                     *           "key": "contact_email",
+                     *           "value": "support@voltline.example"
+                     *         },
+                     *         {
+                     *           "key": "store_address",
+                     *           "value": "1200 Market Street, San Francisco, CA 94102"
+                     *         },
+                     *         {
+                     *           "key": "facebook_link",
+                     *           "value": "https://facebook.com/voltline"
+                     *         },
+                     *         {
+                     *           "key": "instagram_link",
+                     *           "value": "https://instagram.com/voltline"
+                     *         },
+                     *         {
+                     *           "key": "youtube_link",
+                     *           "value": "https://youtube.com/@voltline"
+                     *         },
+                     *         {
+                     *           "key": "tiktok_link",
+                     *           "value": "https://tiktok.com/@voltline"
+                     *         },
+                     *         {
+                     *           "key": "whatsapp_number",
+                     *           "value": "+14155550142"
+                     *         },
+                     *         {
                      *           "key": "theme_color1",
                      *           "value": "#2563eb"
+                     *         },
+                     *         {
+                     *           "key": "theme_color2",
+                     *           "value": "#f59e0b"
+                     *         },
+                     *         {
+                     *           "key": "shipping_flat_fee",
+                     *           "value": "10"
+                     *         },
+                     *         {
+                     *           "key": "free_shipping_threshold",
+                     *           "value": "200"
+                     *         },
+                     *         {
+                     *           "key": "delivery_days_min",
+                     *           "value": "3"
+                     *         },
+                     *         {
+                     *           "key": "delivery_days_max",
+                     *           "value": "5"
+                     *         },
+                     *         {
+                     *           "key": "return_days",
+                     *           "value": "14"
                      *         }
                      *       ]
                      *     }
