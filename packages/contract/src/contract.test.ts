@@ -295,6 +295,40 @@ describe('contract suite', () => {
     }
   }, 90_000)
 
+  it('reports a declared answer for a server without a geocoder as declared, not exercised; an undeclared one fails', async () => {
+    const noGeocoder = JSON.stringify({ result: false, message: 'This server has no geocoder.' })
+    const without = await startProxy(mock.url, (path, status) =>
+      path === '/api/v1/client/geocode/reverse' && status === 200 ? { status: 503, body: noGeocoder } : null,
+    )
+    const colorsDown = await startProxy(mock.url, (path, status) =>
+      path === '/api/v1/client/colors' && status === 200 ? { status: 503, body: noGeocoder } : null,
+    )
+    const junit = join(temp, 'declared.xml')
+    try {
+      const report = await runContract({ baseUrl: without.url })
+      expect(failures(report)).toEqual([])
+      expect(report.passed).toBe(true)
+      const geocode = report.calls.filter((c) => c.operationId === 'reverseGeocode')
+      expect(geocode.map((c) => c.declared)).toEqual([
+        "declared, not exercised: 503 is this server's answer without a geocoder",
+      ])
+      expect(formatReport(report)).toMatch(/reverseGeocode\s+GET\s+\S+\s+503\s+declared\s/)
+      expect(formatReport(report)).toMatch(/\d+ failed, 1 declared, not exercised;/)
+      const cli_ = await cli([without.url, '--report', 'junit', '--out', junit])
+      expect(cli_.code).toBe(0)
+      expect(await readFile(junit, 'utf8')).toMatch(
+        /<testcase classname="reverseGeocode" [^>]*><skipped message="declared, not exercised: [^"]*"\/><\/testcase>/,
+      )
+      const down = await runContract({ baseUrl: colorsDown.url })
+      expect(new Set(failures(down).map((c) => c.operationId))).toEqual(new Set(['getColors']))
+      expect(failures(down).find((c) => c.step === 'colors')?.reasons[0]).toBe('expected status 200')
+      expect(down.calls.some((c) => c.declared)).toBe(false)
+    } finally {
+      await without.close()
+      await colorsDown.close()
+    }
+  }, 90_000)
+
   it('fails when openapi.yaml has an operation the journey never calls', async () => {
     const spec = join(temp, 'openapi.yaml')
     const source = await readFile(DEFAULT_SPEC_PATH, 'utf8')

@@ -19,10 +19,13 @@ function table(rows: string[][]): string {
 function rows(report: ContractReport): string[][] {
   const out = [['operationId', 'method', 'path', 'status', 'result', 'step / reason']]
   for (const c of report.calls) {
-    const reason = c.passed
-      ? c.step
-      : `${c.step}: ${c.reasons.slice(0, 3).join('; ')}${c.reasons.length > 3 ? ` (+${c.reasons.length - 3} more)` : ''}`
-    out.push([c.operationId, c.method, c.path, String(c.status || '-'), c.passed ? 'pass' : 'FAIL', reason])
+    const reason = c.declared
+      ? `${c.step}: ${c.declared}`
+      : c.passed
+        ? c.step
+        : `${c.step}: ${c.reasons.slice(0, 3).join('; ')}${c.reasons.length > 3 ? ` (+${c.reasons.length - 3} more)` : ''}`
+    const result = c.declared ? 'declared' : c.passed ? 'pass' : 'FAIL'
+    out.push([c.operationId, c.method, c.path, String(c.status || '-'), result, reason])
   }
   for (const s of report.skipped) out.push([s.operationId, '', '', '-', 'skip', s.reason])
   for (const id of report.missing) out.push([id, '', '', '-', 'FAIL', 'never exercised'])
@@ -32,10 +35,13 @@ function rows(report: ContractReport): string[][] {
 function summary(report: ContractReport): string[] {
   const failed = report.calls.filter((c) => !c.passed).length
   const exercised = new Set(
-    report.calls.filter((c) => c.operationId !== '?' && c.operationId !== '-').map((c) => c.operationId),
+    report.calls
+      .filter((c) => c.operationId !== '?' && c.operationId !== '-' && !c.declared)
+      .map((c) => c.operationId),
   )
+  const declared = report.calls.filter((c) => c.declared).length
   return [
-    `${report.calls.length} calls, ${failed} failed; ${exercised.size} of ${report.operations.length} operations exercised, ${report.skipped.length} skipped, ${report.missing.length} never exercised.`,
+    `${report.calls.length} calls, ${failed} failed${declared ? `, ${declared} declared, not exercised` : ''}; ${exercised.size} of ${report.operations.length} operations exercised, ${report.skipped.length} skipped, ${report.missing.length} never exercised.`,
     ...report.notes.map((n) => `Note: ${n}`),
   ]
 }
@@ -72,9 +78,11 @@ function formatJunit(report: ContractReport): string {
   const cases: string[] = []
   for (const c of report.calls) {
     const name = xml(`${c.method} ${c.path} ${c.step}`)
-    const failure = c.passed
-      ? ''
-      : `<failure message="${xml(c.reasons[0] ?? 'failed')}">${xml(c.reasons.join('\n'))}</failure>`
+    const failure = c.declared
+      ? `<skipped message="${xml(c.declared)}"/>`
+      : c.passed
+        ? ''
+        : `<failure message="${xml(c.reasons[0] ?? 'failed')}">${xml(c.reasons.join('\n'))}</failure>`
     cases.push(`    <testcase classname="${xml(c.operationId)}" name="${name}">${failure}</testcase>`)
   }
   for (const s of report.skipped) {
@@ -89,7 +97,8 @@ function formatJunit(report: ContractReport): string {
   }
   const tests = cases.length
   const failures = report.calls.filter((c) => !c.passed).length + report.missing.length
-  const counts = `tests="${tests}" failures="${failures}" errors="0" skipped="${report.skipped.length}"`
+  const skipped = report.skipped.length + report.calls.filter((c) => c.declared).length
+  const counts = `tests="${tests}" failures="${failures}" errors="0" skipped="${skipped}"`
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="storefront-contract" ${counts}>`,

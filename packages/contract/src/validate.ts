@@ -15,6 +15,7 @@ interface MediaType {
 interface ResponseObject {
   $ref?: string
   description?: string
+  'x-capability-absent'?: string
   headers?: Record<string, { $ref?: string; required?: boolean }>
   content?: Record<string, MediaType>
 }
@@ -53,6 +54,8 @@ export interface Contract {
   find(method: string, path: string): ContractOperation | undefined
   /** The template a concrete path belongs to (`/orders/31` → `/orders/{id}`), one with `method` first. */
   templateOf(path: string, method?: string): string | undefined
+  /** What a server lacks when it gives this documented answer (`x-capability-absent`), or null. */
+  capabilityAbsent(method: string, path: string, status: number): string | null
   /** The headers a documented answer must carry (`required: true`), Content-Language among them. */
   requiredHeaders(method: string, path: string, status: number): string[]
   /** The paths of a documented answer's body that hold an enum or a const (`data[].status`). */
@@ -145,11 +148,16 @@ function documentedStatus(op: ContractOperation, status: number): string | null 
   return status >= 500 && op.statuses.includes('default') ? 'default' : null
 }
 
-function requiredHeadersOf(doc: OpenApiDocument, op: ContractOperation, status: number): string[] {
+function responseOf(doc: OpenApiDocument, op: ContractOperation, status: number): ResponseObject | undefined {
   const documented = documentedStatus(op, status)
-  if (!documented) return []
+  if (!documented) return undefined
   let response = doc.paths[op.path]?.[op.method]?.responses?.[documented]
   while (response?.$ref) response = pointer(doc, response.$ref) as ResponseObject | undefined
+  return response
+}
+
+function requiredHeadersOf(doc: OpenApiDocument, op: ContractOperation, status: number): string[] {
+  const response = responseOf(doc, op, status)
   const required = (header: { $ref?: string; required?: boolean }) =>
     (header.$ref ? (pointer(doc, header.$ref) as { required?: boolean } | undefined) : header)?.required
   return Object.entries(response?.headers ?? {})
@@ -222,6 +230,11 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
     const op = find(method, path)
     return op ? requiredHeadersOf(doc, op, status) : []
   }
+  const capabilityAbsent = (method: string, path: string, status: number) => {
+    const op = find(method, path)
+    const absent = op && responseOf(doc, op, status)?.['x-capability-absent']
+    return typeof absent === 'string' ? absent : null
+  }
 
   const enumCache = new Map<string, Set<string>>()
   const enumPaths = (method: string, path: string, status: number) =>
@@ -246,6 +259,7 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
     },
     enumPaths,
     requiredHeaders,
+    capabilityAbsent,
     validateResponse(method, path, status, body, contentType) {
       const op = find(method, path)
       if (!op) return [`${method.toUpperCase()} ${path} is not in openapi.yaml`]

@@ -21,6 +21,7 @@ export const messagesAr: Record<string, string> = {
   'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحًا.',
   'The request body is not UTF-8 text.': 'محتوى الطلب ليس نصًا بترميز UTF-8.',
   'The request body is too large.': 'نص الطلب كبير جدًا.',
+  'This server has no geocoder.': 'لا توجد خدمة لتحديد العناوين على هذا الخادم.',
   'The request body must be a JSON {}.': 'يجب أن يكون محتوى الطلب من النوع {0} بصيغة JSON.',
   'The request headers are too large.': 'ترويسات الطلب كبيرة جدًا.',
   'Send a JSON object.': 'أرسل كائن JSON.',

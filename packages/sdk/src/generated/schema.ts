@@ -1871,6 +1871,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description This server has no geocoder: the address dialog leaves the street and city as the shopper typed them. */
+        NoGeocoder: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "result": false,
+                 *       "message": "This server has no geocoder."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The request failed validation; `errors` names each field. */
         ValidationError: {
             headers: {
@@ -3651,6 +3667,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            503: components["responses"]["NoGeocoder"];
             default: components["responses"]["ServerError"];
         };
     };
