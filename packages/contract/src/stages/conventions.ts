@@ -133,6 +133,26 @@ export async function checkConventions(j: Journey): Promise<void> {
       ...(answer.body?.errors?.email ? [] : ['errors.email is missing']),
     ],
   })
+  await probe(j, {
+    step: 'a page past 2147483647 (and past 2^53): out of range (422 naming page)',
+    method: 'GET',
+    path: '/api/v1/client/shop?page=9007199254740993',
+    check: (answer) => [
+      ...status(422)(answer),
+      ...(answer.body?.errors?.page ? [] : ['errors.page is missing']),
+    ],
+  })
+  await probe(j, {
+    step: 'a name with an unpaired surrogate: not Unicode text (422 naming the field)',
+    method: 'POST',
+    path: '/api/v1/client/contact',
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"full_name": "Contract \\ud800", "email": "${j.email}", "message": "Is this one dual-SIM?", "agree_terms": true, "recaptcha_token": "cap_not_needed_here"}`,
+    check: (answer) => [
+      ...status(422)(answer),
+      ...(answer.body?.errors?.full_name ? [] : ['errors.full_name is missing']),
+    ],
+  })
   // The language itself is checked on every call: this asks in the forms a prefix test gets wrong.
   for (const [asked, language] of [
     ['en;q=0.1, ar', 'ar'],

@@ -181,3 +181,84 @@ describe('strings are taken as sent, trimmed only where a description says so', 
     expect(blank.body.data.comment).toBe('')
   })
 })
+
+describe('ids and pages are 32-bit, however many digits are sent', () => {
+  const tooBig = ['2147483648', '9007199254740993', '9'.repeat(400)]
+  it.each(tooBig)('page=%s answers 422 naming page as out of range', async (page) => {
+    const answer = await call('get', '/api/v1/client/shop', { url: `/api/v1/client/shop?page=${page}` })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({ page: ['The page field must not be greater than 2147483647.'] })
+  })
+
+  it('takes the largest id and page, and refuses one more in a path (404) and in a body (422)', async () => {
+    expect((await call('get', '/api/v1/client/shop', { query: { page: 2147483647 } })).status).toBe(200)
+    const { token } = await register('big.ids@example.com')
+    const path = await call('get', '/api/v1/client/orders/{id}', {
+      token,
+      url: '/api/v1/client/orders/2147483648',
+    })
+    expect(path.status).toBe(404)
+    const body = await call('post', '/api/v1/client/cart/addOrUpdate', {
+      token,
+      raw: { body: '{"variant_id": 9007199254740993, "quantity": 1}', type: 'application/json' },
+    })
+    expect(body.status).toBe(422)
+    expect(Object.keys(body.body.errors)).toEqual(['variant_id'])
+  })
+})
+
+describe('text is Unicode', () => {
+  const contact = (fullName: string) =>
+    `{"full_name": "${fullName}", "email": "nora@example.com", "message": "A question about dual-SIM.", "agree_terms": true, "recaptcha_token": "cap_x"}`
+
+  it('a JSON string with an unpaired surrogate answers 422 naming the field; a pair is one emoji', async () => {
+    for (const lone of ['Nora \\ud800', 'Nora \\udc00', 'Nora \\udc00\\ud800']) {
+      const answer = await call('post', '/api/v1/client/contact', {
+        raw: { body: contact(lone), type: 'application/json' },
+      })
+      expect(answer.status, lone).toBe(422)
+      expect(answer.body.errors, lone).toEqual({
+        full_name: ['The full_name field must be valid Unicode text.'],
+      })
+    }
+    const pair = await call('post', '/api/v1/client/contact', {
+      raw: { body: contact('Nora \\ud83d\\ude00'), type: 'application/json' },
+    })
+    expect(pair.body.errors).toEqual({ recaptcha_token: ['reCAPTCHA verification failed.'] })
+  })
+
+  it('a query value of bytes that are not UTF-8 answers 422 naming it', async () => {
+    const answer = await call('get', '/api/v1/client/shop', { url: '/api/v1/client/shop?search=%ED%A0%80' })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({ search: ['The search field must be UTF-8 text.'] })
+    expect(
+      (await call('get', '/api/v1/client/shop', { url: '/api/v1/client/shop?search=%C3%A9' })).status,
+    ).toBe(200)
+  })
+
+  it('a form that is not UTF-8 answers 400, URL-encoded or multipart', async () => {
+    const { token } = await register('form.bytes@example.com')
+    const urlEncoded = await call('post', '/api/v1/client/addresses/{id}', {
+      token,
+      params: { id: 1 },
+      raw: { body: '_method=PUT&label=%FF', type: 'application/x-www-form-urlencoded' },
+    })
+    expect(urlEncoded.status).toBe(400)
+    const boundary = 'x-boundary'
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="label"\r\n\r\n`),
+      0xff,
+      ...new TextEncoder().encode(`\r\n--${boundary}--\r\n`),
+    ])
+    const multipart = await fetch(`${ORIGIN}/api/v1/client/addresses/1`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body: bytes,
+    })
+    expect(multipart.status).toBe(400)
+    expect((await multipart.json()).errors).toEqual({ body: ['The form data is not UTF-8 text.'] })
+  })
+})

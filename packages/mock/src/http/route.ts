@@ -98,8 +98,13 @@ const NUMBER_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/
 /** A parameter as its schema types it; text that is no such value stays text, for the schema to refuse. */
 function coerce(value: string, schema: JsonSchema | undefined): unknown {
   const type = schema?.type
-  if (type === 'integer')
-    return INTEGER_TEXT.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value
+  // However many digits, a plain decimal is a number: past the schema's maximum it is refused as
+  // out of range, not as no integer (beyond a double's range it stands as the largest one).
+  if (type === 'integer') {
+    if (!INTEGER_TEXT.test(value)) return value
+    const n = Number(value)
+    return Number.isFinite(n) ? n : Math.sign(n) * Number.MAX_VALUE
+  }
   if (type === 'number')
     return NUMBER_TEXT.test(value) && Number.isFinite(Number(value)) ? Number(value) : value
   if (type === 'boolean')
@@ -197,6 +202,65 @@ function declaredTooLarge(request: MockRequest): boolean {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
+/** Whether bytes are UTF-8 text; with `percentEncoded`, the bytes their `%XX` escapes stand for too. */
+function isUtf8(bytes: ArrayBuffer, percentEncoded = false): boolean {
+  try {
+    const text = utf8.decode(bytes)
+    if (percentEncoded) for (const part of text.split(/[&=]/)) decodeURIComponent(part.replaceAll('+', ' '))
+    return true
+  } catch {
+    return false
+  }
+}
+
+// A UTF-16 surrogate with no partner: JSON's `\ud800` escape can write one, Unicode text has none.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** The fields of a parsed body holding a string with an unpaired surrogate, as `a.b.0` paths. */
+export function fieldsNotUnicode(value: unknown, at = ''): string[] {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? [at || 'body'] : []
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => fieldsNotUnicode(item, at ? `${at}.${i}` : String(i)))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(LONE_SURROGATE.test(key) ? [at ? `${at}.${key}` : key] : []),
+      ...fieldsNotUnicode(item, at ? `${at}.${key}` : key),
+    ])
+  return []
+}
+
+/** 422 naming each field whose text is not what openapi.yaml's Unicode rule allows, or null when there is none. */
+function textRefusal(
+  request: MockRequest,
+  fields: string[],
+  where: 'query' | 'body',
+  refused: (reason: string) => void,
+): JsonAnswer | null {
+  if (fields.length === 0) return null
+  const message = (field: string) =>
+    where === 'query'
+      ? `The ${field} field must be UTF-8 text.`
+      : `The ${field} field must be valid Unicode text.`
+  const errors = Object.fromEntries(fields.map((field) => [field, [message(field)]]))
+  refused(`${where}: ${describeErrors(errors)}`)
+  return answer(request, 422, errorBody(INVALID_MESSAGE, errors))
+}
+
+/** The query parameters whose percent-encoded bytes are not UTF-8 (URLSearchParams would turn them into U+FFFD). */
+function queryNotUtf8(search: string): string[] {
+  const bad: string[] = []
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [name = '', value = ''] = pair.split('=')
+    const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '))
+    try {
+      decode(value)
+    } catch {
+      bad.push(decode(name).replace(/\[\]$/, ''))
+    }
+  }
+  return bad
+}
+
 async function readBody(
   request: MockRequest,
   op: ReturnType<typeof operation>,
@@ -214,6 +278,9 @@ async function readBody(
   if (bytes.byteLength > BODY_LIMIT_BYTES) return refuse(413, BODY_TOO_LARGE)
   if (declared['multipart/form-data'] && isForm) {
     const type = request.headers.get('content-type') ?? sent
+    // No form of this contract carries a file: every byte is text, and must be UTF-8.
+    if (!isUtf8(bytes, sent === 'application/x-www-form-urlencoded'))
+      return refuse(400, 'The form data is not UTF-8 text.')
     const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
     if (!form) return refuse(400, 'The form data could not be read.')
     const body: Record<string, string> = {}
@@ -375,6 +442,8 @@ function handler(
       refused(`path: ${describeErrors(pathParams.errors)}`)
       return answer(request, 404, errorBody('Not found.'))
     }
+    const badQuery = textRefusal(request, queryNotUtf8(url.search), 'query', refused)
+    if (badQuery) return badQuery
     const query = readParams(op, 'query', (name, isArray) =>
       isArray
         ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
@@ -390,6 +459,8 @@ function handler(
       refused(`body: ${read.message}`)
       return read.refused
     }
+    const badText = textRefusal(request, fieldsNotUnicode(read.body), 'body', refused)
+    if (badText) return badText
     if (read.body !== undefined) {
       const problems = validateRequestBody(method, path, read.contentType, read.body)
       if (problems) {
