@@ -79,6 +79,17 @@ describe('answers no other test asks for', () => {
     expect(res.status).toBe(404)
   })
 
+  it('reverseGeocode: 503, the answer of a server without a geocoder (forced: the mock has one)', async () => {
+    const { token } = await register('no-geocoder@example.com')
+    const res = await call('get', '/api/v1/client/geocode/reverse', {
+      token,
+      query: { latitude: 30.0444, longitude: 31.2357 },
+      headers: { prefer: 'status=503' },
+    })
+    expect(res.status).toBe(503)
+    expect(res.body).toEqual({ result: false, message: 'This server has no geocoder.' })
+  })
+
   it('sendContactMessage: 422 naming each missing field', async () => {
     const res = await call('post', '/api/v1/client/contact', { json: {} })
     expect(res.status).toBe(422)

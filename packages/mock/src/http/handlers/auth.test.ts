@@ -237,6 +237,10 @@ describe('sign-in with an e-mailed code', () => {
     expect(locked.body.message).toBe('Too many wrong codes. Please wait before trying again.')
     expect(locked.headers.get('retry-after')).toBe(locked.body.errors.retry_in[0])
     expect(Number(locked.body.errors.retry_in[0])).toBeGreaterThan(800)
+    const lockedRegister = await call('post', '/api/v1/client/verify-otp-register', {
+      json: { email: DEMO_EMAIL, otp: code },
+    })
+    expect(lockedRegister.status).toBe(429)
     // Another address is not held back, and an unknown one is held back the same way.
     expect(
       (

@@ -55,7 +55,7 @@ describe('error injection and delay', () => {
     const header = await fetch(`${ORIGIN}/api/v1/client/allSettings`, { headers: { 'X-Mock-Error': '503' } })
     expect(header.status).toBe(503)
     expect(await header.json()).toMatchObject({ result: false })
-    const query = await fetch(`${ORIGIN}/api/v1/captcha-token?__error=429`)
+    const query = await fetch(`${ORIGIN}/api/v1/client/send-otp-login?__error=429`, { method: 'POST' })
     expect(query.status).toBe(429)
     expect((await get('/api/v1/client/home')).status).toBe(200)
   })
@@ -81,7 +81,7 @@ describe('error injection and delay', () => {
 
   it('answers 500 where the configured error status is one the operation does not declare', async () => {
     await dev('/__mock/config', postJson({ errorRate: 1, errorStatus: 429 }))
-    expect((await fetch(`${ORIGIN}/api/v1/captcha-token`)).status).toBe(429)
+    expect((await fetch(`${ORIGIN}/api/v1/client/send-otp-login`, { method: 'POST' })).status).toBe(429)
     expect((await fetch(`${ORIGIN}/api/v1/client/colors`)).status).toBe(500)
     await dev('/__mock/config', postJson({ errorRate: 0 }))
   })
