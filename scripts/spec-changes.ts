@@ -71,6 +71,23 @@ function narrows(diff: Diff): boolean | null {
   return null
 }
 
+/**
+ * An `allOf` added beside a schema's own keywords only adds rules (ConfigurationList's `contains`
+ * per key). The library moves the schema's `type` and `items` into the `allOf` and reports them
+ * removed; both are that one narrowing.
+ */
+function allOfNarrows(diff: Diff, allOfAdded: Set<string>): boolean | null {
+  const parent = diff.path.slice(0, -1).join('.')
+  if (diff.action === 'add' && diff.path.at(-1) === 'allOf') return true
+  if (
+    diff.action === 'remove' &&
+    allOfAdded.has(parent) &&
+    ['type', 'items'].includes(String(diff.path.at(-1)))
+  )
+    return true
+  return null
+}
+
 /** For each component (`schemas.Name`, `responses.Name`...), whether requests, answers or both reach it. */
 function componentDirections(spec: Spec): Map<string, Direction> {
   const found = new Map<string, Direction>()
@@ -117,11 +134,18 @@ function directionOf(path: readonly (string | number)[], components: Map<string,
  * no client, while the same bound on a request refuses what a client may send. Vendor extensions
  * (`x-messages`) change no value on the wire.
  */
-function kindFor(diff: Diff, components: Map<string, Direction>): ChangeKind | 'annotation' | null {
+function kindFor(
+  diff: Diff,
+  components: Map<string, Direction>,
+  allOfAdded: Set<string>,
+): ChangeKind | 'annotation' | null {
   if (WORDS.has(String(diff.path.at(-1)))) return 'annotation'
   if (diff.path.some((key) => String(key).startsWith('x-'))) return 'non-breaking'
-  const narrower = narrows(diff)
+  const narrower = narrows(diff) ?? allOfNarrows(diff, allOfAdded)
   const direction = directionOf(diff.path, components)
+  // A header added to an answer tells a client more; none of its code breaks.
+  if (direction === 'response' && diff.action === 'add' && diff.path.at(-2) === 'headers')
+    return 'non-breaking'
   if (narrower === null || direction === null || direction === 'both') return null
   return narrower === (direction === 'request') ? 'breaking' : 'non-breaking'
 }
@@ -183,7 +207,7 @@ export function ruleChanges(before: Spec, after: Spec, rules: RuleChange[] = rea
 /** The library's description, or the change's place where its template lost the words (double spaces, no `[Action]`). */
 function describe(diff: Diff, where: string): string {
   const text = squeeze(diff.description ?? '')
-  if (text.startsWith('[') && !/\] to `/.test(text)) return text
+  if (text.startsWith('[') && !/\] (to|from) `/.test(text)) return text
   const schema = diff.path.lastIndexOf('schema')
   const place =
     schema >= 0
@@ -202,10 +226,15 @@ export function specChanges(before: Spec, after: Spec): Change[] {
     const now = components.get(name)
     if (now !== direction) components.set(name, now ? 'both' : direction)
   }
+  const allOfAdded = new Set(
+    diffs
+      .filter((d) => d.action === 'add' && d.path.at(-1) === 'allOf')
+      .map((d) => d.path.slice(0, -1).join('.')),
+  )
   const changes: Change[] = []
   for (const diff of diffs) {
     if (inExample(diff.path) || swapped.has(diff)) continue
-    const kind = kindFor(diff, components) ?? diff.type
+    const kind = kindFor(diff, components, allOfAdded) ?? diff.type
     if (!KINDS.includes(kind)) continue
     const where = diff.path.join('.')
     const [section, path, method] = diff.path

@@ -1488,9 +1488,7 @@ export interface components {
             /** @constant */
             type: "pre_order";
             status: components["schemas"]["PreOrderStatus"];
-            /** @description Choice made here: the latest `ready_date` among its variants, or 14 days after it was placed when none has one. */
             estimated_ready_date: components["schemas"]["Date"];
-            /** @description Choice made here, two days after `estimated_ready_date`. */
             expected_shipping_date: components["schemas"]["Date"];
             history: {
                 status: components["schemas"]["PreOrderStatus"];
@@ -1653,14 +1651,12 @@ export interface components {
             email: components["schemas"]["Email"];
             otp: string;
         };
+        /** @description A field left out keeps its value; `null` clears `gender`, `birthdate` or `phone`. */
         ProfileUpdateRequest: {
             /** @description Trimmed first; 2 characters must remain, else 422 'Full name must be at least 2 characters.'. */
             name: string;
-            /** @description Left out keeps it; `null` clears it. */
             gender?: components["schemas"]["Gender"] | null;
-            /** @description Left out keeps it; `null` clears it. */
             birthdate?: components["schemas"]["Birthdate"] | null;
-            /** @description Left out keeps it; `null` clears it. */
             phone?: components["schemas"]["Phone"] | null;
             order_updates?: boolean;
             newsletter?: boolean;
