@@ -25,7 +25,7 @@ async function probe(
   { step, method, path, headers = {}, body, check }: Probe,
 ): Promise<Answer | null> {
   j.step = step
-  const template = j.contract.templateOf(path, method)
+  const template = j.contract.templateOf(path.split('?')[0] ?? path, method)
   const operationId = (template && j.contract.find(method, template)?.operationId) || '-'
   const reasons: string[] = []
   let answer: Answer | null = null
