@@ -9,12 +9,15 @@ import {
   changelog,
   changelogUrl,
   gateProblems,
+  readRuleChanges,
   readSpec,
   releasedSpec,
   releasedVersions,
   requiredBump,
+  ruleChanges,
   type Spec,
   specChanges,
+  textOf,
   versionProblems,
 } from './spec-changes.ts'
 
@@ -50,8 +53,8 @@ describe('spec-change gate', () => {
     expect(breaking(after).map((c) => c.description)).toContain(
       '[Removed] property `total` from `pagination` in Response 200 content (application/json)',
     )
-    expect(gateProblems(current, after)[0]).toContain(
-      `breaks ${current.info.version} without raising its major version`,
+    expect(gateProblems(current, after)[0]).toMatch(
+      new RegExp(`breaks ${current.info.version.replaceAll('.', '\\.')} without raising its major version`),
     )
   })
 
@@ -84,9 +87,12 @@ describe('spec-change gate', () => {
   })
 
   it('lets a breaking change through once the major version is raised', () => {
-    const after = changed((spec) => {
-      delete spec.components.schemas.Pagination.properties.total
-    }, '2.0.0')
+    const after = changed(
+      (spec) => {
+        delete spec.components.schemas.Pagination.properties.total
+      },
+      `${Number(current.info.version.split('.')[0]) + 1}.0.0`,
+    )
     expect(breaking(after)).not.toEqual([])
     expect(gateProblems(current, after)).toEqual([])
   })
@@ -102,6 +108,80 @@ describe('spec-change gate', () => {
     expect(changes.filter((c) => c.kind === 'non-breaking').length).toBeGreaterThanOrEqual(2)
     expect(changes.filter((c) => c.kind !== 'non-breaking')).toEqual([])
     expect(gateProblems(current, after)).toEqual([])
+  })
+
+  it('judges a bound by the side it is on: added to an answer it breaks no client, added to a request it does', () => {
+    const optionalHeader = changed((spec) => {
+      delete spec.components.headers.ContentLanguage.required
+    })
+    const answer = changed((spec) => {
+      spec.components.schemas.Pagination.properties.total.maximum = 1_000_000
+    })
+    const request = changed((spec) => {
+      spec.components.schemas.CartLineRequest.properties.quantity.maximum = 9
+      spec.components.parameters.DeviceId.required = true
+    })
+    // Required headers and an answer's new bound promise more: no client breaks.
+    expect(specChanges(optionalHeader, current).filter((c) => c.where.endsWith('required'))).not.toEqual([])
+    expect(specChanges(optionalHeader, current).filter((c) => c.kind !== 'non-breaking')).toEqual([])
+    expect(specChanges(current, answer).filter((c) => c.where.includes('total.maximum'))).not.toEqual([])
+    expect(breaking(answer)).toEqual([])
+    // Taken back, they break clients that counted on them.
+    expect(specChanges(current, optionalHeader).filter((c) => c.kind === 'breaking')).not.toEqual([])
+    expect(specChanges(answer, current).some((c) => c.kind === 'breaking')).toBe(true)
+    // On a request, the same bounds refuse what a client may send.
+    const refused = breaking(request).map((c) => c.where)
+    expect(refused.some((w) => w.endsWith('quantity.maximum'))).toBe(true)
+    expect(refused.some((w) => w.endsWith('required'))).toBe(true)
+  })
+
+  it('sees no change where the library pairs the branches of a oneOf the other way round', () => {
+    const before = changed((spec) => {
+      for (const key of ['id', 'product_id', 'variant_id'])
+        delete spec.components.schemas.OrderItem.properties[key].minimum
+    })
+    const changes = specChanges(before, current)
+    expect(changes.some((c) => c.where.endsWith('variant_id.minimum'))).toBe(true)
+    expect(changes.filter((c) => c.where.endsWith('$ref'))).toEqual([])
+  })
+
+  it('counts a vendor extension (the fixed words of a message) as no break', () => {
+    const after = changed((spec) => {
+      spec.components.schemas.Phone['x-messages'] = { pattern: 'Another phone message.' }
+    })
+    const changes = specChanges(current, after)
+    expect(changes.length).toBeGreaterThan(0)
+    expect(changes.filter((c) => c.kind !== 'non-breaking')).toEqual([])
+  })
+
+  it('lists a rule stated in words once its words are in the newer document, with its kind', () => {
+    const rule = {
+      rule: 'Orders are shipped by carrier pigeon',
+      kind: 'breaking' as const,
+      change: 'Pigeons.',
+    }
+    const after = changed((spec) => {
+      spec.paths['/api/v1/client/placeOrder'].post.description += '\nOrders are shipped by carrier\n  pigeon.'
+    })
+    expect(ruleChanges(current, after, [rule])).toEqual([
+      { kind: 'breaking', description: '[Rule] Pigeons.', where: 'rules' },
+    ])
+    expect(ruleChanges(after, after, [rule])).toEqual([])
+    expect(ruleChanges(after, current, [rule])).toEqual([])
+  })
+
+  it('docs/contract/rule-changes.yaml names rules openapi.yaml or a released copy states', () => {
+    const texts = [current, ...releasedVersions().map(releasedSpec)].map(textOf)
+    const rules = readRuleChanges()
+    expect(rules.length).toBeGreaterThan(5)
+    for (const { rule, kind, change } of rules) {
+      expect(
+        texts.some((text) => text.includes(rule.replace(/\s+/g, ' ').trim())),
+        rule,
+      ).toBe(true)
+      expect(['breaking', 'non-breaking', 'deprecated'], rule).toContain(kind)
+      expect(change.trim().length, rule).toBeGreaterThan(10)
+    }
   })
 
   it('docs/contract/CHANGELOG.md is what the diff of the releases and openapi.yaml gives', () => {

@@ -7,6 +7,7 @@ export const root = new URL('..', import.meta.url)
 export const specUrl = new URL('openapi.yaml', root)
 export const releasesUrl = new URL('docs/contract/releases/', root)
 export const changelogUrl = new URL('docs/contract/CHANGELOG.md', root)
+export const ruleChangesUrl = new URL('docs/contract/rule-changes.yaml', root)
 
 export type ChangeKind = 'breaking' | 'non-breaking' | 'deprecated' | 'unclassified'
 
@@ -29,23 +30,224 @@ const KINDS: readonly string[] = ['breaking', 'non-breaking', 'deprecated', 'unc
 const inExample = (path: readonly (string | number)[]) =>
   path.some((key) => key === 'example' || key === 'examples')
 
+// JSON Schema keywords that bound a value: adding one makes fewer values valid, removing one more.
+const BOUNDS = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'multipleOf',
+  'pattern',
+  'format',
+  'const',
+  'uniqueItems',
+])
+const LOWER_BOUNDS = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems'])
+const UPPER_BOUNDS = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'])
+
+// Words for readers; a rule they state is listed through docs/contract/rule-changes.yaml.
+const WORDS = new Set(['description', 'summary', 'title'])
+
+type Diff = ReturnType<typeof apiCompare>['diffs'][number]
+type Direction = 'request' | 'response' | 'both' | null
+
+/** Whether a change lets fewer values through (true), more (false), or neither can be told (null). */
+function narrows(diff: Diff): boolean | null {
+  const key = String(diff.path.at(-1))
+  // `required: true` on a header or a parameter: it must now be there.
+  if (key === 'required' && (typeof diff.after === 'boolean' || typeof diff.before === 'boolean'))
+    return (diff.after ?? false) === true && (diff.before ?? false) !== true
+  if (!BOUNDS.has(key)) return null
+  if (diff.action === 'add') return true
+  if (diff.action === 'remove') return false
+  if (typeof diff.before === 'number' && typeof diff.after === 'number') {
+    if (LOWER_BOUNDS.has(key)) return diff.after > diff.before
+    if (UPPER_BOUNDS.has(key)) return diff.after < diff.before
+  }
+  return null
+}
+
+/**
+ * An `allOf` added beside a schema's own keywords only adds rules (ConfigurationList's `contains`
+ * per key). The library moves the schema's `type` and `items` into the `allOf` and reports them
+ * removed; both are that one narrowing.
+ */
+function allOfNarrows(diff: Diff, allOfAdded: Set<string>): boolean | null {
+  const parent = diff.path.slice(0, -1).join('.')
+  if (diff.action === 'add' && diff.path.at(-1) === 'allOf') return true
+  if (
+    diff.action === 'remove' &&
+    allOfAdded.has(parent) &&
+    ['type', 'items'].includes(String(diff.path.at(-1)))
+  )
+    return true
+  return null
+}
+
+/** For each component (`schemas.Name`, `responses.Name`...), whether requests, answers or both reach it. */
+function componentDirections(spec: Spec): Map<string, Direction> {
+  const found = new Map<string, Direction>()
+  const visit = (node: unknown, direction: 'request' | 'response', seen: Set<string>) => {
+    if (Array.isArray(node)) for (const item of node) visit(item, direction, seen)
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/')) {
+          const name = value.slice('#/components/'.length).split('/').slice(0, 2).join('.')
+          const before = found.get(name)
+          found.set(name, before && before !== direction ? 'both' : direction)
+          if (seen.has(`${direction} ${name}`)) continue
+          seen.add(`${direction} ${name}`)
+          const [group, id] = name.split('.')
+          visit(spec.components?.[group as string]?.[id as string], direction, seen)
+        } else visit(value, direction, seen)
+      }
+    }
+  }
+  for (const item of Object.values(spec.paths ?? {}) as Record<string, Spec>[])
+    for (const op of Object.values(item)) {
+      if (!op || typeof op !== 'object') continue
+      const seen = new Set<string>()
+      visit(op.parameters, 'request', seen)
+      visit(op.requestBody, 'request', seen)
+      visit(op.responses, 'response', seen)
+    }
+  return found
+}
+
+function directionOf(path: readonly (string | number)[], components: Map<string, Direction>): Direction {
+  if (path[0] === 'paths') {
+    if (path.includes('responses')) return 'response'
+    if (path.includes('parameters') || path.includes('requestBody')) return 'request'
+    return null
+  }
+  if (path[0] === 'components') return components.get(`${String(path[1])}.${String(path[2])}`) ?? null
+  return null
+}
+
+/**
+ * The change's kind for a client of the API, where the library's own rules misjudge it: a bound
+ * added to an answer (an id's `minimum`, a header made `required`) only promises more and breaks
+ * no client, while the same bound on a request refuses what a client may send. Vendor extensions
+ * (`x-messages`) change no value on the wire.
+ */
+function kindFor(
+  diff: Diff,
+  components: Map<string, Direction>,
+  allOfAdded: Set<string>,
+): ChangeKind | 'annotation' | null {
+  if (WORDS.has(String(diff.path.at(-1)))) return 'annotation'
+  if (diff.path.some((key) => String(key).startsWith('x-'))) return 'non-breaking'
+  const narrower = narrows(diff) ?? allOfNarrows(diff, allOfAdded)
+  const direction = directionOf(diff.path, components)
+  // A header added to an answer tells a client more; none of its code breaks.
+  if (direction === 'response' && diff.action === 'add' && diff.path.at(-2) === 'headers')
+    return 'non-breaking'
+  if (narrower === null || direction === null || direction === 'both') return null
+  return narrower === (direction === 'request') ? 'breaking' : 'non-breaking'
+}
+
+/**
+ * The library pairs the branches of a `oneOf` by position once either branch changes inside, and
+ * then reports the two `$ref`s as swapped. A swap whose two halves mirror each other is no change.
+ */
+function swappedRefs(diffs: readonly Diff[]): Set<Diff> {
+  const refs = diffs.filter((d) => d.action === 'replace' && d.path.at(-1) === '$ref')
+  const shape = (d: Diff) => d.path.map((key, i) => (d.path[i - 1] === 'oneOf' ? '#' : String(key))).join('.')
+  return new Set(
+    refs.filter((d) =>
+      refs.some((o) => o !== d && shape(o) === shape(d) && o.before === d.after && o.after === d.before),
+    ),
+  )
+}
+
+/** A change to a rule openapi.yaml states in words, which no diff of its schema can see. */
+export interface RuleChange {
+  /** Words of openapi.yaml (white space aside) that hold the rule in the newer document. */
+  rule: string
+  kind: ChangeKind
+  change: string
+  operation?: string
+}
+
+export function readRuleChanges(url: URL = ruleChangesUrl): RuleChange[] {
+  const doc = parse(readFileSync(url, 'utf8')) as { changes?: RuleChange[] } | null
+  return doc?.changes ?? []
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** Every string of a document, white space squeezed, to look rules up in. */
+export function textOf(spec: Spec): string {
+  const parts: string[] = []
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') parts.push(squeeze(node))
+    else if (node && typeof node === 'object') for (const value of Object.values(node)) walk(value)
+  }
+  walk(spec)
+  return parts.join('\n')
+}
+
+/** The rule changes whose words the newer document has and the older one lacks. */
+export function ruleChanges(before: Spec, after: Spec, rules: RuleChange[] = readRuleChanges()): Change[] {
+  const [old, now] = [textOf(before), textOf(after)]
+  return rules
+    .filter(({ rule }) => now.includes(squeeze(rule)) && !old.includes(squeeze(rule)))
+    .map(({ kind, change, operation }) => ({
+      kind,
+      description: `[Rule] ${squeeze(change)}`,
+      where: 'rules',
+      ...(operation ? { operation } : {}),
+    }))
+}
+
+/** The library's description, or the change's place where its template lost the words (double spaces, no `[Action]`). */
+function describe(diff: Diff, where: string): string {
+  const text = squeeze(diff.description ?? '')
+  if (text.startsWith('[') && !/\] (to|from) `/.test(text)) return text
+  const schema = diff.path.lastIndexOf('schema')
+  const place =
+    schema >= 0
+      ? diff.path.slice(schema + 1).join('.')
+      : diff.path[0] === 'paths'
+        ? diff.path.slice(3).join('.')
+        : where
+  return `[${diff.action}] ${place}${text && !text.startsWith('[') ? ` ${text}` : ''}`
+}
+
 export function specChanges(before: Spec, after: Spec): Change[] {
   const { diffs } = apiCompare(before, after)
+  const swapped = swappedRefs(diffs)
+  const components = componentDirections(after)
+  for (const [name, direction] of componentDirections(before)) {
+    const now = components.get(name)
+    if (now !== direction) components.set(name, now ? 'both' : direction)
+  }
+  const allOfAdded = new Set(
+    diffs
+      .filter((d) => d.action === 'add' && d.path.at(-1) === 'allOf')
+      .map((d) => d.path.slice(0, -1).join('.')),
+  )
   const changes: Change[] = []
   for (const diff of diffs) {
-    if (!KINDS.includes(diff.type) || inExample(diff.path)) continue
+    if (inExample(diff.path) || swapped.has(diff)) continue
+    const kind = kindFor(diff, components, allOfAdded) ?? diff.type
+    if (!KINDS.includes(kind)) continue
     const where = diff.path.join('.')
     const [section, path, method] = diff.path
     changes.push({
-      kind: diff.type as ChangeKind,
-      description: diff.description || `[${diff.action}] ${where}`,
+      kind: kind as ChangeKind,
+      description: describe(diff, where),
       where,
       ...(section === 'paths' && METHODS.includes(String(method))
         ? { operation: `${String(method).toUpperCase()} ${path}` }
         : {}),
     })
   }
-  return changes
+  return [...ruleChanges(before, after), ...changes]
 }
 
 const major = (version: string) => Number(String(version).split('.')[0])
@@ -132,13 +334,22 @@ export function formatChanges(changes: Change[], none = 'No change to the contra
   if (changes.length === 0) return none
   const blocks: string[] = []
   for (const kind of Object.keys(HEADINGS) as ChangeKind[]) {
-    const list = changes.filter((c) => c.kind === kind)
-    if (list.length)
+    // One line per change, naming every operation it reaches (a shared schema reaches many).
+    const reached = new Map<string, string[]>()
+    for (const c of changes.filter((change) => change.kind === kind)) {
+      const operations = reached.get(c.description) ?? []
+      if (c.operation && !operations.includes(c.operation)) operations.push(c.operation)
+      reached.set(c.description, operations)
+    }
+    if (reached.size)
       blocks.push(
         [
           `### ${HEADINGS[kind]}`,
           '',
-          ...list.map((c) => `- ${c.operation ? `\`${c.operation}\`: ` : ''}${c.description}`),
+          ...[...reached].map(
+            ([description, operations]) =>
+              `- ${description}${operations.length ? ` (${operations.map((o) => `\`${o}\``).join(', ')})` : ''}`,
+          ),
         ].join('\n'),
       )
   }

@@ -1,7 +1,3 @@
-// @vitest-environment node
-
-import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:net'
 import { setupMockHarness } from '@storefront/mock/testing'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'

@@ -24,7 +24,17 @@ async function startProxy(
     const upstream = await forward(target, req)
     const text = await upstream.text()
     const path = new URL(req.url ?? '/', 'http://proxy').pathname
-    const changed = rewrite(path, upstream.status, text) ?? { status: upstream.status, body: text }
+    // A HEAD answer has no body to rewrite: it keeps the status the GET rewrite would give.
+    const rewritten = (() => {
+      try {
+        return rewrite(path, upstream.status, text)
+      } catch {
+        return req.method === 'HEAD' ? rewrite(path, upstream.status, '{}') : null
+      }
+    })()
+    const changed = rewritten
+      ? { status: rewritten.status, body: req.method === 'HEAD' ? '' : rewritten.body }
+      : { status: upstream.status, body: text }
     const allow = upstream.headers.get('allow')
     const upstreamLanguage = upstream.headers.get('content-language')
     const contentLanguage = language ? language(req.headers['accept-language'] ?? '') : upstreamLanguage
@@ -173,12 +183,151 @@ describe('contract suite', () => {
       expect(failures(english).map((c) => [c.step, c.reasons[0]])).toEqual([
         ['settings in Arabic', 'Content-Language is "en", expected "ar"'],
         ['home in Arabic', 'Content-Language is "en", expected "ar"'],
+        [
+          'place order again with its Idempotency-Key, after cancelling it, in Arabic',
+          'Content-Language is "en", expected "ar"',
+        ],
+        ['Accept-Language "en;q=0.1, ar" answers ar', 'Content-Language is "en", expected "ar"'],
       ])
     } finally {
       await missing.close()
       await alwaysEnglish.close()
     }
   }, 120_000)
+
+  it('fails a server that breaks the conventions: HEAD refused, a body that does not parse taken for 422, the language by prefix', async () => {
+    const broken = createServer(async (req: IncomingMessage, res) => {
+      if (req.method === 'HEAD') {
+        res.writeHead(405, { allow: 'GET', 'content-language': 'en', 'content-type': 'application/json' })
+        return res.end()
+      }
+      const upstream = await forward(mock.url, req)
+      const text = await upstream.text()
+      const asked = String(req.headers['accept-language'] ?? '')
+      const unparsed = upstream.status === 400 && text.includes('not valid JSON')
+      res.writeHead(unparsed ? 422 : upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        'content-language': asked.toLowerCase().startsWith('ar') ? 'ar' : 'en',
+        ...(upstream.headers.get('allow') ? { allow: upstream.headers.get('allow') as string } : {}),
+      })
+      res.end(text)
+    })
+    const server = await listenLocally(broken)
+    try {
+      const report = await runContract({ baseUrl: server.url })
+      const failed = failures(report).map((c) => c.step)
+      const reads = loadContract()
+        .operations.filter((o) => o.method === 'get')
+        .map((o) => o.path)
+      expect(failed.filter((step) => step.startsWith('HEAD ')).length).toBe(new Set(reads).size)
+      expect(failed).toContain('a JSON body that does not parse (400, errors.body)')
+      expect(failed).toContain('Accept-Language "en;q=0.1, ar" answers ar')
+      expect(failed).toContain('Accept-Language "arn, en" answers en')
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
+
+  it('fails a server whose OTP answers tell whether an address has an account', async () => {
+    const revealing = createServer(async (req: IncomingMessage, res) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      const text = Buffer.concat(chunks).toString()
+      const target = new URL(req.url ?? '/', mock.url)
+      if (target.pathname === '/api/v1/client/send-otp-login' && text.includes('nobody-')) {
+        res.writeHead(422, { 'content-type': 'application/json', 'content-language': 'en' })
+        return res.end(JSON.stringify({ result: false, message: 'No account found for this email.' }))
+      }
+      const upstream = await fetch(target, {
+        method: req.method ?? 'GET',
+        headers: Object.fromEntries(
+          Object.entries(req.headers).filter(
+            ([n, v]) => typeof v === 'string' && !['host', 'content-length', 'connection'].includes(n),
+          ),
+        ) as Record<string, string>,
+        ...(chunks.length ? { body: text } : {}),
+      })
+      const headers: Record<string, string> = {}
+      upstream.headers.forEach((value, name) => {
+        if (!['content-length', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value
+      })
+      res.writeHead(upstream.status, headers)
+      res.end(Buffer.from(await upstream.arrayBuffer()))
+    })
+    const server = await listenLocally(revealing)
+    try {
+      const report = await runContract({ baseUrl: server.url })
+      expect(failures(report).map((c) => [c.step, c.reasons[0]])).toEqual([
+        ['send login code to an address without an account: answered as any', 'expected status 200'],
+      ])
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
+
+  it('knows the headers an answer must carry: Retry-After on a 429, Content-Language on all', () => {
+    const contract = loadContract()
+    expect(contract.requiredHeaders('post', '/api/v1/client/send-otp-login', 429).sort()).toEqual([
+      'Content-Language',
+      'Retry-After',
+    ])
+    expect(contract.requiredHeaders('get', '/api/v1/client/home', 200)).toEqual(['Content-Language'])
+    expect(contract.requiredHeaders('get', '/api/v1/client/home', 503)).toEqual(['Content-Language'])
+  })
+
+  it('takes image URLs on another origin, and fails those neither absolute nor from the root', async () => {
+    const rewrite = (to: string) => (path: string, status: number, body: string) =>
+      path === '/api/v1/client/categories'
+        ? { status, body: body.replaceAll('"/mock-images/', `"${to}`) }
+        : null
+    const cdn = await startProxy(mock.url, rewrite('https://cdn.example.com/mock-images/'))
+    const relative = await startProxy(mock.url, rewrite('mock-images/'))
+    const schemeRelative = await startProxy(mock.url, rewrite('//cdn.example.com/mock-images/'))
+    try {
+      expect(failures(await runContract({ baseUrl: cdn.url }))).toEqual([])
+      for (const proxy of [relative, schemeRelative]) {
+        const failed = failures(await runContract({ baseUrl: proxy.url }))
+        expect(failed.map((c) => c.operationId)).toEqual(['getCategories'])
+        expect(failed[0]?.reasons[0]).toMatch(/image\/url must match pattern/)
+      }
+    } finally {
+      await Promise.all([cdn.close(), relative.close(), schemeRelative.close()])
+    }
+  }, 90_000)
+
+  it('reports a declared answer for a server without a geocoder as declared, not exercised; an undeclared one fails', async () => {
+    const noGeocoder = JSON.stringify({ result: false, message: 'This server has no geocoder.' })
+    const without = await startProxy(mock.url, (path, status) =>
+      path === '/api/v1/client/geocode/reverse' && status === 200 ? { status: 503, body: noGeocoder } : null,
+    )
+    const colorsDown = await startProxy(mock.url, (path, status) =>
+      path === '/api/v1/client/colors' && status === 200 ? { status: 503, body: noGeocoder } : null,
+    )
+    const junit = join(temp, 'declared.xml')
+    try {
+      const report = await runContract({ baseUrl: without.url })
+      expect(failures(report)).toEqual([])
+      expect(report.passed).toBe(true)
+      const geocode = report.calls.filter((c) => c.operationId === 'reverseGeocode')
+      expect(geocode.map((c) => c.declared)).toEqual([
+        "declared, not exercised: 503 is this server's answer without a geocoder",
+      ])
+      expect(formatReport(report)).toMatch(/reverseGeocode\s+GET\s+\S+\s+503\s+declared\s/)
+      expect(formatReport(report)).toMatch(/\d+ failed, 1 declared, not exercised;/)
+      const cli_ = await cli([without.url, '--report', 'junit', '--out', junit])
+      expect(cli_.code).toBe(0)
+      expect(await readFile(junit, 'utf8')).toMatch(
+        /<testcase classname="reverseGeocode" [^>]*><skipped message="declared, not exercised: [^"]*"\/><\/testcase>/,
+      )
+      const down = await runContract({ baseUrl: colorsDown.url })
+      expect(new Set(failures(down).map((c) => c.operationId))).toEqual(new Set(['getColors']))
+      expect(failures(down).find((c) => c.step === 'colors')?.reasons[0]).toBe('expected status 200')
+      expect(down.calls.some((c) => c.declared)).toBe(false)
+    } finally {
+      await without.close()
+      await colorsDown.close()
+    }
+  }, 90_000)
 
   it('fails when openapi.yaml has an operation the journey never calls', async () => {
     const spec = join(temp, 'openapi.yaml')

@@ -17,6 +17,7 @@ import {
   signUp,
 } from './stages/account.ts'
 import { browseCatalogue, type Catalogue } from './stages/catalogue.ts'
+import { checkConventions } from './stages/conventions.ts'
 import { callProtectedAsGuest, sendGuestForms } from './stages/engagement.ts'
 import { callWrongMethods } from './stages/methods.ts'
 import { returnDeliveredOrder } from './stages/returns.ts'
@@ -141,4 +142,5 @@ async function walk(j: Journey, options: JourneyOptions): Promise<void> {
     j.token = null
   }
   await section(j, 'methods', () => callWrongMethods(j))
+  await section(j, 'conventions', () => checkConventions(j))
 }

@@ -19,10 +19,13 @@ function table(rows: string[][]): string {
 function rows(report: ContractRun): string[][] {
   const out = [['operationId', 'method', 'path', 'status', 'result', 'step / reason']]
   for (const c of report.calls) {
-    const reason = c.passed
-      ? c.step
-      : `${c.step}: ${c.reasons.slice(0, 3).join('; ')}${c.reasons.length > 3 ? ` (+${c.reasons.length - 3} more)` : ''}`
-    out.push([c.operationId, c.method, c.path, String(c.status || '-'), c.passed ? 'pass' : 'FAIL', reason])
+    const reason = c.declared
+      ? `${c.step}: ${c.declared}`
+      : c.passed
+        ? c.step
+        : `${c.step}: ${c.reasons.slice(0, 3).join('; ')}${c.reasons.length > 3 ? ` (+${c.reasons.length - 3} more)` : ''}`
+    const result = c.declared ? 'declared' : c.passed ? 'pass' : 'FAIL'
+    out.push([c.operationId, c.method, c.path, String(c.status || '-'), result, reason])
   }
   for (const s of report.skipped) out.push([s.operationId, '', '', '-', 'skip', s.reason])
   for (const id of report.missing) out.push([id, '', '', '-', 'FAIL', neverExercised(report)])
@@ -46,10 +49,13 @@ function provenance(report: ContractRun): string {
 function summary(report: ContractRun): string[] {
   const failed = report.calls.filter((c) => !c.passed).length
   const exercised = new Set(
-    report.calls.filter((c) => c.operationId !== '?' && c.operationId !== '-').map((c) => c.operationId),
+    report.calls
+      .filter((c) => c.operationId !== '?' && c.operationId !== '-' && !c.declared)
+      .map((c) => c.operationId),
   )
+  const declared = report.calls.filter((c) => c.declared).length
   return [
-    `${report.calls.length} calls, ${failed} failed; ${exercised.size} of ${report.operations.length} operations exercised, ${report.skipped.length} skipped, ${report.missing.length} never exercised.`,
+    `${report.calls.length} calls, ${failed} failed${declared ? `, ${declared} declared, not exercised` : ''}; ${exercised.size} of ${report.operations.length} operations exercised, ${report.skipped.length} skipped, ${report.missing.length} never exercised.`,
     ...report.notes.map((n) => `Note: ${n}`),
   ]
 }
@@ -88,9 +94,11 @@ function formatJunit(report: ContractRun): string {
   const testcase = (classname: string, name: string, ms: number, inner: string) =>
     `    <testcase classname="${xml(classname)}" name="${xml(name)}" time="${seconds(ms)}">${inner}</testcase>`
   for (const c of report.calls) {
-    const failure = c.passed
-      ? ''
-      : `<failure message="${xml(c.reasons[0] ?? 'failed')}">${xml(c.reasons.join('\n'))}</failure>`
+    const failure = c.declared
+      ? `<skipped message="${xml(c.declared)}"/>`
+      : c.passed
+        ? ''
+        : `<failure message="${xml(c.reasons[0] ?? 'failed')}">${xml(c.reasons.join('\n'))}</failure>`
     cases.push(testcase(c.operationId, `${c.method} ${c.path} ${c.step}`, c.durationMs, failure))
   }
   for (const s of report.skipped)
@@ -103,7 +111,8 @@ function formatJunit(report: ContractRun): string {
   }
   const tests = cases.length
   const failures = report.calls.filter((c) => !c.passed).length + report.missing.length
-  const counts = `tests="${tests}" failures="${failures}" errors="0" skipped="${report.skipped.length}" time="${seconds(report.durationMs)}"`
+  const skipped = report.skipped.length + report.calls.filter((c) => c.declared).length
+  const counts = `tests="${tests}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(report.durationMs)}"`
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="storefront-contract" ${counts}>`,

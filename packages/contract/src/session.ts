@@ -27,6 +27,8 @@ export interface CallRecord {
   status: number
   passed: boolean
   reasons: string[]
+  /** Set where the server gave the answer openapi.yaml declares for lacking what the step needs (`x-capability-absent`): declared, not exercised. */
+  declared?: string
 }
 
 export interface ContractReport {
@@ -50,6 +52,7 @@ interface Exchange {
   text: string
   asked: string | null
   contentLanguage: string | null
+  headers: Headers
 }
 
 // Answers are checked against the contract by the recorder; the journey reads them loosely.
@@ -73,9 +76,26 @@ export function parse(text: string): unknown {
   }
 }
 
-/** openapi.yaml: every answer says its language, Arabic for an Accept-Language starting with `ar`. */
+/**
+ * The language openapi.yaml gives an answer: the Accept-Language ranges by quality, then as
+ * written; the first with primary subtag `ar` or `en` wins (`*` is `en`, `q=0` never wins), else `en`.
+ */
+export function answerLanguage(asked: string | null): 'ar' | 'en' {
+  const ranges = (asked ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [range = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+      const q = params.find((p) => p.startsWith('q='))
+      return { primary: range === '*' ? 'en' : range.split('-')[0], q: q ? Number(q.slice(2)) : 1, order }
+    })
+    .filter((r) => (r.primary === 'ar' || r.primary === 'en') && r.q > 0 && r.q <= 1)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+  return ranges[0]?.primary === 'ar' ? 'ar' : 'en'
+}
+
+/** openapi.yaml: every answer says its language, the one negotiated from Accept-Language. */
 export function languageProblem(asked: string | null, answered: string | null): string | null {
-  const wanted = (asked ?? '').trim().toLowerCase().startsWith('ar') ? 'ar' : 'en'
+  const wanted = answerLanguage(asked)
   return answered === wanted ? null : `Content-Language is "${answered ?? ''}", expected "${wanted}"`
 }
 
@@ -119,6 +139,7 @@ export function createJourney(options: JourneyOptions, contract: Contract): Jour
         text: await response.clone().text(),
         asked: request.headers.get('accept-language'),
         contentLanguage: response.headers.get('content-language'),
+        headers: response.headers,
       })
       return undefined
     },
@@ -197,10 +218,17 @@ async function recordCall(journey: Journey, exchanges: Exchange[], { step, expec
     body,
     exchange.text ? exchange.contentType : undefined,
   )
-  if (!wanted.includes(exchange.status)) reasons.unshift(`expected status ${wanted.join(' or ')}`)
+  // An answer the contract declares for a server without what the step needs is not a failure.
+  const absent = wanted.includes(exchange.status)
+    ? null
+    : journey.contract.capabilityAbsent(exchange.method, exchange.schemaPath, exchange.status)
+  if (!wanted.includes(exchange.status) && !absent) reasons.unshift(`expected status ${wanted.join(' or ')}`)
   const wrongLanguage = languageProblem(exchange.asked, exchange.contentLanguage)
   if (wrongLanguage) reasons.push(wrongLanguage)
-  const problem = reasons.length === 0 && check ? check(body) : null
+  // Content-Language has its own check above, with the language it should name.
+  for (const name of journey.contract.requiredHeaders(exchange.method, exchange.schemaPath, exchange.status))
+    if (name !== 'Content-Language' && !exchange.headers.has(name)) reasons.push(`${name} is missing`)
+  const problem = reasons.length === 0 && check && !absent ? check(body) : null
   if (problem) reasons.push(problem)
   const record: CallRecord = {
     step,
@@ -210,10 +238,13 @@ async function recordCall(journey: Journey, exchanges: Exchange[], { step, expec
     status: exchange.status,
     passed: reasons.length === 0,
     reasons,
+    ...(absent && reasons.length === 0
+      ? { declared: `declared, not exercised: ${exchange.status} is this server's answer without ${absent}` }
+      : {}),
   }
   journey.calls.push(record)
   journey.log(
-    `${record.passed ? 'ok  ' : 'FAIL'} ${record.operationId} ${exchange.status} ${step}${record.passed ? '' : `: ${reasons.join('; ')}`}`,
+    `${record.declared ? 'skip' : record.passed ? 'ok  ' : 'FAIL'} ${record.operationId} ${exchange.status} ${step}${record.declared ? `: ${record.declared}` : record.passed ? '' : `: ${reasons.join('; ')}`}`,
   )
   return { status: exchange.status, body }
 }

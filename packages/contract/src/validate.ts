@@ -15,6 +15,8 @@ interface MediaType {
 interface ResponseObject {
   $ref?: string
   description?: string
+  'x-capability-absent'?: string
+  headers?: Record<string, { $ref?: string; required?: boolean }>
   content?: Record<string, MediaType>
 }
 interface OperationObject {
@@ -44,12 +46,18 @@ export interface Contract {
   paths: string[]
   /** The methods (upper case) of every template a concrete path matches. */
   methodsOf(path: string): string[]
+  /** What `Allow` names for a concrete path: its methods, `HEAD` where it has `GET`, and `OPTIONS`. */
+  allowOf(path: string): string[]
   /** Problems with a body that should be the generic error shape (ErrorResponse). */
   validateError(body: unknown): string[]
   /** The operation of a method and path template, if the contract has it. */
   find(method: string, path: string): ContractOperation | undefined
   /** The template a concrete path belongs to (`/orders/31` → `/orders/{id}`), one with `method` first. */
   templateOf(path: string, method?: string): string | undefined
+  /** What a server lacks when it gives this documented answer (`x-capability-absent`), or null. */
+  capabilityAbsent(method: string, path: string, status: number): string | null
+  /** The headers a documented answer must carry (`required: true`), Content-Language among them. */
+  requiredHeaders(method: string, path: string, status: number): string[]
   /** The paths of a documented answer's body that hold an enum or a const (`data[].status`). */
   enumPaths(method: string, path: string, status: number): Set<string>
   /** Empty when the answer keeps the contract: a documented status and, for a documented JSON body, a match. */
@@ -132,6 +140,31 @@ function enumPathsOf(
   return found
 }
 
+/** The key of `responses` that documents a status, or null when none does. */
+function documentedStatus(op: ContractOperation, status: number): string | null {
+  if (op.statuses.includes(String(status))) return String(status)
+  if (op.statuses.includes(`${String(status)[0]}XX`)) return `${String(status)[0]}XX`
+  // `default` (the generic error) stands for 5xx only: an unlisted 4xx breaks the contract.
+  return status >= 500 && op.statuses.includes('default') ? 'default' : null
+}
+
+function responseOf(doc: OpenApiDocument, op: ContractOperation, status: number): ResponseObject | undefined {
+  const documented = documentedStatus(op, status)
+  if (!documented) return undefined
+  let response = doc.paths[op.path]?.[op.method]?.responses?.[documented]
+  while (response?.$ref) response = pointer(doc, response.$ref) as ResponseObject | undefined
+  return response
+}
+
+function requiredHeadersOf(doc: OpenApiDocument, op: ContractOperation, status: number): string[] {
+  const response = responseOf(doc, op, status)
+  const required = (header: { $ref?: string; required?: boolean }) =>
+    (header.$ref ? (pointer(doc, header.$ref) as { required?: boolean } | undefined) : header)?.required
+  return Object.entries(response?.headers ?? {})
+    .filter(([, header]) => required(header))
+    .map(([name]) => name)
+}
+
 export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
   const doc = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument
   const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false })
@@ -193,6 +226,16 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
     return [...methods]
   }
 
+  const requiredHeaders = (method: string, path: string, status: number) => {
+    const op = find(method, path)
+    return op ? requiredHeadersOf(doc, op, status) : []
+  }
+  const capabilityAbsent = (method: string, path: string, status: number) => {
+    const op = find(method, path)
+    const absent = op && responseOf(doc, op, status)?.['x-capability-absent']
+    return typeof absent === 'string' ? absent : null
+  }
+
   const enumCache = new Map<string, Set<string>>()
   const enumPaths = (method: string, path: string, status: number) =>
     enumPathsOf(doc, enumCache, method, path, status)
@@ -201,6 +244,10 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
     operations,
     paths: templates,
     methodsOf,
+    allowOf(path) {
+      const methods = methodsOf(path)
+      return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS']
+    },
     validateError(body) {
       if (errorShape(body)) return []
       return (errorShape.errors ?? []).map((e) => `error body ${e.instancePath || '(body)'} ${e.message}`)
@@ -211,17 +258,12 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
       return templates.find((t) => method === undefined || find(method, t)) ?? templates[0]
     },
     enumPaths,
+    requiredHeaders,
+    capabilityAbsent,
     validateResponse(method, path, status, body, contentType) {
       const op = find(method, path)
       if (!op) return [`${method.toUpperCase()} ${path} is not in openapi.yaml`]
-      const documented = op.statuses.includes(String(status))
-        ? String(status)
-        : op.statuses.includes(`${String(status)[0]}XX`)
-          ? `${String(status)[0]}XX`
-          : // `default` (the generic error) stands for 5xx only: an unlisted 4xx breaks the contract.
-            status >= 500 && op.statuses.includes('default')
-            ? 'default'
-            : null
+      const documented = documentedStatus(op, status)
       if (!documented) return [`status ${status} is not documented (documented: ${op.statuses.join(', ')})`]
       const validate = validatorFor(op.method, op.path, documented)
       if (!validate) return []

@@ -39,6 +39,13 @@ const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
 /** Values a property's schema accepts at its edges, and values just past them. */
 function edges(raw: JsonSchema): { accept: unknown[]; refuse: unknown[] } {
   const schema = deref(raw)
+  // A nullable field written as a union (`oneOf: [Phone, null]`): the branch's edges, and null.
+  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined
+  const branches = union?.filter((branch) => deref(branch).type !== 'null')
+  if (union && branches?.length === 1 && branches.length < union.length) {
+    const branch = edges(branches[0] as JsonSchema)
+    return { accept: [...branch.accept, null], refuse: branch.refuse.filter((value) => value !== null) }
+  }
   const types = ([] as unknown[]).concat(schema.type ?? [])
   const nullable = types.includes('null')
   const type = types.find((t) => t !== 'null')
@@ -331,8 +338,9 @@ function rawRequest(base: string, method: string, path: string, headers: string[
 }
 
 /**
- * The methods of the template a concrete path matches, worked out here from openapi.yaml: as
- * OpenAPI says, a concrete path wins over a templated one (`/addresses/default` over `/addresses/{id}`).
+ * The `Allow` of a concrete path, worked out here from openapi.yaml: the methods of the template it
+ * matches (as OpenAPI says, a concrete path wins over a templated one: `/addresses/default` over
+ * `/addresses/{id}`), `HEAD` where there is `GET`, and `OPTIONS`.
  */
 function expectedAllow(concrete: string): string[] {
   const segments = concrete.split('/')
@@ -348,6 +356,8 @@ function expectedAllow(concrete: string): string[] {
   const allowed = new Set<string>()
   for (const [template, item] of matches)
     if (literals(template) === most) for (const method of Object.keys(item)) allowed.add(method.toUpperCase())
+  if (allowed.has('GET')) allowed.add('HEAD')
+  allowed.add('OPTIONS')
   return [...allowed].sort()
 }
 
@@ -448,13 +458,25 @@ describe.each([
     for (const method of ['TRACK', 'FOO']) {
       const answer = await rawRequest(base, method, '/api/v1/client/home', ['Accept-Language: ar'])
       expect(answer.status, method).toBe(405)
-      expect(answer.headers.allow, method).toBe('GET')
+      expect(answer.headers.allow, method).toBe('GET, HEAD, OPTIONS')
       expect(answer.headers['content-language'], method).toBe('ar')
       expect(JSON.parse(answer.body), method).toMatchObject({ result: false, message: expect.any(String) })
       const unknown = await rawRequest(base, method, '/api/v1/client/no-such-call')
       expect(unknown.status, method).toBe(404)
     }
   })
+
+  it('HEAD answers wherever GET does: the status and headers of GET, and no body', async () => {
+    for (const path of concretePaths.filter((p) => expectedAllow(p).includes('GET'))) {
+      const got = await rawRequest(base, 'GET', path)
+      const head = await rawRequest(base, 'HEAD', path)
+      expect(head.status, path).toBe(got.status)
+      for (const name of ['content-type', 'content-language', 'content-length'])
+        expect(head.headers[name], `${path} ${name}`).toBe(got.headers[name])
+      expect(head.body, path).toBe('')
+      expect(got.body.length, path).toBeGreaterThan(0)
+    }
+  }, 60_000)
 
   it.runIf(kind === 'server')('headers over 16 KB answer 431 with the error body', async () => {
     const answer = await rawRequest(base, 'GET', '/api/v1/client/home', [`X-Big: ${'a'.repeat(17_000)}`])
@@ -614,13 +636,13 @@ describe('headers', () => {
 })
 
 describe('/addresses/default is its own path, matched before /addresses/{id}', () => {
-  it('POST and DELETE answer 405 with Allow: GET, with or without a token', async () => {
+  it('POST and DELETE answer 405 with Allow: GET, HEAD, OPTIONS, with or without a token', async () => {
     const token = await signIn(DEMO_EMAIL)
     for (const method of ['POST', 'DELETE']) {
       for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
         const answer = await fetch('http://localhost/api/v1/client/addresses/default', { method, headers })
         expect(answer.status, method).toBe(405)
-        expect(answer.headers.get('allow')).toBe('GET')
+        expect(answer.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
       }
     }
   })

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { getResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { validateResponse } from './http/contract.ts'
@@ -353,6 +353,50 @@ describe('the development endpoints from a browser', () => {
       delete process.env.MOCK_ALLOWED_ORIGINS
       await more.close()
     }
+  })
+})
+
+/** The status line of the answer to a request head written byte for byte. */
+function statusOf(head: Buffer): Promise<number> {
+  const { hostname, port } = new URL(mock.url)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(head))
+    let text = ''
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1')
+    })
+    socket.on('error', reject)
+    socket.on('close', () => resolve(Number(text.split(' ')[1] ?? 0)))
+  })
+}
+const head = (...lines: string[]) =>
+  Buffer.from(
+    ['GET /api/v1/client/colors HTTP/1.1', 'Host: 127.0.0.1', ...lines, 'Connection: close', '', ''].join(
+      '\r\n',
+    ),
+  )
+
+describe('the request head, as bytes on the wire (openapi.yaml)', () => {
+  it("a header's maxLength counts bytes: X-Device-Id takes 50 two-byte letters, not 51", async () => {
+    expect(await statusOf(head(`X-Device-Id: ${'\u00e9'.repeat(50)}`))).toBe(200)
+    expect(await statusOf(head(`X-Device-Id: ${'\u00e9'.repeat(51)}`))).toBe(400)
+    expect(await statusOf(head(`X-Device-Id: ${'d'.repeat(100)}`))).toBe(200)
+  })
+
+  it('keeps cached catalogue reads apart by the negotiated language, not by the first letters', async () => {
+    const url = `${mock.url}/api/v1/client/colors`
+    for (let i = 0; i < 2; i++) expect((await fetch(url)).headers.get('content-language')).toBe('en')
+    const arabic = await fetch(url, { headers: { 'accept-language': 'en;q=0.1, ar' } })
+    expect(arabic.headers.get('content-language')).toBe('ar')
+    expect((await arabic.json()).message).toBe('تم بنجاح')
+    const mapudungun = await fetch(url, { headers: { 'accept-language': 'arn' } })
+    expect(mapudungun.headers.get('content-language')).toBe('en')
+  })
+
+  it('a head of up to 16 KiB answers; a larger one answers 431', async () => {
+    const room = 16_384 - head('X-Big: ').byteLength
+    expect(await statusOf(head(`X-Big: ${'a'.repeat(room - 100)}`))).toBe(200)
+    expect(await statusOf(head(`X-Big: ${'a'.repeat(room + 100)}`))).toBe(431)
   })
 })
 

@@ -9,6 +9,7 @@ import { corsHeaders as corsFor } from './http/cors.ts'
 import { ALLOWED_ORIGINS_ENV, isDevOrigin, parseOrigins } from './http/dev-origins.ts'
 import { isForcing } from './http/forcing.ts'
 import { lingerOnClose } from './http/lingering-close.ts'
+import { requestLanguage } from './http/localize.ts'
 import { NodeHeaders, NodeRequest, requestUrl } from './http/node-request.ts'
 import {
   answerDirectly,
@@ -149,8 +150,7 @@ function cacheKey(req: IncomingMessage): string | null {
     cache.clear()
     cachedVersion = version
   }
-  const language = (req.headers['accept-language'] ?? '').toLowerCase().startsWith('ar') ? 'ar' : 'en'
-  return `${language} ${url}`
+  return `${requestLanguage(req.headers['accept-language'])} ${url}`
 }
 
 // The Fetch API refuses to build a Request with these methods, so they are answered here.

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { isApiError } from '@storefront/sdk'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { RouteFallback } from '../components/route-fallback'

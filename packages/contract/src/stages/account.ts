@@ -35,7 +35,45 @@ export async function signUp(j: Journey): Promise<boolean> {
     j.api.POST('/api/v1/client/verify-otp-register', { body: { email: j.email, otp: registerCode } }),
   )
   j.token = need<string>(registered.body?.token, 'token after registering')
+  await askingRevealsNoAccount(j)
   return true
+}
+
+const OTP_FAILED = 'OTP verification failed.'
+
+/** openapi.yaml: the send-otp answers do not tell whether an address has an account, nor does verify. */
+async function askingRevealsNoAccount(j: Journey): Promise<void> {
+  const token = j.token
+  j.token = null
+  try {
+    const nobody = `nobody-${j.runId}@example.com`
+    const loginToken = await captcha(j, 'captcha token for an address without an account')
+    await j.call('send login code to an address without an account: answered as any', 200, () =>
+      j.api.POST('/api/v1/client/send-otp-login', { body: { email: nobody, recaptcha_token: loginToken } }),
+    )
+    const registerToken = await captcha(j, 'captcha token for an address with an account')
+    await j.call('send register code to an address with an account: answered as any', 200, () =>
+      j.api.POST('/api/v1/client/send-otp-register', {
+        body: { email: j.email, name: 'Contract Check', terms: true, recaptcha_token: registerToken },
+      }),
+    )
+    const sameRefusal = (body: Body) =>
+      body?.message === OTP_FAILED ? null : `message is ${JSON.stringify(body?.message)}, not '${OTP_FAILED}'`
+    await j.call(
+      'verify a code for an address without an account',
+      422,
+      () => j.api.POST('/api/v1/client/verify-otp-login', { body: { email: nobody, otp: '000000' } }),
+      sameRefusal,
+    )
+    await j.call(
+      'verify a register code for an address with an account',
+      422,
+      () => j.api.POST('/api/v1/client/verify-otp-register', { body: { email: j.email, otp: '000000' } }),
+      sameRefusal,
+    )
+  } finally {
+    j.token = token
+  }
 }
 
 /** The profile and two addresses; returns the default (home) address. */
@@ -52,6 +90,20 @@ export async function editProfileAndAddresses(j: Journey): Promise<number> {
         newsletter: false,
       },
     }),
+  )
+
+  await j.call(
+    'profile update clearing phone, birthdate and gender with null',
+    200,
+    () =>
+      j.api.POST('/api/v1/client/profile/update', {
+        body: { name: 'Contract Check Two', phone: null, birthdate: null, gender: null },
+      }),
+    (body) => {
+      const client = body?.client ?? {}
+      const kept = ['phone', 'birthdate', 'gender'].filter((key) => client[key] !== null)
+      return kept.length ? `still set after null: ${kept.join(', ')}` : null
+    },
   )
 
   const address = {
@@ -226,6 +278,21 @@ export async function placeAndCancelOrders(
   await j.call('cancel a cancelled order', 409, () =>
     j.api.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id: orderId } } }),
   )
+  // A replay is the first answer as it was (Pending), in the language the retry asks for.
+  j.language = 'ar'
+  try {
+    await j.call(
+      'place order again with its Idempotency-Key, after cancelling it, in Arabic',
+      200,
+      () => j.api.POST('/api/v1/client/placeOrder', attempt),
+      (b) =>
+        b?.data?.id === orderId && b?.data?.status === 'Pending'
+          ? null
+          : `replayed order ${b?.data?.id} (${b?.data?.status}), expected ${orderId} as first answered (Pending)`,
+    )
+  } finally {
+    j.language = 'en'
+  }
   await j.call('pre-orders', 200, () => j.api.GET('/api/v1/client/pre-orders'))
   await j.call(
     preOrderId ? 'cancel pre-order' : 'cancel unknown pre-order',
@@ -236,6 +303,11 @@ export async function placeAndCancelOrders(
       }),
     preOrderId ? cancellable(false) : undefined,
   )
+  if (preOrderId && preOrderId !== orderId) {
+    await j.call('an id only a pre-order has, read as an order', 404, () =>
+      j.api.GET('/api/v1/client/orders/{id}', { params: { path: { id: preOrderId } } }),
+    )
+  }
   if (preOrderId) {
     await j.call(
       'pre-order detail',
@@ -274,10 +346,18 @@ export async function returnAndReview(
     j.api.GET('/api/v1/client/return-orders/{id}', { params: { path: { id: returnId ?? 999_999_999 } } }),
   )
 
-  const review = await j.call('create review', 200, () =>
-    j.api.POST('/api/v1/client/reviews', {
-      body: { product_id: product.id, rating: 5, comment: 'Great battery life.' },
-    }),
+  const review = await j.call(
+    'create review',
+    200,
+    () =>
+      j.api.POST('/api/v1/client/reviews', {
+        body: { product_id: product.id, rating: 5, comment: 'Great battery life.' },
+      }),
+    // openapi.yaml: a review shows the first name and the initial of the last, never the full name.
+    (b) =>
+      /^\S+( \S\.)?$/u.test(b?.data?.author?.name ?? '')
+        ? null
+        : `author.name is "${b?.data?.author?.name}", not a first name and an initial`,
   )
   const reviewId = need<number>(review.body?.data?.id, 'review id')
   await j.call('update review', 200, () =>

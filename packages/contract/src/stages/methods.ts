@@ -1,10 +1,10 @@
-// Every path with a method it lacks: 405, an Allow header from openapi.yaml, the error body, the language.
+// Every path with a method it lacks: 405, the Allow header openapi.yaml gives it, the error body, the language.
 import { type Journey, languageProblem, parse } from '../session.ts'
 
 export async function callWrongMethods(j: Journey): Promise<void> {
   for (const path of j.contract.paths) {
     const url = path.replace(/\{\w+\}/g, '1')
-    const allowed = j.contract.methodsOf(url)
+    const allowed = j.contract.allowOf(url)
     const method = ['PUT', 'PATCH', 'DELETE', 'POST', 'GET'].find((m) => !allowed.includes(m))
     if (!method) continue
     const step = `${method} ${url}, a method the path does not have`

@@ -1,4 +1,4 @@
-import { delay, HttpResponse } from 'msw'
+import { delay } from 'msw'
 import { type MockRequest, urlOf } from './mock-request.ts'
 
 const env: Record<string, string | undefined> =
@@ -31,7 +31,13 @@ const SETTING_KEYS = [
 export const mockConfig: MockSettings & {
   update(patch: Partial<MockSettings>): void
   snapshot(): MockSettings
-  inject(request: MockRequest): Promise<Response | null>
+  /** Holds the answer `X-Mock-Delay` (or `__delay`) milliseconds, else the configured delay. */
+  holdAnswer(request: MockRequest): Promise<void>
+  /** The failure `X-Mock-Error` (or `__error`) asks for, or the error rate draws; a status the operation does not declare is never answered. */
+  failureFor(
+    request: MockRequest,
+    declares: (status: number) => boolean,
+  ): { status: number } | { undeclared: string } | null
 } = {
   delayMs: numberOr(env.MOCK_DELAY, 0),
   errorRate: numberOr(env.MOCK_ERROR_RATE, 0),
@@ -52,25 +58,25 @@ export const mockConfig: MockSettings & {
     return { delayMs, errorRate, errorStatus, validateResponses, otpTtlSeconds, otpResendSeconds }
   },
 
-  async inject(request) {
+  async holdAnswer(request) {
     const url = urlOf(request)
     const wait = numberOr(
       request.headers.get('x-mock-delay') ?? url.searchParams.get('__delay'),
       mockConfig.delayMs,
     )
     if (wait > 0) await delay(Math.min(wait, 60_000))
-    const forced = request.headers.get('x-mock-error') ?? url.searchParams.get('__error')
-    const status = forced
-      ? numberOr(forced, mockConfig.errorStatus)
-      : Math.random() < mockConfig.errorRate
-        ? mockConfig.errorStatus
-        : 0
-    if (status >= 400 && status <= 599) {
-      return HttpResponse.json(
-        { result: false, message: 'Injected failure (mock error injection).', error: `status ${status}` },
-        { status },
-      )
+  },
+
+  failureFor(request, declares) {
+    const url = urlOf(request)
+    const asked = request.headers.get('x-mock-error') ?? url.searchParams.get('__error')
+    if (asked) {
+      const status = Number(asked)
+      if (Number.isInteger(status) && status >= 400 && status <= 599 && declares(status)) return { status }
+      return { undeclared: asked }
     }
-    return null
+    if (Math.random() >= mockConfig.errorRate) return null
+    // The configured status where the operation declares it, else a 5xx, which every operation does.
+    return { status: declares(mockConfig.errorStatus) ? mockConfig.errorStatus : 500 }
   },
 }

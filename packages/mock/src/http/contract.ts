@@ -65,16 +65,6 @@ export function requiresAuth(op: OpenApiOperation): boolean {
   return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0)
 }
 
-const ADDRESS_LABELS: Record<string, string> = {
-  label: 'Label',
-  street: 'Street',
-  building: 'Building',
-  floor: 'Floor',
-  city: 'City',
-  phone: 'Phone number',
-  name: 'Name',
-}
-
 /** The spec's own wording (section 5) for the fields it names, keyed by field and failed keyword. */
 function specMessage(field: string, keyword: string, value: unknown): string | undefined {
   switch (field) {
@@ -85,17 +75,11 @@ function specMessage(field: string, keyword: string, value: unknown): string | u
       return typeof value === 'string' && /\D/.test(value)
         ? 'OTP must contain only numbers.'
         : 'OTP must be exactly 6 digits.'
-    case 'full_name':
-      return keyword === 'minLength' ? 'Full name must be at least 2 characters.' : undefined
     case 'message':
       return keyword === 'minLength' ? 'Message must be at least 10 characters.' : undefined
     case 'terms':
     case 'agree_terms':
       return 'You must agree to the terms and conditions.'
-    case 'phone':
-      return keyword === 'required' ? undefined : 'Invalid phone number.'
-    case 'birthdate':
-      return 'Invalid birthdate.'
     case 'rating':
       if (keyword === 'required') return 'Rating is required.'
       if (keyword === 'maximum') return 'Maximum rating is 5.'
@@ -112,10 +96,21 @@ function specMessage(field: string, keyword: string, value: unknown): string | u
   }
 }
 
+/** The union's own errors (`oneOf`, and "must be null" of a `{ type: 'null' }` branch), which say nothing a branch's error does not. */
+const unionNoise = (e: ErrorObject) =>
+  e.keyword === 'oneOf' || e.keyword === 'anyOf' || (e.keyword === 'type' && e.params.type === 'null')
+
+/** Where a nullable field (`oneOf: [Phone, null]`) is refused, the branch's error alone: 'Invalid phone number.'. */
+function withoutUnionNoise(errors: ErrorObject[]): ErrorObject[] {
+  return errors.filter(
+    (e) => !unionNoise(e) || !errors.some((o) => o.instancePath === e.instancePath && !unionNoise(o)),
+  )
+}
+
 export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<string, string[]> {
   // No prototype: a field named like an Object member (`toString`) is just another key.
   const out: Record<string, string[]> = Object.create(null)
-  for (const error of errors ?? []) {
+  for (const error of withoutUnionNoise(errors ?? [])) {
     let field = error.instancePath.replace(/^\//, '').replaceAll('/', '.')
     let text: string
     switch (error.keyword) {
@@ -163,12 +158,9 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
     }
     // A field that is not allowed is named as such, whatever the spec says of a field so named.
     const own =
-      requiredMessage(error) || error.keyword === 'additionalProperties'
-        ? undefined
-        : specMessage(field, error.keyword, error.data)
+      contractMessage(error) ??
+      (error.keyword === 'additionalProperties' ? undefined : specMessage(field, error.keyword, error.data))
     if (own) text = own
-    else if (error.keyword === 'required' && ADDRESS_LABELS[field])
-      text = `${ADDRESS_LABELS[field]} is required`
     const key = field || 'body'
     const list = out[key] ?? []
     if (!list.includes(text)) list.push(text)
@@ -179,7 +171,19 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): Record<st
 
 function requiredMessage(error: ErrorObject): string | undefined {
   if (error.keyword !== 'required') return undefined
-  const message = (error.parentSchema as JsonSchema | undefined)?.['x-required-message']
+  const schema = error.parentSchema as JsonSchema | undefined
+  const each = schema?.['x-required-messages'] as Record<string, unknown> | undefined
+  const message = each?.[String(error.params.missingProperty)] ?? schema?.['x-required-message']
+  return typeof message === 'string' ? message : undefined
+}
+
+/** The words openapi.yaml fixes for a refusal: `x-required-message(s)` on an object, `x-messages` (by keyword) on a field. */
+function contractMessage(error: ErrorObject): string | undefined {
+  if (error.keyword === 'required') return requiredMessage(error)
+  const messages = (error.parentSchema as JsonSchema | undefined)?.['x-messages'] as
+    | Record<string, unknown>
+    | undefined
+  const message = messages?.[error.keyword]
   return typeof message === 'string' ? message : undefined
 }
 
@@ -191,7 +195,7 @@ export interface RequestProblems {
   errors: Record<string, string[]>
 }
 
-/** Validates a body against the request schema; the lead message is the schema's `x-required-message` for a missing field. */
+/** Validates a body against the request schema; the lead message is the first the contract fixes (`x-required-message`, `x-messages`), else the generic one. */
 export function validateRequestBody(
   method: HttpMethod,
   path: string,
@@ -203,7 +207,7 @@ export function validateRequestBody(
   if (!schema) return null
   const fn = compile(`req:${method}:${path}:${contentType}`, schema)
   if (fn(body)) return null
-  const lead = (fn.errors ?? []).map(requiredMessage).find(Boolean)
+  const lead = (fn.errors ?? []).map(contractMessage).find(Boolean)
   return { message: lead ?? INVALID_MESSAGE, errors: fieldErrors(fn.errors) }
 }
 
@@ -269,10 +273,12 @@ export function templateOf(pathname: string): string | null {
   return template
 }
 
-/** The methods the contract gives a request path (upper case), or null for a path the contract does not have. */
+/** The methods a request path answers, as its `Allow` header names them (openapi.yaml: the path's own, `HEAD` where it has `GET`, `OPTIONS`), or null for a path the contract does not have. */
 export function allowedMethods(pathname: string): string[] | null {
   const template = templateOf(pathname)
-  return template ? Object.keys(openapi.paths[template] ?? {}).map((method) => method.toUpperCase()) : null
+  if (!template) return null
+  const own = Object.keys(openapi.paths[template] ?? {}).map((method) => method.toUpperCase())
+  return [...own, ...(own.includes('GET') ? ['HEAD'] : []), 'OPTIONS']
 }
 
 /** The documented response of a status; `default` stands only for 5xx: an unlisted 4xx is a contract break. */

@@ -2,6 +2,7 @@ import type { paths } from '@storefront/sdk/schema'
 import { describe, expect, it } from 'vitest'
 import { call, captcha, register, setupMockHarness } from '../testing/index.ts'
 import { type JsonSchema, operations, parametersOf, requiresAuth } from './contract.ts'
+import { BODY_LIMIT_BYTES } from './route.ts'
 
 setupMockHarness()
 
@@ -17,6 +18,16 @@ describe('the answers the route layer gives every operation', () => {
       const res = await call(method, path, { params: { id: 1 }, headers: { 'x-tracking-data': '{not json' } })
       expect(res.status).toBe(400)
       expect(res.body.errors['X-Tracking-Data']).toEqual(['The X-Tracking-Data header must be JSON.'])
+    },
+  )
+
+  it.each(all.filter(({ op }) => op.responses?.['413']))(
+    '$op.operationId: 413 for a body over 1 MiB',
+    async ({ method, path }) => {
+      const body = `"${'x'.repeat(BODY_LIMIT_BYTES)}"`
+      const res = await call(method, path, { params: { id: 1 }, raw: { body, type: 'application/json' } })
+      expect(res.status).toBe(413)
+      expect(res.body).toEqual({ result: false, message: 'The request body is too large.' })
     },
   )
 
@@ -66,6 +77,17 @@ describe('answers no other test asks for', () => {
     const { token } = await register(`missing-${path.length}@example.com`)
     const res = await call('post', path, { token, ...options })
     expect(res.status).toBe(404)
+  })
+
+  it('reverseGeocode: 503, the answer of a server without a geocoder (forced: the mock has one)', async () => {
+    const { token } = await register('no-geocoder@example.com')
+    const res = await call('get', '/api/v1/client/geocode/reverse', {
+      token,
+      query: { latitude: 30.0444, longitude: 31.2357 },
+      headers: { prefer: 'status=503' },
+    })
+    expect(res.status).toBe(503)
+    expect(res.body).toEqual({ result: false, message: 'This server has no geocoder.' })
   })
 
   it('sendContactMessage: 422 naming each missing field', async () => {

@@ -1,8 +1,8 @@
 // Field rules openapi.yaml states in words because JSON Schema cannot (spec section 5 wording).
 
 /** openapi.yaml's Birthdate pattern and format hold the rest; a day after today is refused here. */
-export function birthdateProblem(birthdate: string | undefined): string | null {
-  if (birthdate === undefined) return null
+export function birthdateProblem(birthdate: string | null | undefined): string | null {
+  if (birthdate === undefined || birthdate === null) return null
   return birthdate <= new Date().toISOString().slice(0, 10) ? null : 'Invalid birthdate.'
 }
 

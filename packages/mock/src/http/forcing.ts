@@ -70,7 +70,7 @@ function declaredResponse(op: OpenApiOperation, status: number) {
   return found ? resolve<ResponseObject>(found) : undefined
 }
 
-function isDeclared(op: OpenApiOperation, status: number): boolean {
+export function isDeclared(op: OpenApiOperation, status: number): boolean {
   return Number.isInteger(status) && status >= 100 && status <= 599 && !!declaredResponse(op, status)
 }
 
@@ -177,7 +177,7 @@ export function sampleOf(node: unknown, depth = 0): unknown {
 function sampleString(schema: JsonSchema): string {
   switch (schema.format) {
     case 'date-time':
-      return '2026-01-01T00:00:00Z'
+      return '2026-01-01T00:00:00.000Z'
     case 'date':
       return '2026-01-01'
     case 'email':

@@ -45,6 +45,26 @@ describe('placeOrder with an Idempotency-Key', () => {
     expect(ordersOf(clientId)).toHaveLength(1)
   })
 
+  it('a replay is the first answer as it was (the status then), in the language the retry asks for', async () => {
+    const { token, body } = await readyToOrder('replay.language@example.com')
+    const headers = { 'Idempotency-Key': crypto.randomUUID() }
+    const first = await call('post', '/api/v1/client/placeOrder', { token, json: body, headers })
+    const id = first.body.data.id
+    await call('post', '/api/v1/client/orders/{id}/cancel', { token, params: { id } })
+    // The same JSON value written otherwise: white space, and the address id as 1.0e0.
+    const text = `{ "type": "order", "address_id": ${body.address_id}.0e0, "payment_method": "cod", "notes": "Ring twice" }`
+    const replay = await call('post', '/api/v1/client/placeOrder', {
+      token,
+      raw: { body: text, type: 'application/json' },
+      headers: { ...headers, 'accept-language': 'ar' },
+    })
+    expect(replay.status).toBe(200)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(replay.headers.get('content-language')).toBe('ar')
+    expect(replay.body.message).toMatch(/[\u0600-\u06ff]/)
+    expect(replay.body.data).toMatchObject({ id, status: 'Pending' })
+  })
+
   it('without the key a second request is a new attempt (refused here: the cart is empty)', async () => {
     const { token, clientId, body } = await readyToOrder('no.key@example.com')
     expect((await call('post', '/api/v1/client/placeOrder', { token, json: body })).status).toBe(200)

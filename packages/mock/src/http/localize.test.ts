@@ -3,6 +3,7 @@ import { UNSAFE_DESCRIPTION_PRODUCT_ID } from '../seed/index.ts'
 import { shortDescriptionAr } from '../seed/products-ar.ts'
 import { products } from '../store/catalog.ts'
 import { call, captcha, get, setupMockHarness } from '../testing/index.ts'
+import { requestLanguage } from './localize.ts'
 
 setupMockHarness()
 
@@ -10,6 +11,36 @@ const ar = { 'accept-language': 'ar' }
 const arabic = /[\u0600-\u06FF]/
 // Latin words that may stay in Arabic text: brand, model and technical names.
 const latinRun = /[A-Za-z]{4,}(?: [A-Za-z]{4,}){2,}/
+
+describe('Accept-Language is negotiated as openapi.yaml says', () => {
+  it.each([
+    ['ar', 'ar'],
+    ['AR-eg', 'ar'],
+    ['en;q=0.1, ar', 'ar'],
+    ['fr, ar;q=0.5, en;q=0.4', 'ar'],
+    ['ar-EG,ar;q=0.9', 'ar'],
+    ['ar, *;q=0.5', 'ar'],
+    ['arn', 'en'],
+    ['arn, en', 'en'],
+    ['*, ar;q=0.5', 'en'],
+    ['ar;q=0', 'en'],
+    ['ar;q=0.000, en;q=0.001', 'en'],
+    ['en-US,en;q=0.9', 'en'],
+    ['fr', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+  ])('%j answers %s', (header, language) => {
+    expect(requestLanguage(header)).toBe(language)
+  })
+
+  it('says so in Content-Language and in the text of the answer', async () => {
+    const answer = await get('/api/v1/client/colors', undefined, { 'accept-language': 'en;q=0.1, ar' })
+    expect(answer.headers.get('content-language')).toBe('ar')
+    expect(answer.body.message).toMatch(arabic)
+    const mapudungun = await get('/api/v1/client/colors', undefined, { 'accept-language': 'arn' })
+    expect(mapudungun.headers.get('content-language')).toBe('en')
+  })
+})
 
 describe('the mock answers in the language asked for', () => {
   it('sends English and Content-Language: en without an Arabic Accept-Language', async () => {
@@ -93,11 +124,15 @@ describe('the mock answers in the language asked for', () => {
     expect(invalid.body.errors.email).toEqual(['يرجى إدخال بريد إلكتروني صالح.'])
     expect(invalid.body.message).toMatch(arabic)
 
-    const unknown = await call('post', '/api/v1/client/send-otp-login', {
-      json: { email: 'nobody-here@example.com', recaptcha_token: await captcha() },
+    const wrongCode = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: 'nobody-here@example.com', otp: '123456' },
       headers: ar,
     })
-    expect(unknown.body.message).toBe('لا يوجد حساب بهذا البريد الإلكتروني.')
+    expect(wrongCode.body).toEqual({
+      result: false,
+      message: 'فشل التحقق من الرمز.',
+      errors: { otp: ['فشل التحقق من الرمز.'] },
+    })
 
     const signedOut = await get('/api/v1/client/cart', undefined, ar)
     expect(signedOut.status).toBe(401)

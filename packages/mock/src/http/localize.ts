@@ -103,8 +103,12 @@ function walk(value: unknown, schema: JsonSchema | undefined, context?: string):
     const table = seedAr[target.name]
     return table ? applyRow(inner, table[recordKey(value) ?? '']) : inner
   }
-  if (Array.isArray(schema.allOf))
-    return (schema.allOf as JsonSchema[]).reduce<unknown>((acc, part) => walk(acc, part, context), value)
+  if (Array.isArray(schema.allOf)) {
+    const { allOf, ...rest } = schema
+    const merged = (allOf as JsonSchema[]).reduce<unknown>((acc, part) => walk(acc, part, context), value)
+    // An array's `allOf` may only add rules (ConfigurationList's `contains`): its items still get walked.
+    return rest.items || rest.properties ? walk(merged, rest, context) : merged
+  }
   const choices = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined
   if (Array.isArray(choices)) {
     const branch = choices.find((c) => c.type !== 'null')
@@ -163,6 +167,22 @@ export function localizeBody(
   return isObject(walked) ? translateMessages(walked) : walked
 }
 
+/**
+ * The answer's language from `Accept-Language`, as openapi.yaml negotiates it: the ranges by
+ * quality, then as written; the first whose primary subtag is `ar` or `en` wins (`*` stands for
+ * `en`, `q=0` never wins), else `en`. Small and exact enough that no negotiation library is needed.
+ */
 export function requestLanguage(header: string | null | undefined): Language {
-  return (header ?? '').trim().toLowerCase().startsWith('ar') ? 'ar' : 'en'
+  let best: { language: Language; q: number } | null = null
+  for (const part of (header ?? '').split(',')) {
+    const [range = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    const primary = range.split('-')[0]
+    const language = primary === 'ar' ? 'ar' : primary === 'en' || range === '*' ? 'en' : null
+    if (!language) continue
+    const weight = params.find((param) => /^q\s*=/.test(param))
+    const q = weight === undefined ? 1 : Number(weight.replace(/^q\s*=\s*/, ''))
+    if (!(q > 0 && q <= 1)) continue
+    if (!best || q > best.q) best = { language, q }
+  }
+  return best?.language ?? 'en'
 }

@@ -4,6 +4,7 @@ export interface MockRequest {
   readonly url: string
   readonly headers: Pick<Headers, 'get'>
   text(): Promise<string>
+  arrayBuffer(): Promise<ArrayBuffer>
   formData(): Promise<FormData>
   json(): Promise<unknown>
 }

@@ -63,6 +63,9 @@ export class NodeRequest implements MockRequest {
   text(): Promise<string> {
     return this.toRequest().text()
   }
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return this.toRequest().arrayBuffer()
+  }
   formData(): Promise<FormData> {
     return this.toRequest().formData()
   }

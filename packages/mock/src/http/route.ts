@@ -21,7 +21,14 @@ import {
   validateRequestBody,
   validateResponse,
 } from './contract.ts'
-import { declaredBody, networkFailure, settingFor } from './forcing.ts'
+import {
+  declaredBody,
+  declaredStatuses,
+  isDeclared,
+  networkFailure,
+  type OperationSetting,
+  settingFor,
+} from './forcing.ts'
 import { type Language, localizeBody, requestLanguage } from './localize.ts'
 import { type MockRequest, urlOf } from './mock-request.ts'
 import { recorded, recordServed } from './record.ts'
@@ -91,8 +98,13 @@ const NUMBER_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/
 /** A parameter as its schema types it; text that is no such value stays text, for the schema to refuse. */
 function coerce(value: string, schema: JsonSchema | undefined): unknown {
   const type = schema?.type
-  if (type === 'integer')
-    return INTEGER_TEXT.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : value
+  // However many digits, a plain decimal is a number: past the schema's maximum it is refused as
+  // out of range, not as no integer (beyond a double's range it stands as the largest one).
+  if (type === 'integer') {
+    if (!INTEGER_TEXT.test(value)) return value
+    const n = Number(value)
+    return Number.isFinite(n) ? n : Math.sign(n) * Number.MAX_VALUE
+  }
   if (type === 'number')
     return NUMBER_TEXT.test(value) && Number.isFinite(Number(value)) ? Number(value) : value
   if (type === 'boolean')
@@ -179,6 +191,76 @@ function answer(
   })
 }
 
+/** openapi.yaml's request body limit (PayloadTooLarge): 1 MiB. */
+export const BODY_LIMIT_BYTES = 1_048_576
+export const BODY_TOO_LARGE = 'The request body is too large.'
+
+/** A `Content-Length` over the limit: refused before anything else is read (openapi.yaml's order of checks). */
+function declaredTooLarge(request: MockRequest): boolean {
+  return Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** Whether bytes are UTF-8 text; with `percentEncoded`, the bytes their `%XX` escapes stand for too. */
+function isUtf8(bytes: ArrayBuffer, percentEncoded = false): boolean {
+  try {
+    const text = utf8.decode(bytes)
+    if (percentEncoded) for (const part of text.split(/[&=]/)) decodeURIComponent(part.replaceAll('+', ' '))
+    return true
+  } catch {
+    return false
+  }
+}
+
+// A UTF-16 surrogate with no partner: JSON's `\ud800` escape can write one, Unicode text has none.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** The fields of a parsed body holding a string with an unpaired surrogate, as `a.b.0` paths. */
+export function fieldsNotUnicode(value: unknown, at = ''): string[] {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? [at || 'body'] : []
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => fieldsNotUnicode(item, at ? `${at}.${i}` : String(i)))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(LONE_SURROGATE.test(key) ? [at ? `${at}.${key}` : key] : []),
+      ...fieldsNotUnicode(item, at ? `${at}.${key}` : key),
+    ])
+  return []
+}
+
+/** 422 naming each field whose text is not what openapi.yaml's Unicode rule allows, or null when there is none. */
+function textRefusal(
+  request: MockRequest,
+  fields: string[],
+  where: 'query' | 'body',
+  refused: (reason: string) => void,
+): JsonAnswer | null {
+  if (fields.length === 0) return null
+  const message = (field: string) =>
+    where === 'query'
+      ? `The ${field} field must be UTF-8 text.`
+      : `The ${field} field must be valid Unicode text.`
+  const errors = Object.fromEntries(fields.map((field) => [field, [message(field)]]))
+  refused(`${where}: ${describeErrors(errors)}`)
+  return answer(request, 422, errorBody(INVALID_MESSAGE, errors))
+}
+
+/** The query parameters whose percent-encoded bytes are not UTF-8 (URLSearchParams would turn them into U+FFFD). */
+function queryNotUtf8(search: string): string[] {
+  const bad: string[] = []
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [name = '', value = ''] = pair.split('=')
+    const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '))
+    try {
+      decode(value)
+    } catch {
+      bad.push(decode(name).replace(/\[\]$/, ''))
+    }
+  }
+  return bad
+}
+
 async function readBody(
   request: MockRequest,
   op: ReturnType<typeof operation>,
@@ -188,33 +270,42 @@ async function readBody(
   const sent = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   const isForm = sent === 'multipart/form-data' || sent === 'application/x-www-form-urlencoded'
   const isJson = sent === 'application/json' || /^application\/[\w.-]+\+json$/.test(sent)
-  // Every operation with a body documents 422, so unreadable bodies answer 422 too.
-  const invalid = (message: string) => ({
-    refused: answer(request, 422, errorBody(message, { body: [message] })),
+  const refuse = (status: 400 | 413 | 415 | 422, message: string) => ({
+    refused: answer(request, status, errorBody(message, status === 413 ? undefined : { body: [message] })),
     message,
   })
-  const unsupported = () => {
-    const message = `Send the body as ${Object.keys(declared).join(' or ')}.`
-    return { refused: answer(request, 415, errorBody(message, { body: [message] })), message }
-  }
+  const bytes = await request.arrayBuffer()
+  if (bytes.byteLength > BODY_LIMIT_BYTES) return refuse(413, BODY_TOO_LARGE)
   if (declared['multipart/form-data'] && isForm) {
-    const form = await request.formData().catch(() => null)
-    if (!form) return invalid('The form data could not be read.')
+    const type = request.headers.get('content-type') ?? sent
+    // No form of this contract carries a file: every byte is text, and must be UTF-8.
+    if (!isUtf8(bytes, sent === 'application/x-www-form-urlencoded'))
+      return refuse(400, 'The form data is not UTF-8 text.')
+    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
+    if (!form) return refuse(400, 'The form data could not be read.')
     const body: Record<string, string> = {}
     for (const [k, v] of form.entries()) if (typeof v === 'string') body[k] = v
     return { contentType: 'multipart/form-data', body }
   }
-  const text = await request.text()
+  let text: string
+  try {
+    text = utf8.decode(bytes)
+  } catch {
+    return declared['application/json'] && isJson
+      ? refuse(400, 'The request body is not UTF-8 text.')
+      : refuse(415, `Send the body as ${Object.keys(declared).join(' or ')}.`)
+  }
   if (text.trim() === '' && !isForm) {
     return op.requestBody?.required
-      ? invalid('The request body is required.')
+      ? refuse(422, 'The request body is required.')
       : { contentType: 'application/json', body: undefined }
   }
-  if (!declared['application/json'] || !isJson) return unsupported()
+  if (!declared['application/json'] || !isJson)
+    return refuse(415, `Send the body as ${Object.keys(declared).join(' or ')}.`)
   try {
     return { contentType: 'application/json', body: JSON.parse(text) }
   } catch {
-    return invalid('The request body is not valid JSON.')
+    return refuse(400, 'The request body is not valid JSON.')
   }
 }
 
@@ -264,7 +355,9 @@ export async function answerDirectly(
 ): Promise<JsonAnswer | Response | null> {
   const template = templateOf(pathname)
   if (!template) return null
-  const entry = direct.get(`${request.method.toLowerCase()} ${template}`)
+  // HEAD is answered wherever GET is (openapi.yaml); Node and msw leave the body out.
+  const method = request.method.toLowerCase()
+  const entry = direct.get(`${method === 'head' ? 'get' : method} ${template}`)
   if (!entry) return null
   const params: Record<string, string> = {}
   if (template.includes('{')) {
@@ -331,20 +424,18 @@ function handler(
     const refused = (reason: string) => {
       check.failed = { side: 'request', reason }
     }
-    const forced = await forcedAnswer(op, method, path, request, check)
-    if (forced) return forced
-    const injected = await mockConfig.inject(request)
-    if (injected) return answer(request, injected.status, await injected.json())
-
-    const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
-    if (headerErrors) {
-      refused(`headers: ${describeErrors(headerErrors)}`)
-      return answer(request, 400, errorBody('Bad request.', headerErrors))
-    }
+    const forcing = await onTheWay(op, request, check)
+    if (forcing instanceof Response) return forcing
+    const head = headRefusal(op, request, refused)
+    if (head) return head
 
     await ensureCommerce()
     const session = sessionOf(bearer(request))
     if (needsAuth && !session) return answer(request, 401, errorBody('Unauthenticated.'))
+
+    // A forced or injected answer comes after the header and token checks, as a server's own would.
+    const imposed = imposedAnswer(op, { method, path }, request, forcing, check)
+    if (imposed) return imposed
 
     const url = urlOf(request)
     const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
@@ -352,6 +443,8 @@ function handler(
       refused(`path: ${describeErrors(pathParams.errors)}`)
       return answer(request, 404, errorBody('Not found.'))
     }
+    const badQuery = textRefusal(request, queryNotUtf8(url.search), 'query', refused)
+    if (badQuery) return badQuery
     const query = readParams(op, 'query', (name, isArray) =>
       isArray
         ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
@@ -367,6 +460,8 @@ function handler(
       refused(`body: ${read.message}`)
       return read.refused
     }
+    const badText = textRefusal(request, fieldsNotUnicode(read.body), 'body', refused)
+    if (badText) return badText
     if (read.body !== undefined) {
       const problems = validateRequestBody(method, path, read.contentType, read.body)
       if (problems) {
@@ -400,35 +495,83 @@ function handler(
   return recorded(op.operationId, served)
 }
 
+export const INJECTED_FAILURE = 'Injected failure (mock error injection).'
+
 /** What the request log notes of a call: a contract failure, and what was forced. */
 interface Check {
   failed?: ContractFailure
   forced?: string
 }
 
-/** What `forcing.ts` (or the request's `Prefer`) sets: latency, a network failure, or a declared answer checked as every answer is. */
-async function forcedAnswer(
+/** What happens on the way, before a server sees the request: latency forced or asked for, or a dropped connection. */
+async function onTheWay(
+  op: ReturnType<typeof operation>,
+  request: MockRequest,
+  check: Check,
+): Promise<OperationSetting | Response> {
+  const setting = settingFor(op.operationId, request)
+  if ('problem' in setting) console.warn(`[mock] Prefer ignored: ${setting.problem}`)
+  const forcing = 'problem' in setting ? {} : setting
+  const forced = [
+    ...(forcing.status === undefined ? [] : [`status=${forcing.status}`]),
+    ...(forcing.status !== undefined && forcing.example ? [`example=${forcing.example}`] : []),
+    ...(forcing.delayMs ? [`delay=${forcing.delayMs}ms`] : []),
+    ...(forcing.offline ? ['offline'] : []),
+  ]
+  if (forced.length > 0) check.forced = forced.join(', ')
+  if (forcing.delayMs) await delay(Math.min(forcing.delayMs, 60_000))
+  if (forcing.offline) return networkFailure()
+  await mockConfig.holdAnswer(request)
+  return forcing
+}
+
+/** The first checks of openapi.yaml's order a route makes: the body's declared size (413), then the headers (400). */
+function headRefusal(
+  op: ReturnType<typeof operation>,
+  request: MockRequest,
+  refused: (reason: string) => void,
+): JsonAnswer | null {
+  if (op.responses['413'] && declaredTooLarge(request)) {
+    refused('body: over the size limit')
+    return answer(request, 413, errorBody(BODY_TOO_LARGE))
+  }
+  const headerErrors = validateHeaders(op, (name) => request.headers.get(name))
+  if (!headerErrors) return null
+  refused(`headers: ${describeErrors(headerErrors)}`)
+  return answer(request, 400, errorBody('Bad request.', headerErrors))
+}
+
+/** The answer forcing (or `Prefer`) sets, else the failure `X-Mock-Error` or the error rate injects, always a declared status. */
+function imposedAnswer(
+  op: ReturnType<typeof operation>,
+  where: { method: HttpMethod; path: string },
+  request: MockRequest,
+  forcing: OperationSetting,
+  check: Check,
+): JsonAnswer | null {
+  const { status: forced } = forcing
+  if (forced !== undefined)
+    return forcedAnswer(op, where.method, where.path, request, { ...forcing, status: forced }, check)
+  const failure = mockConfig.failureFor(request, (status) => isDeclared(op, status))
+  if (failure && 'undeclared' in failure) {
+    const problem = `${op.operationId} does not declare status ${failure.undeclared} (declared: ${declaredStatuses(op.operationId).join(', ')}).`
+    check.failed = { side: 'request', reason: `X-Mock-Error: ${problem}` }
+    return answer(request, 400, errorBody(problem, { 'X-Mock-Error': [problem] }))
+  }
+  if (!failure) return null
+  const body = errorBody(INJECTED_FAILURE, undefined, `status ${failure.status}`)
+  return answer(request, failure.status, body, undefined, where)
+}
+
+/** The declared answer `forcing.ts` (or the request's `Prefer`) sets, checked as every answer is. */
+function forcedAnswer(
   op: ReturnType<typeof operation>,
   method: HttpMethod,
   path: string,
   request: MockRequest,
+  setting: OperationSetting & { status: number },
   check: Check,
-): Promise<JsonAnswer | Response | null> {
-  const setting = settingFor(op.operationId, request)
-  if ('problem' in setting) {
-    console.warn(`[mock] Prefer ignored: ${setting.problem}`)
-    return null
-  }
-  const forced = [
-    ...(setting.status === undefined ? [] : [`status=${setting.status}`]),
-    ...(setting.status !== undefined && setting.example ? [`example=${setting.example}`] : []),
-    ...(setting.delayMs ? [`delay=${setting.delayMs}ms`] : []),
-    ...(setting.offline ? ['offline'] : []),
-  ]
-  if (forced.length > 0) check.forced = forced.join(', ')
-  if (setting.delayMs) await delay(Math.min(setting.delayMs, 60_000))
-  if (setting.offline) return networkFailure()
-  if (setting.status === undefined) return null
+): JsonAnswer {
   const body = declaredBody(op.operationId, setting.status, setting.example)
   const problems = validateResponse(method, path, setting.status, body)
   if (problems.length > 0) {
@@ -473,7 +616,7 @@ export function refusedByParser(
 
 /** A request body over the limit every operation shares (openapi.yaml: 1 MiB). */
 export function bodyTooLarge(request: { headers: Pick<Headers, 'get'> }): Response {
-  return toResponse(answer(request, 413, errorBody('The request body is too large.')))
+  return toResponse(answer(request, 413, errorBody(BODY_TOO_LARGE)))
 }
 
 /** A `/__mock/*` development endpoint outside the contract: no validation, but the seed is in place before it runs, as for every contract route. */
@@ -483,6 +626,14 @@ export function devRoute(method: 'get' | 'post', path: string, resolver: HttpRes
     return resolver(info)
   })
 }
+
+/** HEAD of a contract path that has GET: the GET answer's status and headers, without its body. */
+export const headHandler: HttpHandler = http.head('*/api/*', async ({ request }) => {
+  const answered = await answerDirectly(request, new URL(request.url).pathname)
+  if (!answered) return undefined
+  const response = toResponse(answered)
+  return new Response(null, { status: response.status, headers: response.headers })
+})
 
 /** A preflight, answered as the HTTP mock answers it: 204 with `Allow` for a contract path (the CORS headers come from `withCors`), 404 for a path the contract does not have. */
 function preflight(request: Request): Response | undefined {

@@ -55,7 +55,11 @@ async function couponsExpired(): Promise<ScenarioOutcome> {
 
 const SCENARIOS: Record<string, Scenario> = {
   emptyCatalogue: {
-    operations: () => ({ getHome: { status: 200 }, getShop: { status: 200 }, getProducts: { status: 200 } }),
+    operations: () => ({
+      getHome: { status: 200 },
+      getShop: { status: 200 },
+      getProducts: { status: 200, example: 'empty' },
+    }),
   },
   outOfStock: { data: productOutOfStock },
   expiredCoupon: { data: couponsExpired },

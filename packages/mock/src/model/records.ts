@@ -54,7 +54,8 @@ export type OtpPurpose = 'register' | 'login'
 export interface OtpRecord {
   email: string
   purpose: OtpPurpose
-  code: string
+  /** Null where a notice was mailed instead of a code. */
+  code: string | null
   /** Epoch milliseconds. */
   expires_at: number
   /** Epoch milliseconds before which no new code is sent. */
@@ -65,7 +66,9 @@ export interface OtpRecord {
 export interface OutboxMessage {
   to: string
   subject: string
-  code: string
+  /** The code mailed, or null for a notice. */
+  code: string | null
+  text: string
   sent_at: string
 }
 export interface CartLineRecord {

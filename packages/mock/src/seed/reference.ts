@@ -164,6 +164,7 @@ export const configurationSeed: Schemas['ConfigurationEntry'][] = [
   { key: 'instagram_link', value: 'https://instagram.com/voltline' },
   { key: 'youtube_link', value: 'https://youtube.com/@voltline' },
   { key: 'tiktok_link', value: 'https://tiktok.com/@voltline' },
+  { key: 'whatsapp_number', value: '+14155550142' },
   { key: 'theme_color1', value: '#2563eb' },
   { key: 'theme_color2', value: '#f59e0b' },
   { key: 'shipping_flat_fee', value: String(SHIPPING_FLAT_FEE) },

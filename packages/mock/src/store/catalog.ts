@@ -311,7 +311,8 @@ export function productSummary(productId: number): ProductSummary | null {
 
 function findProduct(idx: CatalogIndex, idOrSlug: number | string): StoreProduct | undefined {
   const key = String(idOrSlug)
-  return /^\d+$/.test(key) ? idx.productsById.get(Number(key)) : idx.productsBySlug.get(key)
+  // A plain decimal names an id; `01` is no id (openapi.yaml) and, as no slug is all digits, nothing.
+  return /^[1-9]\d*$/.test(key) ? idx.productsById.get(Number(key)) : idx.productsBySlug.get(key)
 }
 
 /** The product page: by numeric id or slug, with variants and up to 8 related products. Read-only (cached). */

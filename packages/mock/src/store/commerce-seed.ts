@@ -1,7 +1,7 @@
 import type { components } from '@storefront/sdk/schema'
 import { findCoupon, findVariant } from './catalog.ts'
 import { clearCommerce, clientAddresses, commerce, findClientByEmail, money, nextId } from './commerce.ts'
-import { arrivalDays, createPreOrder, orderItems, orderNumber, shippingInfo } from './orders.ts'
+import { arrivalDays, createPreOrder, orderItems, orderNumber, shippingInfo, USD } from './orders.ts'
 import { shippingFor } from './pricing.ts'
 
 type Schemas = components['schemas']
@@ -78,10 +78,12 @@ function pickVariants(): {
 type SeedStatus = Schemas['OrderStatus']
 const PROGRESS: SeedStatus[] = ['Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered']
 
+/** The steps to `status`, a day apart, or closer where that would date the last one after now. */
 function historyTo(status: SeedStatus, placed: number): { status: SeedStatus; at: string }[] {
   const steps =
     status === 'Cancelled By Customer' ? ['Pending', status] : PROGRESS.slice(0, PROGRESS.indexOf(status) + 1)
-  return (steps as SeedStatus[]).map((s, i) => ({ status: s, at: new Date(placed + i * DAY).toISOString() }))
+  const gap = Math.min(DAY, Math.floor((Date.now() - placed) / steps.length))
+  return (steps as SeedStatus[]).map((s, i) => ({ status: s, at: new Date(placed + i * gap).toISOString() }))
 }
 
 async function seedWithCatalogue(): Promise<boolean> {
@@ -105,8 +107,9 @@ async function seedWithCatalogue(): Promise<boolean> {
       coupon: findCoupon('WELCOME30'),
     },
     { daysAgo: 45, status: 'Cancelled By Customer', lines: [[2, 1]] },
+    // Delivered within the return window (14 days), so a return of it can be asked for.
     {
-      daysAgo: 30,
+      daysAgo: 12,
       status: 'Delivered',
       lines: [
         [3, 1],
@@ -151,6 +154,7 @@ async function seedWithCatalogue(): Promise<boolean> {
       contact,
       notes: null,
       estimated_arrival_days: arrivalDays(ship),
+      currency: USD,
     })
   }
   // The oldest delivered order already has an open return; the newer one is free to try.

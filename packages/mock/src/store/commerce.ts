@@ -49,7 +49,8 @@ export const commerce = {
       properties: {
         email: { type: 'string', format: 'email' },
         purpose: { enum: ['register', 'login'] },
-        code: { type: 'string', pattern: '^[0-9]{6}$' },
+        // Null where only a notice was mailed (no account to sign in to, or one already there).
+        code: { oneOf: [{ type: 'string', pattern: '^[0-9]{6}$' }, { type: 'null' }] },
         expires_at: integer,
         resend_at: integer,
         attempts: { type: 'integer', minimum: 0 },
@@ -60,13 +61,22 @@ export const commerce = {
   outbox: new Collection({
     schema: standardSchema<OutboxMessage>('OutboxMessage', {
       type: 'object',
-      required: ['to', 'subject', 'code', 'sent_at'],
+      required: ['to', 'subject', 'code', 'text', 'sent_at'],
       properties: {
         to: { type: 'string' },
         subject: { type: 'string' },
-        code: { type: 'string' },
+        code: { type: ['string', 'null'] },
+        text: { type: 'string' },
         sent_at: timestamp,
       },
+    }),
+  }),
+  /** Each wrong code tried at verify, by address, for the per-address limit. */
+  otpFailures: new Collection({
+    schema: standardSchema<{ email: string; at: number }>('OtpFailure', {
+      type: 'object',
+      required: ['email', 'at'],
+      properties: { email: { type: 'string' }, at: integer },
     }),
   }),
   addresses: new Collection({ schema: componentSchema<AddressRecord>('Address', owned) }),

@@ -36,23 +36,26 @@ export const contactMessages = new Collection({
 
 // Captcha tokens are throwaway: kept in memory, bounded so a load test cannot grow them forever.
 const MAX_TOKENS = 10_000
-const captchaTokens = new Set<string>()
+/** How long a captcha token stays good (openapi.yaml, getCaptchaToken). */
+export const CAPTCHA_TTL_SECONDS = 600
+const captchaTokens = new Map<string, number>()
 
 export function issueCaptchaToken(): string {
   const token = `cap_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
-  captchaTokens.add(token)
+  captchaTokens.set(token, Date.now())
   if (captchaTokens.size > MAX_TOKENS) {
-    const oldest = captchaTokens.values().next().value
+    const oldest = captchaTokens.keys().next().value
     if (oldest !== undefined) captchaTokens.delete(oldest)
   }
   return token
 }
 
-/** Whether the token was issued and not used yet; using it spends it. */
+/** Whether the token was issued, is not older than its lifetime and was not used yet; asking spends it. */
 export function consumeCaptchaToken(token: string | undefined): boolean {
-  if (!token || !captchaTokens.has(token)) return false
+  const issued = token === undefined ? undefined : captchaTokens.get(token)
+  if (issued === undefined || token === undefined) return false
   captchaTokens.delete(token)
-  return true
+  return Date.now() - issued < CAPTCHA_TTL_SECONDS * 1000
 }
 
 export function nextContactReference(at = new Date()): string {

@@ -75,9 +75,12 @@ export interface PreOrderInput {
   placedAt: string
   address: AddressRecord
   notes: string | null
-  /** Absent for seeded pre-orders, which were placed in USD. */
+  /** USD when left out, as for a request without a currency. */
   currency?: Schemas['OrderCurrency']
 }
+
+/** The currency of an order placed without one (openapi.yaml, OrderCurrency). */
+export const USD: Schemas['OrderCurrency'] = { code: 'USD', symbol: '$', exchange_rate: 1 }
 
 /** No coupon; shipping by the usual rules; ready when its latest variant is, shipped two days after. */
 export async function createPreOrder(input: PreOrderInput): Promise<Row<typeof commerce.preOrders>> {
@@ -111,7 +114,7 @@ export async function createPreOrder(input: PreOrderInput): Promise<Row<typeof c
     estimated_arrival_days: arrivalDays(shipping_address),
     estimated_ready_date: ready,
     expected_shipping_date: addDays(ready, PRE_ORDER_SHIPPING_DAYS),
-    ...(input.currency ? { currency: input.currency } : {}),
+    currency: input.currency ?? USD,
   })
 }
 

@@ -13,7 +13,14 @@ export interface paths {
         };
         /**
          * Get a human-check token
-         * @description Returns a one-time token for the `recaptcha_token` field of guarded forms.
+         * @description Returns a one-time token for the `recaptcha_token` field of the guarded forms
+         *     (sendOtpRegister, sendOtpLogin, sendContactMessage, subscribeNewsletter). A token is good
+         *     for one request within 600 seconds of being issued (`expires_in`). The first request
+         *     that reaches the operation's own rules uses it up, whatever that request then answers:
+         *     those rules check the token first. A request refused before them (by its size, headers,
+         *     media type or schema: 413, 400, 415 or the schema's 422) leaves it unused. How many
+         *     tokens one client may ask for is each server's own limit; past it, 429 with
+         *     `Retry-After`.
          */
         get: operations["getCaptchaToken"];
         put?: never;
@@ -55,14 +62,19 @@ export interface paths {
         /**
          * Product listing with filters
          * @description Filters, sorts, searches and pages server-side. Choice made here: filters take ids,
-         *     arrays are repeated query parameters, `search` matches name, brand, category and tags
-         *     case-insensitively, prices compare against the lowest variant price in USD.
+         *     arrays are repeated query parameters (`categories=1&categories=2`); servers take PHP's
+         *     form `categories[]=1` and a comma-separated list (`categories=1,2`) as the same. An id
+         *     that names nothing matches nothing (200, fewer or no products), as a filter does.
+         *     `search` matches name, brand, category and tags case-insensitively, prices compare
+         *     against the lowest variant price in USD.
          *
          *     `facets` counts, for every category, brand and colour, the products the listing would hold
          *     with that option chosen in its own group: each group is counted against all the other
          *     filters (search, the other groups, collection, price) but not its own, so choosing Laptops
          *     leaves the category counts as they were and narrows the brand and colour counts. Every
-         *     option of the settings appears, with 0 where nothing would match.
+         *     option of the settings appears, with 0 where nothing would match. A product counts for a
+         *     colour when any of its variants has it, in stock or not (its `colors`), as the colour
+         *     filter matches it.
          */
         get: operations["getShop"];
         put?: never;
@@ -85,8 +97,14 @@ export interface paths {
         /**
          * Start registration by e-mailing a code
          * @description Sends a 6-digit code to a new e-mail address. Choice made here: the code is valid for
-         *     `expires_in` seconds (300) and a new one can be asked for after `resend_in` seconds (60);
-         *     an address that already has an account gets 422.
+         *     `expires_in` seconds (300) and a new one can be asked for after `resend_in` seconds (60),
+         *     for each address; an earlier one answers 429.
+         *
+         *     The answer never tells whether the address has an account, so that nobody can find out
+         *     by asking: an address that already has one gets the same 200 answer, the same
+         *     `resend_in` wait, and an e-mail saying it has an account and may sign in instead (no
+         *     code). A code and the registration fields it was sent with last `expires_in` seconds;
+         *     after that, verify-otp-register refuses and the fields are gone.
          */
         post: operations["sendOtpRegister"];
         delete?: never;
@@ -106,7 +124,13 @@ export interface paths {
         put?: never;
         /**
          * Start sign-in by e-mailing a code
-         * @description Sends a 6-digit code to the e-mail of an existing account (422 when there is none).
+         * @description Sends a 6-digit code to the e-mail of an existing account, valid for `expires_in` seconds
+         *     (300); a new one can be asked for after `resend_in` seconds (60), for each address, and an
+         *     earlier one answers 429.
+         *
+         *     The answer never tells whether the address has an account: an address without one gets
+         *     the same 200 answer and the same wait, and an e-mail saying it has no account and may
+         *     register (no code).
          */
         post: operations["sendOtpLogin"];
         delete?: never;
@@ -126,7 +150,12 @@ export interface paths {
         put?: never;
         /**
          * Finish sign-in with the code
-         * @description Exchanges a valid code for a bearer token and the client.
+         * @description Exchanges a valid code for a bearer token and the client. Every refusal of a code (wrong,
+         *     expired, used, voided, never sent, or for an address without an account) answers the same
+         *     422 'OTP verification failed.' on `otp`, so it tells nothing about the address. Five wrong
+         *     codes void the code they were tried against. Ten wrong codes for one address within 15
+         *     minutes, over both verify calls and every code, answer 429 for the rest of those 15
+         *     minutes, even to the right code (`Retry-After`, `errors.retry_in`).
          */
         post: operations["verifyOtpLogin"];
         delete?: never;
@@ -147,7 +176,10 @@ export interface paths {
         /**
          * Finish registration with the code
          * @description Creates the account from the fields given to send-otp-register and signs it in. Choice
-         *     made here: a new account gets free shipping for 365 days (welcome promo).
+         *     made here: a new account gets free shipping for 365 days (welcome promo). A code is
+         *     refused as verify-otp-login refuses one (the same 422 'OTP verification failed.', the same
+         *     limits): without a send-otp-register before it, once `expires_in` has passed (the fields
+         *     sent with it are then gone), and for an address that has an account by now.
          */
         post: operations["verifyOtpRegister"];
         delete?: never;
@@ -207,7 +239,7 @@ export interface paths {
         put?: never;
         /**
          * Update the profile
-         * @description Name is required; other fields are optional and omitted when empty. Choice made here (path not shown).
+         * @description Name is required; other fields are optional and omitted when empty. Choice made here (path not shown): a field left out keeps its value, and `null` clears `phone`, `birthdate` or `gender` (a shopper who empties a saved one sends `null`); the answer is the client as now saved.
          */
         post: operations["updateProfile"];
         delete?: never;
@@ -227,7 +259,7 @@ export interface paths {
         put?: never;
         /**
          * Delete the account and all its data
-         * @description Permanent. Choice made here (path not shown).
+         * @description Permanent. Choice made here (path not shown): the account and all its data leave the storefront. Its tokens stop working at once, and no call reaches its profile, addresses, cart, wishlist, orders, pre-orders, returns or reviews again; the address may register anew and starts empty. Records a shop must keep by law (the invoices of delivered orders) are kept outside this API, never answered by it.
          */
         post: operations["deleteAccount"];
         delete?: never;
@@ -496,7 +528,7 @@ export interface paths {
         put?: never;
         /**
          * Update an address (form data with _method=PUT)
-         * @description Sent as multipart form data with `_method=PUT` added, as the spec says. Booleans are `1`/`0` or `true`/`false`, numbers as text.
+         * @description Sent as form data with `_method=PUT` added, as the spec says: multipart, or URL-encoded as HTML forms and PHP clients send it (JSON answers 415). Booleans are `1`/`0` or `true`/`false`, numbers as text. Choice made here: a field left out keeps its value (the required ones are always sent); `notes` sent empty clears them. `is_default=1` makes the address the only default; `is_default=0` changes nothing, since the default only moves when another address takes it.
          */
         post: operations["updateAddress"];
         /**
@@ -535,7 +567,7 @@ export interface paths {
         };
         /**
          * Order details with its status history
-         * @description Choice made here, only the owner may read an order (404 otherwise).
+         * @description Choice made here, only the owner may read an order (404 otherwise). Orders and pre-orders are numbered apart, so an order and a pre-order may share an `id`: this reads orders only, and an id that only a pre-order has answers 404.
          */
         get: operations["getOrder"];
         put?: never;
@@ -582,8 +614,12 @@ export interface paths {
         /**
          * Ask to return a delivered order
          * @description Choice made here (payload not shown): the order, a reason, and optionally which items and
-         *     how many; without items the whole order is returned. Only Delivered orders, one open
-         *     return per order (409 otherwise).
+         *     how many; without items the whole order is returned. Only Delivered orders, within the
+         *     configuration's `return_days` of the day they were delivered (the date of the history's
+         *     Delivered step), and one open return per order; anything else answers 409 ('Only
+         *     delivered orders can be returned.', 'The return window for this order has closed.', 'A
+         *     return has already been requested for this order.'). A return is open while it is
+         *     Requested or Approved; a Rejected or Refunded one does not stop a new request.
          */
         post: operations["createReturnOrder"];
         delete?: never;
@@ -635,7 +671,7 @@ export interface paths {
         };
         /**
          * Pre-order details
-         * @description Choice made here, only the owner may read a pre-order (404 otherwise).
+         * @description Choice made here, only the owner may read a pre-order (404 otherwise). Pre-orders are numbered apart from orders: this reads pre-orders only, and an id that only an order has answers 404.
          */
         get: operations["getPreOrder"];
         put?: never;
@@ -724,13 +760,28 @@ export interface paths {
          *     Awaiting Stock, paid when ready to ship). Only the lines bought leave the cart. Payment
          *     is cash on delivery (`cod`).
          *
+         *     What each type takes from the cart: an order takes the cart's coupon (it then leaves the
+         *     cart) and the cart's totals as the cart answers them; a pre-order takes no coupon (the
+         *     coupon stays for a later order), and its shipping follows an order's rules on its own
+         *     subtotal (the flat fee below the threshold, free from it or during the welcome offer).
+         *
+         *     Refusals of the cart's state: no line of the `type` asked for answers 409 ('Your cart has
+         *     no items to order.' or 'Your cart has no pre-order items.'); a line whose stock has gone
+         *     since it was added answers 409 with the product's name in `error`, and nothing is placed.
+         *     An `address_id` that is not one of the client's own addresses answers 422 with
+         *     `errors.address_id` 'Please add a shipping address.'.
+         *
          *     Retries are safe with an `Idempotency-Key` (one key per attempt to place an order, the
          *     same key on every retry of that attempt): the first successful answer is kept for 24
          *     hours per client and key, and a request with the same key and the same body gets that
          *     answer again (the same order, with `Idempotent-Replayed: true`) without placing a second
-         *     order. The same key with a different body answers 422 (`errors` keyed
-         *     `Idempotency-Key`); the same key while its first request is still being handled answers
-         *     409. Refused requests are not kept, so an attempt may be sent again with the same key
+         *     order. "The same body" is the same JSON value: key order, white space and the way a
+         *     number is written (`1`, `1.0`) do not count. A replay is the first answer as it was (the
+         *     order's status then, not now), written in the language the retry asks for. The same key
+         *     with a different body answers 422 (`errors` keyed `Idempotency-Key`); the same key while
+         *     its first request is still being handled answers 409, and a server that handles a
+         *     client's requests with one key one after another answers the later one with the replay
+         *     instead. Refused requests are not kept, so an attempt may be sent again with the same key
          *     once the problem is fixed. Without the header every request is a new attempt. Choice
          *     made here, following the IETF draft "The Idempotency-Key HTTP Header Field".
          */
@@ -769,7 +820,7 @@ export interface paths {
         put?: never;
         /**
          * Add a variant or set its quantity
-         * @description Sets the line's quantity (not adds to it). Quantity above stock is refused; pre-order variants have no stock limit.
+         * @description Sets the line's quantity (not adds to it). A quantity above the variant's stock answers 409 (the stock, not the request, is wrong: 'Only 3 left in stock.', 'This item is out of stock.'); 422 is for a quantity outside 1 to 99, which the schema refuses. Pre-order variants have no stock limit.
          */
         post: operations["addOrUpdateCartItem"];
         delete?: never;
@@ -788,7 +839,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a line */
+        /**
+         * Remove a line
+         * @description The line is named in a JSON body, as the spec's call sends it. HTTP gives a DELETE body no meaning of its own, so a server reads this one as the operation's, and a proxy in front of it passes it on unchanged.
+         */
         delete: operations["removeCartItem"];
         options?: never;
         head?: never;
@@ -878,13 +932,13 @@ export interface paths {
         };
         /**
          * Reviews
-         * @description Choice made here (query not shown), filter by product; without it, the signed-in client's own reviews (401 for a guest).
+         * @description Choice made here (query not shown), filter by product; without it, the signed-in client's own reviews (401 for a guest). A `product_id` that names no product is a filter that matches nothing: 200 with an empty page and a summary of zeros. The token is optional here: one that names no session (expired, revoked, made up) counts as none, so a product's reviews still answer 200 and one's own answer 401.
          */
         get: operations["getReviews"];
         put?: never;
         /**
          * Review a product
-         * @description Rating is an integer from 1 to 5. Choice made here, one review per client and product (409 for a second).
+         * @description Rating is an integer from 1 to 5. Choice made here, one review per client and product (409 for a second). No purchase is needed: a signed-in client may review any product.
          */
         post: operations["createReview"];
         delete?: never;
@@ -937,13 +991,17 @@ export interface components {
     schemas: {
         /** @description An amount in USD. */
         Money: number;
-        /** Format: date-time */
+        /**
+         * Format: date-time
+         * @description A moment in UTC to the millisecond, written with `Z` (`2025-01-15T10:00:00.000Z`).
+         * @example 2025-01-15T10:00:00.000Z
+         */
         Timestamp: string;
         /** Format: date */
         Date: string;
         /**
          * Format: email
-         * @description An e-mail address of letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts, and a domain with at least one dot (`a@com` is refused). Quoted local parts and IP-address domains, which `format: email` alone would allow, are refused too.
+         * @description An e-mail address of letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts, and a domain with at least one dot (`a@com` is refused). Quoted local parts and IP-address domains, which `format: email` alone would allow, are refused too. Addresses are compared without regard to letter case: `Demo@Example.com` names the account of `demo@example.com`, and a client's address is kept and answered in lower case.
          */
         Email: string;
         /** @description 6 to 15 digits, optionally led by `+`, with spaces, hyphens and parentheses anywhere between them; anything else answers 422 'Invalid phone number.'. */
@@ -987,8 +1045,14 @@ export interface components {
         CaptchaResponse: {
             result: boolean;
             token: string;
+            /** @description Seconds the token stays valid (600). */
+            expires_in?: number;
         };
         Image: {
+            /**
+             * @description `url` is either an absolute `http:`/`https:` URL or a path beginning with `/` that clients resolve against the origin of the API's base URL; the files may be served by the API's origin or by another origin such as a CDN, and are not paths of this contract.
+             * @example /mock-images/product-1-1.webp
+             */
             url: string;
             width: number;
             height: number;
@@ -1043,18 +1107,32 @@ export interface components {
             is_default: boolean;
         };
         /**
-         * @description Keys of spec §3 (store_name, contact_phone, contact_email, store_address, the social links,
-         *     theme_color1, theme_color2), and, choices made here for the product page's delivery note,
-         *     numbers written as decimal strings: `shipping_flat_fee` (USD, charged below the threshold),
-         *     `free_shipping_threshold` (USD subtotal from which shipping is free),
+         * @description Keys of spec §3: `store_name`, `contact_phone`, `contact_email`, `store_address`, the
+         *     social links `facebook_link`, `instagram_link`, `youtube_link` and `tiktok_link`,
+         *     `theme_color1` and `theme_color2`. Choices made here: `whatsapp_number`, the number of the
+         *     shop's WhatsApp chat (spec §1) in international form; and, for the product page's delivery
+         *     note, numbers written as decimal strings: `shipping_flat_fee` (USD, charged below the
+         *     threshold), `free_shipping_threshold` (USD subtotal from which shipping is free),
          *     `delivery_days_min` and `delivery_days_max` (working days to arrive), `return_days` (days
-         *     to return a delivered order).
+         *     to return a delivered order). A list of entries holds each of these keys once
+         *     (ConfigurationList); a value the shop has not set is `null`, and a client ignores keys it
+         *     does not know.
          */
         ConfigurationEntry: {
+            /**
+             * @example store_name
+             * @example whatsapp_number
+             * @example return_days
+             */
             key: string;
             value: string | null;
         };
-        /** @enum {string} */
+        /** @description The configuration entries; every key ConfigurationEntry names is among them. */
+        ConfigurationList: components["schemas"]["ConfigurationEntry"][] & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        /**
+         * @description The listing's order; `newest` when none is asked for. `newest`: the product added last first. `price_asc`, `price_desc`: by `price` (its cheapest variant). `name_asc`, `name_desc`: by name, alphabetically. `rating`: the highest average rating first, then the most reviews. `popular`: the most bought first, by the server's own count. Products that tie keep the order of their ids, lowest first.
+         * @enum {string}
+         */
         SortKey: "newest" | "price_asc" | "price_desc" | "name_asc" | "name_desc" | "rating" | "popular";
         SortOption: {
             key: components["schemas"]["SortKey"];
@@ -1078,10 +1156,11 @@ export interface components {
             currencies: components["schemas"]["Currency"][];
             colors: components["schemas"]["Color"][];
             sizes: components["schemas"]["Size"][];
-            configurations: components["schemas"]["ConfigurationEntry"][];
+            configurations: components["schemas"]["ConfigurationList"];
             tags: components["schemas"]["Tag"][];
             sorts: components["schemas"]["SortOption"][];
             homeSections: components["schemas"]["HomeSection"][];
+            /** @description From the lowest to the highest product `price` (each product's cheapest variant, pre-orders included), `min` rounded down and `max` rounded up to whole USD; both 0 when there are no products. */
             price_range: {
                 min: components["schemas"]["Money"];
                 max: components["schemas"]["Money"];
@@ -1124,6 +1203,7 @@ export interface components {
              */
             images?: components["schemas"]["Image"][];
         };
+        /** @description How the summary follows from the variants: `price` is the cheapest variant's (pre-order variants included) and `compare_at_price` that variant's; `in_stock` is true when a variant that is not a pre-order has stock; `pre_order` is true when none is in stock and a variant is a pre-order (so a product is never both); `colors` are the colours of all its variants; `rating` (one decimal, 0 without reviews) and `reviews_count` cover all its reviews. */
         ProductSummary: {
             id: number;
             slug: string;
@@ -1176,7 +1256,10 @@ export interface components {
         Client: {
             id: number;
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description In lower case.
+             */
             email: string;
             phone: string | null;
             birthdate: components["schemas"]["Date"] | null;
@@ -1201,7 +1284,7 @@ export interface components {
             longitude: number | null;
             is_default: boolean;
         };
-        /** @description The address fields, trimmed before they are checked: a field of spaces only answers 422 '<Field> is required.', and the name needs 2 characters after trimming. */
+        /** @description The address fields, trimmed before they are checked: a field left out, empty or of spaces only answers 422 '<Field> is required.', and the name needs 2 characters after trimming ('Name must be at least 2 characters.'). `x-required-messages` and each field's `x-messages` give the exact words. */
         AddressInput: {
             label: string;
             name: string;
@@ -1215,7 +1298,7 @@ export interface components {
             longitude?: number | null;
             is_default?: boolean;
         };
-        /** @description The address fields as form data, with `_method=PUT`, trimmed before they are checked: a field of spaces only answers 422 '<Field> is required.', and the name needs 2 characters after trimming. */
+        /** @description The address fields as form data, with `_method=PUT`, checked as AddressInput's are (the same trimming, the same messages). */
         AddressForm: {
             /** @constant */
             _method: "PUT";
@@ -1278,7 +1361,7 @@ export interface components {
             product: components["schemas"]["ProductSummary"];
             variant: components["schemas"]["Variant"];
         };
-        /** @description Totals cover the in-stock lines (the order cart); pre-order lines are priced in `pre_order_total`. */
+        /** @description Totals cover the in-stock lines (the order cart); pre-order lines are priced in `pre_order_total`. An applied coupon stays with the cart, but counts only while it qualifies (not expired, a first order not yet placed for a first-order coupon, the subtotal at its `min_subtotal`): meanwhile `coupon` is null and it gives nothing, and it counts again once it qualifies. coupon/remove forgets it; an order placed with it uses it up. */
         Cart: {
             items: components["schemas"]["CartItem"][];
             /** @description Sum of quantities of all lines. */
@@ -1308,6 +1391,7 @@ export interface components {
             product_id: number;
         };
         CouponRequest: {
+            /** @description Trimmed first; blank answers 422 'Please enter coupon code.'. */
             code: string;
         };
         /** @enum {string} */
@@ -1359,8 +1443,9 @@ export interface components {
                 phone: string | null;
             };
             notes: string | null;
+            /** @description Days from shipping to the door, within the configuration's `delivery_days_min` and `delivery_days_max`. Choice made here: the same for every order to one city. */
             estimated_arrival_days: number;
-            currency?: components["schemas"]["OrderCurrency"];
+            currency: components["schemas"]["OrderCurrency"];
             /**
              * @description Whether the customer may cancel it now: the server's own rule (cancelOrder for an
              *     order, cancelPreOrder for a pre-order), so a client keeps no list of statuses.
@@ -1371,7 +1456,13 @@ export interface components {
          * @description Choice made here: the currency the order was placed in, with the exchange rate of that
          *     moment. The order's amounts stay in USD like every amount on the wire; a client shows them
          *     at this rate, never at today's, so the order keeps the figures the shopper agreed to and the
-         *     courier collects. Absent on orders placed without a currency: those were placed in USD.
+         *     courier collects. Every order and pre-order carries it; one placed without a `currency`
+         *     in its request was placed in USD at rate 1.
+         * @example {
+         *       "code": "EGP",
+         *       "symbol": "E£",
+         *       "exchange_rate": 48.5
+         *     }
          */
         OrderCurrency: {
             code: string;
@@ -1438,6 +1529,7 @@ export interface components {
             address_id: number;
             /** @constant */
             payment_method: "cod";
+            /** @description Trimmed first; blank is kept as `null`. */
             notes?: string | null;
             /**
              * @description Choice made here: the code of one of the settings' currencies, the one the shopper sees
@@ -1493,16 +1585,19 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             author: {
                 id: number;
+                /** @description The author's public name, never the full one: the first name and the initial of the last (`Nora H.`), or the one name a client gave. */
                 name: string;
             };
         };
         ReviewCreateRequest: {
             product_id: number;
             rating: number;
+            /** @description Trimmed first, and the trimmed text is kept. It may be empty: a rating alone is a review. */
             comment: string;
         };
         ReviewUpdateRequest: {
             rating: number;
+            /** @description Trimmed first, and the trimmed text is kept. It may be empty: a rating alone is a review. */
             comment: string;
         };
         ReviewResponse: {
@@ -1556,12 +1651,13 @@ export interface components {
             email: components["schemas"]["Email"];
             otp: string;
         };
+        /** @description A field left out keeps its value; `null` clears `gender`, `birthdate` or `phone`. */
         ProfileUpdateRequest: {
             /** @description Trimmed first; 2 characters must remain, else 422 'Full name must be at least 2 characters.'. */
             name: string;
-            gender?: components["schemas"]["Gender"];
-            birthdate?: components["schemas"]["Birthdate"];
-            phone?: components["schemas"]["Phone"];
+            gender?: components["schemas"]["Gender"] | null;
+            birthdate?: components["schemas"]["Birthdate"] | null;
+            phone?: components["schemas"]["Phone"] | null;
             order_updates?: boolean;
             newsletter?: boolean;
         };
@@ -1698,7 +1794,7 @@ export interface components {
         ConfigurationListResponse: {
             result: boolean;
             message?: string;
-            data: components["schemas"]["ConfigurationEntry"][];
+            data: components["schemas"]["ConfigurationList"];
         };
         CouponListResponse: {
             result: boolean;
@@ -1745,7 +1841,7 @@ export interface components {
                 "application/json": components["schemas"]["GenericResponse"];
             };
         };
-        /** @description The request is malformed: a header breaks its documented limit or shape (`errors` is keyed by the header's name, e.g. `X-App-Key`). */
+        /** @description The request is malformed: a header breaks its documented limit or shape (`errors` is keyed by the header's name, e.g. `X-App-Key`), or a JSON body does not parse or is not UTF-8 (`errors.body`). */
         BadRequest: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
@@ -1756,6 +1852,32 @@ export interface components {
                  * @example {
                  *       "result": false,
                  *       "message": "Bad request."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request body is over 1 MiB (1,048,576 bytes). Any operation but a GET may answer so, before it checks anything else, and whatever the body holds. */
+        PayloadTooLarge: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description This server has no geocoder: the address dialog leaves the street and city as the shopper typed them. */
+        NoGeocoder: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "result": false,
+                 *       "message": "This server has no geocoder."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -1779,6 +1901,96 @@ export interface components {
                  *       }
                  *     }
                  */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The examples are the fixed messages of this call. */
+        RegisterInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The example is the fixed message of this call. */
+        OtpLoginInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The code was not accepted; `errors.otp` says so. */
+        OtpCodeInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The examples are the fixed messages of this call. */
+        ProfileInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The examples are the fixed messages of this call. */
+        ContactInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. A missing e-mail or captcha token answers the message 'email Required' (in Arabic, as every message, 'البريد الإلكتروني مطلوب'). */
+        NewsletterInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The code was not taken; `errors.code` says why. The examples are the fixed messages of this call; a coupon whose conditions fail (expired, first order only, a minimum subtotal) says which. */
+        CouponInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The examples are the fixed messages of this call (every required field has its own, see AddressInput). */
+        AddressInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. The example is the fixed message of this call. */
+        ReturnInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -1867,10 +2079,12 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Asked again too soon. */
+        /** @description Asked again too soon. `Retry-After` says in how many seconds to ask again; where the body has `errors.resend_in` or `errors.retry_in`, it holds the same number. */
         TooManyRequests: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
+                /** @description Seconds until the request may be made again. */
+                "Retry-After": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2039,13 +2253,15 @@ export interface operations {
             /** @description A token. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "result": true,
-                     *       "token": "cap_3f2a9c0d1e"
+                     *       "token": "cap_3f2a9c0d1e",
+                     *       "expires_in": 600
                      *     }
                      */
                     "application/json": components["schemas"]["CaptchaResponse"];
@@ -2079,6 +2295,7 @@ export interface operations {
             /** @description Home content. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2157,6 +2374,7 @@ export interface operations {
             /** @description One page of products. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2225,8 +2443,9 @@ export interface operations {
         responses: {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["RegisterInvalid"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -2263,8 +2482,9 @@ export interface operations {
         responses: {
             200: components["responses"]["OtpSent"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["OtpLoginInvalid"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -2301,8 +2521,10 @@ export interface operations {
         responses: {
             200: components["responses"]["Authenticated"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["OtpCodeInvalid"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2338,8 +2560,10 @@ export interface operations {
         responses: {
             200: components["responses"]["Authenticated"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["OtpCodeInvalid"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2366,6 +2590,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2392,6 +2617,7 @@ export interface operations {
             /** @description The client. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2456,6 +2682,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2482,8 +2709,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["ProfileInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2510,6 +2738,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2536,6 +2765,7 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2565,6 +2795,66 @@ export interface operations {
                      *           {
                      *             "key": "store_name",
                      *             "value": "Voltline"
+                     *           },
+                     *           {
+                     *             "key": "contact_phone",
+                     *             "value": "+1 (415) 555-0142"
+                     *           },
+                     *           {
+                     *             "key": "contact_email",
+                     *             "value": "support@voltline.example"
+                     *           },
+                     *           {
+                     *             "key": "store_address",
+                     *             "value": "1200 Market Street, San Francisco, CA 94102"
+                     *           },
+                     *           {
+                     *             "key": "facebook_link",
+                     *             "value": "https://facebook.com/voltline"
+                     *           },
+                     *           {
+                     *             "key": "instagram_link",
+                     *             "value": "https://instagram.com/voltline"
+                     *           },
+                     *           {
+                     *             "key": "youtube_link",
+                     *             "value": "https://youtube.com/@voltline"
+                     *           },
+                     *           {
+                     *             "key": "tiktok_link",
+                     *             "value": "https://tiktok.com/@voltline"
+                     *           },
+                     *           {
+                     *             "key": "whatsapp_number",
+                     *             "value": "+14155550142"
+                     *           },
+                     *           {
+                     *             "key": "theme_color1",
+                     *             "value": "#2563eb"
+                     *           },
+                     *           {
+                     *             "key": "theme_color2",
+                     *             "value": "#f59e0b"
+                     *           },
+                     *           {
+                     *             "key": "shipping_flat_fee",
+                     *             "value": "10"
+                     *           },
+                     *           {
+                     *             "key": "free_shipping_threshold",
+                     *             "value": "200"
+                     *           },
+                     *           {
+                     *             "key": "delivery_days_min",
+                     *             "value": "3"
+                     *           },
+                     *           {
+                     *             "key": "delivery_days_max",
+                     *             "value": "5"
+                     *           },
+                     *           {
+                     *             "key": "return_days",
+                     *             "value": "14"
                      *           }
                      *         ],
                      *         "tags": [],
@@ -2619,6 +2909,7 @@ export interface operations {
             /** @description All categories. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2679,6 +2970,7 @@ export interface operations {
             /** @description All brands. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2733,6 +3025,7 @@ export interface operations {
             /** @description All colours. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2780,6 +3073,7 @@ export interface operations {
             /** @description All tags. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2826,6 +3120,7 @@ export interface operations {
             /** @description The configuration. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2835,8 +3130,68 @@ export interface operations {
                      *       "message": "OK",
                      *       "data": [
                      *         {
+                     *           "key": "store_name",
+                     *           "value": "Voltline"
+                     *         },
+                     *         {
+                     *           "key": "contact_phone",
+                     *           "value": "+1 (415) 555-0142"
+                     *         },
+                     *         {
+                     *           "key": "contact_email",
+                     *           "value": "support@voltline.example"
+                     *         },
+                     *         {
+                     *           "key": "store_address",
+                     *           "value": "1200 Market Street, San Francisco, CA 94102"
+                     *         },
+                     *         {
+                     *           "key": "facebook_link",
+                     *           "value": "https://facebook.com/voltline"
+                     *         },
+                     *         {
+                     *           "key": "instagram_link",
+                     *           "value": "https://instagram.com/voltline"
+                     *         },
+                     *         {
+                     *           "key": "youtube_link",
+                     *           "value": "https://youtube.com/@voltline"
+                     *         },
+                     *         {
+                     *           "key": "tiktok_link",
+                     *           "value": "https://tiktok.com/@voltline"
+                     *         },
+                     *         {
+                     *           "key": "whatsapp_number",
+                     *           "value": "+14155550142"
+                     *         },
+                     *         {
                      *           "key": "theme_color1",
                      *           "value": "#2563eb"
+                     *         },
+                     *         {
+                     *           "key": "theme_color2",
+                     *           "value": "#f59e0b"
+                     *         },
+                     *         {
+                     *           "key": "shipping_flat_fee",
+                     *           "value": "10"
+                     *         },
+                     *         {
+                     *           "key": "free_shipping_threshold",
+                     *           "value": "200"
+                     *         },
+                     *         {
+                     *           "key": "delivery_days_min",
+                     *           "value": "3"
+                     *         },
+                     *         {
+                     *           "key": "delivery_days_max",
+                     *           "value": "5"
+                     *         },
+                     *         {
+                     *           "key": "return_days",
+                     *           "value": "14"
                      *         }
                      *       ]
                      *     }
@@ -2883,22 +3238,10 @@ export interface operations {
             /** @description One page of products. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "result": true,
-                     *       "message": "OK",
-                     *       "data": [],
-                     *       "pagination": {
-                     *         "total": 0,
-                     *         "per_page": 12,
-                     *         "current_page": 1,
-                     *         "last_page": 1
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
@@ -2935,6 +3278,7 @@ export interface operations {
             /** @description One page of variants. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2982,6 +3326,7 @@ export interface operations {
             /** @description Coupons. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3035,6 +3380,7 @@ export interface operations {
             /** @description The product. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3155,6 +3501,7 @@ export interface operations {
             /** @description One page of addresses, default first. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3222,8 +3569,9 @@ export interface operations {
             200: components["responses"]["AddressSaved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["AddressInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3250,6 +3598,7 @@ export interface operations {
             /** @description The default address or null. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3294,6 +3643,7 @@ export interface operations {
             /** @description What the geocoder knows of the point. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3313,6 +3663,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            503: components["responses"]["NoGeocoder"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3354,6 +3705,7 @@ export interface operations {
                  *     }
                  */
                 "multipart/form-data": components["schemas"]["AddressForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["AddressForm"];
             };
         };
         responses: {
@@ -3361,8 +3713,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["AddressInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3392,6 +3745,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3422,6 +3776,7 @@ export interface operations {
             /** @description One page of orders, newest first. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3472,6 +3827,7 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3509,6 +3865,7 @@ export interface operations {
             /** @description Cancelled; the answer is the order with its new status. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3519,6 +3876,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3549,6 +3907,7 @@ export interface operations {
             /** @description One page of returns. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3607,6 +3966,7 @@ export interface operations {
             /** @description Return requested. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3617,8 +3977,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["ReturnInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3647,6 +4008,7 @@ export interface operations {
             /** @description The return. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3686,6 +4048,7 @@ export interface operations {
             /** @description One page of pre-orders, newest first. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3736,6 +4099,7 @@ export interface operations {
             /** @description The pre-order. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3773,6 +4137,7 @@ export interface operations {
             /** @description Cancelled; the answer is the pre-order with its new status. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3783,6 +4148,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3822,6 +4188,7 @@ export interface operations {
             /** @description Sent. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3836,8 +4203,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["ContactInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3877,6 +4245,7 @@ export interface operations {
              */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3891,8 +4260,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["NewsletterInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3933,6 +4303,7 @@ export interface operations {
             /** @description Placed (or, for a repeated `Idempotency-Key`, the order placed the first time). */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     /** @description `true` when this answer is the one kept for the `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3944,6 +4315,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4010,6 +4382,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4048,6 +4421,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4085,8 +4459,9 @@ export interface operations {
             200: components["responses"]["CartAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationError"];
+            422: components["responses"]["CouponInvalid"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4113,6 +4488,7 @@ export interface operations {
             200: components["responses"]["CartAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4143,6 +4519,7 @@ export interface operations {
             /** @description One page of wished products, newest first, and the ids of every wished product. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4201,6 +4578,7 @@ export interface operations {
             /** @description Toggled. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4218,6 +4596,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4255,6 +4634,7 @@ export interface operations {
              */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4316,6 +4696,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4358,6 +4739,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["ServerError"];
@@ -4390,6 +4772,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4416,6 +4799,7 @@ export interface operations {
             /** @description The team. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {

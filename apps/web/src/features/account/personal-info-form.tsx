@@ -20,15 +20,19 @@ const personalSchema = v.object({
 
 type PersonalValues = v.InferInput<typeof personalSchema>
 
-/** Name is required; the optional fields are sent only when filled in (spec §5). */
+/** Name is required; an empty optional field is left out (spec §5), or sent as null to clear a saved one (openapi.yaml). */
 function toRequest(values: v.InferOutput<typeof personalSchema>, client: Client): ProfileUpdate {
+  const optional = <K extends 'phone' | 'birthdate' | 'gender'>(
+    key: K,
+    value: NonNullable<ProfileUpdate[K]> | '',
+  ) => (value ? { [key]: value } : client[key] ? { [key]: null } : {})
   return {
     name: values.name,
     order_updates: client.order_updates,
     newsletter: client.newsletter,
-    ...(values.phone ? { phone: values.phone } : {}),
-    ...(values.birthdate ? { birthdate: values.birthdate } : {}),
-    ...(values.gender ? { gender: values.gender } : {}),
+    ...optional('phone', values.phone),
+    ...optional('birthdate', values.birthdate),
+    ...optional('gender', values.gender),
   }
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { auth, resetAuth } from '../../lib/auth-store'
+import { env } from '../../lib/env'
 import { toaster } from '../../lib/toaster'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
@@ -100,6 +101,33 @@ describe('profile', () => {
         newsletter: expect.any(Boolean),
       },
     ])
+  })
+
+  it('clears a saved phone by sending null, and the profile then has none', async () => {
+    const token = await signInDemo()
+    vi.spyOn(toaster, 'create')
+    const bodies: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/profile/update')) bodies.push(await request.clone().json())
+    })
+    const { user } = renderWithApp(<ProfilePage />, { path: '/profile?tab=personal' })
+    const phone = await screen.findByRole('textbox', { name: /Phone/ })
+    await waitFor(() => expect((phone as HTMLInputElement).value).not.toBe(''))
+    await user.clear(phone)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toEqual({
+      name: 'Demo Shopper',
+      phone: null,
+      order_updates: expect.any(Boolean),
+      newsletter: expect.any(Boolean),
+    })
+    await waitFor(() => expect(toasts()).toContain('Profile updated successfully.'))
+    const me = await fetch(`${env.apiUrl}/api/v1/client/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect((await me.json()).client.phone).toBeNull()
+    server.events.removeAllListeners()
   })
 
   it('logs out only after the confirmation, and resets the session even when the call fails', async () => {

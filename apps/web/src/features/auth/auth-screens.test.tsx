@@ -16,7 +16,7 @@ beforeEach(() => resetAuth())
 
 async function lastCode(email: string): Promise<string> {
   const outbox = (await (await fetch(`${env.apiUrl}/__mock/outbox?email=${email}`)).json()) as {
-    messages: { code: string }[]
+    messages: { code: string | null }[]
   }
   return outbox.messages.at(-1)?.code ?? ''
 }
@@ -89,7 +89,23 @@ describe('login', () => {
     server.events.removeAllListeners()
   })
 
-  it('shows why an unknown e-mail was refused and keeps it', async () => {
+  it('an address without an account goes on to /otp like any other: the answer tells nothing, the e-mail is a notice', async () => {
+    const { user, location } = renderWithApp(<LoginPage />, { path: '/login' })
+    await user.type(screen.getByLabelText(/E-mail address/), 'nobody@example.com{Enter}')
+    await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
+    expect(auth.value.email).toBe('nobody@example.com')
+    expect(await lastCode('nobody@example.com')).toBe('')
+  })
+
+  it('shows why the server refused an e-mail and keeps it', async () => {
+    server.use(
+      http.post(`${env.apiUrl}/api/v1/client/send-otp-login`, () =>
+        HttpResponse.json(
+          { result: false, message: 'Invalid email address.', errors: { email: ['Invalid email address.'] } },
+          { status: 422 },
+        ),
+      ),
+    )
     const create = vi.spyOn(toaster, 'create')
     const { user, location } = renderWithApp(<LoginPage />, { path: '/login' })
     await user.type(screen.getByLabelText(/E-mail address/), 'nobody@example.com{Enter}')
@@ -119,13 +135,30 @@ describe('register', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Full name/))
   })
 
-  it("a taken e-mail: the server's message on the e-mail field, focus there, and 'Sign in instead' to /login keeping the e-mail", async () => {
+  it('an address that has an account goes on to /otp like a new one: the answer tells nothing, the e-mail is a notice', async () => {
+    const { user, location } = renderWithApp(<RegisterPage />, { path: '/register' })
+    await user.type(screen.getByLabelText(/Full name/), 'Demo Again')
+    await user.type(screen.getByLabelText(/E-mail address/), DEMO_EMAIL)
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }))
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/otp'))
+    expect(auth.value.isRegister).toBe(true)
+    expect(await lastCode(DEMO_EMAIL)).toBe('')
+  })
+
+  it("a server refusal of the e-mail: its message on the field, focus there, and 'Sign in instead' to /login keeping the e-mail", async () => {
+    const taken = 'The email has already been taken.'
+    server.use(
+      http.post(`${env.apiUrl}/api/v1/client/send-otp-register`, () =>
+        HttpResponse.json({ result: false, message: taken, errors: { email: [taken] } }, { status: 422 }),
+      ),
+    )
     const { user, location, unmount } = renderWithApp(<RegisterPage />, { path: '/register' })
     await user.type(screen.getByLabelText(/Full name/), 'Demo Again')
     await user.type(screen.getByLabelText(/E-mail address/), DEMO_EMAIL)
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }))
     await user.click(screen.getByRole('button', { name: 'Create account' }))
-    await waitFor(() => expect(errorOf(/E-mail address/)).toBe('The email has already been taken.'))
+    await waitFor(() => expect(errorOf(/E-mail address/)).toBe(taken))
     expect(document.activeElement).toBe(screen.getByLabelText(/E-mail address/))
     await user.click(screen.getByRole('link', { name: 'Sign in instead' }))
     expect(location.history.at(-1)).toBe('/login')

@@ -55,7 +55,7 @@ export default function RegisterPage() {
       <form {...formProps} className="flex flex-col gap-4">
         <TextField {...field('name')} label={t.fullName()} autoComplete="name" />
         <TextField {...field('email')} type="email" label={t.email()} autoComplete="email" dir="ltr" />
-        {/* The rules already passed, so a server refusal of the e-mail means it has an account. */}
+        {/* A server refusal of the e-mail (a known address is never refused): sign-in is the way on. */}
         {serverErrors.email ? (
           <Link
             href={PATHS.login}

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { commerce, findClientByEmail } from '../../store/commerce.ts'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
 import { listReviews } from '../../store/reviews.ts'
-import {
-  addressInput,
-  call,
-  captcha,
-  register,
-  setupMockHarness,
-  signIn,
-  variantWhere,
-} from '../../testing/index.ts'
+import { addressInput, call, register, setupMockHarness, signIn, variantWhere } from '../../testing/index.ts'
 
 setupMockHarness()
 
@@ -33,6 +25,39 @@ describe('profile update', () => {
     })
     const me = await call('get', '/api/v1/client/me', { token })
     expect(me.body.client.name).toBe('Demo Renamed')
+  })
+
+  it('null clears the phone, the birthdate and the gender; a field left out keeps its value', async () => {
+    const { token } = await register('clears@example.com', 'Nora Haddad', {
+      phone: '+20 100 555 1234',
+      birthdate: '1990-04-12',
+      gender: 'Female',
+    })
+    const kept = await call('post', '/api/v1/client/profile/update', { token, json: { name: 'Nora Haddad' } })
+    expect(kept.body.client).toMatchObject({
+      phone: '+20 100 555 1234',
+      birthdate: '1990-04-12',
+      gender: 'Female',
+    })
+    const cleared = await call('post', '/api/v1/client/profile/update', {
+      token,
+      json: { name: 'Nora Haddad', phone: null, birthdate: null, gender: null },
+    })
+    expect(cleared.status).toBe(200)
+    expect(cleared.body.client).toMatchObject({ phone: null, birthdate: null, gender: null })
+    expect((await call('get', '/api/v1/client/me', { token })).body.client.phone).toBeNull()
+    for (const field of ['name', 'order_updates', 'newsletter']) {
+      const refused = await call('post', '/api/v1/client/profile/update', {
+        token,
+        json: { name: 'Nora Haddad', [field]: null },
+      })
+      expect(refused.status, field).toBe(422)
+    }
+    const empty = await call('post', '/api/v1/client/profile/update', {
+      token,
+      json: { name: 'Nora Haddad', phone: '' },
+    })
+    expect(empty.body.errors).toEqual({ phone: ['Invalid phone number.'] })
   })
 
   it('name is required', async () => {
@@ -111,11 +136,19 @@ describe('account delete', () => {
     expect(listReviews({ authorId: client.id })).toHaveLength(0)
     expect((await call('get', '/api/v1/client/me', { token })).status).toBe(401)
     expect((await call('get', '/api/v1/client/me', { token: second })).status).toBe(401)
-    // The address is free again.
-    const again = await call('post', '/api/v1/client/send-otp-register', {
-      json: { email: 'gone@example.com', name: 'Back Again', terms: true, recaptcha_token: await captcha() },
-    })
-    expect(again.status).toBe(200)
+    // The address is free again, and an account made with it starts empty.
+    const back = await register('gone@example.com', 'Back Again')
+    expect(back.client.id).not.toBe(client.id)
+    for (const path of [
+      '/api/v1/client/orders',
+      '/api/v1/client/pre-orders',
+      '/api/v1/client/return-orders',
+      '/api/v1/client/addresses',
+      '/api/v1/client/wishlist',
+      '/api/v1/client/reviews',
+    ] as const)
+      expect((await call('get', path, { token: back.token })).body.data, path).toEqual([])
+    expect((await call('get', '/api/v1/client/cart', { token: back.token })).body.data.items).toEqual([])
   })
 
   it("leaves other clients' data alone", async () => {

@@ -13,11 +13,11 @@ export const accountHandlers = [
       birthdate: birthdateProblem(body.birthdate),
     })
     if (fields) return reply(422, invalid(fields))
-    // Optional fields are omitted when empty (spec §5), so an absent field keeps its value.
+    // Optional fields are omitted when empty (spec §5), so an absent field keeps its value; null clears it.
     const updated = await commerce.clients.update((q) => q.where({ id: session.clientId }), {
       data(c) {
         c.name = body.name.trim()
-        if (body.phone !== undefined) c.phone = body.phone.trim()
+        if (body.phone !== undefined) c.phone = body.phone === null ? null : body.phone.trim()
         if (body.birthdate !== undefined) c.birthdate = body.birthdate
         if (body.gender !== undefined) c.gender = body.gender
         if (body.order_updates !== undefined) c.order_updates = body.order_updates

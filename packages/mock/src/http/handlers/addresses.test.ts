@@ -95,6 +95,44 @@ describe('saved addresses', () => {
     expect(all.data[0].id).toBe(office.id)
   })
 
+  it('takes a URL-encoded form too; a field left out keeps its value, empty notes clear them, is_default=0 changes nothing', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    const home = (await list(token)).data.find((a: { label: string }) => a.label === 'Home')
+    expect(home).toMatchObject({ notes: 'Ring twice.', latitude: 30.0444, is_default: true })
+    const form = {
+      _method: 'PUT',
+      label: 'Home',
+      name: 'Demo Shopper',
+      street: '12 Nile Street',
+      building: '4',
+      floor: '3',
+      city: 'Cairo',
+      phone: '+201001234567',
+    }
+    const encoded = await call('post', '/api/v1/client/addresses/{id}', {
+      token,
+      params: { id: home.id },
+      raw: {
+        body: new URLSearchParams({ ...form, is_default: '0' }).toString(),
+        type: 'application/x-www-form-urlencoded',
+      },
+    })
+    expect(encoded.status).toBe(200)
+    expect(encoded.body.data).toMatchObject({
+      floor: '3',
+      notes: 'Ring twice.',
+      latitude: 30.0444,
+      longitude: 31.2357,
+      is_default: true,
+    })
+    const cleared = await call('post', '/api/v1/client/addresses/{id}', {
+      token,
+      params: { id: home.id },
+      form: { ...form, notes: '' },
+    })
+    expect(cleared.body.data.notes).toBeNull()
+  })
+
   it('refuses an update without _method=PUT or sent as JSON', async () => {
     const token = await signIn(DEMO_EMAIL)
     const before = commerceSnapshot()
@@ -122,7 +160,9 @@ describe('saved addresses', () => {
       json: { ...form, _method: 'PUT' },
     })
     expect(json.status).toBe(415)
-    expect(json.body.errors.body).toEqual(['Send the body as multipart/form-data.'])
+    expect(json.body.errors.body).toEqual([
+      'Send the body as multipart/form-data or application/x-www-form-urlencoded.',
+    ])
     expect(json.body.result).toBe(false)
     expect(commerceSnapshot()).toBe(before)
   })

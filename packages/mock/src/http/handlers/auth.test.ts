@@ -11,6 +11,8 @@ afterEach(() => {
 })
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
+const outbox = async (email: string) =>
+  (await (await fetch(`${ORIGIN}/__mock/outbox?email=${encodeURIComponent(email)}`)).json()).messages
 
 describe('the human check on the send-otp forms', () => {
   it('refuses a missing, made-up or reused token before anything is sent', async () => {
@@ -77,12 +79,49 @@ describe('registration with an e-mailed code', () => {
     expect(me.body.client.email).toBe('nora@example.com')
   })
 
-  it('refuses an e-mail that already has an account', async () => {
-    const sent = await call('post', '/api/v1/client/send-otp-register', {
-      json: { email: DEMO_EMAIL, name: 'Someone Else', terms: true, recaptcha_token: await captcha() },
+  it('answers an address that has an account as a new one, and mails it a notice instead of a code', async () => {
+    const ask = async (email: string) =>
+      call('post', '/api/v1/client/send-otp-register', {
+        json: { email, name: 'Someone Else', terms: true, recaptcha_token: await captcha() },
+      })
+    const fresh = await ask('someone.new@example.com')
+    const taken = await ask('Demo@Example.com')
+    expect(taken.status).toBe(fresh.status)
+    expect(taken.body).toEqual(fresh.body)
+    const mail = await outbox(DEMO_EMAIL)
+    expect(mail).toMatchObject([{ subject: 'You already have an account', code: null }])
+    expect(mail[0].text).toMatch(/already has an account\. Sign in instead/)
+    const clients = commerce.clients.count()
+    for (const otp of ['000000', '123456']) {
+      const refused = await call('post', '/api/v1/client/verify-otp-register', {
+        json: { email: DEMO_EMAIL, otp },
+      })
+      expect(refused.body).toEqual({
+        result: false,
+        message: 'OTP verification failed.',
+        errors: { otp: ['OTP verification failed.'] },
+      })
+    }
+    expect(commerce.clients.count()).toBe(clients)
+    expect((await ask(DEMO_EMAIL)).status, 'the same resend wait').toBe(429)
+  })
+
+  it('refuses verify-otp-register without a send before it, and once the code and its fields have expired', async () => {
+    const never = await call('post', '/api/v1/client/verify-otp-register', {
+      json: { email: 'never.sent@example.com', otp: '123456' },
     })
-    expect(sent.status).toBe(422)
-    expect(sent.body.errors.email).toEqual(['The email has already been taken.'])
+    expect(never.status).toBe(422)
+    expect(never.body.message).toBe('OTP verification failed.')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await call('post', '/api/v1/client/send-otp-register', {
+      json: { email: 'late@example.com', name: 'Late Comer', terms: true, recaptcha_token: await captcha() },
+    })
+    vi.setSystemTime(Date.now() + mockConfig.otpTtlSeconds * 1000 + 1)
+    const late = await call('post', '/api/v1/client/verify-otp-register', {
+      json: { email: 'late@example.com', otp: await outboxCode(ORIGIN, 'late@example.com') },
+    })
+    expect(late.body.errors).toEqual({ otp: ['OTP verification failed.'] })
+    expect(commerce.clients.findFirst((q) => q.where({ email: 'late@example.com' }))).toBeUndefined()
   })
 
   it('refuses an impossible or future birthdate and a phone without enough digits', async () => {
@@ -143,12 +182,78 @@ describe('sign-in with an e-mailed code', () => {
     expect((await call('post', '/api/v1/client/logout')).status).toBe(401)
   })
 
-  it('says when no account exists for the e-mail', async () => {
-    const sent = await call('post', '/api/v1/client/send-otp-login', {
-      json: { email: 'nobody@example.com', recaptcha_token: await captcha() },
+  it('answers an address without an account as one with, and mails it a notice instead of a code', async () => {
+    const ask = async (email: string) =>
+      call('post', '/api/v1/client/send-otp-login', { json: { email, recaptcha_token: await captcha() } })
+    const known = await ask(DEMO_EMAIL)
+    const unknown = await ask('nobody@example.com')
+    expect(unknown.status).toBe(known.status)
+    expect(unknown.body).toEqual(known.body)
+    expect(await outbox('nobody@example.com')).toMatchObject([
+      { subject: 'No account for this address', code: null },
+    ])
+    expect((await ask('nobody@example.com')).status, 'the same resend wait').toBe(429)
+    const wrongForDemo = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: wrongCode(await outboxCode(ORIGIN, DEMO_EMAIL)) },
     })
-    expect(sent.status).toBe(422)
-    expect(sent.body.errors.email).toEqual(['No account found for this email.'])
+    const forNobody = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: 'nobody@example.com', otp: '123456' },
+    })
+    expect(forNobody.status).toBe(wrongForDemo.status)
+    expect(forNobody.body).toEqual(wrongForDemo.body)
+  })
+
+  it('signs in whatever the case of the address: Demo@Example.com is demo@example.com', async () => {
+    await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: 'DEMO@Example.COM', recaptcha_token: await captcha() },
+    })
+    const signedIn = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: 'Demo@EXAMPLE.com', otp: await outboxCode(ORIGIN, DEMO_EMAIL) },
+    })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.body.client.email).toBe(DEMO_EMAIL)
+  })
+
+  it('answers 429 after 10 wrong codes for one address in 15 minutes, over both calls, the right code included', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const tries = [
+      ...Array.from({ length: 4 }, () => ['login', DEMO_EMAIL] as const),
+      ...Array.from({ length: 6 }, () => ['register', 'Demo@example.com'] as const),
+    ]
+    for (const [purpose, email] of tries) {
+      const wrong = await call('post', `/api/v1/client/verify-otp-${purpose}`, {
+        json: { email, otp: '000001' },
+      })
+      expect(wrong.status).toBe(422)
+    }
+    await call('post', '/api/v1/client/send-otp-login', {
+      json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
+    })
+    const code = await outboxCode(ORIGIN, DEMO_EMAIL)
+    const locked = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: code },
+    })
+    expect(locked.status).toBe(429)
+    expect(locked.body.message).toBe('Too many wrong codes. Please wait before trying again.')
+    expect(locked.headers.get('retry-after')).toBe(locked.body.errors.retry_in[0])
+    expect(Number(locked.body.errors.retry_in[0])).toBeGreaterThan(800)
+    const lockedRegister = await call('post', '/api/v1/client/verify-otp-register', {
+      json: { email: DEMO_EMAIL, otp: code },
+    })
+    expect(lockedRegister.status).toBe(429)
+    // Another address is not held back, and an unknown one is held back the same way.
+    expect(
+      (
+        await call('post', '/api/v1/client/verify-otp-login', {
+          json: { email: 'other@example.com', otp: '000001' },
+        })
+      ).status,
+    ).toBe(422)
+    vi.setSystemTime(Date.now() + 15 * 60_000 + 1)
+    const later = await call('post', '/api/v1/client/verify-otp-login', {
+      json: { email: DEMO_EMAIL, otp: code },
+    })
+    expect(later.status, 'the code outlived its 300 s meanwhile').toBe(422)
   })
 
   it('refuses a wrong code, and voids the code after 5 wrong tries', async () => {
@@ -189,7 +294,10 @@ describe('sign-in with an e-mailed code', () => {
       json: { email: DEMO_EMAIL, otp: await outboxCode(ORIGIN, DEMO_EMAIL) },
     })
     expect(late.status).toBe(422)
-    expect(late.body).toMatchObject({ message: 'OTP has expired.', errors: { otp: ['OTP has expired.'] } })
+    expect(late.body).toMatchObject({
+      message: 'OTP verification failed.',
+      errors: { otp: ['OTP verification failed.'] },
+    })
   })
 
   it('a short ttl from mockConfig is honoured', async () => {
@@ -213,7 +321,7 @@ describe('sign-in with an e-mailed code', () => {
       json: { email: DEMO_EMAIL, otp: await outboxCode(ORIGIN, DEMO_EMAIL) },
     })
     expect(late.status).toBe(422)
-    expect(late.body.errors.otp).toEqual(['OTP has expired.'])
+    expect(late.body.errors.otp).toEqual(['OTP verification failed.'])
   })
 
   it('blocks a resend until the wait has passed (429 with resend_in)', async () => {
@@ -228,6 +336,7 @@ describe('sign-in with an e-mailed code', () => {
     expect(early.status).toBe(429)
     expect(early.body).toMatchObject({ result: false, message: 'Please wait before asking for a new code.' })
     expect(early.body.errors.resend_in).toEqual(['40'])
+    expect(early.headers.get('retry-after')).toBe('40')
     vi.setSystemTime(Date.now() + 40_000)
     const later = await call('post', '/api/v1/client/send-otp-login', {
       json: { email: DEMO_EMAIL, recaptcha_token: await captcha() },
@@ -276,7 +385,7 @@ describe('the dev outbox', () => {
       to: 'lina@example.com',
       code: await outboxCode(ORIGIN, 'lina@example.com'),
     })
-    expect(Object.keys(messages[0]).sort()).toEqual(['code', 'sent_at', 'subject', 'to'])
+    expect(Object.keys(messages[0]).sort()).toEqual(['code', 'sent_at', 'subject', 'text', 'to'])
   })
 
   it('prints each code unless MOCK_QUIET=1', async () => {

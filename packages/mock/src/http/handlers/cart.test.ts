@@ -166,6 +166,10 @@ describe('cart totals', () => {
     ).body.data
     expect(dropped.coupon).toBeNull()
     expect(dropped.discount).toBe(0)
+    // It stayed with the cart: with the subtotal back above 100 it counts again.
+    const back = (await add(token, variant.id, 2)).body.data
+    expect(back.coupon).toMatchObject({ code: 'SAVE10' })
+    expect(back.discount).toBeGreaterThan(0)
   })
 
   it('FLAT50 takes 50 from 500 up', async () => {
@@ -356,6 +360,33 @@ describe('placeOrder', () => {
 })
 
 describe('pre-orders', () => {
+  it("takes no coupon: the cart's coupon stays for the order, and shipping follows an order's rules", async () => {
+    const token = await plainClient('pre.coupon@example.com')
+    const { variant } = pricey()
+    await add(token, variant.id, 1)
+    expect(
+      (await call('post', '/api/v1/client/coupon/apply', { token, json: { code: 'SAVE10' } })).status,
+    ).toBe(200)
+    const pre = variantWhere((v) => v.pre_order && v.price < 200).variant
+    await add(token, pre.id, 1)
+    const address = (await call('post', '/api/v1/client/addresses', { token, json: addressInput() })).body
+      .data
+    const placed = await call('post', '/api/v1/client/placeOrder', {
+      token,
+      json: { type: 'pre_order', address_id: address.id, payment_method: 'cod' },
+    })
+    expect(placed.body.data).toMatchObject({
+      discount: 0,
+      coupon_code: null,
+      shipping: 10,
+      free_shipping: false,
+    })
+    expect(placed.body.data.total).toBe(round(pre.price + 10))
+    const left = await cart(token)
+    expect(left.coupon).toMatchObject({ code: 'SAVE10' })
+    expect(left.discount).toBeGreaterThan(0)
+  })
+
   it('turns the pre-order lines into a pre-order Awaiting Stock with ready and shipping dates', async () => {
     const token = await signIn(DEMO_EMAIL)
     const pres = listVariants().filter((v) => v.pre_order && v.ready_date)

@@ -1,6 +1,6 @@
 import type { paths } from '@storefront/sdk/schema'
 import { describe, expect, it } from 'vitest'
-import { adjustStock, listVariants, productDetail, products } from '../../store/catalog.ts'
+import { adjustStock, listVariants, productDetail, products, variants } from '../../store/catalog.ts'
 import { queryProducts } from '../../store/catalog-query.ts'
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../store/pricing.ts'
 import { get, setupMockHarness } from '../../testing/index.ts'
@@ -483,5 +483,88 @@ describe('products, variants and product detail', () => {
     ])
     const brands = await get('/api/v1/client/brands', '/api/v1/client/brands?search=zen')
     expect(brands.body.data.map((b: { name: string }) => b.name)).toEqual(['Zentro'])
+  })
+})
+
+describe('the catalogue rules openapi.yaml states', () => {
+  it('lists newest first when no sort is asked for, ties in id order', async () => {
+    const unsorted = await allPages('search=a')
+    const newest = await allPages('search=a&sort=newest')
+    expect(unsorted.items.map((p) => p.id)).toEqual(newest.items.map((p) => p.id))
+    const created = new Map(products.all().map((p) => [p.id, p.created_at]))
+    const dates = newest.items.map((p) => created.get(p.id) as string)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('an id that names nothing matches nothing, with 200', async () => {
+    const none = await allPages('categories=9999')
+    expect(none.total).toBe(0)
+    const some = await allPages('categories=1&categories=9999')
+    expect(some.total).toBe((await allPages('categories=1')).total)
+  })
+
+  it('counts a product for a colour that only an out-of-stock variant has, and filters it so', async () => {
+    const variants = listVariants()
+    const found = variants.find(
+      (v) =>
+        v.color &&
+        !v.pre_order &&
+        v.stock === 0 &&
+        !variants.some((o) => o.product_id === v.product_id && o.color?.id === v.color?.id && o.stock > 0),
+    )
+    if (!found?.color) throw new Error('The seed has no colour only an out-of-stock variant has')
+    const { items } = await allPages(`colors=${found.color.id}`)
+    expect(items.map((p) => p.id)).toContain(found.product_id)
+    const { body } = await get('/api/v1/client/shop')
+    const facet = body.facets.colors.find((f: { id: number }) => f.id === found.color?.id)
+    expect(facet.count).toBe((await allPages(`colors=${found.color.id}`)).total)
+  })
+
+  it('derives each summary from its variants: the cheapest price, in stock or pre-order, never both', async () => {
+    for (const summary of queryProducts()) {
+      const variants = listVariants(summary.id)
+      const cheapest = variants.reduce((a, b) => (b.price < a.price ? b : a))
+      expect(summary.price, String(summary.id)).toBe(cheapest.price)
+      expect(summary.compare_at_price).toBe(cheapest.compare_at_price)
+      expect(summary.in_stock).toBe(variants.some((v) => !v.pre_order && v.stock > 0))
+      expect(summary.pre_order).toBe(!summary.in_stock && variants.some((v) => v.pre_order))
+      const colours = new Set(variants.flatMap((v) => (v.color ? [v.color.id] : [])))
+      expect(new Set(summary.colors.map((c) => c.id))).toEqual(colours)
+    }
+  })
+
+  it('a product with stock and a pre-order variant is in stock, not a pre-order', async () => {
+    const product = queryProducts().find((p) => p.in_stock && listVariants(p.id).length > 1)
+    if (!product) throw new Error('The seed has no product with two variants in stock')
+    const [variant] = listVariants(product.id)
+    await variants.update((q) => q.where({ id: variant?.id }), {
+      data(v) {
+        v.pre_order = true
+        v.stock = 0
+        v.ready_date = '2030-01-01'
+      },
+    })
+    const { body } = await get('/api/v1/client/product/{id}', `/api/v1/client/product/${product.id}`)
+    expect(body.data.variants.some((v: { pre_order: boolean }) => v.pre_order)).toBe(true)
+    expect([body.data.in_stock, body.data.pre_order]).toEqual([true, false])
+  })
+
+  it('gives every configuration key openapi.yaml names, once each', async () => {
+    const { body } = await get('/api/v1/client/configurations')
+    const keys = body.data.map((c: { key: string }) => c.key)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys).toContain('whatsapp_number')
+    expect(keys).toHaveLength(16)
+  })
+
+  it('names no product by an id with a leading zero, or by 0', async () => {
+    for (const id of ['01', '001', '0', '1.0', '+1']) {
+      const { status } = await get(
+        '/api/v1/client/product/{id}',
+        `/api/v1/client/product/${encodeURIComponent(id)}`,
+      )
+      expect(status, id).toBe(404)
+    }
+    expect((await get('/api/v1/client/product/{id}', '/api/v1/client/product/1')).status).toBe(200)
   })
 })

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { adjustStock, findVariant, listVariants } from '../../store/catalog.ts'
-import { get, ORIGIN, setupMockHarness } from '../../testing/index.ts'
+import { get, ORIGIN, register, setupMockHarness } from '../../testing/index.ts'
 import { mockConfig } from '../config.ts'
 
 setupMockHarness()
@@ -70,9 +70,35 @@ describe('error injection and delay', () => {
     const header = await fetch(`${ORIGIN}/api/v1/client/allSettings`, { headers: { 'X-Mock-Error': '503' } })
     expect(header.status).toBe(503)
     expect(await header.json()).toMatchObject({ result: false })
-    const query = await fetch(`${ORIGIN}/api/v1/client/home?__error=429`)
+    const query = await fetch(`${ORIGIN}/api/v1/client/send-otp-login?__error=429`, { method: 'POST' })
     expect(query.status).toBe(429)
     expect((await get('/api/v1/client/home')).status).toBe(200)
+  })
+
+  it('refuses with 400 a status the operation does not declare, naming the ones it does', async () => {
+    for (const url of ['/api/v1/client/home?__error=429', '/api/v1/client/home?__error=teapot']) {
+      const refused = await fetch(`${ORIGIN}${url}`)
+      expect(refused.status, url).toBe(400)
+      const body = await refused.json()
+      expect(body.errors['X-Mock-Error'][0]).toMatch(
+        /^getHome does not declare status \S+ \(declared: 200, 400, 500, 503\)\.$/,
+      )
+    }
+    const teapot = await fetch(`${ORIGIN}/api/v1/client/cart`, { headers: { 'X-Mock-Error': '418' } })
+    expect(teapot.status).toBe(401)
+    const { token } = await register('teapot@example.com')
+    const declared = await fetch(`${ORIGIN}/api/v1/client/cart`, {
+      headers: { 'X-Mock-Error': '418', authorization: `Bearer ${token}` },
+    })
+    expect(declared.status).toBe(400)
+    expect((await declared.json()).message).toMatch(/getCart does not declare status 418/)
+  })
+
+  it('answers 500 where the configured error status is one the operation does not declare', async () => {
+    await dev('/__mock/config', postJson({ errorRate: 1, errorStatus: 429 }))
+    expect((await fetch(`${ORIGIN}/api/v1/client/send-otp-login`, { method: 'POST' })).status).toBe(429)
+    expect((await fetch(`${ORIGIN}/api/v1/client/colors`)).status).toBe(500)
+    await dev('/__mock/config', postJson({ errorRate: 0 }))
   })
 
   it('fails every call when the error rate is 1', async () => {

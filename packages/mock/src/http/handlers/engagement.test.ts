@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { contactMessages, subscribers } from '../../store/engagement.ts'
 import { call, get, setupMockHarness } from '../../testing/index.ts'
 
@@ -17,12 +17,39 @@ const message = {
   agree_terms: true,
 }
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('captcha tokens', () => {
   it('issues a different token each time', async () => {
     const first = await token()
     const second = await token()
     expect(first).toMatch(/^cap_\w+/)
     expect(second).not.toBe(first)
+  })
+
+  it('is good for 600 seconds, as its answer says', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const issued = await get('/api/v1/captcha-token')
+    expect(issued.body.expires_in).toBe(600)
+    const fresh = await token()
+    vi.setSystemTime(Date.now() + 599_000)
+    expect((await contact({ ...message, recaptcha_token: fresh })).status).toBe(200)
+    vi.setSystemTime(Date.now() + 1_001)
+    const stale = await contact({ ...message, recaptcha_token: issued.body.token })
+    expect(stale.body.errors).toEqual({ recaptcha_token: ['reCAPTCHA verification failed.'] })
+  })
+
+  it("is left unused by a request the schema refuses, and used up by one the call's own rules refuse", async () => {
+    const recaptcha_token = await token()
+    const schema = await contact({ ...message, email: 'not an address', recaptcha_token })
+    expect(schema.status).toBe(422)
+    expect(schema.body.errors.email).toBeDefined()
+    const shortName = await contact({ ...message, full_name: ' N ', recaptcha_token })
+    expect(shortName.body.errors).toEqual({ full_name: ['Full name must be at least 2 characters.'] })
+    const again = await contact({ ...message, recaptcha_token })
+    expect(again.body.errors).toEqual({ recaptcha_token: ['reCAPTCHA verification failed.'] })
   })
 
   it('accepts a token once only', async () => {

@@ -1,5 +1,6 @@
 import { teamMembers } from '../../store/catalog.ts'
 import {
+  CAPTCHA_TTL_SECONDS,
   consumeCaptchaToken,
   contactMessages,
   issueCaptchaToken,
@@ -15,15 +16,16 @@ const NEWSLETTER_CAPTCHA_FAILED = 'Captcha verification failed, please try again
 
 export const engagementHandlers = [
   route('get', '/api/v1/captcha-token', ({ reply }) =>
-    reply(200, { result: true, token: issueCaptchaToken() }),
+    reply(200, { result: true, token: issueCaptchaToken(), expires_in: CAPTCHA_TTL_SECONDS }),
   ),
 
+  // The token first among the call's own rules (openapi.yaml, getCaptchaToken): it is spent either way.
   route('post', '/api/v1/client/contact', async ({ body, reply }) => {
-    const name = nameProblem(body.full_name)
-    if (name) return reply(422, invalid({ full_name: [name] }))
     if (!consumeCaptchaToken(body.recaptcha_token)) {
       return reply(422, errorBody(CONTACT_CAPTCHA_FAILED, { recaptcha_token: [CONTACT_CAPTCHA_FAILED] }))
     }
+    const name = nameProblem(body.full_name)
+    if (name) return reply(422, invalid({ full_name: [name] }))
     const now = new Date()
     const reference = nextContactReference(now)
     await contactMessages.create({

@@ -1,6 +1,6 @@
 import { withCors } from '../cors.ts'
 import { imageHandlers } from '../images.ts'
-import { methodNotAllowedHandlers } from '../route.ts'
+import { headHandler, methodNotAllowedHandlers } from '../route.ts'
 import { accountHandlers } from './account.ts'
 import { addressHandlers } from './addresses.ts'
 import { authHandlers } from './auth.ts'
@@ -37,5 +37,6 @@ export const handlers = [
   ...personaDevHandlers,
   ...scenarioDevHandlers,
   ...eventDevHandlers,
+  headHandler,
   ...methodNotAllowedHandlers,
 ].map(withCors)

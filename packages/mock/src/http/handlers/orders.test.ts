@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { commerce } from '../../store/commerce.ts'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
-import { call, commerceSnapshot, register, setupMockHarness, signIn } from '../../testing/index.ts'
+import { moveOrder } from '../../store/orders.ts'
+import {
+  addressInput,
+  call,
+  commerceSnapshot,
+  register,
+  setupMockHarness,
+  signIn,
+  variantWhere,
+} from '../../testing/index.ts'
+import { resetDb } from '../reset.ts'
 
 setupMockHarness()
 
@@ -75,7 +85,82 @@ describe('order history', () => {
   })
 })
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the seed', () => {
+  it.each(['00:30', '09:59', '23:30'])('dates nothing after now, at %s UTC', async (time) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(`2026-11-28T${time}:00.000Z`))
+    await resetDb()
+    const now = new Date().toISOString()
+    const happened = [
+      ...commerce.clients.all().map((c) => c.member_since),
+      ...[...commerce.orders.all(), ...commerce.preOrders.all()].flatMap((o) => [
+        o.created_at,
+        ...o.history.map((h) => h.at),
+      ]),
+      ...commerce.returns.all().map((r) => r.created_at),
+    ]
+    expect(happened.length).toBeGreaterThan(15)
+    expect(happened.filter((at) => at > now)).toEqual([])
+  })
+
+  it('gives every order and pre-order the currency it was placed in (USD for the seed)', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    for (const path of ['/api/v1/client/orders', '/api/v1/client/pre-orders'] as const)
+      for (const order of (await call('get', path, { token })).body.data)
+        expect(order.currency, `${path} ${order.id}`).toEqual({ code: 'USD', symbol: '$', exchange_rate: 1 })
+  })
+})
+
+describe('orders and pre-orders are numbered apart', () => {
+  it('each call reads its own kind: an id only a pre-order has is not an order', async () => {
+    const { token } = await register('apart@example.com')
+    const address = (await call('post', '/api/v1/client/addresses', { token, json: addressInput() })).body
+      .data
+    const pre = variantWhere((v) => v.pre_order).variant
+    await call('post', '/api/v1/client/cart/addOrUpdate', {
+      token,
+      json: { variant_id: pre.id, quantity: 1 },
+    })
+    const placed = await call('post', '/api/v1/client/placeOrder', {
+      token,
+      json: { type: 'pre_order', address_id: address.id, payment_method: 'cod' },
+    })
+    const id = placed.body.data.id
+    expect((await call('get', '/api/v1/client/pre-orders/{id}', { token, params: { id } })).status).toBe(200)
+    expect((await call('get', '/api/v1/client/orders/{id}', { token, params: { id } })).status).toBe(404)
+    expect(placed.body.data.expected_shipping_date > placed.body.data.estimated_ready_date).toBe(true)
+    expect(placed.body.data.estimated_arrival_days).toBeGreaterThanOrEqual(3)
+    expect(placed.body.data.estimated_arrival_days).toBeLessThanOrEqual(5)
+  })
+})
+
 describe('returns', () => {
+  it('a delivered order past the return window (14 days) answers 409; a Rejected return stops no new one', async () => {
+    const token = await signIn(DEMO_EMAIL)
+    const order = await returnable(token)
+    await moveOrder('order', order.id, null, 15)
+    const late = await call('post', '/api/v1/client/return-orders', {
+      token,
+      json: { order_id: order.id, reason: 'The screen has a dead pixel.' },
+    })
+    expect(late.status).toBe(409)
+    expect(late.body.message).toBe('The return window for this order has closed.')
+    await moveOrder('order', order.id, null, -15)
+    const json = { order_id: order.id, reason: 'The screen has a dead pixel.' }
+    const first = await call('post', '/api/v1/client/return-orders', { token, json })
+    expect(first.status).toBe(200)
+    await commerce.returns.update((q) => q.where({ id: first.body.data.id }), {
+      data(r) {
+        r.status = 'Rejected'
+      },
+    })
+    expect((await call('post', '/api/v1/client/return-orders', { token, json })).status).toBe(200)
+  })
+
   it('a Delivered order can be returned whole; the request is Requested', async () => {
     const token = await signIn(DEMO_EMAIL)
     const order = await returnable(token)

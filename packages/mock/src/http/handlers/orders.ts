@@ -1,3 +1,4 @@
+import { RETURN_DAYS } from '../../seed/reference.ts'
 import { adjustStock, currencies } from '../../store/catalog.ts'
 import { commerce, findAddress, nextId, paginate } from '../../store/commerce.ts'
 import {
@@ -23,6 +24,12 @@ function removeLines(lines: PricedLine[]): void {
 }
 
 const newestFirst = <T extends { id: number }>(a: T, b: T) => b.id - a.id
+
+/** Whether a delivered order is still within the configuration's `return_days` of its Delivered step. */
+function withinReturnWindow(history: { status: string; at: string }[]): boolean {
+  const delivered = history.findLast((step) => step.status === 'Delivered')
+  return !!delivered && Date.now() - Date.parse(delivered.at) <= RETURN_DAYS * 86_400_000
+}
 
 export const orderHandlers = [
   securedRoute('get', '/api/v1/client/orders', async ({ query, session, reply }) => {
@@ -120,6 +127,8 @@ export const orderHandlers = [
     )
     if (!order) return reply(404, errorBody('Order not found.'))
     if (order.status !== 'Delivered') return reply(409, errorBody('Only delivered orders can be returned.'))
+    if (!withinReturnWindow(order.history))
+      return reply(409, errorBody('The return window for this order has closed.'))
     const open = commerce.returns.findFirst((q) =>
       q.where({ order_id: order.id, status: (s) => OPEN_RETURN_STATUSES.includes(s) }),
     )

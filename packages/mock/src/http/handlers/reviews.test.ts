@@ -3,6 +3,7 @@ import { productSummary } from '../../store/catalog.ts'
 import { DEMO_EMAIL } from '../../store/commerce-seed.ts'
 import { listReviews } from '../../store/reviews.ts'
 import { call, register, setupMockHarness, signIn } from '../../testing/index.ts'
+import { publicName } from './reviews.ts'
 
 setupMockHarness()
 
@@ -25,7 +26,7 @@ describe('reviews', () => {
       product_id: productId,
       rating: 4,
       comment: 'Solid battery.',
-      author: { id: client.id, name: 'Rami Critic' },
+      author: { id: client.id, name: 'Rami C.' },
     })
     expect(productSummary(productId)).toMatchObject({ rating: 4, reviews_count: 1 })
 
@@ -67,6 +68,31 @@ describe('reviews', () => {
     const answer = await call('get', '/api/v1/client/reviews')
     expect(answer.status).toBe(401)
     expect(answer.body.result).toBe(false)
+  })
+
+  it('shows each author by the first name and the initial of the last; a product that does not exist has no reviews', async () => {
+    const { body } = await call('get', '/api/v1/client/reviews', { query: { product_id: 1, per_page: 100 } })
+    expect(body.data.length).toBeGreaterThan(0)
+    for (const review of body.data) expect(review.author.name).toMatch(/^\S+( \S\.)?$/u)
+    expect(publicName('Victor Hugo Lima')).toBe('Victor L.')
+    expect(publicName('  Salma  ')).toBe('Salma')
+    expect(publicName('نورا حداد')).toBe('نورا ح.')
+    const none = await call('get', '/api/v1/client/reviews', { query: { product_id: 999_999 } })
+    expect(none.status).toBe(200)
+    expect(none.body.data).toEqual([])
+    expect(none.body.summary).toMatchObject({ average: 0, count: 0 })
+  })
+
+  it('a token that names no session counts as none: a product answers, one own list 401', async () => {
+    const token = crypto.randomUUID()
+    const product = await call('get', '/api/v1/client/reviews', { token, query: { product_id: 1 } })
+    expect(product.status).toBe(200)
+    expect((await call('get', '/api/v1/client/reviews', { token })).status).toBe(401)
+    const { token: revoked } = await register('revoked.reviewer@example.com')
+    await call('post', '/api/v1/client/logout', { token: revoked })
+    expect(
+      (await call('get', '/api/v1/client/reviews', { token: revoked, query: { product_id: 1 } })).status,
+    ).toBe(200)
   })
 
   it('one review per client and product (409); unknown product 404', async () => {

@@ -1,8 +1,21 @@
-import { productSummary } from '../../store/catalog.ts'
+import { productSummary, type Review } from '../../store/catalog.ts'
 import { paginate } from '../../store/commerce.ts'
 import { createReview, deleteReview, findReview, listReviews, updateReview } from '../../store/reviews.ts'
 import { invalid } from '../field-rules.ts'
 import { errorBody, route, securedRoute } from '../route.ts'
+
+/** The name a review shows (openapi.yaml, Review.author): the first name and the initial of the last. */
+export function publicName(full: string): string {
+  const words = full.trim().split(/\s+/)
+  const first = words[0] ?? ''
+  const initial = words.length > 1 ? [...(words.at(-1) ?? '')][0] : undefined
+  return initial ? `${first} ${initial}.` : first
+}
+
+const shown = (review: Review): Review => ({
+  ...review,
+  author: { ...review.author, name: publicName(review.author.name) },
+})
 
 /** Spec §5 wording for a rating the schema let through (it already refuses most bad ones). */
 function ratingProblem(rating: unknown): string | null {
@@ -27,7 +40,7 @@ export const reviewHandlers = [
       return reply(200, {
         result: true,
         message: 'OK',
-        ...paginate(list, query.page, perPage),
+        ...paginate(list.map(shown), query.page, perPage),
         summary: { average, count: list.length, breakdown },
       })
     }
@@ -36,7 +49,7 @@ export const reviewHandlers = [
     return reply(200, {
       result: true,
       message: 'OK',
-      ...paginate(listReviews({ authorId: session.clientId }), query.page, perPage),
+      ...paginate(listReviews({ authorId: session.clientId }).map(shown), query.page, perPage),
     })
   }),
 
@@ -54,7 +67,7 @@ export const reviewHandlers = [
       comment: body.comment.trim(),
       author: { id: client.id, name: client.name },
     })
-    return reply(200, { result: true, message: 'Thank you for your review.', data: review })
+    return reply(200, { result: true, message: 'Thank you for your review.', data: shown(review) })
   }),
 
   securedRoute('put', '/api/v1/client/reviews/{id}', async ({ body, params, session, reply }) => {
@@ -65,7 +78,7 @@ export const reviewHandlers = [
     if (problem) return reply(422, invalid({ rating: [problem] }))
     const updated = await updateReview(review.id, { rating: body.rating, comment: body.comment.trim() })
     if (!updated) return reply(404, errorBody('Review not found.'))
-    return reply(200, { result: true, message: 'Review updated.', data: updated })
+    return reply(200, { result: true, message: 'Review updated.', data: shown(updated) })
   }),
 
   securedRoute('delete', '/api/v1/client/reviews/{id}', async ({ params, session, reply }) => {
