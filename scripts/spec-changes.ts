@@ -219,7 +219,8 @@ function describe(diff: Diff, where: string): string {
 }
 
 export function specChanges(before: Spec, after: Spec): Change[] {
-  const { diffs } = apiCompare(before, after)
+  // api-smart-diff merges allOf into the documents it is given: it gets copies, so a caller's spec stays as read.
+  const { diffs } = apiCompare(structuredClone(before), structuredClone(after))
   const swapped = swappedRefs(diffs)
   const components = componentDirections(after)
   for (const [name, direction] of componentDirections(before)) {

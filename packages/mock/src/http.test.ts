@@ -223,7 +223,7 @@ describe('requests no handler could parse', () => {
       mock.url,
       `POST /api/v1/client/colors?q=${long} HTTP/1.1\nHost: x\nContent-Length: 0\n\n`,
     )
-    expect([post.status, header(post, 'allow')]).toEqual([405, 'GET'])
+    expect([post.status, header(post, 'allow')]).toEqual([405, 'GET, HEAD, OPTIONS'])
     expect((await raw(mock.url, `GET /__mock/health?q=${long} HTTP/1.1\nHost: x\n\n`)).status).toBe(414)
     expect((await raw(mock.url, `GET /__mock/health HTTP/1.1\nHost: ${'h'.repeat(9000)}\n\n`)).status).toBe(
       414,

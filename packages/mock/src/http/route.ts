@@ -373,6 +373,16 @@ export async function answerDirectly(
   return answered
 }
 
+/** Whether the operation needs a token, as its route says it does: a mismatch is the handler author's mistake. */
+function tokenRule(op: ReturnType<typeof operation>, secured: boolean): boolean {
+  const needsAuth = requiresAuth(op)
+  if (needsAuth !== secured)
+    throw new Error(
+      `${op.operationId}: openapi.yaml ${needsAuth ? 'requires' : 'does not require'} a token, so use ${needsAuth ? 'securedRoute' : 'route'}`,
+    )
+  return needsAuth
+}
+
 function handler(
   method: HttpMethod,
   path: string,
@@ -380,12 +390,7 @@ function handler(
   resolver: Resolver<unknown>,
 ): HttpHandler {
   const op = operation(method, path)
-  const needsAuth = requiresAuth(op)
-  if (needsAuth !== secured) {
-    throw new Error(
-      `${op.operationId}: openapi.yaml ${needsAuth ? 'requires' : 'does not require'} a token, so use ${needsAuth ? 'securedRoute' : 'route'}`,
-    )
-  }
+  const needsAuth = tokenRule(op, secured)
   const templated = path.includes('{')
   const served = http[method](toMswPath(path), async ({ request, params }) => {
     // `/addresses/default` is its own path, not an `{id}` of `/addresses/{id}`: left to the 405 handler.

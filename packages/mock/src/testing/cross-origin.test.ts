@@ -16,7 +16,7 @@ it('is a page of another origin than the mock', () => {
 it('answers a preflight with 204, Allow and the CORS headers of the HTTP mock', async () => {
   const response = await fetch(`${ORIGIN}/api/v1/client/cart`, { method: 'OPTIONS' })
   expect(response.status).toBe(204)
-  expect(response.headers.get('allow')).toBe('GET')
+  expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
   expect(response.headers.get('access-control-allow-origin')).toBe(location.origin)
   expect(response.headers.get('access-control-allow-credentials')).toBe('true')
 })
