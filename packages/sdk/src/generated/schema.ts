@@ -1349,6 +1349,7 @@ export interface components {
         Coupon: components["schemas"]["AppliedCoupon"] & {
             description: string;
             min_subtotal: components["schemas"]["Money"];
+            /** @description A first-order coupon is valid while the client has no order but ones Cancelled By Customer, Cancelled By Admin or Failed: cancelling the first order leaves the offer for the next. Pre-orders do not count either way. */
             first_order_only: boolean;
             expires_at: components["schemas"]["Timestamp"] | null;
         };
