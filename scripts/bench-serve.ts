@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
-import { DEFAULT_ADDRESS } from '../packages/mock/src/testing/addresses.ts'
+import { SIGNED_IN_PAGES, signIn } from './bench-shopper.ts'
 import { findWrk } from './wrk.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,8 +21,6 @@ const MAX_REQUESTS = 250_000
 const PORT = Number(process.env.BENCH_PORT ?? 4310)
 const FLOOR = '/favicon.svg'
 const PAGES = ['/', '/shop', '/product/1']
-/** Rendered for the session cookie, never cached (docs/decisions/0033): cold in either mode. */
-const SIGNED_IN_PAGES = ['/cart', '/checkout', '/profile']
 const CONNECTIONS = (argument('connections') ?? '10,50').split(',').map(Number)
 /** `--baseline <commit>`: that commit's server, built in a worktree, measured in turn with this one. */
 const BASELINE = argument('baseline')
@@ -224,57 +222,6 @@ async function measure(
         : {}),
     }
   })
-}
-
-/** A shopper registered through the mock's outbox, with two items in the cart and a default address, as bench:web's. */
-async function signIn(base: string): Promise<string> {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const answer = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    })
-    const json = (await answer.json()) as Record<string, unknown>
-    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(json)}`)
-    return json
-  }
-  const email = `bench.serve.${Date.now()}@example.com`
-  const { token: recaptcha_token } = await call('GET', '/api/v1/captcha-token')
-  await call('POST', '/api/v1/client/send-otp-register', {
-    email,
-    name: 'Nora Haddad',
-    terms: true,
-    recaptcha_token,
-  })
-  const { messages } = (await call('GET', `/__mock/outbox?email=${encodeURIComponent(email)}`)) as {
-    messages: { code: string }[]
-  }
-  const { token } = (await call('POST', '/api/v1/client/verify-otp-register', {
-    email,
-    otp: messages.at(-1)?.code,
-  })) as { token: string }
-  const { data } = (await call(
-    'GET',
-    '/api/v1/client/getAllProductsVariants?per_page=100',
-    undefined,
-    token,
-  )) as {
-    data: { id: number; stock: number; pre_order: boolean }[]
-  }
-  for (const variant of data.filter((v) => !v.pre_order && v.stock >= 5).slice(0, 2))
-    await call('POST', '/api/v1/client/cart/addOrUpdate', { variant_id: variant.id, quantity: 1 }, token)
-  await call('POST', '/api/v1/client/addresses', DEFAULT_ADDRESS, token)
-  const cookie = `auth_token=${encodeURIComponent(token)}`
-  // A page that sends the shopper away would be measured as a cheap 302.
-  for (const path of SIGNED_IN_PAGES) {
-    const page = await fetch(`${base}${path}`, { headers: { cookie }, redirect: 'manual' })
-    await page.arrayBuffer()
-    if (page.status !== 200) throw new Error(`${path} answered ${page.status} to a signed-in shopper`)
-  }
-  return cookie
 }
 
 async function waitFor(url: string, ms: number) {

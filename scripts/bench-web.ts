@@ -406,6 +406,7 @@ async function main() {
       floor: floorButton.url,
       signedInProfile: () => signedInProfile(app.url, 'interactions-profile'),
       loadAtStart,
+      only: process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined,
     })
     return
   }

@@ -8,6 +8,7 @@ import type { ShopFacets } from '../../data/catalog'
 import { LL } from '../../lib/language-store'
 import type { AppSettings } from '../../lib/settings'
 import { type ShopFilters, toggleId, withFilters } from '../../lib/shop-address'
+import { afterPaint } from '../../lib/when-idle'
 
 const ALL_SECTIONS = 'all'
 /** The sort the server applies when none is named; a real choice, so shoppers can go back to it. */
@@ -57,10 +58,21 @@ function FacetCheckbox({
   onToggle: () => void
   children: ReactNode
 }) {
+  // The box shows the tick at once; the filters, which redraw the panel, follow after that paint.
+  const [shown, setShown] = useState(checked)
+  const [given, setGiven] = useState(checked)
+  if (given !== checked) {
+    setGiven(checked)
+    setShown(checked)
+  }
+  const toggle = () => {
+    setShown(!shown)
+    afterPaint(onToggle)
+  }
   const off = givesNothing(count, checked)
   return (
     <fieldset disabled={off} role="none" className={`m-0 min-w-0 border-0 p-0 ${off ? 'opacity-70' : ''}`}>
-      <Checkbox checked={checked} onCheckedChange={onToggle}>
+      <Checkbox checked={shown} onCheckedChange={toggle}>
         {children}
       </Checkbox>
     </fieldset>
