@@ -1,11 +1,12 @@
-// Where a cold render's CPU goes, phase by phase, in one process: the first answers (with the mock that
-// answers them), React's render, the page's assembly, and its encoding and compression. `--runs N` per page.
+// Where a cold render's CPU goes, phase by phase, in one process: the first answers, React's render, the
+// page's assembly, and its encoding and compression. The mock answers from a process of its own, as an API
+// does from its own machine, so only the web server's work is counted. `--runs N` per page.
+import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startMockServer } from '@storefront/mock/http'
 import { compressFor } from '../apps/web/server/compression.ts'
-import { fetchFirstAnswers, type Visitor } from '../apps/web/server/first-answers.ts'
+import { createSettingsCache, fetchFirstAnswers, type Visitor } from '../apps/web/server/first-answers.ts'
 import { composePage, loadPageTemplate } from '../apps/web/server/page-template.ts'
 import { loadRenderer } from '../apps/web/server/renderer.ts'
 import { median } from './bench-browser.ts'
@@ -16,7 +17,29 @@ const at = process.argv.indexOf('--runs')
 const RUNS = at > 0 ? Number(process.argv[at + 1]) : 200
 const PORT = Number(process.env.E2E_PORT_BASE ?? 0) + (process.env.E2E_PORT_BASE ? 30 : 0)
 
-const mock = await startMockServer({ port: PORT, host: '127.0.0.1' })
+const mockPort = PORT || 4399
+const mockProcess = spawn(
+  process.execPath,
+  [
+    '--conditions=@storefront/source',
+    '--import',
+    'tsx',
+    'packages/mock/src/cli.ts',
+    '--port',
+    String(mockPort),
+    '--quiet',
+  ],
+  { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: 'ignore' },
+)
+const mock = { url: `http://127.0.0.1:${mockPort}` }
+for (let i = 0; i < 100; i++) {
+  const up = await fetch(`${mock.url}/api/v1/client/allSettings`).then(
+    (answer) => answer.ok,
+    () => false,
+  )
+  if (up) break
+  await new Promise((resolve) => setTimeout(resolve, 200))
+}
 const renderer = await loadRenderer(join(web, 'dist-server'))
 const runtime = { mediaBase: '', mapTileUrl: '', mapAttribution: '', vitalsSampleRate: 0 }
 renderer?.applyRuntimeSettings(runtime)
@@ -24,7 +47,13 @@ const template = await loadPageTemplate(join(web, 'dist'), runtime)
 if (!renderer || !template) throw new Error('no build: run npm run build -w @storefront/web')
 const cookie = await signIn(mock.url, [])
 const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
-const api = { baseUrl: mock.url, appKey: 'storefront-web', timeoutMs: 5000 }
+// As the server asks: the settings reused for SETTINGS_CACHE_SECONDS' default.
+const api = {
+  baseUrl: mock.url,
+  appKey: 'storefront-web',
+  timeoutMs: 5000,
+  settings: createSettingsCache(10_000),
+}
 
 const cpu = () => {
   const used = process.cpuUsage()
@@ -103,5 +132,5 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')} after`,
 )
-await mock.close()
+mockProcess.kill()
 process.exit(0)
