@@ -51,9 +51,3 @@ export function afterHydration<T>(load: () => Promise<T>, sooner?: Promise<void>
   const later = hydrated().then(() => idle())
   return (sooner ? Promise.race([later, sooner]) : later).then(load)
 }
-
-/** After the browser has painted what is on screen now: work that can wait then holds up no paint. */
-export function afterPaint(task: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') return void setTimeout(task)
-  requestAnimationFrame(() => setTimeout(task))
-}

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { FilterIcon } from '../../components/icons'
 import { Sheet } from '../../components/ui/dialog'
 import type { ShopFacets } from '../../data/catalog'
@@ -7,28 +7,11 @@ import { LL } from '../../lib/language-store'
 import { useMediaQuery } from '../../lib/media-query'
 import type { AppSettings } from '../../lib/settings'
 import type { ShopFilters } from '../../lib/shop-address'
-import { afterPaint, useIdle } from '../../lib/when-idle'
+import { useIdle } from '../../lib/when-idle'
 
 // The filter widgets are most of this page's code and no part of the server's HTML.
 const ShopFiltersPanel = lazy(() => import('./shop-filters').then((m) => ({ default: m.ShopFiltersPanel })))
 const WIDE = '(min-width: 1024px)'
-
-/**
- * A choice shows in the panel at once; the address, and with it the whole listing, follows after
- * that paint. A new address re-renders the page, a long task on a phone that would hold up the tick.
- */
-function useChoiceFirst(filters: ShopFilters, onChange: (next: ShopFilters) => void) {
-  const [chosen, setChosen] = useState<{ from: ShopFilters; next: ShopFilters } | null>(null)
-  const shown = chosen?.from === filters ? chosen.next : filters
-  const change = useCallback(
-    (next: ShopFilters) => {
-      setChosen({ from: filters, next })
-      afterPaint(() => onChange(next))
-    },
-    [filters, onChange],
-  )
-  return [shown, change] as const
-}
 
 interface SlotProps {
   settings: AppSettings | undefined
@@ -38,11 +21,9 @@ interface SlotProps {
 }
 
 /** On phones the filters open as a sheet over the results, which stay in place. */
-export function FiltersSheet({ count, total, ...slot }: SlotProps & { count: number; total: number }) {
+export function FiltersSheet({ count, total, ...panel }: SlotProps & { count: number; total: number }) {
   useSignals()
   const t = LL.value.shop
-  const [filters, onChange] = useChoiceFirst(slot.filters, slot.onChange)
-  const panel = { ...slot, filters, onChange }
   const [open, setOpen] = useState(false)
   const wide = useMediaQuery(WIDE)
   return (
@@ -75,10 +56,8 @@ export function FiltersSheet({ count, total, ...slot }: SlotProps & { count: num
 }
 
 /** On wide screens the filters stand beside the results, in a column of their own: they arrive once the page is idle and move nothing. */
-export function FiltersColumn(slot: SlotProps) {
+export function FiltersColumn(panel: SlotProps) {
   useSignals()
-  const [filters, onChange] = useChoiceFirst(slot.filters, slot.onChange)
-  const panel = { ...slot, filters, onChange }
   const wide = useMediaQuery(WIDE)
   const idle = useIdle()
   return (
