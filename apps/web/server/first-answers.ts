@@ -1,7 +1,7 @@
 import { isApiError } from '@storefront/sdk'
 import { LRUCache } from 'lru-cache'
 import { answerHeaders, requestAnswer } from './answer-request.ts'
-import type { FirstPage, Renderer, WrittenAnswer } from './renderer.ts'
+import type { FirstPage, Renderer } from './renderer.ts'
 
 export interface Visitor {
   lang: 'en' | 'ar'
