@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib'
 import { isApiError } from '@storefront/sdk'
 import { afterEach, describe, expect, it } from 'vitest'
 import { answerHeaders, requestAnswer } from './answer-request.ts'
-import { apiDownReason } from './first-answers.ts'
+import { apiDownReason, fetchFirstAnswers } from './first-answers.ts'
+import type { FirstPage, Renderer } from './renderer.ts'
 
 let server: Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
@@ -81,5 +82,44 @@ describe("the server's requests for a page's first answers", () => {
     ).catch((e: unknown) => e)
     expect(gone).toBeInstanceOf(TypeError)
     expect(apiDownReason(gone)).toBe('ECONNREFUSED')
+  })
+})
+
+describe("a page's first answers", () => {
+  it('keep the 404 of the record the address names, and leave any other refusal to the app', async () => {
+    const { url } = await api((res) => {
+      const path = res.req.url ?? ''
+      if (path === '/api/v1/client/allSettings') return json(200, { result: true, data: {} })(res)
+      json(404, { result: false, message: 'Not found.' })(res)
+    })
+    const written = (path: string, record: boolean) =>
+      ({
+        path,
+        method: 'get',
+        template: path,
+        init: undefined,
+        record,
+      }) as unknown as FirstPage['answers'][number]
+    const page = {
+      name: 'product',
+      params: {},
+      answers: [
+        written('/api/v1/client/product/gone', true),
+        written('/api/v1/client/reviews?product=gone', false),
+      ],
+      largestImage: () => undefined,
+    } satisfies FirstPage
+    const renderer = { SETTINGS_PATH: '/api/v1/client/allSettings' } as Renderer
+    const { answers, apiDown } = await fetchFirstAnswers(
+      renderer,
+      { baseUrl: url, appKey: 'shop', timeoutMs: 5000 },
+      { lang: 'en', token: undefined, requestId: 'r' },
+      page,
+    )
+    expect(answers).toEqual({
+      '/api/v1/client/allSettings': { result: true, data: {} },
+      '/api/v1/client/product/gone': { result: false, message: 'Not found.' },
+    })
+    expect(apiDown).toBeUndefined()
   })
 })

@@ -84,24 +84,32 @@ export async function fetchFirstAnswers(
     const answered = (data as { result?: boolean } | undefined)?.result === true
     return { data: answered && lean ? lean(data) : data }
   }
-  const wanted: [string, () => Asked][] = [
+  const wanted: { path: string; ask: () => Asked; record: boolean }[] = [
     renderer.SETTINGS_PATH,
     ...(page?.answers ?? []).filter((answer) => answer.method === 'get').map((answer) => answer.path),
   ].map((path) => {
-    const lean = page?.answers.find((answer) => answer.path === path)?.lean
-    const asked = () => ask(path, lean)
+    const answer = page?.answers.find((one) => one.path === path)
+    const asked = () => ask(path, answer?.lean)
     const shared = path === renderer.SETTINGS_PATH ? undefined : path
-    return [path, () => (options.settings ? options.settings(visitor, asked, shared) : asked())]
+    return {
+      path,
+      ask: () => (options.settings ? options.settings(visitor, asked, shared) : asked()),
+      // The answer for the record the address names (a product), whose 404 the page renders.
+      record: (answer as { record?: boolean } | undefined)?.record === true,
+    }
   })
   const answers: Record<string, unknown> = {}
   let apiDown: string | undefined
   await Promise.all(
-    wanted.map(async ([path, ask]) => {
+    wanted.map(async ({ path, ask, record }) => {
       try {
         const { data } = await ask()
         if ((data as { result?: boolean } | undefined)?.result === true) answers[path] = data
       } catch (error) {
-        // Slow or refused: the app asks for it itself. Down: the page says so.
+        // The record the address names does not exist: the page renders its not-found state.
+        if (record && isApiError(error) && error.status === 404)
+          answers[path] = { result: false, message: error.message }
+        // Down: the page says so. Else slow or refused: the app asks for it itself.
         if (path === renderer.SETTINGS_PATH) apiDown = apiDownReason(error)
       }
     }),
