@@ -453,6 +453,11 @@ async function main() {
     }
   }
 
+  await lighthouseRows(app.url, slug, loadAtStart)
+}
+
+/** Lighthouse on each route beside the floor page (and the baseline's, with `--baseline`), then the tables. */
+async function lighthouseRows(appUrl: string, slug: string | undefined, loadAtStart: number[]) {
   const floor = await serve({ port: port(1), dist: await buildFloor(), bare: true })
 
   type Row = [string, Awaited<ReturnType<typeof measure>>]
@@ -466,7 +471,7 @@ async function main() {
   const baseline = BASELINE ? await startBaseline(BASELINE) : null
   for (const path of SIGNED_IN_ONLY ? [] : ['/', '/shop', `/product/${slug}`]) {
     const [now, before] = await measureEach([
-      `${app.url}${path}`,
+      `${appUrl}${path}`,
       ...(baseline ? [`${baseline.url}${path}`] : []),
     ])
     if (now) add([path, now])
@@ -474,12 +479,12 @@ async function main() {
   }
   // Each server has its own mock, so each side signs in a shopper of its own.
   const profiles = [
-    await signedInProfile(app.url),
+    await signedInProfile(appUrl),
     ...(baseline ? [await signedInProfile(baseline.url, 'baseline-profile')] : []),
   ]
   for (const path of ['/cart', '/checkout']) {
     const [now, before] = await measureEach(
-      [`${app.url}${path}`, ...(baseline ? [`${baseline.url}${path}`] : [])],
+      [`${appUrl}${path}`, ...(baseline ? [`${baseline.url}${path}`] : [])],
       { profiles },
     )
     if (now) add([`${path} (signed in)`, now])
