@@ -254,9 +254,13 @@ function startServer(env: Record<string, string>, cwd = root, port = PORT): Chil
 }
 
 async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
+  // A primary whose workers never started would wait for them for ever.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
   await exited
+  clearTimeout(timer)
 }
 
 function build(cwd: string) {
