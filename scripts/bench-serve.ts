@@ -1,6 +1,6 @@
 // The production server's throughput, latency and CPU per request, cold and cached, against its static file (the floor).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -42,7 +42,9 @@ const median = (values: number[]) => {
 }
 
 const wrk = process.argv.includes('--autocannon') ? null : findWrk()
-const WRK_SCRIPT = join(tmpdir(), 'bench-serve-wrk.lua')
+/** This run's own scratch folder: another run of the bench on the machine must not remove what this one uses. */
+const SCRATCH = mkdtempSync(join(tmpdir(), 'bench-serve-'))
+const WRK_SCRIPT = join(SCRATCH, 'wrk.lua')
 writeFileSync(
   WRK_SCRIPT,
   `local answered = 0\nlocal limit = tonumber(os.getenv("WRK_LIMIT"))\n` +
@@ -272,7 +274,7 @@ function build(cwd: string) {
   if (built.status !== 0) throw new Error(`the web build failed in ${cwd}`)
 }
 
-const baselineDir = join(tmpdir(), 'bench-serve-baseline')
+const baselineDir = join(SCRATCH, 'baseline')
 function removeBaseline() {
   rmSync(baselineDir, { recursive: true, force: true })
   spawnSync('git', ['worktree', 'prune'], { cwd: root })
@@ -393,3 +395,4 @@ console.log(
     `WEB_WORKERS=${process.env.WEB_WORKERS ?? 'default'}, load from ${wrk ? `wrk (${wrk})` : 'autocannon'}\n`,
 )
 console.log(rows.join('\n'))
+rmSync(SCRATCH, { recursive: true, force: true })
