@@ -1,12 +1,12 @@
 // The production server's throughput, latency and CPU per request, cold and cached, against its static file (the floor).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
-import { DEFAULT_ADDRESS } from '../packages/mock/src/testing/addresses.ts'
+import { SIGNED_IN_PAGES, signIn } from './bench-shopper.ts'
 import { findWrk } from './wrk.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,12 +21,12 @@ const MAX_REQUESTS = 250_000
 const PORT = Number(process.env.BENCH_PORT ?? 4310)
 const FLOOR = '/favicon.svg'
 const PAGES = ['/', '/shop', '/product/1']
-/** Rendered for the session cookie, never cached (docs/decisions/0033): cold in either mode. */
-const SIGNED_IN_PAGES = ['/cart', '/checkout', '/profile']
 const CONNECTIONS = (argument('connections') ?? '10,50').split(',').map(Number)
 /** `--baseline <commit>`: that commit's server, built in a worktree, measured in turn with this one. */
 const BASELINE = argument('baseline')
 const COLD_ONLY = process.argv.includes('--cold-only')
+/** As Chromium and Firefox ask: each server answers in the encoding it prefers among these. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
 interface Figures {
   rps: number
@@ -42,7 +42,9 @@ const median = (values: number[]) => {
 }
 
 const wrk = process.argv.includes('--autocannon') ? null : findWrk()
-const WRK_SCRIPT = join(tmpdir(), 'bench-serve-wrk.lua')
+/** This run's own scratch folder: another run of the bench on the machine must not remove what this one uses. */
+const SCRATCH = mkdtempSync(join(tmpdir(), 'bench-serve-'))
+const WRK_SCRIPT = join(SCRATCH, 'wrk.lua')
 writeFileSync(
   WRK_SCRIPT,
   `local answered = 0\nlocal limit = tonumber(os.getenv("WRK_LIMIT"))\n` +
@@ -95,7 +97,7 @@ async function runWrk(url: string, connections: number, cookie?: string): Promis
       '-s',
       WRK_SCRIPT,
       '-H',
-      'accept-encoding: br, gzip',
+      `accept-encoding: ${ACCEPT_ENCODING}`,
       ...(cookie ? ['-H', `cookie: ${cookie}`] : []),
       url,
     ],
@@ -122,7 +124,7 @@ async function runAutocannon(url: string, connections: number, cookie?: string):
     connections,
     duration: SECONDS,
     maxOverallRequests: MAX_REQUESTS,
-    headers: { 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) },
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...(cookie ? { cookie } : {}) },
   })
   return {
     rps: result.requests.average,
@@ -226,57 +228,6 @@ async function measure(
   })
 }
 
-/** A shopper registered through the mock's outbox, with two items in the cart and a default address, as bench:web's. */
-async function signIn(base: string): Promise<string> {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const answer = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    })
-    const json = (await answer.json()) as Record<string, unknown>
-    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(json)}`)
-    return json
-  }
-  const email = `bench.serve.${Date.now()}@example.com`
-  const { token: recaptcha_token } = await call('GET', '/api/v1/captcha-token')
-  await call('POST', '/api/v1/client/send-otp-register', {
-    email,
-    name: 'Nora Haddad',
-    terms: true,
-    recaptcha_token,
-  })
-  const { messages } = (await call('GET', `/__mock/outbox?email=${encodeURIComponent(email)}`)) as {
-    messages: { code: string }[]
-  }
-  const { token } = (await call('POST', '/api/v1/client/verify-otp-register', {
-    email,
-    otp: messages.at(-1)?.code,
-  })) as { token: string }
-  const { data } = (await call(
-    'GET',
-    '/api/v1/client/getAllProductsVariants?per_page=100',
-    undefined,
-    token,
-  )) as {
-    data: { id: number; stock: number; pre_order: boolean }[]
-  }
-  for (const variant of data.filter((v) => !v.pre_order && v.stock >= 5).slice(0, 2))
-    await call('POST', '/api/v1/client/cart/addOrUpdate', { variant_id: variant.id, quantity: 1 }, token)
-  await call('POST', '/api/v1/client/addresses', DEFAULT_ADDRESS, token)
-  const cookie = `auth_token=${encodeURIComponent(token)}`
-  // A page that sends the shopper away would be measured as a cheap 302.
-  for (const path of SIGNED_IN_PAGES) {
-    const page = await fetch(`${base}${path}`, { headers: { cookie }, redirect: 'manual' })
-    await page.arrayBuffer()
-    if (page.status !== 200) throw new Error(`${path} answered ${page.status} to a signed-in shopper`)
-  }
-  return cookie
-}
-
 async function waitFor(url: string, ms: number) {
   const until = Date.now() + ms
   while (Date.now() < until) {
@@ -305,9 +256,13 @@ function startServer(env: Record<string, string>, cwd = root, port = PORT): Chil
 }
 
 async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
+  // A primary whose workers never started would wait for them for ever.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
   await exited
+  clearTimeout(timer)
 }
 
 function build(cwd: string) {
@@ -319,7 +274,7 @@ function build(cwd: string) {
   if (built.status !== 0) throw new Error(`the web build failed in ${cwd}`)
 }
 
-const baselineDir = join(tmpdir(), 'bench-serve-baseline')
+const baselineDir = join(SCRATCH, 'baseline')
 function removeBaseline() {
   rmSync(baselineDir, { recursive: true, force: true })
   spawnSync('git', ['worktree', 'prune'], { cwd: root })
@@ -353,7 +308,7 @@ const WARM_UP_REQUESTS = 40
 
 async function warmUp(target: Target, path: string, signedIn: boolean) {
   const headers = {
-    'accept-encoding': 'br, gzip',
+    'accept-encoding': ACCEPT_ENCODING,
     ...(signedIn && target.cookie ? { cookie: target.cookie } : {}),
   }
   // Two at a time, so each worker of the cluster gets its share.
@@ -440,3 +395,4 @@ console.log(
     `WEB_WORKERS=${process.env.WEB_WORKERS ?? 'default'}, load from ${wrk ? `wrk (${wrk})` : 'autocannon'}\n`,
 )
 console.log(rows.join('\n'))
+rmSync(SCRATCH, { recursive: true, force: true })

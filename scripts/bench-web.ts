@@ -5,10 +5,16 @@ import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { DEFAULT_ADDRESS, outboxCode } from '@storefront/mock/testing'
-import { type BrowserContext, chromium } from 'playwright-core'
-import { precompress } from '../apps/web/build/precompress.ts'
+import type { BrowserContext } from 'playwright-core'
 import { startWebServer } from '../apps/web/server/web-server.ts'
+import {
+  median,
+  openContext as openBrowser,
+  run as runIn,
+  signedInProfile as signIn,
+} from './bench-browser.ts'
+import { measureInteractions } from './bench-interactions.ts'
+import { aptRunner, ensureBenchBrowser, probeMachine } from './chromium.ts'
 import { formatHeaviest, heaviestModules, readModuleSizes } from './js-treemap.ts'
 import { type TraceEvent, toThreadTime } from './trace-thread-time.ts'
 
@@ -19,38 +25,45 @@ const baselineArg = process.argv.indexOf('--baseline')
 const BASELINE = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined
 /** `--sizes`: only the bytes each route loads and its heaviest modules, from one load each (no Lighthouse). */
 const SIZES_ONLY = process.argv.includes('--sizes')
-const NO_BUILD = SIZES_ONLY && process.argv.includes('--no-build')
+/** `--interactions`: each key interaction's latency at 4x CPU, early and after idle, beside a bare React button. */
+const INTERACTIONS = process.argv.includes('--interactions')
+/** `--no-build` (with `--sizes` or `--interactions`): the last build as it is. */
+const NO_BUILD = (SIZES_ONLY || INTERACTIONS) && process.argv.includes('--no-build')
 /** `--signed-in`: only the floor and the signed-in rows (and their baseline), to spare a busy machine. */
 const SIGNED_IN_ONLY = process.argv.includes('--signed-in')
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const work = `${root}.bench`
+const run = (cmd: string, args: string[], cwd = root) => runIn(cmd, args, cwd)
 
-/** Async and bounded: the measured servers live in this process, and a hung browser must not hold the run. */
-function run(cmd: string, args: string[], cwd = root): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
-    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000)
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer)
-      if (code === 0) resolve()
-      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
-    })
-  })
+/** Found or installed as the test command does; on failure one line says what to install. */
+function findBrowser(): { path: string; shell: boolean } {
+  const found = ensureBenchBrowser(
+    process.env.CHROME_PATH,
+    () => probeMachine(),
+    aptRunner(`${work}/chromium-install.log`),
+    (line) => console.error(line),
+  )
+  if ('error' in found) throw new Error(found.error)
+  return found
 }
 
-async function buildFloor(): Promise<string> {
-  const dir = `${work}/floor`
+const FLOOR_PAGE =
+  "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<main><h1>Hello from React 19</h1><p>The floor of this stack.</p></main>)\n"
+/** The floor of an interaction: a button whose press sets state, and nothing else. */
+const FLOOR_BUTTON =
+  "import { useState } from 'react'\nimport { createRoot } from 'react-dom/client'\nfunction Floor() {\n  const [presses, setPresses] = useState(0)\n  return <main><h1>Hello from React 19</h1><button type=\"button\" onClick={() => setPresses(presses + 1)}>Pressed {presses}</button></main>\n}\ncreateRoot(document.getElementById('root')!).render(<Floor />)\n"
+
+async function buildFloor(name = 'floor', main = FLOOR_PAGE): Promise<string> {
+  const dir = `${work}/${name}`
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   writeFileSync(
     `${dir}/index.html`,
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="Bare React page"></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
   )
-  writeFileSync(
-    `${dir}/main.tsx`,
-    "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<main><h1>Hello from React 19</h1><p>The floor of this stack.</p></main>)\n",
-  )
+  writeFileSync(`${dir}/main.tsx`, main)
   await run('npx', ['vite', 'build', '--logLevel', 'error'], dir)
+  // Loaded here, not at start: zopfli's error handlers would print its whole source over any failure before.
+  const { precompress } = await import('../apps/web/build/precompress.ts')
   // Compressed as the storefront's build is, or the floor would pay for bytes the app does not.
   await precompress(`${dir}/dist`)
   return `${dir}/dist`
@@ -121,20 +134,8 @@ function markHydrated() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
 }
 
-const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
-
-async function openContext(profile?: string): Promise<BrowserContext> {
-  const options = {
-    executablePath: chrome,
-    args: chromeArgs,
-    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
-  }
-  if (profile) return chromium.launchPersistentContext(profile, options)
-  const browser = await chromium.launch(options)
-  const context = await browser.newContext(options)
-  context.on('close', () => void browser.close())
-  return context
-}
+let chrome = ''
+const openContext = (profile?: string): Promise<BrowserContext> => openBrowser(chrome, profile)
 
 /** Milliseconds from navigation to the end of hydration (the app marks #root), with the CPU slowed as Lighthouse's mobile preset assumes (4x); unthrottled network. */
 async function hydrationEnd(url: string, profile?: string): Promise<number> {
@@ -249,11 +250,6 @@ async function threadTimeTbt(url: string, artifacts: string): Promise<number> {
   return JSON.parse(readFileSync(out, 'utf8')).audits['total-blocking-time'].numericValue
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)] ?? Number.NaN
-}
-
 /** Every picture a page names, asked for once: the mock makes each on first request (decision 0027), which must not run during a load. */
 async function warmPictures(url: string) {
   const html = await (await fetch(url)).text()
@@ -327,7 +323,7 @@ async function startBaseline(ref: string): Promise<{ url: string; close: () => P
   await run('git', ['worktree', 'add', '--detach', dir, ref])
   symlinkSync(`${root}node_modules`, `${dir}/node_modules`)
   await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'], dir)
-  const port = await freePort()
+  const port = PORT_BASE ? PORT_BASE + 2 : await freePort()
   const child = spawn(process.execPath, ['apps/web/server/main.ts'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -341,10 +337,14 @@ async function startBaseline(ref: string): Promise<{ url: string; close: () => P
         () => false,
       )
     ) {
+      let closed = false
       const close = async () => {
+        if (closed) return
+        closed = true
         child.kill('SIGTERM')
         await removeWorktree()
       }
+      cleanups.push(close)
       return { url, close }
     }
     await new Promise((r) => setTimeout(r, 500))
@@ -354,180 +354,189 @@ async function startBaseline(ref: string): Promise<{ url: string; close: () => P
   throw new Error(`the baseline's server (${ref}) did not answer on ${url}`)
 }
 
-async function api(base: string, method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return res.json() as Promise<{ data: unknown }>
+const signedInProfile = (base: string, name = 'profile') => signIn(chrome, base, `${work}/${name}`)
+
+/** Ports from `E2E_PORT_BASE` up (the storefront, the floors, the baseline), else any free ones. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 0)
+const port = (offset: number) => (PORT_BASE ? PORT_BASE + offset : 0)
+/** Closed on the way out, whether the run ends or fails. */
+const cleanups: (() => Promise<unknown>)[] = []
+async function serve(options: Parameters<typeof startWebServer>[0]) {
+  const server = await startWebServer(options)
+  cleanups.push(() => server.close())
+  return server
 }
 
-/** A browser profile signed in as a shopper would, with two items in the cart and a saved address. */
-async function signedInProfile(base: string, name = 'profile'): Promise<string> {
-  const dir = `${work}/${name}`
-  rmSync(dir, { recursive: true, force: true })
-  const context = await openContext(dir)
-  const page = await context.newPage()
-  const email = `bench.${Date.now()}@example.com`
-  await page.goto(`${base}/register`)
-  // Typed before hydration, the form would be the server's plain one.
-  await page.locator('#root[data-app-ready]').waitFor({ state: 'attached' })
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Nora Haddad')
-  await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.waitForURL('**/otp')
-  await page.getByRole('textbox', { name: 'One-time code' }).fill(await outboxCode(base, email))
-  await page.waitForURL((url) => url.pathname === '/')
-  // The header shows the profile link until the account menu's code replaces it.
-  await page
-    .getByRole('link', { name: 'Profile' })
-    .or(page.getByRole('button', { name: 'Account menu' }))
-    .waitFor()
-  const token = (await context.cookies(base)).find((c) => c.name === 'auth_token')?.value
-  if (!token) throw new Error('signing in left no auth_token cookie')
-  const variants = (await api(base, 'GET', '/api/v1/client/getAllProductsVariants?per_page=100', token))
-    .data as { id: number; stock: number; pre_order: boolean }[]
-  for (const v of variants.filter((v) => !v.pre_order && v.stock >= 5).slice(0, 2)) {
-    await api(base, 'POST', '/api/v1/client/cart/addOrUpdate', token, { variant_id: v.id, quantity: 1 })
-  }
-  await api(base, 'POST', '/api/v1/client/addresses', token, DEFAULT_ADDRESS)
-  // The cart's pictures are made now, not while those pages are measured.
-  for (const path of ['/cart', '/checkout']) await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-  await context.close()
-  return dir
-}
-
-process.env.CHROME_PATH = chrome
-mkdirSync(work, { recursive: true })
-const loadAtStart = loadavg()
-console.log(SIZES_ONLY ? 'building the storefront…' : 'building the storefront and the floor page…')
-if (!NO_BUILD) await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'])
-const app = await startWebServer({ port: 0 })
-const slug = (
-  (await (await fetch(`${app.url}/api/v1/client/shop?per_page=1&sort=rating`)).json()) as {
-    data: { slug: string }[]
-  }
-).data[0]?.slug
-
-if (SIZES_ONLY) {
-  await reportSizes(app.url, slug)
-  await app.close()
-  process.exit(0)
-}
-
-/** One load of each route (the signed-in ones with a shopper's profile): its bytes, and its heaviest modules. */
-async function reportSizes(base: string, productSlug: string | undefined) {
-  const dist = `${root}apps/web/dist`
-  const moduleSizes = readModuleSizes(dist)
-  const profile = await signedInProfile(base)
-  const routes: [string, string, string | undefined][] = [
-    ['/', '/', undefined],
-    ['/shop', '/shop', undefined],
-    ['product', `/product/${productSlug}`, undefined],
-    ['/cart (signed in)', '/cart', profile],
-    ['/checkout (signed in)', '/checkout', profile],
-  ]
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-  const measured: [string, Transferred][] = []
-  for (const [name, path, withProfile] of routes)
-    measured.push([name, await transferred(`${base}${path}`, withProfile)])
-  console.log(
-    `\nload average (1, 5, 15 min): ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  )
-  console.log(
-    '| route | JS gzip | asked for before hydration ended | after (idle, interaction) | CSS gzip | HTML gzip |',
-  )
-  console.log('|---|---|---|---|---|---|')
-  for (const [name, t] of measured) {
-    const early = t.scripts.filter((s) => s.beforeReady).reduce((sum, s) => sum + s.bytes, 0)
+async function main() {
+  mkdirSync(work, { recursive: true })
+  const browser = findBrowser()
+  chrome = browser.path
+  process.env.CHROME_PATH = chrome
+  if (browser.shell && !INTERACTIONS && !SIZES_ONLY)
     console.log(
-      `| ${name} | ${kb(t.js)} | ${kb(early)} | ${kb(t.js - early)} | ${kb(t.css)} | ${kb(t.html)} |`,
+      `Lighthouse runs in ${chrome}: a full Chromium (apt-get install -y chromium) gives figures comparable with earlier runs`,
+    )
+  const loadAtStart = loadavg()
+  console.log(
+    SIZES_ONLY || INTERACTIONS ? 'building the storefront…' : 'building the storefront and the floor page…',
+  )
+  if (!NO_BUILD) await run('npm', ['run', 'build', '--silent', '-w', '@storefront/web'])
+  const app = await serve({ port: port(0) })
+  const slug = (
+    (await (await fetch(`${app.url}/api/v1/client/shop?per_page=1&sort=rating`)).json()) as {
+      data: { slug: string }[]
+    }
+  ).data[0]?.slug
+
+  if (SIZES_ONLY) {
+    await reportSizes(app.url, slug)
+    return
+  }
+  if (INTERACTIONS) {
+    const floorButton = await serve({
+      port: port(3),
+      dist: await buildFloor('floor-button', FLOOR_BUTTON),
+      bare: true,
+    })
+    await measureInteractions({
+      chrome,
+      work,
+      runs: runsArg > 0 ? RUNS : 5,
+      app: app.url,
+      floor: floorButton.url,
+      signedInProfile: () => signedInProfile(app.url, 'interactions-profile'),
+      loadAtStart,
+      only: process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined,
+    })
+    return
+  }
+
+  /** One load of each route (the signed-in ones with a shopper's profile): its bytes, and its heaviest modules. */
+  async function reportSizes(base: string, productSlug: string | undefined) {
+    const dist = `${root}apps/web/dist`
+    const moduleSizes = readModuleSizes(dist)
+    const profile = await signedInProfile(base)
+    const routes: [string, string, string | undefined][] = [
+      ['/', '/', undefined],
+      ['/shop', '/shop', undefined],
+      ['product', `/product/${productSlug}`, undefined],
+      ['/cart (signed in)', '/cart', profile],
+      ['/checkout (signed in)', '/checkout', profile],
+    ]
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+    const measured: [string, Transferred][] = []
+    for (const [name, path, withProfile] of routes)
+      measured.push([name, await transferred(`${base}${path}`, withProfile)])
+    console.log(
+      `\nload average (1, 5, 15 min): ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    )
+    console.log(
+      '| route | JS gzip | asked for before hydration ended | after (idle, interaction) | CSS gzip | HTML gzip |',
+    )
+    console.log('|---|---|---|---|---|---|')
+    for (const [name, t] of measured) {
+      const early = t.scripts.filter((s) => s.beforeReady).reduce((sum, s) => sum + s.bytes, 0)
+      console.log(
+        `| ${name} | ${kb(t.js)} | ${kb(early)} | ${kb(t.js - early)} | ${kb(t.css)} | ${kb(t.html)} |`,
+      )
+    }
+    console.log(
+      "\nheaviest modules of each route's first load, the scripts asked for before it hydrated (gzip, a chunk's bytes shared by its modules' own sizes)",
+    )
+    for (const [name, t] of measured) {
+      const first = t.scripts.filter((s) => s.beforeReady).map((s) => s.file)
+      console.log(formatHeaviest(name, heaviestModules(moduleSizes, first)))
+      const late = t.scripts.filter((s) => !s.beforeReady).map((s) => s.file)
+      if (late.length) console.log(`  after hydration: ${late.join(', ')}`)
+    }
+  }
+
+  await lighthouseRows(app.url, slug, loadAtStart)
+}
+
+/** Lighthouse on each route beside the floor page (and the baseline's, with `--baseline`), then the tables. */
+async function lighthouseRows(appUrl: string, slug: string | undefined, loadAtStart: number[]) {
+  const floor = await serve({ port: port(1), dist: await buildFloor(), bare: true })
+
+  type Row = [string, Awaited<ReturnType<typeof measure>>]
+  const rows: Row[] = []
+  /** Each row as soon as it is measured, so a failure later still leaves the figures. */
+  const add = (row: Row) => {
+    rows.push(row)
+    console.log(JSON.stringify(row))
+  }
+  add(['floor (bare React 19)', await measure(`${floor.url}/`, { app: false })])
+  const baseline = BASELINE ? await startBaseline(BASELINE) : null
+  for (const path of SIGNED_IN_ONLY ? [] : ['/', '/shop', `/product/${slug}`]) {
+    const [now, before] = await measureEach([
+      `${appUrl}${path}`,
+      ...(baseline ? [`${baseline.url}${path}`] : []),
+    ])
+    if (now) add([path, now])
+    if (before) add([`${path} (baseline ${BASELINE})`, before])
+  }
+  // Each server has its own mock, so each side signs in a shopper of its own.
+  const profiles = [
+    await signedInProfile(appUrl),
+    ...(baseline ? [await signedInProfile(baseline.url, 'baseline-profile')] : []),
+  ]
+  for (const path of ['/cart', '/checkout']) {
+    const [now, before] = await measureEach(
+      [`${appUrl}${path}`, ...(baseline ? [`${baseline.url}${path}`] : [])],
+      { profiles },
+    )
+    if (now) add([`${path} (signed in)`, now])
+    if (before) add([`${path} (signed in, baseline ${BASELINE})`, before])
+  }
+
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ')
+  console.log(`\nmedian of ${RUNS} Lighthouse runs (mobile preset), Debian Chromium, this machine`)
+  console.log(
+    "TBT at thread time: each run's trace with every main-thread task cut to the CPU it used, audited again (the page's own work; a lower bound)",
+  )
+  console.log(`load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadavg())} at the end`)
+  console.log(
+    '| route | JS gzip | CSS gzip | HTML gzip | score | FCP ms | LCP ms | TBT ms | TBT at thread time ms | CLS | hydrated ms (4x CPU) |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+  for (const [name, r] of rows) {
+    console.log(
+      `| ${name} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${r.score} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.tbtThread.toFixed(0)} | ${r.cls.toFixed(3)} | ${Number.isNaN(r.hydrated) ? '–' : r.hydrated.toFixed(0)} |`,
     )
   }
-  console.log(
-    "\nheaviest modules of each route's first load, the scripts asked for before it hydrated (gzip, a chunk's bytes shared by its modules' own sizes)",
-  )
-  for (const [name, t] of measured) {
-    const first = t.scripts.filter((s) => s.beforeReady).map((s) => s.file)
-    console.log(formatHeaviest(name, heaviestModules(moduleSizes, first)))
-    const late = t.scripts.filter((s) => !s.beforeReady).map((s) => s.file)
-    if (late.length) console.log(`  after hydration: ${late.join(', ')}`)
+  console.log('\nTBT of each run, in run order (ms)')
+  for (const [name, r] of rows) console.log(`${name}: ${r.tbtRuns.map((t) => t.toFixed(0)).join(' ')}`)
+  console.log('\nthe largest paint: the element of each run, and the median observed time (unthrottled load)')
+  for (const [name, r] of rows)
+    console.log(`${name}: ${r.observedLcp.toFixed(0)} ms, ${[...new Set(r.lcpElements)].join(' | ')}`)
+  console.log('\nlong tasks of the median-TBT run (start ms, duration ms, script)')
+  for (const [name, r] of rows) {
+    const tasks = r.longTasks.map(
+      (t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    )
+    console.log(`${name}: ${tasks.length ? tasks.join('; ') : 'none'}`)
+  }
+  const base = rows[0]?.[1]
+  if (base) {
+    console.log('\nratios to the floor (goal: LCP within 1.15x)')
+    for (const [name, r] of rows.slice(1)) {
+      console.log(`${name}: LCP ${(r.lcp / base.lcp).toFixed(2)}x, JS ${(r.js / base.js).toFixed(2)}x`)
+    }
   }
 }
 
-const floor = await startWebServer({ port: 0, dist: await buildFloor(), bare: true })
-
-type Row = [string, Awaited<ReturnType<typeof measure>>]
-const rows: Row[] = []
-/** Each row as soon as it is measured, so a failure later still leaves the figures. */
-const add = (row: Row) => {
-  rows.push(row)
-  console.log(JSON.stringify(row))
+/** The message alone: a stack or a dependency's source says nothing to someone who lacks a browser. */
+const finish = async (code: number) => {
+  for (const close of cleanups.reverse()) await close().catch(() => undefined)
+  process.exit(code)
 }
-add(['floor (bare React 19)', await measure(`${floor.url}/`, { app: false })])
-const baseline = BASELINE ? await startBaseline(BASELINE) : null
-for (const path of SIGNED_IN_ONLY ? [] : ['/', '/shop', `/product/${slug}`]) {
-  const [now, before] = await measureEach([
-    `${app.url}${path}`,
-    ...(baseline ? [`${baseline.url}${path}`] : []),
-  ])
-  if (now) add([path, now])
-  if (before) add([`${path} (baseline ${BASELINE})`, before])
-}
-// Each server has its own mock, so each side signs in a shopper of its own.
-const profiles = [
-  await signedInProfile(app.url),
-  ...(baseline ? [await signedInProfile(baseline.url, 'baseline-profile')] : []),
-]
-for (const path of ['/cart', '/checkout']) {
-  const [now, before] = await measureEach(
-    [`${app.url}${path}`, ...(baseline ? [`${baseline.url}${path}`] : [])],
-    { profiles },
-  )
-  if (now) add([`${path} (signed in)`, now])
-  if (before) add([`${path} (signed in, baseline ${BASELINE})`, before])
-}
-await baseline?.close()
-await app.close()
-await floor.close()
-
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ')
-console.log(`\nmedian of ${RUNS} Lighthouse runs (mobile preset), Debian Chromium, this machine`)
-console.log(
-  "TBT at thread time: each run's trace with every main-thread task cut to the CPU it used, audited again (the page's own work; a lower bound)",
+await main().then(
+  () => finish(0),
+  (error: unknown) => {
+    console.error(`bench:web: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+    return finish(1)
+  },
 )
-console.log(`load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadavg())} at the end`)
-console.log(
-  '| route | JS gzip | CSS gzip | HTML gzip | score | FCP ms | LCP ms | TBT ms | TBT at thread time ms | CLS | hydrated ms (4x CPU) |',
-)
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
-for (const [name, r] of rows) {
-  console.log(
-    `| ${name} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${r.score} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.tbtThread.toFixed(0)} | ${r.cls.toFixed(3)} | ${Number.isNaN(r.hydrated) ? '–' : r.hydrated.toFixed(0)} |`,
-  )
-}
-console.log('\nTBT of each run, in run order (ms)')
-for (const [name, r] of rows) console.log(`${name}: ${r.tbtRuns.map((t) => t.toFixed(0)).join(' ')}`)
-console.log('\nthe largest paint: the element of each run, and the median observed time (unthrottled load)')
-for (const [name, r] of rows)
-  console.log(`${name}: ${r.observedLcp.toFixed(0)} ms, ${[...new Set(r.lcpElements)].join(' | ')}`)
-console.log('\nlong tasks of the median-TBT run (start ms, duration ms, script)')
-for (const [name, r] of rows) {
-  const tasks = r.longTasks.map(
-    (t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`,
-  )
-  console.log(`${name}: ${tasks.length ? tasks.join('; ') : 'none'}`)
-}
-const base = rows[0]?.[1]
-if (base) {
-  console.log('\nratios to the floor (goal: LCP within 1.15x)')
-  for (const [name, r] of rows.slice(1)) {
-    console.log(`${name}: LCP ${(r.lcp / base.lcp).toFixed(2)}x, JS ${(r.js / base.js).toFixed(2)}x`)
-  }
-}

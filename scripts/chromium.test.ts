@@ -3,7 +3,14 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { decide, ensureChromium, INSTALL_HINT, type Probe, probeMachine } from './chromium.ts'
+import {
+  decide,
+  ensureBenchBrowser,
+  ensureChromium,
+  INSTALL_HINT,
+  type Probe,
+  probeMachine,
+} from './chromium.ts'
 
 // Each case builds a machine of its own: a PATH of temporary directories holding stand-in
 // executables, so the real /usr/bin/chromium of this machine never answers for them.
@@ -178,5 +185,49 @@ describe('installing it', () => {
     const found = run(`${present.bin}:${node}`)
     expect(found.stdout).toBe(`${join(present.bin, 'chromium')}\n`)
     expect(found.status).toBe(0)
+  })
+})
+
+describe("the benches' browser", () => {
+  const quiet = () => {}
+  it('takes CHROME_PATH, else a full Chromium before the headless shell, so Lighthouse figures stay comparable', () => {
+    const m = machine({ bin: ['chromium-headless-shell', 'chromium', 'apt-get'], root: true })
+    const never = () => {
+      throw new Error('nothing is installed when a browser is there')
+    }
+    expect(ensureBenchBrowser(undefined, m.probe, never, quiet)).toEqual({
+      path: join(m.bin, 'chromium'),
+      shell: false,
+    })
+    const own = executable(join(m.dir, 'opt'), 'my-chrome')
+    expect(ensureBenchBrowser(own, m.probe, never, quiet)).toEqual({ path: own, shell: false })
+    expect(ensureBenchBrowser(join(m.dir, 'absent'), m.probe, never, quiet)).toEqual({
+      error: `CHROME_PATH=${join(m.dir, 'absent')} is not an executable file`,
+    })
+  })
+
+  it("uses the test command's headless shell, installs it as the test command does, or says what to install", () => {
+    const shell = machine({ bin: ['chromium-headless-shell'], root: false })
+    expect(ensureBenchBrowser(undefined, shell.probe, () => false, quiet)).toEqual({
+      path: join(shell.bin, 'chromium-headless-shell'),
+      shell: true,
+    })
+    const fresh = machine({ bin: ['apt-get'], root: true })
+    const ran: string[][] = []
+    const installed = ensureBenchBrowser(
+      undefined,
+      fresh.probe,
+      (command) => {
+        ran.push(command.slice(1))
+        if (command.includes('install')) executable(fresh.bin, 'chromium-headless-shell')
+        return true
+      },
+      quiet,
+    )
+    expect(installed).toEqual({ path: join(fresh.bin, 'chromium-headless-shell'), shell: true })
+    expect(ran.at(-1)).toEqual(['install', '-y', 'chromium-headless-shell', 'fonts-noto-core'])
+    expect(ensureBenchBrowser(undefined, machine({ root: false }).probe, () => false, quiet)).toEqual({
+      error: INSTALL_HINT,
+    })
   })
 })

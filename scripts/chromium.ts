@@ -1,7 +1,7 @@
 /** Finds the Chromium the browser tests drive, installing it through apt when that is possible (root on Debian or Ubuntu). */
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants, mkdirSync, openSync, statSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
+import { delimiter, dirname, join } from 'node:path'
 
 /** Debian's headless shell first: Playwright's default old headless mode, no UI or GPU processes, half the CPU (decision 0042). */
 export const HEADLESS_SHELL = 'chromium-headless-shell'
@@ -122,21 +122,52 @@ export function ensureChromium(
   return { error: `apt-get finished but Chromium is still missing. ${INSTALL_HINT}` }
 }
 
+/** Full browsers, for the benches: Lighthouse's figures then stay comparable with earlier ones (decision 0042). */
+export const FULL_CHROMIUM_NAMES = CHROMIUM_NAMES.filter((name) => name !== HEADLESS_SHELL)
+
+/**
+ * The benches' browser: `CHROME_PATH` when set, else a full Chromium on the PATH, else what the
+ * test command finds or installs (the headless shell). `shell`: the browser found is the headless shell.
+ */
+export function ensureBenchBrowser(
+  chromePath: string | undefined,
+  probe: () => Probe,
+  run: Runner,
+  say: (line: string) => void,
+): { path: string; shell: boolean } | { error: string } {
+  if (chromePath)
+    return probe().isExecutable(chromePath)
+      ? { path: chromePath, shell: false }
+      : { error: `CHROME_PATH=${chromePath} is not an executable file` }
+  const first = probe()
+  const full =
+    first.chromiumPath === undefined
+      ? FULL_CHROMIUM_NAMES.map((name) => onPath(name, first)).find(Boolean)
+      : undefined
+  if (full) return { path: full, shell: false }
+  const found = ensureChromium(probe, run, say)
+  return 'error' in found ? found : { path: found.path, shell: found.path.endsWith(`/${HEADLESS_SHELL}`) }
+}
+
+/** Runs an apt-get command quietly, its output kept in `log`. */
+export function aptRunner(log: string): Runner {
+  return (command) => {
+    mkdirSync(dirname(log), { recursive: true })
+    const out = openSync(log, 'a')
+    const [file, ...args] = command
+    const ran = spawnSync(file!, args, {
+      stdio: ['ignore', out, out],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+    if (ran.status !== 0) console.error(`   see ${log}`)
+    return ran.status === 0
+  }
+}
+
 if (import.meta.main) {
-  const log = 'test-results/chromium-install.log'
   const result = ensureChromium(
     () => probeMachine(),
-    (command) => {
-      mkdirSync('test-results', { recursive: true })
-      const out = openSync(log, 'a')
-      const [file, ...args] = command
-      const ran = spawnSync(file!, args, {
-        stdio: ['ignore', out, out],
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      })
-      if (ran.status !== 0) console.error(`   see ${log}`)
-      return ran.status === 0
-    },
+    aptRunner('test-results/chromium-install.log'),
     (line) => console.error(line),
   )
   if ('error' in result) {

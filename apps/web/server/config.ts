@@ -26,7 +26,7 @@ export const ENVIRONMENT = {
   PAGE_CACHE_MAX_MB: 'memory bound of the page cache per worker, in MB (64)',
   FIRST_ANSWERS_TIMEOUT_MS: 'how long a page waits for its first API answers (800)',
   SETTINGS_CACHE_SECONDS:
-    'seconds a worker reuses the store settings answer for guest pages, per language; 0 asks every time (10)',
+    "seconds a worker reuses the store settings answer (every page) and a guest page's own answers, per language; 0 asks every time (10)",
   SHUTDOWN_TIMEOUT_SECONDS: 'on SIGTERM, how long requests in flight may take before the exit (10)',
   ACCESS_LOG: 'on or off: one JSON line per request on stdout (on)',
 } as const
@@ -50,7 +50,7 @@ export interface ServerConfig {
   workers: number
   pageCache: { freshSeconds: number; staleSeconds: number; maxBytes: number } | null
   firstAnswersTimeoutMs: number
-  /** How long the settings answer is reused for guest pages (0: never). */
+  /** How long the settings answer (every page) and a guest page's own answers are reused (0: never). */
   settingsCacheMs: number
   shutdownTimeoutMs: number
   accessLog: boolean

@@ -1,5 +1,7 @@
-import { type ApiClient, createApiClient, isApiError } from '@storefront/sdk'
-import type { FirstPage, Renderer, WrittenAnswer } from './renderer.ts'
+import { isApiError } from '@storefront/sdk'
+import { LRUCache } from 'lru-cache'
+import { answerHeaders, requestAnswer } from './answer-request.ts'
+import type { FirstPage, Renderer } from './renderer.ts'
 
 export interface Visitor {
   lang: 'en' | 'ar'
@@ -13,30 +15,28 @@ export interface Visitor {
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
 
-/** Asks for an answer as the app's own query would (its key holds method, path and parameters). */
-function ask(client: ApiClient, answer: WrittenAnswer, signal: AbortSignal): Promise<{ data?: unknown }> {
-  const request = client.request as unknown as (
-    method: string,
-    path: string,
-    init: object,
-  ) => Promise<{ data?: unknown }>
-  return request(answer.method, answer.template, { ...answer.init, signal })
-}
-
 type Asked = Promise<{ data?: unknown }>
 
-/** The store settings answer, the same on every guest page of a language, reused for `ttlMs` (docs/decisions/0013). */
+/** Far more than the addresses a site's guests ask for within the time an answer is kept. */
+const HELD_ANSWERS = 2000
+
+/**
+ * Answers the same for every visitor of a language, reused for `ttlMs` (docs/decisions/0013, 0065):
+ * the store settings on every page (public, `security: []`), and a guest page's own answers, which
+ * are no staler than the shared page made from them may be anyway. A visitor's own answers never are.
+ */
 export function createSettingsCache(ttlMs: number) {
-  const held = new Map<string, { until: number; answer: Asked }>()
-  return (visitor: Visitor, ask: () => Asked): Asked => {
-    if (ttlMs <= 0 || visitor.token !== undefined) return ask()
+  const held = new LRUCache<string, { until: number; answer: Asked }>({ max: HELD_ANSWERS })
+  return (visitor: Visitor, ask: () => Asked, path?: string): Asked => {
+    if (ttlMs <= 0 || (path !== undefined && visitor.token !== undefined)) return ask()
+    const key = `${visitor.lang} ${path ?? ''}`
     const now = Date.now()
-    const entry = held.get(visitor.lang)
+    const entry = held.get(key)
     if (entry && entry.until > now) return entry.answer
     const answer = ask()
-    held.set(visitor.lang, { until: now + ttlMs, answer })
+    held.set(key, { until: now + ttlMs, answer })
     const forget = () => {
-      if (held.get(visitor.lang)?.answer === answer) held.delete(visitor.lang)
+      if (held.get(key)?.answer === answer) held.delete(key)
     }
     answer.then(({ data }) => {
       if ((data as { result?: boolean } | undefined)?.result !== true) forget()
@@ -65,53 +65,48 @@ export function apiDownReason(error: unknown): string | undefined {
   return undefined
 }
 
-/** Asked through the SDK so they carry the browser's headers; a slow or failing API leaves an answer out for the app to ask. */
+/** Asked with the headers the app's client sends; a slow or failing API leaves an answer out for the app to ask. */
 export async function fetchFirstAnswers(
   renderer: Renderer,
   options: { baseUrl: string; appKey: string; timeoutMs: number; settings?: SettingsCache },
   visitor: Visitor,
   page: FirstPage | null,
 ): Promise<FirstAnswers> {
-  const client = createApiClient({
-    baseUrl: options.baseUrl,
-    appKey: options.appKey,
-    getToken: () => visitor.token ?? null,
-    getLanguage: () => visitor.lang,
-    fetch: (request) => {
-      request.headers.set(REQUEST_ID_HEADER, visitor.requestId)
-      return fetch(request)
-    },
-  })
+  const headers = {
+    ...(await answerHeaders({ ...options, token: visitor.token, lang: visitor.lang })),
+    [REQUEST_ID_HEADER.toLowerCase()]: visitor.requestId,
+  }
+  const base = options.baseUrl.replace(/\/+$/, '')
   const signal = AbortSignal.timeout(options.timeoutMs)
-  const wanted: [string, () => Promise<{ data?: unknown }>, boolean][] = [
-    [
-      renderer.SETTINGS_PATH,
-      () => {
-        const ask = () => client.GET('/api/v1/client/allSettings', { signal })
-        return options.settings ? options.settings(visitor, ask) : ask()
-      },
-      false,
-    ],
-  ]
-  for (const answer of page?.answers ?? [])
-    wanted.push([
-      answer.path,
-      async () => {
-        const { data } = await ask(client, answer, signal)
-        const answered = (data as { result?: boolean } | undefined)?.result === true
-        return { data: answered && answer.lean ? answer.lean(data) : data }
-      },
-      answer.record === true,
-    ])
+  // The path an answer is written under is the address the app's own query asks (app/first-answers.ts).
+  const ask = async (path: string, lean?: (data: unknown) => unknown): Asked => {
+    const data = await requestAnswer(new URL(`${base}${path}`), headers, signal)
+    const answered = (data as { result?: boolean } | undefined)?.result === true
+    return { data: answered && lean ? lean(data) : data }
+  }
+  const wanted: { path: string; ask: () => Asked; record: boolean }[] = [
+    renderer.SETTINGS_PATH,
+    ...(page?.answers ?? []).filter((answer) => answer.method === 'get').map((answer) => answer.path),
+  ].map((path) => {
+    const answer = page?.answers.find((one) => one.path === path)
+    const asked = () => ask(path, answer?.lean)
+    const shared = path === renderer.SETTINGS_PATH ? undefined : path
+    return {
+      path,
+      ask: () => (options.settings ? options.settings(visitor, asked, shared) : asked()),
+      // The answer for the record the address names (a product), whose 404 the page renders.
+      record: (answer as { record?: boolean } | undefined)?.record === true,
+    }
+  })
   const answers: Record<string, unknown> = {}
   let apiDown: string | undefined
   await Promise.all(
-    wanted.map(async ([path, ask, record]) => {
+    wanted.map(async ({ path, ask, record }) => {
       try {
         const { data } = await ask()
         if ((data as { result?: boolean } | undefined)?.result === true) answers[path] = data
       } catch (error) {
-        // The record the address names does not exist: the page renders its not-found state (first-load.ts).
+        // The record the address names does not exist: the page renders its not-found state.
         if (record && isApiError(error) && error.status === 404)
           answers[path] = { result: false, message: error.message }
         // Down: the page says so. Else slow or refused: the app asks for it itself.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { composePage, type PageTemplate } from './page-template.ts'
+import { composePage, firstAnswersJson, type PageTemplate } from './page-template.ts'
 
 const html =
   '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" />' +
@@ -110,5 +110,26 @@ describe('the first answers beside markup of one-byte characters', () => {
     const page = composePage(template, { lang: 'ar', answers, rendered: rendered('<p>المتجر</p>') })
     expect(firstAnswers(page)).toContain('جنيه إسترليني')
     expect(JSON.parse(firstAnswers(page)).answers).toEqual(answers)
+  })
+})
+
+describe('the first answers block', () => {
+  it('is the JSON of the whole block, each answer written once however many pages carry it', () => {
+    const settings = { result: true, data: { name: 'Shop <1>' } }
+    const block = { lang: 'en', answers: { '/s': settings, '/p?x=1': { result: true, data: [1, null] } } }
+    const write = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+    expect(firstAnswersJson(block, write)).toBe(write(block))
+    const money = { EUR: '€1.00' }
+    expect(firstAnswersJson({ ...block, money }, write)).toBe(write({ ...block, money }))
+    let writes = 0
+    const counted = (value: unknown) => {
+      writes++
+      return write(value)
+    }
+    firstAnswersJson(block, counted)
+    const once = writes
+    firstAnswersJson({ lang: 'ar', answers: { '/s': settings } }, counted)
+    // The settings' JSON is reused: only the language and the path are written again.
+    expect(writes - once).toBe(2)
   })
 })

@@ -132,6 +132,31 @@ const escapeJsonLatin1 = (value: unknown) =>
     /[<\u0100-\uffff]/g,
     (char) => JSON_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
+/** Each answer's JSON, by escape: an answer reused across pages (the settings, a guest's) is written once. */
+const answerJson = new WeakMap<object, Map<(value: unknown) => string, string>>()
+
+function jsonOf(value: unknown, write: (value: unknown) => string): string {
+  if (typeof value !== 'object' || value === null) return write(value)
+  const written = answerJson.get(value) ?? new Map<(value: unknown) => string, string>()
+  answerJson.set(value, written)
+  const held = written.get(write)
+  if (held !== undefined) return held
+  const json = write(value)
+  written.set(write, json)
+  return json
+}
+
+/** `write({ lang, answers, money })`, each answer's part written once per answer object. */
+export function firstAnswersJson(
+  block: { lang: string; answers: Record<string, unknown>; money?: Record<string, string> | undefined },
+  write: (value: unknown) => string,
+): string {
+  const answers = Object.entries(block.answers)
+    .map(([path, answer]) => `${write(path)}:${jsonOf(answer, write)}`)
+    .join(',')
+  const money = block.money ? `,"money":${write(block.money)}` : ''
+  return `{"lang":${write(block.lang)},"answers":{${answers}}${money}}`
+}
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -228,11 +253,10 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
     const money = rendered?.money && Object.keys(rendered.money).length > 0 ? rendered.money : undefined
     // An Arabic page is two-byte anyway, and its escapes would triple the bytes of its answers.
     const oneByte = !BEYOND_LATIN1.test(root) && !BEYOND_LATIN1.test(ownHead)
-    const json = (oneByte ? escapeJsonLatin1 : escapeJson)({
-      lang: parts.lang,
-      answers: parts.answers,
-      ...(money ? { money } : {}),
-    })
+    const json = firstAnswersJson(
+      { lang: parts.lang, answers: parts.answers, money },
+      oneByte ? escapeJsonLatin1 : escapeJson,
+    )
     head.push(`<script type="application/json" id="first-answers">${json}</script>`)
   }
   if (parts.theme) attributes += ` data-theme="${escapeAttribute(parts.theme)}"`

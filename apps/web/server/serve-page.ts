@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { TOKEN_COOKIE } from '@storefront/sdk'
 import type { LogFields } from './access-log.ts'
 import type { ApiHealth } from './api-health.ts'
-import { chooseEncoding, compressFor, compressPage } from './compression.ts'
+import { chooseEncoding, compressFor, compressPage, PER_VISITOR_ENCODINGS } from './compression.ts'
 import type { Visitor } from './first-answers.ts'
 import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts'
 import type { PageTemplate } from './page-template.ts'
@@ -144,7 +144,7 @@ export function createPageServer({
     own ??= await render(url, visitor)
     if (own.kind === 'maintenance') {
       health?.failed(own.reason)
-      const encoding = chooseEncoding(req, { br: true, gzip: true })
+      const encoding = chooseEncoding(req, PER_VISITOR_ENCODINGS)
       const body = await compressFor(Buffer.from(own.html), encoding)
       sendBody(req, res, 503, body, encoding, {
         'cache-control': 'no-store',
@@ -174,7 +174,7 @@ export function createPageServer({
       res.end()
       return
     }
-    const encoding = chooseEncoding(req, { br: true, gzip: true })
+    const encoding = chooseEncoding(req, PER_VISITOR_ENCODINGS)
     const body = await compressFor(Buffer.from(own.html), encoding)
     sendBody(req, res, own.status, body, encoding, {
       // A signed-in visitor's page is theirs alone; a guest page rendered without its data is not worth keeping.

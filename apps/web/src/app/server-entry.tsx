@@ -57,11 +57,18 @@ export async function renderMaintenance(
 export function themeStyle(answers: Record<string, unknown>): string {
   const settings = (answers[SETTINGS_PATH] as { data?: Settings } | undefined)?.data
   if (!settings?.configurations) return ''
-  const { config } = reshapeSettings(settings)
-  return Object.entries(themeVariables(config.theme_color1, config.theme_color2))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';')
+  // The server reuses one settings answer for many pages (server/first-answers.ts): its style is worked out once.
+  let style = themeStyles.get(settings)
+  if (style === undefined) {
+    const { config } = reshapeSettings(settings)
+    style = Object.entries(themeVariables(config.theme_color1, config.theme_color2))
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';')
+    themeStyles.set(settings, style)
+  }
+  return style
 }
+const themeStyles = new WeakMap<Settings, string>()
 
 // The server only ever renders what the browser's first (hydrating) render will show.
 hydrating.value = true

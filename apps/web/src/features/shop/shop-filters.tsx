@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { useFormatMoney } from '../../components/price'
 import { Checkbox } from '../../components/ui/checkbox'
 import { RangeSlider } from '../../components/ui/range-slider'
@@ -20,6 +20,27 @@ interface FiltersProps {
   onChange: (next: ShopFilters) => void
   /** Counts of the current listing; until they arrive the settings' catalogue-wide counts show. */
   facets?: ShopFacets
+}
+
+/** After the browser has painted what is on screen now: work that can wait then holds up no paint. */
+const afterPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task))
+
+/**
+ * A choice shows in the panel at once; the address, and with it the whole listing, follows after
+ * that paint. A new address re-renders the page, a long task on a phone that would hold up the tick.
+ * Until the address catches up, the panel shows the pending choice, so a second one builds on it.
+ */
+function useChoiceFirst(filters: ShopFilters, onChange: (next: ShopFilters) => void) {
+  const [chosen, setChosen] = useState<{ from: ShopFilters; next: ShopFilters } | null>(null)
+  const shown = chosen?.from === filters ? chosen.next : filters
+  const change = useCallback(
+    (next: ShopFilters) => {
+      setChosen({ from: filters, next })
+      afterPaint(() => onChange(next))
+    },
+    [filters, onChange],
+  )
+  return [shown, change] as const
 }
 
 function countOf(list: { id: number; count: number }[] | undefined, id: number, fallback?: number) {
@@ -57,10 +78,21 @@ function FacetCheckbox({
   onToggle: () => void
   children: ReactNode
 }) {
+  // The box shows the tick at once; the filters, which redraw the panel, follow after that paint.
+  const [shown, setShown] = useState(checked)
+  const [given, setGiven] = useState(checked)
+  if (given !== checked) {
+    setGiven(checked)
+    setShown(checked)
+  }
+  const toggle = () => {
+    setShown(!shown)
+    afterPaint(onToggle)
+  }
   const off = givesNothing(count, checked)
   return (
     <fieldset disabled={off} role="none" className={`m-0 min-w-0 border-0 p-0 ${off ? 'opacity-70' : ''}`}>
-      <Checkbox checked={checked} onCheckedChange={onToggle}>
+      <Checkbox checked={shown} onCheckedChange={toggle}>
         {children}
       </Checkbox>
     </fieldset>
@@ -168,8 +200,9 @@ function PriceRange({ settings, filters, onChange }: FiltersProps) {
   )
 }
 
-export function ShopFiltersPanel({ settings, filters, onChange, facets }: FiltersProps) {
+export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
   useSignals()
+  const [filters, onChange] = useChoiceFirst(given.filters, given.onChange)
   const t = LL.value.shop
   const toggle = (key: 'categories' | 'colors' | 'brands', id: number) =>
     onChange(withFilters(filters, { [key]: toggleId(filters[key], id) }))

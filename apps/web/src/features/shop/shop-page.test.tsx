@@ -1,6 +1,6 @@
 import { unwrap } from '@storefront/sdk'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { apiClient } from '../../lib/api'
 import { setupMockServer } from '../../testing/mock-server'
 import { renderWithApp } from '../../testing/render'
@@ -21,6 +21,30 @@ describe('shop listing', () => {
     expect(counter().total).toBeGreaterThan(12)
     expect(screen.getAllByRole('article')).toHaveLength(12)
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy()
+  })
+
+  it('ticks a box at once, and changes the address, which redraws the listing, only after that paint', async () => {
+    const { user, location } = renderWithApp(<ShopPage />, { path: '/shop' })
+    await screen.findByText(/Showing \d+ of \d+ Products/)
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    const box = await within(filters).findByRole('checkbox', { name: /Smartphones/ })
+    const before = location.history.length
+    // Frames are held from here: no paint comes until the test lets one.
+    const frames: FrameRequestCallback[] = []
+    const paint = () => act(() => frames.splice(0).forEach((frame) => void frame(performance.now())))
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame))
+    try {
+      await user.click(box)
+      await waitFor(() => expect(box).toHaveProperty('checked', true))
+      expect(location.history).toHaveLength(before)
+      for (let i = 0; i < 5 && location.history.length === before; i++) {
+        paint()
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      await waitFor(() => expect(location.history.at(-1)).toBe('/shop?categories=1'))
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('writes a filter to the URL, and reading the URL back restores the listing', async () => {
