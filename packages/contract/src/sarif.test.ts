@@ -145,6 +145,11 @@ describe('storefront-contract --report sarif on a contract run', () => {
     expect(new Set(results.map(fingerprintOf)).size).toBe(results.length)
     expect(moved.map(fingerprintOf)).toEqual(results.map(fingerprintOf))
     expect(moved.map(lineIn)).toEqual(results.map((r) => (lineIn(r) ?? 0) + 1))
+    // A step that fails twice alike is two results, told apart by their order.
+    const failed = broken.calls.find((c) => !c.passed) as ContractRun['calls'][number]
+    const twice = sarif(renderReport({ ...broken, calls: [failed, failed] }, 'sarif')).runs[0]?.results ?? []
+    expect(twice).toHaveLength(2)
+    expect(new Set(twice.map(fingerprintOf)).size).toBe(2)
   })
 
   it('gives a passing run as a valid SARIF log with no results, from the command line', async () => {
