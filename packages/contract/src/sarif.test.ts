@@ -174,6 +174,38 @@ describe('storefront-contract --report sarif on a contract run', () => {
     }
   })
 
+  it('places a call with a method its path lacks on the path, and a stopped section on no line', () => {
+    const calls: ContractRun['calls'] = [
+      {
+        step: 'PUT /api/v1/client/categories, a method the path does not have',
+        operationId: '-',
+        method: 'PUT',
+        path: '/api/v1/client/categories',
+        status: 200,
+        passed: false,
+        reasons: ['expected status 405, got 200'],
+        durationMs: 1,
+      },
+      {
+        step: 'account (stopped)',
+        operationId: '-',
+        method: '-',
+        path: '-',
+        status: 0,
+        passed: false,
+        reasons: ['no signed-in token to go on with'],
+        durationMs: 0,
+      },
+    ]
+    const log = sarif(renderReport({ ...broken, calls, missing: [] }, 'sarif'))
+    expectValid(log)
+    const [wrongMethod, stopped] = log.runs[0]?.results ?? []
+    expect(wrongMethod?.ruleId).toBe('unexpected-status')
+    expect(lineIn(wrongMethod as Result)).toBe(specLines.indexOf('  /api/v1/client/categories:') + 1)
+    expect(stopped?.ruleId).toBe('section-stopped')
+    expect(stopped?.locations?.[0]?.physicalLocation?.region).toBeUndefined()
+  })
+
   it('reports an operation no call reached as never exercised, on its line', () => {
     const run: ContractRun = { ...broken, calls: [], missing: ['getCart'], passed: false }
     const log = sarif(renderReport(run, 'sarif'))
