@@ -44,7 +44,7 @@ describe('storefront-contract on bad input', () => {
     const format = await cli(['http://127.0.0.1:1', '--report', 'xml'])
     expect(format.code).toBe(2)
     expect(oneLine(format.stderr)).toEqual([
-      'storefront-contract: --report must be json, junit or md, not "xml" (see --help)',
+      'storefront-contract: --report must be json, junit, md or sarif, not "xml" (see --help)',
     ])
     const url = await cli(['127.0.0.1:4010'])
     expect(url.code).toBe(2)

@@ -13,8 +13,8 @@ import { usedMockWarning } from './used-mock.ts'
 import { DEFAULT_SPEC_PATH, loadContract } from './validate.ts'
 import { packageVersion } from './version.ts'
 
-const USAGE = `Usage: storefront-contract <base-url> [--otp CODE] [--app-key K] [--report json|junit|md] [--out FILE] [--record run.har]
-       storefront-contract --diff run.har [--against <mock-url>] [--report md|html|json] [--out FILE] [--warn-only]
+const USAGE = `Usage: storefront-contract <base-url> [--otp CODE] [--app-key K] [--report json|junit|md|sarif] [--out FILE] [--record run.har]
+       storefront-contract --diff run.har [--against <mock-url>] [--report md|html|json|sarif] [--out FILE] [--warn-only]
 
 Calls every operation of openapi.yaml on the server at <base-url> and checks each answer's status,
 body and language against the contract.
@@ -23,7 +23,8 @@ body and language against the contract.
   --otp CODE        a sign-in code the server accepts, for servers without the mock's
                     /__mock/outbox (or CONTRACT_OTP); without either, signed-in steps are skipped
   --app-key K       sent as X-App-Key (or CONTRACT_APP_KEY; default contract-suite)
-  --report FORMAT   json, junit or md instead of the plain table (with --diff: md, html or json)
+  --report FORMAT   json, junit, md or sarif instead of the plain table (with --diff: md, html,
+                    json or sarif); SARIF 2.1.0 places each finding on its operation in openapi.yaml
   --out FILE        write the report to FILE; the plain table (Markdown with --diff) still goes to stdout
   --record FILE     save every exchange of the journey to FILE as HAR 1.2, secrets masked and
                     volatile values (ids, dates, order numbers, Idempotency-Key) marked
@@ -91,7 +92,7 @@ function readDiffOptions(
     throw new UsageError(`--against: "${values.against}" is not an http(s) URL`)
   const report = values.report ?? 'md'
   if (!(DRIFT_FORMATS as readonly string[]).includes(report))
-    throw new UsageError(`--report with --diff must be md, html or json, not "${report}"`)
+    throw new UsageError(`--report with --diff must be md, html, json or sarif, not "${report}"`)
   if (values.out !== undefined && !existsSync(dirname(resolve(values.out))))
     throw new UsageError(`--out: the folder of "${values.out}" does not exist`)
   return {
@@ -128,7 +129,7 @@ function readOptions(
   const report = values.report ?? 'text'
   if (report === 'text' || !(REPORT_FORMATS as readonly string[]).includes(report)) {
     if (values.report !== undefined)
-      throw new UsageError(`--report must be json, junit or md, not "${report}"`)
+      throw new UsageError(`--report must be json, junit, md or sarif, not "${report}"`)
   }
   // Found out before the journey, not after it has created an account and placed orders.
   if (values.record !== undefined && !existsSync(dirname(resolve(values.record)))) {

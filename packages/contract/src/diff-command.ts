@@ -127,10 +127,10 @@ export async function runDiff(options: DiffOptions, io: Io): Promise<number> {
       incomplete: replay.incomplete,
     })
     if (options.out) {
-      writeFileSync(options.out, renderDrift(report, options.report))
+      writeFileSync(options.out, renderDrift(report, options.report, contract.operations))
       io.out(renderDrift(report, 'md'))
     } else {
-      io.out(renderDrift(report, options.report))
+      io.out(renderDrift(report, options.report, contract.operations))
     }
     const drifted = report.drifts.length > 0
     if (drifted && options.warnOnly) say(`${report.drifts.length} differences, reported only (--warn-only)`)

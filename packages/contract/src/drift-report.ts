@@ -1,7 +1,9 @@
 // The drift report for people (Markdown, a small HTML page), grouped by operation, and JSON for tools.
 import type { Drift, DriftKind, DriftPattern, DriftReport } from './drift.ts'
+import { driftSarif, locator, readSpecText, renderSarif } from './sarif.ts'
+import { type ContractOperation, DEFAULT_SPEC_PATH } from './validate.ts'
 
-export const DRIFT_FORMATS = ['md', 'html', 'json'] as const
+export const DRIFT_FORMATS = ['md', 'html', 'json', 'sarif'] as const
 export type DriftFormat = (typeof DRIFT_FORMATS)[number]
 
 const KIND_NAMES: Record<DriftKind, string> = {
@@ -128,7 +130,14 @@ ${sections.join('\n')}
 `
 }
 
-export function renderDrift(report: DriftReport, format: DriftFormat): string {
+/** SARIF places each difference on its operation: `operations` names them, `specText` is the openapi.yaml to find them in. */
+export function renderDrift(
+  report: DriftReport,
+  format: DriftFormat,
+  operations: readonly ContractOperation[] = [],
+  specText: string | null = format === 'sarif' ? readSpecText(DEFAULT_SPEC_PATH) : null,
+): string {
+  if (format === 'sarif') return renderSarif(driftSarif(report, locator(specText, operations), KIND_NAMES))
   if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`
   if (format === 'html') return page(report)
   return markdown(report)

@@ -1,6 +1,8 @@
 import type { ContractRun } from './journey.ts'
+import { contractSarif, locator, readSpecText, renderSarif } from './sarif.ts'
+import { DEFAULT_SPEC_PATH } from './validate.ts'
 
-export const REPORT_FORMATS = ['text', 'json', 'junit', 'md'] as const
+export const REPORT_FORMATS = ['text', 'json', 'junit', 'md', 'sarif'] as const
 export type ReportFormat = (typeof REPORT_FORMATS)[number]
 
 function table(rows: string[][]): string {
@@ -128,7 +130,13 @@ function formatJunit(report: ContractRun): string {
   ].join('\n')
 }
 
-export function renderReport(report: ContractRun, format: ReportFormat): string {
+/** `specText` is the openapi.yaml that SARIF places results in (default: the one shipped; null: none, no lines). */
+export function renderReport(
+  report: ContractRun,
+  format: ReportFormat,
+  specText: string | null = format === 'sarif' ? readSpecText(DEFAULT_SPEC_PATH) : null,
+): string {
+  if (format === 'sarif') return renderSarif(contractSarif(report, locator(specText, report.operations)))
   if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`
   if (format === 'junit') return formatJunit(report)
   if (format === 'md') return `${formatMarkdown(report)}\n`

@@ -1,12 +1,26 @@
 import { readFileSync } from 'node:fs'
 
-/** This package's version, from its package.json (one folder up from `src/` and from `dist/` alike). */
-export function packageVersion(): string {
+interface PackageJson {
+  version: string
+  repository?: { url?: string }
+}
+
+/** This package's package.json (one folder up from `src/` and from `dist/` alike). */
+function packageJson(): PackageJson | null {
   try {
-    return (
-      JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-    ).version
+    return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as PackageJson
   } catch {
-    return '0.0.0'
+    return null
   }
+}
+
+/** This package's version, from its package.json. */
+export function packageVersion(): string {
+  return packageJson()?.version ?? '0.0.0'
+}
+
+/** Where this tool is described: the repository its package.json names, as a web address. */
+export function informationUri(): string {
+  const url = packageJson()?.repository?.url ?? 'https://git.example.com/storefront/storefront.git'
+  return url.replace(/^git\+/, '').replace(/\.git$/, '')
 }
