@@ -220,7 +220,7 @@ async function log(mock: Client, positionals: string[], options: Options, io: Ct
   const limit = options.limit === undefined ? undefined : number('--limit', options.limit, true)
   const answer = await mock.send('GET', '/__mock/requests')
   const calls = (answer.body.data.calls as unknown[]).toReversed()
-  for (const call of limit === undefined ? calls : calls.slice(-limit))
+  for (const call of limit === undefined ? calls : calls.slice(Math.max(0, calls.length - limit)))
     io.out(options.json ? JSON.stringify(call) : callLine(call))
   if (options.follow) await follow(mock, options, io)
   return { ...answer, body: undefined }
