@@ -138,9 +138,9 @@ else
   Health         GET  ${url}/__mock/health
   Reset data     POST ${url}/__mock/reset
   Failure knobs  GET|POST ${url}/__mock/config   e.g. {"delayMs":300,"errorRate":0.1,"errorStatus":503}
+                 per request: X-Mock-Delay / X-Mock-Error headers or ?__delay= / ?__error=
   Chaos rules    GET|POST|DELETE ${url}/__mock/chaos   seed ${seed} (--chaos-seed ${seed} repeats a run)
                  or: storefront-mock ctl --url ${url} chaos getCart --status 503 --probability 0.5
-                 per request: X-Mock-Delay / X-Mock-Error headers or ?__delay= / ?__error=
   OTP codes      printed below as "[mock mail]" lines, or GET ${url}/__mock/outbox?email=you@example.com
   Demo account   demo@example.com (sign in with the code from the outbox)
 `)

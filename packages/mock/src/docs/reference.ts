@@ -32,12 +32,138 @@ in and answers a \`token\`.
 
 From a shell: \`curl -s -X POST <this origin>/__mock/personas/demo\` and take \`token\`.
 
-The operations under "mock only" are the mock's own; a real backend has none of them.
+The operations under "mock only" are the mock's own; a real backend has none of them. The mock's
+development endpoints are driven from a terminal too: \`storefront-mock ctl --url <this origin> <command>\` (\`reset\`,
+\`persona\`, \`scenario\`, \`force\`, \`chaos\`, \`log --follow\`, \`outbox\`; \`ctl --help\`).
 `
 
 const COVERAGE_NOTE = `\nWhich declared answers the test runs produced: the [coverage matrix](${COVERAGE_PATH}).\n`
 
 const errorBody = { $ref: '#/components/schemas/ErrorResponse' }
+
+const CHAOS_RULE = {
+  type: 'object',
+  required: ['operationId'],
+  additionalProperties: false,
+  description:
+    'A fault: a declared `status` or a `network` failure, and/or a `latencyMs` range, with a `probability`, for the `next` N matching requests. A status must be one the operation declares (for `*`, one every operation declares).',
+  properties: {
+    operationId: {
+      type: 'string',
+      description: 'An operation id of openapi.yaml, or `*` for every operation.',
+    },
+    status: {
+      type: 'integer',
+      description: 'A status the operation declares; answered with its declared body.',
+    },
+    network: { type: 'boolean', description: 'Drop the connection: no HTTP answer (not with `status`).' },
+    probability: { type: 'number', minimum: 0, maximum: 1, default: 1 },
+    next: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000000,
+      description: 'Only the next N matching requests; then the rule is gone.',
+    },
+    latencyMs: {
+      type: 'array',
+      items: { type: 'integer', minimum: 0, maximum: 60000 },
+      minItems: 2,
+      maxItems: 2,
+      description: '[min, max] milliseconds a hit request is held, drawn from the seed.',
+    },
+  },
+}
+
+const CHAOS_STATE = {
+  description: 'The seed in use and the rules kept, each with its `id` and, for a `next` rule, `remaining`.',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['result', 'data'],
+        properties: {
+          result: { type: 'boolean' },
+          message: { type: 'string' },
+          data: {
+            type: 'object',
+            required: ['seed', 'rules'],
+            properties: {
+              seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+              rules: {
+                type: 'array',
+                items: {
+                  allOf: [
+                    CHAOS_RULE,
+                    {
+                      type: 'object',
+                      properties: { id: { type: 'integer' }, remaining: { type: 'integer' } },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+}
+
+/** `/__mock/chaos`: faults on demand, documented so that any script, test runner or agent can drive them. */
+const CHAOS_PATH = {
+  get: {
+    operationId: 'readChaos',
+    summary: 'Read the chaos rules and the seed (mock only)',
+    tags: ['mock only'],
+    security: [],
+    responses: { '200': CHAOS_STATE },
+  },
+  post: {
+    operationId: 'addChaos',
+    summary: 'Add chaos rules, or give a seed back (mock only)',
+    description:
+      "Adds the rules after those kept and starts the random source again from `seed` (else from the seed in use), so the same rules, seed and requests give the same faults. A request meets its operation's rules first, then those for `*`, in order; each rule it reaches counts it and draws; the first drawn decides. Latency and a network failure come before any check; a status where a forced one would (after the size, header and token checks). Forced answers and `Prefer` win over a chaos status. Any refused rule or key (`__proto__` included) refuses the whole body with 422 and changes nothing. `POST /__mock/reset` forgets the rules, not the seed. From a terminal: `storefront-mock ctl chaos <operationId|*> --status 503 --probability 0.5 --next 3 --latency 100-400`.",
+    tags: ['mock only'],
+    security: [],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              rules: { type: 'array', items: CHAOS_RULE },
+              seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+            },
+          },
+          example: {
+            seed: 42,
+            rules: [
+              { operationId: 'getCart', status: 503, probability: 0.5, next: 3, latencyMs: [100, 400] },
+            ],
+          },
+        },
+      },
+    },
+    responses: {
+      '200': CHAOS_STATE,
+      '400': { description: 'Not a JSON object.', content: { 'application/json': { schema: errorBody } } },
+      '422': {
+        description:
+          'A malformed rule, an unknown operation, a status the operation does not declare, or an unknown key: `errors` names each field (`rules.0.status`).',
+        content: { 'application/json': { schema: errorBody } },
+      },
+    },
+  },
+  delete: {
+    operationId: 'clearChaos',
+    summary: 'Forget every chaos rule (mock only)',
+    tags: ['mock only'],
+    security: [],
+    responses: { '200': CHAOS_STATE },
+  },
+}
 
 /** The mock's own sign-in helpers, described so that the reference's try-it can call them. */
 const MOCK_PATHS = {
@@ -97,6 +223,7 @@ const MOCK_PATHS = {
       },
     },
   },
+  '/__mock/chaos': CHAOS_PATH,
   '/__mock/personas/{name}': {
     post: {
       operationId: 'signInPersona',
