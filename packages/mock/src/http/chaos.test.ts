@@ -166,6 +166,8 @@ describe('POST /__mock/chaos refuses', () => {
   it('in the harness: an undeclared status throws, and nothing changes', () => {
     // @ts-expect-error getColors does not declare 418
     expect(() => mock.chaos('getColors', { status: 418 })).toThrow(/does not declare status 418/)
+    // @ts-expect-error not every operation declares 404
+    expect(() => mock.chaos('*', { status: 404 })).toThrow(/Not every operation declares status 404/)
     expect(chaosState().rules).toEqual([])
   })
 })

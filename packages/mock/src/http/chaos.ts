@@ -88,7 +88,9 @@ function ruleProblems(rule: unknown, at: string, errors: Record<string, string[]
     if (typeof status !== 'number' || !declared.includes(status))
       add(
         'status',
-        `${operationId === ALL_OPERATIONS ? 'Not every operation' : operationId} does not declare status ${String(status)} (declared${operationId === ALL_OPERATIONS ? ' by all' : ''}: ${declared.join(', ')}).`,
+        operationId === ALL_OPERATIONS
+          ? `Not every operation declares status ${String(status)} (declared by all: ${declared.join(', ')}).`
+          : `${operationId} does not declare status ${String(status)} (declared: ${declared.join(', ')}).`,
       )
   }
   if (network !== undefined && typeof network !== 'boolean') add('network', 'network must be true or false.')

@@ -52,6 +52,8 @@ export const messagesAr: Record<string, string> = {
   'Mock data reset to the seed.': 'أُعيدت بيانات الخادم التجريبي إلى حالتها الأولى.',
   'Chaos rules set; seed {}.': 'ضُبطت قواعد الأعطال؛ البذرة {0}.',
   'Chaos rules cleared.': 'حُذفت قواعد الأعطال.',
+  'Not every operation declares status {} (declared by all: {}).':
+    'ليست كل العمليات تعلن رمز الحالة {0} (المعلن في كلها: {1}).',
   'A rule is a JSON object.': 'القاعدة كائن JSON.',
   'A rule answers a status or drops the connection, not both.':
     'القاعدة إما ترد برمز حالة أو تقطع الاتصال، لا الاثنين معًا.',
