@@ -109,6 +109,122 @@ const CHAOS_STATE = {
   },
 }
 
+const RESULT = {
+  description: 'Done.',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['result'],
+        properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: {} },
+      },
+    },
+  },
+}
+const refused = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBody } },
+})
+const mockOnly = (operationId: string, summary: string, description: string, ctl: string) => ({
+  operationId,
+  summary: `${summary} (mock only)`,
+  description: `${description} From a terminal: \`storefront-mock ctl ${ctl}\`. Not part of the contract.`,
+  tags: ['mock only'],
+  security: [],
+})
+
+/** The rest of what `storefront-mock ctl` drives: reset, scenarios, forced answers, the request log and its live stream. */
+const CONTROL_PATHS = {
+  '/__mock/reset': {
+    post: {
+      ...mockOnly(
+        'resetMock',
+        'Back to the seed',
+        'Forgets forced answers, chaos rules and kept `Idempotency-Key` answers.',
+        'reset',
+      ),
+      responses: { '200': RESULT },
+    },
+  },
+  '/__mock/scenarios/{name}': {
+    post: {
+      ...mockOnly(
+        'applyScenario',
+        'Apply a named scenario',
+        'On top of what is set; Reset undoes it. `GET /__mock/scenarios` lists the names.',
+        'scenario <name>',
+      ),
+      parameters: [
+        { name: 'name', in: 'path', required: true, schema: { type: 'string', example: 'maintenance' } },
+      ],
+      responses: { '200': RESULT, '404': refused('No such scenario.') },
+    },
+  },
+  '/__mock/operations/{operationId}': {
+    post: {
+      ...mockOnly(
+        'forceAnswer',
+        "Force an operation's answer",
+        'A declared `status` (with an `example` name), `delayMs` or `offline`; `*` for latency and offline on all; `{}` clears. `GET /__mock/operations` lists every operation with its declared statuses.',
+        'force <operationId> <status>',
+      ),
+      parameters: [
+        { name: 'operationId', in: 'path', required: true, schema: { type: 'string', example: 'getCart' } },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                status: { type: 'integer' },
+                example: { type: 'string' },
+                delayMs: { type: 'integer', minimum: 0, maximum: 60000 },
+                offline: { type: 'boolean' },
+              },
+            },
+            example: { status: 503 },
+          },
+        },
+      },
+      responses: {
+        '200': RESULT,
+        '404': refused('No such operation.'),
+        '422': refused('A status the operation does not declare, an unknown example or key.'),
+      },
+    },
+  },
+  '/__mock/requests': {
+    get: {
+      ...mockOnly(
+        'readRequestLog',
+        'The last calls',
+        'The last 100 calls of contract operations, newest first: `contract` marks a check failure, `forced` a forced answer, `chaos` what a chaos rule did.',
+        'log',
+      ),
+      responses: { '200': RESULT },
+    },
+  },
+  '/__mock/events': {
+    get: {
+      ...mockOnly(
+        'followMockEvents',
+        'Each call as it happens',
+        'Server-Sent Events: `forced` (what is forced, first and on each change) and `call` (each call, as `/__mock/requests` lists it). Stays open.',
+        'log --follow',
+      ),
+      responses: {
+        '200': {
+          description: 'The stream.',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        },
+      },
+    },
+  },
+}
+
 /** `/__mock/chaos`: faults on demand, documented so that any script, test runner or agent can drive them. */
 const CHAOS_PATH = {
   get: {
@@ -224,6 +340,7 @@ const MOCK_PATHS = {
     },
   },
   '/__mock/chaos': CHAOS_PATH,
+  ...CONTROL_PATHS,
   '/__mock/personas/{name}': {
     post: {
       operationId: 'signInPersona',
