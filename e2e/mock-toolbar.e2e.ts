@@ -154,4 +154,43 @@ describe('the mock toolbar', () => {
     await page.request.post('/__mock/reset')
     await context.close()
   }, 200_000)
+
+  it('adds a fault rule for the next request, marks its answer in the log, and clears the rules', async () => {
+    const { context, page } = await b.page()
+    await page.goto('/')
+    await page.request.post('/__mock/reset')
+    const launcher = page.getByTestId('mock-toolbar-launcher')
+    await launcher.waitFor({ timeout: 120_000 })
+    await launcher.click()
+    const toolbar = page.getByTestId('mock-toolbar')
+    await toolbar.waitFor({ timeout: 60_000 })
+    const status = page.getByRole('status').filter({ hasText: /./ })
+
+    // The about page's team: an answer the home page does not ask for itself.
+    await toolbar
+      .getByRole('combobox', { name: 'Operation or every one (*)', exact: true })
+      .selectOption('getTeamMembers')
+    await toolbar.getByRole('combobox', { name: 'Fault', exact: true }).selectOption('503')
+    await toolbar.getByRole('textbox', { name: 'Next N requests' }).fill('1')
+    await toolbar.getByRole('button', { name: 'Add fault rule' }).click()
+    await expect.poll(() => status.first().textContent()).toMatch(/Fault rule added; seed \d+\./)
+    const rules = async () => (await (await page.request.get('/__mock/chaos')).json()).data.rules
+    expect(await rules()).toMatchObject([{ operationId: 'getTeamMembers', status: 503, next: 1 }])
+
+    expect((await page.request.get('/api/v1/client/team-members')).status()).toBe(503)
+    expect((await page.request.get('/api/v1/client/team-members')).status()).toBe(200)
+    const marked = toolbar.getByTestId('mock-request-log').locator('tr[data-chaos]')
+    await expect.poll(() => marked.first().textContent()).toContain('Chaos: rule 1: status=503')
+
+    await toolbar
+      .getByRole('combobox', { name: 'Fault', exact: true })
+      .selectOption({ label: 'Network failure' })
+    await toolbar.getByRole('button', { name: 'Add fault rule' }).click()
+    await expect.poll(rules).toHaveLength(1)
+    await toolbar.getByRole('button', { name: 'Clear fault rules' }).click()
+    await expect.poll(() => status.first().textContent()).toContain('Fault rules cleared.')
+    expect(await rules()).toEqual([])
+    await page.request.post('/__mock/reset')
+    await context.close()
+  }, 200_000)
 })

@@ -1,5 +1,5 @@
 // storefront-mock names itself and the contract it serves.
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -22,4 +22,33 @@ it('prints its version and the fingerprint of the openapi.yaml it serves with --
   const contractVersion = /^info:\n(?:\s{2}.*\n)*?\s{2}version:\s*['"]?([^'"\n]+)/m.exec(yaml)?.[1]
   const hash = createHash('sha256').update(yaml).digest('hex').slice(0, 16)
   expect(stdout).toBe(`storefront-mock ${version} (openapi.yaml ${contractVersion} sha256:${hash})\n`)
+})
+
+it('draws chaos from the seed given with --chaos-seed, printed at start, and refuses one that is no seed', async () => {
+  const args = ['--conditions=@storefront/source', '--import', 'tsx', 'packages/mock/src/cli.ts']
+  const child = spawn(process.execPath, [...args, '--port', '0', '--quiet', '--chaos-seed', '42'], {
+    cwd: root,
+  })
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk
+        if (out.includes('\n')) resolve(out)
+      })
+      child.once('exit', () => reject(new Error(`exited before listening: ${out}`)))
+    })
+    expect(line).toMatch(/^Storefront mock API listening on http:\S+ \(chaos seed 42\)\n$/)
+    const url = /on (http:\S+)/.exec(line)?.[1]
+    expect((await (await fetch(`${url}/__mock/chaos`)).json()).data.seed).toBe(42)
+  } finally {
+    child.kill()
+  }
+  const refused = await run(process.execPath, [...args, '--chaos-seed', 'x'], { cwd: root }).catch(
+    (error: { code: number; stderr: string }) => error,
+  )
+  expect(refused).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/^storefront-mock: --chaos-seed [^\n]+\n$/),
+  })
 })

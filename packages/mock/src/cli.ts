@@ -5,12 +5,16 @@ import { openapi } from './http/contract.ts'
 import { ALLOWED_ORIGINS_ENV, parseOrigins } from './http/dev-origins.ts'
 import { parseMediaOrigin, setMediaOrigin } from './seed/media.ts'
 
-const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--allow-origin O]... [--media-origin URL] [--quiet] [--version]
+const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--chaos-seed S] [--allow-origin O]... [--media-origin URL] [--quiet] [--version]
+       storefront-mock ctl --url <mock> <command>   (drives a running mock; ctl --help lists the commands)
 
 Serves the storefront's mock API (openapi.yaml) over HTTP.
   --port N     port to listen on (default: $PORT or 4010; 0 picks a free one)
   --host H     address to listen on (default: $HOST or 127.0.0.1)
   --delay MS   delay every answer by MS milliseconds (default: $MOCK_DELAY or 0)
+  --chaos-seed S
+               the seed of the chaos rules' random draws, to repeat a run (default: $MOCK_CHAOS_SEED,
+               else a random one, printed at start)
   --allow-origin O
                a browser origin, besides the loopback ones and the mock's own, that may
                call /__mock/* (repeatable; also $MOCK_ALLOWED_ORIGINS, comma-separated)
@@ -21,6 +25,16 @@ Serves the storefront's mock API (openapi.yaml) over HTTP.
   --quiet      print only the address, not the OTP codes ("[mock mail]" lines)
   --version    this mock's version and the openapi.yaml it serves
 Exit codes: 0 stopped, 2 bad input or the port could not be taken.`
+
+if (process.argv[2] === 'ctl') {
+  const { runCtl } = await import('./ctl.ts')
+  const code = await runCtl(process.argv.slice(3), {
+    out: (line) => console.info(line),
+    err: (line) => console.error(line),
+    env: process.env,
+  })
+  process.exit(code)
+}
 
 function fail(message: string): never {
   console.error(`storefront-mock: ${message} (see --help)`)
@@ -41,6 +55,7 @@ function parseOptions() {
       port: { type: 'string' },
       host: { type: 'string' },
       delay: { type: 'string' },
+      'chaos-seed': { type: 'string' },
       'allow-origin': { type: 'string', multiple: true },
       'media-origin': { type: 'string' },
       quiet: { type: 'boolean' },
@@ -89,6 +104,13 @@ if (mediaOrigin !== undefined) {
   setMediaOrigin(parsed)
 }
 if (args.quiet) process.env.MOCK_QUIET = '1'
+if (args['chaos-seed'] !== undefined) {
+  const n = Number(args['chaos-seed'])
+  if (!Number.isInteger(n) || n < 0 || n > 0xffff_ffff || args['chaos-seed'].trim() === '')
+    fail(`--chaos-seed must be a whole number from 0 to 4294967295, not "${args['chaos-seed']}"`)
+  // Read when the chaos module loads, which importing the server does.
+  process.env.MOCK_CHAOS_SEED = String(n)
+}
 let allowedOrigins: string[] = []
 try {
   parseOrigins(process.env[ALLOWED_ORIGINS_ENV])
@@ -97,6 +119,7 @@ try {
   fail(`--allow-origin and ${ALLOWED_ORIGINS_ENV} take http(s) origins: ${(error as Error).message}`)
 }
 const { mockConfig } = await import('./http/config.ts')
+const { chaosState } = await import('./http/chaos.ts')
 const { startMockServer } = await import('./http.ts')
 if (args.delay !== undefined) mockConfig.update({ delayMs: wholeNumber('delay', args.delay, 60_000) })
 
@@ -105,7 +128,8 @@ const server = await startMockServer({ port, host, allowedOrigins }).catch((erro
 )
 const { url } = server
 
-if (args.quiet) console.info(`Storefront mock API listening on ${url}`)
+const { seed } = chaosState()
+if (args.quiet) console.info(`Storefront mock API listening on ${url} (chaos seed ${seed})`)
 else
   console.info(`Storefront mock API listening on ${url}
 
@@ -115,6 +139,8 @@ else
   Reset data     POST ${url}/__mock/reset
   Failure knobs  GET|POST ${url}/__mock/config   e.g. {"delayMs":300,"errorRate":0.1,"errorStatus":503}
                  per request: X-Mock-Delay / X-Mock-Error headers or ?__delay= / ?__error=
+  Chaos rules    GET|POST|DELETE ${url}/__mock/chaos   seed ${seed} (--chaos-seed ${seed} repeats a run)
+                 or: storefront-mock ctl --url ${url} chaos getCart --status 503 --probability 0.5
   OTP codes      printed below as "[mock mail]" lines, or GET ${url}/__mock/outbox?email=you@example.com
   Demo account   demo@example.com (sign in with the code from the outbox)
 `)

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
 import { answerDocs } from './docs/serve.ts'
+import { hasChaos } from './http/chaos.ts'
 import { mockConfig } from './http/config.ts'
 import { allowedMethods, type OpenApiOperation, operations, validateHeaders } from './http/contract.ts'
 import { corsHeaders as corsFor } from './http/cors.ts'
@@ -144,7 +145,7 @@ function cacheKey(req: IncomingMessage): string | null {
   if (mockConfig.delayMs > 0 || mockConfig.errorRate > 0) return null
   if (req.headers['x-mock-delay'] || req.headers['x-mock-error'] || /[?&]__(delay|error)=/.test(url))
     return null
-  if (isForcing() || req.headers.prefer) return null
+  if (isForcing() || hasChaos() || req.headers.prefer) return null
   const version = catalogVersion()
   if (version !== cachedVersion) {
     cache.clear()

@@ -2483,6 +2483,55 @@ export type NamespaceDevtoolsTranslation = {
 	 */
 	forcedAnswer: string
 	/**
+	 * C​h​a​o​s​:
+	 */
+	chaosAnswer: string
+	/**
+	 * F​a​u​l​t​s​ ​o​n​ ​d​e​m​a​n​d
+	 */
+	chaos: string
+	/**
+	 * O​p​e​r​a​t​i​o​n​ ​o​r​ ​e​v​e​r​y​ ​o​n​e​ ​(​*​)
+	 */
+	chaosOperation: string
+	/**
+	 * F​a​u​l​t
+	 */
+	chaosFault: string
+	/**
+	 * N​e​t​w​o​r​k​ ​f​a​i​l​u​r​e
+	 */
+	chaosNetwork: string
+	/**
+	 * P​r​o​b​a​b​i​l​i​t​y​ ​(​0​-​1​)
+	 */
+	probability: string
+	/**
+	 * N​e​x​t​ ​N​ ​r​e​q​u​e​s​t​s
+	 */
+	nextRequests: string
+	/**
+	 * L​a​t​e​n​c​y​ ​m​i​n​-​m​a​x​ ​(​m​s​)
+	 */
+	latencyRange: string
+	/**
+	 * A​d​d​ ​f​a​u​l​t​ ​r​u​l​e
+	 */
+	addRule: string
+	/**
+	 * C​l​e​a​r​ ​f​a​u​l​t​ ​r​u​l​e​s
+	 */
+	clearRules: string
+	/**
+	 * F​a​u​l​t​ ​r​u​l​e​ ​a​d​d​e​d​;​ ​s​e​e​d​ ​{​s​e​e​d​}​.
+	 * @param {number} seed
+	 */
+	chaosSet: RequiredParams<'seed'>
+	/**
+	 * F​a​u​l​t​ ​r​u​l​e​s​ ​c​l​e​a​r​e​d​.
+	 */
+	chaosCleared: string
+	/**
 	 * S​h​a​r​e​ ​a​n​d​ ​r​e​s​e​t
 	 */
 	share: string
@@ -5314,6 +5363,54 @@ export type TranslationFunctions = {
 		 * Forced:
 		 */
 		forcedAnswer: () => LocalizedString
+		/**
+		 * Chaos:
+		 */
+		chaosAnswer: () => LocalizedString
+		/**
+		 * Faults on demand
+		 */
+		chaos: () => LocalizedString
+		/**
+		 * Operation or every one (*)
+		 */
+		chaosOperation: () => LocalizedString
+		/**
+		 * Fault
+		 */
+		chaosFault: () => LocalizedString
+		/**
+		 * Network failure
+		 */
+		chaosNetwork: () => LocalizedString
+		/**
+		 * Probability (0-1)
+		 */
+		probability: () => LocalizedString
+		/**
+		 * Next N requests
+		 */
+		nextRequests: () => LocalizedString
+		/**
+		 * Latency min-max (ms)
+		 */
+		latencyRange: () => LocalizedString
+		/**
+		 * Add fault rule
+		 */
+		addRule: () => LocalizedString
+		/**
+		 * Clear fault rules
+		 */
+		clearRules: () => LocalizedString
+		/**
+		 * Fault rule added; seed {seed}.
+		 */
+		chaosSet: (arg: { seed: number }) => LocalizedString
+		/**
+		 * Fault rules cleared.
+		 */
+		chaosCleared: () => LocalizedString
 		/**
 		 * Share and reset
 		 */

@@ -32,12 +32,254 @@ in and answers a \`token\`.
 
 From a shell: \`curl -s -X POST <this origin>/__mock/personas/demo\` and take \`token\`.
 
-The operations under "mock only" are the mock's own; a real backend has none of them.
+The operations under "mock only" are the mock's own; a real backend has none of them. The mock's
+development endpoints are driven from a terminal too: \`storefront-mock ctl --url <this origin> <command>\` (\`reset\`,
+\`persona\`, \`scenario\`, \`force\`, \`chaos\`, \`log --follow\`, \`outbox\`; \`ctl --help\`).
 `
 
 const COVERAGE_NOTE = `\nWhich declared answers the test runs produced: the [coverage matrix](${COVERAGE_PATH}).\n`
 
 const errorBody = { $ref: '#/components/schemas/ErrorResponse' }
+
+const CHAOS_RULE = {
+  type: 'object',
+  required: ['operationId'],
+  additionalProperties: false,
+  description:
+    'A fault: a declared `status` or a `network` failure, and/or a `latencyMs` range, with a `probability`, for the `next` N matching requests. A status must be one the operation declares (for `*`, one every operation declares).',
+  properties: {
+    operationId: {
+      type: 'string',
+      description: 'An operation id of openapi.yaml, or `*` for every operation.',
+    },
+    status: {
+      type: 'integer',
+      description: 'A status the operation declares; answered with its declared body.',
+    },
+    network: { type: 'boolean', description: 'Drop the connection: no HTTP answer (not with `status`).' },
+    probability: { type: 'number', minimum: 0, maximum: 1, default: 1 },
+    next: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000000,
+      description: 'Only the next N matching requests; then the rule is gone.',
+    },
+    latencyMs: {
+      type: 'array',
+      items: { type: 'integer', minimum: 0, maximum: 60000 },
+      minItems: 2,
+      maxItems: 2,
+      description: '[min, max] milliseconds a hit request is held, drawn from the seed.',
+    },
+  },
+}
+
+const CHAOS_STATE = {
+  description: 'The seed in use and the rules kept, each with its `id` and, for a `next` rule, `remaining`.',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['result', 'data'],
+        properties: {
+          result: { type: 'boolean' },
+          message: { type: 'string' },
+          data: {
+            type: 'object',
+            required: ['seed', 'rules'],
+            properties: {
+              seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+              rules: {
+                type: 'array',
+                items: {
+                  allOf: [
+                    CHAOS_RULE,
+                    {
+                      type: 'object',
+                      properties: { id: { type: 'integer' }, remaining: { type: 'integer' } },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+}
+
+const RESULT = {
+  description: 'Done.',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['result'],
+        properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: {} },
+      },
+    },
+  },
+}
+const refused = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBody } },
+})
+const mockOnly = (operationId: string, summary: string, description: string, ctl: string) => ({
+  operationId,
+  summary: `${summary} (mock only)`,
+  description: `${description} From a terminal: \`storefront-mock ctl ${ctl}\`. Not part of the contract.`,
+  tags: ['mock only'],
+  security: [],
+})
+
+/** The rest of what `storefront-mock ctl` drives: reset, scenarios, forced answers, the request log and its live stream. */
+const CONTROL_PATHS = {
+  '/__mock/reset': {
+    post: {
+      ...mockOnly(
+        'resetMock',
+        'Back to the seed',
+        'Forgets forced answers, chaos rules and kept `Idempotency-Key` answers.',
+        'reset',
+      ),
+      responses: { '200': RESULT },
+    },
+  },
+  '/__mock/scenarios/{name}': {
+    post: {
+      ...mockOnly(
+        'applyScenario',
+        'Apply a named scenario',
+        'On top of what is set; Reset undoes it. `GET /__mock/scenarios` lists the names.',
+        'scenario <name>',
+      ),
+      parameters: [
+        { name: 'name', in: 'path', required: true, schema: { type: 'string', example: 'maintenance' } },
+      ],
+      responses: { '200': RESULT, '404': refused('No such scenario.') },
+    },
+  },
+  '/__mock/operations/{operationId}': {
+    post: {
+      ...mockOnly(
+        'forceAnswer',
+        "Force an operation's answer",
+        'A declared `status` (with an `example` name), `delayMs` or `offline`; `*` for latency and offline on all; `{}` clears. `GET /__mock/operations` lists every operation with its declared statuses.',
+        'force <operationId> <status>',
+      ),
+      parameters: [
+        { name: 'operationId', in: 'path', required: true, schema: { type: 'string', example: 'getCart' } },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                status: { type: 'integer' },
+                example: { type: 'string' },
+                delayMs: { type: 'integer', minimum: 0, maximum: 60000 },
+                offline: { type: 'boolean' },
+              },
+            },
+            example: { status: 503 },
+          },
+        },
+      },
+      responses: {
+        '200': RESULT,
+        '404': refused('No such operation.'),
+        '422': refused('A status the operation does not declare, an unknown example or key.'),
+      },
+    },
+  },
+  '/__mock/requests': {
+    get: {
+      ...mockOnly(
+        'readRequestLog',
+        'The last calls',
+        'The last 100 calls of contract operations, newest first: `contract` marks a check failure, `forced` a forced answer, `chaos` what a chaos rule did.',
+        'log',
+      ),
+      responses: { '200': RESULT },
+    },
+  },
+  '/__mock/events': {
+    get: {
+      ...mockOnly(
+        'followMockEvents',
+        'Each call as it happens',
+        'Server-Sent Events: `forced` (what is forced, first and on each change) and `call` (each call, as `/__mock/requests` lists it). Stays open.',
+        'log --follow',
+      ),
+      responses: {
+        '200': {
+          description: 'The stream.',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        },
+      },
+    },
+  },
+}
+
+/** `/__mock/chaos`: faults on demand, documented so that any script, test runner or agent can drive them. */
+const CHAOS_PATH = {
+  get: {
+    operationId: 'readChaos',
+    summary: 'Read the chaos rules and the seed (mock only)',
+    tags: ['mock only'],
+    security: [],
+    responses: { '200': CHAOS_STATE },
+  },
+  post: {
+    operationId: 'addChaos',
+    summary: 'Add chaos rules, or give a seed back (mock only)',
+    description:
+      "Adds the rules after those kept and starts the random source again from `seed` (else from the seed in use), so the same rules, seed and requests give the same faults. A request meets its operation's rules first, then those for `*`, in order; each rule it reaches counts it and draws; the first drawn decides. Latency and a network failure come before any check; a status where a forced one would (after the size, header and token checks). Forced answers and `Prefer` win over a chaos status. Any refused rule or key (`__proto__` included) refuses the whole body with 422 and changes nothing. `POST /__mock/reset` forgets the rules, not the seed. From a terminal: `storefront-mock ctl chaos <operationId|*> --status 503 --probability 0.5 --next 3 --latency 100-400`.",
+    tags: ['mock only'],
+    security: [],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              rules: { type: 'array', items: CHAOS_RULE },
+              seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+            },
+          },
+          example: {
+            seed: 42,
+            rules: [
+              { operationId: 'getCart', status: 503, probability: 0.5, next: 3, latencyMs: [100, 400] },
+            ],
+          },
+        },
+      },
+    },
+    responses: {
+      '200': CHAOS_STATE,
+      '400': { description: 'Not a JSON object.', content: { 'application/json': { schema: errorBody } } },
+      '422': {
+        description:
+          'A malformed rule, an unknown operation, a status the operation does not declare, or an unknown key: `errors` names each field (`rules.0.status`).',
+        content: { 'application/json': { schema: errorBody } },
+      },
+    },
+  },
+  delete: {
+    operationId: 'clearChaos',
+    summary: 'Forget every chaos rule (mock only)',
+    tags: ['mock only'],
+    security: [],
+    responses: { '200': CHAOS_STATE },
+  },
+}
 
 /** The mock's own sign-in helpers, described so that the reference's try-it can call them. */
 const MOCK_PATHS = {
@@ -97,6 +339,8 @@ const MOCK_PATHS = {
       },
     },
   },
+  '/__mock/chaos': CHAOS_PATH,
+  ...CONTROL_PATHS,
   '/__mock/personas/{name}': {
     post: {
       operationId: 'signInPersona',

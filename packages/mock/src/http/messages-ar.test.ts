@@ -25,6 +25,7 @@ const notMessages = new Set([
   'Idempotency-Key',
   // An environment variable's name.
   'MOCK_ALLOWED_ORIGINS',
+  'MOCK_CHAOS_SEED',
   // The e-mails the mock's outbox keeps: read by developers, never sent in an answer.
   'Someone asked to register with this address, which already has an account. Sign in instead; if it was not you, nothing has changed.',
   'Someone asked to sign in with this address, which has no account. Register to create one; if it was not you, nothing has changed.',

@@ -50,6 +50,25 @@ export const messagesAr: Record<string, string> = {
   'errorStatus must be an HTTP status from 400 to 599.':
     'يجب أن تكون قيمة errorStatus رمز حالة HTTP بين 400 و599.',
   'Mock data reset to the seed.': 'أُعيدت بيانات الخادم التجريبي إلى حالتها الأولى.',
+  'Chaos rules set; seed {}.': 'ضُبطت قواعد الأعطال؛ البذرة {0}.',
+  'Chaos rules cleared.': 'حُذفت قواعد الأعطال.',
+  'Not every operation declares status {} (declared by all: {}).':
+    'ليست كل العمليات تعلن رمز الحالة {0} (المعلن في كلها: {1}).',
+  'A rule is a JSON object.': 'القاعدة كائن JSON.',
+  'A rule answers a status or drops the connection, not both.':
+    'القاعدة إما ترد برمز حالة أو تقطع الاتصال، لا الاثنين معًا.',
+  'A rule needs a status, network: true or a latencyMs range: this one does nothing.':
+    'تحتاج القاعدة إلى رمز حالة أو network: true أو مدى latencyMs: هذه القاعدة لا تفعل شيئًا.',
+  'Send rules, a seed, or both.': 'أرسل قواعد أو بذرة أو كليهما.',
+  'latencyMs must be [min, max] milliseconds, 0 <= min <= max <= {}.':
+    'يجب أن تكون قيمة latencyMs بالشكل [min, max] بالمللي ثانية، حيث 0 <= min <= max <= {0}.',
+  'network must be true or false.': 'يجب أن تكون قيمة network إما true أو false.',
+  'next must be a whole number from 1 to {}.': 'يجب أن تكون قيمة next عددًا صحيحًا بين 1 و{0}.',
+  'openapi.yaml has no operation "{}" (or use "*" for all).':
+    'لا يحتوي openapi.yaml على العملية "{0}" (أو استخدم "*" لكل العمليات).',
+  'probability must be a number from 0 to 1.': 'يجب أن تكون قيمة probability عددًا بين 0 و1.',
+  'rules must be a list of rules.': 'يجب أن تكون قيمة rules قائمة من القواعد.',
+  'seed must be a whole number from 0 to {}.': 'يجب أن تكون قيمة seed عددًا صحيحًا بين 0 و{0}.',
   // The spec's own validation wording (section 5)
   'Please enter your email.': 'يرجى إدخال بريدك الإلكتروني.',
   'Please enter a valid email address.': 'يرجى إدخال بريد إلكتروني صالح.',

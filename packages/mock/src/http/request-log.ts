@@ -18,6 +18,8 @@ export interface LoggedCall {
   contract?: ContractFailure
   /** What the mock was told to answer instead (`status=500`, `offline`, `delay=2000`), when it was. */
   forced?: string
+  /** What a chaos rule did to the call (`rule 3: status=503, latency=120ms`), when one hit it. */
+  chaos?: string
 }
 
 export const REQUEST_LOG_SIZE = 100

@@ -4,6 +4,7 @@ import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http 
 import type { Session } from '../model/records.ts'
 import { ensureCommerce } from '../store/commerce-seed.ts'
 import { findSession } from '../store/sessions.ts'
+import { type ChaosHit, chaosFor, describeHit } from './chaos.ts'
 import { mockConfig } from './config.ts'
 import {
   allowedMethods,
@@ -417,6 +418,7 @@ function handler(
       durationMs: Math.round(performance.now() - started),
       ...(check.failed ? { contract: check.failed } : {}),
       ...(check.forced ? { forced: check.forced } : {}),
+      ...(check.chaos ? { chaos: check.chaos } : {}),
     })
     return response
   }
@@ -502,18 +504,22 @@ function handler(
 
 export const INJECTED_FAILURE = 'Injected failure (mock error injection).'
 
-/** What the request log notes of a call: a contract failure, and what was forced. */
+/** What the request log notes of a call: a contract failure, what was forced, what chaos did. */
 interface Check {
   failed?: ContractFailure
   forced?: string
+  chaos?: string
 }
+
+/** What applies to a request on its way: the forced setting, and the chaos rule that hit it. */
+type OnTheWay = OperationSetting & { chaos?: ChaosHit }
 
 /** What happens on the way, before a server sees the request: latency forced or asked for, or a dropped connection. */
 async function onTheWay(
   op: ReturnType<typeof operation>,
   request: MockRequest,
   check: Check,
-): Promise<OperationSetting | Response> {
+): Promise<OnTheWay | Response> {
   const setting = settingFor(op.operationId, request)
   if ('problem' in setting) console.warn(`[mock] Prefer ignored: ${setting.problem}`)
   const forcing = 'problem' in setting ? {} : setting
@@ -526,8 +532,16 @@ async function onTheWay(
   if (forced.length > 0) check.forced = forced.join(', ')
   if (forcing.delayMs) await delay(Math.min(forcing.delayMs, 60_000))
   if (forcing.offline) return networkFailure()
+  const hit = chaosFor(op.operationId)
+  if (hit) {
+    // The status part is noted where it is answered: the header and token checks come first.
+    const onTheWire = { rule: hit.rule, network: hit.network, latencyMs: hit.latencyMs }
+    if (hit.network || hit.latencyMs !== undefined) check.chaos = describeHit(onTheWire)
+    if (hit.latencyMs) await delay(hit.latencyMs)
+    if (hit.network) return networkFailure()
+  }
   await mockConfig.holdAnswer(request)
-  return forcing
+  return hit ? { ...forcing, chaos: hit } : forcing
 }
 
 /** The first checks of openapi.yaml's order a route makes: the body's declared size (413), then the headers (400). */
@@ -546,17 +560,22 @@ function headRefusal(
   return answer(request, 400, errorBody('Bad request.', headerErrors))
 }
 
-/** The answer forcing (or `Prefer`) sets, else the failure `X-Mock-Error` or the error rate injects, always a declared status. */
+/** The answer forcing (or `Prefer`) sets, else a chaos rule's, else the failure `X-Mock-Error` or the error rate injects, always a declared status. */
 function imposedAnswer(
   op: ReturnType<typeof operation>,
   where: { method: HttpMethod; path: string },
   request: MockRequest,
-  forcing: OperationSetting,
+  forcing: OnTheWay,
   check: Check,
 ): JsonAnswer | null {
-  const { status: forced } = forcing
+  const { status: forced, chaos } = forcing
   if (forced !== undefined)
     return forcedAnswer(op, where.method, where.path, request, { ...forcing, status: forced }, check)
+  if (chaos?.status !== undefined) {
+    check.chaos = describeHit(chaos)
+    const marker = { 'x-mock-chaos': check.chaos }
+    return forcedAnswer(op, where.method, where.path, request, { status: chaos.status }, check, marker)
+  }
   const failure = mockConfig.failureFor(request, (status) => isDeclared(op, status))
   if (failure && 'undeclared' in failure) {
     const problem = `${op.operationId} does not declare status ${failure.undeclared} (declared: ${declaredStatuses(op.operationId).join(', ')}).`
@@ -576,6 +595,7 @@ function forcedAnswer(
   request: MockRequest,
   setting: OperationSetting & { status: number },
   check: Check,
+  marker?: Record<string, string>,
 ): JsonAnswer {
   const body = declaredBody(op.operationId, setting.status, setting.example)
   const problems = validateResponse(method, path, setting.status, body)
@@ -586,7 +606,7 @@ function forcedAnswer(
     return answer(request, 500, errorBody(message))
   }
   const applied = `status=${setting.status}${setting.example ? `, example=${setting.example}` : ''}`
-  return answer(request, setting.status, body, { 'preference-applied': applied }, { method, path })
+  return answer(request, setting.status, body, marker ?? { 'preference-applied': applied }, { method, path })
 }
 
 /** The answer to a method the contract does not give a path: 405 with `Allow` naming the methods it does give, or null when the path is not in the contract at all. */

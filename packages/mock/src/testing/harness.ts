@@ -3,6 +3,7 @@ import type { operations, paths } from '@storefront/sdk/schema'
 import type { RequestHandler } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { addChaos, type ChaosState, clearChaos } from '../http/chaos.ts'
 import { mockConfig } from '../http/config.ts'
 import { componentValidator, type HttpMethod, validateResponse } from '../http/contract.ts'
 import { forceOperation, type OperationSetting, settingProblem } from '../http/forcing.ts'
@@ -46,6 +47,27 @@ export interface ForcedAnswer<Id extends OperationId> {
   offline?: boolean
 }
 
+/** A status every operation declares: the only kind a chaos rule for `'*'` may answer. */
+export type CommonStatus = {
+  [Id in OperationId]: (status: DeclaredStatus<Id>) => void
+}[OperationId] extends (status: infer S) => void
+  ? S
+  : never
+
+/** A fault rule for one operation (or `'*'`): a declared status or a network failure, a latency range, with a probability, for the next N requests. */
+export interface ChaosRule<Id extends OperationId | '*'> {
+  /** A status the operation declares (for `'*'`, one every operation declares). */
+  status?: Id extends OperationId ? DeclaredStatus<Id> : CommonStatus
+  /** The request fails at the network level (fetch rejects). */
+  network?: boolean
+  /** The chance from 0 to 1 that a matching request is hit (default 1). */
+  probability?: number
+  /** Only the next N matching requests are considered. */
+  next?: number
+  /** Hold a hit request between min and max milliseconds. */
+  latencyMs?: [min: number, max: number]
+}
+
 export type ForcedAnswers = { [Id in OperationId]?: ForcedAnswer<Id> } & {
   '*'?: Pick<OperationSetting, 'delayMs' | 'offline'>
 }
@@ -68,6 +90,14 @@ export interface MockHarness {
     operationId: Id,
     setting: Id extends OperationId ? ForcedAnswer<Id> : Pick<OperationSetting, 'delayMs' | 'offline'>,
   ): void
+  /** Adds a fault rule (until the next test) and starts the random source again from `seed`, else from the seed in use; answers the seed and the rules. */
+  chaos<Id extends OperationId | '*'>(
+    operationId: Id,
+    rule: ChaosRule<Id>,
+    options?: { seed?: number },
+  ): ChaosState
+  /** Forgets every chaos rule. */
+  clearChaos(): void
 }
 
 type ListenOptions = Parameters<SetupServer['listen']>[0]
@@ -119,6 +149,9 @@ export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness 
     force: (operationId, status, extra = {}) =>
       forceOperation(operationId, { status: status as number, ...extra }),
     setOperation: (operationId, setting) => forceOperation(operationId, setting as OperationSetting),
+    chaos: (operationId, rule, options = {}) =>
+      addChaos({ rules: [{ operationId, ...(rule as ChaosRule<'*'>) }], ...options }),
+    clearChaos,
   }
 }
 

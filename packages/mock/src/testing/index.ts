@@ -4,6 +4,8 @@ export {
   addressInput,
   type CallOptions,
   type CallResult,
+  type ChaosRule,
+  type CommonStatus,
   call,
   captcha,
   commerceSnapshot,

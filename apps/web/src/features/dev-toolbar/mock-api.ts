@@ -8,9 +8,9 @@ export interface OperationEntry {
   examples: Record<string, string[]>
 }
 
-async function send(path: string, body?: unknown): Promise<Record<string, unknown>> {
+async function send(path: string, body?: unknown, method?: 'DELETE'): Promise<Record<string, unknown>> {
   const response = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
@@ -62,7 +62,26 @@ export interface LoggedCall {
   contract?: { side: 'request' | 'response'; reason: string }
   /** What the mock was told to answer instead (`status=500`, `offline`). */
   forced?: string
+  /** What a chaos rule did (`rule 1: status=503, latency=120ms`). */
+  chaos?: string
 }
+
+/** A fault rule of `POST /__mock/chaos`; an undeclared status or a malformed rule is refused by the mock with its reason. */
+export interface ChaosRule {
+  operationId: string
+  status?: number
+  network?: boolean
+  probability?: number
+  next?: number
+  latencyMs?: [number, number]
+}
+
+/** Adds a rule; answers the seed the mock draws from. */
+export async function addChaosRule(rule: ChaosRule): Promise<number> {
+  return ((await send('/__mock/chaos', { rules: [rule] })).data as { seed: number }).seed
+}
+
+export const clearChaosRules = () => send('/__mock/chaos', undefined, 'DELETE')
 
 export interface RequestLog {
   limit: number

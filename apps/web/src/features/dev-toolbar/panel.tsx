@@ -5,8 +5,11 @@ import { Sheet } from '../../components/ui/dialog'
 import { intlLocale, LL } from '../../lib/language-store'
 import { productPath } from '../../lib/paths'
 import { followForced, refreshApp } from './app-queries'
+import { chaosRule, chaosStatuses } from './chaos-form'
 import {
+  addChaosRule,
   advance,
+  clearChaosRules,
   followMock,
   type RequestLog as Log,
   type LoggedCall,
@@ -153,6 +156,7 @@ function RequestLog({
                 key={call.id}
                 data-contract={call.contract?.side}
                 data-forced={call.forced}
+                data-chaos={call.chaos}
                 className={`border-t border-neutral-400/50 align-top ${call.contract ? 'bg-red-500/10' : ''}`}
               >
                 <td className="p-1 whitespace-nowrap">{time.format(new Date(call.at))}</td>
@@ -170,6 +174,11 @@ function RequestLog({
                   {call.forced ? (
                     <span className="mt-1 block text-amber-800 dark:text-amber-300">
                       {t.forcedAnswer()} <bdi dir="ltr">{call.forced}</bdi>
+                    </span>
+                  ) : null}
+                  {call.chaos ? (
+                    <span className="mt-1 block text-amber-800 dark:text-amber-300">
+                      {t.chaosAnswer()} <bdi dir="ltr">{call.chaos}</bdi>
                     </span>
                   ) : null}
                 </td>
@@ -251,6 +260,57 @@ function OperationSection({
       >
         {t.apply()}
       </Action>
+    </Section>
+  )
+}
+
+/** Faults on demand (`/__mock/chaos`): a declared status or a network failure, a probability, the next N requests, a latency range. */
+function ChaosSection({ operations, run }: { operations: OperationEntry[]; run: Run }) {
+  useSignals()
+  const t = LL.value.devtools
+  const [chosen, setChosen] = useState('*')
+  const [fault, setFault] = useState('')
+  const [probability, setProbability] = useState('')
+  const [next, setNext] = useState('')
+  const [latency, setLatency] = useState('')
+  const add = () => {
+    let seed = 0
+    return run(
+      async () => {
+        seed = await addChaosRule(chaosRule(chosen, fault, probability, next, latency))
+      },
+      () => t.chaosSet({ seed }),
+      'answers',
+    )
+  }
+  return (
+    <Section title={t.chaos()}>
+      <label className="w-full">
+        {t.chaosOperation()}
+        <select className={field} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <option value="*">*</option>
+          {operations.map((o) => (
+            <option key={o.operationId} value={o.operationId}>
+              {o.operationId}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t.chaosFault()}
+        <select className={field} value={fault} onChange={(e) => setFault(e.target.value)}>
+          <option value="" />
+          {chaosStatuses(operations, chosen).map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+          <option value="network">{t.chaosNetwork()}</option>
+        </select>
+      </label>
+      <TextField label={t.probability()} value={probability} onChange={setProbability} />
+      <TextField label={t.nextRequests()} numeric value={next} onChange={setNext} />
+      <TextField label={t.latencyRange()} value={latency} onChange={setLatency} />
+      <Action onClick={add}>{t.addRule()}</Action>
+      <Action onClick={() => run(clearChaosRules, t.chaosCleared(), 'answers')}>{t.clearRules()}</Action>
     </Section>
   )
 }
@@ -516,6 +576,7 @@ export default function Panel({
             apply({ ...state, operations: { ...state.operations, [operationId]: setting } })
           }
         />
+        <ChaosSection operations={operations} run={run} />
         <TimeTravelSection {...{ orderKind, setOrderKind, orderId, setOrderId, run }} />
         <OutboxSection {...{ email, setEmail, codes, setCodes, run }} />
         <Section title={t.requests()}>

@@ -6,6 +6,7 @@ import { addressHandlers } from './addresses.ts'
 import { authHandlers } from './auth.ts'
 import { cartHandlers } from './cart.ts'
 import { catalogHandlers } from './catalog.ts'
+import { chaosDevHandlers } from './chaos-dev.ts'
 import { devHandlers } from './dev.ts'
 import { engagementHandlers } from './engagement.ts'
 import { eventDevHandlers } from './events-dev.ts'
@@ -34,6 +35,7 @@ export const handlers = [
   ...devHandlers,
   ...orderDevHandlers,
   ...forcingDevHandlers,
+  ...chaosDevHandlers,
   ...personaDevHandlers,
   ...scenarioDevHandlers,
   ...eventDevHandlers,
