@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedConfig } from '../apps/web/server/config.ts'
 import { startWebServer } from '../apps/web/server/web-server.ts'
 
 // The proxy mode of the web server is what makes the Prism run an independent check: if it did not
@@ -48,7 +49,7 @@ beforeAll(async () => {
     res.end('{"from":"mock"}')
   })
   const [api, mock] = await Promise.all([listen(upstream), listen(mockSide)])
-  web = await startWebServer({ port: 0, proxy: { api, mock, violationsLog: log } })
+  web = await startWebServer(embeddedConfig({ port: 0, proxy: { api, mock, violationsLog: log } }))
 })
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_COMMAND, buildEnvironment, PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
-import { ENVIRONMENT } from '../apps/web/server/config.ts'
+import { ENVIRONMENT, embeddedConfig } from '../apps/web/server/config.ts'
 import { startWebServer } from '../apps/web/server/web-server.ts'
 import { register } from './api.ts'
 import { freePort, jsonLines, type RunningServer, startProductionServer, waitForLines } from './serving.ts'
@@ -359,10 +359,12 @@ describe('the container image', () => {
 
 describe('the map tiles, a setting of the deployment', () => {
   it('are allowed by img-src on every answer, and told to the page, with no rebuild', async () => {
-    const web = await startWebServer({
-      port: 0,
-      map: { tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Tiles' },
-    })
+    const web = await startWebServer(
+      embeddedConfig({
+        port: 0,
+        map: { tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Tiles' },
+      }),
+    )
     try {
       for (const path of ['/', '/shop', '/robots.txt']) {
         const csp = String((await get(`${web.url}${path}`)).headers['content-security-policy'])

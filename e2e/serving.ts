@@ -141,13 +141,16 @@ export async function startToolbarServer(): Promise<{ url: string; close: () => 
     if (build.status !== 0) throw new Error('the toolbar build failed')
   }
   const { startWebServer } = await import('../apps/web/server/web-server.ts')
-  return startWebServer({
-    dist,
-    serverDist: `${dist}/no-renderer`,
-    host: '127.0.0.1',
-    port: 0,
-    map: { tileUrl: MOCK_TILE_URL, attribution: '' },
-  })
+  const { embeddedConfig } = await import('../apps/web/server/config.ts')
+  return startWebServer(
+    embeddedConfig({
+      dist,
+      serverDist: `${dist}/no-renderer`,
+      host: '127.0.0.1',
+      port: 0,
+      map: { tileUrl: MOCK_TILE_URL, attribution: '' },
+    }),
+  )
 }
 
 /**

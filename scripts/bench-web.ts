@@ -6,7 +6,8 @@ import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext } from 'playwright-core'
-import { startWebServer } from '../apps/web/server/web-server.ts'
+import { embeddedConfig } from '../apps/web/server/config.ts'
+import { startWebServer, type WebServerConfig } from '../apps/web/server/web-server.ts'
 import {
   median,
   openContext as openBrowser,
@@ -361,8 +362,8 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 0)
 const port = (offset: number) => (PORT_BASE ? PORT_BASE + offset : 0)
 /** Closed on the way out, whether the run ends or fails. */
 const cleanups: (() => Promise<unknown>)[] = []
-async function serve(options: Parameters<typeof startWebServer>[0]) {
-  const server = await startWebServer(options)
+async function serve(options: Partial<WebServerConfig>) {
+  const server = await startWebServer(embeddedConfig(options))
   cleanups.push(() => server.close())
   return server
 }

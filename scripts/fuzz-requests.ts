@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { RawRequest } from '@storefront/mock/testing'
 import fc from 'fast-check'
 import { parse } from 'yaml'
+import { DEFAULT_APP_KEY } from '../apps/web/server/config.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 
@@ -280,7 +281,7 @@ const HEADER_VALUES: Record<string, fc.Arbitrary<string>> = {
   'content-encoding': fc.constantFrom('gzip', 'br', 'deflate', 'identity', 'x-nonsense'),
   'x-tracking-data': fc.constantFrom('{"source":"fuzz"}', '{not json', '[]', '{"a":1}', '{'.repeat(300)),
   'x-device-id': fc.string({ maxLength: 300 }),
-  'x-app-key': fc.constantFrom('storefront-web', '', 'x'.repeat(1000)),
+  'x-app-key': fc.constantFrom(DEFAULT_APP_KEY, '', 'x'.repeat(1000)),
   'idempotency-key': fc.constantFrom('k-1', '', 'k'.repeat(300)),
   'x-request-id': fc.constantFrom('trace-1', 'bad id with spaces', 'x'.repeat(200)),
   expect: fc.constantFrom('100-continue', 'something-else'),

@@ -7,6 +7,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chooseEncoding, compressFor } from '../apps/web/server/compression.ts'
+import { readServerConfig } from '../apps/web/server/config.ts'
 import { createSettingsCache, fetchFirstAnswers, type Visitor } from '../apps/web/server/first-answers.ts'
 import { composePage, loadPageTemplate } from '../apps/web/server/page-template.ts'
 import { loadRenderer } from '../apps/web/server/renderer.ts'
@@ -48,12 +49,13 @@ const template = await loadPageTemplate(join(web, 'dist'), runtime)
 if (!renderer || !template) throw new Error('no build: run npm run build -w @storefront/web')
 const cookie = await signIn(mock.url, [])
 const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
-// As the server asks: the settings reused for SETTINGS_CACHE_SECONDS' default.
+// As the server asks with its defaults: its app key, the settings reused for SETTINGS_CACHE_SECONDS.
+const defaults = readServerConfig({})
 const api = {
   baseUrl: mock.url,
-  appKey: 'storefront-web',
+  appKey: defaults.appKey,
   timeoutMs: 5000,
-  settings: createSettingsCache(10_000),
+  settings: createSettingsCache(defaults.settingsCacheMs),
 }
 
 /** What the server answers Chromium and Firefox in (the whole choice it has: a baseline may lack zstd). */

@@ -3,6 +3,7 @@ import { type IncomingHttpHeaders, request } from 'node:http'
 import { startMockServer } from '@storefront/mock/http'
 import { rawExchange, sendAfterAnswer } from '@storefront/mock/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedConfig } from './config.ts'
 import { startWebServer, type WebServer } from './web-server.ts'
 
 /** Node's client sends any method token and any header size, where fetch refuses them. */
@@ -35,22 +36,29 @@ const withApiUrl: [string, () => Promise<WebServer>] = [
   async () => {
     const mock = await startMockServer({ port: 0 })
     servers.push(mock)
-    return startWebServer({ port: 0, dist: '/nonexistent', accessLog: false, apiUrl: mock.url })
+    return startWebServer(
+      embeddedConfig({ port: 0, dist: '/nonexistent', accessLog: false, apiUrl: mock.url }),
+    )
   },
 ]
 const modes: [string, () => Promise<WebServer>][] = [
-  ['with the embedded mock', () => startWebServer({ port: 0, dist: '/nonexistent', accessLog: false })],
+  [
+    'with the embedded mock',
+    () => startWebServer(embeddedConfig({ port: 0, dist: '/nonexistent', accessLog: false })),
+  ],
   [
     'forwarding the API (proxy mode)',
     async () => {
       const mock = await startMockServer({ port: 0 })
       servers.push(mock)
-      return startWebServer({
-        port: 0,
-        dist: '/nonexistent',
-        accessLog: false,
-        proxy: { api: mock.url, mock: mock.url },
-      })
+      return startWebServer(
+        embeddedConfig({
+          port: 0,
+          dist: '/nonexistent',
+          accessLog: false,
+          proxy: { api: mock.url, mock: mock.url },
+        }),
+      )
     },
   ],
 ]

@@ -1,5 +1,11 @@
 import { availableParallelism } from 'node:os'
 
+/** The X-App-Key the server's own API calls send unless APP_KEY names another. */
+export const DEFAULT_APP_KEY = 'storefront-web'
+
+/** How long a forwarded API call may wait for the head of its answer, and how large the answer may be. */
+export const DEFAULT_API_LIMITS: ApiLimits = { answerTimeoutMs: 30_000, answerMaxBytes: 10 * 1024 * 1024 }
+
 export const ENVIRONMENT = {
   PORT: 'port to listen on (4173)',
   HOST: 'address to listen on (127.0.0.1; 0.0.0.0 in a container)',
@@ -14,7 +20,7 @@ export const ENVIRONMENT = {
   MAP_ATTRIBUTION: "the map tiles' attribution, shown on the map",
   VITALS_SAMPLE_RATE:
     "the share of page loads, from 0 to 1, whose web vitals consenting shoppers' browsers send to /vitals (0.1)",
-  APP_KEY: 'sent to the API as X-App-Key with the first answers (storefront-web)',
+  APP_KEY: `sent to the API as X-App-Key with the first answers (${DEFAULT_APP_KEY})`,
   PUBLIC_ORIGIN: 'the public origin for absolute links in structured data (this server)',
   PROXY_API: 'with PROXY_MOCK: forward /api/* here (a validating proxy) instead of the embedded mock',
   PROXY_MOCK: 'with PROXY_API: forward /__mock/* and /mock-images/* here',
@@ -155,8 +161,9 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     host: text('HOST') ?? '127.0.0.1',
     ...(apiUrl ? { apiUrl } : {}),
     apiLimits: {
-      answerTimeoutMs: integer('API_TIMEOUT_SECONDS', 30, 1) * 1000,
-      answerMaxBytes: integer('API_ANSWER_MAX_MB', 10, 1) * 1024 * 1024,
+      answerTimeoutMs: integer('API_TIMEOUT_SECONDS', DEFAULT_API_LIMITS.answerTimeoutMs / 1000, 1) * 1000,
+      answerMaxBytes:
+        integer('API_ANSWER_MAX_MB', DEFAULT_API_LIMITS.answerMaxBytes / 1024 / 1024, 1) * 1024 * 1024,
     },
     mediaOrigins: [
       ...new Set(
@@ -168,7 +175,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     ],
     map: mapTiles(text('MAP_TILE_URL') ?? '', text('MAP_ATTRIBUTION') ?? ''),
     vitalsSampleRate: share('VITALS_SAMPLE_RATE', 0.1),
-    appKey: text('APP_KEY') ?? 'storefront-web',
+    appKey: text('APP_KEY') ?? DEFAULT_APP_KEY,
     ...(publicOrigin ? { publicOrigin } : {}),
     ...(proxyApi && proxyMock
       ? { proxy: { api: proxyApi, mock: proxyMock, ...(violationsLog ? { violationsLog } : {}) } }
@@ -185,5 +192,21 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     settingsCacheMs: integer('SETTINGS_CACHE_SECONDS', 10, 0) * 1000,
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_SECONDS', 10, 0) * 1000,
     accessLog: toggle('ACCESS_LOG'),
+  }
+}
+
+/**
+ * The configuration of a server started from code (tests, benchmarks): the environment's defaults,
+ * with the shared page cache, the access log, the reuse of settings answers and vitals sampling off
+ * unless `given` turns them on.
+ */
+export function embeddedConfig<T extends Partial<ServerConfig>>(given: T): ServerConfig & T {
+  return {
+    ...readServerConfig({}),
+    vitalsSampleRate: 0,
+    pageCache: null,
+    settingsCacheMs: 0,
+    accessLog: false,
+    ...given,
   }
 }

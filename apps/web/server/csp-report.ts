@@ -1,5 +1,6 @@
 // A blocked image or script is a broken page somewhere: the browser says which, and the log keeps it.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { CACHE_CONTROL } from './cache-policy.ts'
 
 export const CSP_REPORT_PATH = '/csp-report'
 
@@ -27,7 +28,10 @@ const clip = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300
 /** `report-uri`'s POST: one log line per violation, within a rate; always 204, so nothing retries. */
 export function answerCspReport(req: IncomingMessage, res: ServerResponse, log: Log): void {
   const done = (status: number) => {
-    res.writeHead(status, { 'cache-control': 'no-store', ...(status === 405 ? { allow: 'POST' } : {}) })
+    res.writeHead(status, {
+      'cache-control': CACHE_CONTROL.never,
+      ...(status === 405 ? { allow: 'POST' } : {}),
+    })
     res.end()
   }
   if (req.method !== 'POST') {

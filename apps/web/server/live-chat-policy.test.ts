@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedConfig } from './config.ts'
 import { startWebServer, type WebServer } from './web-server.ts'
 
 /** An API that answers the settings alone, with a provider's chat, and counts the times it is asked. */
@@ -50,13 +51,15 @@ describe("the server's policy and the store's live chat", () => {
   const serverDist = rendererWithChatRule()
   beforeAll(async () => {
     api = await settingsApi()
-    web = await startWebServer({
-      port: 0,
-      dist: '/nonexistent',
-      serverDist,
-      apiUrl: api.url,
-      accessLog: false,
-    })
+    web = await startWebServer(
+      embeddedConfig({
+        port: 0,
+        dist: '/nonexistent',
+        serverDist,
+        apiUrl: api.url,
+        accessLog: false,
+      }),
+    )
   })
   afterAll(async () => {
     await web.close()

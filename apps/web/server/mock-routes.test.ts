@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest'
+import { embeddedConfig } from './config.ts'
 import { startWebServer, type WebServer } from './web-server.ts'
 
 const servers: WebServer[] = []
@@ -8,12 +9,14 @@ afterAll(async () => {
 })
 
 async function start(apiUrl: string): Promise<WebServer> {
-  const web = await startWebServer({
-    port: 0,
-    dist: '/nonexistent',
-    accessLog: false,
-    apiUrl,
-  })
+  const web = await startWebServer(
+    embeddedConfig({
+      port: 0,
+      dist: '/nonexistent',
+      accessLog: false,
+      apiUrl,
+    }),
+  )
   servers.push(web)
   return web
 }

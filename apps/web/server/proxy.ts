@@ -11,6 +11,8 @@ import {
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { TOKEN_COOKIE } from '@storefront/sdk'
 import type { ApiHealth } from './api-health.ts'
+import { CACHE_CONTROL } from './cache-policy.ts'
+import { DEFAULT_API_LIMITS } from './config.ts'
 
 /** The contract's limit on request bodies (`openapi.yaml`, 413). */
 export const REQUEST_BODY_LIMIT = 1024 * 1024
@@ -22,7 +24,7 @@ export interface ForwardLimits {
   answerMaxBytes: number
 }
 
-export const DEFAULT_LIMITS: ForwardLimits = { answerTimeoutMs: 30_000, answerMaxBytes: 10 * 1024 * 1024 }
+export const DEFAULT_LIMITS: ForwardLimits = DEFAULT_API_LIMITS
 
 /** Sees the head of each answer; a function it returns is given the whole body once it is in. */
 export type AnswerWatcher = (
@@ -92,7 +94,7 @@ export function sendError(req: IncomingMessage, res: ServerResponse, status: key
     'content-type': 'application/json',
     'content-language': language,
     'content-length': String(Buffer.byteLength(body)),
-    'cache-control': 'no-store',
+    'cache-control': CACHE_CONTROL.never,
     // The rest of a refused body is not read; the connection cannot carry another request.
     ...(status === 413 ? { connection: 'close' } : {}),
   })
@@ -115,7 +117,8 @@ function answerHeaders(req: IncomingMessage, upstream: IncomingMessage): Outgoin
   if (cookies) headers['set-cookie'] = cookies.map(withoutDomain)
   // A shopper's answer is theirs: no cache between here and the browser may keep it, whatever the API said.
   const control = String(upstream.headers['cache-control'] ?? '').toLowerCase()
-  if (signedIn(req) && !/\b(private|no-store)\b/.test(control)) headers['cache-control'] = 'private, no-store'
+  if (signedIn(req) && !/\b(private|no-store)\b/.test(control))
+    headers['cache-control'] = CACHE_CONTROL.ownOnly
   return headers
 }
 

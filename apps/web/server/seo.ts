@@ -1,5 +1,5 @@
 // robots.txt and a sitemap of every public page, in English and Arabic (`?lang=ar`) with its alternates.
-import { type ApiClient, createApiClient } from '@storefront/sdk'
+import { type ApiTarget, askStoreSettings, serverClient } from './store-settings.ts'
 
 export interface SeoRoutes {
   privatePaths: readonly string[]
@@ -26,8 +26,9 @@ const PER_PAGE = 100
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export async function publicPaths(client: ApiClient, routes: SeoRoutes): Promise<string[]> {
-  const settings = await client.GET('/api/v1/client/allSettings')
+export async function publicPaths(api: ApiTarget, routes: SeoRoutes): Promise<string[]> {
+  const settings = await askStoreSettings(api)
+  const client = serverClient(api)
   const pages = settings.data?.data.pages.map((p) => `/${p.slug}`) ?? []
   const products: string[] = []
   for (let page = 1, last = 1; page <= last; page++) {
@@ -63,17 +64,11 @@ export function sitemapXml(origin: string, paths: string[]): string {
   )
 }
 
-export function createSitemap(
-  api: () => { baseUrl: string; appKey: string },
-  origin: () => string,
-  routes: SeoRoutes,
-) {
+export function createSitemap(api: () => ApiTarget, origin: () => string, routes: SeoRoutes) {
   let built: { at: number; xml: Promise<string> } | undefined
   return (): Promise<string> => {
     if (!built || Date.now() - built.at > 60_000) {
-      const { baseUrl, appKey } = api()
-      const client = createApiClient({ baseUrl, appKey, getToken: () => null, getLanguage: () => 'en' })
-      const xml = publicPaths(client, routes).then((paths) => sitemapXml(origin(), paths))
+      const xml = publicPaths(api(), routes).then((paths) => sitemapXml(origin(), paths))
       built = { at: Date.now(), xml }
       // A failed build is not kept: the next request tries again.
       xml.catch(() => {

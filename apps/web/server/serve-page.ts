@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { TOKEN_COOKIE } from '@storefront/sdk'
 import type { LogFields } from './access-log.ts'
 import type { ApiHealth } from './api-health.ts'
+import { CACHE_CONTROL } from './cache-policy.ts'
 import { chooseEncoding, compressFor, compressPage, PER_VISITOR_ENCODINGS } from './compression.ts'
 import type { Visitor } from './first-answers.ts'
 import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts'
@@ -113,7 +114,7 @@ export function createPageServer({
         `${renderer.LANG_COOKIE}=${chosen}; Max-Age=${LANG_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
       )
     // An answer that sets a cookie is this visitor's: a CDN must not keep it.
-    const guestControl = chosen && renderer ? 'private, no-cache' : guestCacheControl
+    const guestControl = chosen && renderer ? CACHE_CONTROL.ownRevalidate : guestCacheControl
     const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
     let own: RenderedDocument | undefined
     if (shared) {
@@ -147,7 +148,7 @@ export function createPageServer({
       const encoding = chooseEncoding(req, PER_VISITOR_ENCODINGS)
       const body = await compressFor(Buffer.from(own.html), encoding)
       sendBody(req, res, 503, body, encoding, {
-        'cache-control': 'no-store',
+        'cache-control': CACHE_CONTROL.never,
         'retry-after': '30',
         vary: PAGE_VARY,
         'x-cache': log.cache.toUpperCase(),
@@ -167,7 +168,7 @@ export function createPageServer({
       res.writeHead(302, {
         location: own.location,
         // Whether a page is sent away depends on the session cookie, and the answer sets a cookie.
-        'cache-control': own.returnTo ? 'private, no-store' : 'no-cache',
+        'cache-control': own.returnTo ? CACHE_CONTROL.ownOnly : CACHE_CONTROL.revalidate,
         vary: PAGE_VARY,
         ...headers,
       })
@@ -178,7 +179,8 @@ export function createPageServer({
     const body = await compressFor(Buffer.from(own.html), encoding)
     sendBody(req, res, own.status, body, encoding, {
       // A signed-in visitor's page is theirs alone; a guest page rendered without its data is not worth keeping.
-      'cache-control': token !== undefined ? 'private, no-store' : own.complete ? guestControl : 'no-cache',
+      'cache-control':
+        token !== undefined ? CACHE_CONTROL.ownOnly : own.complete ? guestControl : CACHE_CONTROL.revalidate,
       vary: PAGE_VARY,
       'x-cache': log.cache.toUpperCase(),
     })

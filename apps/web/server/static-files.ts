@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, relative, sep } from 'node:path'
+import { CACHE_CONTROL } from './cache-policy.ts'
 import { chooseEncoding } from './compression.ts'
 import { retiredFolder } from './retired-assets.ts'
 
@@ -87,7 +88,7 @@ export function createStaticFiles(dist: string, headers: Record<string, string>)
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
       // Hashed file names never change; everything else is checked each time.
-      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': path.startsWith('/assets/') ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.revalidate,
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
       'content-length': String(body.length),

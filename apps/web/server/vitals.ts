@@ -1,5 +1,6 @@
 // Real shoppers' web vitals (src/features/vitals/report-vitals.ts), kept as JSON lines beside the access log.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { CACHE_CONTROL } from './cache-policy.ts'
 
 export const VITALS_PATH = '/vitals'
 
@@ -73,7 +74,7 @@ export function createVitalsEndpoint(
 ) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const done = (status: number, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'cache-control': 'no-store', ...headers })
+      res.writeHead(status, { 'cache-control': CACHE_CONTROL.never, ...headers })
       res.end()
     }
     if (req.method !== 'POST') {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createApiClient } from '@storefront/sdk'
+import { CACHE_CONTROL } from './cache-policy.ts'
 import type { SettingsCache } from './first-answers.ts'
 import type { Renderer } from './renderer.ts'
+import { askStoreSettings } from './store-settings.ts'
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest'
 
@@ -22,16 +23,10 @@ export async function serveWebManifest(
     .startsWith('ar')
     ? 'ar'
     : 'en'
-  const client = createApiClient({
-    baseUrl: options.apiBase,
-    appKey: options.appKey,
-    getToken: () => null,
-    getLanguage: () => lang,
-  })
   let settings: Parameters<Renderer['webManifest']>[0]
   try {
     const { data } = await options.settings({ lang, token: undefined, requestId: '' }, () =>
-      client.GET('/api/v1/client/allSettings', { signal: AbortSignal.timeout(2000) }),
+      askStoreSettings({ baseUrl: options.apiBase, appKey: options.appKey }, { lang, timeoutMs: 2000 }),
     )
     const answer = data as { result?: boolean; data?: Parameters<Renderer['webManifest']>[0] } | undefined
     if (answer?.result) settings = answer.data
@@ -42,7 +37,7 @@ export async function serveWebManifest(
   res.writeHead(200, {
     'content-type': 'application/manifest+json',
     'content-length': String(body.length),
-    'cache-control': settings ? 'public, max-age=300' : 'no-cache',
+    'cache-control': settings ? CACHE_CONTROL.siteDocument : CACHE_CONTROL.revalidate,
     vary: 'accept-language',
     ...options.headers,
   })

@@ -3,9 +3,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApiClient } from '@storefront/sdk'
 import { type LogFields, logRequest, requestIdOf } from './access-log.ts'
 import { type ApiHealth, createApiHealth } from './api-health.ts'
+import { CACHE_CONTROL, guestPageCacheControl } from './cache-policy.ts'
 import { createClientErrorHandler, createConnectHandler } from './client-error.ts'
 import { ConfigError, type ServerConfig } from './config.ts'
 import { answerCspReport, CSP_REPORT_PATH } from './csp-report.ts'
@@ -13,19 +13,21 @@ import { createSettingsCache, REQUEST_ID_HEADER } from './first-answers.ts'
 import { lingerOnClose } from './lingering-close.ts'
 import { createPageCache } from './page-cache.ts'
 import { loadPageTemplate } from './page-template.ts'
-import { createApiRoutes, DEFAULT_LIMITS } from './proxy.ts'
+import { createApiRoutes } from './proxy.ts'
 import { loadRenderer, type Renderer } from './renderer.ts'
 import { decodablePath, targetUrl } from './request-target.ts'
 import { type PolicySources, securityHeaders, tileImageSource } from './security-headers.ts'
 import { createSitemap, NO_ROUTES, robotsTxt } from './seo.ts'
 import { createPageServer } from './serve-page.ts'
 import { createStaticFiles } from './static-files.ts'
+import { type ApiTarget, askStoreSettings } from './store-settings.ts'
 import { createVitalsEndpoint, VITALS_PATH } from './vitals.ts'
 import { serveWebManifest, WEB_MANIFEST_PATH } from './web-manifest.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 
-export interface WebServerOptions extends Partial<ServerConfig> {
+/** The whole configuration (config.ts gives every default: readServerConfig, embeddedConfig), and where the build is. */
+export interface WebServerConfig extends ServerConfig {
   dist?: string
   /** The server renderer's build; pages are rendered in the browser alone without it. */
   serverDist?: string
@@ -55,21 +57,16 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body)
   res.writeHead(status, {
     'content-type': 'application/json',
-    'cache-control': 'no-store',
+    'cache-control': CACHE_CONTROL.never,
     'content-length': String(Buffer.byteLength(text)),
   })
   res.end(text)
 }
 
 /** The live chat's origin, read once at start (the policy is built once); the rule is the app's. */
-async function readLiveChatSource(
-  baseUrl: string,
-  appKey: string,
-  origin: Renderer['liveChatOrigin'],
-): Promise<string> {
+async function readLiveChatSource(api: ApiTarget, origin: Renderer['liveChatOrigin']): Promise<string> {
   try {
-    const client = createApiClient({ baseUrl, appKey, getToken: () => null, getLanguage: () => 'en' })
-    const { data } = await client.GET('/api/v1/client/allSettings', { signal: AbortSignal.timeout(5000) })
+    const { data } = await askStoreSettings(api, { timeoutMs: 5000 })
     if (data?.result) return origin(data.data.live_chat)
   } catch {
     // reported below
@@ -89,7 +86,7 @@ function refuse(res: ServerResponse, status: 400 | 405, headers: Record<string, 
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'content-length': String(body.length),
-    'cache-control': 'no-store',
+    'cache-control': CACHE_CONTROL.never,
     ...(status === 405 ? { allow: 'GET, HEAD' } : {}),
     ...headers,
   })
@@ -107,7 +104,7 @@ function sendText(
   res.writeHead(200, {
     'content-type': type,
     'content-length': String(body.length),
-    'cache-control': 'public, max-age=300',
+    'cache-control': CACHE_CONTROL.siteDocument,
     ...headers,
   })
   res.end(req.method === 'HEAD' ? undefined : body)
@@ -173,7 +170,7 @@ async function servedFromDist(
     // Old links and typed guesses (/contact-us) keep their search engine standing on the spec's route.
     res.writeHead(301, {
       location: `${alias}${url.search}`,
-      'cache-control': 'public, max-age=86400',
+      'cache-control': CACHE_CONTROL.alias,
       ...headers,
     })
     res.end()
@@ -210,54 +207,47 @@ function closer(server: Server, shutdownTimeoutMs: number, onStart: () => void):
 }
 
 /** The template with what the page is told of this deployment, and the policy's sources (docs/decisions/0047, 0048). */
-async function pageAndPolicy(options: WebServerOptions, dist: string, renderer: Renderer | null) {
-  const apiOrigin = options.apiUrl ? new URL(options.apiUrl).origin : ''
-  const map = options.map ?? { tileUrl: '', attribution: '' }
+async function pageAndPolicy(config: WebServerConfig, dist: string, renderer: Renderer | null) {
+  const apiOrigin = config.apiUrl ? new URL(config.apiUrl).origin : ''
+  const { map } = config
   // The browser asks this origin for the API; images come from the API's origin, a CDN's, or the map's.
   const runtime = {
     mediaBase: apiOrigin,
     mapTileUrl: map.tileUrl,
     mapAttribution: map.attribution,
-    vitalsSampleRate: options.vitalsSampleRate ?? 0,
+    vitalsSampleRate: config.vitalsSampleRate,
   }
   renderer?.applyRuntimeSettings(runtime)
-  const template = await loadPageTemplate(dist, options.bare ? undefined : runtime)
+  const template = await loadPageTemplate(dist, config.bare ? undefined : runtime)
   const sources: PolicySources = {
     scripts: template?.scriptSources ?? [],
-    images: [apiOrigin, ...(options.mediaOrigins ?? []), tileImageSource(map.tileUrl)]
-      .filter(Boolean)
-      .join(' '),
-    reports: !options.bare,
+    images: [apiOrigin, ...config.mediaOrigins, tileImageSource(map.tileUrl)].filter(Boolean).join(' '),
+    reports: !config.bare,
   }
   return { template, sources }
 }
 
 /** Who answers `/api/*`: the forwarder to `API_URL` (or the validating proxy), else the embedded mock. */
-async function apiAnswering(options: WebServerOptions, health: ApiHealth) {
+async function apiAnswering(config: WebServerConfig, health: ApiHealth) {
   const routes =
-    options.apiUrl || options.proxy
+    config.apiUrl || config.proxy
       ? createApiRoutes(
           {
-            api: options.apiUrl ?? options.proxy?.api,
-            mock: options.proxy?.mock,
-            prism: Boolean(options.proxy),
-            violationsLog: options.proxy?.violationsLog,
+            api: config.apiUrl ?? config.proxy?.api,
+            mock: config.proxy?.mock,
+            prism: Boolean(config.proxy),
+            violationsLog: config.proxy?.violationsLog,
           },
-          options.apiLimits ?? DEFAULT_LIMITS,
+          config.apiLimits,
           health,
         )
       : null
   const mock =
-    !options.proxy && !options.apiUrl && !options.bare
+    !config.proxy && !config.apiUrl && !config.bare
       ? (await importEmbeddedMock()).createMockMiddleware()
       : null
   return { routes, mock }
 }
-
-const guestCacheControlOf = (pageCache: WebServerOptions['pageCache']) =>
-  pageCache
-    ? `public, max-age=0, s-maxage=${pageCache.freshSeconds}, stale-while-revalidate=${pageCache.staleSeconds}`
-    : 'no-cache'
 
 interface SiteDocuments {
   renderer: Renderer
@@ -282,30 +272,27 @@ async function servedSiteDocument(
   return true
 }
 
-export async function startWebServer(options: WebServerOptions = {}): Promise<WebServer> {
-  const dist = options.dist ?? join(webRoot, 'dist')
-  const renderer = options.bare
-    ? null
-    : await loadRenderer(options.serverDist ?? join(dist, '../dist-server'))
-  const appKey = options.appKey ?? 'storefront-web'
-  const { template, sources } = await pageAndPolicy(options, dist, renderer)
+export async function startWebServer(config: WebServerConfig): Promise<WebServer> {
+  const dist = config.dist ?? join(webRoot, 'dist')
+  const renderer = config.bare ? null : await loadRenderer(config.serverDist ?? join(dist, '../dist-server'))
+  const { appKey } = config
+  const { template, sources } = await pageAndPolicy(config, dist, renderer)
   // Filled in once the store's settings are read, before the start resolves (the live chat's origin).
   const headers = securityHeaders(sources)
   let policyReady: Promise<void> = Promise.resolve()
   const files = createStaticFiles(dist, headers)
   const vitals = renderer ? createVitalsEndpoint(new Set(renderer.ROUTE_PATTERNS), logLine) : null
-  const health = createApiHealth(options.apiUrl ?? options.proxy?.api ?? 'embedded mock', logLine)
-  const { routes, mock } = await apiAnswering(options, health)
-  const cache = options.pageCache && !options.bare ? createPageCache(options.pageCache) : null
-  const guestCacheControl = guestCacheControlOf(options.pageCache)
-  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000
-  const settings = createSettingsCache(options.settingsCacheMs ?? 0)
+  const health = createApiHealth(config.apiUrl ?? config.proxy?.api ?? 'embedded mock', logLine)
+  const { routes, mock } = await apiAnswering(config, health)
+  const cache = config.pageCache && !config.bare ? createPageCache(config.pageCache) : null
+  const guestCacheControl = guestPageCacheControl(config.pageCache)
+  const settings = createSettingsCache(config.settingsCacheMs)
   let ownOrigin = ''
   let shuttingDown = false
-  const apiBase = () => options.apiUrl ?? options.proxy?.api ?? ownOrigin
-  const publicOrigin = () => options.publicOrigin ?? ownOrigin
+  const apiBase = () => config.apiUrl ?? config.proxy?.api ?? ownOrigin
+  const publicOrigin = () => config.publicOrigin ?? ownOrigin
   const seoRoutes = renderer?.SEO_ROUTES ?? NO_ROUTES
-  const sitemap = createSitemap(() => ({ baseUrl: apiBase(), appKey: appKey }), publicOrigin, seoRoutes)
+  const sitemap = createSitemap(() => ({ baseUrl: apiBase(), appKey }), publicOrigin, seoRoutes)
 
   const servePage = createPageServer({
     renderer,
@@ -315,8 +302,8 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     headers,
     api: () => ({
       baseUrl: apiBase(),
-      appKey: appKey,
-      timeoutMs: options.firstAnswersTimeoutMs ?? 800,
+      appKey,
+      timeoutMs: config.firstAnswersTimeoutMs,
       settings,
     }),
     origin: publicOrigin,
@@ -325,7 +312,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
 
   async function ready(): Promise<boolean> {
     if (shuttingDown) return false
-    if (options.bare) return true
+    if (config.bare) return true
     const answered = await apiAnswers(apiBase())
     if (answered) health.answered()
     else health.failed('the settings call did not answer 200 within 2 s')
@@ -351,7 +338,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
         status: ok ? 'ready' : shuttingDown ? 'stopping' : 'api unavailable',
       })
     }
-    if (!options.bare && url.pathname === CSP_REPORT_PATH) return answerCspReport(req, res, logLine)
+    if (!config.bare && url.pathname === CSP_REPORT_PATH) return answerCspReport(req, res, logLine)
     if (vitals && url.pathname === VITALS_PATH) return vitals(req, res)
     if (await servedByApi(req, res, url, id, routes, mock)) return
     // Everything below carries the policy, which waits for the settings (the API answers above).
@@ -368,7 +355,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
     const log: LogFields = {}
     res.setHeader('x-request-id', id)
     if (shuttingDown) res.setHeader('connection', 'close')
-    if (options.accessLog) logRequest(req, res, id, log)
+    if (config.accessLog) logRequest(req, res, id, log)
     handle(req, res, id, log).catch((error: unknown) => {
       console.error(JSON.stringify({ time: new Date().toISOString(), id, error: String(error) }))
       if (res.headersSent) res.destroy()
@@ -379,17 +366,17 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<We
   server.on('clientError', createClientErrorHandler(refusalApi))
   server.on('connect', createConnectHandler(refusalApi))
   server.on('connection', lingerOnClose)
-  const host = options.host ?? '127.0.0.1'
-  const port = await listen(server, host, options.port ?? 4173)
+  const { host } = config
+  const port = await listen(server, host, config.port)
   ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
   if (renderer) {
-    policyReady = readLiveChatSource(apiBase(), appKey, renderer.liveChatOrigin).then((chat) => {
+    policyReady = readLiveChatSource({ baseUrl: apiBase(), appKey }, renderer.liveChatOrigin).then((chat) => {
       Object.assign(headers, securityHeaders({ ...sources, chat }))
     })
     await policyReady
   }
 
-  const stop = closer(server, shutdownTimeoutMs, () => {
+  const stop = closer(server, config.shutdownTimeoutMs, () => {
     shuttingDown = true
   })
   return {

@@ -9,7 +9,7 @@ import { toaster } from '../lib/toaster'
 import { setupMockServer } from '../testing/mock-server'
 import { renderWithApp } from '../testing/render'
 import { signInDemo } from '../testing/sign-in'
-import { cartItemOf, useCartCount, useSetCartLine } from './cart'
+import { addedQuantity, cartItemOf, LINE_MAX, lineMax, useCartCount, useSetCartLine } from './cart'
 
 const server = setupMockServer()
 
@@ -170,5 +170,30 @@ describe('the cart through the mutation recipe', () => {
     await waitFor(() => expect(create.mock.calls.filter(([o]) => o.type === 'error')).toHaveLength(2))
     expect(screen.getByTestId('count').textContent).toBe(String(before))
     expect(seen.at(-1)).toBe(before)
+  })
+})
+
+describe('how much of a variant one cart line may hold', () => {
+  const stocked = (stock: number) => ({ stock, pre_order: false })
+  const preOrder = { stock: 0, pre_order: true }
+
+  it('as much as the stock, never past the contract ceiling of 99', () => {
+    expect(LINE_MAX).toBe(99)
+    expect(lineMax(stocked(3))).toBe(3)
+    expect(lineMax(stocked(0))).toBe(0)
+    expect(lineMax(stocked(500))).toBe(99)
+  })
+
+  it('a pre-order, or a line whose stock is not known, up to the ceiling', () => {
+    expect(lineMax(preOrder)).toBe(99)
+    expect(lineMax({ stock: 2, pre_order: true })).toBe(99)
+    expect(lineMax()).toBe(99)
+  })
+
+  it('adding counts on top of what the line holds, and stops at the ceiling', () => {
+    expect(addedQuantity(2, 1, stocked(5))).toBe(3)
+    expect(addedQuantity(2, 5, stocked(4))).toBe(4)
+    expect(addedQuantity(98, 5, preOrder)).toBe(99)
+    expect(addedQuantity(50, 60)).toBe(99)
   })
 })

@@ -1,5 +1,5 @@
 import type { components } from '@storefront/sdk'
-import { useIsMutating, useQuery } from '@tanstack/react-query'
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../lib/api'
 import { isSignedIn } from '../lib/auth-store'
 import { LL } from '../lib/language-store'
@@ -9,6 +9,28 @@ import { cartQuery } from './cart-queries'
 export type CartAnswer = components['schemas']['CartResponse']
 export type CartLine = components['schemas']['CartLineRequest']
 export type CartItem = components['schemas']['CartItem']
+type Variant = components['schemas']['Variant']
+
+/** The contract's ceiling for one cart line (CartLineRequest.quantity). */
+export const LINE_MAX = 99
+
+/**
+ * How much of a variant one cart line may hold: the contract's ceiling, and the stock unless it is
+ * a pre-order. Without a variant (an order's line carries no stock) the server judges the stock.
+ */
+export function lineMax(variant?: Pick<Variant, 'stock' | 'pre_order'>): number {
+  if (!variant || variant.pre_order) return LINE_MAX
+  return Math.min(LINE_MAX, variant.stock)
+}
+
+/** The quantity after adding `count` to the `held` ones, never past the line's ceiling. */
+export function addedQuantity(
+  held: number,
+  count: number,
+  variant?: Pick<Variant, 'stock' | 'pre_order'>,
+): number {
+  return Math.min(held + count, lineMax(variant))
+}
 
 export interface SetCartLine extends CartLine {
   item?: CartItem
@@ -111,6 +133,42 @@ export function useRemoveCoupon() {
     scope: CART_SCOPE,
     cache: cartCache,
   })
+}
+
+/** What to add: a variant as the catalog gives it (its stock known), or only its id (an order's line). */
+export type AddedVariant = Variant | { id: number }
+
+/** Adds `count` of a variant on top of what the cart holds; every way into the cart goes through here. */
+export function useAddToCart() {
+  const queryClient = useQueryClient()
+  const setLine = useSetCartLine()
+  const lineOf = (
+    variant: AddedVariant,
+    count: number,
+    product?: components['schemas']['ProductSummary'],
+  ) => {
+    const cart = queryClient.getQueryData<CartAnswer>(cartQuery().queryKey)?.data
+    const held = cart?.items.find((item) => item.variant_id === variant.id)?.quantity ?? 0
+    const known = 'stock' in variant ? variant : undefined
+    const quantity = addedQuantity(held, count, known)
+    const item = product && known ? cartItemOf(product, known, quantity) : undefined
+    return { variant_id: variant.id, quantity, ...(item ? { item } : {}) }
+  }
+  type Options = Parameters<typeof setLine.mutate>[1]
+  return {
+    add: (
+      variant: AddedVariant,
+      count: number,
+      product?: components['schemas']['ProductSummary'],
+      options?: Options,
+    ) => setLine.mutate(lineOf(variant, count, product), options),
+    /** For a run of lines: the cart is read first when nothing holds it yet. */
+    addInTurn: async (variant: AddedVariant, count: number) => {
+      await queryClient.ensureQueryData(cartQuery())
+      return setLine.mutateAsync(lineOf(variant, count))
+    },
+    isPending: setLine.isPending,
+  }
 }
 
 /** True while any cart change is on its way: totals then show as pending, never as a guess. */

@@ -8,7 +8,8 @@ import { useApiMutation } from '../lib/mutation'
 import { readStorage, writeStorage } from '../lib/safe-storage'
 import { PLACE_ORDER_ATTEMPT_KEY } from '../lib/storage-keys'
 import { cartQuery } from './cart-queries'
-import { orderQuery, preOrderQuery, returnsQuery } from './order-queries'
+import { everyAnswerOf } from './keys'
+import { orderQuery, ordersQuery, preOrderQuery, preOrdersQuery, returnsQuery } from './order-queries'
 
 type Schemas = components['schemas']
 export type Order = Schemas['Order']
@@ -40,6 +41,10 @@ export function arrivalDate(order: AnyOrder): string | null {
   day.setUTCDate(day.getUTCDate() + order.estimated_arrival_days)
   return day.toISOString().slice(0, 10)
 }
+
+/** The first page of the shopper's orders, and of their pre-orders (the profile's tabs). */
+export const useOrders = () => useQuery(ordersQuery())
+export const usePreOrders = () => useQuery(preOrdersQuery())
 
 /** Order details need the owner's session; a visitor is asked to log in instead (no 401 round trip). */
 export function useOrder(id: number) {
@@ -103,11 +108,7 @@ export function usePlaceOrder(onPlaced: (order: AnyOrder) => void) {
       }),
     scope: PLACE_ORDER_SCOPE,
     errors: 'inline',
-    invalidate: [
-      cartQuery().queryKey,
-      ['get', '/api/v1/client/orders'],
-      ['get', '/api/v1/client/pre-orders'],
-    ],
+    invalidate: [cartQuery().queryKey, ordersQuery().queryKey, preOrdersQuery().queryKey],
     onSuccess: (answer) => {
       dropAttempt()
       const order = answer.data
@@ -124,7 +125,7 @@ export function useCancelOrder() {
   return useApiMutation({
     request: (id: number) =>
       apiClient.POST('/api/v1/client/orders/{id}/cancel', { params: { path: { id } } }),
-    invalidate: [['get', '/api/v1/client/orders']],
+    invalidate: [ordersQuery().queryKey],
     onSuccess: (answer, id) => queryClient.setQueryData(orderQuery(id).queryKey, answer),
   })
 }
@@ -134,7 +135,7 @@ export function useCancelPreOrder() {
   return useApiMutation({
     request: (id: number) =>
       apiClient.POST('/api/v1/client/pre-orders/{id}/cancel', { params: { path: { id } } }),
-    invalidate: [['get', '/api/v1/client/pre-orders']],
+    invalidate: [preOrdersQuery().queryKey],
     onSuccess: (answer, id) => queryClient.setQueryData(preOrderQuery(id).queryKey, answer),
   })
 }
@@ -143,7 +144,7 @@ export function useRequestReturn() {
   return useApiMutation({
     request: (body: ReturnRequest) => apiClient.POST('/api/v1/client/return-orders', { body }),
     errors: 'fields',
-    invalidate: [returnsQuery().queryKey, ['get', '/api/v1/client/return-orders']],
+    invalidate: [everyAnswerOf('/api/v1/client/return-orders')],
   })
 }
 
@@ -171,14 +172,3 @@ export const STOPPED_STATUSES: readonly OrderStatus[] = [
   'Failed',
   'Returned',
 ]
-
-/** The usual way forward: what the timeline shows as still to come. */
-export const ORDER_STEPS: readonly OrderStatus[] = [
-  'Pending',
-  'Confirmed',
-  'Processing',
-  'Shipped',
-  'Delivered',
-  'Completed',
-]
-export const PRE_ORDER_STEPS: readonly OrderStatus[] = ['Awaiting Stock', ...ORDER_STEPS]

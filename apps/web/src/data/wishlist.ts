@@ -7,7 +7,8 @@ import { wishlistPageQuery, wishlistQuery } from './wishlist-queries'
 
 type WishlistAnswer = components['schemas']['WishlistResponse']
 
-const ALL_WISHLIST_PAGES = ['get', '/api/v1/client/wishlist']
+/** The count's key is the prefix of every page's (no parameters): it refreshes them all. */
+const ALL_WISHLIST_PAGES = wishlistQuery().queryKey
 
 /** The header badge: the number of wished products (the pagination total), asked only when signed in. */
 export function useWishlistCount() {

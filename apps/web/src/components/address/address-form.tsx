@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useId, useRef } from 'react'
+import { useRef } from 'react'
 import * as v from 'valibot'
 import { type Address, type AddressDraft, type Place, useSaveAddress } from '../../data/addresses'
 import { useMe } from '../../data/me'
@@ -74,12 +74,11 @@ export interface AddressFormProps {
 export default function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   useSignals()
   const t = LL.value.address
-  const id = useId()
   const save = useSaveAddress()
   // What the geocoder filled in, so a later pin may replace it but never what the shopper typed.
   const filled = useRef<Place>({ street: null, city: null })
   const me = useMe().data
-  const { values, errors, setValue, field, formProps } = useForm({
+  const { values, errors, setValue, field, checkbox, formProps } = useForm({
     schema: addressSchema,
     // A new address is most often the shopper's own: their name and phone are filled in to start.
     initial: address ? toValues(address) : { ...toValues(), name: me?.name ?? '', phone: me?.phone ?? '' },
@@ -122,15 +121,7 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
         <TextField {...field('floor')} dir="auto" label={t.floor()} required />
         <TextField {...field('city')} dir="auto" label={t.city()} autoComplete="address-level2" required />
       </div>
-      <PhoneField
-        id={`${id}-phone`}
-        name="phone"
-        label={t.phoneLabel()}
-        value={values.phone}
-        onValueChange={(phone) => setValue('phone', phone)}
-        error={errors.phone}
-        required
-      />
+      <PhoneField {...field('phone')} label={t.phoneLabel()} required />
       <MapPicker
         latitude={values.latitude}
         longitude={values.longitude}
@@ -144,14 +135,7 @@ export default function AddressForm({ address, onSaved, onCancel }: AddressFormP
       />
       <TextareaField {...field('notes')} dir="auto" label={t.notes()} rows={2} />
       {address?.is_default ? null : (
-        <CheckboxField
-          id={`${id}-default`}
-          name="is_default"
-          checked={values.is_default}
-          onCheckedChange={(checked) => setValue('is_default', checked)}
-        >
-          {t.setDefault()}
-        </CheckboxField>
+        <CheckboxField {...checkbox('is_default')}>{t.setDefault()}</CheckboxField>
       )}
       {/* Sticks to the dialog's bottom edge: Save stays in reach however far the form scrolls. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-bg p-4">

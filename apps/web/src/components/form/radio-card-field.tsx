@@ -9,7 +9,7 @@ interface RadioCardFieldProps<V extends string> {
   legend: string
   options: readonly { value: V; content: ReactNode }[]
   value: string
-  onChange: (value: V) => void
+  onValueChange: (value: V) => void
   error?: string | undefined
   before?: ReactNode
   after?: ReactNode
@@ -22,7 +22,7 @@ export function RadioCardField<V extends string>({
   legend,
   options,
   value,
-  onChange,
+  onValueChange,
   error,
   before,
   after,
@@ -45,12 +45,12 @@ export function RadioCardField<V extends string>({
               name={name}
               value={option.value}
               checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              onChange={() => onValueChange(option.value)}
               // Enter on a choice chooses it; it never submits the form (placing an order cannot be undone).
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return
                 event.preventDefault()
-                onChange(option.value)
+                onValueChange(option.value)
               }}
               aria-invalid={error ? true : undefined}
               aria-describedby={described}

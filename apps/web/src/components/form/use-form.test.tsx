@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { emailField, spec } from '../../lib/validation'
 import { renderWithApp } from '../../testing/render'
 import { CheckboxField } from './checkbox-field'
+import { RadioCardField } from './radio-card-field'
 import { TextField } from './text-field'
 import { useForm } from './use-form'
 
@@ -86,5 +87,86 @@ describe('form kit', () => {
     expect(document.activeElement).toBe(email)
     await user.type(email, 'x')
     expect(screen.queryByText('Taken.')).toBeNull()
+  })
+})
+
+const choices = v.object({
+  agree: v.pipe(v.boolean(), v.value(true, spec('termsRequired'))),
+  news: v.boolean(),
+  payment: v.pipe(v.string(), v.minLength(1, spec('paymentRequired'))),
+})
+
+/** The same kinds of field as the app's forms, bound by the kit alone. */
+function BoundDemo({ onSubmit }: { onSubmit: (values: v.InferOutput<typeof choices>) => Promise<unknown> }) {
+  const { checkbox, choice, formProps } = useForm({
+    schema: choices,
+    initial: { agree: false, news: true, payment: '' },
+    onSubmit,
+  })
+  return (
+    <form {...formProps}>
+      <CheckboxField {...checkbox('agree')}>Agree</CheckboxField>
+      <CheckboxField {...checkbox('news')}>News</CheckboxField>
+      <RadioCardField
+        {...choice('payment')}
+        legend="Payment"
+        options={[
+          { value: 'cod', content: 'Cash' },
+          { value: 'card', content: 'Card' },
+        ]}
+      />
+      <button type="submit">Send</button>
+    </form>
+  )
+}
+
+describe('the form kit binds checkboxes and choices', () => {
+  it('a bound checkbox and choice show their errors, linked to them, and the first one takes the focus', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve())
+    const { user } = renderWithApp(<BoundDemo onSubmit={onSubmit} />)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const agree = screen.getByRole('checkbox', { name: 'Agree' })
+    expect(agree.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(agree.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'You must agree to the terms and conditions.',
+    )
+    const cash = screen.getByRole('radio', { name: 'Cash' })
+    expect(cash.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(cash.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please select a payment method.',
+    )
+    expect(document.activeElement).toBe(agree)
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('a click sets the bound value, which is what the form sends', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve())
+    const { user } = renderWithApp(<BoundDemo onSubmit={onSubmit} />)
+    expect((screen.getByRole('checkbox', { name: 'News' }) as HTMLInputElement).checked).toBe(true)
+    await user.click(screen.getByRole('checkbox', { name: 'Agree' }))
+    await user.click(screen.getByRole('checkbox', { name: 'News' }))
+    await user.click(screen.getByRole('radio', { name: 'Card' }))
+    expect((screen.getByRole('radio', { name: 'Card' }) as HTMLInputElement).checked).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(onSubmit).toHaveBeenCalledWith({ agree: true, news: false, payment: 'card' })
+  })
+
+  it("the server's refusal of a checkbox or a choice shows beside it until it is changed", async () => {
+    const refusal = new ApiError(422, {
+      result: false,
+      message: 'Invalid',
+      errors: { agree: ['Not now.'], payment: ['Not available.'] },
+    })
+    const onSubmit = vi.fn(() => Promise.reject(refusal))
+    const { user } = renderWithApp(<BoundDemo onSubmit={onSubmit} />)
+    await user.click(screen.getByRole('checkbox', { name: 'Agree' }))
+    await user.click(screen.getByRole('radio', { name: 'Cash' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Not now.')).toBeTruthy()
+    expect(screen.getByText('Not available.')).toBeTruthy()
+    await user.click(screen.getByRole('radio', { name: 'Card' }))
+    expect(screen.queryByText('Not available.')).toBeNull()
+    await user.click(screen.getByRole('checkbox', { name: 'Agree' }))
+    expect(screen.queryByText('Not now.')).toBeNull()
   })
 })

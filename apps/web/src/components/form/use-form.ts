@@ -100,13 +100,27 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
     )
   }
 
-  type TextName = { [K in keyof TValues & string]: TValues[K] extends string ? K : never }[keyof TValues &
-    string]
-  const field = <K extends TextName>(name: K) => ({
+  type NameOf<V> = { [K in keyof TValues & string]: TValues[K] extends V ? K : never }[keyof TValues & string]
+  const field = <K extends NameOf<string>>(name: K) => ({
     id: `${idPrefix}-${name}`,
     name,
     value: values[name] as string,
     onValueChange: (value: string) => setValue(name, value as TValues[K]),
+    error: errors[name],
+  })
+  const checkbox = <K extends NameOf<boolean>>(name: K) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    checked: values[name] as boolean,
+    onCheckedChange: (checked: boolean) => setValue(name, checked as TValues[K]),
+    error: errors[name],
+  })
+  /** One value out of several (radios, a select, stars): the value keeps its own type. */
+  const choice = <K extends keyof TValues & string>(name: K) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    onValueChange: (value: TValues[K]) => setValue(name, value),
     error: errors[name],
   })
 
@@ -117,6 +131,8 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
     serverErrors,
     setValue,
     field,
+    checkbox,
+    choice,
     submit,
     formProps: { ref: formRef, onSubmit: (event: FormEvent) => submit(event), noValidate: true },
   }

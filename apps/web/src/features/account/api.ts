@@ -1,8 +1,7 @@
 import type { components } from '@storefront/sdk'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
 import { meQuery } from '../../data/me'
-import { ordersQuery, preOrdersQuery } from '../../data/order-queries'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
@@ -10,9 +9,6 @@ import { useApiMutation } from '../../lib/mutation'
 import { PATHS } from '../../lib/paths'
 
 export type ProfileUpdate = components['schemas']['ProfileUpdateRequest']
-
-export const useOrders = () => useQuery(ordersQuery())
-export const usePreOrders = () => useQuery(preOrdersQuery())
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient()

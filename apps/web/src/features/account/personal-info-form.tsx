@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useId } from 'react'
 import * as v from 'valibot'
 import { GenderField } from '../../components/form/gender-field'
 import { PhoneField, phoneSchema } from '../../components/form/phone-field'
@@ -39,7 +38,6 @@ function toRequest(values: v.InferOutput<typeof personalSchema>, client: Client)
 export function PersonalInfoForm({ client }: { client: Client }) {
   useSignals()
   const t = LL.value
-  const id = useId()
   const update = useUpdateProfile()
   const initial: PersonalValues = {
     name: client.name,
@@ -47,7 +45,7 @@ export function PersonalInfoForm({ client }: { client: Client }) {
     birthdate: client.birthdate ?? '',
     gender: client.gender ?? '',
   }
-  const { values, errors, setValue, field, formProps } = useForm({
+  const { field, choice, formProps } = useForm({
     schema: personalSchema,
     initial,
     resetOnSuccess: false,
@@ -64,21 +62,9 @@ export function PersonalInfoForm({ client }: { client: Client }) {
           {client.email}
         </bdi>
       </p>
-      <PhoneField
-        id={`${id}-phone`}
-        name="phone"
-        label={t.auth.phoneLabel()}
-        value={values.phone}
-        onValueChange={(phone) => setValue('phone', phone)}
-        error={errors.phone}
-      />
+      <PhoneField {...field('phone')} label={t.auth.phoneLabel()} />
       <TextField {...field('birthdate')} type="date" label={t.auth.birthdate()} autoComplete="bday" />
-      <GenderField
-        id={`${id}-gender`}
-        value={values.gender}
-        onValueChange={(gender) => setValue('gender', gender)}
-        error={errors.gender}
-      />
+      <GenderField {...choice('gender')} />
       <BusyButton type="submit" className="btn-primary self-start" busy={update.isPending}>
         {update.isPending ? t.account.saving() : t.account.save()}
       </BusyButton>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { Link, Redirect, useLocation } from 'wouter'
 import { CODE_LENGTH, CodeField } from '../../components/form/code-field'
@@ -39,14 +39,13 @@ const minutes = (ms: number) => {
 export default function OtpPage() {
   useSignals()
   const t = LL.value.auth
-  const id = useId()
   const [, navigate] = useLocation()
   const now = useNow()
   const { email, expiryAt, isRegister, formData } = auth.value
   const [resendAt, setResendAt] = useState(() => Number(readStorage(OTP_RESEND_KEY, sessionStorage) ?? 0))
   const verify = useVerifyCode()
   const resend = useResendCode()
-  const { values, errors, setValue, submit, formProps } = useForm({
+  const { field, submit, formProps } = useForm({
     schema: otpSchema,
     initial: { otp: '' },
     resetOnSuccess: false,
@@ -73,14 +72,11 @@ export default function OtpPage() {
     >
       <form {...formProps} className="flex flex-col gap-4">
         <CodeField
-          id={`${id}-otp`}
+          {...field('otp')}
           label={t.code()}
-          value={values.otp}
-          onValueChange={(otp) => setValue('otp', otp)}
           onComplete={(otp) => {
             if (!verify.isPending) submit(null, { otp })
           }}
-          error={errors.otp}
           disabled={verify.isPending}
         />
         <p className="text-sm text-muted" aria-hidden="true">

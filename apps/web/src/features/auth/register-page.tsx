@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useId } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CheckboxField } from '../../components/form/checkbox-field'
 import { GenderField } from '../../components/form/gender-field'
@@ -27,10 +26,9 @@ export default function RegisterPage() {
   useSignals()
   useLeaveWhenSignedIn()
   const t = LL.value.auth
-  const id = useId()
   const [, navigate] = useLocation()
   const send = useSendRegisterCode()
-  const { values, errors, serverErrors, setValue, field, formProps } = useForm({
+  const { values, serverErrors, field, choice, checkbox, formProps } = useForm({
     schema: registerSchema,
     initial: EMPTY,
     resetOnSuccess: false,
@@ -65,38 +63,11 @@ export default function RegisterPage() {
             {t.signInInstead()}
           </Link>
         ) : null}
-        <PhoneField
-          id={`${id}-phone`}
-          name="phone"
-          label={t.phoneLabel()}
-          value={values.phone}
-          onValueChange={(phone) => setValue('phone', phone)}
-          error={errors.phone}
-        />
+        <PhoneField {...field('phone')} label={t.phoneLabel()} />
         <TextField {...field('birthdate')} type="date" label={t.birthdate()} autoComplete="bday" />
-        <GenderField
-          id={`${id}-gender`}
-          value={values.gender}
-          onValueChange={(gender) => setValue('gender', gender)}
-          error={errors.gender}
-        />
-        <CheckboxField
-          id={`${id}-newsletter`}
-          name="newsletter"
-          checked={values.newsletter}
-          onCheckedChange={(checked) => setValue('newsletter', checked)}
-        >
-          {t.marketing()}
-        </CheckboxField>
-        <CheckboxField
-          id={`${id}-terms`}
-          name="terms"
-          checked={values.terms}
-          onCheckedChange={(checked) => setValue('terms', checked)}
-          error={errors.terms}
-        >
-          {t.terms()}
-        </CheckboxField>
+        <GenderField {...choice('gender')} />
+        <CheckboxField {...checkbox('newsletter')}>{t.marketing()}</CheckboxField>
+        <CheckboxField {...checkbox('terms')}>{t.terms()}</CheckboxField>
         {/* A new tab, so what was typed here stays; a link inside the label would sit under the checkbox's input. */}
         <a
           href={contentPath('terms-conditions')}

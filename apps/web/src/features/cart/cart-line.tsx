@@ -3,13 +3,11 @@ import { Link } from 'wouter'
 import { AutoDir, Ltr } from '../../components/bidi'
 import { CloseIcon, MinusIcon, PlusIcon } from '../../components/icons'
 import { Price } from '../../components/price'
-import type { CartItem } from '../../data/cart'
+import { type CartItem, lineMax } from '../../data/cart'
 import { LL } from '../../lib/language-store'
 import { mediaUrl } from '../../lib/media'
 import { productPath } from '../../lib/paths'
 import { cartCharge } from '../../lib/shown-totals'
-
-const LINE_MAX = 99
 
 interface CartLineProps {
   item: CartItem
@@ -26,7 +24,7 @@ export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartL
   const t = LL.value.cart
   const { product, variant, quantity } = item
   const charge = cartCharge(item)
-  const max = item.pre_order ? LINE_MAX : Math.min(LINE_MAX, Math.max(variant.stock, quantity))
+  const max = lineMax(variant)
   return (
     <li className="flex gap-3 border-b border-line py-4 last:border-b-0 sm:gap-4">
       <img

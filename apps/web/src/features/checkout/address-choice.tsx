@@ -13,7 +13,7 @@ interface AddressChoiceProps {
   /** The list could not be read: a retry, never "no addresses". */
   onRetry?: (() => void) | undefined
   value: string
-  onChange: (id: string) => void
+  onValueChange: (id: string) => void
   error?: string | undefined
   onAdd: () => void
 }
@@ -24,7 +24,7 @@ export function AddressChoice({
   pending,
   onRetry,
   value,
-  onChange,
+  onValueChange,
   error,
   onAdd,
 }: AddressChoiceProps) {
@@ -37,7 +37,7 @@ export function AddressChoice({
       legend={t.shippingAddress()}
       columns
       value={value}
-      onChange={onChange}
+      onValueChange={onValueChange}
       error={error}
       options={addresses.map((address) => ({
         value: String(address.id),

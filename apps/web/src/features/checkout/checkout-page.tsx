@@ -111,22 +111,14 @@ export default function CheckoutPage() {
       >
         <div className="flex flex-col gap-6">
           <AddressChoice
-            id={addressId}
             onAdd={() => setAdding(true)}
             addresses={list}
             pending={addresses.isPending}
             onRetry={addresses.isError ? () => addresses.refetch() : undefined}
-            value={values.address_id}
-            onChange={(id) => setValue('address_id', id)}
-            error={form.errors.address_id}
+            {...form.choice('address_id')}
+            id={addressId}
           />
-          <PaymentChoice
-            id={paymentId}
-            preOrder={preOrder}
-            value={values.payment_method}
-            onChange={(method) => setValue('payment_method', method)}
-            error={form.errors.payment_method}
-          />
+          <PaymentChoice preOrder={preOrder} {...form.choice('payment_method')} id={paymentId} />
           <div className="card p-4">
             <TextareaField
               {...form.field('notes')}
@@ -287,13 +279,13 @@ function PaymentChoice({
   id,
   preOrder,
   value,
-  onChange,
+  onValueChange,
   error,
 }: {
   id: string
   preOrder: boolean
   value: CheckoutValues['payment_method']
-  onChange: (method: CheckoutValues['payment_method']) => void
+  onValueChange: (method: CheckoutValues['payment_method']) => void
   error: string | undefined
 }) {
   useSignals()
@@ -304,7 +296,7 @@ function PaymentChoice({
       name="payment_method"
       legend={t.paymentMethod()}
       value={value}
-      onChange={onChange}
+      onValueChange={onValueChange}
       error={error}
       options={[
         {

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useId } from 'react'
 import { AutoDir, ltrText } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { CheckboxField } from '../../components/form/checkbox-field'
@@ -43,9 +42,8 @@ function SentMessage({ message, reference }: { message: string; reference: strin
 function ContactForm() {
   useSignals()
   const t = LL.value
-  const id = useId()
   const send = useSendContact()
-  const { values, errors, setValue, field, formProps } = useForm({
+  const { field, checkbox, formProps } = useForm({
     schema: contactSchema,
     initial: EMPTY,
     onSubmit: (request) => send.mutateAsync(request),
@@ -56,15 +54,7 @@ function ContactForm() {
       <TextField {...field('full_name')} label={t.contact.fullName()} autoComplete="name" />
       <TextField {...field('email')} type="email" label={t.contact.email()} autoComplete="email" />
       <TextareaField {...field('message')} label={t.contact.message()} rows={5} />
-      <CheckboxField
-        id={`${id}-agree_terms`}
-        name="agree_terms"
-        checked={values.agree_terms}
-        onCheckedChange={(checked) => setValue('agree_terms', checked)}
-        error={errors.agree_terms}
-      >
-        {t.contact.terms()}
-      </CheckboxField>
+      <CheckboxField {...checkbox('agree_terms')}>{t.contact.terms()}</CheckboxField>
       <button type="submit" className="btn-primary self-start" disabled={send.isPending}>
         {send.isPending ? t.contact.sending() : t.contact.send()}
       </button>

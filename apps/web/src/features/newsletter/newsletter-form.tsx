@@ -29,7 +29,7 @@ export function NewsletterForm({
   const t = LL.value
   const subscribe = useSubscribe()
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'info'; message: string } | null>(null)
-  const { values, errors, setValue, formProps, submit } = useForm({
+  const { field, formProps, submit } = useForm({
     schema: newsletterSchema,
     initial: { email: initialEmail },
     onSubmit: async (request) => {
@@ -55,20 +55,17 @@ export function NewsletterForm({
     <>
       <form {...formProps} className="flex items-start gap-2">
         <TextField
+          {...field('email')}
           id={id}
           label={t.newsletter.emailLabel()}
           hideLabel
           className="min-w-0 flex-1"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           dir="ltr"
           autoFocus={autoFocus}
-          value={values.email}
-          onValueChange={(value) => setValue('email', value)}
           placeholder={t.newsletter.emailPlaceholder()}
-          error={errors.email}
         />
         <button type="submit" className="btn-primary shrink-0" disabled={subscribe.isPending}>
           {t.newsletter.subscribe()}

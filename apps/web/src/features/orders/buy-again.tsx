@@ -1,26 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useLocation } from 'wouter'
 import { BusyButton } from '../../components/ui/busy-button'
-import { useSetCartLine } from '../../data/cart'
-import { cartQuery } from '../../data/cart-queries'
+import { useAddToCart } from '../../data/cart'
 import type { AnyOrder } from '../../data/orders'
 import { LL } from '../../lib/language-store'
 import { showFailure } from '../../lib/mutation'
 import { PATHS } from '../../lib/paths'
 import { showToast, TOAST_MS } from '../../lib/toaster'
 
-/** The contract's ceiling for one cart line (CartLineRequest.quantity). */
-const LINE_MAX = 99
-
 /** Each line of the order goes back to the cart, on top of what it holds; one toast then leads to the cart. */
 export function BuyAgain({ order }: { order: AnyOrder }) {
   useSignals()
   const t = LL.value
   const hintId = useId()
-  const queryClient = useQueryClient()
-  const setLine = useSetCartLine()
+  const cart = useAddToCart()
   const [, navigate] = useLocation()
   const [busy, setBusy] = useState(false)
 
@@ -29,13 +23,8 @@ export function BuyAgain({ order }: { order: AnyOrder }) {
     const said: string[] = []
     try {
       for (const item of order.items) {
-        const cart = (await queryClient.ensureQueryData(cartQuery())).data
-        const held = cart.items.find((line) => line.variant_id === item.variant_id)?.quantity ?? 0
-        const quantity = Math.min(held + item.quantity, LINE_MAX)
         // A line the server refuses (sold out since) has its own error toast; the others still go in.
-        const answer = await setLine
-          .mutateAsync({ variant_id: item.variant_id, quantity })
-          .catch(() => undefined)
+        const answer = await cart.addInTurn({ id: item.variant_id }, item.quantity).catch(() => undefined)
         if (answer?.message) said.push(answer.message)
       }
     } catch (error) {

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
+import { ordersQuery } from '../../data/order-queries'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
 import { locale } from '../../lib/language-store'
@@ -100,7 +101,7 @@ describe('order page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'تفاصيل الطلب المسبق' })).toBeTruthy()
   })
 
-  it('cancels a Pending order after a confirmation, and the focus moves to the new status', async () => {
+  it('cancels a Pending order after a confirmation, the focus moves to the new status, and the order history is asked again', async () => {
     await signInDemo()
     const variants = unwrap(
       await apiClient.GET('/api/v1/client/getAllProductsVariants', { params: { query: { per_page: 100 } } }),
@@ -117,7 +118,8 @@ describe('order page', () => {
         body: { type: 'order', address_id: addresses[0]!.id, payment_method: 'cod', notes: 'Ring twice' },
       }),
     ).data
-    const { user } = renderWithApp(orderRoute, { path: `/order/${placed.id}` })
+    const { user, queryClient } = renderWithApp(orderRoute, { path: `/order/${placed.id}` })
+    queryClient.setQueryData(ordersQuery().queryKey, unwrap(await apiClient.GET('/api/v1/client/orders')))
     expect(await screen.findByText('Ring twice')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Cancel order' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
@@ -128,6 +130,7 @@ describe('order page', () => {
     expect(screen.getByText('You cancelled this order.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('order-status')))
+    expect(queryClient.getQueryState(ordersQuery().queryKey)?.isInvalidated).toBe(true)
   })
 
   it('tells, before cancelling, that the coupon of the order is not used up', async () => {

@@ -1,14 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import {
-  type AnyOrder,
-  ORDER_STEPS,
-  type OrderStatus,
-  PRE_ORDER_STEPS,
-  STOPPED_STATUSES,
-  statusKey,
-} from '../../data/orders'
+import { type AnyOrder, type OrderStatus, STOPPED_STATUSES, statusKey } from '../../data/orders'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
+
+/** The usual way forward: what the timeline shows as still to come. */
+const ORDER_STEPS: readonly OrderStatus[] = [
+  'Pending',
+  'Confirmed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Completed',
+]
+const PRE_ORDER_STEPS: readonly OrderStatus[] = ['Awaiting Stock', ...ORDER_STEPS]
 
 type Tone = 'done' | 'current' | 'stopped' | 'held' | 'upcoming'
 

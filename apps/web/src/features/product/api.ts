@@ -1,6 +1,7 @@
 import type { components } from '@storefront/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { productQuery } from '../../data/catalog'
+import { everyAnswerOf } from '../../data/keys'
 import { $api, apiClient } from '../../lib/api'
 import { useApiMutation } from '../../lib/mutation'
 import type { LeanProduct } from '../../lib/product-card-data'
@@ -23,7 +24,7 @@ export function useProductReviews(productId: number) {
 type ReviewCreate = components['schemas']['ReviewCreateRequest']
 type ReviewUpdate = components['schemas']['ReviewUpdateRequest']
 
-const afterReview = [reviewsQuery().queryKey, productQuery('').queryKey.slice(0, 2)]
+const afterReview = [reviewsQuery().queryKey, everyAnswerOf('/api/v1/client/product/{id}')]
 
 export function useReviewMutations() {
   return {

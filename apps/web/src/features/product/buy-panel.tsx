@@ -3,13 +3,14 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Price } from '../../components/price'
 import { BusyButton } from '../../components/ui/busy-button'
 import { WishlistToggle } from '../../components/wishlist-toggle'
+import { lineMax } from '../../data/cart'
 import { formatDay } from '../../lib/day'
 import { intlLocale, LL } from '../../lib/language-store'
 import type { useProduct } from './api'
 import { DeliveryNote } from './delivery-note'
 import { QuantityInput } from './quantity-input'
 import { ShareButton } from './share-button'
-import { type ChoiceProblem, maxQuantity, type Variant } from './variant-options'
+import type { ChoiceProblem, Variant } from './variant-options'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
@@ -63,7 +64,7 @@ export function BuyPanel({
   const buyButton = useRef<HTMLButtonElement>(null)
   const buyButtonScrolledPast = useScrolledPast(buyButton)
   const statusId = useId()
-  const max = Math.max(1, maxQuantity(variant))
+  const max = Math.max(1, variant ? lineMax(variant) : 1)
   const price = variant?.price ?? product.price
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price
   const readyDate = preOrder ? (variant?.ready_date ?? null) : null

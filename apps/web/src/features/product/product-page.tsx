@@ -16,7 +16,7 @@ import { ProductGallery } from './product-gallery'
 import { productJsonLd, productOpenGraph } from './product-seo'
 import { ProductFacts, ProductHeading, RelatedProducts } from './product-summary'
 import { rememberViewed } from './remember-viewed'
-import { useAddToCart } from './use-add-to-cart'
+import { useAddToCartButton } from './use-add-to-cart'
 import { useVariantChoice } from './use-variant-choice'
 import { choiceProblem } from './variant-options'
 import { type MissingChoice, VariantPicker } from './variant-picker'
@@ -46,7 +46,7 @@ function ProductDetail({ product }: { product: Product }) {
   const chosen = useVariantChoice(product)
   const { choice, variant, quantity } = chosen
   const [missing, setMissing] = useState<MissingChoice | null>(null)
-  const addToCart = useAddToCart(product, choice, quantity, (problem) =>
+  const addToCart = useAddToCartButton(product, choice, quantity, (problem) =>
     setMissing({ problem, attempt: (missing?.attempt ?? 0) + 1 }),
   )
   useProductMeta(product)

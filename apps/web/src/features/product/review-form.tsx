@@ -32,7 +32,11 @@ export function ReviewForm({
   useSignals()
   const t = LL.value
   const id = useId()
-  const { values, errors, setValue, formProps } = useForm({ schema: reviewSchema, initial, onSubmit })
+  const { errors, field, choice, formProps } = useForm({
+    schema: reviewSchema,
+    initial,
+    onSubmit,
+  })
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens
   useEffect(() => {
     const form = formProps.ref.current
@@ -50,9 +54,7 @@ export function ReviewForm({
       <div className="flex flex-col gap-1">
         <RatingInput
           label={t.product.yourRating()}
-          name="rating"
-          value={values.rating}
-          onValueChange={(rating) => setValue('rating', rating)}
+          {...choice('rating')}
           starLabel={(value) => t.product.starLabel({ value })}
           disabled={busy}
           invalid={!!errors.rating}
@@ -60,15 +62,7 @@ export function ReviewForm({
         />
         <FieldError id={`${id}-rating`} error={errors.rating} />
       </div>
-      <TextareaField
-        id={`${id}-comment`}
-        name="comment"
-        label={t.product.reviewText()}
-        maxLength={COMMENT_MAX}
-        value={values.comment}
-        onValueChange={(comment) => setValue('comment', comment)}
-        error={errors.comment}
-      />
+      <TextareaField {...field('comment')} label={t.product.reviewText()} maxLength={COMMENT_MAX} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? t.product.sending() : submitLabel}

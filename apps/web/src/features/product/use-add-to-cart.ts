@@ -1,18 +1,12 @@
 import { useLocation } from 'wouter'
-import { cartItemOf, useCart, useSetCartLine } from '../../data/cart'
+import { useAddToCart } from '../../data/cart'
 import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
 import { cartHref, productPath } from '../../lib/paths'
 import { toastSignInRequired } from '../../lib/session-expiry'
 import { showToast, TOAST_MS, toastWarning } from '../../lib/toaster'
 import type { useProduct } from './api'
-import {
-  type ChoiceProblem,
-  choiceProblem,
-  findVariant,
-  type initialChoice,
-  maxQuantity,
-} from './variant-options'
+import { type ChoiceProblem, choiceProblem, findVariant, type initialChoice } from './variant-options'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 type Choice = ReturnType<typeof initialChoice>
@@ -30,14 +24,13 @@ export function offerViewCart(message: string | undefined, go: (to: string) => v
 }
 
 /** The product page's add to cart: a visitor signs in and comes back, an incomplete choice is named beside the options, quantities add up. */
-export function useAddToCart(
+export function useAddToCartButton(
   product: Product,
   choice: Choice,
   quantity: number,
   onIncomplete: (problem: Exclude<ChoiceProblem, null>) => void,
 ) {
-  const cart = useCart()
-  const setLine = useSetCartLine()
+  const cart = useAddToCart()
   const [, navigate] = useLocation()
   const add = () => {
     const t = LL.value.errors
@@ -52,12 +45,9 @@ export function useAddToCart(
       onIncomplete(missing)
       return toastWarning(missing === 'color' ? t.selectColor() : t.selectColorAndSize())
     }
-    const inCart = cart.data?.items.find((line) => line.variant_id === variant.id)?.quantity ?? 0
-    const next = Math.min(inCart + quantity, maxQuantity(variant))
-    setLine.mutate(
-      { variant_id: variant.id, quantity: next, item: cartItemOf(product, variant, next) },
-      { onSuccess: (answer) => offerViewCart(answer.message, navigate, variant.pre_order) },
-    )
+    cart.add(variant, quantity, product, {
+      onSuccess: (answer) => offerViewCart(answer.message, navigate, variant.pre_order),
+    })
   }
-  return { add, pending: setLine.isPending }
+  return { add, pending: cart.isPending }
 }

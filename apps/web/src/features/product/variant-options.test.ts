@@ -5,7 +5,6 @@ import {
   findVariant,
   initialChoice,
   isOutOfStock,
-  maxQuantity,
   sizeOptions,
   type Variant,
 } from './variant-options'
@@ -70,9 +69,7 @@ describe('colour then size', () => {
     expect(initialChoice([variant(3, white, s256)])).toEqual({ colorId: white.id, sizeId: s256.id })
   })
 
-  it('limits quantity by stock, except for pre-orders', () => {
-    expect(maxQuantity(variant(1, black, s128, 3))).toBe(3)
-    expect(maxQuantity(variant(1, black, s128, 0, true))).toBe(99)
+  it('a variant without stock is out of stock, except for pre-orders', () => {
     expect(isOutOfStock(variant(1, black, s128, 0))).toBe(true)
     expect(isOutOfStock(variant(1, black, s128, 0, true))).toBe(false)
   })

@@ -61,11 +61,6 @@ export function initialChoice(variants: Variant[]): { colorId: number | null; si
   return { colorId, sizeId }
 }
 
-export function maxQuantity(variant: Variant | undefined): number {
-  if (!variant) return 1
-  return variant.pre_order ? 99 : Math.min(99, variant.stock)
-}
-
 export function isOutOfStock(variant: Variant | undefined): boolean {
   return !!variant && !variant.pre_order && variant.stock <= 0
 }

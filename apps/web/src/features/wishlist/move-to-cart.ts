@@ -1,8 +1,7 @@
 import type { components } from '@storefront/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type CartAnswer, cartItemOf, useSetCartLine } from '../../data/cart'
-import { cartQuery } from '../../data/cart-queries'
+import { useAddToCart } from '../../data/cart'
 import { productQuery } from '../../data/catalog'
 import { useToggleWishlist } from '../../data/wishlist'
 import { showFailure } from '../../lib/mutation'
@@ -18,26 +17,20 @@ export const buyableVariants = (product: ProductDetail) =>
 /** `onMoved`: as the product leaves the wishlist (its card and button with it), where the focus goes. */
 export function useMoveToCart(onMoved?: () => void) {
   const queryClient = useQueryClient()
-  const setLine = useSetCartLine()
+  const cart = useAddToCart()
   // The cart's "Added to cart." (with View cart) is the news; "Removed from wishlist." would replace it.
   const toggle = useToggleWishlist({ quiet: true })
   const [isPending, setPending] = useState(false)
   const [choice, setChoice] = useState<ProductDetail | null>(null)
 
   const add = (product: ProductDetail, variant: Variant) => {
-    const cart = queryClient.getQueryData<CartAnswer>(cartQuery().queryKey)?.data
-    const held = cart?.items.find((item) => item.variant_id === variant.id)?.quantity ?? 0
-    const quantity = variant.pre_order ? held + 1 : Math.min(held + 1, variant.stock)
-    setLine.mutate(
-      { variant_id: variant.id, quantity, item: cartItemOf(product, variant, quantity) },
-      {
-        onSuccess: () => {
-          // The card leaves at once (an optimistic change), and this button with it.
-          toggle.mutate({ product_id: product.id })
-          onMoved?.()
-        },
+    cart.add(variant, 1, product, {
+      onSuccess: () => {
+        // The card leaves at once (an optimistic change), and this button with it.
+        toggle.mutate({ product_id: product.id })
+        onMoved?.()
       },
-    )
+    })
   }
 
   const mutate = async (summary: MovableProduct) => {
