@@ -421,9 +421,14 @@ describe('the cart page', () => {
     const item = cart.items[0]
     if (!item) throw new Error('no line')
     const create = vi.spyOn(toaster, 'create')
+    // The change is held until the test has seen it shown: a busy machine may not look within a fixed delay.
+    let release = () => {}
+    const seen = new Promise<void>((resolve) => {
+      release = resolve
+    })
     server.use(
       http.post('*/api/v1/client/cart/addOrUpdate', async () => {
-        await delay(100)
+        await seen
         onlineManager.setOnline(false)
         return HttpResponse.error()
       }),
@@ -433,6 +438,7 @@ describe('the cart page', () => {
       const plus = screen.getByRole('button', { name: `Increase quantity of ${item.product.name}` })
       await user.click(plus)
       await atOnce(() => expect(screen.getByTestId('line-quantity').textContent).toBe('2'))
+      release()
       await screen.findByText(
         'You are offline. This is your cart as last confirmed; it can be changed once you are back online.',
       )
