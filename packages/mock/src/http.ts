@@ -9,6 +9,7 @@ import { allowedMethods, type OpenApiOperation, operations, validateHeaders } fr
 import { corsHeaders as corsFor } from './http/cors.ts'
 import { ALLOWED_ORIGINS_ENV, isDevOrigin, parseOrigins } from './http/dev-origins.ts'
 import { isForcing } from './http/forcing.ts'
+import { forward, goesToBackend, type HybridOptions, setHybrid } from './http/hybrid.ts'
 import { lingerOnClose } from './http/lingering-close.ts'
 import { requestLanguage } from './http/localize.ts'
 import { NodeHeaders, NodeRequest, requestUrl } from './http/node-request.ts'
@@ -34,6 +35,23 @@ const isDevPath = (pathname: string) => pathname === '/__mock' || pathname.start
 export interface MockServingOptions {
   /** Origins besides the loopback ones and the server's own that may call `/__mock/*` from a browser (also `MOCK_ALLOWED_ORIGINS`, comma-separated). */
   allowedOrigins?: readonly string[]
+  /** Hybrid mode: the real backend answers every operation not named in `mock` (README, "Hybrid mode"). */
+  hybrid?: HybridOptions
+}
+
+export type { HybridOptions }
+
+/** Hybrid mode from the options, else from `MOCK_BACKEND` and `MOCK_ONLY` (comma-separated operation ids). */
+function hybridFrom(options: MockServingOptions): HybridOptions | null {
+  if (options.hybrid) return options.hybrid
+  const backend = process.env.MOCK_BACKEND?.trim()
+  if (!backend) return null
+  const mock = (process.env.MOCK_ONLY ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+  const timeout = process.env.MOCK_BACKEND_TIMEOUT_MS
+  return { backend, mock, ...(timeout ? { timeoutMs: Number(timeout) } : {}) }
 }
 
 function devOrigins(options: MockServingOptions): string[] {
@@ -279,6 +297,7 @@ async function handle(
       return send(res, docs.status, headers, req.method === 'HEAD' ? undefined : docs.body)
     }
   }
+  if (goesToBackend(req.method ?? 'GET', pathname)) return passOn(req, res, url, cors)
   const key = cacheKey(req)
   const hit = key === null ? undefined : cache.get(key)
   if (hit) return send(res, hit.status, { ...hit.headers, ...cors }, hit.body)
@@ -314,6 +333,30 @@ async function handle(
   } catch (error) {
     lastResort(res, error, cors)
   }
+}
+
+/** Hybrid mode: the request goes to the real backend, within the mock's body limit, and its answer comes back as it was (checked and logged by `forward`). */
+async function passOn(req: IncomingMessage, res: ServerResponse, url: URL, cors: Record<string, string>) {
+  const sent = await readBody(req)
+  if (sent === 'aborted') return void req.socket.destroy()
+  if (sent === 'too large') {
+    linger(req, res)
+    return sendResponse(res, bodyTooLarge({ headers: new NodeHeaders(req.headers) }), cors)
+  }
+  const headers: [string, string][] = []
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    headers.push([req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string])
+  const method = req.method ?? 'GET'
+  const answer = await forward({ method, pathname: url.pathname, search: url.search, headers, body: sent })
+  const out: Record<string, string | string[]> = {}
+  answer.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') out[name] = value
+  })
+  const cookies = answer.headers.getSetCookie()
+  if (cookies.length > 0) out['set-cookie'] = cookies
+  // The browser talks to the mock's origin: its CORS answer holds, not the backend's.
+  res.writeHead(answer.status, { ...out, ...cors, 'content-length': String(answer.body.byteLength) })
+  res.end(method === 'HEAD' ? undefined : answer.body)
 }
 
 /** Headers the raw writer sets itself, from the bytes it sends. */
@@ -361,6 +404,7 @@ function lastResort(res: ServerResponse, error: unknown, cors: Record<string, st
 /** Connect-style middleware for Vite's dev and preview servers: answers `/api/*`, `/__mock/*` and `/mock-images/*`, and hands every other URL to `next()`. */
 export function createMockMiddleware(options: MockServingOptions = {}) {
   const devAllowed = devOrigins(options)
+  setHybrid(hybridFrom(options))
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     if (isMockUrl(req.url ?? ''))
       handle(req, res, 'http://localhost', devAllowed).catch((error: unknown) => lastResort(res, error))
@@ -380,6 +424,7 @@ export function startMockServer(
   const host = options.host ?? '127.0.0.1'
   const ownOrigin = `http://${host.includes(':') ? `[${host}]` : host}`
   const devAllowed = devOrigins(options)
+  setHybrid(hybridFrom(options))
   // A missing Host is refused by handle(): Node's own refusal would reset a connection still sending a body.
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res, ownOrigin, devAllowed).catch((error: unknown) => lastResort(res, error))
