@@ -9,7 +9,7 @@ import { allowedMethods, type OpenApiOperation, operations, validateHeaders } fr
 import { corsHeaders as corsFor } from './http/cors.ts'
 import { ALLOWED_ORIGINS_ENV, isDevOrigin, parseOrigins } from './http/dev-origins.ts'
 import { isForcing } from './http/forcing.ts'
-import { forward, goesToBackend, type HybridOptions, setHybrid } from './http/hybrid.ts'
+import { forward, goesToBackend, type Hybrid, type HybridOptions, hybridSetting } from './http/hybrid.ts'
 import { lingerOnClose } from './http/lingering-close.ts'
 import { requestLanguage } from './http/localize.ts'
 import { NodeHeaders, NodeRequest, requestUrl } from './http/node-request.ts'
@@ -266,6 +266,7 @@ async function handle(
   res: ServerResponse,
   fallbackOrigin: string,
   devAllowed: readonly string[],
+  hybrid: Hybrid | null = null,
 ): Promise<void> {
   const url = requestUrl(req, fallbackOrigin)
   if (!url)
@@ -297,7 +298,8 @@ async function handle(
       return send(res, docs.status, headers, req.method === 'HEAD' ? undefined : docs.body)
     }
   }
-  if (goesToBackend(req.method ?? 'GET', pathname)) return passOn(req, res, url, cors)
+  if (goesToBackend(hybrid, req.method ?? 'GET', pathname))
+    return passOn(req, res, url, cors, hybrid as Hybrid)
   const key = cacheKey(req)
   const hit = key === null ? undefined : cache.get(key)
   if (hit) return send(res, hit.status, { ...hit.headers, ...cors }, hit.body)
@@ -336,7 +338,13 @@ async function handle(
 }
 
 /** Hybrid mode: the request goes to the real backend, within the mock's body limit, and its answer comes back as it was (checked and logged by `forward`). */
-async function passOn(req: IncomingMessage, res: ServerResponse, url: URL, cors: Record<string, string>) {
+async function passOn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  cors: Record<string, string>,
+  hybrid: Hybrid,
+) {
   const sent = await readBody(req)
   if (sent === 'aborted') return void req.socket.destroy()
   if (sent === 'too large') {
@@ -347,7 +355,13 @@ async function passOn(req: IncomingMessage, res: ServerResponse, url: URL, cors:
   for (let i = 0; i < req.rawHeaders.length; i += 2)
     headers.push([req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string])
   const method = req.method ?? 'GET'
-  const answer = await forward({ method, pathname: url.pathname, search: url.search, headers, body: sent })
+  const answer = await forward(hybrid, {
+    method,
+    pathname: url.pathname,
+    search: url.search,
+    headers,
+    body: sent,
+  })
   const out: Record<string, string | string[]> = {}
   answer.headers.forEach((value, name) => {
     if (name !== 'set-cookie') out[name] = value
@@ -404,10 +418,14 @@ function lastResort(res: ServerResponse, error: unknown, cors: Record<string, st
 /** Connect-style middleware for Vite's dev and preview servers: answers `/api/*`, `/__mock/*` and `/mock-images/*`, and hands every other URL to `next()`. */
 export function createMockMiddleware(options: MockServingOptions = {}) {
   const devAllowed = devOrigins(options)
-  setHybrid(hybridFrom(options))
+  const hybridOptions = hybridFrom(options)
+  // The dev server lives as long as the process: its hybrid setting is never released.
+  const hybrid = hybridOptions ? hybridSetting(hybridOptions).hybrid : null
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     if (isMockUrl(req.url ?? ''))
-      handle(req, res, 'http://localhost', devAllowed).catch((error: unknown) => lastResort(res, error))
+      handle(req, res, 'http://localhost', devAllowed, hybrid).catch((error: unknown) =>
+        lastResort(res, error),
+      )
     else next()
   }
 }
@@ -424,10 +442,12 @@ export function startMockServer(
   const host = options.host ?? '127.0.0.1'
   const ownOrigin = `http://${host.includes(':') ? `[${host}]` : host}`
   const devAllowed = devOrigins(options)
-  setHybrid(hybridFrom(options))
+  const hybridOptions = hybridFrom(options)
+  const setting = hybridOptions ? hybridSetting(hybridOptions) : null
+  const hybrid = setting?.hybrid ?? null
   // A missing Host is refused by handle(): Node's own refusal would reset a connection still sending a body.
   const server = createServer({ requireHostHeader: false }, (req, res) => {
-    handle(req, res, ownOrigin, devAllowed).catch((error: unknown) => lastResort(res, error))
+    handle(req, res, ownOrigin, devAllowed, hybrid).catch((error: unknown) => lastResort(res, error))
   })
   server.keepAliveTimeout = 65_000
   // Node hands CONNECT to this event, not to the request handler; unanswered, the socket hangs up.
@@ -448,13 +468,17 @@ export function startMockServer(
     }
   })
   return new Promise((resolve, reject) => {
-    server.once('error', reject)
+    server.once('error', (error) => {
+      setting?.release()
+      reject(error)
+    })
     server.listen(options.port ?? 4010, host, () => {
       const { port } = server.address() as AddressInfo
       resolve({
         url: `${ownOrigin}:${port}`,
         close: () =>
           new Promise<void>((done, fail) => {
+            setting?.release()
             server.close((error) => (error ? fail(error) : done()))
             server.closeAllConnections()
           }),

@@ -14,14 +14,6 @@ export interface HybridOptions {
 
 export const DEFAULT_BACKEND_TIMEOUT_MS = 10_000
 
-interface Hybrid {
-  backend: URL
-  mocked: ReadonlySet<string>
-  timeoutMs: number
-}
-
-let active: Hybrid | null = null
-
 /** Every operation id the contract has. */
 export function operationIds(): string[] {
   return Object.values(openapi.paths).flatMap((item) =>
@@ -53,22 +45,37 @@ export function hybridProblem(options: HybridOptions): string | null {
   return null
 }
 
-/** Turns hybrid mode on for this process (null turns it off): the mock's state is one per process, so is this. */
-export function setHybrid(options: HybridOptions | null): void {
-  if (!options) {
-    active = null
-    return
-  }
+/** A server's hybrid setting, checked. */
+export interface Hybrid {
+  backend: URL
+  mocked: ReadonlySet<string>
+  timeoutMs: number
+}
+
+/** Servers of this process in hybrid mode: while there is one, a mocked secured operation adopts a token it does not know (the mock's state is one per process). */
+let hybridServers = 0
+
+export const isHybrid = (): boolean => hybridServers > 0
+
+/** A hybrid setting ready for `forward`, counted until `release` is called; throws on a setting `hybridProblem` refuses. */
+export function hybridSetting(options: HybridOptions): { hybrid: Hybrid; release: () => void } {
   const problem = hybridProblem(options)
   if (problem) throw new Error(`hybrid mode: ${problem}`)
-  active = {
+  hybridServers += 1
+  let released = false
+  const hybrid = {
     backend: parseBackend(options.backend) as URL,
     mocked: new Set(options.mock ?? []),
     timeoutMs: options.timeoutMs ?? DEFAULT_BACKEND_TIMEOUT_MS,
   }
+  return {
+    hybrid,
+    release: () => {
+      if (!released) hybridServers -= 1
+      released = true
+    },
+  }
 }
-
-export const isHybrid = (): boolean => active !== null
 
 /** The contract operation a request reaches, with its path template, or null when the contract has none. */
 export function operationOf(
@@ -82,10 +89,10 @@ export function operationOf(
 }
 
 /** Whether the backend answers this `/api/*` request: hybrid mode is on and its operation is not one the mock answers. */
-export function goesToBackend(method: string, pathname: string): boolean {
-  if (!active || !pathname.startsWith('/api/') || method === 'OPTIONS') return false
+export function goesToBackend(hybrid: Hybrid | null, method: string, pathname: string): boolean {
+  if (!hybrid || !pathname.startsWith('/api/') || method === 'OPTIONS') return false
   const op = operationOf(method, pathname)
-  return !op || !active.mocked.has(op.operationId)
+  return !op || !hybrid.mocked.has(op.operationId)
 }
 
 // RFC 9110 §7.6.1: they describe one connection, never the next one.
@@ -166,9 +173,7 @@ const failureReason = (error: unknown): string => {
 }
 
 /** Passes a call on to the backend and checks its answer against the contract; a backend that does not answer gives 502. Each call is logged with `source: backend`. */
-export async function forward(request: ForwardedRequest): Promise<ForwardedAnswer> {
-  const hybrid = active
-  if (!hybrid) throw new Error('forward() outside hybrid mode')
+export async function forward(hybrid: Hybrid, request: ForwardedRequest): Promise<ForwardedAnswer> {
   const started = performance.now()
   const base = hybrid.backend.pathname.replace(/\/$/, '')
   const target = new URL(`${base}${request.pathname}${request.search}`, hybrid.backend)
