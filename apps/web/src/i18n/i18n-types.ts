@@ -2487,6 +2487,10 @@ export type NamespaceDevtoolsTranslation = {
 	 */
 	chaosAnswer: string
 	/**
+	 * A​n​s​w​e​r​e​d​ ​b​y​ ​t​h​e​ ​r​e​a​l​ ​b​a​c​k​e​n​d​ ​(​h​y​b​r​i​d​ ​m​o​d​e​)​.
+	 */
+	fromBackend: string
+	/**
 	 * F​a​u​l​t​s​ ​o​n​ ​d​e​m​a​n​d
 	 */
 	chaos: string
@@ -5367,6 +5371,10 @@ export type TranslationFunctions = {
 		 * Chaos:
 		 */
 		chaosAnswer: () => LocalizedString
+		/**
+		 * Answered by the real backend (hybrid mode).
+		 */
+		fromBackend: () => LocalizedString
 		/**
 		 * Faults on demand
 		 */

@@ -64,6 +64,10 @@ export interface LoggedCall {
   forced?: string
   /** What a chaos rule did (`rule 1: status=503, latency=120ms`). */
   chaos?: string
+  /** In hybrid mode, who answered: the real backend or the mock. */
+  source?: 'backend' | 'mock'
+  /** Why the backend did not answer (the client got 502), in hybrid mode. */
+  network?: string
 }
 
 /** A fault rule of `POST /__mock/chaos`; an undeclared status or a malformed rule is refused by the mock with its reason. */

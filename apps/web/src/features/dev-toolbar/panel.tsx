@@ -157,6 +157,7 @@ function RequestLog({
                 data-contract={call.contract?.side}
                 data-forced={call.forced}
                 data-chaos={call.chaos}
+                data-source={call.source}
                 className={`border-t border-neutral-400/50 align-top ${call.contract ? 'bg-red-500/10' : ''}`}
               >
                 <td className="p-1 whitespace-nowrap">{time.format(new Date(call.at))}</td>
@@ -179,6 +180,11 @@ function RequestLog({
                   {call.chaos ? (
                     <span className="mt-1 block text-amber-800 dark:text-amber-300">
                       {t.chaosAnswer()} <bdi dir="ltr">{call.chaos}</bdi>
+                    </span>
+                  ) : null}
+                  {call.source === 'backend' ? (
+                    <span className="mt-1 block text-sky-800 dark:text-sky-300">
+                      {t.fromBackend()} {call.network ? <bdi dir="ltr">{call.network}</bdi> : null}
                     </span>
                   ) : null}
                 </td>

@@ -62,6 +62,7 @@ const ar_devtools = {
   answerFailed: 'الإجابة لا تجتاز فحص العقد:',
   forcedAnswer: 'إجابة مفروضة:',
   chaosAnswer: 'عطل مقصود:',
+  fromBackend: 'أجاب عنه الخادم الحقيقي (الوضع الهجين).',
   chaos: 'أعطال عند الطلب',
   chaosOperation: 'العملية أو كل العمليات (*)',
   chaosFault: 'العطل',

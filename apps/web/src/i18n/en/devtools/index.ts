@@ -62,6 +62,7 @@ const en_devtools = {
   answerFailed: 'The answer fails the contract check:',
   forcedAnswer: 'Forced:',
   chaosAnswer: 'Chaos:',
+  fromBackend: 'Answered by the real backend (hybrid mode).',
   chaos: 'Faults on demand',
   chaosOperation: 'Operation or every one (*)',
   chaosFault: 'Fault',
