@@ -201,7 +201,7 @@ const CONTROL_PATHS = {
       ...mockOnly(
         'readRequestLog',
         'The last calls',
-        'The last 100 calls of contract operations, newest first: `contract` marks a check failure, `forced` a forced answer, `chaos` what a chaos rule did.',
+        'The last 100 calls of contract operations, newest first: `contract` marks a check failure, `forced` a forced answer, `chaos` what a chaos rule did. In hybrid mode (`storefront-mock --backend`) each call says its `source`, `backend` or `mock`, a backend answer that breaks openapi.yaml is marked in `contract`, and `network` says why a backend did not answer (the client got 502).',
         'log',
       ),
       responses: { '200': RESULT },

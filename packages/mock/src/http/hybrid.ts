@@ -1,5 +1,6 @@
 import type { HttpMethod } from './contract.ts'
 import { openapi, templateOf, validateResponse } from './contract.ts'
+import { localizeBody, requestLanguage } from './localize.ts'
 import { logCall } from './request-log.ts'
 
 /** Hybrid mode: the real backend answers every operation except the ones the mock is told to answer itself. */
@@ -141,8 +142,20 @@ export interface ForwardedAnswer {
   body: Uint8Array
 }
 
-const errorBody = (message: string, errors: Record<string, string[]>) =>
-  new TextEncoder().encode(JSON.stringify({ result: false, message, errors }))
+/** The 502 of a backend that did not answer, in the contract's error shape and the request's language. */
+function notAnswered(request: ForwardedRequest, reason: string): ForwardedAnswer {
+  const asked = [...request.headers].find(([name]) => name.toLowerCase() === 'accept-language')?.[1]
+  const language = requestLanguage(asked)
+  const body = localizeBody(
+    { result: false, message: 'The backend did not answer.', errors: { backend: [reason] } },
+    language,
+  )
+  return {
+    status: 502,
+    headers: new Headers({ 'content-type': 'application/json', 'content-language': language }),
+    body: new TextEncoder().encode(JSON.stringify(body)),
+  }
+}
 
 /** Why a backend answer breaks openapi.yaml (status, body schema, JSON content type), or null when it keeps it. */
 export function backendBreach(method: string, pathname: string, answer: ForwardedAnswer): string | null {
@@ -205,8 +218,7 @@ export async function forward(hybrid: Hybrid, request: ForwardedRequest): Promis
   } catch (error) {
     const reason = `the backend ${hybrid.backend.origin} did not answer: ${failureReason(error)}`
     logCall({ ...entry, status: 502, durationMs: Math.round(performance.now() - started), network: reason })
-    const body = errorBody('The backend did not answer.', { backend: [reason] })
-    return { status: 502, headers: new Headers({ 'content-type': 'application/json' }), body }
+    return notAnswered(request, reason)
   }
   const breach = backendBreach(request.method, request.pathname, answer)
   logCall({

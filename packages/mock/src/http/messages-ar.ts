@@ -13,6 +13,7 @@ export const messagesAr: Record<string, string> = {
   'Unauthenticated.': 'لم يتم تسجيل الدخول.',
   'This action is unauthorized.': 'غير مصرّح لك بهذا الإجراء.',
   'Not found.': 'غير موجود.',
+  'The backend did not answer.': 'لم يُجب الخادم الخلفي.',
   'Method not allowed.': 'الطريقة غير مسموح بها.',
   'The given data was invalid.': 'البيانات المرسلة غير صالحة.',
   'The form data could not be read.': 'تعذّرت قراءة بيانات النموذج.',
