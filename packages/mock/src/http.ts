@@ -9,7 +9,14 @@ import { allowedMethods, type OpenApiOperation, operations, validateHeaders } fr
 import { corsHeaders as corsFor } from './http/cors.ts'
 import { ALLOWED_ORIGINS_ENV, isDevOrigin, parseOrigins } from './http/dev-origins.ts'
 import { isForcing } from './http/forcing.ts'
-import { forward, goesToBackend, type Hybrid, type HybridOptions, hybridSetting } from './http/hybrid.ts'
+import {
+  forward,
+  goesToBackend,
+  type Hybrid,
+  type HybridOptions,
+  hybridEndpoint,
+  hybridSetting,
+} from './http/hybrid.ts'
 import { lingerOnClose } from './http/lingering-close.ts'
 import { requestLanguage } from './http/localize.ts'
 import { NodeHeaders, NodeRequest, requestUrl } from './http/node-request.ts'
@@ -298,6 +305,7 @@ async function handle(
       return send(res, docs.status, headers, req.method === 'HEAD' ? undefined : docs.body)
     }
   }
+  if (hybrid && pathname === '/__mock/hybrid') return switchHybrid(req, res, hybrid, cors)
   if (goesToBackend(hybrid, req.method ?? 'GET', pathname))
     return passOn(req, res, url, cors, hybrid as Hybrid)
   const key = cacheKey(req)
@@ -371,6 +379,27 @@ async function passOn(
   // The browser talks to the mock's origin: its CORS answer holds, not the backend's.
   res.writeHead(answer.status, { ...out, ...cors, 'content-length': String(answer.body.byteLength) })
   res.end(method === 'HEAD' ? undefined : answer.body)
+}
+
+/** `/__mock/hybrid` of this server: what goes to the backend, switched per operation (the toolbar's switch). */
+async function switchHybrid(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hybrid: Hybrid,
+  cors: Record<string, string>,
+) {
+  const sent = await readBody(req)
+  if (sent === 'aborted') return void req.socket.destroy()
+  if (sent === 'too large') {
+    linger(req, res)
+    return sendResponse(res, bodyTooLarge({ headers: new NodeHeaders(req.headers) }), cors)
+  }
+  const answer = hybridEndpoint(hybrid, req.method ?? 'GET', sent)
+  const headers: Record<string, string> = { ...cors, 'content-length': String(answer.body.byteLength) }
+  answer.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  send(res, answer.status, headers, req.method === 'HEAD' ? undefined : answer.body)
 }
 
 /** Headers the raw writer sets itself, from the bytes it sends. */

@@ -160,6 +160,34 @@ describe('with a backend that answers', () => {
     expect(me).toMatchObject({ source: 'backend', status: 401 })
     expect(me?.contract).toBeUndefined()
   })
+  it('switches one operation between the backend and the mock at /__mock/hybrid, and refuses an operation openapi.yaml does not have', async () => {
+    const body = (operationId: string, mock: boolean) => JSON.stringify({ operationId, mock })
+    const json = { 'content-type': 'application/json' }
+    const on = await call(mock.url, '/__mock/hybrid', {
+      method: 'POST',
+      headers: json,
+      body: body('getTags', true),
+    })
+    expect(on).toMatchObject({
+      status: 200,
+      json: { data: { backend: `${backend.url}/`, mocked: ['getCategories', 'getTags', 'getWishlist'] } },
+    })
+    const before = seen.length
+    const tags = await call(mock.url, `${CLIENT}/tags`)
+    expect(tags.status).toBe(200)
+    expect(Array.isArray(tags.json.data)).toBe(true)
+    expect(seen.length).toBe(before)
+    await call(mock.url, '/__mock/hybrid', { method: 'POST', headers: json, body: body('getTags', false) })
+    expect((await call(mock.url, `${CLIENT}/tags`)).json.data).toBeUndefined()
+    expect(seen.length).toBe(before + 1)
+    const unknown = await call(mock.url, '/__mock/hybrid', {
+      method: 'POST',
+      headers: json,
+      body: body('getTagz', true),
+    })
+    expect(unknown.status).toBe(422)
+    expect((await call(mock.url, '/__mock/hybrid')).json.data).toMatchObject({ mocked: MOCKED })
+  })
 })
 
 describe('with a backend that does not answer', () => {
