@@ -49,7 +49,8 @@ export function hybridProblem(options: HybridOptions): string | null {
 /** A server's hybrid setting, checked. */
 export interface Hybrid {
   backend: URL
-  mocked: ReadonlySet<string>
+  /** Switched per operation at `POST /__mock/hybrid` (the toolbar's switch). */
+  mocked: Set<string>
   timeoutMs: number
 }
 
@@ -228,4 +229,37 @@ export async function forward(hybrid: Hybrid, request: ForwardedRequest): Promis
     ...(breach ? { contract: { side: 'response' as const, reason: breach } } : {}),
   })
   return answer
+}
+
+/** `GET|POST /__mock/hybrid`: the backend and the operations the mock answers; a POST of `{ operationId, mock }` switches one. */
+export function hybridEndpoint(
+  hybrid: Hybrid,
+  method: string,
+  body: Uint8Array | undefined,
+): ForwardedAnswer {
+  const reply = (status: number, value: unknown) => ({
+    status,
+    headers: new Headers({ 'content-type': 'application/json' }),
+    body: new TextEncoder().encode(JSON.stringify(value)),
+  })
+  const state = () => ({
+    result: true,
+    data: { backend: hybrid.backend.href, mocked: [...hybrid.mocked].sort(), timeoutMs: hybrid.timeoutMs },
+  })
+  if (method === 'GET' || method === 'HEAD') return reply(200, state())
+  if (method !== 'POST') return reply(405, { result: false, message: 'Method not allowed.' })
+  let sent: { operationId?: unknown; mock?: unknown } | null = null
+  try {
+    sent = JSON.parse(new TextDecoder().decode(body ?? new Uint8Array()))
+  } catch {
+    // Refused below, as any body that is no switch.
+  }
+  const operationId = typeof sent?.operationId === 'string' ? sent.operationId : ''
+  if (!operationIds().includes(operationId) || typeof sent?.mock !== 'boolean') {
+    const message = 'Send the operationId of an operation of openapi.yaml and mock: true or false.'
+    return reply(422, { result: false, message, errors: { operationId: [message] } })
+  }
+  if (sent.mock) hybrid.mocked.add(operationId)
+  else hybrid.mocked.delete(operationId)
+  return reply(200, state())
 }
