@@ -33,6 +33,24 @@ export async function forcedOperations(): Promise<string[]> {
 export const setOperation = (operationId: string, setting: OperationSetting) =>
   send(`/__mock/operations/${encodeURIComponent(operationId)}`, setting)
 
+/** Hybrid mode's setting (`/__mock/hybrid`): the real backend, and the operations the mock answers itself. */
+export interface HybridState {
+  backend: string
+  mocked: string[]
+  timeoutMs: number
+}
+
+/** The hybrid setting, or null when the mock is not in hybrid mode (it has no such endpoint then). */
+export async function hybridState(): Promise<HybridState | null> {
+  const response = await fetch('/__mock/hybrid').catch(() => null)
+  if (!response?.ok) return null
+  return ((await response.json()) as { data: HybridState }).data
+}
+
+/** Has the mock answer one operation itself (`mock`), or pass it on to the backend. */
+export const switchHybrid = async (operationId: string, mock: boolean) =>
+  (await send('/__mock/hybrid', { operationId, mock })).data as HybridState
+
 export const resetMock = () => send('/__mock/reset', {})
 
 export const personaSignIn = (name: string) =>
