@@ -159,7 +159,7 @@ else
   Demo account   demo@example.com (sign in with the code from the outbox)
 `)
 
-if (hybrid)
+if (hybrid && !args.quiet)
   console.info(
     `Hybrid mode: ${hybrid.backend} answers every operation except ${hybrid.mock?.length ? hybrid.mock.join(', ') : '(none)'}; its answers are checked against openapi.yaml in ${url}/__mock/requests`,
   )
