@@ -15,7 +15,7 @@ interface Seen {
   body: string
 }
 
-/** A stand-in backend: a declared 401 for /me, a 200 without the required `data` for /tags (a contract violation), a declared 422 echo for /contact, an undeclared 418 for /brands. */
+/** A stand-in backend: a declared 401 for /me, a 200 without the required `data` for /tags (a contract violation), a declared 422 without its required Content-Language for /contact, an undeclared 418 for /brands. */
 function startBackend(seen: Seen[]): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     let body = ''
@@ -25,7 +25,7 @@ function startBackend(seen: Seen[]): Promise<{ server: Server; url: string }> {
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
       const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', ...headers })
+        res.writeHead(status, { 'content-type': 'application/json', 'content-language': 'en', ...headers })
         res.end(JSON.stringify(value))
       }
       if (req.url === `${CLIENT}/me`)
@@ -37,7 +37,11 @@ function startBackend(seen: Seen[]): Promise<{ server: Server; url: string }> {
       if (req.url === `${CLIENT}/tags`) return json(200, { result: true })
       if (req.url === `${CLIENT}/brands`) return json(418, { result: false, message: 'I am a teapot.' })
       if (req.url?.startsWith(`${CLIENT}/contact`))
-        return json(422, { result: false, message: 'Backend says no.', errors: { email: ['Backend.'] } })
+        return json(
+          422,
+          { result: false, message: 'Backend says no.', errors: { email: ['Backend.'] } },
+          { 'content-language': '' },
+        )
       json(404, { result: false, message: 'Not found.' })
     })
   })
@@ -155,6 +159,10 @@ describe('with a backend that answers', () => {
         side: 'response',
         reason: expect.stringContaining('status 418 is not documented for getBrands'),
       },
+    })
+    expect(log.find((c) => c.operationId === 'sendContactMessage')).toMatchObject({
+      source: 'backend',
+      contract: { side: 'response', reason: 'header Content-Language is required but missing' },
     })
     const me = log.find((c) => c.operationId === 'getCurrentUser')
     expect(me).toMatchObject({ source: 'backend', status: 401 })

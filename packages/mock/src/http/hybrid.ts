@@ -1,5 +1,5 @@
 import type { HttpMethod } from './contract.ts'
-import { openapi, templateOf, validateResponse } from './contract.ts'
+import { openapi, requiredResponseHeaders, templateOf, validateResponse } from './contract.ts'
 import { localizeBody, requestLanguage } from './localize.ts'
 import { logCall } from './request-log.ts'
 
@@ -158,7 +158,7 @@ function notAnswered(request: ForwardedRequest, reason: string): ForwardedAnswer
   }
 }
 
-/** Why a backend answer breaks openapi.yaml (status, body schema, JSON content type), or null when it keeps it. */
+/** Why a backend answer breaks openapi.yaml (status, body schema, required headers, JSON content type), or null when it keeps it. */
 export function backendBreach(method: string, pathname: string, answer: ForwardedAnswer): string | null {
   const op = operationOf(method, pathname)
   if (!op) return `${method} ${pathname} is not an operation of openapi.yaml`
@@ -174,7 +174,10 @@ export function backendBreach(method: string, pathname: string, answer: Forwarde
     }
   }
   const verb = (method === 'HEAD' ? 'get' : method.toLowerCase()) as HttpMethod
-  const problems = validateResponse(verb, op.template, answer.status, body)
+  const missing = requiredResponseHeaders(verb, op.template, answer.status)
+    .filter((name) => !answer.headers.get(name))
+    .map((name) => `header ${name} is required but missing`)
+  const problems = [...validateResponse(verb, op.template, answer.status, body), ...missing]
   // A HEAD answer has no body to check, only its status.
   const relevant = method === 'HEAD' ? problems.filter((p) => p.startsWith('status ')) : problems
   return relevant.length > 0 ? relevant.join('; ') : null
