@@ -19,14 +19,22 @@ import { serviceWorker } from './build/service-worker.ts'
 type Middleware = Connect.NextHandleFunction
 
 // The mock backend is loaded only in mock mode (no VITE_API_URL), so builds never bundle it.
+// MOCK_BACKEND=<url> (and MOCK_ONLY=<operationId,...>) puts the embedded mock in hybrid mode: the
+// mock reads them itself, and a bad value stops the dev server rather than serving the wrong backend.
 async function loadMockMiddleware(): Promise<Middleware | null> {
+  let mock: typeof import('@storefront/mock/http')
   try {
-    const mock = await import('@storefront/mock/http')
-    return mock.createMockMiddleware() as Middleware
+    mock = await import('@storefront/mock/http')
   } catch (error) {
     console.warn('[mock-api] @storefront/mock/http could not be loaded; /api is not served.', error)
     return null
   }
+  const middleware = mock.createMockMiddleware() as Middleware
+  if (process.env.MOCK_BACKEND)
+    console.info(
+      `[mock-api] hybrid mode: ${process.env.MOCK_BACKEND} answers /api except ${process.env.MOCK_ONLY || '(no operation mocked)'}`,
+    )
+  return middleware
 }
 
 function mockApi(): Plugin {

@@ -52,3 +52,38 @@ it('draws chaos from the seed given with --chaos-seed, printed at start, and ref
     stderr: expect.stringMatching(/^storefront-mock: --chaos-seed [^\n]+\n$/),
   })
 })
+
+it('refuses hybrid mode with an operation id openapi.yaml does not have, or a backend that is no URL, in one line and exit 2', async () => {
+  const args = [
+    '--conditions=@storefront/source',
+    '--import',
+    'tsx',
+    'packages/mock/src/cli.ts',
+    '--port',
+    '0',
+  ]
+  const refused = (extra: string[]) =>
+    run(process.execPath, [...args, ...extra], { cwd: root, timeout: 20_000 }).catch(
+      (error: { code: number; stderr: string }) => error,
+    )
+  const [unknown, malformed, alone] = await Promise.all([
+    refused(['--backend', 'http://127.0.0.1:9', '--mock', 'getCart,getKart']),
+    refused(['--backend', 'not a url']),
+    refused(['--mock', 'getCart']),
+  ])
+  expect(unknown).toMatchObject({
+    code: 2,
+    stderr:
+      'storefront-mock: --backend/--mock: no operation of openapi.yaml is called getKart (see --help)\n',
+  })
+  expect(malformed).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(
+      /^storefront-mock: --backend\/--mock: the backend must be an http\(s\) URL[^\n]+\n$/,
+    ),
+  })
+  expect(alone).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/^storefront-mock: --mock [^\n]+\n$/),
+  })
+})

@@ -5,7 +5,8 @@ import { openapi } from './http/contract.ts'
 import { ALLOWED_ORIGINS_ENV, parseOrigins } from './http/dev-origins.ts'
 import { parseMediaOrigin, setMediaOrigin } from './seed/media.ts'
 
-const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--chaos-seed S] [--allow-origin O]... [--media-origin URL] [--quiet] [--version]
+const USAGE = `Usage: storefront-mock [--port N] [--host H] [--delay MS] [--chaos-seed S] [--allow-origin O]... [--media-origin URL]
+                       [--backend URL [--mock operationId,...] [--backend-timeout MS]] [--quiet] [--version]
        storefront-mock ctl --url <mock> <command>   (drives a running mock; ctl --help lists the commands)
 
 Serves the storefront's mock API (openapi.yaml) over HTTP.
@@ -22,6 +23,15 @@ Serves the storefront's mock API (openapi.yaml) over HTTP.
                answer image URLs as absolute addresses on this http(s) origin, as a backend
                with a CDN would (default: $MOCK_MEDIA_ORIGIN, else paths on the mock itself);
                any server of the mock's /mock-images/ paths serves them, e.g. a second mock
+  --backend URL
+               hybrid mode: pass every /api/... request on to this real backend, except the
+               operations named in --mock, and check its answers against openapi.yaml
+               (default: $MOCK_BACKEND)
+  --mock IDS   operation ids the mock answers itself in hybrid mode, comma-separated
+               (default: $MOCK_ONLY)
+  --backend-timeout MS
+               how long the backend may take before the call is a network failure, answered 502
+               (default: $MOCK_BACKEND_TIMEOUT_MS or 10000)
   --quiet      print only the address, not the OTP codes ("[mock mail]" lines)
   --version    this mock's version and the openapi.yaml it serves
 Exit codes: 0 stopped, 2 bad input or the port could not be taken.`
@@ -58,6 +68,9 @@ function parseOptions() {
       'chaos-seed': { type: 'string' },
       'allow-origin': { type: 'string', multiple: true },
       'media-origin': { type: 'string' },
+      backend: { type: 'string' },
+      mock: { type: 'string', multiple: true },
+      'backend-timeout': { type: 'string' },
       quiet: { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       help: { type: 'boolean', short: 'h' },
@@ -118,13 +131,14 @@ try {
 } catch (error) {
   fail(`--allow-origin and ${ALLOWED_ORIGINS_ENV} take http(s) origins: ${(error as Error).message}`)
 }
+const hybrid = await hybridOptions()
 const { mockConfig } = await import('./http/config.ts')
 const { chaosState } = await import('./http/chaos.ts')
 const { startMockServer } = await import('./http.ts')
 if (args.delay !== undefined) mockConfig.update({ delayMs: wholeNumber('delay', args.delay, 60_000) })
 
-const server = await startMockServer({ port, host, allowedOrigins }).catch((error: NodeJS.ErrnoException) =>
-  fail(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`),
+const server = await startMockServer({ port, host, allowedOrigins, ...(hybrid ? { hybrid } : {}) }).catch(
+  (error: NodeJS.ErrnoException) => fail(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`),
 )
 const { url } = server
 
@@ -144,6 +158,33 @@ else
   OTP codes      printed below as "[mock mail]" lines, or GET ${url}/__mock/outbox?email=you@example.com
   Demo account   demo@example.com (sign in with the code from the outbox)
 `)
+
+if (hybrid && !args.quiet)
+  console.info(
+    `Hybrid mode: ${hybrid.backend} answers every operation except ${hybrid.mock?.length ? hybrid.mock.join(', ') : '(none)'}; its answers are checked against openapi.yaml in ${url}/__mock/requests`,
+  )
+
+/** Hybrid mode from --backend/--mock (else MOCK_BACKEND/MOCK_ONLY), checked here so bad input exits 2 before anything starts. */
+async function hybridOptions() {
+  const backend = args.backend ?? process.env.MOCK_BACKEND
+  const ids = (args.mock ?? (process.env.MOCK_ONLY ? [process.env.MOCK_ONLY] : []))
+    .flatMap((list) => list.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean)
+  const timeoutText = args['backend-timeout'] ?? process.env.MOCK_BACKEND_TIMEOUT_MS
+  if (backend === undefined || backend.trim() === '') {
+    if (ids.length > 0 || args['backend-timeout'] !== undefined)
+      fail('--mock and --backend-timeout go with --backend <url>')
+    return null
+  }
+  const timeoutMs =
+    timeoutText === undefined ? undefined : wholeNumber('backend-timeout', timeoutText, 600_000)
+  const { hybridProblem } = await import('./http/hybrid.ts')
+  const options = { backend, mock: ids, ...(timeoutMs === undefined ? {} : { timeoutMs }) }
+  const problem = hybridProblem(options)
+  if (problem) fail(`--backend/--mock: ${problem}`)
+  return options
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {

@@ -9,6 +9,14 @@ import { allowedMethods, type OpenApiOperation, operations, validateHeaders } fr
 import { corsHeaders as corsFor } from './http/cors.ts'
 import { ALLOWED_ORIGINS_ENV, isDevOrigin, parseOrigins } from './http/dev-origins.ts'
 import { isForcing } from './http/forcing.ts'
+import {
+  forward,
+  goesToBackend,
+  type Hybrid,
+  type HybridOptions,
+  hybridEndpoint,
+  hybridSetting,
+} from './http/hybrid.ts'
 import { lingerOnClose } from './http/lingering-close.ts'
 import { requestLanguage } from './http/localize.ts'
 import { NodeHeaders, NodeRequest, requestUrl } from './http/node-request.ts'
@@ -34,6 +42,23 @@ const isDevPath = (pathname: string) => pathname === '/__mock' || pathname.start
 export interface MockServingOptions {
   /** Origins besides the loopback ones and the server's own that may call `/__mock/*` from a browser (also `MOCK_ALLOWED_ORIGINS`, comma-separated). */
   allowedOrigins?: readonly string[]
+  /** Hybrid mode: the real backend answers every operation not named in `mock` (README, "Hybrid mode"). */
+  hybrid?: HybridOptions
+}
+
+export type { HybridOptions }
+
+/** Hybrid mode from the options, else from `MOCK_BACKEND` and `MOCK_ONLY` (comma-separated operation ids). */
+function hybridFrom(options: MockServingOptions): HybridOptions | null {
+  if (options.hybrid) return options.hybrid
+  const backend = process.env.MOCK_BACKEND?.trim()
+  if (!backend) return null
+  const mock = (process.env.MOCK_ONLY ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+  const timeout = process.env.MOCK_BACKEND_TIMEOUT_MS
+  return { backend, mock, ...(timeout ? { timeoutMs: Number(timeout) } : {}) }
 }
 
 function devOrigins(options: MockServingOptions): string[] {
@@ -248,6 +273,7 @@ async function handle(
   res: ServerResponse,
   fallbackOrigin: string,
   devAllowed: readonly string[],
+  hybrid: Hybrid | null = null,
 ): Promise<void> {
   const url = requestUrl(req, fallbackOrigin)
   if (!url)
@@ -279,6 +305,9 @@ async function handle(
       return send(res, docs.status, headers, req.method === 'HEAD' ? undefined : docs.body)
     }
   }
+  if (hybrid && pathname === '/__mock/hybrid') return switchHybrid(req, res, hybrid, cors)
+  if (goesToBackend(hybrid, req.method ?? 'GET', pathname))
+    return passOn(req, res, url, cors, hybrid as Hybrid)
   const key = cacheKey(req)
   const hit = key === null ? undefined : cache.get(key)
   if (hit) return send(res, hit.status, { ...hit.headers, ...cors }, hit.body)
@@ -314,6 +343,63 @@ async function handle(
   } catch (error) {
     lastResort(res, error, cors)
   }
+}
+
+/** Hybrid mode: the request goes to the real backend, within the mock's body limit, and its answer comes back as it was (checked and logged by `forward`). */
+async function passOn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  cors: Record<string, string>,
+  hybrid: Hybrid,
+) {
+  const sent = await readBody(req)
+  if (sent === 'aborted') return void req.socket.destroy()
+  if (sent === 'too large') {
+    linger(req, res)
+    return sendResponse(res, bodyTooLarge({ headers: new NodeHeaders(req.headers) }), cors)
+  }
+  const headers: [string, string][] = []
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    headers.push([req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string])
+  const method = req.method ?? 'GET'
+  const answer = await forward(hybrid, {
+    method,
+    pathname: url.pathname,
+    search: url.search,
+    headers,
+    body: sent,
+  })
+  const out: Record<string, string | string[]> = {}
+  answer.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') out[name] = value
+  })
+  const cookies = answer.headers.getSetCookie()
+  if (cookies.length > 0) out['set-cookie'] = cookies
+  // The browser talks to the mock's origin: its CORS answer holds, not the backend's.
+  res.writeHead(answer.status, { ...out, ...cors, 'content-length': String(answer.body.byteLength) })
+  res.end(method === 'HEAD' ? undefined : answer.body)
+}
+
+/** `/__mock/hybrid` of this server: what goes to the backend, switched per operation (the toolbar's switch). */
+async function switchHybrid(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hybrid: Hybrid,
+  cors: Record<string, string>,
+) {
+  const sent = await readBody(req)
+  if (sent === 'aborted') return void req.socket.destroy()
+  if (sent === 'too large') {
+    linger(req, res)
+    return sendResponse(res, bodyTooLarge({ headers: new NodeHeaders(req.headers) }), cors)
+  }
+  const answer = hybridEndpoint(hybrid, req.method ?? 'GET', sent)
+  const headers: Record<string, string> = { ...cors, 'content-length': String(answer.body.byteLength) }
+  answer.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  send(res, answer.status, headers, req.method === 'HEAD' ? undefined : answer.body)
 }
 
 /** Headers the raw writer sets itself, from the bytes it sends. */
@@ -361,9 +447,14 @@ function lastResort(res: ServerResponse, error: unknown, cors: Record<string, st
 /** Connect-style middleware for Vite's dev and preview servers: answers `/api/*`, `/__mock/*` and `/mock-images/*`, and hands every other URL to `next()`. */
 export function createMockMiddleware(options: MockServingOptions = {}) {
   const devAllowed = devOrigins(options)
+  const hybridOptions = hybridFrom(options)
+  // The dev server lives as long as the process: its hybrid setting is never released.
+  const hybrid = hybridOptions ? hybridSetting(hybridOptions).hybrid : null
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     if (isMockUrl(req.url ?? ''))
-      handle(req, res, 'http://localhost', devAllowed).catch((error: unknown) => lastResort(res, error))
+      handle(req, res, 'http://localhost', devAllowed, hybrid).catch((error: unknown) =>
+        lastResort(res, error),
+      )
     else next()
   }
 }
@@ -380,9 +471,12 @@ export function startMockServer(
   const host = options.host ?? '127.0.0.1'
   const ownOrigin = `http://${host.includes(':') ? `[${host}]` : host}`
   const devAllowed = devOrigins(options)
+  const hybridOptions = hybridFrom(options)
+  const setting = hybridOptions ? hybridSetting(hybridOptions) : null
+  const hybrid = setting?.hybrid ?? null
   // A missing Host is refused by handle(): Node's own refusal would reset a connection still sending a body.
   const server = createServer({ requireHostHeader: false }, (req, res) => {
-    handle(req, res, ownOrigin, devAllowed).catch((error: unknown) => lastResort(res, error))
+    handle(req, res, ownOrigin, devAllowed, hybrid).catch((error: unknown) => lastResort(res, error))
   })
   server.keepAliveTimeout = 65_000
   // Node hands CONNECT to this event, not to the request handler; unanswered, the socket hangs up.
@@ -403,13 +497,17 @@ export function startMockServer(
     }
   })
   return new Promise((resolve, reject) => {
-    server.once('error', reject)
+    server.once('error', (error) => {
+      setting?.release()
+      reject(error)
+    })
     server.listen(options.port ?? 4010, host, () => {
       const { port } = server.address() as AddressInfo
       resolve({
         url: `${ownOrigin}:${port}`,
         close: () =>
           new Promise<void>((done, fail) => {
+            setting?.release()
             server.close((error) => (error ? fail(error) : done()))
             server.closeAllConnections()
           }),

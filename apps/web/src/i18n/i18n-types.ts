@@ -2487,6 +2487,34 @@ export type NamespaceDevtoolsTranslation = {
 	 */
 	chaosAnswer: string
 	/**
+	 * A​n​s​w​e​r​e​d​ ​b​y​ ​t​h​e​ ​r​e​a​l​ ​b​a​c​k​e​n​d​ ​(​h​y​b​r​i​d​ ​m​o​d​e​)​.
+	 */
+	fromBackend: string
+	/**
+	 * H​y​b​r​i​d​ ​m​o​d​e
+	 */
+	hybrid: string
+	/**
+	 * R​e​a​l​ ​b​a​c​k​e​n​d​:
+	 */
+	hybridBackend: string
+	/**
+	 * A​n​s​w​e​r​e​d​ ​b​y​ ​t​h​e​ ​m​o​c​k​:
+	 */
+	hybridMocked: string
+	/**
+	 * O​p​e​r​a​t​i​o​n​ ​t​o​ ​s​w​i​t​c​h
+	 */
+	hybridOperation: string
+	/**
+	 * A​n​s​w​e​r​ ​f​r​o​m​ ​t​h​e​ ​m​o​c​k
+	 */
+	answerFromMock: string
+	/**
+	 * A​n​s​w​e​r​ ​f​r​o​m​ ​t​h​e​ ​b​a​c​k​e​n​d
+	 */
+	answerFromBackend: string
+	/**
 	 * F​a​u​l​t​s​ ​o​n​ ​d​e​m​a​n​d
 	 */
 	chaos: string
@@ -5367,6 +5395,34 @@ export type TranslationFunctions = {
 		 * Chaos:
 		 */
 		chaosAnswer: () => LocalizedString
+		/**
+		 * Answered by the real backend (hybrid mode).
+		 */
+		fromBackend: () => LocalizedString
+		/**
+		 * Hybrid mode
+		 */
+		hybrid: () => LocalizedString
+		/**
+		 * Real backend:
+		 */
+		hybridBackend: () => LocalizedString
+		/**
+		 * Answered by the mock:
+		 */
+		hybridMocked: () => LocalizedString
+		/**
+		 * Operation to switch
+		 */
+		hybridOperation: () => LocalizedString
+		/**
+		 * Answer from the mock
+		 */
+		answerFromMock: () => LocalizedString
+		/**
+		 * Answer from the backend
+		 */
+		answerFromBackend: () => LocalizedString
 		/**
 		 * Faults on demand
 		 */

@@ -133,6 +133,43 @@ const mockOnly = (operationId: string, summary: string, description: string, ctl
   security: [],
 })
 
+/** `/__mock/hybrid`: only a mock started with `--backend` (or `MOCK_BACKEND`) has it. */
+const HYBRID_PATH = {
+  get: {
+    operationId: 'readHybrid',
+    summary: 'Hybrid mode (mock only)',
+    description:
+      'The real backend a mock in hybrid mode (`storefront-mock --backend <url> --mock <operationId,…>`) forwards to, and the operations it answers itself. 404 when the mock is not in hybrid mode. Not part of the contract.',
+    tags: ['mock only'],
+    security: [],
+    responses: { '200': RESULT },
+  },
+  post: {
+    operationId: 'switchHybridOperation',
+    summary: 'Switch an operation between the backend and the mock (mock only)',
+    description:
+      '`{ "operationId": "getHome", "mock": true }` has the mock answer the operation itself, `false` passes it on to the backend again, until the server stops. Not part of the contract.',
+    tags: ['mock only'],
+    security: [],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['operationId', 'mock'],
+            properties: { operationId: { type: 'string' }, mock: { type: 'boolean' } },
+          },
+        },
+      },
+    },
+    responses: {
+      '200': RESULT,
+      '422': refused('An operation openapi.yaml does not have, or no boolean mock.'),
+    },
+  },
+}
+
 /** The rest of what `storefront-mock ctl` drives: reset, scenarios, forced answers, the request log and its live stream. */
 const CONTROL_PATHS = {
   '/__mock/reset': {
@@ -201,7 +238,7 @@ const CONTROL_PATHS = {
       ...mockOnly(
         'readRequestLog',
         'The last calls',
-        'The last 100 calls of contract operations, newest first: `contract` marks a check failure, `forced` a forced answer, `chaos` what a chaos rule did.',
+        'The last 100 calls of contract operations, newest first: `contract` marks a check failure, `forced` a forced answer, `chaos` what a chaos rule did. In hybrid mode (`storefront-mock --backend`) each call says its `source`, `backend` or `mock`, a backend answer that breaks openapi.yaml is marked in `contract`, and `network` says why a backend did not answer (the client got 502).',
         'log',
       ),
       responses: { '200': RESULT },
@@ -341,6 +378,7 @@ const MOCK_PATHS = {
   },
   '/__mock/chaos': CHAOS_PATH,
   ...CONTROL_PATHS,
+  '/__mock/hybrid': HYBRID_PATH,
   '/__mock/personas/{name}': {
     post: {
       operationId: 'signInPersona',

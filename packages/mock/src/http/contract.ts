@@ -320,6 +320,18 @@ function responseCheck(
   return check
 }
 
+/** The headers the documented response of a status requires (`Content-Language`, `Retry-After`), as openapi.yaml spells them. */
+export function requiredResponseHeaders(method: HttpMethod, path: string, status: number): string[] {
+  const response = documented(operation(method, path), status)
+  if (!response) return []
+  const headers = deref<{ headers?: Record<string, { required?: boolean } | { $ref: string }> }>(
+    response as never,
+  ).headers
+  return Object.entries(headers ?? {})
+    .filter(([, header]) => deref<{ required?: boolean }>(header).required)
+    .map(([name]) => name)
+}
+
 /** Checks a response against the contract: the status must be documented for the operation and the body must match its schema. */
 export function validateResponse(method: HttpMethod, path: string, status: number, body: unknown): string[] {
   const op = operation(method, path)

@@ -13,6 +13,9 @@ export const messagesAr: Record<string, string> = {
   'Unauthenticated.': 'لم يتم تسجيل الدخول.',
   'This action is unauthorized.': 'غير مصرّح لك بهذا الإجراء.',
   'Not found.': 'غير موجود.',
+  'The backend did not answer.': 'لم يُجب الخادم الخلفي.',
+  'Send the operationId of an operation of openapi.yaml and mock: true or false.':
+    'أرسل operationId لعملية من openapi.yaml، وقيمة mock إما true أو false.',
   'Method not allowed.': 'الطريقة غير مسموح بها.',
   'The given data was invalid.': 'البيانات المرسلة غير صالحة.',
   'The form data could not be read.': 'تعذّرت قراءة بيانات النموذج.',

@@ -20,6 +20,10 @@ export interface LoggedCall {
   forced?: string
   /** What a chaos rule did to the call (`rule 3: status=503, latency=120ms`), when one hit it. */
   chaos?: string
+  /** In hybrid mode, who answered: the real backend or the mock itself. */
+  source?: 'backend' | 'mock'
+  /** Why the backend gave no answer (refused, timed out), when it did not: the client got 502. */
+  network?: string
 }
 
 export const REQUEST_LOG_SIZE = 100

@@ -2,8 +2,9 @@ import type { paths } from '@storefront/sdk/schema'
 import type { ValidateFunction } from 'ajv'
 import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw'
 import type { Session } from '../model/records.ts'
-import { ensureCommerce } from '../store/commerce-seed.ts'
-import { findSession } from '../store/sessions.ts'
+import { findClientByEmail } from '../store/commerce.ts'
+import { DEMO_EMAIL, ensureCommerce } from '../store/commerce-seed.ts'
+import { adoptToken, findSession } from '../store/sessions.ts'
 import { type ChaosHit, chaosFor, describeHit } from './chaos.ts'
 import { mockConfig } from './config.ts'
 import {
@@ -30,6 +31,7 @@ import {
   type OperationSetting,
   settingFor,
 } from './forcing.ts'
+import { isHybrid } from './hybrid.ts'
 import { type Language, localizeBody, requestLanguage } from './localize.ts'
 import { type MockRequest, urlOf } from './mock-request.ts'
 import { recorded, recordServed } from './record.ts'
@@ -84,8 +86,15 @@ export type Resolver<O, S extends Session | null = Session | null> = (
   ctx: RouteContext<O, S>,
 ) => Reply<O> | Promise<Reply<O>>
 
-function sessionOf(token: string | null): Session | null {
-  return token ? findSession(token) : null
+async function sessionOf(token: string | null): Promise<Session | null> {
+  if (!token) return null
+  const session = findSession(token)
+  if (session || !isHybrid()) return session
+  // Hybrid mode: a token the real backend gave signs the demo account in here (decision 0069).
+  const demo = findClientByEmail(DEMO_EMAIL)
+  if (!demo) return null
+  await adoptToken(token, demo.id)
+  return findSession(token)
 }
 
 export function errorBody(message: string, errors?: Record<string, string[]>, error?: string) {
@@ -419,6 +428,7 @@ function handler(
       ...(check.failed ? { contract: check.failed } : {}),
       ...(check.forced ? { forced: check.forced } : {}),
       ...(check.chaos ? { chaos: check.chaos } : {}),
+      ...(isHybrid() ? { source: 'mock' as const } : {}),
     })
     return response
   }
@@ -437,7 +447,7 @@ function handler(
     if (head) return head
 
     await ensureCommerce()
-    const session = sessionOf(bearer(request))
+    const session = await sessionOf(bearer(request))
     if (needsAuth && !session) return answer(request, 401, errorBody('Unauthenticated.'))
 
     // A forced or injected answer comes after the header and token checks, as a server's own would.

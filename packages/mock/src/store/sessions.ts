@@ -12,6 +12,17 @@ export async function createSession(clientId: number): Promise<string> {
   return token
 }
 
+/** A session under a token the mock did not issue (hybrid mode: the real backend's), for the given client; a token it knows, even signed out, stays as it is. */
+export async function adoptToken(token: string, clientId: number): Promise<void> {
+  if (commerce.sessions.findFirst((q) => q.where({ token }))) return
+  await commerce.sessions.create({
+    token,
+    client_id: clientId,
+    created_at: now().toISOString(),
+    revoked: false,
+  })
+}
+
 export async function revokeSession(token: string): Promise<void> {
   await commerce.sessions.update((q) => q.where({ token }), {
     data(s) {

@@ -33,6 +33,24 @@ export async function forcedOperations(): Promise<string[]> {
 export const setOperation = (operationId: string, setting: OperationSetting) =>
   send(`/__mock/operations/${encodeURIComponent(operationId)}`, setting)
 
+/** Hybrid mode's setting (`/__mock/hybrid`): the real backend, and the operations the mock answers itself. */
+export interface HybridState {
+  backend: string
+  mocked: string[]
+  timeoutMs: number
+}
+
+/** The hybrid setting, or null when the mock is not in hybrid mode (it has no such endpoint then). */
+export async function hybridState(): Promise<HybridState | null> {
+  const response = await fetch('/__mock/hybrid').catch(() => null)
+  if (!response?.ok) return null
+  return ((await response.json()) as { data: HybridState }).data
+}
+
+/** Has the mock answer one operation itself (`mock`), or pass it on to the backend. */
+export const switchHybrid = async (operationId: string, mock: boolean) =>
+  (await send('/__mock/hybrid', { operationId, mock })).data as HybridState
+
 export const resetMock = () => send('/__mock/reset', {})
 
 export const personaSignIn = (name: string) =>
@@ -64,6 +82,10 @@ export interface LoggedCall {
   forced?: string
   /** What a chaos rule did (`rule 1: status=503, latency=120ms`). */
   chaos?: string
+  /** In hybrid mode, who answered: the real backend or the mock. */
+  source?: 'backend' | 'mock'
+  /** Why the backend did not answer (the client got 502), in hybrid mode. */
+  network?: string
 }
 
 /** A fault rule of `POST /__mock/chaos`; an undeclared status or a malformed rule is refused by the mock with its reason. */

@@ -11,6 +11,8 @@ import {
   advance,
   clearChaosRules,
   followMock,
+  type HybridState,
+  hybridState,
   type RequestLog as Log,
   type LoggedCall,
   listOperations,
@@ -18,6 +20,7 @@ import {
   type OperationEntry,
   outbox,
   requestLog,
+  switchHybrid,
 } from './mock-api'
 import { applyState, resetAll, savedState, switchPersona, switchScenario } from './restore'
 import { type MockState, type OperationSetting, shareableUrl } from './shared-state'
@@ -157,6 +160,7 @@ function RequestLog({
                 data-contract={call.contract?.side}
                 data-forced={call.forced}
                 data-chaos={call.chaos}
+                data-source={call.source}
                 className={`border-t border-neutral-400/50 align-top ${call.contract ? 'bg-red-500/10' : ''}`}
               >
                 <td className="p-1 whitespace-nowrap">{time.format(new Date(call.at))}</td>
@@ -179,6 +183,11 @@ function RequestLog({
                   {call.chaos ? (
                     <span className="mt-1 block text-amber-800 dark:text-amber-300">
                       {t.chaosAnswer()} <bdi dir="ltr">{call.chaos}</bdi>
+                    </span>
+                  ) : null}
+                  {call.source === 'backend' ? (
+                    <span className="mt-1 block text-sky-800 dark:text-sky-300">
+                      {t.fromBackend()} {call.network ? <bdi dir="ltr">{call.network}</bdi> : null}
                     </span>
                   ) : null}
                 </td>
@@ -311,6 +320,49 @@ function ChaosSection({ operations, run }: { operations: OperationEntry[]; run: 
       <TextField label={t.latencyRange()} value={latency} onChange={setLatency} />
       <Action onClick={add}>{t.addRule()}</Action>
       <Action onClick={() => run(clearChaosRules, t.chaosCleared(), 'answers')}>{t.clearRules()}</Action>
+    </Section>
+  )
+}
+
+/** Hybrid mode's switch per operation (`/__mock/hybrid`): shown only when the mock forwards to a real backend. */
+function HybridSection({ open, operations, run }: { open: boolean; operations: OperationEntry[]; run: Run }) {
+  useSignals()
+  const t = LL.value.devtools
+  const [hybrid, setHybrid] = useState<HybridState | null>(null)
+  const [chosen, setChosen] = useState('')
+  useEffect(() => {
+    if (open) hybridState().then(setHybrid, () => {})
+  }, [open])
+  if (!hybrid) return null
+  const flip = (mock: boolean) =>
+    run(
+      async () => {
+        if (chosen) setHybrid(await switchHybrid(chosen, mock))
+      },
+      t.applied(),
+      'answers',
+    )
+  return (
+    <Section title={t.hybrid()}>
+      <p className="w-full">
+        {t.hybridBackend()} <bdi dir="ltr">{hybrid.backend}</bdi>
+      </p>
+      <p className="w-full" data-testid="hybrid-mocked">
+        {t.hybridMocked()} <bdi dir="ltr">{hybrid.mocked.join(', ') || '-'}</bdi>
+      </p>
+      <label className="w-full">
+        {t.hybridOperation()}
+        <select className={field} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <option value="" />
+          {operations.map((o) => (
+            <option key={o.operationId} value={o.operationId}>
+              {o.operationId}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Action onClick={() => flip(true)}>{t.answerFromMock()}</Action>
+      <Action onClick={() => flip(false)}>{t.answerFromBackend()}</Action>
     </Section>
   )
 }
@@ -479,6 +531,15 @@ function useLiveLog(open: boolean, onError: (text: string) => void) {
   return { log, refresh }
 }
 
+/** The contract's operations, read from the mock once the panel first opens. */
+function useOperations(open: boolean): OperationEntry[] {
+  const [operations, setOperations] = useState<OperationEntry[]>([])
+  useEffect(() => {
+    if (open && operations.length === 0) listOperations().then(setOperations, () => {})
+  }, [open, operations.length])
+  return operations
+}
+
 export default function Panel({
   open,
   onOpenChange,
@@ -491,7 +552,7 @@ export default function Panel({
   useSignals()
   const t = LL.value.devtools
   const [state, setState] = useState<MockState>(savedState)
-  const [operations, setOperations] = useState<OperationEntry[]>([])
+  const operations = useOperations(open)
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null)
   const operationForm = useOperationForm()
   const [orderKind, setOrderKind] = useState<OrderKind>('orders')
@@ -501,10 +562,6 @@ export default function Panel({
   const [changedProduct, setChangedProduct] = useState<{ name: string; slug: string } | null>(null)
   const showError = useCallback((text: string) => setMessage({ error: true, text }), [])
   const { log, refresh: refreshLog } = useLiveLog(open, showError)
-
-  useEffect(() => {
-    if (open && operations.length === 0) listOperations().then(setOperations, () => {})
-  }, [open, operations.length])
 
   const run: Run = async (work, done, refresh) => {
     try {
@@ -577,6 +634,7 @@ export default function Panel({
           }
         />
         <ChaosSection operations={operations} run={run} />
+        <HybridSection open={open} operations={operations} run={run} />
         <TimeTravelSection {...{ orderKind, setOrderKind, orderId, setOrderId, run }} />
         <OutboxSection {...{ email, setEmail, codes, setCodes, run }} />
         <Section title={t.requests()}>

@@ -1,0 +1,268 @@
+import type { HttpMethod } from './contract.ts'
+import { openapi, requiredResponseHeaders, templateOf, validateResponse } from './contract.ts'
+import { localizeBody, requestLanguage } from './localize.ts'
+import { logCall } from './request-log.ts'
+
+/** Hybrid mode: the real backend answers every operation except the ones the mock is told to answer itself. */
+export interface HybridOptions {
+  /** The backend's origin (and optional base path), e.g. `http://127.0.0.1:8000`. */
+  backend: string
+  /** Operation ids the mock answers itself; every other `/api/*` request goes to the backend. */
+  mock?: readonly string[]
+  /** How long the backend may take to answer before the call counts as a network failure (default 10 s). */
+  timeoutMs?: number
+}
+
+export const DEFAULT_BACKEND_TIMEOUT_MS = 10_000
+
+/** Every operation id the contract has. */
+export function operationIds(): string[] {
+  return Object.values(openapi.paths).flatMap((item) =>
+    Object.values(item ?? {}).flatMap((op) =>
+      op && typeof op === 'object' && 'operationId' in op ? [op.operationId as string] : [],
+    ),
+  )
+}
+
+/** The backend URL as an http(s) origin with an optional base path, or null when it is not one. */
+export function parseBackend(text: string): URL | null {
+  if (!URL.canParse(text)) return null
+  const url = new URL(text)
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username)
+    return null
+  return url
+}
+
+/** The problem with a hybrid setting in one line, or null when it is usable. */
+export function hybridProblem(options: HybridOptions): string | null {
+  if (!parseBackend(options.backend))
+    return `the backend must be an http(s) URL such as http://127.0.0.1:8000, not "${options.backend}"`
+  const known = new Set(operationIds())
+  const unknown = (options.mock ?? []).filter((id) => !known.has(id))
+  if (unknown.length > 0) return `no operation of openapi.yaml is called ${unknown.join(', ')}`
+  const timeout = options.timeoutMs ?? DEFAULT_BACKEND_TIMEOUT_MS
+  if (!Number.isInteger(timeout) || timeout <= 0)
+    return `the backend timeout must be a positive whole number of ms`
+  return null
+}
+
+/** A server's hybrid setting, checked. */
+export interface Hybrid {
+  backend: URL
+  /** Switched per operation at `POST /__mock/hybrid` (the toolbar's switch). */
+  mocked: Set<string>
+  timeoutMs: number
+}
+
+/** Servers of this process in hybrid mode: while there is one, a mocked secured operation adopts a token it does not know (the mock's state is one per process). */
+let hybridServers = 0
+
+export const isHybrid = (): boolean => hybridServers > 0
+
+/** A hybrid setting ready for `forward`, counted until `release` is called; throws on a setting `hybridProblem` refuses. */
+export function hybridSetting(options: HybridOptions): { hybrid: Hybrid; release: () => void } {
+  const problem = hybridProblem(options)
+  if (problem) throw new Error(`hybrid mode: ${problem}`)
+  hybridServers += 1
+  let released = false
+  const hybrid = {
+    backend: parseBackend(options.backend) as URL,
+    mocked: new Set(options.mock ?? []),
+    timeoutMs: options.timeoutMs ?? DEFAULT_BACKEND_TIMEOUT_MS,
+  }
+  return {
+    hybrid,
+    release: () => {
+      if (!released) hybridServers -= 1
+      released = true
+    },
+  }
+}
+
+/** The contract operation a request reaches, with its path template, or null when the contract has none. */
+export function operationOf(
+  method: string,
+  pathname: string,
+): { operationId: string; template: string } | null {
+  const template = templateOf(pathname)
+  const lower = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase()
+  const op = template ? openapi.paths[template]?.[lower as HttpMethod] : undefined
+  return template && op ? { operationId: op.operationId, template } : null
+}
+
+/** Whether the backend answers this `/api/*` request: hybrid mode is on and its operation is not one the mock answers. */
+export function goesToBackend(hybrid: Hybrid | null, method: string, pathname: string): boolean {
+  if (!hybrid || !pathname.startsWith('/api/') || method === 'OPTIONS') return false
+  const op = operationOf(method, pathname)
+  return !op || !hybrid.mocked.has(op.operationId)
+}
+
+// RFC 9110 §7.6.1: they describe one connection, never the next one.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+])
+
+/** The headers worth passing on: hop-by-hop ones (and those `Connection` names) left out, and those fetch sets itself. */
+export function passedOn(headers: Iterable<[string, string]>, own: readonly string[] = []): Headers {
+  const list = [...headers]
+  const named = new Set(
+    list
+      .filter(([name]) => name.toLowerCase() === 'connection')
+      .flatMap(([, value]) => value.split(',').map((token) => token.trim().toLowerCase())),
+  )
+  const out = new Headers()
+  for (const [name, value] of list) {
+    const lower = name.toLowerCase()
+    if (HOP_BY_HOP.has(lower) || named.has(lower) || own.includes(lower)) continue
+    out.append(name, value)
+  }
+  return out
+}
+
+/** A call the mock passes on to the backend. */
+export interface ForwardedRequest {
+  method: string
+  pathname: string
+  search: string
+  headers: Iterable<[string, string]>
+  body: Uint8Array | undefined
+}
+
+/** The backend's answer as the client gets it. */
+export interface ForwardedAnswer {
+  status: number
+  headers: Headers
+  body: Uint8Array
+}
+
+/** The 502 of a backend that did not answer, in the contract's error shape and the request's language. */
+function notAnswered(request: ForwardedRequest, reason: string): ForwardedAnswer {
+  const asked = [...request.headers].find(([name]) => name.toLowerCase() === 'accept-language')?.[1]
+  const language = requestLanguage(asked)
+  const body = localizeBody(
+    { result: false, message: 'The backend did not answer.', errors: { backend: [reason] } },
+    language,
+  )
+  return {
+    status: 502,
+    headers: new Headers({ 'content-type': 'application/json', 'content-language': language }),
+    body: new TextEncoder().encode(JSON.stringify(body)),
+  }
+}
+
+/** Why a backend answer breaks openapi.yaml (status, body schema, required headers, JSON content type), or null when it keeps it. */
+export function backendBreach(method: string, pathname: string, answer: ForwardedAnswer): string | null {
+  const op = operationOf(method, pathname)
+  if (!op) return `${method} ${pathname} is not an operation of openapi.yaml`
+  const type = answer.headers.get('content-type') ?? ''
+  let body: unknown
+  if (answer.body.byteLength > 0 && method !== 'HEAD') {
+    if (!/^application\/([\w.-]+\+)?json\b/.test(type))
+      return `content-type "${type}" is not application/json`
+    try {
+      body = JSON.parse(new TextDecoder().decode(answer.body))
+    } catch {
+      return 'the body is not valid JSON'
+    }
+  }
+  const verb = (method === 'HEAD' ? 'get' : method.toLowerCase()) as HttpMethod
+  const missing = requiredResponseHeaders(verb, op.template, answer.status)
+    .filter((name) => !answer.headers.get(name))
+    .map((name) => `header ${name} is required but missing`)
+  const problems = [...validateResponse(verb, op.template, answer.status, body), ...missing]
+  // A HEAD answer has no body to check, only its status.
+  const relevant = method === 'HEAD' ? problems.filter((p) => p.startsWith('status ')) : problems
+  return relevant.length > 0 ? relevant.join('; ') : null
+}
+
+const failureReason = (error: unknown): string => {
+  const err = error as Error & { cause?: { code?: string; message?: string } }
+  if (err.name === 'TimeoutError') return 'timed out'
+  return err.cause?.code ?? err.cause?.message ?? err.message
+}
+
+/** Passes a call on to the backend and checks its answer against the contract; a backend that does not answer gives 502. Each call is logged with `source: backend`. */
+export async function forward(hybrid: Hybrid, request: ForwardedRequest): Promise<ForwardedAnswer> {
+  const started = performance.now()
+  const base = hybrid.backend.pathname.replace(/\/$/, '')
+  const target = new URL(`${base}${request.pathname}${request.search}`, hybrid.backend)
+  const op = operationOf(request.method, request.pathname)
+  const entry = {
+    at: new Date().toISOString(),
+    method: request.method,
+    path: `${request.pathname}${request.search}`,
+    operationId: op?.operationId ?? `${request.method} ${request.pathname}`,
+    source: 'backend' as const,
+  }
+  let answer: ForwardedAnswer
+  try {
+    // The body is re-encoded by fetch, so its length and the encoding asked for are fetch's own.
+    const headers = passedOn(request.headers, ['host', 'content-length', 'accept-encoding'])
+    const response = await fetch(target, {
+      method: request.method,
+      headers,
+      body: request.body && request.body.byteLength > 0 ? new Uint8Array(request.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(hybrid.timeoutMs),
+    })
+    const body = new Uint8Array(await response.arrayBuffer())
+    answer = {
+      status: response.status,
+      headers: passedOn(response.headers, ['content-length', 'content-encoding']),
+      body,
+    }
+  } catch (error) {
+    const reason = `the backend ${hybrid.backend.origin} did not answer: ${failureReason(error)}`
+    logCall({ ...entry, status: 502, durationMs: Math.round(performance.now() - started), network: reason })
+    return notAnswered(request, reason)
+  }
+  const breach = backendBreach(request.method, request.pathname, answer)
+  logCall({
+    ...entry,
+    status: answer.status,
+    durationMs: Math.round(performance.now() - started),
+    ...(breach ? { contract: { side: 'response' as const, reason: breach } } : {}),
+  })
+  return answer
+}
+
+/** `GET|POST /__mock/hybrid`: the backend and the operations the mock answers; a POST of `{ operationId, mock }` switches one. */
+export function hybridEndpoint(
+  hybrid: Hybrid,
+  method: string,
+  body: Uint8Array | undefined,
+): ForwardedAnswer {
+  const reply = (status: number, value: unknown) => ({
+    status,
+    headers: new Headers({ 'content-type': 'application/json' }),
+    body: new TextEncoder().encode(JSON.stringify(value)),
+  })
+  const state = () => ({
+    result: true,
+    data: { backend: hybrid.backend.href, mocked: [...hybrid.mocked].sort(), timeoutMs: hybrid.timeoutMs },
+  })
+  if (method === 'GET' || method === 'HEAD') return reply(200, state())
+  if (method !== 'POST') return reply(405, { result: false, message: 'Method not allowed.' })
+  let sent: { operationId?: unknown; mock?: unknown } | null = null
+  try {
+    sent = JSON.parse(new TextDecoder().decode(body ?? new Uint8Array()))
+  } catch {
+    // Refused below, as any body that is no switch.
+  }
+  const operationId = typeof sent?.operationId === 'string' ? sent.operationId : ''
+  if (!operationIds().includes(operationId) || typeof sent?.mock !== 'boolean') {
+    const message = 'Send the operationId of an operation of openapi.yaml and mock: true or false.'
+    return reply(422, { result: false, message, errors: { operationId: [message] } })
+  }
+  if (sent.mock) hybrid.mocked.add(operationId)
+  else hybrid.mocked.delete(operationId)
+  return reply(200, state())
+}
