@@ -64,7 +64,7 @@ describe('npm run dev -- --port N: the mock toolbar and the dialogs in it', () =
     await expect.poll(() => homeCalls('status=200').count()).toBeGreaterThan(0)
 
     // A forced error on the read in view: each try is in the log, then the page says it failed.
-    await toolbar.getByRole('combobox', { name: 'Operation' }).selectOption('getHome')
+    await toolbar.getByRole('combobox', { name: 'Operation', exact: true }).selectOption('getHome')
     await toolbar.getByRole('combobox', { name: 'Status' }).selectOption('500')
     await toolbar.getByRole('button', { name: 'Apply' }).click()
     await page.locator('main [role="alert"]').filter({ hasText: 'Something went wrong.' }).waitFor()

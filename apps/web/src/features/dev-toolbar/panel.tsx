@@ -88,7 +88,7 @@ function SelectField({
   return (
     <label>
       {label}
-      <select className={field} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select aria-label={label} className={field} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="" />
         {options.map((option) => (
           <option key={option}>{option}</option>
@@ -240,7 +240,12 @@ function OperationSection({
       <TextField className="w-full" label={t.search()} value={query} onChange={setQuery} />
       <label className="w-full">
         {t.operationId()}
-        <select className={field} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <select
+          aria-label={t.operationId()}
+          className={field}
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+        >
           <option value="" />
           {matching.map((o) => (
             <option key={o.operationId} value={o.operationId}>
@@ -296,7 +301,12 @@ function ChaosSection({ operations, run }: { operations: OperationEntry[]; run: 
     <Section title={t.chaos()}>
       <label className="w-full">
         {t.chaosOperation()}
-        <select className={field} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <select
+          aria-label={t.chaosOperation()}
+          className={field}
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+        >
           <option value="*">*</option>
           {operations.map((o) => (
             <option key={o.operationId} value={o.operationId}>
@@ -307,7 +317,12 @@ function ChaosSection({ operations, run }: { operations: OperationEntry[]; run: 
       </label>
       <label>
         {t.chaosFault()}
-        <select className={field} value={fault} onChange={(e) => setFault(e.target.value)}>
+        <select
+          aria-label={t.chaosFault()}
+          className={field}
+          value={fault}
+          onChange={(e) => setFault(e.target.value)}
+        >
           <option value="" />
           {chaosStatuses(operations, chosen).map((s) => (
             <option key={s}>{s}</option>
@@ -352,7 +367,12 @@ function HybridSection({ open, operations, run }: { open: boolean; operations: O
       </p>
       <label className="w-full">
         {t.hybridOperation()}
-        <select className={field} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <select
+          aria-label={t.hybridOperation()}
+          className={field}
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+        >
           <option value="" />
           {operations.map((o) => (
             <option key={o.operationId} value={o.operationId}>
@@ -389,6 +409,7 @@ function TimeTravelSection({
       <label>
         {t.kind()}
         <select
+          aria-label={t.kind()}
           className={field}
           value={orderKind}
           onChange={(e) => setOrderKind(e.target.value as OrderKind)}
