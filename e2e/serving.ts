@@ -1,23 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { EventEmitter } from 'node:events'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { MOCK_TILE_URL, PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+import { freePort } from '../scripts/free-port.ts'
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
+export { freePort }
+
+const root = fileURLToPath(new URL('..', import.meta.url))
 
 export interface RunningServer {
   url: string

@@ -3,9 +3,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { registerThroughOutbox } from '@storefront/mock/testing'
+import { freePort } from './free-port.ts'
 
 interface Histogram {
   average: number
@@ -38,17 +38,6 @@ const SHOP_PATH = '/api/v1/client/shop?search=pro&sort=price_asc&page=2'
 const baselineAt = process.argv.indexOf('--baseline')
 const BASELINE = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined
 const UNCACHED_ONLY = process.argv.includes('--uncached')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const children: ChildProcess[] = []
 function start(args: string[], env: Record<string, string> = {}, cwd = root): ChildProcess {

@@ -1,7 +1,6 @@
 // Per route, the storefront's gzip bytes and Lighthouse mobile scores (median of RUNS) beside a bare React page.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -16,6 +15,7 @@ import {
 } from './bench-browser.ts'
 import { measureInteractions } from './bench-interactions.ts'
 import { aptRunner, ensureBenchBrowser, probeMachine } from './chromium.ts'
+import { freePort } from './free-port.ts'
 import { formatHeaviest, heaviestModules, readModuleSizes } from './js-treemap.ts'
 import { type TraceEvent, toThreadTime } from './trace-thread-time.ts'
 
@@ -301,17 +301,6 @@ async function measure(url: string, options: { profile?: string; app?: boolean }
   const [result] = await measureEach([url], options)
   if (!result) throw new Error(`${url} was not measured`)
   return result
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 async function startBaseline(ref: string): Promise<{ url: string; close: () => Promise<void> }> {

@@ -1,23 +1,13 @@
 /** The servers the fuzz step sends to, each a process of its own as production runs it, and how each ends up. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { freePort } from './free-port.ts'
 import type { ProcessReport } from './fuzz-verdict.ts'
 
-const ROOT = join(import.meta.dirname, '..')
+export { freePort }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
+const ROOT = join(import.meta.dirname, '..')
 
 export interface Watched {
   name: string

@@ -5,6 +5,8 @@ import { dirname } from 'node:path'
 import { promisify } from 'node:util'
 import { root } from './doc-blocks.ts'
 
+export { freePort } from '../free-port.ts'
+
 /** The environment of a shell outside the repository: no npm script variables, no workspace source condition, the workspace's Node (24) first unless `node` names another. */
 export function scratchEnv(
   options: { node?: string; extra?: Record<string, string> } = {},
@@ -76,18 +78,5 @@ export function startMock(
       out += chunk
     })
     child.once('exit', (code) => reject(new Error(`storefront-mock exited ${code}: ${out}`)))
-  })
-}
-
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net')
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
   })
 }

@@ -98,6 +98,35 @@ function SelectField({
   )
 }
 
+/** An operation by its id, or none; `withRoute` shows each one's method and path beside it. */
+function OperationSelect({
+  label,
+  operations,
+  value,
+  onChange,
+  withRoute = false,
+}: {
+  label: string
+  operations: OperationEntry[]
+  value: string
+  onChange: (value: string) => void
+  withRoute?: boolean
+}) {
+  return (
+    <label className="w-full">
+      {label}
+      <select aria-label={label} className={field} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="" />
+        {operations.map((o) => (
+          <option key={o.operationId} value={o.operationId}>
+            {withRoute ? `${o.operationId} (${o.method} ${o.path})` : o.operationId}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 function Action({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" className={button} onClick={onClick}>
@@ -238,22 +267,13 @@ function OperationSection({
   return (
     <Section title={t.operation()}>
       <TextField className="w-full" label={t.search()} value={query} onChange={setQuery} />
-      <label className="w-full">
-        {t.operationId()}
-        <select
-          aria-label={t.operationId()}
-          className={field}
-          value={chosen}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          <option value="" />
-          {matching.map((o) => (
-            <option key={o.operationId} value={o.operationId}>
-              {o.operationId} ({o.method} {o.path})
-            </option>
-          ))}
-        </select>
-      </label>
+      <OperationSelect
+        label={t.operationId()}
+        operations={matching}
+        value={chosen}
+        onChange={setChosen}
+        withRoute
+      />
       <SelectField
         label={t.status()}
         value={status}
@@ -365,22 +385,12 @@ function HybridSection({ open, operations, run }: { open: boolean; operations: O
       <p className="w-full" data-testid="hybrid-mocked">
         {t.hybridMocked()} <bdi dir="ltr">{hybrid.mocked.join(', ') || '-'}</bdi>
       </p>
-      <label className="w-full">
-        {t.hybridOperation()}
-        <select
-          aria-label={t.hybridOperation()}
-          className={field}
-          value={chosen}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          <option value="" />
-          {operations.map((o) => (
-            <option key={o.operationId} value={o.operationId}>
-              {o.operationId}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OperationSelect
+        label={t.hybridOperation()}
+        operations={operations}
+        value={chosen}
+        onChange={setChosen}
+      />
       <Action onClick={() => flip(true)}>{t.answerFromMock()}</Action>
       <Action onClick={() => flip(false)}>{t.answerFromBackend()}</Action>
     </Section>
