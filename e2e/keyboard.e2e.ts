@@ -159,18 +159,20 @@ describe('keyboard only', () => {
     const minThumb = page.getByRole('slider', { name: 'Minimum price' })
     const start = Number(await minThumb.getAttribute('aria-valuenow'))
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
-    const moved = Number(await minThumb.getAttribute('aria-valuenow'))
-    expect(moved).toBeGreaterThan(start)
-    await expect.poll(() => query(page, 'min_price')).toEqual([String(moved)])
+    // The thumb's value, once the address holds it: read at once, a busy page may not have drawn the last press.
+    const filtered = (thumb: typeof minThumb, key: string) => async () => {
+      const now = await thumb.getAttribute('aria-valuenow')
+      const asked = await query(page, key)
+      return asked.length === 1 && asked[0] === now ? Number(now) : Number.NaN
+    }
+    await expect.poll(filtered(minThumb, 'min_price')).toBeGreaterThan(start)
 
     await page.keyboard.press('Tab')
     const maxThumb = page.getByRole('slider', { name: 'Maximum price' })
     const top = Number(await maxThumb.getAttribute('aria-valuenow'))
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('ArrowLeft')
-    const lowered = Number(await maxThumb.getAttribute('aria-valuenow'))
-    expect(lowered).toBeLessThan(top)
-    await expect.poll(() => query(page, 'max_price')).toEqual([String(lowered)])
+    await expect.poll(filtered(maxThumb, 'max_price')).toBeLessThan(top)
     await expect.poll(() => showing(page)).toBeLessThan(all)
     await context.close()
   })
