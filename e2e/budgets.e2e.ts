@@ -27,8 +27,8 @@ const NOT_ON_HOME: Record<string, RegExp> = {
   mock: /^packages\/mock\/|^msw\/|^@mswjs\/|^@msw\//,
 }
 const serverDist = fileURLToPath(new URL('../apps/web/dist-server/', import.meta.url))
-// Each 3 KB above issue 31's 120 and 140 KB: what keeps a session and the store through an outage and
-// says offline in place has to be there before the connection goes (docs/decisions/0062).
+// Raised by what keeps a session and the store through an outage and says offline in place: it has
+// to be there before the connection goes (docs/decisions/0062).
 const HOME_JS_BUDGET = 123 * 1024
 /** The first load of the shop, a product page and the signed-in cart and checkout: the gzip JavaScript asked for before the page is hydrated. */
 const FIRST_LOAD_JS_BUDGET = 143 * 1024

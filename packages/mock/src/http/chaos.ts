@@ -225,7 +225,7 @@ export function chaosFor(operationId: string): ChaosHit | null {
   return null
 }
 
-/** How the request log notes a hit: `rule 3: status=503, latency=120ms`. */
+/** How the request log notes a hit: `rule <n>: status=<status>, latency=<ms>ms`. */
 export function describeHit(hit: ChaosHit): string {
   const parts = [
     ...(hit.status === undefined ? [] : [`status=${hit.status}`]),

@@ -18,7 +18,7 @@ export interface LoggedCall {
   contract?: ContractFailure
   /** What the mock was told to answer instead (`status=500`, `offline`, `delay=2000`), when it was. */
   forced?: string
-  /** What a chaos rule did to the call (`rule 3: status=503, latency=120ms`), when one hit it. */
+  /** What a chaos rule did to the call (`rule <n>: status=<status>, latency=<ms>ms`), when one hit it. */
   chaos?: string
   /** In hybrid mode, who answered: the real backend or the mock itself. */
   source?: 'backend' | 'mock'

@@ -80,7 +80,7 @@ export interface LoggedCall {
   contract?: { side: 'request' | 'response'; reason: string }
   /** What the mock was told to answer instead (`status=500`, `offline`). */
   forced?: string
-  /** What a chaos rule did (`rule 1: status=503, latency=120ms`). */
+  /** What a chaos rule did (`rule <n>: status=<status>, latency=<ms>ms`). */
   chaos?: string
   /** In hybrid mode, who answered: the real backend or the mock. */
   source?: 'backend' | 'mock'

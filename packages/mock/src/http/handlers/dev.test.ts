@@ -110,7 +110,7 @@ describe('error injection and delay', () => {
 
   it('delays an answer by X-Mock-Delay milliseconds', async () => {
     const started = performance.now()
-    // Wide apart, so a busy machine's slow undelayed call (near 300 ms seen) cannot pass for a delayed one.
+    // Far apart, so a busy machine's slow undelayed call cannot pass for a delayed one.
     await fetch(`${ORIGIN}/api/v1/client/colors`, { headers: { 'X-Mock-Delay': '600' } })
     expect(performance.now() - started).toBeGreaterThanOrEqual(590)
     const quick = performance.now()
