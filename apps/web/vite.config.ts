@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createRequire, registerHooks } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -17,6 +17,13 @@ import { moduleSizes } from './build/module-sizes.ts'
 import { serviceWorker } from './build/service-worker.ts'
 
 type Middleware = Connect.NextHandleFunction
+
+// The workspace packages this config imports (the mock, its docs) load from their source, as in the
+// tests and the server: a dist left by a pack or an adoption run is never what the dev server serves.
+registerHooks({
+  resolve: (specifier, context, next) =>
+    next(specifier, { ...context, conditions: [...context.conditions, '@storefront/source'] }),
+})
 
 // The mock backend is loaded only in mock mode (no VITE_API_URL), so builds never bundle it.
 // MOCK_BACKEND=<url> (and MOCK_ONLY=<operationId,...>) puts the embedded mock in hybrid mode: the

@@ -6,7 +6,7 @@ export default defineProject({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     env: { VITE_API_URL: 'http://localhost:3000' },
     restoreMocks: true,
     testTimeout: 15_000,
