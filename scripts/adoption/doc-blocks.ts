@@ -1,5 +1,6 @@
-// The code blocks of the READMEs that a reader would paste, and what the test command does with
-// each. A block's kind comes from the HTML comment just before it, `<!-- docs-test: KIND -->`:
+// The code blocks of the READMEs and the docs pages that a reader would paste, and what the test
+// command does with each. A block's kind comes from the HTML comment just before it,
+// `<!-- docs-test: KIND -->`:
 //
 // - `setup`: shell, run once in the scratch app before the others, in document order (installs);
 // - `serve`: shell that starts a server; it runs in the background while the blocks after it run;
@@ -16,9 +17,18 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 
 export const root = fileURLToPath(new URL('../../', import.meta.url))
 
-/** The documents a reader of the packages reads: the root README and each package's. */
+/**
+ * The documents a reader of the packages reads: the root README, the pages under docs/ it sends
+ * each reader to, and each package's README. Their shell blocks run in this order, so the pages
+ * follow the path a new app takes: install the SDK, then the mock, then the contract suite.
+ */
 export const DOCUMENTS = [
   'README.md',
+  'docs/deployment.md',
+  'docs/front-end.md',
+  'docs/front-end-testing.md',
+  'docs/backend.md',
+  'docs/mock.md',
   'packages/sdk/README.md',
   'packages/mock/README.md',
   'packages/contract/README.md',
