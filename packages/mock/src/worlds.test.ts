@@ -159,4 +159,22 @@ describe('isolated worlds over HTTP', () => {
     const world = (await inWorld('alpha', '/__mock/world')).body.data
     expect(world).toMatchObject({ id: 'alpha', forced: {}, callsSinceReset: 1, clients: 1 })
   })
+
+  it("keeps a world's failure knobs (/__mock/config) to itself; a new world starts from the shared one's", async () => {
+    await inWorld(undefined, '/__mock/config', { method: 'POST', body: JSON.stringify({ errorStatus: 503 }) })
+    const set = await inWorld('alpha', '/__mock/config', {
+      method: 'POST',
+      body: JSON.stringify({ errorRate: 1 }),
+    })
+    expect(set.body.data).toEqual({ delayMs: 0, errorRate: 1, errorStatus: 503 })
+    expect((await inWorld('alpha', '/api/v1/client/colors')).status).toBe(503)
+    expect((await inWorld('beta', '/api/v1/client/colors')).status).toBe(200)
+    expect((await inWorld(undefined, '/api/v1/client/colors')).status).toBe(200)
+    expect((await inWorld('beta', '/__mock/config')).body.data).toEqual({
+      delayMs: 0,
+      errorRate: 0,
+      errorStatus: 503,
+    })
+    await inWorld(undefined, '/__mock/config', { method: 'POST', body: JSON.stringify({ errorStatus: 500 }) })
+  })
 })

@@ -174,7 +174,7 @@ const WORLD_NOTE = `
 
 **Isolated worlds.** A request with the header \`X-Mock-Session: <id>\` (or the cookie \`mock_session=<id>\`), the id
 1 to 64 of \`A-Z a-z 0-9 . _ -\`, gets a world of its own: its own seeded data, sessions, outbox, forced
-answers, scenarios and chaos rules, made on first use (an unknown id is never an error). Every \`/__mock/...\`
+answers, scenarios, chaos rules and failure knobs (\`/__mock/config\`), made on first use (an unknown id is never an error). Every \`/__mock/...\`
 control acts on the world of its request; \`POST /__mock/reset\` resets that world only. Without one, the shared
 world. A malformed id answers 400 (\`errors["X-Mock-Session"]\`). An idle world is forgotten after 30 minutes,
 and at most 200 are kept, the least recently used going first (\`--world-idle-minutes\`, \`--worlds-max\`).
