@@ -5,7 +5,7 @@ import { type MockServer, startMockServer } from '@storefront/mock/http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SETTINGS_PATH } from '../src/app/first-answers'
 import { anyFirstPage } from '../src/app/first-pages'
-import { fetchFirstAnswers } from './first-answers.ts'
+import { createSettingsCache, fetchFirstAnswers } from './first-answers.ts'
 import type { Renderer } from './renderer.ts'
 
 const renderer = { SETTINGS_PATH } as Renderer
@@ -67,5 +67,21 @@ describe('the first answers of a page', () => {
     await new Promise<void>((resolve) => api?.close(() => resolve()))
     const failing = await backend({ [SETTINGS_PATH]: 500 })
     expect((await fetchFirstAnswers(renderer, options(failing), guest, null)).apiDown).toBeUndefined()
+  })
+
+  it("are asked in the visitor's mock world, and never taken from or kept in the shared settings", async () => {
+    // In this world the settings answer 503: only a call made in it finds the API down.
+    const forced = await fetch(`${mock.url}/__mock/operations/getAllSettings`, {
+      method: 'POST',
+      headers: { 'x-mock-session': 'page-world', 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 503 }),
+    })
+    expect(forced.status).toBe(200)
+    const settings = createSettingsCache(60_000)
+    const withCache = { ...options(mock.url), settings }
+    expect((await fetchFirstAnswers(renderer, withCache, guest, null)).apiDown).toBeUndefined()
+    const inWorld = { ...guest, world: 'page-world' }
+    expect((await fetchFirstAnswers(renderer, withCache, inWorld, null)).apiDown).toBe('status 503')
+    expect((await fetchFirstAnswers(renderer, withCache, guest, null)).apiDown).toBeUndefined()
   })
 })

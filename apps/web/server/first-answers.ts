@@ -11,9 +11,14 @@ export interface Visitor {
   theme?: string | undefined
   /** The consent cookie's choice, or `ask` without one (the page then holds the banner). */
   consent?: 'true' | 'false' | 'ask' | undefined
+  /** The mock's isolated world the browser is in (its `mock_session` cookie), passed on to the API. */
+  world?: string | undefined
 }
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
+/** The mock's names for an isolated world (packages/mock, docs/decisions/0071); any other API ignores them. */
+export const WORLD_COOKIE = 'mock_session'
+export const WORLD_HEADER = 'X-Mock-Session'
 
 type Asked = Promise<{ data?: unknown }>
 
@@ -28,7 +33,8 @@ const HELD_ANSWERS = 2000
 export function createSettingsCache(ttlMs: number) {
   const held = new LRUCache<string, { until: number; answer: Asked }>({ max: HELD_ANSWERS })
   return (visitor: Visitor, ask: () => Asked, path?: string): Asked => {
-    if (ttlMs <= 0 || (path !== undefined && visitor.token !== undefined)) return ask()
+    if (ttlMs <= 0 || visitor.world !== undefined || (path !== undefined && visitor.token !== undefined))
+      return ask()
     const key = `${visitor.lang} ${path ?? ''}`
     const now = Date.now()
     const entry = held.get(key)
@@ -75,6 +81,7 @@ export async function fetchFirstAnswers(
   const headers = {
     ...(await answerHeaders({ ...options, token: visitor.token, lang: visitor.lang })),
     [REQUEST_ID_HEADER.toLowerCase()]: visitor.requestId,
+    ...(visitor.world === undefined ? {} : { [WORLD_HEADER.toLowerCase()]: visitor.world }),
   }
   const base = options.baseUrl.replace(/\/+$/, '')
   const signal = AbortSignal.timeout(options.timeoutMs)

@@ -4,7 +4,7 @@ import type { LogFields } from './access-log.ts'
 import type { ApiHealth } from './api-health.ts'
 import { CACHE_CONTROL } from './cache-policy.ts'
 import { chooseEncoding, compressFor, compressPage, PER_VISITOR_ENCODINGS } from './compression.ts'
-import type { Visitor } from './first-answers.ts'
+import { type Visitor, WORLD_COOKIE } from './first-answers.ts'
 import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts'
 import type { PageTemplate } from './page-template.ts'
 import { type RenderedDocument, type RenderOptions, renderDocument } from './render.ts'
@@ -55,6 +55,7 @@ function visitorOf(req: IncomingMessage, url: URL, id: string, renderer: Rendere
     currency: renderer ? cookieValue(req, renderer.CURRENCY_COOKIE) : undefined,
     theme: renderer?.isTheme(themeCookie) ? themeCookie : undefined,
     consent: renderer?.consentMark(cookieValue(req, renderer.COOKIE_CONSENT_COOKIE)),
+    world: cookieValue(req, WORLD_COOKIE),
   }
 }
 
@@ -105,7 +106,8 @@ export function createPageServer({
 
   async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
     const visitor = visitorOf(req, url, id, renderer)
-    const { token, currency, theme, consent } = visitor
+    // A page of a mock's world (its cookie) shows that world's data: as much one visitor's as a signed-in page.
+    const { token = visitor.world, currency, theme, consent } = visitor
     // The address chose the language: the app reads the cookie, so it keeps that language too.
     const chosen = languageParam(url)
     if (chosen && renderer)

@@ -29,6 +29,12 @@ Serves the storefront's mock API (openapi.yaml) over HTTP.
                (default: $MOCK_BACKEND)
   --mock IDS   operation ids the mock answers itself in hybrid mode, comma-separated
                (default: $MOCK_ONLY)
+  --world-idle-minutes N
+               forget an isolated world (X-Mock-Session) unused this long (default:
+               $MOCK_WORLD_IDLE_MINUTES or 30)
+  --worlds-max N
+               keep at most N isolated worlds, the least recently used going first (default:
+               $MOCK_WORLDS_MAX or 200)
   --backend-timeout MS
                how long the backend may take before the call is a network failure, answered 502
                (default: $MOCK_BACKEND_TIMEOUT_MS or 10000)
@@ -71,6 +77,8 @@ function parseOptions() {
       backend: { type: 'string' },
       mock: { type: 'string', multiple: true },
       'backend-timeout': { type: 'string' },
+      'world-idle-minutes': { type: 'string' },
+      'worlds-max': { type: 'string' },
       quiet: { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       help: { type: 'boolean', short: 'h' },
@@ -137,8 +145,22 @@ const { chaosState } = await import('./http/chaos.ts')
 const { startMockServer } = await import('./http.ts')
 if (args.delay !== undefined) mockConfig.update({ delayMs: wholeNumber('delay', args.delay, 60_000) })
 
-const server = await startMockServer({ port, host, allowedOrigins, ...(hybrid ? { hybrid } : {}) }).catch(
-  (error: NodeJS.ErrnoException) => fail(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`),
+const worlds = {
+  ...(args['world-idle-minutes'] === undefined
+    ? {}
+    : { idleMinutes: Math.max(1, wholeNumber('world-idle-minutes', args['world-idle-minutes'], 525_600)) }),
+  ...(args['worlds-max'] === undefined
+    ? {}
+    : { max: Math.max(1, wholeNumber('worlds-max', args['worlds-max'], 100_000)) }),
+}
+const server = await startMockServer({
+  port,
+  host,
+  allowedOrigins,
+  worlds,
+  ...(hybrid ? { hybrid } : {}),
+}).catch((error: NodeJS.ErrnoException) =>
+  fail(`cannot listen on ${host}:${port}: ${error.code ?? error.message}`),
 )
 const { url } = server
 

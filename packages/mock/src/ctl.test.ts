@@ -8,6 +8,7 @@ import { chaosState } from './http/chaos.ts'
 import { forcedSettings } from './http/forcing.ts'
 import { resetDb } from './http/reset.ts'
 import { startMockServer } from './http.ts'
+import { dropWorlds } from './store/worlds.ts'
 import { registerThroughOutbox } from './testing/outbox.ts'
 
 let server: Awaited<ReturnType<typeof startMockServer>>
@@ -16,7 +17,10 @@ beforeAll(async () => {
   server = await startMockServer({ port: 0 })
 })
 afterAll(() => server?.close())
-beforeEach(() => resetDb())
+beforeEach(async () => {
+  dropWorlds()
+  await resetDb()
+})
 
 /** Runs one command in-process: its exit code and the lines it printed. */
 async function ctl(...argv: string[]) {
@@ -161,11 +165,42 @@ describe('storefront-mock ctl', () => {
     expectBadInput(await ctl('outbox'), /outbox takes <email>/)
   })
 
-  it('world: not supported by this mock, exit 2 in one line', async () => {
-    expectBadInput(
-      await ctl('world', 'w1'),
-      /^storefront-mock ctl: world: isolated worlds are not supported by this mock/,
+  it('world: a command acts in the world named, the shared one and other worlds untouched', async () => {
+    expect((await ctl('world', 'w1', 'force', 'getColors', '503')).code).toBe(0)
+    expect((await ctl('--world', 'w2', 'chaos', 'getBrands', '--status', '500')).out[0]).toMatch(
+      /^#1 getBrands/,
     )
+    const colours = (world?: string) =>
+      fetch(`${server.url}/api/v1/client/colors`, { headers: world ? { 'x-mock-session': world } : {} }).then(
+        (r) => r.status,
+      )
+    expect([await colours('w1'), await colours('w2'), await colours()]).toEqual([503, 200, 200])
+    expect(forcedSettings()).toEqual({})
+
+    const state = await ctl('world', 'w1')
+    expect(state.code).toBe(0)
+    expect(state.out[0]).toMatch(/^world w1 created \S+, last used \S+$/)
+    expect(state.out[1]).toBe('forced: getColors {"status":503}')
+    expect(state.out[2]).toMatch(/^chaos: 0 rule\(s\), seed \d+$/)
+    expect((await ctl('world', 'w2')).out[2]).toMatch(/^chaos: 1 rule\(s\)/)
+
+    const listed = await ctl('world')
+    expect(listed.out[0]).toBe('2 of at most 200 worlds, each forgotten after 30 min unused')
+    expect(listed.out.slice(1).map((line) => line.split(' ')[0])).toEqual(['w1', 'w2'])
+
+    expect(await ctl('--world', 'w1', 'reset')).toEqual({
+      code: 0,
+      out: ['Mock data reset to the seed.'],
+      err: [],
+    })
+    expect(await colours('w1')).toBe(200)
+    expect(await colours('w2')).toBe(200)
+    const json = await ctl('--json', 'world', 'w2')
+    expect(JSON.parse(json.out[0] ?? '')).toMatchObject({ id: 'w2', chaos: { rules: 1 } })
+
+    expectBadInput(await ctl('world', 'a b', 'reset'), /--world takes 1 to 64 letters/)
+    expectBadInput(await ctl('--world', 'w1', 'world', 'w2', 'reset'), /name two worlds/)
+    expectBadInput(await ctl('world', 'w1', 'reset', 'now'), /reset takes no arguments/)
   })
 
   it('bad input anywhere is exit 2 in one line; a mock that does not answer is exit 1', async () => {

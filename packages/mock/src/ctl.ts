@@ -13,8 +13,11 @@ Drives a running mock through its /__mock endpoints.
   chaos list | chaos clear | chaos seed <S>
   log [--follow] [--limit N]   the last calls, oldest first; --follow prints new ones as they come
   outbox <email>               the e-mails sent to an address, latest last
-  world <id>                   not supported by this mock (exit 2)
+  world                        the isolated worlds the mock keeps, and its bound
+  world <id>                   that world's state (made if unknown)
+  world <id> <command> ...     the command in that world, as --world <id> <command> does
   --url URL    the mock (default: $MOCK_URL or http://127.0.0.1:4010)
+  --world ID   act in the isolated world ID, sent as X-Mock-Session (default: $MOCK_WORLD; none: the shared world)
   --json       the mock's answer as JSON instead of text (log: one call a line)
 Exit codes: 0 done, 1 the mock could not be reached or failed, 2 bad input (here or refused by the mock).`
 
@@ -44,6 +47,7 @@ function parse(argv: string[]) {
     args: argv,
     options: {
       url: { type: 'string' },
+      world: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       status: { type: 'string' },
@@ -88,17 +92,21 @@ function args(positionals: string[], names: string[]): string[] {
 function client(options: Options, io: CtlIo) {
   const base = (options.url ?? io.env?.MOCK_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '')
   if (!/^https?:\/\/[^/]+$/.test(base)) throw new BadInput(`--url must be an http(s) origin, not "${base}"`)
+  const world = options.world ?? io.env?.MOCK_WORLD
+  if (world !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(world))
+    throw new BadInput(`--world takes 1 to 64 letters, digits, dots, underscores or hyphens, not "${world}"`)
+  const headers: Record<string, string> = world === undefined ? {} : { 'x-mock-session': world }
   const doFetch = io.fetch ?? fetch
   return {
     base,
+    headers,
     async send(method: string, path: string, body?: unknown): Promise<Answer> {
       let response: Response
       try {
         response = await doFetch(`${base}${path}`, {
           method,
-          ...(body === undefined
-            ? {}
-            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         })
       } catch (error) {
         throw new Unreachable(
@@ -190,7 +198,10 @@ async function follow(mock: Client, options: Options, io: CtlIo): Promise<void> 
   const doFetch = io.fetch ?? fetch
   let response: Response
   try {
-    response = await doFetch(`${mock.base}/__mock/events`, { ...(io.signal ? { signal: io.signal } : {}) })
+    response = await doFetch(`${mock.base}/__mock/events`, {
+      headers: mock.headers,
+      ...(io.signal ? { signal: io.signal } : {}),
+    })
   } catch (error) {
     if (io.signal?.aborted) return
     throw new Unreachable(`cannot follow ${mock.base}/__mock/events: ${(error as Error).message}`)
@@ -267,15 +278,50 @@ const COMMANDS: Record<string, Command> = {
         io.out(`${m.sent_at} ${m.to} ${m.subject}${m.code ? ` code ${m.code}` : ''}`)
     return answer
   },
-  async world() {
-    throw new BadInput('world: isolated worlds are not supported by this mock')
-  },
+  world,
+}
+
+/** `world`: the worlds kept; `world <id>`: that one's state (`runCtl` runs `world <id> <command>` in it). */
+async function world(mock: Client, positionals: string[], options: Options, io: CtlIo): Promise<Answer> {
+  if (positionals.length === 1) {
+    const answer = await mock.send('GET', '/__mock/worlds')
+    const { worlds, max, idleMinutes } = answer.body.data
+    if (!options.json) {
+      io.out(`${worlds.length} of at most ${max} worlds, each forgotten after ${idleMinutes} min unused`)
+      for (const w of worlds) io.out(`${w.id} created ${w.created}, last used ${w.lastUsed}`)
+    }
+    return answer
+  }
+  args(positionals, ['id'])
+  const answer = await mock.send('GET', '/__mock/world')
+  const w = answer.body.data
+  if (!options.json) {
+    io.out(`world ${w.id} created ${w.created}, last used ${w.lastUsed}`)
+    const forced = Object.entries(w.forced).map(([id, setting]) => `${id} ${JSON.stringify(setting)}`)
+    io.out(`forced: ${forced.join('; ') || 'nothing'}`)
+    io.out(`chaos: ${w.chaos.rules} rule(s), seed ${w.chaos.seed}`)
+    io.out(
+      `clients ${w.clients}, cart lines ${w.cartLines}, e-mails ${w.outbox}, calls since reset ${w.callsSinceReset}`,
+    )
+  }
+  return answer
+}
+
+/** `world <id> [command ...]` is `--world <id> [world <id> | command ...]`. */
+function inWorldCommand(positionals: string[], options: Options): string[] {
+  if (positionals[0] !== 'world' || positionals[1] === undefined) return positionals
+  if (options.world !== undefined && options.world !== positionals[1])
+    throw new BadInput(`--world ${options.world} and world ${positionals[1]} name two worlds`)
+  options.world = positionals[1]
+  return positionals.length > 2 ? positionals.slice(2) : positionals
 }
 
 /** Runs one `storefront-mock ctl` command; answers the exit code. */
 export async function runCtl(argv: string[], io: CtlIo): Promise<number> {
   try {
-    const { values: options, positionals } = parse(argv)
+    const parsed = parse(argv)
+    const options = parsed.values
+    const positionals = inWorldCommand(parsed.positionals, options)
     if (options.help) {
       io.out(CTL_USAGE)
       return 0

@@ -29,8 +29,10 @@ import {
   refusedByParser,
   toResponse,
 } from './http/route.ts'
+import { inRequestWorld } from './http/world-entry.ts'
 import { handlers } from './index.ts'
 import { catalogVersion } from './store/catalog.ts'
+import { configureWorlds } from './store/worlds.ts'
 
 /** URL prefixes the mock answers; anything else is someone else's (Vite's, in the middleware). */
 export const MOCK_PREFIXES = ['/api/', '/__mock/', '/mock-images/'] as const
@@ -44,6 +46,17 @@ export interface MockServingOptions {
   allowedOrigins?: readonly string[]
   /** Hybrid mode: the real backend answers every operation not named in `mock` (README, "Hybrid mode"). */
   hybrid?: HybridOptions
+  /** Isolated worlds (`X-Mock-Session`): forgotten after `idleMinutes` unused, at most `max` kept (also `MOCK_WORLD_IDLE_MINUTES`, `MOCK_WORLDS_MAX`). */
+  worlds?: { idleMinutes?: number; max?: number }
+}
+
+/** The process's bounds on worlds, where the options set them. */
+function boundWorlds(options: MockServingOptions): void {
+  const { idleMinutes, max } = options.worlds ?? {}
+  configureWorlds({
+    ...(idleMinutes === undefined ? {} : { idleMs: idleMinutes * 60_000 }),
+    ...(max === undefined ? {} : { max }),
+  })
 }
 
 export type { HybridOptions }
@@ -153,7 +166,6 @@ interface Cached {
   body: Uint8Array | string
 }
 const cache = new Map<string, Cached>()
-let cachedVersion = -1
 
 function cacheKey(req: IncomingMessage): string | null {
   const url = req.url ?? ''
@@ -171,12 +183,8 @@ function cacheKey(req: IncomingMessage): string | null {
   if (req.headers['x-mock-delay'] || req.headers['x-mock-error'] || /[?&]__(delay|error)=/.test(url))
     return null
   if (isForcing() || hasChaos() || req.headers.prefer) return null
-  const version = catalogVersion()
-  if (version !== cachedVersion) {
-    cache.clear()
-    cachedVersion = version
-  }
-  return `${requestLanguage(req.headers['accept-language'])} ${url}`
+  // Worlds reading the seed's catalogue share its version, so they share its answers too.
+  return `${catalogVersion()} ${requestLanguage(req.headers['accept-language'])} ${url}`
 }
 
 // The Fetch API refuses to build a Request with these methods, so they are answered here.
@@ -224,7 +232,8 @@ function finish(
   cors: Record<string, string>,
 ) {
   headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
-  if (key !== null && cookies.length === 0 && status < 500 && catalogVersion() === cachedVersion) {
+  // Kept only if the catalogue the key names is still the one in use: no write came in between.
+  if (key !== null && cookies.length === 0 && status < 500 && key.startsWith(`${catalogVersion()} `)) {
     if (cache.size >= MAX_CACHED) cache.clear()
     cache.set(key, { status, headers, body })
   }
@@ -278,7 +287,7 @@ async function handle(
   const url = requestUrl(req, fallbackOrigin)
   if (!url)
     return sendResponse(res, refusedByParser(undefined, '/', { headers: new NodeHeaders(req.headers) }), {})
-  const { origin, pathname } = url
+  const { pathname } = url
   const cors = corsHeaders(req, pathname, devAllowed)
   if (!cors) {
     const headers = {
@@ -298,6 +307,20 @@ async function handle(
     const request = { headers: new NodeHeaders(req.headers) }
     return sendResponse(res, methodNotAllowed(pathname, request) ?? notFound(request), cors)
   }
+  const inWorld = inRequestWorld(new NodeHeaders(req.headers), () => answer(req, res, url, cors, hybrid))
+  if (inWorld instanceof Response) return sendResponse(res, inWorld, cors)
+  return inWorld
+}
+
+/** The rest of `handle`, in the request's world. */
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  cors: Record<string, string>,
+  hybrid: Hybrid | null,
+): Promise<void> {
+  const { origin, pathname } = url
   if (req.method === 'GET' || req.method === 'HEAD') {
     const docs = await answerDocs(pathname, String(req.headers['accept-encoding'] ?? ''))
     if (docs) {
@@ -447,6 +470,7 @@ function lastResort(res: ServerResponse, error: unknown, cors: Record<string, st
 /** Connect-style middleware for Vite's dev and preview servers: answers `/api/*`, `/__mock/*` and `/mock-images/*`, and hands every other URL to `next()`. */
 export function createMockMiddleware(options: MockServingOptions = {}) {
   const devAllowed = devOrigins(options)
+  boundWorlds(options)
   const hybridOptions = hybridFrom(options)
   // The dev server lives as long as the process: its hybrid setting is never released.
   const hybrid = hybridOptions ? hybridSetting(hybridOptions).hybrid : null
@@ -469,6 +493,7 @@ export function startMockServer(
   options: { port?: number; host?: string } & MockServingOptions = {},
 ): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1'
+  boundWorlds(options)
   const ownOrigin = `http://${host.includes(':') ? `[${host}]` : host}`
   const devAllowed = devOrigins(options)
   const hybridOptions = hybridFrom(options)

@@ -2266,6 +2266,31 @@ export type NamespaceDevtoolsTranslation = {
 	 */
 	applied: string
 	/**
+	 * W​o​r​l​d
+	 */
+	world: string
+	/**
+	 * T​h​e​ ​s​h​a​r​e​d​ ​w​o​r​l​d​ ​(​n​o​ ​m​o​c​k​_​s​e​s​s​i​o​n​ ​c​o​o​k​i​e​)​.
+	 */
+	sharedWorld: string
+	/**
+	 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​i​s​ ​i​n​ ​t​h​e​ ​w​o​r​l​d​ ​{​i​d​}​.
+	 * @param {string} id
+	 */
+	worldInUse: RequiredParams<'id'>
+	/**
+	 * W​o​r​l​d​ ​i​d
+	 */
+	worldId: string
+	/**
+	 * E​n​t​e​r​ ​w​o​r​l​d
+	 */
+	enterWorld: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​a​r​e​d​ ​w​o​r​l​d
+	 */
+	leaveWorld: string
+	/**
 	 * P​e​r​s​o​n​a​s
 	 */
 	personas: string
@@ -2281,7 +2306,7 @@ export type NamespaceDevtoolsTranslation = {
 		/**
 		 * N​e​w​ ​s​h​o​p​p​e​r​ ​(​w​e​l​c​o​m​e​ ​o​f​f​e​r​ ​u​n​u​s​e​d​)
 		 */
-		newShopper: string
+		'new': string
 		/**
 		 * F​u​l​l​ ​c​a​r​t​ ​w​i​t​h​ ​a​ ​c​o​u​p​o​n
 		 */
@@ -5178,6 +5203,30 @@ export type TranslationFunctions = {
 		 */
 		applied: () => LocalizedString
 		/**
+		 * World
+		 */
+		world: () => LocalizedString
+		/**
+		 * The shared world (no mock_session cookie).
+		 */
+		sharedWorld: () => LocalizedString
+		/**
+		 * This browser is in the world {id}.
+		 */
+		worldInUse: (arg: { id: string }) => LocalizedString
+		/**
+		 * World id
+		 */
+		worldId: () => LocalizedString
+		/**
+		 * Enter world
+		 */
+		enterWorld: () => LocalizedString
+		/**
+		 * Back to the shared world
+		 */
+		leaveWorld: () => LocalizedString
+		/**
 		 * Personas
 		 */
 		personas: () => LocalizedString
@@ -5193,7 +5242,7 @@ export type TranslationFunctions = {
 			/**
 			 * New shopper (welcome offer unused)
 			 */
-			newShopper: () => LocalizedString
+			'new': () => LocalizedString
 			/**
 			 * Full cart with a coupon
 			 */

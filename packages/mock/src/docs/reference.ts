@@ -12,7 +12,7 @@ const DEMO_EMAIL = 'demo@example.com'
 /** What the reference's request bodies hold where a captcha token goes: a token only getCaptchaToken can give. */
 export const CAPTCHA_PLACEHOLDER = 'TOKEN-OF-getCaptchaToken'
 
-const TRY_IT = `## Try it against this mock
+const TRY_IT = () => `## Try it against this mock
 
 Every "Test Request" goes straight to the mock that serves this page (its own origin): nothing
 leaves this machine. Its data is the seeded shop; \`POST /__mock/reset\` brings it back.
@@ -34,8 +34,7 @@ From a shell: \`curl -s -X POST <this origin>/__mock/personas/demo\` and take \`
 
 The operations under "mock only" are the mock's own; a real backend has none of them. The mock's
 development endpoints are driven from a terminal too: \`storefront-mock ctl --url <this origin> <command>\` (\`reset\`,
-\`persona\`, \`scenario\`, \`force\`, \`chaos\`, \`log --follow\`, \`outbox\`; \`ctl --help\`).
-`
+\`persona\`, \`scenario\`, \`force\`, \`chaos\`, \`log --follow\`, \`outbox\`, \`world\`; \`ctl --help\`).${WORLD_NOTE}`
 
 const COVERAGE_NOTE = `\nWhich declared answers the test runs produced: the [coverage matrix](${COVERAGE_PATH}).\n`
 
@@ -166,6 +165,121 @@ const HYBRID_PATH = {
     responses: {
       '200': RESULT,
       '422': refused('An operation openapi.yaml does not have, or no boolean mock.'),
+    },
+  },
+}
+
+/** `X-Mock-Session`: every `/api/...` and `/__mock/...` request may name its isolated world. */
+const WORLD_NOTE = `
+
+**Isolated worlds.** A request with the header \`X-Mock-Session: <id>\` (or the cookie \`mock_session=<id>\`), the id
+1 to 64 of \`A-Z a-z 0-9 . _ -\`, gets a world of its own: its own seeded data, sessions, outbox, forced
+answers, scenarios, chaos rules and failure knobs (\`/__mock/config\`), made on first use (an unknown id is never an error). Every \`/__mock/...\`
+control acts on the world of its request; \`POST /__mock/reset\` resets that world only. Without one, the shared
+world. A malformed id answers 400 (\`errors["X-Mock-Session"]\`). An idle world is forgotten after 30 minutes,
+and at most 200 are kept, the least recently used going first (\`--world-idle-minutes\`, \`--worlds-max\`).
+The service-worker mock in a browser has one world only. From a terminal: \`storefront-mock ctl world <id> <command>\`.
+`
+
+const WORLD = {
+  type: 'object',
+  required: ['id', 'created', 'lastUsed'],
+  properties: {
+    id: { type: ['string', 'null'], description: 'null for the shared world.' },
+    created: { type: 'string', format: 'date-time' },
+    lastUsed: { type: 'string', format: 'date-time' },
+  },
+}
+
+const LIST = (example: string[]) => ({
+  description: 'The names.',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['result', 'data'],
+        properties: { result: { type: 'boolean' }, data: { type: 'array', items: { type: 'string' } } },
+      },
+      example: { result: true, data: example },
+    },
+  },
+})
+
+/** The worlds, and the lists a tool builds its choices from. */
+const WORLD_PATHS = {
+  '/__mock/worlds': {
+    get: {
+      ...mockOnly(
+        'listWorlds',
+        'The isolated worlds',
+        'The worlds kept (least recently used first), the bound on their number and the idle time after which one is forgotten.',
+        'world',
+      ),
+      responses: {
+        '200': {
+          description: 'The worlds.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  result: { type: 'boolean' },
+                  data: {
+                    type: 'object',
+                    properties: {
+                      supported: { type: 'boolean' },
+                      max: { type: 'integer' },
+                      idleMinutes: { type: 'number' },
+                      worlds: { type: 'array', items: WORLD },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  '/__mock/world': {
+    get: {
+      ...mockOnly(
+        'readWorld',
+        "The request's world",
+        'The world `X-Mock-Session` names (made if unknown; the shared one without it): when it was made and last used, what is forced, its chaos rules, and counts of its clients, cart lines, e-mails and calls since its last reset.',
+        'world <id>',
+      ),
+      parameters: [
+        {
+          name: 'X-Mock-Session',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', example: 'run-1' },
+        },
+      ],
+      responses: { '200': RESULT, '400': refused('A malformed world id.') },
+    },
+  },
+  '/__mock/scenarios': {
+    get: {
+      ...mockOnly(
+        'listScenarios',
+        'The scenario names',
+        'What `POST /__mock/scenarios/{name}` applies; the toolbar builds its buttons from it.',
+        'scenario <name>',
+      ),
+      responses: { '200': LIST(['emptyCatalogue', 'outOfStock', 'maintenance']) },
+    },
+  },
+  '/__mock/personas': {
+    get: {
+      ...mockOnly(
+        'listPersonas',
+        'The persona names',
+        'What `POST /__mock/personas/{name}` signs in as; the toolbar builds its buttons from it.',
+        'persona <name>',
+      ),
+      responses: { '200': LIST(['demo', 'new', 'full-cart', 'address-only']) },
     },
   },
 }
@@ -378,6 +492,7 @@ const MOCK_PATHS = {
   },
   '/__mock/chaos': CHAOS_PATH,
   ...CONTROL_PATHS,
+  ...WORLD_PATHS,
   '/__mock/hybrid': HYBRID_PATH,
   '/__mock/personas/{name}': {
     post: {
@@ -387,7 +502,14 @@ const MOCK_PATHS = {
         'Signs a seeded shopper in without a code and answers what `verifyOtpLogin` answers, `token` included. Not part of the contract.',
       tags: ['mock only'],
       security: [],
-      parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', enum: ['demo'] } }],
+      parameters: [
+        {
+          name: 'name',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', enum: ['demo', 'new', 'full-cart', 'address-only'] },
+        },
+      ],
       responses: {
         '200': {
           description: 'Signed in.',
@@ -424,7 +546,7 @@ export function docsSpec(options: { coverage?: boolean } = {}): Record<string, u
     ...contract,
     info: {
       ...contract.info,
-      description: `${TRY_IT}${options.coverage ? COVERAGE_NOTE : ''}\n${contract.info.description}`,
+      description: `${TRY_IT()}${options.coverage ? COVERAGE_NOTE : ''}\n${contract.info.description}`,
     },
     tags: [
       ...contract.tags,

@@ -1,4 +1,5 @@
 import { createRng, type Rng } from '../seed/prng.ts'
+import { worldState } from '../store/worlds.ts'
 import { ALL_OPERATIONS, declaredStatuses, operationCatalogue } from './forcing.ts'
 
 /** One fault rule, as `POST /__mock/chaos` takes it. */
@@ -54,10 +55,11 @@ function freshSeed(): number {
   return parseSeed(env[CHAOS_SEED_ENV]) ?? Math.floor(Math.random() * MAX_SEED)
 }
 
-let seed = freshSeed()
-let rng: Rng = createRng(seed)
-let rules: ChaosRule[] = []
-let lastId = 0
+/** The current world's rules and random source. */
+const chaosIn = worldState(() => {
+  const seed = freshSeed()
+  return { seed, rng: createRng(seed) as Rng, rules: [] as ChaosRule[], lastId: 0 }
+})
 
 /** The statuses every operation declares: the only ones a rule for `'*'` may name. */
 function commonStatuses(): number[] {
@@ -140,6 +142,7 @@ export function chaosProblems(body: Record<string, unknown>): Record<string, str
 }
 
 function announce(): void {
+  const { rules, seed } = chaosIn()
   if (env.MOCK_QUIET !== '1')
     console.info(`[mock chaos] ${rules.length} rule(s), seed ${seed} (give it back to repeat the run)`)
 }
@@ -151,13 +154,14 @@ function announce(): void {
 export function addChaos(input: { rules?: ChaosRuleInput[]; seed?: number | string }): ChaosState {
   const problems = chaosProblems(input as Record<string, unknown>)
   if (problems) throw new Error(Object.values(problems).flat().join(' '))
-  if (input.seed !== undefined) seed = parseSeed(input.seed) as number
-  rng = createRng(seed)
+  const state = chaosIn()
+  if (input.seed !== undefined) state.seed = parseSeed(input.seed) as number
+  state.rng = createRng(state.seed)
   for (const rule of input.rules ?? []) {
-    lastId += 1
-    const kept: ChaosRule = { ...copyRule(rule), id: lastId, probability: rule.probability ?? 1 }
+    state.lastId += 1
+    const kept: ChaosRule = { ...copyRule(rule), id: state.lastId, probability: rule.probability ?? 1 }
     if (rule.next !== undefined) kept.remaining = rule.next
-    rules.push(kept)
+    state.rules.push(kept)
   }
   announce()
   return chaosState()
@@ -179,18 +183,20 @@ export interface ChaosState {
 }
 
 export function chaosState(): ChaosState {
+  const { seed, rules } = chaosIn()
   return { seed, rules: rules.map((rule) => ({ ...rule })) }
 }
 
 /** Forgets every rule and numbers the next from 1; the seed stays, so the next rules draw as they did from it. */
 export function clearChaos(): void {
-  rules = []
-  lastId = 0
-  rng = createRng(seed)
+  const state = chaosIn()
+  state.rules = []
+  state.lastId = 0
+  state.rng = createRng(state.seed)
 }
 
 export function hasChaos(): boolean {
-  return rules.length > 0
+  return chaosIn().rules.length > 0
 }
 
 /**
@@ -200,6 +206,8 @@ export function hasChaos(): boolean {
  * run with the same seed and the same requests draws the same.
  */
 export function chaosFor(operationId: string): ChaosHit | null {
+  const state = chaosIn()
+  const { rules, rng } = state
   if (rules.length === 0) return null
   const matching = [
     ...rules.filter((rule) => rule.operationId === operationId),
@@ -208,7 +216,7 @@ export function chaosFor(operationId: string): ChaosHit | null {
   for (const rule of matching) {
     if (rule.remaining !== undefined) {
       rule.remaining -= 1
-      if (rule.remaining <= 0) rules = rules.filter((kept) => kept !== rule)
+      if (rule.remaining <= 0) state.rules = state.rules.filter((kept) => kept !== rule)
     }
     const drawn = rng.next()
     const wait = rng.next()

@@ -1,4 +1,5 @@
 import { delay } from 'msw'
+import { currentWorld, worldState } from '../store/worlds.ts'
 import { type MockRequest, urlOf } from './mock-request.ts'
 
 const env: Record<string, string | undefined> =
@@ -28,7 +29,7 @@ const SETTING_KEYS = [
   'otpResendSeconds',
 ] as const satisfies readonly (keyof MockSettings)[]
 
-export const mockConfig: MockSettings & {
+interface Controls {
   update(patch: Partial<MockSettings>): void
   snapshot(): MockSettings
   /** Holds the answer `X-Mock-Delay` (or `__delay`) milliseconds, else the configured delay. */
@@ -38,7 +39,10 @@ export const mockConfig: MockSettings & {
     request: MockRequest,
     declares: (status: number) => boolean,
   ): { status: number } | { undeclared: string } | null
-} = {
+}
+
+/** The shared world's settings, from the environment; a new world starts from a copy of them as they are then. */
+const shared: MockSettings = {
   delayMs: numberOr(env.MOCK_DELAY, 0),
   errorRate: numberOr(env.MOCK_ERROR_RATE, 0),
   errorStatus: numberOr(env.MOCK_ERROR_STATUS, 500),
@@ -46,7 +50,10 @@ export const mockConfig: MockSettings & {
   /** Seconds an OTP stays valid and before another may be sent (short values help tests). */
   otpTtlSeconds: numberOr(env.MOCK_OTP_TTL, 300),
   otpResendSeconds: numberOr(env.MOCK_OTP_RESEND, 60),
+}
+const settingsIn = worldState<MockSettings>(() => (currentWorld().id === null ? shared : { ...shared }))
 
+const controls: Controls = {
   update(patch) {
     // Only the settings: a parsed `__proto__` key must not reach Object.assign, which would take it as the prototype.
     for (const key of SETTING_KEYS)
@@ -80,3 +87,9 @@ export const mockConfig: MockSettings & {
     return { status: declares(mockConfig.errorStatus) ? mockConfig.errorStatus : 500 }
   },
 }
+
+/** The settings of the request's world (docs/decisions/0071), read and written as one object. */
+export const mockConfig = new Proxy(controls, {
+  get: (target, key) => (key in target ? Reflect.get(target, key) : Reflect.get(settingsIn(), key)),
+  set: (_, key, value) => Reflect.set(settingsIn(), key, value),
+}) as Controls & MockSettings

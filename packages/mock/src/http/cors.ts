@@ -13,6 +13,7 @@ const ALLOWED_HEADERS = [
   'X-Requested-With',
   'X-Mock-Delay',
   'X-Mock-Error',
+  'X-Mock-Session',
 ].join(', ')
 
 /** The CORS headers of an answer to a request from `origin` (its `Origin` header); none without one. */

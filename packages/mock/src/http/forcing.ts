@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { worldState } from '../store/worlds.ts'
 import { type HttpMethod, type JsonSchema, type OpenApiOperation, openapi, operations } from './contract.ts'
 import { emitMockEvent } from './mock-events.ts'
 import type { MockRequest } from './mock-request.ts'
@@ -25,7 +26,8 @@ interface Located {
 }
 
 const byId = new Map<string, Located>(operations().map((entry) => [entry.op.operationId, entry]))
-const settings = new Map<string, OperationSetting>()
+/** What is forced, in the current world. */
+const forcedIn = worldState(() => new Map<string, OperationSetting>())
 
 type ResponseObject = {
   content?: Record<string, { schema?: JsonSchema; example?: unknown; examples?: Record<string, unknown> }>
@@ -116,22 +118,22 @@ export function forceOperation(operationId: string, setting: OperationSetting): 
   const problem = settingProblem(operationId, setting)
   if (problem) throw new Error(problem)
   const kept = Object.fromEntries(Object.entries(setting).filter(([, v]) => v !== undefined && v !== false))
-  if (Object.keys(kept).length === 0) settings.delete(operationId)
-  else settings.set(operationId, kept)
+  if (Object.keys(kept).length === 0) forcedIn().delete(operationId)
+  else forcedIn().set(operationId, kept)
   emitMockEvent({ type: 'forced', forced: forcedSettings() })
 }
 
 export function forcedSettings(): Record<string, OperationSetting> {
-  return Object.fromEntries(settings)
+  return Object.fromEntries(forcedIn())
 }
 
 export function clearForcing(): void {
-  settings.clear()
+  forcedIn().clear()
   emitMockEvent({ type: 'forced', forced: forcedSettings() })
 }
 
 export function isForcing(): boolean {
-  return settings.size > 0
+  return forcedIn().size > 0
 }
 
 /** A value that satisfies a schema of the contract, built from its examples, enums and bounds. */
@@ -226,8 +228,8 @@ export function settingFor(
   request: Pick<MockRequest, 'headers'>,
 ): OperationSetting | { problem: string } {
   const prefer = preferOf(request)
-  const all = settings.get(ALL_OPERATIONS) ?? {}
-  const own = settings.get(operationId) ?? {}
+  const all = forcedIn().get(ALL_OPERATIONS) ?? {}
+  const own = forcedIn().get(operationId) ?? {}
   if (prefer.status !== undefined || prefer.example !== undefined) {
     const problem = settingProblem(operationId, prefer)
     if (problem) return { problem }

@@ -1,3 +1,4 @@
+import { worldState } from '../store/worlds.ts'
 import { errorBody, type Resolver, type Session } from './route.ts'
 
 /** How long a successful answer is kept for its key (openapi.yaml, placeOrder). */
@@ -11,10 +12,11 @@ interface Kept {
   answer?: { status: unknown; body: unknown; headers?: Record<string, string> }
 }
 
-const kept = new Map<string, Kept>()
+/** The kept answers of the current world. */
+const keptIn = worldState(() => new Map<string, Kept>())
 
 export function clearIdempotency(): void {
-  kept.clear()
+  keptIn().clear()
 }
 
 /** The same body in any key order gives the same fingerprint. */
@@ -28,6 +30,7 @@ function fingerprint(value: unknown): string {
 }
 
 function sweep(now: number): void {
+  const kept = keptIn()
   for (const [id, entry] of kept) if (now - entry.at > IDEMPOTENCY_TTL_MS) kept.delete(id)
 }
 
@@ -38,6 +41,7 @@ export function idempotent<O>(resolver: Resolver<O, Session>): Resolver<O, Sessi
     if (!key) return resolver(ctx)
     const now = Date.now()
     sweep(now)
+    const kept = keptIn()
     const id = `${ctx.session.clientId}:${key}`
     const print = fingerprint(ctx.body)
     const found = kept.get(id)

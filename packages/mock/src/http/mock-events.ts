@@ -1,21 +1,26 @@
+import { currentWorld } from '../store/worlds.ts'
+
 /**
  * What the mock tells a subscriber (the toolbar's live log): a call it answered (request-log.ts's
  * LoggedCall), or the forced answers, changed (forcing.ts's settings). Plain objects here, so that
- * neither module depends on the other through this one.
+ * neither module depends on the other through this one. A subscriber hears its own world's only.
  */
 export type MockEvent = { type: 'call'; call: object } | { type: 'forced'; forced: object }
 
 type Listener = (event: MockEvent) => void
-const listeners = new Set<Listener>()
+/** Each listener with the world it listens to (null: the shared one). */
+const listeners = new Map<Listener, string | null>()
 
-/** Calls `listener` with every event from now on; returns the way to stop. */
+/** Calls `listener` with every event of the current world from now on; returns the way to stop. */
 export function onMockEvent(listener: Listener): () => void {
-  listeners.add(listener)
+  listeners.set(listener, currentWorld().id)
   return () => listeners.delete(listener)
 }
 
 export function emitMockEvent(event: MockEvent): void {
-  for (const listener of listeners) {
+  const world = currentWorld().id
+  for (const [listener, listening] of listeners) {
+    if (listening !== world) continue
     // One subscriber gone wrong must not stop the answer or the others.
     try {
       listener(event)

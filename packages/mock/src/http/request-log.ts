@@ -1,3 +1,4 @@
+import { currentWorld, worldState } from '../store/worlds.ts'
 import { emitMockEvent } from './mock-events.ts'
 
 /** Why a call failed the mock's contract check: its request, or the answer the mock built. */
@@ -24,36 +25,44 @@ export interface LoggedCall {
   source?: 'backend' | 'mock'
   /** Why the backend gave no answer (refused, timed out), when it did not: the client got 502. */
   network?: string
+  /** The world that asked (`X-Mock-Session`), when not the shared one. */
+  world?: string
 }
 
 export const REQUEST_LOG_SIZE = 100
-const calls: LoggedCall[] = []
-let counted = 0
-let countedAtReset = 0
+/** Numbers every call, in every world. */
+let numbered = 0
+/** Each world keeps its own last calls, so a busy world never pushes another's out. */
+const logIn = worldState(() => ({ calls: [] as LoggedCall[], counted: 0, countedAtReset: 0 }))
 
-export function logCall(call: Omit<LoggedCall, 'id'>): void {
-  counted += 1
-  const logged = { id: counted, ...call }
-  calls.push(logged)
-  if (calls.length > REQUEST_LOG_SIZE) calls.splice(0, calls.length - REQUEST_LOG_SIZE)
+export function logCall(call: Omit<LoggedCall, 'id' | 'world'>): void {
+  numbered += 1
+  const log = logIn()
+  log.counted += 1
+  const { id: world } = currentWorld()
+  const logged: LoggedCall = { id: numbered, ...call, ...(world === null ? {} : { world }) }
+  log.calls.push(logged)
+  if (log.calls.length > REQUEST_LOG_SIZE) log.calls.splice(0, log.calls.length - REQUEST_LOG_SIZE)
   emitMockEvent({ type: 'call', call: logged })
 }
 
 /** Calls answered since the mock started or was last reset: a recording of a used mock differs from a fresh one's. */
 export function callsSinceReset(): number {
-  return counted - countedAtReset
+  const log = logIn()
+  return log.counted - log.countedAtReset
 }
 
 export function markReset(): void {
-  countedAtReset = counted
+  const log = logIn()
+  log.countedAtReset = log.counted
 }
 
 export function loggedCalls(): LoggedCall[] {
-  return calls.toReversed()
+  return logIn().calls.toReversed()
 }
 
 export function clearRequestLog(): void {
-  calls.length = 0
+  logIn().calls.length = 0
 }
 
 /** Field errors in one line: `email: Please enter a valid email address.; otp: …`. */

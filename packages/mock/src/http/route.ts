@@ -342,10 +342,9 @@ export function securedRoute<P extends keyof paths & string, M extends HttpMetho
   return handler(method, path, true, resolver as Resolver<unknown>)
 }
 
-type Served = (
-  request: MockRequest,
-  params: Record<string, string | readonly string[] | undefined>,
-) => Promise<JsonAnswer | Response>
+type Params = Record<string, string | readonly string[] | undefined>
+
+type Served = (request: MockRequest, params: Params) => Promise<JsonAnswer | Response>
 
 /** Each contract operation's own answer, by `method path`: the HTTP server calls it without msw's handler matching. */
 const direct = new Map<string, { operationId: string; serve: Served }>()
@@ -393,6 +392,15 @@ function tokenRule(op: ReturnType<typeof operation>, secured: boolean): boolean 
   return needsAuth
 }
 
+/** What a route answers for: its operation and the resolver its handler file gives. */
+interface RouteSpec {
+  op: ReturnType<typeof operation>
+  method: HttpMethod
+  path: string
+  needsAuth: boolean
+  resolver: Resolver<unknown>
+}
+
 function handler(
   method: HttpMethod,
   path: string,
@@ -400,116 +408,125 @@ function handler(
   resolver: Resolver<unknown>,
 ): HttpHandler {
   const op = operation(method, path)
-  const needsAuth = tokenRule(op, secured)
+  const spec: RouteSpec = { op, method, path, needsAuth: tokenRule(op, secured), resolver }
   const templated = path.includes('{')
-  const served = http[method](toMswPath(path), async ({ request, params }) => {
+  const serve = (request: MockRequest, params: Params) => served(spec, request, params)
+  const msw = http[method](toMswPath(path), async ({ request, params }) => {
     // `/addresses/default` is its own path, not an `{id}` of `/addresses/{id}`: left to the 405 handler.
     if (templated && templateOf(urlOf(request).pathname) !== path) return undefined
     return toResponse(await serve(request, params))
   })
   const key = `${method} ${path}`
   if (!direct.has(key)) direct.set(key, { operationId: op.operationId, serve })
+  return recorded(op.operationId, msw)
+}
 
-  async function serve(
-    request: MockRequest,
-    params: Record<string, string | readonly string[] | undefined>,
-  ): Promise<JsonAnswer | Response> {
-    const started = performance.now()
-    const check: Check = {}
-    const response = await respond(request, params, check)
-    const url = urlOf(request)
-    logCall({
-      at: new Date().toISOString(),
-      method: method.toUpperCase(),
-      path: `${url.pathname}${url.search}`,
-      operationId: op.operationId,
-      status: response.status,
-      durationMs: Math.round(performance.now() - started),
-      ...(check.failed ? { contract: check.failed } : {}),
-      ...(check.forced ? { forced: check.forced } : {}),
-      ...(check.chaos ? { chaos: check.chaos } : {}),
-      ...(isHybrid() ? { source: 'mock' as const } : {}),
-    })
-    return response
+/** The route's answer to one request, logged with what the check found, forced or chaos did. */
+async function served(spec: RouteSpec, request: MockRequest, params: Params): Promise<JsonAnswer | Response> {
+  const started = performance.now()
+  const check: Check = {}
+  const response = await respond(spec, request, params, check)
+  const url = urlOf(request)
+  logCall({
+    at: new Date().toISOString(),
+    method: spec.method.toUpperCase(),
+    path: `${url.pathname}${url.search}`,
+    operationId: spec.op.operationId,
+    status: response.status,
+    durationMs: Math.round(performance.now() - started),
+    ...(check.failed ? { contract: check.failed } : {}),
+    ...(check.forced ? { forced: check.forced } : {}),
+    ...(check.chaos ? { chaos: check.chaos } : {}),
+    ...(isHybrid() ? { source: 'mock' as const } : {}),
+  })
+  return response
+}
+
+async function respond(
+  spec: RouteSpec,
+  request: MockRequest,
+  params: Params,
+  check: Check,
+): Promise<JsonAnswer | Response> {
+  const { op, method, path } = spec
+  const refused = (reason: string) => {
+    check.failed = { side: 'request', reason }
   }
+  const forcing = await onTheWay(op, request, check)
+  if (forcing instanceof Response) return forcing
+  const head = headRefusal(op, request, refused)
+  if (head) return head
 
-  async function respond(
-    request: MockRequest,
-    params: Record<string, string | readonly string[] | undefined>,
-    check: Check,
-  ): Promise<JsonAnswer | Response> {
-    const refused = (reason: string) => {
-      check.failed = { side: 'request', reason }
+  await ensureCommerce()
+  const session = await sessionOf(bearer(request))
+  if (spec.needsAuth && !session) return answer(request, 401, errorBody('Unauthenticated.'))
+
+  // A forced or injected answer comes after the header and token checks, as a server's own would.
+  const imposed = imposedAnswer(op, { method, path }, request, forcing, check)
+  if (imposed) return imposed
+
+  const input = await readInput(spec, request, params, refused)
+  if (input instanceof JsonAnswer) return input
+
+  const reply = (await spec.resolver({
+    request,
+    ...input,
+    session,
+    language: requestLanguage(request.headers.get('accept-language')),
+    reply: (status, body, headers) => ({ status, body, headers }) as never,
+  })) as { status: number; body: unknown; headers?: Record<string, string> }
+
+  if (mockConfig.validateResponses) {
+    const problems = validateResponse(method, path, reply.status, reply.body)
+    if (problems.length > 0) {
+      const message = `Mock response of ${op.operationId} breaks openapi.yaml: ${problems.join('; ')}`
+      console.error(message)
+      check.failed = { side: 'response', reason: problems.join('; ') }
+      return answer(request, 500, errorBody(message))
     }
-    const forcing = await onTheWay(op, request, check)
-    if (forcing instanceof Response) return forcing
-    const head = headRefusal(op, request, refused)
-    if (head) return head
-
-    await ensureCommerce()
-    const session = await sessionOf(bearer(request))
-    if (needsAuth && !session) return answer(request, 401, errorBody('Unauthenticated.'))
-
-    // A forced or injected answer comes after the header and token checks, as a server's own would.
-    const imposed = imposedAnswer(op, { method, path }, request, forcing, check)
-    if (imposed) return imposed
-
-    const url = urlOf(request)
-    const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
-    if (pathParams.errors) {
-      refused(`path: ${describeErrors(pathParams.errors)}`)
-      return answer(request, 404, errorBody('Not found.'))
-    }
-    const badQuery = textRefusal(request, queryNotUtf8(url.search), 'query', refused)
-    if (badQuery) return badQuery
-    const query = readParams(op, 'query', (name, isArray) =>
-      isArray
-        ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
-        : url.searchParams.getAll(name),
-    )
-    if (query.errors) {
-      refused(`query: ${describeErrors(query.errors)}`)
-      return answer(request, 422, errorBody(INVALID_MESSAGE, query.errors))
-    }
-
-    const read = await readBody(request, op)
-    if ('refused' in read) {
-      refused(`body: ${read.message}`)
-      return read.refused
-    }
-    const badText = textRefusal(request, fieldsNotUnicode(read.body), 'body', refused)
-    if (badText) return badText
-    if (read.body !== undefined) {
-      const problems = validateRequestBody(method, path, read.contentType, read.body)
-      if (problems) {
-        refused(`body: ${describeErrors(problems.errors)}`)
-        return answer(request, 422, errorBody(problems.message, problems.errors))
-      }
-    }
-
-    const language = requestLanguage(request.headers.get('accept-language'))
-    const reply = (await resolver({
-      request,
-      body: read.body as never,
-      query: query.values as never,
-      params: pathParams.values as never,
-      session,
-      language,
-      reply: (status, body, headers) => ({ status, body, headers }) as never,
-    })) as { status: number; body: unknown; headers?: Record<string, string> }
-
-    if (mockConfig.validateResponses) {
-      const problems = validateResponse(method, path, reply.status, reply.body)
-      if (problems.length > 0) {
-        const message = `Mock response of ${op.operationId} breaks openapi.yaml: ${problems.join('; ')}`
-        console.error(message)
-        check.failed = { side: 'response', reason: problems.join('; ') }
-        return answer(request, 500, errorBody(message))
-      }
-    }
-    return answer(request, reply.status, reply.body, reply.headers, { method, path })
   }
-  return recorded(op.operationId, served)
+  return answer(request, reply.status, reply.body, reply.headers, { method, path })
+}
+
+/** The path, query and body as the resolver takes them, or the refusal of the first that breaks openapi.yaml. */
+async function readInput(
+  { op, method, path }: RouteSpec,
+  request: MockRequest,
+  params: Params,
+  refused: (reason: string) => void,
+): Promise<JsonAnswer | { body: never; query: never; params: never }> {
+  const url = urlOf(request)
+  const pathParams = readParams(op, 'path', (name) => [String(params[name] ?? '')])
+  if (pathParams.errors) {
+    refused(`path: ${describeErrors(pathParams.errors)}`)
+    return answer(request, 404, errorBody('Not found.'))
+  }
+  const badQuery = textRefusal(request, queryNotUtf8(url.search), 'query', refused)
+  if (badQuery) return badQuery
+  const query = readParams(op, 'query', (name, isArray) =>
+    isArray
+      ? [...url.searchParams.getAll(name), ...url.searchParams.getAll(`${name}[]`)]
+      : url.searchParams.getAll(name),
+  )
+  if (query.errors) {
+    refused(`query: ${describeErrors(query.errors)}`)
+    return answer(request, 422, errorBody(INVALID_MESSAGE, query.errors))
+  }
+  const read = await readBody(request, op)
+  if ('refused' in read) {
+    refused(`body: ${read.message}`)
+    return read.refused
+  }
+  const badText = textRefusal(request, fieldsNotUnicode(read.body), 'body', refused)
+  if (badText) return badText
+  if (read.body !== undefined) {
+    const problems = validateRequestBody(method, path, read.contentType, read.body)
+    if (problems) {
+      refused(`body: ${describeErrors(problems.errors)}`)
+      return answer(request, 422, errorBody(problems.message, problems.errors))
+    }
+  }
+  return { body: read.body as never, query: query.values as never, params: pathParams.values as never }
 }
 
 export const INJECTED_FAILURE = 'Injected failure (mock error injection).'

@@ -1,6 +1,7 @@
 import { adjustStock, coupons, listVariants, productSummary } from '../store/catalog.ts'
 import { ensureCommerce } from '../store/commerce-seed.ts'
 import { revokeAllSessions } from '../store/sessions.ts'
+import { worldState } from '../store/worlds.ts'
 import {
   ALL_OPERATIONS,
   forcedSettings,
@@ -21,7 +22,8 @@ export interface ScenarioOutcome {
   product?: { name: string; slug: string }
 }
 
-let outOfStockId: number | undefined
+/** The product `outOfStock` emptied in the current world. */
+const outOfStock = worldState(() => ({ id: undefined as number | undefined }))
 
 function outOfStockOutcome(id: number): ScenarioOutcome {
   const { name, slug } = productSummary(id) ?? { name: String(id), slug: String(id) }
@@ -30,14 +32,15 @@ function outOfStockOutcome(id: number): ScenarioOutcome {
 
 /** The first fully in-stock product goes out of stock; applied again before a Reset, it names the same product. */
 async function productOutOfStock(): Promise<ScenarioOutcome> {
-  const kept = outOfStockId === undefined ? [] : listVariants(outOfStockId)
-  if (outOfStockId !== undefined && kept.length > 0 && kept.every((v) => v.stock === 0))
-    return outOfStockOutcome(outOfStockId)
+  const state = outOfStock()
+  const kept = state.id === undefined ? [] : listVariants(state.id)
+  if (state.id !== undefined && kept.length > 0 && kept.every((v) => v.stock === 0))
+    return outOfStockOutcome(state.id)
   for (let id = 1; id <= 1000; id++) {
     const variants = listVariants(id)
     if (variants.length === 0 || variants.some((v) => v.pre_order || v.stock <= 0)) continue
     for (const v of variants) await adjustStock(v.id, -v.stock)
-    outOfStockId = id
+    state.id = id
     return outOfStockOutcome(id)
   }
   return { message: 'No product was in stock.' }

@@ -2,8 +2,9 @@ import { Collection } from '@msw/data'
 import type { components } from '@storefront/sdk/schema'
 import type { Language, StoreProduct, StoreReview, StoreVariant } from '../model/records.ts'
 import { componentSchema, type JsonSchema, standardSchema } from '../model/schema.ts'
-import { buildCatalogSeed } from '../seed/index.ts'
+import { buildCatalogSeed, type CatalogSeed, seedAnchor } from '../seed/index.ts'
 import { mockImageUrl } from '../seed/media.ts'
+import { worldObject, worldState } from './worlds.ts'
 
 type Schemas = components['schemas']
 export type ProductSummary = Schemas['ProductSummary']
@@ -82,30 +83,99 @@ const variantSchema: JsonSchema = {
   },
 }
 
-/** The catalogue collections: the store of record, each refusing records that drift from openapi.yaml. */
-export const categories = new Collection({ schema: componentSchema<Schemas['Category']>('Category') })
-export const brands = new Collection({ schema: componentSchema<Schemas['Brand']>('Brand') })
-export const colors = new Collection({ schema: componentSchema<Schemas['Color']>('Color') })
-export const sizes = new Collection({ schema: componentSchema<Schemas['Size']>('Size') })
-export const tags = new Collection({ schema: componentSchema<Schemas['Tag']>('Tag') })
-export const homeSections = new Collection({ schema: componentSchema<Schemas['HomeSection']>('HomeSection') })
-export const currencies = new Collection({ schema: componentSchema<Schemas['Currency']>('Currency') })
-export const configurations = new Collection({
-  schema: componentSchema<Schemas['ConfigurationEntry']>('ConfigurationEntry'),
-})
-export const pages = new Collection({ schema: componentSchema<Schemas['ContentPage']>('ContentPage') })
-export const teamMembers = new Collection({ schema: componentSchema<Schemas['TeamMember']>('TeamMember') })
-export const products = new Collection({
-  schema: standardSchema<StoreProduct>('StoreProduct', productSchema),
-})
-export const variants = new Collection({
-  schema: standardSchema<StoreVariant>('StoreVariant', variantSchema),
-})
-export const reviews = new Collection({ schema: componentSchema<StoreReview>('Review') })
-/** The public coupon list and the cart's coupon rules both read this; look a code up with `findCoupon`. */
-export const coupons = new Collection({ schema: componentSchema<Schemas['Coupon']>('Coupon') })
+/** A fresh, empty set of the catalogue collections, each refusing records that drift from openapi.yaml. */
+function emptyCatalogue() {
+  return {
+    categories: new Collection({ schema: componentSchema<Schemas['Category']>('Category') }),
+    brands: new Collection({ schema: componentSchema<Schemas['Brand']>('Brand') }),
+    colors: new Collection({ schema: componentSchema<Schemas['Color']>('Color') }),
+    sizes: new Collection({ schema: componentSchema<Schemas['Size']>('Size') }),
+    tags: new Collection({ schema: componentSchema<Schemas['Tag']>('Tag') }),
+    homeSections: new Collection({ schema: componentSchema<Schemas['HomeSection']>('HomeSection') }),
+    currencies: new Collection({ schema: componentSchema<Schemas['Currency']>('Currency') }),
+    configurations: new Collection({
+      schema: componentSchema<Schemas['ConfigurationEntry']>('ConfigurationEntry'),
+    }),
+    pages: new Collection({ schema: componentSchema<Schemas['ContentPage']>('ContentPage') }),
+    teamMembers: new Collection({ schema: componentSchema<Schemas['TeamMember']>('TeamMember') }),
+    products: new Collection({ schema: standardSchema<StoreProduct>('StoreProduct', productSchema) }),
+    variants: new Collection({ schema: standardSchema<StoreVariant>('StoreVariant', variantSchema) }),
+    reviews: new Collection({ schema: componentSchema<StoreReview>('Review') }),
+    /** The public coupon list and the cart's coupon rules both read this; look a code up with `findCoupon`. */
+    coupons: new Collection({ schema: componentSchema<Schemas['Coupon']>('Coupon') }),
+  }
+}
 
-export const catalogCollections = {
+type Catalogue = ReturnType<typeof emptyCatalogue>
+type CatalogueName = keyof Catalogue
+
+async function fill(catalogue: Catalogue, seed: CatalogSeed): Promise<void> {
+  await Promise.all(
+    (Object.keys(catalogue) as CatalogueName[]).map((name) => {
+      const records = seed[name] as unknown[]
+      return (catalogue[name] as unknown as Collection<never>).createMany(
+        records.length,
+        (i) => records[i] as never,
+      )
+    }),
+  )
+}
+
+/** The seed's catalogue, read by every world until it writes to its own; one per seed day and media origin. */
+let seeded: { key: string; catalogue: Catalogue } | null = null
+
+async function seedCatalogue(): Promise<Catalogue> {
+  const key = `${seedAnchor()} ${mockImageUrl('')}`
+  if (seeded?.key !== key) {
+    const catalogue = emptyCatalogue()
+    await fill(catalogue, buildCatalogSeed())
+    seeded = { key, catalogue }
+  }
+  return seeded.catalogue
+}
+
+const WRITES = new Set(['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'clear'])
+
+/** A world's catalogue: the seed's, shared and never written, until its first write copies it. */
+const worldCatalogue = worldState(() => ({ base: null as Catalogue | null, own: null as Catalogue | null }))
+
+function catalogueFor(write: boolean): Catalogue {
+  const state = worldCatalogue()
+  if (state.own) return state.own
+  state.base ??= (seeded as { catalogue: Catalogue }).catalogue
+  if (!write) return state.base
+  const own = emptyCatalogue()
+  // The copy holds the same records: a write replaces a record and never changes one in place, so
+  // the seed's stay as they were. `all()` is the collection's own list, so this copy is synchronous
+  // and the write that asked for it lands in it.
+  for (const name of Object.keys(own) as CatalogueName[]) {
+    const list = own[name].all() as unknown[]
+    for (const record of state.base[name].all()) list.push(record)
+  }
+  state.own = own
+  return own
+}
+
+/** One collection of the current world's catalogue, as the store modules read and write it. */
+const worldCollection = <N extends CatalogueName>(name: N): Catalogue[N] =>
+  worldObject((key) => catalogueFor(typeof key === 'string' && WRITES.has(key))[name])
+
+export const categories = worldCollection('categories')
+export const brands = worldCollection('brands')
+export const colors = worldCollection('colors')
+export const sizes = worldCollection('sizes')
+export const tags = worldCollection('tags')
+export const homeSections = worldCollection('homeSections')
+export const currencies = worldCollection('currencies')
+export const configurations = worldCollection('configurations')
+export const pages = worldCollection('pages')
+export const teamMembers = worldCollection('teamMembers')
+export const products = worldCollection('products')
+export const variants = worldCollection('variants')
+export const reviews = worldCollection('reviews')
+export const coupons = worldCollection('coupons')
+
+export const catalogCollections: Catalogue = {
   categories,
   brands,
   colors,
@@ -141,12 +211,17 @@ export interface CatalogIndex {
   haystacks: Record<Language, Map<number, string>>
 }
 
-const watched = Object.values(catalogCollections) as Collection<never>[]
-let snapshots: unknown[][] = []
-let index: CatalogIndex | null = null
-let version = 0
+interface Indexed {
+  snapshots: unknown[][]
+  index: CatalogIndex
+  version: number
+}
+/** Each catalogue's index; a world reading the seed's shares the seed's. */
+const indexes = new WeakMap<Catalogue, Indexed>()
+/** Counts every index built, in any world: a version names one catalogue's state alone. */
+let versions = 0
 
-function unchanged(): boolean {
+function unchanged(watched: Collection<never>[], snapshots: unknown[][]): boolean {
   for (let i = 0; i < watched.length; i++) {
     const all = (watched[i] as Collection<never>).all() as unknown[]
     const seen = snapshots[i]
@@ -160,10 +235,35 @@ function byId<T extends { id: number }>(records: readonly T[]): Map<number, T> {
   return new Map(records.map((r) => [r.id, r]))
 }
 
+function indexed(): Indexed {
+  const catalogue = catalogueFor(false)
+  const watched = Object.values(catalogue) as unknown as Collection<never>[]
+  const kept = indexes.get(catalogue)
+  if (kept && unchanged(watched, kept.snapshots)) return kept
+  versions++
+  const built = {
+    snapshots: watched.map((c) => [...(c.all() as unknown[])]),
+    index: buildIndex(catalogue),
+    version: versions,
+  }
+  indexes.set(catalogue, built)
+  return built
+}
+
 export function catalogIndex(): CatalogIndex {
-  if (index && unchanged()) return index
-  version++
-  snapshots = watched.map((c) => [...(c.all() as unknown[])])
+  return indexed().index
+}
+
+function buildIndex({
+  variants,
+  reviews,
+  products,
+  colors,
+  sizes,
+  tags,
+  brands,
+  categories,
+}: Catalogue): CatalogIndex {
   const variantsByProduct = new Map<number, StoreVariant[]>()
   for (const v of variants.all()) {
     const list = variantsByProduct.get(v.product_id) ?? []
@@ -179,7 +279,7 @@ export function catalogIndex(): CatalogIndex {
     ratings.set(r.product_id, entry)
   }
   const all = products.all()
-  index = {
+  return {
     productsById: byId(all),
     productsBySlug: new Map(all.map((p) => [p.slug, p])),
     variantsById: byId(variants.all()),
@@ -195,7 +295,6 @@ export function catalogIndex(): CatalogIndex {
     sorted: new Map(),
     haystacks: { en: new Map(), ar: new Map() },
   }
-  return index
 }
 
 const refOf = (record: { id: number; name: string; slug: string } | undefined, id: number): Schemas['Ref'] =>
@@ -298,8 +397,7 @@ export function sortedSummaries(idx: CatalogIndex, sort: SortKey): ProductSummar
 
 /** A number that changes whenever any catalogue record changes (for caches of catalogue reads). */
 export function catalogVersion(): number {
-  catalogIndex()
-  return version
+  return indexed().version
 }
 
 /** The contract summary of a product (price from its cheapest variant, rating from its reviews). */
@@ -375,31 +473,15 @@ export function findCoupon(code: string): Schemas['Coupon'] | null {
   return coupons.findFirst((q) => q.where({ code: (c) => c.toUpperCase() === wanted })) ?? null
 }
 
-/** Empties every catalogue collection and seeds it again (same data for the whole day). */
+/** The current world's catalogue back to the seed's (the day's seed, built again when the day has changed). */
 export async function resetCatalog(): Promise<void> {
-  const seed = buildCatalogSeed()
-  for (const collection of Object.values(catalogCollections)) collection.clear()
-  index = null
-  await Promise.all([
-    categories.createMany(seed.categories.length, (i) => seed.categories[i] as Schemas['Category']),
-    brands.createMany(seed.brands.length, (i) => seed.brands[i] as Schemas['Brand']),
-    colors.createMany(seed.colors.length, (i) => seed.colors[i] as Schemas['Color']),
-    sizes.createMany(seed.sizes.length, (i) => seed.sizes[i] as Schemas['Size']),
-    tags.createMany(seed.tags.length, (i) => seed.tags[i] as Schemas['Tag']),
-    homeSections.createMany(seed.homeSections.length, (i) => seed.homeSections[i] as Schemas['HomeSection']),
-    currencies.createMany(seed.currencies.length, (i) => seed.currencies[i] as Schemas['Currency']),
-    configurations.createMany(
-      seed.configurations.length,
-      (i) => seed.configurations[i] as Schemas['ConfigurationEntry'],
-    ),
-    pages.createMany(seed.pages.length, (i) => seed.pages[i] as Schemas['ContentPage']),
-    teamMembers.createMany(seed.teamMembers.length, (i) => seed.teamMembers[i] as Schemas['TeamMember']),
-    products.createMany(seed.products.length, (i) => seed.products[i] as StoreProduct),
-    variants.createMany(seed.variants.length, (i) => seed.variants[i] as StoreVariant),
-    reviews.createMany(seed.reviews.length, (i) => seed.reviews[i] as Review),
-    coupons.createMany(seed.coupons.length, (i) => seed.coupons[i] as Schemas['Coupon']),
-  ])
+  const base = await seedCatalogue()
+  const state = worldCatalogue()
+  state.base = base
+  state.own = null
+  // A new version after every reset: the answers cached before it are not served (nor left out of the log) after it.
+  indexes.delete(base)
 }
 
 // Seeded on import, so the read functions above always have a catalogue.
-await resetCatalog()
+await seedCatalogue()

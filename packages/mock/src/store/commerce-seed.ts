@@ -3,6 +3,7 @@ import { findCoupon, findVariant } from './catalog.ts'
 import { clearCommerce, clientAddresses, commerce, findClientByEmail, money, nextId } from './commerce.ts'
 import { arrivalDays, createPreOrder, orderItems, orderNumber, shippingInfo, USD } from './orders.ts'
 import { shippingFor } from './pricing.ts'
+import { worldState } from './worlds.ts'
 
 type Schemas = components['schemas']
 type Variant = Schemas['Variant']
@@ -12,8 +13,11 @@ type Coupon = Schemas['Coupon']
 export const DEMO_EMAIL = 'demo@example.com'
 const DAY = 86_400_000
 
-let baseSeed: Promise<void> | null = null
-let catalogueSeed: Promise<boolean> | null = null
+/** Where the current world's seed stands: laid down on its first request, again at each reset. */
+const seeding = worldState(() => ({
+  base: null as Promise<void> | null,
+  catalogue: null as Promise<boolean> | null,
+}))
 
 async function seedBase(): Promise<void> {
   clearCommerce()
@@ -187,16 +191,18 @@ async function seedWithCatalogue(): Promise<boolean> {
 
 /** Call after the catalogue reset; without a catalogue yet, that part is seeded on the first request needing it. */
 export async function resetCommerce(): Promise<void> {
-  catalogueSeed = null
-  baseSeed = seedBase()
-  await baseSeed
+  const state = seeding()
+  state.catalogue = null
+  state.base = seedBase()
+  await state.base
   await ensureCommerce()
 }
 
 /** Makes sure the seed is in place (handlers call it before reading commerce data). */
 export async function ensureCommerce(): Promise<void> {
-  baseSeed ??= seedBase()
-  await baseSeed
-  catalogueSeed ??= seedWithCatalogue()
-  if (!(await catalogueSeed)) catalogueSeed = null
+  const state = seeding()
+  state.base ??= seedBase()
+  await state.base
+  state.catalogue ??= seedWithCatalogue()
+  if (!(await state.catalogue)) state.catalogue = null
 }

@@ -16,6 +16,7 @@ import type {
 } from '../model/records.ts'
 import { componentSchema, standardSchema } from '../model/schema.ts'
 import { deleteReview, listReviews } from './reviews.ts'
+import { worldObject, worldState } from './worlds.ts'
 
 export { paginate } from './catalog-query.ts'
 
@@ -27,8 +28,8 @@ const timestamp = { type: 'string', format: 'date-time' }
 /** What `toOrder` adds to a stored order (its value does not matter to the check). */
 const answered = { cancellable: false }
 
-/** The commerce collections. Each record is checked against openapi.yaml (or a store-only schema). */
-export const commerce = {
+/** A world's commerce collections. Each record is checked against openapi.yaml (or a store-only schema). */
+const emptyCommerce = () => ({
   clients: new Collection({ schema: componentSchema<Client>('Client') }),
   sessions: new Collection({
     schema: standardSchema<SessionRecord>('Session', {
@@ -110,20 +111,29 @@ export const commerce = {
   orders: new Collection({ schema: componentSchema<OrderRecord>('Order', owned, answered) }),
   preOrders: new Collection({ schema: componentSchema<PreOrderRecord>('PreOrder', owned, answered) }),
   returns: new Collection({ schema: componentSchema<ReturnRecord>('ReturnOrder', owned) }),
-}
+})
+
+type Commerce = ReturnType<typeof emptyCommerce>
+
+const newCounters = () => ({ client: 0, address: 0, order: 0, preOrder: 0, orderItem: 0, return: 0, seq: 0 })
+const worldCommerce = worldState(() => ({ collections: emptyCommerce(), counters: newCounters() }))
+
+/** The current world's commerce collections (docs/decisions/0071): read as if they were one module's. */
+export const commerce: Commerce = worldObject(() => worldCommerce().collections)
 
 export type Row<C extends { findMany(): unknown[] }> = ReturnType<C['findMany']>[number]
 
-const counters = { client: 0, address: 0, order: 0, preOrder: 0, orderItem: 0, return: 0, seq: 0 }
 /** The next id of a kind; ids restart with every reset, so seeds are deterministic. */
-export function nextId(kind: keyof typeof counters): number {
+export function nextId(kind: keyof ReturnType<typeof newCounters>): number {
+  const { counters } = worldCommerce()
   counters[kind] += 1
   return counters[kind]
 }
 
 export function clearCommerce(): void {
-  for (const collection of Object.values(commerce)) collection.clear()
-  for (const key of Object.keys(counters) as (keyof typeof counters)[]) counters[key] = 0
+  const state = worldCommerce()
+  for (const collection of Object.values(state.collections)) collection.clear()
+  state.counters = newCounters()
 }
 
 export function now(): Date {

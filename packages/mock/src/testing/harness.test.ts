@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest'
 import { mockConfig } from '../http/config.ts'
 import { commerce } from '../store/commerce.ts'
+import { listWorlds } from '../store/worlds.ts'
 import { mswRuntimeProblem } from './harness.ts'
-import { DEMO_EMAIL, ORIGIN, setupMockHarness, signInThroughOutbox } from './index.ts'
+import { call, DEMO_EMAIL, ORIGIN, readOutboxCode, setupMockHarness, signInThroughOutbox } from './index.ts'
 
 const mock = setupMockHarness()
 
@@ -28,4 +29,32 @@ it('names the Node version msw 3 needs where it cannot run, and lets msw 2 run o
   )
   expect(mswRuntimeProblem('3.0.5', true, '24.21.0')).toBeNull()
   expect(mswRuntimeProblem('2.12.0', false, '20.20.2')).toBeNull()
+})
+
+it('picks an isolated world: its forced answers, chaos rules and outbox stay in it, and it is gone by the next test', async () => {
+  const alpha = mock.world('alpha')
+  alpha.force('getColors', 503)
+  mock.world('beta').chaos('getBrands', { status: 500 })
+  expect((await call('get', '/api/v1/client/colors', { world: 'alpha' })).status).toBe(503)
+  expect((await call('get', '/api/v1/client/colors')).status).toBe(200)
+  expect((await call('get', '/api/v1/client/brands', { world: 'beta' })).status).toBe(500)
+  expect((await call('get', '/api/v1/client/brands', { world: 'alpha' })).status).toBe(200)
+  await signInThroughOutbox(ORIGIN, DEMO_EMAIL, { world: 'alpha' })
+  expect((await readOutboxCode(ORIGIN, DEMO_EMAIL, { world: 'alpha' })).code).toMatch(/^\d{6}$/)
+  expect((await readOutboxCode(ORIGIN, DEMO_EMAIL)).code).toBeNull()
+  await alpha.reset()
+  expect((await call('get', '/api/v1/client/colors', { world: 'alpha' })).status).toBe(200)
+  expect(() => mock.world('no spaces')).toThrow(/no world id/)
+  // Least recently used first: alpha was reset last.
+  expect(listWorlds().map((world) => world.id)).toEqual(['beta', 'alpha'])
+})
+
+it('starts each test with no world but the shared one', () => {
+  expect(listWorlds()).toEqual([])
+})
+
+it('refuses a malformed world in-process too', async () => {
+  const refused = await fetch(`${ORIGIN}/api/v1/client/colors`, { headers: { 'x-mock-session': 'a b' } })
+  expect(refused.status).toBe(400)
+  expect((await refused.json()).errors).toHaveProperty('X-Mock-Session')
 })

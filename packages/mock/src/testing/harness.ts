@@ -12,6 +12,7 @@ import { resetDb } from '../http/reset.ts'
 import { findVariant, listVariants, type ProductSummary, type Variant } from '../store/catalog.ts'
 import { commerce } from '../store/commerce.ts'
 import { issueCaptchaToken } from '../store/engagement.ts'
+import { dropWorlds, inWorld, MALFORMED_WORLD, WORLD_HEADER, WORLD_ID } from '../store/worlds.ts'
 import { SAMPLE_ADDRESS } from './addresses.ts'
 import { registerThroughOutbox, signInThroughOutbox } from './outbox.ts'
 
@@ -98,6 +99,18 @@ export interface MockHarness {
   ): ChaosState
   /** Forgets every chaos rule. */
   clearChaos(): void
+  /**
+   * The isolated world `id` (made on first use, forgotten before the next test): the same controls,
+   * acting there only. Requests reach it with `call(..., { world: id })` or the `headers` it gives.
+   */
+  world(id: string): MockWorld
+}
+
+/** One isolated world's controls, as {@link MockHarness} has them for the shared world. */
+export type MockWorld = Omit<MockHarness, 'server' | 'world'> & {
+  readonly id: string
+  /** The header that sends a request to this world. */
+  readonly headers: Record<string, string>
 }
 
 type ListenOptions = Parameters<SetupServer['listen']>[0]
@@ -134,13 +147,13 @@ export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness 
   beforeEach(async () => {
     const validateResponses = options.validateResponses ?? true
     mockConfig.update({ ...settings, validateResponses, delayMs: 0, errorRate: 0 })
+    dropWorlds()
     await resetDb()
     applyForced(options.force ?? {})
   })
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
-  return {
-    server,
+  const controls = (): Omit<MockWorld, 'id' | 'headers'> => ({
     reset: async () => {
       await resetDb()
       applyForced(options.force ?? {})
@@ -152,6 +165,21 @@ export function setupMockHarness(options: MockHarnessOptions = {}): MockHarness 
     chaos: (operationId, rule, options = {}) =>
       addChaos({ rules: [{ operationId, ...(rule as ChaosRule<'*'>) }], ...options }),
     clearChaos,
+  })
+  return {
+    server,
+    ...controls(),
+    world(id) {
+      if (!WORLD_ID.test(id)) throw new Error(`setupMockHarness: "${id}" is no world id (${MALFORMED_WORLD})`)
+      const shared = controls()
+      const scoped = Object.fromEntries(
+        Object.entries(shared).map(([name, control]) => [
+          name,
+          (...args: unknown[]) => inWorld(id, () => (control as (...a: unknown[]) => unknown)(...args)),
+        ]),
+      ) as typeof shared
+      return { ...scoped, id, headers: { [WORLD_HEADER]: id } }
+    },
   }
 }
 
@@ -170,6 +198,8 @@ export interface CallOptions {
   headers?: Record<string, string>
   /** Statuses the route layer adds (400 unreadable JSON, 415 wrong type); the body must still be the error shape. */
   undocumented?: number[]
+  /** The isolated world to call (`X-Mock-Session`); the shared one without it. */
+  world?: string
 }
 
 export interface CallResult {
@@ -217,6 +247,7 @@ export async function call(
   const url = fill(path, options)
   const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
+  if (options.world !== undefined) headers[WORLD_HEADER] = options.world
   const sent = body(options, headers)
   const response = await fetch(`${ORIGIN}${url}`, { method: method.toUpperCase(), headers, body: sent })
   const text = await response.text()

@@ -1,4 +1,5 @@
 export { DEMO_EMAIL } from '../store/commerce-seed.ts'
+export { WORLD_COOKIE, WORLD_HEADER } from '../store/worlds.ts'
 export { DEFAULT_ADDRESS, SAMPLE_ADDRESS } from './addresses.ts'
 export {
   addressInput,
@@ -15,6 +16,7 @@ export {
   get,
   type MockHarness,
   type MockHarnessOptions,
+  type MockWorld,
   type OperationId,
   ORIGIN,
   register,

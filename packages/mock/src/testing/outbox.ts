@@ -8,7 +8,13 @@ export interface OutboxSignInOptions {
   name?: string
   /** More fields of the register body (`phone`, `birthdate`...). */
   extra?: Record<string, unknown>
+  /** The mock's isolated world to act in (sent as `X-Mock-Session`); the shared one without it. */
+  world?: string
 }
+
+/** The header naming a world, or none. */
+const worldHeaders = (world: string | undefined): Record<string, string> =>
+  world === undefined ? {} : { 'x-mock-session': world }
 
 /** A signed-in client: its bearer token and the client the mock answered. */
 export interface SignedIn {
@@ -16,10 +22,10 @@ export interface SignedIn {
   client: Client
 }
 
-async function send(baseUrl: string, path: string, body: unknown) {
+async function send(baseUrl: string, path: string, body: unknown, world?: string) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...worldHeaders(world) },
     body: JSON.stringify(body),
   })
   const answer = (await response.json()) as Record<string, unknown>
@@ -28,8 +34,9 @@ async function send(baseUrl: string, path: string, body: unknown) {
   return answer
 }
 
-async function captchaToken(baseUrl: string): Promise<string> {
-  const answer = (await (await fetch(`${baseUrl}/api/v1/captcha-token`)).json()) as { token: string }
+async function captchaToken(baseUrl: string, world?: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/captcha-token`, { headers: worldHeaders(world) })
+  const answer = (await response.json()) as { token: string }
   return answer.token
 }
 
@@ -37,9 +44,12 @@ async function captchaToken(baseUrl: string): Promise<string> {
 export async function readOutboxCode(
   baseUrl: string,
   email: string,
+  options: { world?: string } = {},
 ): Promise<{ code: string | null; outbox: boolean }> {
   try {
-    const response = await fetch(`${baseUrl}/__mock/outbox?email=${encodeURIComponent(email)}`)
+    const response = await fetch(`${baseUrl}/__mock/outbox?email=${encodeURIComponent(email)}`, {
+      headers: worldHeaders(options.world),
+    })
     if (!response.ok) return { code: null, outbox: false }
     const messages = ((await response.json()) as { messages?: { code?: string }[] }).messages ?? []
     return { code: messages.at(-1)?.code ?? null, outbox: true }
@@ -49,8 +59,12 @@ export async function readOutboxCode(
 }
 
 /** The latest code the mock "mailed" to an address; throws when there is none. */
-export async function outboxCode(baseUrl: string, email: string): Promise<string> {
-  const { code, outbox } = await readOutboxCode(baseUrl, email)
+export async function outboxCode(
+  baseUrl: string,
+  email: string,
+  options: { world?: string } = {},
+): Promise<string> {
+  const { code, outbox } = await readOutboxCode(baseUrl, email, options)
   if (!outbox) throw new Error(`${baseUrl} has no /__mock/outbox`)
   if (!code) throw new Error(`No code was sent to ${email}`)
   return code
@@ -62,20 +76,25 @@ export async function registerThroughOutbox(
   email: string,
   options: OutboxSignInOptions = {},
 ): Promise<SignedIn> {
-  const { name = 'Nora Haddad', extra = {} } = options
-  const recaptcha_token = await captchaToken(baseUrl)
+  const { name = 'Nora Haddad', extra = {}, world } = options
+  const recaptcha_token = await captchaToken(baseUrl, world)
   const register = { email, name, terms: true, recaptcha_token, ...extra }
-  await send(baseUrl, '/api/v1/client/send-otp-register', register)
-  const otp = await outboxCode(baseUrl, email)
-  const answer = await send(baseUrl, '/api/v1/client/verify-otp-register', { email, otp })
+  await send(baseUrl, '/api/v1/client/send-otp-register', register, world)
+  const otp = await outboxCode(baseUrl, email, { world })
+  const answer = await send(baseUrl, '/api/v1/client/verify-otp-register', { email, otp }, world)
   return { token: answer.token as string, client: answer.client as Client }
 }
 
 /** Signs an existing client in through the outbox, as {@link registerThroughOutbox} registers one. */
-export async function signInThroughOutbox(baseUrl: string, email: string): Promise<SignedIn> {
-  const recaptcha_token = await captchaToken(baseUrl)
-  await send(baseUrl, '/api/v1/client/send-otp-login', { email, recaptcha_token })
-  const otp = await outboxCode(baseUrl, email)
-  const answer = await send(baseUrl, '/api/v1/client/verify-otp-login', { email, otp })
+export async function signInThroughOutbox(
+  baseUrl: string,
+  email: string,
+  options: { world?: string } = {},
+): Promise<SignedIn> {
+  const { world } = options
+  const recaptcha_token = await captchaToken(baseUrl, world)
+  await send(baseUrl, '/api/v1/client/send-otp-login', { email, recaptcha_token }, world)
+  const otp = await outboxCode(baseUrl, email, { world })
+  const answer = await send(baseUrl, '/api/v1/client/verify-otp-login', { email, otp }, world)
   return { token: answer.token as string, client: answer.client as Client }
 }

@@ -1,3 +1,4 @@
+import { deleteCookie, getCookie, setCookie } from '../../lib/cookies'
 import type { OperationSetting } from './shared-state'
 
 export interface OperationEntry {
@@ -151,4 +152,29 @@ export async function outbox(
     subject?: string
     sent_at?: string
   }[]
+}
+
+/** The personas the mock signs in as (`GET /__mock/personas`), and its scenarios (`GET /__mock/scenarios`). */
+export async function mockLists(): Promise<{ personas: string[]; scenarios: string[] }> {
+  const [personas, scenarios] = await Promise.all([send('/__mock/personas'), send('/__mock/scenarios')])
+  return { personas: personas.data as string[], scenarios: scenarios.data as string[] }
+}
+
+/** The cookie naming the mock's isolated world this browser is in (docs/decisions/0071). */
+export const WORLD_COOKIE = 'mock_session'
+export const WORLD_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+/** The world this browser is in, or null for the shared one. */
+export function worldInUse(): string | null {
+  return getCookie(WORLD_COOKIE) || null
+}
+
+/** A year: a world is the developer's until they leave it (the mock forgets an idle one anyway). */
+const WORLD_COOKIE_MINUTES = 365 * 24 * 60
+
+/** Moves this browser to a world (null: the shared one); the caller loads the page again in it. */
+export function enterWorld(id: string | null): void {
+  if (id !== null && !WORLD_ID.test(id)) throw new Error(`"${id}": 1 to 64 letters, digits, . _ or -`)
+  if (id === null) deleteCookie(WORLD_COOKIE)
+  else setCookie(WORLD_COOKIE, id, WORLD_COOKIE_MINUTES)
 }

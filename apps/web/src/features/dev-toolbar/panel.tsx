@@ -10,6 +10,7 @@ import {
   addChaosRule,
   advance,
   clearChaosRules,
+  enterWorld,
   followMock,
   type HybridState,
   hybridState,
@@ -17,32 +18,22 @@ import {
   type LoggedCall,
   listOperations,
   mergeCalls,
+  mockLists,
   type OperationEntry,
   outbox,
   requestLog,
   switchHybrid,
+  worldInUse,
 } from './mock-api'
-import { applyState, resetAll, savedState, switchPersona, switchScenario } from './restore'
+import { applyState, forgetState, resetAll, savedState, switchPersona, switchScenario } from './restore'
 import { type MockState, type OperationSetting, shareableUrl } from './shared-state'
 
-const PERSONAS = [
-  ['visitor', 'visitor'],
-  ['demo', 'demo'],
-  ['new', 'newShopper'],
-  ['full-cart', 'fullCart'],
-  ['address-only', 'addressOnly'],
-] as const
-const SCENARIOS = [
-  'emptyCatalogue',
-  'outOfStock',
-  'expiredCoupon',
-  'checkoutRefused',
-  'checkoutFailing',
-  'sessionExpired',
-  'maintenance',
-  'slow3g',
-  'offline',
-] as const
+/** The dictionary's label for an id the mock lists (`full-cart` is `fullCart`), else the id itself: a persona or scenario the mock adds shows at once. */
+function labelOf(labels: object, id: string): string {
+  const key = id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+  const label = (labels as Record<string, (() => string) | undefined>)[key]
+  return Object.hasOwn(labels, key) && label ? label() : id
+}
 
 const field = 'w-full rounded border border-neutral-400 bg-bg px-2 py-1 text-fg'
 const button =
@@ -144,6 +135,46 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+function CallRow({ call, time }: { call: LoggedCall; time: Intl.DateTimeFormat }) {
+  useSignals()
+  const t = LL.value.devtools
+  const note = (text: string, className: string, detail?: string) => (
+    <span className={`mt-1 block ${className}`}>
+      {text} {detail ? <bdi dir="ltr">{detail}</bdi> : null}
+    </span>
+  )
+  return (
+    <tr
+      data-contract={call.contract?.side}
+      data-forced={call.forced}
+      data-chaos={call.chaos}
+      data-source={call.source}
+      className={`border-t border-neutral-400/50 align-top ${call.contract ? 'bg-red-500/10' : ''}`}
+    >
+      <td className="p-1 whitespace-nowrap">{time.format(new Date(call.at))}</td>
+      <td className="p-1" dir="ltr">
+        {call.method}
+      </td>
+      <td className="p-1 [overflow-wrap:anywhere]">
+        <span dir="ltr">{call.path}</span>
+        {call.contract
+          ? note(
+              call.contract.side === 'request' ? t.requestFailed() : t.answerFailed(),
+              'text-red-700 dark:text-red-300',
+              call.contract.reason,
+            )
+          : null}
+        {call.forced ? note(t.forcedAnswer(), 'text-amber-800 dark:text-amber-300', call.forced) : null}
+        {call.chaos ? note(t.chaosAnswer(), 'text-amber-800 dark:text-amber-300', call.chaos) : null}
+        {call.source === 'backend'
+          ? note(t.fromBackend(), 'text-sky-800 dark:text-sky-300', call.network)
+          : null}
+      </td>
+      <td className="p-1">{call.status || t.networkError()}</td>
+    </tr>
+  )
+}
+
 function RequestLog({
   calls,
   label,
@@ -184,44 +215,7 @@ function RequestLog({
           </thead>
           <tbody>
             {calls.map((call) => (
-              <tr
-                key={call.id}
-                data-contract={call.contract?.side}
-                data-forced={call.forced}
-                data-chaos={call.chaos}
-                data-source={call.source}
-                className={`border-t border-neutral-400/50 align-top ${call.contract ? 'bg-red-500/10' : ''}`}
-              >
-                <td className="p-1 whitespace-nowrap">{time.format(new Date(call.at))}</td>
-                <td className="p-1" dir="ltr">
-                  {call.method}
-                </td>
-                <td className="p-1 [overflow-wrap:anywhere]">
-                  <span dir="ltr">{call.path}</span>
-                  {call.contract ? (
-                    <span className="mt-1 block text-red-700 dark:text-red-300">
-                      {call.contract.side === 'request' ? t.requestFailed() : t.answerFailed()}{' '}
-                      <bdi dir="ltr">{call.contract.reason}</bdi>
-                    </span>
-                  ) : null}
-                  {call.forced ? (
-                    <span className="mt-1 block text-amber-800 dark:text-amber-300">
-                      {t.forcedAnswer()} <bdi dir="ltr">{call.forced}</bdi>
-                    </span>
-                  ) : null}
-                  {call.chaos ? (
-                    <span className="mt-1 block text-amber-800 dark:text-amber-300">
-                      {t.chaosAnswer()} <bdi dir="ltr">{call.chaos}</bdi>
-                    </span>
-                  ) : null}
-                  {call.source === 'backend' ? (
-                    <span className="mt-1 block text-sky-800 dark:text-sky-300">
-                      {t.fromBackend()} {call.network ? <bdi dir="ltr">{call.network}</bdi> : null}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="p-1">{call.status || t.networkError()}</td>
-              </tr>
+              <CallRow key={call.id} call={call} time={time} />
             ))}
           </tbody>
         </table>
@@ -508,22 +502,25 @@ function ShareSection({ state, run, onReset }: { state: MockState; run: Run; onR
   )
 }
 
-/** One named set of the mock's settings at a time; "Answer normally" drops the forced answers, data changes stay until Reset. */
+/** One named set of the mock's settings at a time, as the mock lists them; "Answer normally" drops the forced answers, data changes stay until Reset. */
 function ScenarioSection({
+  names,
   onScenario,
   onNormal,
   changedProduct,
 }: {
-  onScenario: (name: (typeof SCENARIOS)[number]) => void
+  names: string[]
+  onScenario: (name: string) => void
   onNormal: () => void
   changedProduct: { name: string; slug: string } | null
 }) {
+  useSignals()
   const t = LL.value.devtools
   return (
     <Section title={t.scenarios()}>
-      {SCENARIOS.map((name) => (
+      {names.map((name) => (
         <Action key={name} onClick={() => onScenario(name)}>
-          {t.scenario[name]()}
+          {labelOf(t.scenario, name)}
         </Action>
       ))}
       <Action onClick={onNormal}>{t.answerNormally()}</Action>
@@ -534,6 +531,57 @@ function ScenarioSection({
       ) : null}
     </Section>
   )
+}
+
+/** The visitor (signed out), then each persona the mock lists. */
+function PersonaSection({ names, onPersona }: { names: string[]; onPersona: (name: string) => void }) {
+  useSignals()
+  const t = LL.value.devtools
+  return (
+    <Section title={t.personas()}>
+      {['visitor', ...names].map((name) => (
+        <Action key={name} onClick={() => onPersona(name)}>
+          {labelOf(t.persona, name)}
+        </Action>
+      ))}
+    </Section>
+  )
+}
+
+/** The mock's isolated world this browser is in (its cookie), and the way into another or back to the shared one. */
+function WorldSection({ run }: { run: Run }) {
+  useSignals()
+  const t = LL.value.devtools
+  const inUse = worldInUse()
+  const [id, setId] = useState(inUse ?? '')
+  const move = (next: string | null) =>
+    run(async () => {
+      enterWorld(next)
+      forgetState()
+      location.reload()
+    }, t.applied())
+  return (
+    <Section title={t.world()}>
+      <p className="w-full" data-testid="mock-world">
+        {inUse === null ? t.sharedWorld() : t.worldInUse({ id: inUse })}
+      </p>
+      <TextField label={t.worldId()} value={id} onChange={setId} />
+      <Action onClick={() => move(id.trim())}>{t.enterWorld()}</Action>
+      {inUse === null ? null : <Action onClick={() => move(null)}>{t.leaveWorld()}</Action>}
+    </Section>
+  )
+}
+
+/** The personas and scenarios the mock has, read once the panel first opens. */
+function useMockLists(open: boolean) {
+  const [lists, setLists] = useState<{ personas: string[]; scenarios: string[] }>({
+    personas: [],
+    scenarios: [],
+  })
+  useEffect(() => {
+    if (open && lists.personas.length === 0) mockLists().then(setLists, () => {})
+  }, [open, lists.personas.length])
+  return lists
 }
 
 /** The request log while the panel is open: what the mock had answered, then each call as it comes. */
@@ -571,29 +619,12 @@ function useOperations(open: boolean): OperationEntry[] {
   return operations
 }
 
-export default function Panel({
-  open,
-  onOpenChange,
-  queryClient,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  queryClient: QueryClient
-}) {
-  useSignals()
-  const t = LL.value.devtools
+/** The panel's state, and `run`, which does one action and says how it went. */
+function usePanel(queryClient: QueryClient) {
   const [state, setState] = useState<MockState>(savedState)
-  const operations = useOperations(open)
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null)
-  const operationForm = useOperationForm()
-  const [orderKind, setOrderKind] = useState<OrderKind>('orders')
-  const [orderId, setOrderId] = useState('')
-  const [email, setEmail] = useState('demo@example.com')
-  const [codes, setCodes] = useState<SentCode[]>([])
   const [changedProduct, setChangedProduct] = useState<{ name: string; slug: string } | null>(null)
   const showError = useCallback((text: string) => setMessage({ error: true, text }), [])
-  const { log, refresh: refreshLog } = useLiveLog(open, showError)
-
   const run: Run = async (work, done, refresh) => {
     try {
       await work()
@@ -604,7 +635,8 @@ export default function Panel({
     // Also after a failure: part of a state may have been applied.
     if (refresh) void refreshApp(queryClient, refresh).catch(() => {})
   }
-  const scenario = (name: (typeof SCENARIOS)[number]) => {
+  const t = LL.value.devtools
+  const scenario = (name: string) => {
     let product: { name: string; slug: string } | undefined
     return run(
       async () => {
@@ -618,7 +650,6 @@ export default function Panel({
       'answers',
     )
   }
-  const time = new Intl.DateTimeFormat(intlLocale.value, { timeStyle: 'medium' })
   const apply = (next: MockState) =>
     run(
       async () => {
@@ -629,7 +660,53 @@ export default function Panel({
       t.applied(),
       'answers',
     )
+  const persona = (name: string) =>
+    run(async () => setState(await switchPersona(state, name)), t.applied(), 'shopper')
+  const reset = () => {
+    setState({ operations: {} })
+    setChangedProduct(null)
+  }
+  return { state, message, changedProduct, showError, run, scenario, apply, persona, reset }
+}
 
+/** The request log, with a button to read it again. */
+function RequestsSection({ open, onError }: { open: boolean; onError: (text: string) => void }) {
+  useSignals()
+  const t = LL.value.devtools
+  const { log, refresh } = useLiveLog(open, onError)
+  const time = new Intl.DateTimeFormat(intlLocale.value, { timeStyle: 'medium' })
+  return (
+    <Section title={t.requests()}>
+      <Action onClick={refresh}>{t.refresh()}</Action>
+      <RequestLog
+        calls={log?.calls ?? []}
+        label={t.requestsLabel({ count: log?.limit ?? 100 })}
+        time={time}
+      />
+    </Section>
+  )
+}
+
+export default function Panel({
+  open,
+  onOpenChange,
+  queryClient,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  queryClient: QueryClient
+}) {
+  useSignals()
+  const t = LL.value.devtools
+  const panel = usePanel(queryClient)
+  const { state, message, run } = panel
+  const operations = useOperations(open)
+  const lists = useMockLists(open)
+  const operationForm = useOperationForm()
+  const [orderKind, setOrderKind] = useState<OrderKind>('orders')
+  const [orderId, setOrderId] = useState('')
+  const [email, setEmail] = useState('demo@example.com')
+  const [codes, setCodes] = useState<SentCode[]>([])
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={t.title()} closeLabel={t.close()}>
       <div data-testid="mock-toolbar" className="text-sm">
@@ -640,50 +717,27 @@ export default function Panel({
         >
           {message?.text ?? ''}
         </p>
-        <Section title={t.personas()}>
-          {PERSONAS.map(([name, label]) => (
-            <Action
-              key={name}
-              onClick={() =>
-                run(async () => setState(await switchPersona(state, name)), t.applied(), 'shopper')
-              }
-            >
-              {t.persona[label]()}
-            </Action>
-          ))}
-        </Section>
+        <WorldSection run={run} />
+        <PersonaSection names={lists.personas} onPersona={panel.persona} />
         <ScenarioSection
-          onScenario={scenario}
-          onNormal={() => apply({ ...state, operations: {} })}
-          changedProduct={changedProduct}
+          names={lists.scenarios}
+          onScenario={panel.scenario}
+          onNormal={() => panel.apply({ ...state, operations: {} })}
+          changedProduct={panel.changedProduct}
         />
         <OperationSection
           form={operationForm}
           operations={operations}
           onApply={(operationId, setting) =>
-            apply({ ...state, operations: { ...state.operations, [operationId]: setting } })
+            panel.apply({ ...state, operations: { ...state.operations, [operationId]: setting } })
           }
         />
         <ChaosSection operations={operations} run={run} />
         <HybridSection open={open} operations={operations} run={run} />
         <TimeTravelSection {...{ orderKind, setOrderKind, orderId, setOrderId, run }} />
         <OutboxSection {...{ email, setEmail, codes, setCodes, run }} />
-        <Section title={t.requests()}>
-          <Action onClick={refreshLog}>{t.refresh()}</Action>
-          <RequestLog
-            calls={log?.calls ?? []}
-            label={t.requestsLabel({ count: log?.limit ?? 100 })}
-            time={time}
-          />
-        </Section>
-        <ShareSection
-          state={state}
-          run={run}
-          onReset={() => {
-            setState({ operations: {} })
-            setChangedProduct(null)
-          }}
-        />
+        <RequestsSection open={open} onError={panel.showError} />
+        <ShareSection state={state} run={run} onReset={panel.reset} />
       </div>
     </Sheet>
   )

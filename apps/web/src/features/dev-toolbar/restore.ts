@@ -52,6 +52,12 @@ export async function switchPersona(state: MockState, persona: string): Promise<
   return next
 }
 
+/** What this browser kept of the mock (its sign-in, the saved state), forgotten: another world holds none of it. */
+export function forgetState(): void {
+  resetAuth()
+  saveState(EMPTY_STATE)
+}
+
 export async function resetAll(): Promise<void> {
   await resetMock()
   resetAuth()

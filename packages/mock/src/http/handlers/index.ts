@@ -1,6 +1,7 @@
 import { withCors } from '../cors.ts'
 import { imageHandlers } from '../images.ts'
 import { headHandler, methodNotAllowedHandlers } from '../route.ts'
+import { withWorld } from '../world-entry.ts'
 import { accountHandlers } from './account.ts'
 import { addressHandlers } from './addresses.ts'
 import { authHandlers } from './auth.ts'
@@ -18,8 +19,9 @@ import { personaDevHandlers } from './persona-dev.ts'
 import { reviewHandlers } from './reviews.ts'
 import { scenarioDevHandlers } from './scenario-dev.ts'
 import { wishlistHandlers } from './wishlist.ts'
+import { worldDevHandlers } from './world-dev.ts'
 
-/** Every mock handler; the catalogue comes first: it takes most of the traffic. */
+/** Every mock handler, each run in the request's world; the catalogue comes first: it takes most of the traffic. */
 export const handlers = [
   ...catalogHandlers,
   ...imageHandlers,
@@ -39,6 +41,7 @@ export const handlers = [
   ...personaDevHandlers,
   ...scenarioDevHandlers,
   ...eventDevHandlers,
+  ...worldDevHandlers,
   headHandler,
   ...methodNotAllowedHandlers,
-].map(withCors)
+].map((handler) => withCors(withWorld(handler)))

@@ -9,6 +9,14 @@ async function persona(name: string) {
   return { status: res.status, body: (await res.json()) as any }
 }
 
+describe('GET /__mock/personas', () => {
+  it('lists every persona a POST signs in as', async () => {
+    const names: string[] = (await (await fetch(`${ORIGIN}/__mock/personas`)).json()).data
+    expect(names).toEqual(['demo', 'new', 'full-cart', 'address-only'])
+    for (const name of names) expect((await persona(name)).status).toBe(200)
+  })
+})
+
 describe('POST /__mock/personas/{name}', () => {
   it('answers like a sign-in, with a fresh shopper at each click', async () => {
     const first = await persona('new')

@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import type { Client } from '../../model/records.ts'
 import { findCoupon, findVariant } from '../../store/catalog.ts'
 import { commerce, findClientByEmail, nextId, registerClient, toClient } from '../../store/commerce.ts'
@@ -86,6 +86,8 @@ const PERSONAS: Record<string, () => Promise<Client | undefined>> = {
 export const PERSONA_NAMES = Object.keys(PERSONAS)
 
 export const personaDevHandlers = [
+  http.get('*/__mock/personas', () => HttpResponse.json({ result: true, data: PERSONA_NAMES })),
+
   devRoute('post', '*/__mock/personas/:name', async ({ params }) => {
     const name = String(params.name)
     const make = Object.hasOwn(PERSONAS, name) ? PERSONAS[name] : undefined
