@@ -126,55 +126,13 @@ function ReturnForm({ order, onDone, onCancel }: { order: Order; onDone: () => v
         ))}
       </fieldset>
       {values.scope === 'chosen' ? (
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={itemsError ? errorId(itemsId) : undefined}
-        >
-          <legend className="sr-only">{t.chosen()}</legend>
-          {order.items.map((item, index) => {
-            const id = `${itemsId}-${item.id}`
-            return (
-              <div key={item.id} className="flex items-center justify-between gap-3 text-sm">
-                {/* Two lines of one product differ by colour and size: both are named. */}
-                <label htmlFor={index === 0 ? itemsId : id} className="min-w-0 flex-1" aria-hidden="true">
-                  <AutoDir>{item.product_name}</AutoDir>{' '}
-                  <span className="text-muted">
-                    {item.color || item.size ? (
-                      <>
-                        <VariantText color={item.color} size={item.size} alone />{' '}
-                      </>
-                    ) : null}
-                    ({t.upTo({ max: item.quantity })})
-                  </span>
-                </label>
-                <input
-                  id={index === 0 ? itemsId : id}
-                  aria-label={
-                    item.color || item.size
-                      ? t.quantityOfVariant({
-                          name: item.product_name,
-                          variant: [item.color, item.size].filter(Boolean).join(' · '),
-                          max: item.quantity,
-                        })
-                      : t.quantityOfLine({ name: item.product_name, max: item.quantity })
-                  }
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={item.quantity}
-                  value={values.quantities[item.id] ?? '0'}
-                  onChange={(event) =>
-                    setValue('quantities', { ...values.quantities, [item.id]: event.target.value })
-                  }
-                  aria-invalid={itemsError ? true : undefined}
-                  aria-describedby={itemsError ? errorId(itemsId) : undefined}
-                  className="field w-20"
-                />
-              </div>
-            )
-          })}
-          <FieldError id={itemsId} error={itemsError} />
-        </fieldset>
+        <ChosenItems
+          order={order}
+          id={itemsId}
+          quantities={values.quantities}
+          error={itemsError}
+          onChange={(quantities) => setValue('quantities', quantities)}
+        />
       ) : null}
       <TextareaField
         {...form.field('reason')}
@@ -192,5 +150,64 @@ function ReturnForm({ order, onDone, onCancel }: { order: Order; onDone: () => v
         </button>
       </div>
     </form>
+  )
+}
+
+interface ChosenItemsProps {
+  order: Order
+  id: string
+  quantities: ReturnValues['quantities']
+  error: string | undefined
+  onChange: (quantities: ReturnValues['quantities']) => void
+}
+
+function ChosenItems({ order, id: itemsId, quantities, error: itemsError, onChange }: ChosenItemsProps) {
+  useSignals()
+  const t = LL.value.orders.returns
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={itemsError ? errorId(itemsId) : undefined}>
+      <legend className="sr-only">{t.chosen()}</legend>
+      {order.items.map((item, index) => {
+        const id = `${itemsId}-${item.id}`
+        return (
+          <div key={item.id} className="flex items-center justify-between gap-3 text-sm">
+            {/* Two lines of one product differ by colour and size: both are named. */}
+            <label htmlFor={index === 0 ? itemsId : id} className="min-w-0 flex-1" aria-hidden="true">
+              <AutoDir>{item.product_name}</AutoDir>{' '}
+              <span className="text-muted">
+                {item.color || item.size ? (
+                  <>
+                    <VariantText color={item.color} size={item.size} alone />{' '}
+                  </>
+                ) : null}
+                ({t.upTo({ max: item.quantity })})
+              </span>
+            </label>
+            <input
+              id={index === 0 ? itemsId : id}
+              aria-label={
+                item.color || item.size
+                  ? t.quantityOfVariant({
+                      name: item.product_name,
+                      variant: [item.color, item.size].filter(Boolean).join(' · '),
+                      max: item.quantity,
+                    })
+                  : t.quantityOfLine({ name: item.product_name, max: item.quantity })
+              }
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={item.quantity}
+              value={quantities[item.id] ?? '0'}
+              onChange={(event) => onChange({ ...quantities, [item.id]: event.target.value })}
+              aria-invalid={itemsError ? true : undefined}
+              aria-describedby={itemsError ? errorId(itemsId) : undefined}
+              className="field w-20"
+            />
+          </div>
+        )
+      })}
+      <FieldError id={itemsId} error={itemsError} />
+    </fieldset>
   )
 }
