@@ -166,10 +166,7 @@ export function SearchSuggestions({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (options.length === 0) return
       event.preventDefault()
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((current) =>
-        current < 0 && step < 0 ? options.length - 1 : (current + step + options.length) % options.length,
-      )
+      setActive((current) => stepped(current, event.key === 'ArrowDown' ? 1 : -1, options.length))
     } else if (event.key === 'Enter' && activeId) {
       const option = options[active]
       if (!option) return
@@ -181,7 +178,6 @@ export function SearchSuggestions({
     }
   }
 
-  let index = -1
   return (
     <div
       className={
@@ -190,40 +186,68 @@ export function SearchSuggestions({
           : 'hidden'
       }
     >
-      <div id={listId} role="listbox" aria-label={t.suggestions()}>
-        {groups.map((group) => (
-          // biome-ignore lint/a11y/useSemanticElements: a listbox holds role=group, not a fieldset
-          <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
-            <div
-              id={`${listId}-${group.kind}`}
-              role="presentation"
-              className="px-2 pt-2 pb-1 text-xs font-semibold text-muted"
-            >
-              {group.label}
-            </div>
-            {group.options.map((option) => {
-              index += 1
-              const i = index
-              return (
-                <SuggestionOption
-                  key={option.key}
-                  id={optionId(i)}
-                  option={option}
-                  selected={i === active}
-                  onHover={() => setActive(i)}
-                  onPick={onPick}
-                />
-              )
-            })}
-          </div>
-        ))}
-      </div>
+      <SuggestionList
+        listId={listId}
+        groups={groups}
+        optionId={optionId}
+        active={active}
+        onHover={setActive}
+        onPick={onPick}
+      />
       {expanded && options.length === 0 ? (
         <p className="px-2 py-2 text-sm text-muted">{t.suggestNone({ query: term })}</p>
       ) : null}
       <p aria-live="polite" className="sr-only">
         {expanded && typed !== '' ? t.suggestCount({ count: options.length }) : ''}
       </p>
+    </div>
+  )
+}
+
+function stepped(current: number, step: 1 | -1, count: number) {
+  return current < 0 && step < 0 ? count - 1 : (current + step + count) % count
+}
+
+interface SuggestionListProps {
+  listId: string
+  groups: Group[]
+  optionId: (index: number) => string
+  active: number
+  onHover: (index: number) => void
+  onPick: (href: string, text?: string) => void
+}
+
+function SuggestionList({ listId, groups, optionId, active, onHover, onPick }: SuggestionListProps) {
+  useSignals()
+  let index = -1
+  return (
+    <div id={listId} role="listbox" aria-label={LL.value.header.suggestions()}>
+      {groups.map((group) => (
+        // biome-ignore lint/a11y/useSemanticElements: a listbox holds role=group, not a fieldset
+        <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+          <div
+            id={`${listId}-${group.kind}`}
+            role="presentation"
+            className="px-2 pt-2 pb-1 text-xs font-semibold text-muted"
+          >
+            {group.label}
+          </div>
+          {group.options.map((option) => {
+            index += 1
+            const i = index
+            return (
+              <SuggestionOption
+                key={option.key}
+                id={optionId(i)}
+                option={option}
+                selected={i === active}
+                onHover={() => onHover(i)}
+                onPick={onPick}
+              />
+            )
+          })}
+        </div>
+      ))}
     </div>
   )
 }
