@@ -200,6 +200,59 @@ function PriceRange({ settings, filters, onChange }: FiltersProps) {
   )
 }
 
+type Counts = { id: number; count: number }[] | undefined
+
+function facetOptions(
+  list: { id: number; name: string; products_count?: number }[],
+  counts: Counts,
+  chosen: number[],
+) {
+  return list.map((item) => {
+    const count = countOf(counts, item.id, item.products_count)
+    return {
+      id: item.id,
+      count,
+      label: <OptionLabel name={item.name} count={count} chosen={chosen.includes(item.id)} />,
+    }
+  })
+}
+
+interface ColorFacetsProps {
+  colors: AppSettings['colors']
+  counts: Counts
+  chosen: number[]
+  onToggle: (id: number) => void
+}
+
+function ColorFacets({ colors, counts, chosen, onToggle }: ColorFacetsProps) {
+  return (
+    <ul className="grid grid-cols-2 gap-2">
+      {colors.map((color) => (
+        <li key={color.id}>
+          <FacetCheckbox
+            checked={chosen.includes(color.id)}
+            count={countOf(counts, color.id)}
+            onToggle={() => onToggle(color.id)}
+          >
+            <span className="inline-flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block size-3.5 shrink-0 rounded-full border border-line"
+                style={{ backgroundColor: color.hex }}
+              />
+              <OptionLabel
+                name={color.name}
+                count={countOf(counts, color.id)}
+                chosen={chosen.includes(color.id)}
+              />
+            </span>
+          </FacetCheckbox>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
   useSignals()
   const [filters, onChange] = useChoiceFirst(given.filters, given.onChange)
@@ -240,63 +293,23 @@ export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
         <FacetList
           chosen={filters.categories}
           onToggle={(id) => toggle('categories', id)}
-          options={settings.categories.map((category) => {
-            const count = countOf(facets?.categories, category.id, category.products_count)
-            return {
-              id: category.id,
-              count,
-              label: (
-                <OptionLabel
-                  name={category.name}
-                  count={count}
-                  chosen={filters.categories.includes(category.id)}
-                />
-              ),
-            }
-          })}
+          options={facetOptions(settings.categories, facets?.categories, filters.categories)}
         />
       </Group>
       <Group title={t.brands()}>
         <FacetList
           chosen={filters.brands}
           onToggle={(id) => toggle('brands', id)}
-          options={settings.brands.map((brand) => {
-            const count = countOf(facets?.brands, brand.id, brand.products_count)
-            return {
-              id: brand.id,
-              count,
-              label: (
-                <OptionLabel name={brand.name} count={count} chosen={filters.brands.includes(brand.id)} />
-              ),
-            }
-          })}
+          options={facetOptions(settings.brands, facets?.brands, filters.brands)}
         />
       </Group>
       <Group title={t.colors()}>
-        <ul className="grid grid-cols-2 gap-2">
-          {settings.colors.map((color) => (
-            <li key={color.id}>
-              <FacetCheckbox
-                checked={filters.colors.includes(color.id)}
-                count={countOf(facets?.colors, color.id)}
-                onToggle={() => toggle('colors', color.id)}
-              >
-                <span className="inline-flex items-center gap-1.5">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-3.5 shrink-0 rounded-full border border-line"
-                    style={{ backgroundColor: color.hex }}
-                  />
-                  <OptionLabel
-                    name={color.name}
-                    count={countOf(facets?.colors, color.id)}
-                    chosen={filters.colors.includes(color.id)}
-                  />
-                </span>
-              </FacetCheckbox>
-            </li>
-          ))}
-        </ul>
+        <ColorFacets
+          colors={settings.colors}
+          counts={facets?.colors}
+          chosen={filters.colors}
+          onToggle={(id) => toggle('colors', id)}
+        />
       </Group>
     </div>
   )
