@@ -34,26 +34,49 @@ function MoveToCartButton({ product, onMoved }: { product: MovableProduct; onMov
   )
 }
 
+type WishlistData = ReturnType<typeof useWishlistPage>['data']
+
+/** The last product of a later page was removed: show the new last page. */
+function useLastPageWhenPastTheEnd(page: number, data: WishlistData) {
+  const [, navigate] = useLocation()
+  const pastTheEnd =
+    !!data && data.data.length === 0 && page > data.pagination.last_page && data.pagination.total > 0
+  useEffect(() => {
+    if (pastTheEnd && data) navigate(wishlistHref(data.pagination.last_page), { replace: true })
+  }, [pastTheEnd, data, navigate])
+}
+
+function WishlistPager({ page, lastPage }: { page: number; lastPage: number }) {
+  useSignals()
+  const t = LL.value
+  if (lastPage <= 1) return null
+  return (
+    <nav aria-label={t.wishlist.pages()} className="mt-8 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link href={wishlistHref(page - 1)} className="btn-outline h-9 px-3" aria-label={t.common.previous()}>
+          <ChevronStartIcon size={16} />
+        </Link>
+      ) : null}
+      <span className="text-sm">{t.wishlist.page({ page, pages: lastPage })}</span>
+      {page < lastPage ? (
+        <Link href={wishlistHref(page + 1)} className="btn-outline h-9 px-3" aria-label={t.common.next()}>
+          <ChevronEndIcon size={16} />
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
 export default function WishlistPage() {
   useSignals()
   const t = LL.value
   useDocumentMeta({ title: t.wishlist.title(), description: t.wishlist.metaDescription() })
   const page = wishlistPageOf(useSearch())
   const wishlist = useWishlistPage(page)
-  const [, navigate] = useLocation()
   // A moved product leaves with its button: the heading takes the focus, and the toast says where it went.
   const heading = useRef<HTMLHeadingElement>(null)
   const onMoved = () => heading.current?.focus()
-  const pastTheEnd =
-    !!wishlist.data &&
-    wishlist.data.data.length === 0 &&
-    page > wishlist.data.pagination.last_page &&
-    wishlist.data.pagination.total > 0
-  useEffect(() => {
-    // The last product of a later page was removed: show the new last page.
-    if (pastTheEnd && wishlist.data)
-      navigate(wishlistHref(wishlist.data.pagination.last_page), { replace: true })
-  }, [pastTheEnd, wishlist.data, navigate])
+  useLastPageWhenPastTheEnd(page, wishlist.data)
 
   let body: React.ReactNode
   if (wishlist.isPending) {
@@ -97,29 +120,7 @@ export default function WishlistPage() {
               </li>
             ))}
           </ul>
-          {pagination.last_page > 1 ? (
-            <nav aria-label={t.wishlist.pages()} className="mt-8 flex items-center justify-center gap-3">
-              {page > 1 ? (
-                <Link
-                  href={wishlistHref(page - 1)}
-                  className="btn-outline h-9 px-3"
-                  aria-label={t.common.previous()}
-                >
-                  <ChevronStartIcon size={16} />
-                </Link>
-              ) : null}
-              <span className="text-sm">{t.wishlist.page({ page, pages: pagination.last_page })}</span>
-              {page < pagination.last_page ? (
-                <Link
-                  href={wishlistHref(page + 1)}
-                  className="btn-outline h-9 px-3"
-                  aria-label={t.common.next()}
-                >
-                  <ChevronEndIcon size={16} />
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <WishlistPager page={page} lastPage={pagination.last_page} />
         </>
       )
   }
