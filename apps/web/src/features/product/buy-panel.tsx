@@ -81,8 +81,8 @@ function QuickBuyBar({
   compareAt,
   children,
 }: {
-  price: string
-  compareAt: string | null | undefined
+  price: number
+  compareAt: number | null | undefined
   children: ReactNode
 }) {
   useSignals()
