@@ -349,7 +349,6 @@ const signedInProfile = (base: string, name = 'profile') => signIn(chrome, base,
 /** Ports from `E2E_PORT_BASE` up (the storefront, the floors, the baseline), else any free ones. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 0)
 const port = (offset: number) => (PORT_BASE ? PORT_BASE + offset : 0)
-/** Closed on the way out, whether the run ends or fails. */
 const cleanups: (() => Promise<unknown>)[] = []
 async function serve(options: Partial<WebServerConfig>) {
   const server = await startWebServer(embeddedConfig(options))

@@ -5,7 +5,6 @@ export interface Step {
   name: string
   /** The shopper's input; done again when nothing came of it (a press before the page listens is lost). */
   act: (page: Page) => Promise<void>
-  /** Whether the page shows the input was taken. */
   done: (page: Page) => Promise<boolean>
 }
 

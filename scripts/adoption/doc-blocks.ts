@@ -16,7 +16,6 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 
 export const root = fileURLToPath(new URL('../../', import.meta.url))
 
-/** The documents a reader of the packages reads: the root README and each package's. */
 export const DOCUMENTS = [
   'README.md',
   'packages/sdk/README.md',
@@ -36,7 +35,6 @@ export interface DocBlock {
   line: number
   language: 'shell' | 'typescript'
   kind: BlockKind
-  /** The reason given with `skip`. */
   reason?: string
   /** For TypeScript: the file the block becomes in the scratch app. */
   file?: string
@@ -89,14 +87,12 @@ function blockOf(document: string, node: Code, previous: RootContent | undefined
   ]
 }
 
-/** Every shell and TypeScript block of the documents, in order. */
 export function docBlocks(documents: readonly string[] = DOCUMENTS): DocBlock[] {
   return documents.flatMap((document) =>
     blocksOf(relative(root, `${root}${document}`), readFileSync(`${root}${document}`, 'utf8')),
   )
 }
 
-/** Replaces the documents' stand-in addresses with the ones the test serves. */
 export function substitute(code: string, addresses: Record<string, string>): string {
   let out = code
   for (const [stand, real] of Object.entries(addresses)) out = out.split(stand).join(real)

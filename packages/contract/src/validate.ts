@@ -140,7 +140,6 @@ function enumPathsOf(
   return found
 }
 
-/** The key of `responses` that documents a status, or null when none does. */
 function documentedStatus(op: ContractOperation, status: number): string | null {
   if (op.statuses.includes(String(status))) return String(status)
   if (op.statuses.includes(`${String(status)[0]}XX`)) return `${String(status)[0]}XX`

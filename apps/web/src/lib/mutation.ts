@@ -24,7 +24,6 @@ export interface MutationRecipe<TData, TVariables, TCached> {
     variables: TVariables,
     captchaToken: string,
   ) => Promise<{ data?: TData; error?: unknown; response: Response }>
-  /** Fetch a captcha token first and hand it to `request` (guarded forms). */
   captcha?: boolean
   /** Said instead of the human check's own messages when no token could be had. */
   captchaFailure?: () => string

@@ -93,7 +93,6 @@ async function settingsAndShop(j: Journey): Promise<void> {
   )
 }
 
-/** An in-stock product and a pre-order product, from the first pages of the listing. */
 async function firstProducts(j: Journey): Promise<{ product: Body; preOrderProduct: Body }> {
   let product: Body = null
   let preOrderProduct: Body = null

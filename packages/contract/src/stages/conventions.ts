@@ -15,11 +15,9 @@ interface Probe {
   path: string
   headers?: Record<string, string>
   body?: string
-  /** The reasons the answer breaks the convention; none when it keeps it. */
   check(answer: Answer): string[]
 }
 
-/** Sends one plain request and records it as a call of the journey. */
 async function probe(
   j: Journey,
   { step, method, path, headers = {}, body, check }: Probe,

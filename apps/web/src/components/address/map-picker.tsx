@@ -50,7 +50,6 @@ interface Latest {
   onPlaceFound: MapPickerProps['onPlaceFound']
 }
 
-/** Draws the map in `container` and keeps it and the fields at the same point; true once drawn. */
 function useCentredMap(
   container: RefObject<HTMLDivElement | null>,
   tiles: boolean,
@@ -112,7 +111,6 @@ function useCentredMap(
   return ready
 }
 
-/** A tile layer that reports a failure only when no tile has loaded at all. */
 function addTiles(L: typeof import('leaflet'), map: LeafletMap, onFailed: () => void) {
   let loaded = false
   L.tileLayer(env.mapTileUrl, { attribution: env.mapAttribution, maxZoom: 19 })

@@ -14,7 +14,6 @@ import type { ChoiceProblem, Variant } from './variant-options'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
-/** True once the element has been scrolled past (out of view above), not while it is still below. */
 function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false)
   useEffect(() => {

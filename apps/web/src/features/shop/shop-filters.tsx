@@ -50,7 +50,6 @@ function countOf(list: { id: number; count: number }[] | undefined, id: number, 
 /** An option that would give no results; one already chosen stays live, so it can be cleared. */
 const givesNothing = (count: number | undefined, chosen: boolean) => count === 0 && !chosen
 
-/** Count beside an option's name; an option that would give no results is dimmed but stays readable. */
 function OptionLabel({ name, count, chosen }: { name: ReactNode; count?: number; chosen: boolean }) {
   const empty = givesNothing(count, chosen)
   return (
