@@ -124,6 +124,39 @@ function suggestionGroups(
   ].filter((g) => g.options.length > 0)
 }
 
+function useSuggestionGroups(text: string, wanted: boolean) {
+  const t = LL.value.header
+  const settings = useSettings().data
+  const term = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS)
+  const typed = text.trim()
+  const searching = term.length >= MIN_CHARS
+  const products = useSearchSuggestions(term, MAX_PRODUCTS, searching && wanted)
+  const groups = useMemo(
+    () => suggestionGroups(typed, term, searching, products.data, settings, t),
+    [typed, term, searching, products.data, settings, t],
+  )
+  return { typed, term, groups, answered: searching && !products.isPending }
+}
+
+function useActiveOption(
+  options: Option[],
+  expanded: boolean,
+  optionId: (index: number) => string,
+  onState: (state: SuggestionsState) => void,
+) {
+  const [active, setActive] = useState(-1)
+  // A new list starts with nothing highlighted, so Enter still searches for what was typed.
+  const signature = options.map((o) => o.key).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options changing is the trigger
+  useEffect(() => setActive(-1), [signature])
+  const activeId = expanded && active >= 0 && active < options.length ? optionId(active) : undefined
+  useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState])
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId])
+  return { active, setActive, activeId }
+}
+
 /** The header search's listbox (WAI-ARIA combobox with list autocomplete): products, categories and brands, or recent searches. */
 export function SearchSuggestions({
   text,
@@ -136,31 +169,11 @@ export function SearchSuggestions({
 }: SearchSuggestionsProps) {
   useSignals()
   const t = LL.value.header
-  const settings = useSettings().data
-  const term = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS)
-  const typed = text.trim()
-  const searching = term.length >= MIN_CHARS
-  const products = useSearchSuggestions(term, MAX_PRODUCTS, searching && wanted)
-  const [active, setActive] = useState(-1)
-
-  const groups = useMemo(
-    () => suggestionGroups(typed, term, searching, products.data, settings, t),
-    [typed, term, searching, products.data, settings, t],
-  )
-
+  const { typed, term, groups, answered } = useSuggestionGroups(text, wanted)
   const options = groups.flatMap((g) => g.options)
   const optionId = (i: number) => `${listId}-${options[i]?.key ?? i}`
-  const expanded = wanted && (options.length > 0 || (searching && !products.isPending))
-
-  // A new list starts with nothing highlighted, so Enter still searches for what was typed.
-  const signature = options.map((o) => o.key).join()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the options changing is the trigger
-  useEffect(() => setActive(-1), [signature])
-  const activeId = expanded && active >= 0 && active < options.length ? optionId(active) : undefined
-  useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState])
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
-  }, [activeId])
+  const expanded = wanted && (options.length > 0 || answered)
+  const { active, setActive, activeId } = useActiveOption(options, expanded, optionId, onState)
 
   keys.current = (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
