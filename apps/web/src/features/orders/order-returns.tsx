@@ -32,10 +32,6 @@ export function OrderReturns({ order }: { order: Order }) {
   const list = returns.data ?? []
   const returnable = order.status === 'Delivered' && !list.some((r) => OPEN.includes(r.status))
   if (!returnable && list.length === 0) return null
-  const date = new Intl.DateTimeFormat(intlLocale.value, {
-    dateStyle: 'medium',
-    timeZone: shownTimeZone.value,
-  })
   return (
     <section className="card flex flex-col gap-4 p-4" aria-labelledby="returns-title">
       <h2 id="returns-title" ref={title} tabIndex={-1} className="text-lg font-semibold">
@@ -46,26 +42,7 @@ export function OrderReturns({ order }: { order: Order }) {
       ) : list.length === 0 ? (
         <p className="text-sm text-muted">{t.none()}</p>
       ) : null}
-      <ul className="flex flex-col gap-3">
-        {list.map((r) => (
-          <li
-            key={r.id}
-            className="flex flex-col gap-1 rounded-md border border-line p-3 text-sm"
-            data-return={r.id}
-          >
-            <span className="flex flex-wrap items-center gap-2">
-              <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium">
-                {t.status[r.status.toLowerCase() as 'requested']()}
-              </span>
-              <span className="text-muted">
-                {t.requestedOn({ date: date.format(new Date(r.created_at)) })} ·{' '}
-                {t.lines({ count: r.items.reduce((n, i) => n + i.quantity, 0) })}
-              </span>
-            </span>
-            <AutoDir>{r.reason}</AutoDir>
-          </li>
-        ))}
-      </ul>
+      <ReturnList list={list} />
       {returnable && !asking ? (
         <button
           ref={askButton}
@@ -109,22 +86,7 @@ function ReturnForm({ order, onDone, onCancel }: { order: Order; onDone: () => v
   const itemsError = form.errors.quantities
   return (
     <form {...form.formProps} className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">{t.what()}</legend>
-        {(['whole', 'chosen'] as const).map((scope) => (
-          <label key={scope} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="scope"
-              value={scope}
-              checked={values.scope === scope}
-              onChange={() => setValue('scope', scope)}
-              className="accent-[var(--color-primary)]"
-            />
-            {scope === 'whole' ? t.whole() : t.chosen()}
-          </label>
-        ))}
-      </fieldset>
+      <ScopeChoice scope={values.scope} onChange={(scope) => setValue('scope', scope)} />
       {values.scope === 'chosen' ? (
         <ChosenItems
           order={order}
@@ -208,6 +170,66 @@ function ChosenItems({ order, id: itemsId, quantities, error: itemsError, onChan
         )
       })}
       <FieldError id={itemsId} error={itemsError} />
+    </fieldset>
+  )
+}
+
+function ReturnList({ list }: { list: ReturnOrder[] }) {
+  useSignals()
+  const t = LL.value.orders.returns
+  const date = new Intl.DateTimeFormat(intlLocale.value, {
+    dateStyle: 'medium',
+    timeZone: shownTimeZone.value,
+  })
+  return (
+    <ul className="flex flex-col gap-3">
+      {list.map((r) => (
+        <li
+          key={r.id}
+          className="flex flex-col gap-1 rounded-md border border-line p-3 text-sm"
+          data-return={r.id}
+        >
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium">
+              {t.status[r.status.toLowerCase() as 'requested']()}
+            </span>
+            <span className="text-muted">
+              {t.requestedOn({ date: date.format(new Date(r.created_at)) })} ·{' '}
+              {t.lines({ count: r.items.reduce((n, i) => n + i.quantity, 0) })}
+            </span>
+          </span>
+          <AutoDir>{r.reason}</AutoDir>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ScopeChoice({
+  scope: chosen,
+  onChange,
+}: {
+  scope: ReturnValues['scope']
+  onChange: (scope: ReturnValues['scope']) => void
+}) {
+  useSignals()
+  const t = LL.value.orders.returns
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{t.what()}</legend>
+      {(['whole', 'chosen'] as const).map((scope) => (
+        <label key={scope} className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="scope"
+            value={scope}
+            checked={chosen === scope}
+            onChange={() => onChange(scope)}
+            className="accent-[var(--color-primary)]"
+          />
+          {scope === 'whole' ? t.whole() : t.chosen()}
+        </label>
+      ))}
     </fieldset>
   )
 }
