@@ -252,15 +252,11 @@ function ColorFacets({ colors, counts, chosen, onToggle }: ColorFacetsProps) {
   )
 }
 
-export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
+function OrderSelects({ settings, filters, onChange }: Omit<FiltersProps, 'facets'>) {
   useSignals()
-  const [filters, onChange] = useChoiceFirst(given.filters, given.onChange)
   const t = LL.value.shop
-  const toggle = (key: 'categories' | 'colors' | 'brands', id: number) =>
-    onChange(withFilters(filters, { [key]: toggleId(filters[key], id) }))
-
   return (
-    <div className="flex flex-col gap-4">
+    <>
       <Select
         label={t.sortBy()}
         items={[
@@ -285,6 +281,20 @@ export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
           }
         />
       ) : null}
+    </>
+  )
+}
+
+export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
+  useSignals()
+  const [filters, onChange] = useChoiceFirst(given.filters, given.onChange)
+  const t = LL.value.shop
+  const toggle = (key: 'categories' | 'colors' | 'brands', id: number) =>
+    onChange(withFilters(filters, { [key]: toggleId(filters[key], id) }))
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OrderSelects settings={settings} filters={filters} onChange={onChange} />
       <div className="border-b border-line pb-4">
         <PriceRange settings={settings} filters={filters} onChange={onChange} />
       </div>
