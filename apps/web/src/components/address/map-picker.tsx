@@ -229,6 +229,34 @@ function CoordinateFields({
   )
 }
 
+interface MapFrameProps {
+  container: RefObject<HTMLDivElement | null>
+  helpId: string
+  ready: boolean
+}
+
+function MapFrame({ container, helpId, ready }: MapFrameProps) {
+  useSignals()
+  const t = LL.value.address
+  return (
+    <div className="relative isolate overflow-hidden rounded-md border border-line" dir="ltr">
+      <div
+        ref={container}
+        role="application"
+        aria-label={t.map.label()}
+        aria-describedby={helpId}
+        data-testid="address-map"
+        data-ready={ready ? 'true' : undefined}
+        className="h-56 w-full !bg-[#d4d4d8] sm:h-64 dark:!bg-[#3f3f46]"
+      />
+      <MapPin />
+      {ready ? null : (
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-fg">{t.map.loading()}</p>
+      )}
+    </div>
+  )
+}
+
 /** The pin stays at the centre and the map moves under it, so the arrow keys and +/- place it. */
 export function MapPicker({
   latitude,
@@ -262,25 +290,7 @@ export function MapPicker({
           {t.map.unavailable()}
         </p>
       )}
-      {tiles ? (
-        <div className="relative isolate overflow-hidden rounded-md border border-line" dir="ltr">
-          <div
-            ref={container}
-            role="application"
-            aria-label={t.map.label()}
-            aria-describedby={`${id}-help`}
-            data-testid="address-map"
-            data-ready={ready ? 'true' : undefined}
-            className="h-56 w-full !bg-[#d4d4d8] sm:h-64 dark:!bg-[#3f3f46]"
-          />
-          <MapPin />
-          {ready ? null : (
-            <p className="absolute inset-0 flex items-center justify-center text-sm text-fg">
-              {t.map.loading()}
-            </p>
-          )}
-        </div>
-      ) : null}
+      {tiles ? <MapFrame container={container} helpId={`${id}-help`} ready={ready} /> : null}
       <CoordinateFields
         id={id}
         latitude={latitude}
