@@ -67,6 +67,41 @@ function WishlistPager({ page, lastPage }: { page: number; lastPage: number }) {
   )
 }
 
+interface WishlistGridProps {
+  products: NonNullable<WishlistData>['data']
+  total: number
+  dimmed: boolean
+  page: number
+  lastPage: number
+  onMoved: () => void
+}
+
+function WishlistGrid({ products, total, dimmed, page, lastPage, onMoved }: WishlistGridProps) {
+  useSignals()
+  const t = LL.value
+  return (
+    <>
+      <h2 className="mb-4 text-sm font-normal text-muted">{t.wishlist.count({ count: total })}</h2>
+      <ul className={`${PRODUCT_GRID} ${dimmed ? 'opacity-60' : ''}`}>
+        {products.map((product) => (
+          // The li is the card's box, so the button sits inside it; the product card gives up its own border.
+          <li
+            key={product.id}
+            data-testid="wishlist-card"
+            className="card flex flex-col [&>article]:h-auto [&>article]:flex-1 [&>article]:rounded-b-none [&>article]:border-0"
+          >
+            <ProductCard product={product} />
+            <div className="p-3 pt-0">
+              <MoveToCartButton product={product} onMoved={onMoved} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <WishlistPager page={page} lastPage={lastPage} />
+    </>
+  )
+}
+
 export default function WishlistPage() {
   useSignals()
   const t = LL.value
@@ -101,27 +136,14 @@ export default function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <>
-          <h2 className="mb-4 text-sm font-normal text-muted">
-            {t.wishlist.count({ count: pagination.total })}
-          </h2>
-          <ul className={`${PRODUCT_GRID} ${wishlist.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {products.map((product) => (
-              // The li is the card's box, so the button sits inside it; the product card gives up its own border.
-              <li
-                key={product.id}
-                data-testid="wishlist-card"
-                className="card flex flex-col [&>article]:h-auto [&>article]:flex-1 [&>article]:rounded-b-none [&>article]:border-0"
-              >
-                <ProductCard product={product} />
-                <div className="p-3 pt-0">
-                  <MoveToCartButton product={product} onMoved={onMoved} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <WishlistPager page={page} lastPage={pagination.last_page} />
-        </>
+        <WishlistGrid
+          products={products}
+          total={pagination.total}
+          dimmed={wishlist.isPlaceholderData}
+          page={page}
+          lastPage={pagination.last_page}
+          onMoved={onMoved}
+        />
       )
   }
 
