@@ -27,7 +27,6 @@ const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-netwo
 
 export type ContextOptions = Parameters<typeof chromium.launchPersistentContext>[1]
 
-/** A fresh browser, or one on `profile`'s directory; closing the context closes its browser. */
 export async function openContext(
   executablePath: string,
   profile?: string,
@@ -52,7 +51,6 @@ export async function api(base: string, method: string, path: string, token: str
   return res.json() as Promise<{ data: unknown }>
 }
 
-/** The session cookie a signed-in profile holds. */
 export async function tokenOf(context: BrowserContext, base: string): Promise<string> {
   const token = (await context.cookies(base)).find((c) => c.name === 'auth_token')?.value
   if (!token) throw new Error('signing in left no auth_token cookie')

@@ -194,10 +194,7 @@ function uncachedCase(name: string, url: string, server: ChildProcess): Case {
   }
 }
 
-async function main() {
-  console.log(
-    `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION} s per case (cases take turns, a 1 s warm-up each first), loopback; medians, requests/s range in brackets\n`,
-  )
+async function startServers() {
   const mockPort = await freePort()
   const mockUrl = `http://127.0.0.1:${mockPort}`
   const mock = start(['--import', 'tsx', 'packages/mock/src/cli.ts'], {
@@ -220,6 +217,37 @@ async function main() {
   await waitFor(`${mockUrl}/__mock/health`)
   await waitFor(`${prismUrl}${SHOP_PATH}`)
   if (baselineUrl) await waitFor(`${baselineUrl}/__mock/health`)
+  return { mockUrl, mock, prismUrl, prismServer, baselineUrl, baseline }
+}
+
+function printRatios(uncached: Case, before: Case | null, cached: Case | null, prism: Case) {
+  const ratio = (c: Case, to = prism) =>
+    (median(c.samples.map((s) => s.rps)) / median(to.samples.map((s) => s.rps))).toFixed(2)
+  // CPU per answer, the other way up: how many answers the mock gives for the CPU one costs the other.
+  const cpuRatio = (c: Case, to = prism) =>
+    (median(to.samples.map((s) => s.cpuMs)) / median(c.samples.map((s) => s.cpuMs))).toFixed(2)
+  console.log(
+    `\nGET shop, mock doing the whole work / Prism: ${ratio(uncached)}x the requests per second, ${cpuRatio(uncached)}x the answers per CPU second`,
+  )
+  if (before) {
+    console.log(
+      `GET shop, baseline ${BASELINE} doing the whole work / Prism: ${ratio(before)}x the requests per second, ${cpuRatio(before)}x the answers per CPU second`,
+    )
+    console.log(
+      `GET shop, mock / baseline ${BASELINE}, both uncached: ${ratio(uncached, before)}x the requests per second, ${cpuRatio(uncached, before)}x the answers per CPU second`,
+    )
+  }
+  if (cached)
+    console.log(
+      `GET shop, mock's per-URL read cache / Prism's static example (neither computes the listing per request): ${ratio(cached)}x`,
+    )
+}
+
+async function main() {
+  console.log(
+    `autocannon, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION} s per case (cases take turns, a 1 s warm-up each first), loopback; medians, requests/s range in brackets\n`,
+  )
+  const { mockUrl, mock, prismUrl, prismServer, baselineUrl, baseline } = await startServers()
   const { token, variantId } = await signIn(mockUrl)
 
   const short = SHOP_PATH.replace('/api/v1/client', '')
@@ -257,26 +285,7 @@ async function main() {
   stopAll()
 
   for (const c of cases) console.log(report(c))
-  const ratio = (c: Case, to = prism) =>
-    (median(c.samples.map((s) => s.rps)) / median(to.samples.map((s) => s.rps))).toFixed(2)
-  // CPU per answer, the other way up: how many answers the mock gives for the CPU one costs the other.
-  const cpuRatio = (c: Case, to = prism) =>
-    (median(to.samples.map((s) => s.cpuMs)) / median(c.samples.map((s) => s.cpuMs))).toFixed(2)
-  console.log(
-    `\nGET shop, mock doing the whole work / Prism: ${ratio(uncached)}x the requests per second, ${cpuRatio(uncached)}x the answers per CPU second`,
-  )
-  if (before) {
-    console.log(
-      `GET shop, baseline ${BASELINE} doing the whole work / Prism: ${ratio(before)}x the requests per second, ${cpuRatio(before)}x the answers per CPU second`,
-    )
-    console.log(
-      `GET shop, mock / baseline ${BASELINE}, both uncached: ${ratio(uncached, before)}x the requests per second, ${cpuRatio(uncached, before)}x the answers per CPU second`,
-    )
-  }
-  if (!UNCACHED_ONLY)
-    console.log(
-      `GET shop, mock's per-URL read cache / Prism's static example (neither computes the listing per request): ${ratio(cached)}x`,
-    )
+  printRatios(uncached, before, UNCACHED_ONLY ? null : cached, prism)
   const bad = cases.filter((c) => c.samples.some((s) => s.bad > 0))
   if (bad.length) {
     console.error(`Some answers were not 2xx or failed: ${bad.map((c) => c.name.trim()).join(', ')}`)

@@ -1,4 +1,3 @@
-// A shopper for the server benches, registered through the mock's outbox.
 import { DEFAULT_ADDRESS } from '../packages/mock/src/testing/addresses.ts'
 
 /** Rendered for the session cookie, never cached (docs/decisions/0033). */

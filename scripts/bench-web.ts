@@ -349,7 +349,6 @@ const signedInProfile = (base: string, name = 'profile') => signIn(chrome, base,
 /** Ports from `E2E_PORT_BASE` up (the storefront, the floors, the baseline), else any free ones. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 0)
 const port = (offset: number) => (PORT_BASE ? PORT_BASE + offset : 0)
-/** Closed on the way out, whether the run ends or fails. */
 const cleanups: (() => Promise<unknown>)[] = []
 async function serve(options: Partial<WebServerConfig>) {
   const server = await startWebServer(embeddedConfig(options))
@@ -401,49 +400,49 @@ async function main() {
     return
   }
 
-  /** One load of each route (the signed-in ones with a shopper's profile): its bytes, and its heaviest modules. */
-  async function reportSizes(base: string, productSlug: string | undefined) {
-    const dist = `${root}apps/web/dist`
-    const moduleSizes = readModuleSizes(dist)
-    const profile = await signedInProfile(base)
-    const routes: [string, string, string | undefined][] = [
-      ['/', '/', undefined],
-      ['/shop', '/shop', undefined],
-      ['product', `/product/${productSlug}`, undefined],
-      ['/cart (signed in)', '/cart', profile],
-      ['/checkout (signed in)', '/checkout', profile],
-    ]
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-    const measured: [string, Transferred][] = []
-    for (const [name, path, withProfile] of routes)
-      measured.push([name, await transferred(`${base}${path}`, withProfile)])
-    console.log(
-      `\nload average (1, 5, 15 min): ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    )
-    console.log(
-      '| route | JS gzip | asked for before hydration ended | after (idle, interaction) | CSS gzip | HTML gzip |',
-    )
-    console.log('|---|---|---|---|---|---|')
-    for (const [name, t] of measured) {
-      const early = t.scripts.filter((s) => s.beforeReady).reduce((sum, s) => sum + s.bytes, 0)
-      console.log(
-        `| ${name} | ${kb(t.js)} | ${kb(early)} | ${kb(t.js - early)} | ${kb(t.css)} | ${kb(t.html)} |`,
-      )
-    }
-    console.log(
-      "\nheaviest modules of each route's first load, the scripts asked for before it hydrated (gzip, a chunk's bytes shared by its modules' own sizes)",
-    )
-    for (const [name, t] of measured) {
-      const first = t.scripts.filter((s) => s.beforeReady).map((s) => s.file)
-      console.log(formatHeaviest(name, heaviestModules(moduleSizes, first)))
-      const late = t.scripts.filter((s) => !s.beforeReady).map((s) => s.file)
-      if (late.length) console.log(`  after hydration: ${late.join(', ')}`)
-    }
-  }
-
   await lighthouseRows(app.url, slug, loadAtStart)
+}
+
+/** One load of each route (the signed-in ones with a shopper's profile): its bytes, and its heaviest modules. */
+async function reportSizes(base: string, productSlug: string | undefined) {
+  const dist = `${root}apps/web/dist`
+  const moduleSizes = readModuleSizes(dist)
+  const profile = await signedInProfile(base)
+  const routes: [string, string, string | undefined][] = [
+    ['/', '/', undefined],
+    ['/shop', '/shop', undefined],
+    ['product', `/product/${productSlug}`, undefined],
+    ['/cart (signed in)', '/cart', profile],
+    ['/checkout (signed in)', '/checkout', profile],
+  ]
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  const measured: [string, Transferred][] = []
+  for (const [name, path, withProfile] of routes)
+    measured.push([name, await transferred(`${base}${path}`, withProfile)])
+  console.log(
+    `\nload average (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
+  console.log(
+    '| route | JS gzip | asked for before hydration ended | after (idle, interaction) | CSS gzip | HTML gzip |',
+  )
+  console.log('|---|---|---|---|---|---|')
+  for (const [name, t] of measured) {
+    const early = t.scripts.filter((s) => s.beforeReady).reduce((sum, s) => sum + s.bytes, 0)
+    console.log(
+      `| ${name} | ${kb(t.js)} | ${kb(early)} | ${kb(t.js - early)} | ${kb(t.css)} | ${kb(t.html)} |`,
+    )
+  }
+  console.log(
+    "\nheaviest modules of each route's first load, the scripts asked for before it hydrated (gzip, a chunk's bytes shared by its modules' own sizes)",
+  )
+  for (const [name, t] of measured) {
+    const first = t.scripts.filter((s) => s.beforeReady).map((s) => s.file)
+    console.log(formatHeaviest(name, heaviestModules(moduleSizes, first)))
+    const late = t.scripts.filter((s) => !s.beforeReady).map((s) => s.file)
+    if (late.length) console.log(`  after hydration: ${late.join(', ')}`)
+  }
 }
 
 /** Lighthouse on each route beside the floor page (and the baseline's, with `--baseline`), then the tables. */
@@ -481,6 +480,10 @@ async function lighthouseRows(appUrl: string, slug: string | undefined, loadAtSt
     if (before) add([`${path} (signed in, baseline ${BASELINE})`, before])
   }
 
+  printLighthouse(rows, loadAtStart)
+}
+
+function printLighthouse(rows: [string, Awaited<ReturnType<typeof measure>>][], loadAtStart: number[]) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ')
   console.log(`\nmedian of ${RUNS} Lighthouse runs (mobile preset), Debian Chromium, this machine`)

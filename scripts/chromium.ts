@@ -149,7 +149,6 @@ export function ensureBenchBrowser(
   return 'error' in found ? found : { path: found.path, shell: found.path.endsWith(`/${HEADLESS_SHELL}`) }
 }
 
-/** Runs an apt-get command quietly, its output kept in `log`. */
 export function aptRunner(log: string): Runner {
   return (command) => {
     mkdirSync(dirname(log), { recursive: true })

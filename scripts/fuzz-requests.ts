@@ -75,7 +75,6 @@ const MOCK_PATHS = [
   '/mock-images/no-such-picture.png',
 ]
 
-/** Every path of the contract, its `{parameters}` left for the generator to fill. */
 function contractPaths(): string[] {
   const spec = parse(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8')) as { paths: Record<string, unknown> }
   return Object.keys(spec.paths)
@@ -114,7 +113,6 @@ const param = fc.oneof(
   { weight: 2, arbitrary: fc.webSegment() },
 )
 
-/** A target that names something the servers serve, filled with drawn parameters and a drawn query. */
 function knownTarget(templates: string[]) {
   return fc
     .tuple(
@@ -391,7 +389,6 @@ function splitInto(bytes: Buffer, pieces: number): Buffer[] {
 const chunk = (piece: Buffer) =>
   Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
 
-/** The framing headers, the pieces to send, and whether the request is whole once they are sent. */
 function framed(drawn: { framing: Framing; bytes: Buffer; pieces: number }) {
   const { framing, bytes, pieces } = drawn
   const parts = splitInto(bytes, pieces)

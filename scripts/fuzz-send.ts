@@ -3,7 +3,6 @@ import { type RawAnswer, rawExchange } from '@storefront/mock/testing'
 import type { FuzzCase } from './fuzz-requests.ts'
 
 export interface Outcome {
-  /** The server's name in the report. */
   target: string
   fuzzCase: FuzzCase
   answer: RawAnswer

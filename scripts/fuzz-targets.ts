@@ -73,7 +73,6 @@ export function watch(
   }
 }
 
-/** Waits until `url` answers 200 while the process lives. */
 export async function ready(target: Watched, path: string, timeoutMs = 90_000): Promise<void> {
   const until = Date.now() + timeoutMs
   for (;;) {
@@ -94,7 +93,6 @@ export async function ready(target: Watched, path: string, timeoutMs = 90_000): 
 
 const node = process.execPath
 
-/** `npm run mock` as its bin runs it. */
 export async function startMock(name: string): Promise<Watched> {
   const port = await freePort()
   const target = watch(

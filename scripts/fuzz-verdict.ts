@@ -14,7 +14,6 @@ export interface Afterwards {
   detail: string
 }
 
-/** What is wrong with one exchange, or null. */
 export function problemOf({ fuzzCase, answer }: Outcome): string | null {
   switch (answer.ending) {
     case 'answered':

@@ -1,6 +1,5 @@
 // An interaction's latency from the browser's Event Timing entries, as INP counts it.
 
-/** One Event Timing entry, as the page's observer hands it over. */
 export interface EventEntry {
   interactionId: number
   name: string
@@ -16,7 +15,6 @@ export interface Latency {
   inputDelay: number
   processing: number
   presentation: number
-  /** How many interactions the entries hold. */
   interactions: number
 }
 

@@ -5,7 +5,6 @@ export interface Step {
   name: string
   /** The shopper's input; done again when nothing came of it (a press before the page listens is lost). */
   act: (page: Page) => Promise<void>
-  /** Whether the page shows the input was taken. */
   done: (page: Page) => Promise<boolean>
 }
 
@@ -73,11 +72,51 @@ function addToCart(): Step {
   }
 }
 
-export function storefrontFlows({ product }: Catalogue): Flow[] {
+function shopFlow(): Flow {
   const filters = (page: Page) => page.getByRole('dialog', { name: 'Filters' })
   const firstFacet = (page: Page) => filters(page).getByRole('checkbox').first()
+  return {
+    name: '/shop',
+    path: '/shop',
+    signedIn: false,
+    steps: [
+      {
+        name: 'open the filter drawer',
+        act: (page) => tapOn(page, page.getByRole('button', { name: /^Filters/ })),
+        done: (page) => filters(page).isVisible(),
+      },
+      {
+        name: 'tick a filter',
+        act: (page) => tapOn(page, firstFacet(page)),
+        done: (page) => checked(firstFacet(page))(),
+      },
+    ],
+  }
+}
+
+function productFlow(product: Catalogue['product']): Flow {
+  return {
+    name: 'product',
+    path: `/product/${product.slug}`,
+    signedIn: true,
+    steps: [
+      {
+        name: 'choose a colour',
+        act: (page) => tapOn(page, page.getByRole('radio', { name: product.color, exact: true })),
+        done: (page) => checked(page.getByRole('radio', { name: product.color, exact: true }))(),
+      },
+      {
+        name: 'choose a size',
+        act: (page) => tapOn(page, page.getByRole('radio', { name: product.size, exact: true })),
+        done: (page) => checked(page.getByRole('radio', { name: product.size, exact: true }))(),
+      },
+      addToCart(),
+    ],
+  }
+}
+
+function cartFlow(): Flow {
   const cartLine = (page: Page) => page.getByTestId('line-quantity').first()
-  const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' })
   let quantity: string | null = ''
   const quantityStep = (name: string, label: RegExp): Step => ({
     name,
@@ -87,51 +126,48 @@ export function storefrontFlows({ product }: Catalogue): Flow[] {
     },
     done: async (page) => (await cartLine(page).textContent()) !== quantity,
   })
+  return {
+    name: '/cart',
+    path: '/cart',
+    signedIn: true,
+    steps: [
+      quantityStep('plus on a cart line', /^Increase quantity of/),
+      quantityStep('minus on a cart line', /^Decrease quantity of/),
+    ],
+  }
+}
+
+function searchFlow(): Flow {
+  const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' })
+  return {
+    name: 'header search',
+    path: '/',
+    signedIn: false,
+    steps: [
+      {
+        name: 'tap the search box',
+        act: (page) => tapOn(page, searchBox(page)),
+        done: (page) => searchBox(page).evaluate((box) => box === document.activeElement),
+      },
+      {
+        name: 'type three letters',
+        act: async (page) => {
+          await searchBox(page).fill('')
+          await searchBox(page).focus()
+          // A shopper's pace: each key is an interaction of its own.
+          await page.keyboard.type('lap', { delay: 120 })
+        },
+        done: async (page) => (await searchBox(page).inputValue()) === 'lap',
+      },
+    ],
+  }
+}
+
+export function storefrontFlows({ product }: Catalogue): Flow[] {
   return [
-    {
-      name: '/shop',
-      path: '/shop',
-      signedIn: false,
-      steps: [
-        {
-          name: 'open the filter drawer',
-          act: (page) => tapOn(page, page.getByRole('button', { name: /^Filters/ })),
-          done: (page) => filters(page).isVisible(),
-        },
-        {
-          name: 'tick a filter',
-          act: (page) => tapOn(page, firstFacet(page)),
-          done: (page) => checked(firstFacet(page))(),
-        },
-      ],
-    },
-    {
-      name: 'product',
-      path: `/product/${product.slug}`,
-      signedIn: true,
-      steps: [
-        {
-          name: 'choose a colour',
-          act: (page) => tapOn(page, page.getByRole('radio', { name: product.color, exact: true })),
-          done: (page) => checked(page.getByRole('radio', { name: product.color, exact: true }))(),
-        },
-        {
-          name: 'choose a size',
-          act: (page) => tapOn(page, page.getByRole('radio', { name: product.size, exact: true })),
-          done: (page) => checked(page.getByRole('radio', { name: product.size, exact: true }))(),
-        },
-        addToCart(),
-      ],
-    },
-    {
-      name: '/cart',
-      path: '/cart',
-      signedIn: true,
-      steps: [
-        quantityStep('plus on a cart line', /^Increase quantity of/),
-        quantityStep('minus on a cart line', /^Decrease quantity of/),
-      ],
-    },
+    shopFlow(),
+    productFlow(product),
+    cartFlow(),
     {
       name: 'account menu',
       path: '/',
@@ -144,28 +180,7 @@ export function storefrontFlows({ product }: Catalogue): Flow[] {
         },
       ],
     },
-    {
-      name: 'header search',
-      path: '/',
-      signedIn: false,
-      steps: [
-        {
-          name: 'tap the search box',
-          act: (page) => tapOn(page, searchBox(page)),
-          done: (page) => searchBox(page).evaluate((box) => box === document.activeElement),
-        },
-        {
-          name: 'type three letters',
-          act: async (page) => {
-            await searchBox(page).fill('')
-            await searchBox(page).focus()
-            // A shopper's pace: each key is an interaction of its own.
-            await page.keyboard.type('lap', { delay: 120 })
-          },
-          done: async (page) => (await searchBox(page).inputValue()) === 'lap',
-        },
-      ],
-    },
+    searchFlow(),
     {
       name: '/checkout',
       path: '/checkout',

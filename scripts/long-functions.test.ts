@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { findLongFunctions, isAllowed, LIMIT, longFunctionsIn } from './long-functions.ts'
+import {
+  CEILING,
+  findLongFunctions,
+  isAllowed,
+  LIMIT,
+  longFunctionsIn,
+  ratchet,
+  WATCH,
+} from './long-functions.ts'
 
 const body = (lines: number) => Array.from({ length: lines - 2 }, (_, i) => `  const v${i} = ${i}`).join('\n')
 
@@ -20,8 +28,36 @@ describe('long functions', () => {
     ])
   })
 
+  it('measures against the limit it is given, such as the watch line', () => {
+    const source = [
+      `function watched() {\n${body(WATCH + 1)}\n}`,
+      `function fits() {\n${body(WATCH)}\n}`,
+    ].join('\n')
+    expect(longFunctionsIn('x.ts', source, WATCH).map((fn) => fn.name)).toEqual(['watched'])
+    expect(longFunctionsIn('x.ts', source)).toEqual([])
+  })
+
   it(`no function in the repository is over ${LIMIT} lines, outside the allow list`, () => {
     const over = findLongFunctions().filter((fn) => !isAllowed(fn))
     expect(over.map((fn) => `${fn.file}: ${fn.name} (${fn.lines} lines)`)).toEqual([])
+  })
+})
+
+describe('the ratchet on functions over the watch line', () => {
+  it('fails above the ceiling, passes at it, and asks for a lower ceiling below it', () => {
+    expect(ratchet(11, 10)).toMatchObject({ failed: true })
+    expect(ratchet(10, 10)).toEqual({
+      failed: false,
+      message: `10 function(s) over ${WATCH} lines (ceiling 10)`,
+    })
+    expect(ratchet(9, 10)).toMatchObject({
+      failed: false,
+      message: expect.stringContaining('lower CEILING to 9'),
+    })
+  })
+
+  it(`the repository has at most ${CEILING} functions over ${WATCH} lines`, () => {
+    const watched = findLongFunctions(WATCH)
+    expect(ratchet(watched.length).failed, ratchet(watched.length).message).toBe(false)
   })
 })

@@ -1,10 +1,14 @@
-// Named functions over the limit; seed data is left out, being a table rather than logic to follow.
+// Named functions over the limit, and a ratchet on those over the watch line; seed data is left out,
+// being a table rather than logic to follow.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
-export const LIMIT = 120
+export const LIMIT = 80
+export const WATCH = 60
+/** The most functions over WATCH lines there may be; lowered as functions are split, never raised. */
+export const CEILING = 50
 
 export interface LongFunction {
   file: string
@@ -68,18 +72,31 @@ export function longFunctionsIn(file: string, source: string, limit = LIMIT): Lo
   return found
 }
 
-export function findLongFunctions(folders = ['apps', 'packages', 'scripts', 'e2e']): LongFunction[] {
+export function findLongFunctions(
+  limit = LIMIT,
+  folders = ['apps', 'packages', 'scripts', 'e2e'],
+): LongFunction[] {
   return folders
     .flatMap(sourceFiles)
     .flatMap((file) =>
-      longFunctionsIn(relative(root, join(root, file)), readFileSync(join(root, file), 'utf8')),
+      longFunctionsIn(relative(root, join(root, file)), readFileSync(join(root, file), 'utf8'), limit),
     )
 }
 
 export const isAllowed = (fn: LongFunction) => `${fn.file}#${fn.name}` in ALLOWED
 
+/** The ratchet: a failure above the ceiling, a request to lower it below. */
+export function ratchet(overWatch: number, ceiling = CEILING): { failed: boolean; message: string } {
+  const counted = `${overWatch} function(s) over ${WATCH} lines (ceiling ${ceiling})`
+  if (overWatch > ceiling)
+    return { failed: true, message: `${counted}: split one rather than raise the ceiling` }
+  if (overWatch < ceiling) return { failed: false, message: `${counted}: lower CEILING to ${overWatch}` }
+  return { failed: false, message: counted }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const found = findLongFunctions()
+  const watched = findLongFunctions(WATCH)
+  const found = watched.filter((fn) => fn.lines > LIMIT)
   for (const fn of found) {
     const reason = ALLOWED[`${fn.file}#${fn.name}`]
     console.log(`${fn.file}: ${fn.name} ${fn.lines} lines${reason ? ` (allowed: ${reason})` : ''}`)
@@ -88,5 +105,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     over.length ? `${over.length} function(s) over ${LIMIT} lines` : `no function over ${LIMIT} lines`,
   )
-  process.exit(over.length ? 1 : 0)
+  const verdict = ratchet(watched.length)
+  console.log(verdict.message)
+  process.exit(over.length || verdict.failed ? 1 : 0)
 }

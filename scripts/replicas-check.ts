@@ -12,7 +12,6 @@ const KILL_AFTER_MS = 3000
 interface Visitor {
   name: string
   cookie: string
-  /** The addresses the visitor asks for. */
   paths: string[]
   /** Why an answer is not this visitor's page, or null when it is. */
   wrong: (html: string, path: string) => string | null

@@ -277,7 +277,6 @@ export function requiredBump(before: Spec, after: Spec): { bump: Bump; changes: 
   return { bump: text(before) === text(after) ? 'none' : 'patch', changes }
 }
 
-/** `version` raised by `bump`. */
 export function raised(version: string, bump: Bump): string {
   const [x = 0, y = 0, z = 0] = String(version).split('.').map(Number)
   if (bump === 'major') return `${x + 1}.0.0`
@@ -314,7 +313,6 @@ const byVersion = (a: string, b: string) => {
   return 0
 }
 
-/** The released versions, oldest first. */
 export function releasedVersions(): string[] {
   return readdirSync(releasesUrl)
     .filter((name) => name.endsWith('.yaml'))

@@ -21,6 +21,7 @@ step "lint openapi.yaml (redocly, zero errors)" npx redocly lint openapi.yaml
 step "generated SDK types are fresh" npm run --silent check-generated -w @storefront/sdk
 step "generated contract JSON is fresh" npx tsx scripts/generate-spec-json.ts --check
 step "typecheck (tsc strict)" npx tsc -p tsconfig.json
+step "comments at most 3.5% of non-blank, non-test lines" npx tsx scripts/comment-density.ts
 step "npm audit --omit=dev: no high or critical finding" bash scripts/audit-prod.sh
 
 # The browser journeys (the e2e project) run one file at a time and leave the cores idle while

@@ -17,11 +17,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 
 export const root = fileURLToPath(new URL('../../', import.meta.url))
 
-/**
- * The documents a reader of the packages reads: the root README, the pages under docs/ it sends
- * each reader to, and each package's README. Their shell blocks run in this order, so the pages
- * follow the path a new app takes: install the SDK, then the mock, then the contract suite.
- */
+// Their shell blocks run in this order, the path a new app takes: the SDK, then the mock, then the contract suite.
 export const DOCUMENTS = [
   'README.md',
   'docs/deployment.md',
@@ -46,7 +42,6 @@ export interface DocBlock {
   line: number
   language: 'shell' | 'typescript'
   kind: BlockKind
-  /** The reason given with `skip`. */
   reason?: string
   /** For TypeScript: the file the block becomes in the scratch app. */
   file?: string
@@ -99,14 +94,12 @@ function blockOf(document: string, node: Code, previous: RootContent | undefined
   ]
 }
 
-/** Every shell and TypeScript block of the documents, in order. */
 export function docBlocks(documents: readonly string[] = DOCUMENTS): DocBlock[] {
   return documents.flatMap((document) =>
     blocksOf(relative(root, `${root}${document}`), readFileSync(`${root}${document}`, 'utf8')),
   )
 }
 
-/** Replaces the documents' stand-in addresses with the ones the test serves. */
 export function substitute(code: string, addresses: Record<string, string>): string {
   let out = code
   for (const [stand, real] of Object.entries(addresses)) out = out.split(stand).join(real)

@@ -10,12 +10,10 @@ import { runServer } from 'verdaccio'
 export interface LocalRegistry {
   /** The registry's address, with its trailing slash, as `.npmrc` writes it. */
   url: string
-  /** An `.npmrc` line that lets npm publish there. */
   authLine: string
   close(): Promise<void>
 }
 
-/** Starts the registry on a free port of 127.0.0.1, its storage under `dir`. */
 export async function startRegistry(dir: string): Promise<LocalRegistry> {
   const storage = join(dir, 'storage')
   await mkdir(storage, { recursive: true })

@@ -44,7 +44,6 @@ export async function sh(cmd: string, args: string[], cwd: string, env: NodeJS.P
   )
 }
 
-/** `bash -euo pipefail -c script` in `cwd`. */
 export const bash = (script: string, cwd: string, env: NodeJS.ProcessEnv) =>
   sh('bash', ['-euo', 'pipefail', '-c', script], cwd, env)
 

@@ -117,10 +117,8 @@ function ruleOfReason(reason: string): RunRuleId {
   return 'step-check'
 }
 
-/** Where an operation is: the operation's method, looked up by id or by method and path template. */
 export type Locate = (where: { operationId?: string; method?: string; path?: string }) => number | undefined
 
-/** openapi.yaml's text, or null where it cannot be read (a package built without it). */
 export function readSpecText(specPath: string): string | null {
   try {
     return readFileSync(specPath, 'utf8')

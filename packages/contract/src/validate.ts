@@ -140,7 +140,6 @@ function enumPathsOf(
   return found
 }
 
-/** The key of `responses` that documents a status, or null when none does. */
 function documentedStatus(op: ContractOperation, status: number): string | null {
   if (op.statuses.includes(String(status))) return String(status)
   if (op.statuses.includes(`${String(status)[0]}XX`)) return `${String(status)[0]}XX`
@@ -165,12 +164,7 @@ function requiredHeadersOf(doc: OpenApiDocument, op: ContractOperation, status: 
     .map(([name]) => name)
 }
 
-export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
-  const doc = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument
-  const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false })
-  addFormats(ajv)
-  ajv.addSchema({ $id: DOC_ID, components: doc.components ?? {} })
-
+function operationsOf(doc: OpenApiDocument): ContractOperation[] {
   const operations: ContractOperation[] = []
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
@@ -186,9 +180,12 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
       })
     }
   }
+  return operations
+}
 
+function validatorsOf(doc: OpenApiDocument, ajv: Ajv2020) {
   const compiled = new Map<string, ValidateFunction | null>()
-  function validatorFor(method: HttpMethod, path: string, status: string): ValidateFunction | null {
+  return function validatorFor(method: HttpMethod, path: string, status: string): ValidateFunction | null {
     const key = `${method} ${path} ${status}`
     if (!compiled.has(key)) {
       let response = doc.paths[path]?.[method]?.responses?.[status]
@@ -198,27 +195,45 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
     }
     return compiled.get(key) ?? null
   }
+}
 
+/** The templates a path belongs to: as OpenAPI says, a concrete template before a templated one. */
+function templatesMatching(templates: string[], path: string): string[] {
+  const segments = path.split('/')
+  const literals = (template: string) => template.split('/').filter((part) => !/^\{\w+\}$/.test(part)).length
+  const matches = templates.filter((template) => {
+    const parts = template.split('/')
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => /^\{\w+\}$/.test(part) || part === segments[i])
+    )
+  })
+  const most = Math.max(...matches.map(literals))
+  return matches.filter((t) => literals(t) === most)
+}
+
+function bodyErrors(validate: ValidateFunction): string[] {
+  return (validate.errors ?? []).map((e) => {
+    const where = e.instancePath || '(body)'
+    const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''
+    return `${where} ${e.message ?? e.keyword}${extra}`
+  })
+}
+
+export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
+  const doc = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument
+  const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false })
+  addFormats(ajv)
+  ajv.addSchema({ $id: DOC_ID, components: doc.components ?? {} })
+
+  const operations = operationsOf(doc)
+  const validatorFor = validatorsOf(doc, ajv)
   const find = (method: string, path: string) =>
     operations.find((o) => o.method === method.toLowerCase() && o.path === path)
 
   const errorShape = ajv.compile(rebase({ $ref: '#/components/schemas/ErrorResponse' }) as JsonSchema)
   const templates = Object.keys(doc.paths ?? {})
-  /** The templates a path belongs to: as OpenAPI says, a concrete template before a templated one. */
-  function templatesOf(path: string): string[] {
-    const segments = path.split('/')
-    const literals = (template: string) =>
-      template.split('/').filter((part) => !/^\{\w+\}$/.test(part)).length
-    const matches = templates.filter((template) => {
-      const parts = template.split('/')
-      return (
-        parts.length === segments.length &&
-        parts.every((part, i) => /^\{\w+\}$/.test(part) || part === segments[i])
-      )
-    })
-    const most = Math.max(...matches.map(literals))
-    return matches.filter((t) => literals(t) === most)
-  }
+  const templatesOf = (path: string) => templatesMatching(templates, path)
   function methodsOf(path: string): string[] {
     const methods = new Set<string>()
     for (const template of templatesOf(path))
@@ -270,12 +285,7 @@ export function loadContract(specPath: string = DEFAULT_SPEC_PATH): Contract {
       if (contentType !== undefined && !contentType?.includes('application/json')) {
         return [`content-type ${contentType ?? '(none)'} is not application/json`]
       }
-      if (validate(body)) return []
-      return (validate.errors ?? []).map((e) => {
-        const where = e.instancePath || '(body)'
-        const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''
-        return `${where} ${e.message ?? e.keyword}${extra}`
-      })
+      return validate(body) ? [] : bodyErrors(validate)
     },
   }
 }

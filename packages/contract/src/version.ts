@@ -14,7 +14,6 @@ function packageJson(): PackageJson | null {
   }
 }
 
-/** This package's version, from its package.json. */
 export function packageVersion(): string {
   return packageJson()?.version ?? '0.0.0'
 }

@@ -4,7 +4,6 @@ import { LL } from '../lib/language-store'
 import { PATHS } from '../lib/paths'
 
 interface ErrorPageProps {
-  /** Retries whatever failed; without it only the home link shows. */
   onRetry?: () => void
   message?: string
 }

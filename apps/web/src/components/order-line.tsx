@@ -60,7 +60,6 @@ interface OrderItem {
   line_total: number
 }
 
-/** A placed order's items, in the currency it was placed in. */
 export function OrderItemLines({
   items,
   currency,

@@ -13,7 +13,6 @@ export interface Bill {
 type Figure =
   | { amount: number; compareAt?: number | null; line?: never; bill?: never }
   | { line: ChargedLine; part?: 'unit' | 'total'; amount?: never; bill?: never }
-  /** A figure of a bill, made to add up as shown (docs/decisions/0023). */
   | {
       bill: Bill
       part: Exclude<keyof ShownTotals, 'lines'>

@@ -100,5 +100,4 @@ export function ProductCardSkeleton() {
   )
 }
 
-/** The grid every product list uses, so cards and skeletons share one layout. */
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4'

@@ -56,7 +56,6 @@ export function useSaveAddress() {
   })
 }
 
-/** Makes an address the only default: an edit that keeps its fields and sets the flag. */
 export function useMakeDefaultAddress() {
   return useApiMutation({
     request: ({ id, is_default: _flag, ...fields }: Address) =>

@@ -23,7 +23,6 @@ export function lineMax(variant?: Pick<Variant, 'stock' | 'pre_order'>): number 
   return Math.min(LINE_MAX, variant.stock)
 }
 
-/** The quantity after adding `count` to the `held` ones, never past the line's ceiling. */
 export function addedQuantity(
   held: number,
   count: number,

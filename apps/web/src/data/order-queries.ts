@@ -2,7 +2,6 @@
 import { $api } from '../lib/api'
 import { PRE_ORDER } from '../lib/paths'
 
-/** The first page of the shopper's orders (its pagination total says whether any was placed). */
 export const ordersQuery = () => $api.queryOptions('get', '/api/v1/client/orders')
 
 export const preOrdersQuery = () => $api.queryOptions('get', '/api/v1/client/pre-orders')

@@ -42,7 +42,6 @@ export function arrivalDate(order: AnyOrder): string | null {
   return day.toISOString().slice(0, 10)
 }
 
-/** The first page of the shopper's orders, and of their pre-orders (the profile's tabs). */
 export const useOrders = () => useQuery(ordersQuery())
 export const usePreOrders = () => useQuery(preOrdersQuery())
 

@@ -19,7 +19,6 @@ export function useWishlistCount() {
   })
 }
 
-/** Whether the product is wished (false for visitors and until the wishlist arrives). */
 export function useIsWished(productId: number): boolean {
   const ids = useQuery({
     ...wishlistQuery(),

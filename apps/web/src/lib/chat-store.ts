@@ -10,7 +10,6 @@ export function openChat(from?: HTMLElement | null): void {
   chatOpen.value = true
 }
 
-/** Closes the chat and hands back the element that opened it, if it is still on the page. */
 export function closeChat(): HTMLElement | null {
   chatOpen.value = false
   const from = opener?.isConnected ? opener : null

@@ -13,7 +13,6 @@ export const DEFAULT_CURRENCY: SelectedCurrency = { id: 1, code: 'USD', symbol: 
 
 export const CURRENCY_COOKIE_MINUTES = 365 * 24 * 60
 
-/** A stored selection (storage or cookie), or null when it is missing or not one. */
 export function parseCurrency(raw: string | null | undefined): SelectedCurrency | null {
   try {
     const parsed = JSON.parse(raw ?? 'null') as Partial<SelectedCurrency> | null

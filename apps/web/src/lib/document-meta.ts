@@ -9,7 +9,6 @@ export interface DocumentMeta {
   title: string
   exactTitle?: boolean
   description?: string | undefined
-  /** Open Graph properties without the `og:` prefix, e.g. { type: 'product', image: url }. */
   openGraph?: Record<string, string | undefined> | undefined
   jsonLd?: object[] | undefined
   /** The page's own path when other addresses reach it too (a product by id or slug): the canonical and alternates name it. */

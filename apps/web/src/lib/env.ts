@@ -10,7 +10,6 @@ export interface RuntimeSettings {
 
 export const RUNTIME_SETTINGS_ID = 'runtime-settings'
 
-/** The page's own settings block, where a production server wrote one. */
 function fromPage(): Partial<RuntimeSettings> {
   if (typeof document === 'undefined') return {}
   try {

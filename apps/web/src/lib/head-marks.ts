@@ -27,7 +27,6 @@ export function pageAddresses(origin: string, pathname: string, language: Locale
   }
 }
 
-/** Marks what the storefront added to <head>, so it can take it away again. */
 export const OWNED = 'data-page-meta'
 
 /** JSON for a script element: `<` is escaped so a product text cannot close the element. */

@@ -86,7 +86,6 @@ export async function loadNamespaces(namespaces: readonly Namespaces[]): Promise
   await Promise.all([...langs].map((lang) => loadWanted(lang, namespaces)))
 }
 
-/** A language's dictionary with every namespace asked for so far (the server renders either). */
 export async function loadLanguage(lang: Locales): Promise<void> {
   if (!loadedLocales[lang]) await loadLocaleAsync(lang)
   await loadWanted(lang)

@@ -24,7 +24,6 @@ export interface MutationRecipe<TData, TVariables, TCached> {
     variables: TVariables,
     captchaToken: string,
   ) => Promise<{ data?: TData; error?: unknown; response: Response }>
-  /** Fetch a captcha token first and hand it to `request` (guarded forms). */
   captcha?: boolean
   /** Said instead of the human check's own messages when no token could be had. */
   captchaFailure?: () => string
@@ -121,6 +120,25 @@ function confirmedOf(queryClient: QueryClient): Map<string, unknown> {
   return values
 }
 
+async function showOptimistic<TVariables, TCached>(
+  queryClient: QueryClient,
+  key: QueryKey,
+  optimistic: (cached: TCached, variables: TVariables) => TCached,
+  variables: TVariables,
+) {
+  await queryClient.cancelQueries({ queryKey: key })
+  if (queryClient.getQueryData(key) === undefined)
+    await queryClient.refetchQueries({ queryKey: key, exact: true })
+  const before = queryClient.getQueryData<TCached>(key)
+  if (before !== undefined) queryClient.setQueryData(key, optimistic(before, variables))
+  return before
+}
+
+function successMessage<TData>(toast: MutationRecipe<TData, never, never>['successToast'], answer: TData) {
+  if (typeof toast === 'function') return toast(answer)
+  return toast === false ? undefined : (answer as { message?: string } | undefined)?.message
+}
+
 /** The one way the app writes to the API, with rollback of the optimistic change and the toasts of spec §8. */
 export function useApiMutation<TData, TVariables = void, TCached = unknown>(
   recipe: MutationRecipe<TData, TVariables, TCached>,
@@ -145,17 +163,11 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
     },
     onMutate: async (variables) => {
       const step: Step<TVariables, TCached> = { order: nextOrder++, variables }
-      if (cache?.optimistic) {
-        // Read before waiting: a second click may start while this one waits.
-        if (pendingInScope() <= 1) confirmed.set(cacheHash, queryClient.getQueryData(cache.key))
-        await queryClient.cancelQueries({ queryKey: cache.key })
-        if (queryClient.getQueryData(cache.key) === undefined)
-          await queryClient.refetchQueries({ queryKey: cache.key, exact: true })
-        step.before = queryClient.getQueryData<TCached>(cache.key)
-        if (confirmed.get(cacheHash) === undefined) confirmed.set(cacheHash, step.before)
-        if (step.before !== undefined)
-          queryClient.setQueryData(cache.key, cache.optimistic(step.before, variables))
-      }
+      if (!cache?.optimistic) return step
+      // Read before waiting: a second click may start while this one waits.
+      if (pendingInScope() <= 1) confirmed.set(cacheHash, queryClient.getQueryData(cache.key))
+      step.before = await showOptimistic(queryClient, cache.key, cache.optimistic, variables)
+      if (confirmed.get(cacheHash) === undefined) confirmed.set(cacheHash, step.before)
       return step
     },
     onSuccess: (answer, variables, step) => {
@@ -172,12 +184,7 @@ export function useApiMutation<TData, TVariables = void, TCached = unknown>(
         const base = confirmed.get(cacheHash) as TCached | undefined
         if (base !== undefined) confirmed.set(cacheHash, cache.optimistic(base, variables))
       }
-      const message =
-        typeof recipe.successToast === 'function'
-          ? recipe.successToast(answer)
-          : recipe.successToast === false
-            ? undefined
-            : (answer as { message?: string } | undefined)?.message
+      const message = successMessage(recipe.successToast, answer)
       if (message) toastSuccess(message)
       recipe.onSuccess?.(answer, variables)
     },

@@ -1,4 +1,3 @@
-/** Runs a callback after the current task (the default: a zero-delay timer). */
 type Timer = (run: () => void) => void
 
 const zeroDelay: Timer = (run) => {

@@ -6,5 +6,4 @@ export const IMAGES_CACHE = 'storefront-images'
 export const PAGES_CACHE_PREFIX = 'storefront-pages-'
 /** The page the service worker answers with, offline, for an address this device never opened. */
 export const OFFLINE_SHELL = '/offline.html'
-/** Where the worker is served from, at the site's root so its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js'

@@ -59,7 +59,6 @@ function setLink(rel: string, href: string, hreflang?: string): HTMLLinkElement 
   return el
 }
 
-/** Writes a page's head into the document; the returned function takes away what it added. */
 export function applyHead(head: PageHead): () => void {
   document.title = head.title
   if (head.description) setMeta('name', 'description', head.description)

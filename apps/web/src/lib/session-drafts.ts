@@ -34,7 +34,6 @@ export function peekDraft<T>(key: string): T | undefined {
   return kept.values.get(key) as T | undefined
 }
 
-/** Forgets a restored value, so it comes back once only. */
 export function dropDraft(key: string) {
   kept?.values.delete(key)
   if (kept?.values.size === 0) kept = null

@@ -9,7 +9,6 @@ import { keepDrafts } from './session-drafts'
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_KEY, DEVICE_ID_KEY, RETURN_TO_COOKIE } from './storage-keys'
 import { ERROR_TOAST_MS, showToast } from './toaster'
 
-/** Delay before leaving the page after a 401, so the toast can be read. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000
 
 const KEEP = new Set([DEVICE_ID_KEY, COOKIE_CONSENT_KEY, COOKIE_CONSENT_COOKIE])
@@ -29,7 +28,6 @@ let pending: ReturnType<typeof setTimeout> | undefined
 
 export const sessionExpiring = () => pending !== undefined
 
-/** The reaction to any 401: toast, wipe local data, go home after a second. */
 export function handleSessionExpired(go: (to: string) => void = navigate) {
   if (pending) return
   const page = window.location.pathname + window.location.search

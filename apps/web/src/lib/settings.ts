@@ -7,7 +7,6 @@ export type Settings = components['schemas']['Settings']
 export type ContentPage = components['schemas']['ContentPage']
 export type Currency = components['schemas']['Currency']
 
-/** Configuration keys the storefront reads (spec §3). */
 export type ConfigKey =
   | 'contact_phone'
   | 'contact_email'
@@ -45,7 +44,6 @@ export function useSettings() {
   return useQuery({ ...settingsQuery(), select: (answer) => reshapeSettings(answer.data) })
 }
 
-/** A numeric setting of `config` (sent as text), or null when it is missing, blank or not a number. */
 export function configNumber(config: AppSettings['config'] | undefined, key: string): number | null {
   const raw = config?.[key]
   if (raw === undefined || raw.trim() === '') return null

@@ -22,7 +22,6 @@ export function reloadForNewBuild(now = Date.now(), reload = () => window.locati
   return true
 }
 
-/** Listens for the chunk failures Vite reports; a handled one never reaches the page. */
 export function recoverFromNewBuilds() {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadForNewBuild()) event.preventDefault()

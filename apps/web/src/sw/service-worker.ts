@@ -13,7 +13,6 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { API_CACHE, IMAGES_CACHE, OFFLINE_SHELL, PAGES_CACHE_PREFIX } from '../lib/offline-caches'
 
-/** The worker's own scope, as far as used here (the project's types are the window's, not a worker's). */
 declare const self: {
   skipWaiting(): Promise<void>
   addEventListener(

@@ -78,6 +78,11 @@ async function askingRevealsNoAccount(j: Journey): Promise<void> {
 
 /** The profile and two addresses; returns the default (home) address. */
 export async function editProfileAndAddresses(j: Journey): Promise<number> {
+  await editProfile(j)
+  return editAddresses(j)
+}
+
+async function editProfile(j: Journey): Promise<void> {
   await j.call('current user', 200, () => j.api.GET('/api/v1/client/me'))
   await j.call('profile update', 200, () =>
     j.api.POST('/api/v1/client/profile/update', {
@@ -105,7 +110,9 @@ export async function editProfileAndAddresses(j: Journey): Promise<number> {
       return kept.length ? `still set after null: ${kept.join(', ')}` : null
     },
   )
+}
 
+async function editAddresses(j: Journey): Promise<number> {
   const address = {
     name: 'Contract Check',
     street: '12 Nile Street',
@@ -210,15 +217,15 @@ export async function fillCartAndWishlist(
   )
 }
 
+const cancellable = (wanted: boolean) => (b: Body) =>
+  b?.data?.cancellable === wanted ? null : `cancellable is ${b?.data?.cancellable}, expected ${wanted}`
+
 /** Places, repeats and cancels an order and a pre-order; returns the order and the account's orders. */
 export async function placeAndCancelOrders(
   j: Journey,
   homeId: number,
   { preOrderVariant }: Catalogue,
 ): Promise<{ orderId: number; orders: Body[] }> {
-  const cancellable = (wanted: boolean) => (b: Body) =>
-    b?.data?.cancellable === wanted ? null : `cancellable is ${b?.data?.cancellable}, expected ${wanted}`
-
   const attempt = {
     params: { header: { 'Idempotency-Key': `contract-${j.runId}` } },
     body: {
@@ -237,32 +244,41 @@ export async function placeAndCancelOrders(
   await j.call('same Idempotency-Key, another body', 422, () =>
     j.api.POST('/api/v1/client/placeOrder', { ...attempt, body: { ...attempt.body, notes: 'Changed' } }),
   )
-  let preOrderId: number | null = null
-  if (preOrderVariant) {
-    await j.call('cart add pre-order item', 200, () =>
-      j.api.POST('/api/v1/client/cart/addOrUpdate', {
-        body: { variant_id: preOrderVariant.id, quantity: 1 },
-      }),
-    )
-    const pre = await j.call(
-      'place pre-order',
-      200,
-      () =>
-        j.api.POST('/api/v1/client/placeOrder', {
-          body: { type: 'pre_order', address_id: homeId, payment_method: 'cod', notes: null },
-        }),
-      cancellable(true),
-    )
-    preOrderId = pre.body?.data?.id ?? null
-  } else {
+  const preOrderId = await placePreOrder(j, homeId, preOrderVariant)
+
+  const orders = (await j.call('orders', 200, () => j.api.GET('/api/v1/client/orders'))).body?.data ?? []
+  await cancelAndReplayOrder(j, orderId, () => j.api.POST('/api/v1/client/placeOrder', attempt))
+  await cancelPreOrder(j, preOrderId, orderId)
+  return { orderId, orders }
+}
+
+async function placePreOrder(j: Journey, homeId: number, preOrderVariant: Catalogue['preOrderVariant']) {
+  if (!preOrderVariant) {
     await j.call('place pre-order with none in the cart', 409, () =>
       j.api.POST('/api/v1/client/placeOrder', {
         body: { type: 'pre_order', address_id: homeId, payment_method: 'cod' },
       }),
     )
+    return null
   }
+  await j.call('cart add pre-order item', 200, () =>
+    j.api.POST('/api/v1/client/cart/addOrUpdate', {
+      body: { variant_id: preOrderVariant.id, quantity: 1 },
+    }),
+  )
+  const pre = await j.call(
+    'place pre-order',
+    200,
+    () =>
+      j.api.POST('/api/v1/client/placeOrder', {
+        body: { type: 'pre_order', address_id: homeId, payment_method: 'cod', notes: null },
+      }),
+    cancellable(true),
+  )
+  return (pre.body?.data?.id as number | undefined) ?? null
+}
 
-  const orders = (await j.call('orders', 200, () => j.api.GET('/api/v1/client/orders'))).body?.data ?? []
+async function cancelAndReplayOrder(j: Journey, orderId: number, placeAgain: Parameters<Journey['call']>[2]) {
   await j.call(
     'order detail',
     200,
@@ -284,7 +300,7 @@ export async function placeAndCancelOrders(
     await j.call(
       'place order again with its Idempotency-Key, after cancelling it, in Arabic',
       200,
-      () => j.api.POST('/api/v1/client/placeOrder', attempt),
+      placeAgain,
       (b) =>
         b?.data?.id === orderId && b?.data?.status === 'Pending'
           ? null
@@ -293,6 +309,9 @@ export async function placeAndCancelOrders(
   } finally {
     j.language = 'en'
   }
+}
+
+async function cancelPreOrder(j: Journey, preOrderId: number | null, orderId: number) {
   await j.call('pre-orders', 200, () => j.api.GET('/api/v1/client/pre-orders'))
   await j.call(
     preOrderId ? 'cancel pre-order' : 'cancel unknown pre-order',
@@ -320,7 +339,6 @@ export async function placeAndCancelOrders(
       j.api.GET('/api/v1/client/pre-orders/{id}', { params: { path: { id: 999_999_999 } } }),
     )
   }
-  return { orderId, orders }
 }
 
 export async function returnAndReview(

@@ -9,6 +9,57 @@ export interface Catalogue {
 }
 
 export async function browseCatalogue(j: Journey, found: Catalogue): Promise<void> {
+  await settingsAndShop(j)
+  const first = await firstProducts(j)
+  const product = need(first.product, 'in-stock product')
+  found.product = product
+  await j.call('products of a category', 200, () =>
+    j.api.GET('/api/v1/client/products', {
+      params: { query: { category_id: product.category.id, per_page: 5 } },
+    }),
+  )
+  await j.call('variants of a product', 200, () =>
+    j.api.GET('/api/v1/client/getAllProductsVariants', { params: { query: { product_id: product.id } } }),
+  )
+  await j.call('variants, all products', 200, () =>
+    j.api.GET('/api/v1/client/getAllProductsVariants', { params: { query: { per_page: 20 } } }),
+  )
+  const detail = (
+    await j.call('product by id', 200, () =>
+      j.api.GET('/api/v1/client/product/{id}', { params: { path: { id: String(product.id) } } }),
+    )
+  ).body?.data
+  await j.call('product by slug', 200, () =>
+    j.api.GET('/api/v1/client/product/{id}', { params: { path: { id: product.slug } } }),
+  )
+  await j.call('unknown product', 404, () =>
+    j.api.GET('/api/v1/client/product/{id}', { params: { path: { id: `no-such-product-${j.runId}` } } }),
+  )
+  found.inStockVariants = (detail?.variants ?? []).filter((v: Body) => !v.pre_order && v.stock > 0)
+  const preOrderProduct = first.preOrderProduct
+  if (preOrderProduct) {
+    const pre = (
+      await j.call('pre-order product by id', 200, () =>
+        j.api.GET('/api/v1/client/product/{id}', { params: { path: { id: String(preOrderProduct.id) } } }),
+      )
+    ).body?.data
+    found.preOrderVariant = (pre?.variants ?? []).find((v: Body) => v.pre_order) ?? null
+  }
+  if (!found.preOrderVariant) j.notes.push('No pre-order product found: placeOrder(pre_order) expects 409.')
+
+  await j.call('categories', 200, () => j.api.GET('/api/v1/client/categories'))
+  await j.call('brands', 200, () => j.api.GET('/api/v1/client/brands'))
+  await j.call('colors', 200, () => j.api.GET('/api/v1/client/colors'))
+  await j.call('tags', 200, () => j.api.GET('/api/v1/client/tags'))
+  await j.call('configurations', 200, () => j.api.GET('/api/v1/client/configurations'))
+  found.coupons = (await j.call('coupons', 200, () => j.api.GET('/api/v1/client/coupons'))).body?.data ?? []
+  await j.call('team members', 200, () => j.api.GET('/api/v1/client/team-members'))
+  await j.call("a product's reviews", 200, () =>
+    j.api.GET('/api/v1/client/reviews', { params: { query: { product_id: product.id } } }),
+  )
+}
+
+async function settingsAndShop(j: Journey): Promise<void> {
   await captcha(j, 'captcha token')
   const settings = (await j.call('settings', 200, () => j.api.GET('/api/v1/client/allSettings'))).body?.data
   await j.call('home', 200, () => j.api.GET('/api/v1/client/home'))
@@ -40,7 +91,9 @@ export async function browseCatalogue(j: Journey, found: Catalogue): Promise<voi
   await j.call('shop, search and sort, page 2', 200, () =>
     j.api.GET('/api/v1/client/shop', { params: { query: { search: 'pro', sort: 'price_asc', page: 2 } } }),
   )
+}
 
+async function firstProducts(j: Journey): Promise<{ product: Body; preOrderProduct: Body }> {
   let product: Body = null
   let preOrderProduct: Body = null
   for (let page = 1, last = 1; page <= Math.min(last, 5) && !(product && preOrderProduct); page++) {
@@ -53,49 +106,5 @@ export async function browseCatalogue(j: Journey, found: Catalogue): Promise<voi
       if (!preOrderProduct && p.pre_order) preOrderProduct = p
     }
   }
-  product = need(product, 'in-stock product')
-  found.product = product
-  await j.call('products of a category', 200, () =>
-    j.api.GET('/api/v1/client/products', {
-      params: { query: { category_id: product.category.id, per_page: 5 } },
-    }),
-  )
-  await j.call('variants of a product', 200, () =>
-    j.api.GET('/api/v1/client/getAllProductsVariants', { params: { query: { product_id: product.id } } }),
-  )
-  await j.call('variants, all products', 200, () =>
-    j.api.GET('/api/v1/client/getAllProductsVariants', { params: { query: { per_page: 20 } } }),
-  )
-  const detail = (
-    await j.call('product by id', 200, () =>
-      j.api.GET('/api/v1/client/product/{id}', { params: { path: { id: String(product.id) } } }),
-    )
-  ).body?.data
-  await j.call('product by slug', 200, () =>
-    j.api.GET('/api/v1/client/product/{id}', { params: { path: { id: product.slug } } }),
-  )
-  await j.call('unknown product', 404, () =>
-    j.api.GET('/api/v1/client/product/{id}', { params: { path: { id: `no-such-product-${j.runId}` } } }),
-  )
-  found.inStockVariants = (detail?.variants ?? []).filter((v: Body) => !v.pre_order && v.stock > 0)
-  if (preOrderProduct) {
-    const pre = (
-      await j.call('pre-order product by id', 200, () =>
-        j.api.GET('/api/v1/client/product/{id}', { params: { path: { id: String(preOrderProduct.id) } } }),
-      )
-    ).body?.data
-    found.preOrderVariant = (pre?.variants ?? []).find((v: Body) => v.pre_order) ?? null
-  }
-  if (!found.preOrderVariant) j.notes.push('No pre-order product found: placeOrder(pre_order) expects 409.')
-
-  await j.call('categories', 200, () => j.api.GET('/api/v1/client/categories'))
-  await j.call('brands', 200, () => j.api.GET('/api/v1/client/brands'))
-  await j.call('colors', 200, () => j.api.GET('/api/v1/client/colors'))
-  await j.call('tags', 200, () => j.api.GET('/api/v1/client/tags'))
-  await j.call('configurations', 200, () => j.api.GET('/api/v1/client/configurations'))
-  found.coupons = (await j.call('coupons', 200, () => j.api.GET('/api/v1/client/coupons'))).body?.data ?? []
-  await j.call('team members', 200, () => j.api.GET('/api/v1/client/team-members'))
-  await j.call("a product's reviews", 200, () =>
-    j.api.GET('/api/v1/client/reviews', { params: { query: { product_id: product.id } } }),
-  )
+  return { product, preOrderProduct }
 }

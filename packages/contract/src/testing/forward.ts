@@ -18,7 +18,6 @@ export async function forward(target: string, req: IncomingMessage): Promise<Res
   })
 }
 
-/** Listens on a free local port; `close` also ends the connections still open. */
 export async function listenLocally(server: Server): Promise<{ url: string; close: () => Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

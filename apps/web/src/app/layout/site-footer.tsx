@@ -57,6 +57,81 @@ const SOCIALS = [
   { key: 'youtube_link', name: 'youtube', Icon: YoutubeIcon },
   { key: 'tiktok_link', name: 'tiktok', Icon: TiktokIcon },
 ] as const
+function StoreCard({ config, storeName }: { config: AppSettings['config']; storeName: string }) {
+  useSignals()
+  const f = LL.value.footer
+  const socials = SOCIALS.filter((s) => config[s.key])
+  return (
+    <div>
+      <p className="mb-3 text-lg font-bold text-fg">{storeName}</p>
+      <ul className="flex flex-col gap-2 text-sm">
+        {config.store_address ? (
+          <ContactLine icon={PinIcon}>
+            <span className="sr-only">{f.address()}: </span>
+            <AutoDir>{config.store_address}</AutoDir>
+          </ContactLine>
+        ) : null}
+        {config.contact_phone ? (
+          <ContactLine icon={PhoneIcon}>
+            <span className="sr-only">{f.phone()}: </span>
+            <a href={`tel:${config.contact_phone}`} dir="ltr" className="hover:text-fg">
+              {config.contact_phone}
+            </a>
+          </ContactLine>
+        ) : null}
+        {config.contact_email ? (
+          <ContactLine icon={MailIcon}>
+            <span className="sr-only">{f.email()}: </span>
+            <a href={`mailto:${config.contact_email}`} className="hover:text-fg">
+              {config.contact_email}
+            </a>
+          </ContactLine>
+        ) : null}
+      </ul>
+      {socials.length > 0 ? (
+        <ul aria-label={f.followUs()} className="mt-4 flex gap-2">
+          {socials.map(({ key, name, Icon }) => (
+            <li key={key}>
+              <a
+                href={config[key]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={f.social[name]()}
+                className="icon-btn size-9 border border-line bg-bg"
+              >
+                <Icon size={18} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+function FooterBottom({ storeName }: { storeName: string }) {
+  useSignals()
+  const f = LL.value.footer
+  return (
+    <div className="border-t border-line">
+      <div className="page-container flex flex-col items-center justify-between gap-2 py-4 text-xs sm:flex-row">
+        <p>{f.copyright({ year: new Date().getFullYear(), name: storeName })}</p>
+        <ul className="flex gap-4">
+          <li>
+            <Link href={contentPath('privacy-policy')} className="hover:text-fg hover:underline">
+              {f.privacy()}
+            </Link>
+          </li>
+          <li>
+            <Link href={contentPath('terms-conditions')} className="hover:text-fg hover:underline">
+              {f.terms()}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  )
+}
 
 export function SiteFooter({ settings }: { settings: AppSettings | undefined }) {
   useSignals()
@@ -64,56 +139,12 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
   const f = t.footer
   const config = settings?.config ?? {}
   const storeName = config.store_name ?? t.common.shopName()
-  const socials = SOCIALS.filter((s) => config[s.key])
 
   return (
     // Always below the fold on load: laid out only when it nears the viewport, not during hydration.
     <footer className="mt-16 border-t border-line bg-surface text-muted [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.6fr]">
-        <div>
-          <p className="mb-3 text-lg font-bold text-fg">{storeName}</p>
-          <ul className="flex flex-col gap-2 text-sm">
-            {config.store_address ? (
-              <ContactLine icon={PinIcon}>
-                <span className="sr-only">{f.address()}: </span>
-                <AutoDir>{config.store_address}</AutoDir>
-              </ContactLine>
-            ) : null}
-            {config.contact_phone ? (
-              <ContactLine icon={PhoneIcon}>
-                <span className="sr-only">{f.phone()}: </span>
-                <a href={`tel:${config.contact_phone}`} dir="ltr" className="hover:text-fg">
-                  {config.contact_phone}
-                </a>
-              </ContactLine>
-            ) : null}
-            {config.contact_email ? (
-              <ContactLine icon={MailIcon}>
-                <span className="sr-only">{f.email()}: </span>
-                <a href={`mailto:${config.contact_email}`} className="hover:text-fg">
-                  {config.contact_email}
-                </a>
-              </ContactLine>
-            ) : null}
-          </ul>
-          {socials.length > 0 ? (
-            <ul aria-label={f.followUs()} className="mt-4 flex gap-2">
-              {socials.map(({ key, name, Icon }) => (
-                <li key={key}>
-                  <a
-                    href={config[key]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={f.social[name]()}
-                    className="icon-btn size-9 border border-line bg-bg"
-                  >
-                    <Icon size={18} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <StoreCard config={config} storeName={storeName} />
         <LinkGroup
           title={f.usefulLinks()}
           links={[
@@ -147,23 +178,7 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
         )}
         <NewsletterSection />
       </div>
-      <div className="border-t border-line">
-        <div className="page-container flex flex-col items-center justify-between gap-2 py-4 text-xs sm:flex-row">
-          <p>{f.copyright({ year: new Date().getFullYear(), name: storeName })}</p>
-          <ul className="flex gap-4">
-            <li>
-              <Link href={contentPath('privacy-policy')} className="hover:text-fg hover:underline">
-                {f.privacy()}
-              </Link>
-            </li>
-            <li>
-              <Link href={contentPath('terms-conditions')} className="hover:text-fg hover:underline">
-                {f.terms()}
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </div>
+      <FooterBottom storeName={storeName} />
     </footer>
   )
 }

@@ -11,7 +11,6 @@ const AddressForm = lazy(() => import('./address-form'))
 export interface AddressDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The address to edit; without it the dialog adds a new one. */
   address?: Address | undefined
   onSaved?: (address: Address) => void
 }

@@ -70,7 +70,6 @@ export interface AddressFormProps {
   onCancel: () => void
 }
 
-/** The add/edit form of the address dialog (loaded with it: the map and phone metadata stay out of first loads). */
 export default function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   useSignals()
   const t = LL.value.address

@@ -50,7 +50,6 @@ interface Latest {
   onPlaceFound: MapPickerProps['onPlaceFound']
 }
 
-/** Draws the map in `container` and keeps it and the fields at the same point; true once drawn. */
 function useCentredMap(
   container: RefObject<HTMLDivElement | null>,
   tiles: boolean,
@@ -76,27 +75,15 @@ function useCentredMap(
           keyboard: true,
           attributionControl: true,
         })
-        let loaded = false
-        L.tileLayer(env.mapTileUrl, { attribution: env.mapAttribution, maxZoom: 19 })
-          .on('tileload', () => {
-            loaded = true
-          })
-          .on('tileerror', () => {
-            if (!loaded && !cancelled) setTilesFailed(true)
-          })
-          .addTo(created)
-        created.on('moveend', () => {
-          const centre = created?.getCenter()
-          if (!centre) return
+        addTiles(L, created, () => {
+          if (!cancelled) setTilesFailed(true)
+        })
+        const drawn = created
+        drawn.on('moveend', () => {
+          const centre = drawn.getCenter()
           const next = { latitude: coordinate(centre.lat), longitude: coordinate(centre.lng) }
-          const shown = readCenter(latest.current.latitude, latest.current.longitude)
           // A move the fields asked for must not rewrite what is being typed.
-          if (
-            shown &&
-            coordinate(shown.latitude) === next.latitude &&
-            coordinate(shown.longitude) === next.longitude
-          )
-            return
+          if (fieldsShow(latest.current, next)) return
           latest.current.onChange(next.latitude, next.longitude)
           clearTimeout(pending)
           pending = setTimeout(
@@ -120,6 +107,32 @@ function useCentredMap(
     }
   }, [tiles, container, latest, setTilesFailed])
 
+  useMapFollowsFields(map, latitude, longitude)
+  return ready
+}
+
+function addTiles(L: typeof import('leaflet'), map: LeafletMap, onFailed: () => void) {
+  let loaded = false
+  L.tileLayer(env.mapTileUrl, { attribution: env.mapAttribution, maxZoom: 19 })
+    .on('tileload', () => {
+      loaded = true
+    })
+    .on('tileerror', () => {
+      if (!loaded) onFailed()
+    })
+    .addTo(map)
+}
+
+function fieldsShow(fields: Latest, point: { latitude: string; longitude: string }) {
+  const shown = readCenter(fields.latitude, fields.longitude)
+  return (
+    !!shown &&
+    coordinate(shown.latitude) === point.latitude &&
+    coordinate(shown.longitude) === point.longitude
+  )
+}
+
+function useMapFollowsFields(map: RefObject<LeafletMap | null>, latitude: string, longitude: string) {
   useEffect(() => {
     const centre = readCenter(latitude, longitude)
     const current = map.current
@@ -131,8 +144,7 @@ function useCentredMap(
     )
       return
     current.setView([centre.latitude, centre.longitude], current.getZoom(), { animate: false })
-  }, [latitude, longitude])
-  return ready
+  }, [map, latitude, longitude])
 }
 
 function MapPin() {
@@ -155,6 +167,96 @@ function MapPin() {
   )
 }
 
+function useLocate(latest: RefObject<Latest>) {
+  const [locating, setLocating] = useState(false)
+  const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null)
+  const locate = () => {
+    const t = LL.value.address
+    setLocating(true)
+    setStatus(null)
+    currentPosition()
+      .then((position) => {
+        const [lat, lng] = [coordinate(position.latitude), coordinate(position.longitude)]
+        latest.current.onChange(lat, lng)
+        setStatus({ text: t.map.located(), failed: false })
+        lookUp(lat, lng, () => latest.current.onPlaceFound)
+      })
+      .catch((error: unknown) => {
+        const reason = error instanceof GeoError ? error.reason : 'failed'
+        setStatus({ text: t.geo[reason](), failed: true })
+      })
+      .finally(() => setLocating(false))
+  }
+  return { locating, status, locate }
+}
+
+type CoordinateFieldsProps = Omit<MapPickerProps, 'onPlaceFound'> & { id: string }
+
+function CoordinateFields({
+  id,
+  latitude,
+  longitude,
+  onChange,
+  latitudeError,
+  longitudeError,
+}: CoordinateFieldsProps) {
+  const t = LL.value.address.map
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <TextField
+        id={`${id}-lat`}
+        name="latitude"
+        label={t.latitude()}
+        value={latitude}
+        onValueChange={(value) => onChange(value, longitude)}
+        error={latitudeError}
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+      />
+      <TextField
+        id={`${id}-lng`}
+        name="longitude"
+        label={t.longitude()}
+        value={longitude}
+        onValueChange={(value) => onChange(latitude, value)}
+        error={longitudeError}
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+      />
+    </div>
+  )
+}
+
+interface MapFrameProps {
+  container: RefObject<HTMLDivElement | null>
+  helpId: string
+  ready: boolean
+}
+
+function MapFrame({ container, helpId, ready }: MapFrameProps) {
+  useSignals()
+  const t = LL.value.address
+  return (
+    <div className="relative isolate overflow-hidden rounded-md border border-line" dir="ltr">
+      <div
+        ref={container}
+        role="application"
+        aria-label={t.map.label()}
+        aria-describedby={helpId}
+        data-testid="address-map"
+        data-ready={ready ? 'true' : undefined}
+        className="h-56 w-full !bg-[#d4d4d8] sm:h-64 dark:!bg-[#3f3f46]"
+      />
+      <MapPin />
+      {ready ? null : (
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-fg">{t.map.loading()}</p>
+      )}
+    </div>
+  )
+}
+
 /** The pin stays at the centre and the map moves under it, so the arrow keys and +/- place it. */
 export function MapPicker({
   latitude,
@@ -168,8 +270,6 @@ export function MapPicker({
   const t = LL.value.address
   const id = useId()
   const container = useRef<HTMLDivElement>(null)
-  const [locating, setLocating] = useState(false)
-  const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null)
   const latest = useRef({ latitude, longitude, onChange, onPlaceFound })
   latest.current = { latitude, longitude, onChange, onPlaceFound }
   // Tiles that never load (tile server down, shopper offline) count as no tile server.
@@ -177,23 +277,7 @@ export function MapPicker({
   const tiles = !!env.mapTileUrl && !tilesFailed
 
   const ready = useCentredMap(container, tiles, latest, setTilesFailed, latitude, longitude)
-
-  const locate = () => {
-    setLocating(true)
-    setStatus(null)
-    currentPosition()
-      .then((position) => {
-        const [lat, lng] = [coordinate(position.latitude), coordinate(position.longitude)]
-        onChange(lat, lng)
-        setStatus({ text: t.map.located(), failed: false })
-        lookUp(lat, lng, () => latest.current.onPlaceFound)
-      })
-      .catch((error: unknown) => {
-        const reason = error instanceof GeoError ? error.reason : 'failed'
-        setStatus({ text: t.geo[reason](), failed: true })
-      })
-      .finally(() => setLocating(false))
-  }
+  const { locating, status, locate } = useLocate(latest)
 
   return (
     <div className="flex flex-col gap-2">
@@ -206,49 +290,15 @@ export function MapPicker({
           {t.map.unavailable()}
         </p>
       )}
-      {tiles ? (
-        <div className="relative isolate overflow-hidden rounded-md border border-line" dir="ltr">
-          <div
-            ref={container}
-            role="application"
-            aria-label={t.map.label()}
-            aria-describedby={`${id}-help`}
-            data-testid="address-map"
-            data-ready={ready ? 'true' : undefined}
-            className="h-56 w-full !bg-[#d4d4d8] sm:h-64 dark:!bg-[#3f3f46]"
-          />
-          <MapPin />
-          {ready ? null : (
-            <p className="absolute inset-0 flex items-center justify-center text-sm text-fg">
-              {t.map.loading()}
-            </p>
-          )}
-        </div>
-      ) : null}
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id={`${id}-lat`}
-          name="latitude"
-          label={t.map.latitude()}
-          value={latitude}
-          onValueChange={(value) => onChange(value, longitude)}
-          error={latitudeError}
-          inputMode="decimal"
-          dir="ltr"
-          autoComplete="off"
-        />
-        <TextField
-          id={`${id}-lng`}
-          name="longitude"
-          label={t.map.longitude()}
-          value={longitude}
-          onValueChange={(value) => onChange(latitude, value)}
-          error={longitudeError}
-          inputMode="decimal"
-          dir="ltr"
-          autoComplete="off"
-        />
-      </div>
+      {tiles ? <MapFrame container={container} helpId={`${id}-help`} ready={ready} /> : null}
+      <CoordinateFields
+        id={id}
+        latitude={latitude}
+        longitude={longitude}
+        onChange={onChange}
+        latitudeError={latitudeError}
+        longitudeError={longitudeError}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <BusyButton className="btn-outline" onClick={locate} busy={locating}>
           {locating ? t.map.locating() : t.map.currentLocation()}

@@ -2,7 +2,6 @@ import { Field } from '@ark-ui/react/field'
 import { useEffect, useRef } from 'react'
 import { describedBy, FieldShell, type FieldShellProps, splitShell } from './field-shell'
 
-/** The length of a one-time code (spec §4). */
 export const CODE_LENGTH = 6
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g
@@ -15,7 +14,6 @@ export function normalizeCode(raw: string): string {
 type CodeFieldProps = Omit<FieldShellProps, 'children'> & {
   value: string
   onValueChange: (value: string) => void
-  /** Called once the code is complete, so it can submit itself. */
   onComplete?: (code: string) => void
   disabled?: boolean
 }

@@ -113,25 +113,11 @@ function useCountryCollection(items: ReturnType<typeof countryItems>, locale: st
   })
 }
 
-export function PhoneField({
-  id,
-  name,
-  label,
-  value,
-  onValueChange,
-  error,
-  required,
-  defaultCountry = DEFAULT_PHONE_COUNTRY,
-}: PhoneFieldProps) {
-  useSignals()
-  const t = LL.value.phone
-  const locale = intlLocale.value
+function usePhoneParts(value: string, defaultCountry: PhoneCountry, onValueChange: (value: string) => void) {
   const initial = useMemo(() => splitPhone(value), [value])
   const [country, setCountry] = useState<PhoneCountry>(initial.country ?? defaultCountry)
   const [national, setNational] = useState(initial.national)
   const emitted = useRef(value)
-  const items = countryItems(locale)
-  const selected = items.find((item) => item.value === country)
 
   useEffect(() => {
     if (value === emitted.current) return
@@ -146,59 +132,104 @@ export function PhoneField({
     emitted.current = stored
     onValueChange(stored)
   }
+  const chooseCountry = (code: PhoneCountry) => {
+    setCountry(code)
+    if (national) emit(national, code)
+  }
+  const typeNational = (text: string) => {
+    setNational(text)
+    emit(text, country)
+  }
+  return { country, national, chooseCountry, typeNational }
+}
 
+interface CountryComboboxProps {
+  id: string
+  country: PhoneCountry
+  items: ReturnType<typeof countryItems>
+  locale: string
+  onChoose: (code: PhoneCountry) => void
+}
+
+function CountryCombobox({ id, country, items, locale, onChoose }: CountryComboboxProps) {
+  useSignals()
+  const t = LL.value.phone
+  const selected = items.find((item) => item.value === country)
   const { collection, filter, reset } = useCountryCollection(items, locale)
   const countryId = `${id}-country`
   const countryLabelId = `${countryId}-label`
   const countryNameId = `${countryId}-name`
 
   return (
+    <Combobox.Root
+      ids={{ input: countryId, label: countryLabelId }}
+      collection={collection}
+      value={[country]}
+      defaultInputValue={selected?.short ?? ''}
+      onInputValueChange={(details) =>
+        // Only typing filters: the chosen country's name written back into the input must not.
+        details.reason === 'input-change' ? filter(details.inputValue) : reset()
+      }
+      onOpenChange={(details) => {
+        if (!details.open) reset()
+      }}
+      onValueChange={(details) => {
+        const code = details.value[0] as PhoneCountry | undefined
+        if (code) onChoose(code)
+      }}
+      openOnClick
+      selectionBehavior="replace"
+      positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
+      className="flex w-full flex-col gap-1 sm:w-40"
+    >
+      <Combobox.Label className="text-sm font-medium">{t.country()}</Combobox.Label>
+      <span id={countryNameId} className="sr-only">
+        {selected?.name}
+      </span>
+      <Combobox.Control className="relative">
+        <Combobox.Input
+          // The chosen country's short name is selected on focus: typing a country replaces it, never appends to it.
+          onFocus={(event) => event.currentTarget.select()}
+          aria-labelledby={`${countryLabelId} ${countryNameId}`}
+          className="field w-full pe-9"
+          placeholder={t.searchCountry()}
+        />
+        <Combobox.Trigger
+          aria-label={t.chooseCountry()}
+          className="icon-btn absolute inset-y-0 end-1 my-auto h-8 w-8"
+        >
+          <ChevronDownIcon size={16} />
+        </Combobox.Trigger>
+      </Combobox.Control>
+      {/* Not portalled: a modal dialog makes everything outside it inert, the list included. */}
+      <CountryList items={collection.items} />
+    </Combobox.Root>
+  )
+}
+
+export function PhoneField({
+  id,
+  name,
+  label,
+  value,
+  onValueChange,
+  error,
+  required,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+}: PhoneFieldProps) {
+  useSignals()
+  const locale = intlLocale.value
+  const { country, national, chooseCountry, typeNational } = usePhoneParts(
+    value,
+    defaultCountry,
+    onValueChange,
+  )
+  const items = countryItems(locale)
+  const selected = items.find((item) => item.value === country)
+
+  return (
     <div className="flex flex-wrap items-start gap-2">
-      <Combobox.Root
-        ids={{ input: countryId, label: countryLabelId }}
-        collection={collection}
-        value={[country]}
-        defaultInputValue={selected?.short ?? ''}
-        onInputValueChange={(details) =>
-          // Only typing filters: the chosen country's name written back into the input must not.
-          details.reason === 'input-change' ? filter(details.inputValue) : reset()
-        }
-        onOpenChange={(details) => {
-          if (!details.open) reset()
-        }}
-        onValueChange={(details) => {
-          const code = details.value[0] as PhoneCountry | undefined
-          if (!code) return
-          setCountry(code)
-          if (national) emit(national, code)
-        }}
-        openOnClick
-        selectionBehavior="replace"
-        positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
-        className="flex w-full flex-col gap-1 sm:w-40"
-      >
-        <Combobox.Label className="text-sm font-medium">{t.country()}</Combobox.Label>
-        <span id={countryNameId} className="sr-only">
-          {selected?.name}
-        </span>
-        <Combobox.Control className="relative">
-          <Combobox.Input
-            // The chosen country's short name is selected on focus: typing a country replaces it, never appends to it.
-            onFocus={(event) => event.currentTarget.select()}
-            aria-labelledby={`${countryLabelId} ${countryNameId}`}
-            className="field w-full pe-9"
-            placeholder={t.searchCountry()}
-          />
-          <Combobox.Trigger
-            aria-label={t.chooseCountry()}
-            className="icon-btn absolute inset-y-0 end-1 my-auto h-8 w-8"
-          >
-            <ChevronDownIcon size={16} />
-          </Combobox.Trigger>
-        </Combobox.Control>
-        {/* Not portalled: a modal dialog makes everything outside it inert, the list included. */}
-        <CountryList items={collection.items} />
-      </Combobox.Root>
+      <CountryCombobox id={id} country={country} items={items} locale={locale} onChoose={chooseCountry} />
       <Field.Root
         id={id}
         ids={{ errorText: errorId(id), helperText: hintId(id) }}
@@ -218,10 +249,7 @@ export function PhoneField({
             inputMode="tel"
             dir="ltr"
             value={national}
-            onChange={(event) => {
-              setNational(event.target.value)
-              emit(event.target.value, country)
-            }}
+            onChange={(event) => typeNational(event.target.value)}
             aria-describedby={describedBy({ id, error })}
             className="field min-w-0 flex-1 rounded-s-none data-[invalid]:border-danger"
           />

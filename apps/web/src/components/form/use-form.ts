@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/sdk'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { LL } from '../../lib/language-store'
 import { peekDraft, useDraft } from '../../lib/session-drafts'
@@ -33,6 +33,68 @@ interface UseFormOptions<TValues, TOutput> {
   onInvalid?: (errors: FieldErrors<TValues>) => void
 }
 
+function useFocusOnRefusal(formRef: RefObject<HTMLFormElement | null>, refusals: number) {
+  useEffect(() => {
+    if (refusals === 0) return
+    // A refused choice with nothing to choose from marks the control that fixes it instead (e.g. "Add address").
+    const marked = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"]:not([type="hidden"]), [data-fixes-invalid]',
+    )
+    // A group of radios is marked as a whole; its chosen radio, or its first, takes the focus.
+    const first =
+      marked?.getAttribute('role') === 'radiogroup'
+        ? (marked.querySelector<HTMLElement>('input:checked') ?? marked.querySelector<HTMLElement>('input'))
+        : marked
+    // Centred, so its label above and its message below are in sight too, not only the control.
+    first?.focus({ preventScroll: true })
+    first?.scrollIntoView?.({ block: 'center' })
+  }, [refusals, formRef])
+}
+
+function serverFieldErrors<TValues>(error: unknown, current: TValues): FieldErrors<TValues> {
+  const known = isApiError(error) && error.errors ? error.errors : {}
+  const next: FieldErrors<TValues> = {}
+  for (const [field, messages] of Object.entries(known)) {
+    if (field in (current as object) && messages[0]) next[field as keyof TValues & string] = messages[0]
+  }
+  return next
+}
+
+type NameOf<TValues, V> = { [K in keyof TValues & string]: TValues[K] extends V ? K : never }[keyof TValues &
+  string]
+
+function fieldBindings<TValues>(
+  idPrefix: string,
+  values: TValues,
+  errors: FieldErrors<TValues>,
+  setValue: <K extends keyof TValues & string>(name: K, value: TValues[K]) => void,
+) {
+  const field = <K extends NameOf<TValues, string>>(name: K) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name] as string,
+    onValueChange: (value: string) => setValue(name, value as TValues[K]),
+    error: errors[name],
+  })
+  const checkbox = <K extends NameOf<TValues, boolean>>(name: K) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    checked: values[name] as boolean,
+    onCheckedChange: (checked: boolean) => setValue(name, checked as TValues[K]),
+    error: errors[name],
+  })
+  /** One value out of several (radios, a select, stars): the value keeps its own type. */
+  const choice = <K extends keyof TValues & string>(name: K) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    onValueChange: (value: TValues[K]) => setValue(name, value),
+    error: errors[name],
+  })
+
+  return { field, checkbox, choice }
+}
+
 /** docs/decisions/0008-form-kit.md; the first invalid field takes focus, server field errors stay until edited. */
 export function useForm<TValues extends Record<string, unknown>, TOutput>({
   schema,
@@ -51,21 +113,7 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
   const [refusals, setRefusals] = useState(0)
   const errors: FieldErrors<TValues> = { ...serverErrors, ...(submitted ? fieldErrors(schema, values) : {}) }
 
-  useEffect(() => {
-    if (refusals === 0) return
-    // A refused choice with nothing to choose from marks the control that fixes it instead (e.g. "Add address").
-    const marked = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"]:not([type="hidden"]), [data-fixes-invalid]',
-    )
-    // A group of radios is marked as a whole; its chosen radio, or its first, takes the focus.
-    const first =
-      marked?.getAttribute('role') === 'radiogroup'
-        ? (marked.querySelector<HTMLElement>('input:checked') ?? marked.querySelector<HTMLElement>('input'))
-        : marked
-    // Centred, so its label above and its message below are in sight too, not only the control.
-    first?.focus({ preventScroll: true })
-    first?.scrollIntoView?.({ block: 'center' })
-  }, [refusals])
+  useFocusOnRefusal(formRef, refusals)
 
   const setValue = <K extends keyof TValues & string>(name: K, value: TValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }))
@@ -89,40 +137,14 @@ export function useForm<TValues extends Record<string, unknown>, TOutput>({
         setSubmitted(false)
       },
       (error: unknown) => {
-        const known = isApiError(error) && error.errors ? error.errors : {}
-        const next: FieldErrors<TValues> = {}
-        for (const [field, messages] of Object.entries(known)) {
-          if (field in current && messages[0]) next[field as keyof TValues & string] = messages[0]
-        }
+        const next = serverFieldErrors(error, current)
         setServerErrors(next)
         if (Object.keys(next).length) setRefusals((n) => n + 1)
       },
     )
   }
 
-  type NameOf<V> = { [K in keyof TValues & string]: TValues[K] extends V ? K : never }[keyof TValues & string]
-  const field = <K extends NameOf<string>>(name: K) => ({
-    id: `${idPrefix}-${name}`,
-    name,
-    value: values[name] as string,
-    onValueChange: (value: string) => setValue(name, value as TValues[K]),
-    error: errors[name],
-  })
-  const checkbox = <K extends NameOf<boolean>>(name: K) => ({
-    id: `${idPrefix}-${name}`,
-    name,
-    checked: values[name] as boolean,
-    onCheckedChange: (checked: boolean) => setValue(name, checked as TValues[K]),
-    error: errors[name],
-  })
-  /** One value out of several (radios, a select, stars): the value keeps its own type. */
-  const choice = <K extends keyof TValues & string>(name: K) => ({
-    id: `${idPrefix}-${name}`,
-    name,
-    value: values[name],
-    onValueChange: (value: TValues[K]) => setValue(name, value),
-    error: errors[name],
-  })
+  const { field, checkbox, choice } = fieldBindings(idPrefix, values, errors, setValue)
 
   return {
     values,

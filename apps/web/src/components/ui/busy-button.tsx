@@ -1,7 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
 
 interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** While true the button refuses clicks and says so, but keeps the keyboard focus. */
   busy: boolean
   ref?: Ref<HTMLButtonElement>
 }

@@ -21,7 +21,6 @@ function loadFrames(): Promise<Frames> {
   return frames
 }
 
-/** Asks for the dialog code when the browser is idle (after hydration and the first paint's work). */
 function useFramesWhenIdle(wanted: boolean) {
   useEffect(() => {
     if (!wanted || frames) return

@@ -9,7 +9,6 @@ const TYPE_STYLES: Record<string, string> = {
   info: 'border-line bg-bg text-fg before:bg-primary',
 }
 
-/** Renders the toasts of lib/toaster (loaded on the first toast; see toaster.tsx). */
 export default function ToasterView({ closeLabel }: { closeLabel: string }) {
   return (
     <Toaster toaster={toaster}>

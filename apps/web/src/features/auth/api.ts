@@ -33,7 +33,6 @@ export function codeAlreadySent(error: unknown, email: string, register: Registe
 // In memory only: an e-mail typed on /register and carried to /login is not yet anyone's sign-in state.
 let handedEmail: string | null = null
 
-/** "Sign in instead" carries the typed e-mail to the login form. */
 export function handOverEmail(email: string) {
   handedEmail = email.trim() || null
 }

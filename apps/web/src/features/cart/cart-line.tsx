@@ -18,6 +18,82 @@ interface CartLineProps {
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }
+function LineFacts({
+  variant,
+  charge,
+}: {
+  variant: CartItem['variant']
+  charge: ReturnType<typeof cartCharge>
+}) {
+  useSignals()
+  const t = LL.value.cart
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted sm:text-sm">
+      {variant.color ? (
+        <div className="flex gap-1">
+          <dt>{t.color()}:</dt>
+          <dd>
+            <AutoDir>{variant.color.name}</AutoDir>
+          </dd>
+        </div>
+      ) : null}
+      {variant.size ? (
+        <div className="flex gap-1">
+          <dt>{t.size()}:</dt>
+          <dd>
+            <Ltr>{variant.size.name}</Ltr>
+          </dd>
+        </div>
+      ) : null}
+      <div className="flex gap-1">
+        <dt>{t.unitPrice()}:</dt>
+        <dd>
+          <Price line={charge} part="unit" className="font-normal" />
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+interface QuantityStepperProps {
+  name: string
+  quantity: number
+  max: number
+  offline: boolean
+  onQuantity: (quantity: number) => void
+}
+
+function QuantityStepper({ name, quantity, max, offline, onQuantity }: QuantityStepperProps) {
+  useSignals()
+  const t = LL.value.cart
+  return (
+    <fieldset className="inline-flex h-10 items-center rounded-md border border-line">
+      <legend className="sr-only">{t.quantityOf({ name: name })}</legend>
+      <button
+        type="button"
+        className="icon-btn h-full"
+        aria-label={t.decrease({ name: name })}
+        disabled={offline || quantity <= 1}
+        onClick={() => onQuantity(quantity - 1)}
+      >
+        <MinusIcon size={16} />
+      </button>
+      {/* Not an <output>: that is a live region too, and the page already announces the change once. */}
+      <span className="w-10 text-center text-sm font-medium" data-testid="line-quantity">
+        <Ltr>{quantity}</Ltr>
+      </span>
+      <button
+        type="button"
+        className="icon-btn h-full"
+        aria-label={t.increase({ name: name })}
+        disabled={offline || quantity >= max}
+        onClick={() => onQuantity(quantity + 1)}
+      >
+        <PlusIcon size={16} />
+      </button>
+    </fieldset>
+  )
+}
 
 export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartLineProps) {
   useSignals()
@@ -42,30 +118,7 @@ export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartL
                 <bdi>{product.name}</bdi>
               </Link>
             </h2>
-            <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted sm:text-sm">
-              {variant.color ? (
-                <div className="flex gap-1">
-                  <dt>{t.color()}:</dt>
-                  <dd>
-                    <AutoDir>{variant.color.name}</AutoDir>
-                  </dd>
-                </div>
-              ) : null}
-              {variant.size ? (
-                <div className="flex gap-1">
-                  <dt>{t.size()}:</dt>
-                  <dd>
-                    <Ltr>{variant.size.name}</Ltr>
-                  </dd>
-                </div>
-              ) : null}
-              <div className="flex gap-1">
-                <dt>{t.unitPrice()}:</dt>
-                <dd>
-                  <Price line={charge} part="unit" className="font-normal" />
-                </dd>
-              </div>
-            </dl>
+            <LineFacts variant={variant} charge={charge} />
             {item.pre_order ? <p className="mt-1 text-xs font-medium text-link">{t.preOrderLine()}</p> : null}
           </div>
           <button
@@ -79,31 +132,13 @@ export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartL
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <fieldset className="inline-flex h-10 items-center rounded-md border border-line">
-            <legend className="sr-only">{t.quantityOf({ name: product.name })}</legend>
-            <button
-              type="button"
-              className="icon-btn h-full"
-              aria-label={t.decrease({ name: product.name })}
-              disabled={offline || quantity <= 1}
-              onClick={() => onQuantity(quantity - 1)}
-            >
-              <MinusIcon size={16} />
-            </button>
-            {/* Not an <output>: that is a live region too, and the page already announces the change once. */}
-            <span className="w-10 text-center text-sm font-medium" data-testid="line-quantity">
-              <Ltr>{quantity}</Ltr>
-            </span>
-            <button
-              type="button"
-              className="icon-btn h-full"
-              aria-label={t.increase({ name: product.name })}
-              disabled={offline || quantity >= max}
-              onClick={() => onQuantity(quantity + 1)}
-            >
-              <PlusIcon size={16} />
-            </button>
-          </fieldset>
+          <QuantityStepper
+            name={product.name}
+            quantity={quantity}
+            max={max}
+            offline={offline}
+            onQuantity={onQuantity}
+          />
           <div aria-busy={pending} className="min-w-24 text-end" data-testid="line-total">
             {pending ? (
               <span className="skeleton ms-auto block h-6 w-20">

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import type { ReactNode } from 'react'
 import { Ltr, ltrRange, ltrText } from '../../components/bidi'
 import { NetworkLink } from '../../components/network-link'
-import { Price } from '../../components/price'
+import { type Bill, Price } from '../../components/price'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import type { CartAnswer } from '../../data/cart'
 import { LL } from '../../lib/language-store'
@@ -32,6 +32,51 @@ function deliveryRange(config: AppSettings['config'] | undefined): string | null
   const max = configNumber(config, 'delivery_days_max')
   if (min === null || max === null) return null
   return min === max ? ltrText(String(min)) : ltrRange(String(min), String(max))
+}
+function OrderRows({ cart, bill, pending }: { cart: Cart; bill: Bill; pending: boolean }) {
+  useSignals()
+  const t = LL.value.cart
+  return (
+    <>
+      <Row label={t.subtotal()}>
+        <Figure pending={pending}>
+          <Price bill={bill} part="subtotal" />
+        </Figure>
+      </Row>
+      {cart.discount > 0 || cart.coupon ? (
+        <Row
+          label={
+            cart.coupon ? (
+              <>
+                {t.discount()} (<Ltr>{cart.coupon.code}</Ltr>)
+              </>
+            ) : (
+              t.discount()
+            )
+          }
+        >
+          <Figure pending={pending}>
+            <Price bill={bill} part="discount" negative />
+          </Figure>
+        </Row>
+      ) : null}
+      <Row label={t.shipping()}>
+        <Figure pending={pending}>
+          {cart.free_shipping ? (
+            <span className="font-semibold text-success">{t.free()}</span>
+          ) : (
+            <Price bill={bill} part="shipping" />
+          )}
+        </Figure>
+      </Row>
+      <div className="border-t border-line" />
+      <Row label={t.total()} strong>
+        <Figure pending={pending}>
+          <Price bill={bill} part="total" />
+        </Figure>
+      </Row>
+    </>
+  )
 }
 
 export function CartSummary({
@@ -63,45 +108,7 @@ export function CartSummary({
             </Figure>
           </Row>
         ) : (
-          <>
-            <Row label={t.subtotal()}>
-              <Figure pending={pending}>
-                <Price bill={bill} part="subtotal" />
-              </Figure>
-            </Row>
-            {cart.discount > 0 || cart.coupon ? (
-              <Row
-                label={
-                  cart.coupon ? (
-                    <>
-                      {t.discount()} (<Ltr>{cart.coupon.code}</Ltr>)
-                    </>
-                  ) : (
-                    t.discount()
-                  )
-                }
-              >
-                <Figure pending={pending}>
-                  <Price bill={bill} part="discount" negative />
-                </Figure>
-              </Row>
-            ) : null}
-            <Row label={t.shipping()}>
-              <Figure pending={pending}>
-                {cart.free_shipping ? (
-                  <span className="font-semibold text-success">{t.free()}</span>
-                ) : (
-                  <Price bill={bill} part="shipping" />
-                )}
-              </Figure>
-            </Row>
-            <div className="border-t border-line" />
-            <Row label={t.total()} strong>
-              <Figure pending={pending}>
-                <Price bill={bill} part="total" />
-              </Figure>
-            </Row>
-          </>
+          <OrderRows cart={cart} bill={bill} pending={pending} />
         )}
       </dl>
       {preOrder ? (

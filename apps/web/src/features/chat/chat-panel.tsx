@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { CloseIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
 
@@ -16,20 +16,13 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   useSignals()
   const t = LL.value.chat
   const titleId = useId()
-  const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const log = useRef<HTMLDivElement>(null)
   // Kept while the page lives, so closing and opening again shows the same conversation.
   const [messages, setMessages] = useState<Message[]>([])
-  const [draft, setDraft] = useState('')
 
   useEffect(() => {
     if (open) input.current?.focus()
   }, [open])
-  useEffect(() => {
-    const list = log.current
-    if (list && messages.length > 0) list.scrollTop = list.scrollHeight
-  }, [messages])
 
   return (
     <section
@@ -55,57 +48,17 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           <CloseIcon />
         </button>
       </header>
-      <div ref={log} role="log" aria-label={t.conversation()} className="flex-1 overflow-y-auto p-4 text-sm">
-        <ol className="flex flex-col gap-2">
-          <ShopLine label={t.shop()} text={t.greeting()} />
-          {messages.map((message) =>
-            message.from === 'shop' ? (
-              <ShopLine key={message.id} label={t.shop()} text={t.reply()} />
-            ) : (
-              <li
-                key={message.id}
-                dir="auto"
-                className="max-w-[85%] self-end whitespace-pre-wrap break-words rounded-lg bg-primary px-3 py-2 text-primary-fg"
-              >
-                <span className="sr-only">{t.you()} </span>
-                {message.text}
-              </li>
-            ),
-          )}
-        </ol>
-      </div>
-      <form
-        className="flex gap-2 border-t border-line p-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const text = draft.trim()
-          if (!text) return
+      <ChatLog messages={messages} />
+      <ChatForm
+        input={input}
+        onSend={(text) =>
           setMessages((all) => [
             ...all,
             { id: all.length, from: 'shopper', text },
             { id: all.length + 1, from: 'shop' },
           ])
-          setDraft('')
-        }}
-      >
-        <label htmlFor={inputId} className="sr-only">
-          {t.messageLabel()}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          dir="auto"
-          autoComplete="off"
-          maxLength={1000}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t.placeholder()}
-          className="field min-w-0 flex-1"
-        />
-        <button type="submit" className="btn-primary shrink-0">
-          {t.send()}
-        </button>
-      </form>
+        }
+      />
     </section>
   )
 }
@@ -116,5 +69,79 @@ function ShopLine({ label, text }: { label: string; text: string }) {
       <span className="sr-only">{label} </span>
       {text}
     </li>
+  )
+}
+
+function ChatLog({ messages }: { messages: Message[] }) {
+  useSignals()
+  const t = LL.value.chat
+  const log = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const list = log.current
+    if (list && messages.length > 0) list.scrollTop = list.scrollHeight
+  }, [messages])
+  return (
+    <div ref={log} role="log" aria-label={t.conversation()} className="flex-1 overflow-y-auto p-4 text-sm">
+      <ol className="flex flex-col gap-2">
+        <ShopLine label={t.shop()} text={t.greeting()} />
+        {messages.map((message) =>
+          message.from === 'shop' ? (
+            <ShopLine key={message.id} label={t.shop()} text={t.reply()} />
+          ) : (
+            <li
+              key={message.id}
+              dir="auto"
+              className="max-w-[85%] self-end whitespace-pre-wrap break-words rounded-lg bg-primary px-3 py-2 text-primary-fg"
+            >
+              <span className="sr-only">{t.you()} </span>
+              {message.text}
+            </li>
+          ),
+        )}
+      </ol>
+    </div>
+  )
+}
+
+function ChatForm({
+  input,
+  onSend,
+}: {
+  input: RefObject<HTMLInputElement | null>
+  onSend: (text: string) => void
+}) {
+  useSignals()
+  const t = LL.value.chat
+  const inputId = useId()
+  const [draft, setDraft] = useState('')
+  return (
+    <form
+      className="flex gap-2 border-t border-line p-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const text = draft.trim()
+        if (!text) return
+        onSend(text)
+        setDraft('')
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {t.messageLabel()}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        dir="auto"
+        autoComplete="off"
+        maxLength={1000}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={t.placeholder()}
+        className="field min-w-0 flex-1"
+      />
+      <button type="submit" className="btn-primary shrink-0">
+        {t.send()}
+      </button>
+    </form>
   )
 }

@@ -1,4 +1,3 @@
-/** Adds a provider's widget script once; resolves when it has run, rejects when it cannot load. */
 export function loadWidgetScript(src: string): Promise<void> {
   const present = document.querySelector<HTMLScriptElement>(`script[data-live-chat="${CSS.escape(src)}"]`)
   if (present?.dataset.loaded === 'true') return Promise.resolve()

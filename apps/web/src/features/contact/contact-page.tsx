@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import type { ReactNode } from 'react'
 import { AutoDir, ltrText } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { CheckboxField } from '../../components/form/checkbox-field'
@@ -67,13 +68,86 @@ function ContactForm() {
   )
 }
 
-export default function ContactPage() {
+function ContactWay({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof PhoneIcon
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <li className="card flex items-start gap-3 p-4">
+      <Icon className="mt-0.5 shrink-0" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        {children}
+      </div>
+    </li>
+  )
+}
+
+function ContactWays() {
   useSignals()
   const t = LL.value
   const settings = useSettings().data
   const config = settings?.config ?? {}
-  useDocumentMeta({ title: t.contact.title(), description: t.contact.metaDescription() })
   const whatsapp = config.contact_phone?.replace(/\D/g, '')
+  return (
+    <ul className="flex flex-col gap-4 text-sm">
+      {config.contact_phone ? (
+        <ContactWay icon={PhoneIcon} title={t.contact.phone()}>
+          <a href={`tel:${config.contact_phone}`} dir="ltr" className="text-link hover:underline">
+            {config.contact_phone}
+          </a>
+        </ContactWay>
+      ) : null}
+      {whatsapp ? (
+        <ContactWay icon={ChatIcon} title={t.contact.whatsapp()}>
+          <a
+            href={`https://wa.me/${whatsapp}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-link hover:underline"
+          >
+            wa.me/{whatsapp}
+          </a>
+        </ContactWay>
+      ) : null}
+      {settings?.chat ? (
+        <ContactWay icon={ChatIcon} title={t.contact.liveChat()}>
+          <button
+            type="button"
+            className="focusable rounded-sm text-link hover:underline"
+            onClick={(event) => openChat(event.currentTarget)}
+          >
+            {t.contact.liveChatAction()}
+          </button>
+        </ContactWay>
+      ) : null}
+      {config.contact_email ? (
+        <ContactWay icon={MailIcon} title={t.contact.emailUs()}>
+          <a href={`mailto:${config.contact_email}`} className="text-link hover:underline">
+            {config.contact_email}
+          </a>
+        </ContactWay>
+      ) : null}
+      {config.store_address ? (
+        <ContactWay icon={PinIcon} title={t.contact.address()}>
+          <p>
+            <AutoDir>{config.store_address}</AutoDir>
+          </p>
+        </ContactWay>
+      ) : null}
+    </ul>
+  )
+}
+
+export default function ContactPage() {
+  useSignals()
+  const t = LL.value
+  useDocumentMeta({ title: t.contact.title(), description: t.contact.metaDescription() })
 
   return (
     <div className="page-container py-8">
@@ -82,72 +156,7 @@ export default function ContactPage() {
       <p className="mb-8 max-w-2xl text-muted">{t.contact.intro()}</p>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <ContactForm />
-        <ul className="flex flex-col gap-4 text-sm">
-          {config.contact_phone ? (
-            <li className="card flex items-start gap-3 p-4">
-              <PhoneIcon className="mt-0.5 shrink-0" />
-              <div>
-                <p className="font-semibold">{t.contact.phone()}</p>
-                <a href={`tel:${config.contact_phone}`} dir="ltr" className="text-link hover:underline">
-                  {config.contact_phone}
-                </a>
-              </div>
-            </li>
-          ) : null}
-          {whatsapp ? (
-            <li className="card flex items-start gap-3 p-4">
-              <ChatIcon className="mt-0.5 shrink-0" />
-              <div>
-                <p className="font-semibold">{t.contact.whatsapp()}</p>
-                <a
-                  href={`https://wa.me/${whatsapp}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-link hover:underline"
-                >
-                  wa.me/{whatsapp}
-                </a>
-              </div>
-            </li>
-          ) : null}
-          {settings?.chat ? (
-            <li className="card flex items-start gap-3 p-4">
-              <ChatIcon className="mt-0.5 shrink-0" />
-              <div>
-                <p className="font-semibold">{t.contact.liveChat()}</p>
-                <button
-                  type="button"
-                  className="focusable rounded-sm text-link hover:underline"
-                  onClick={(event) => openChat(event.currentTarget)}
-                >
-                  {t.contact.liveChatAction()}
-                </button>
-              </div>
-            </li>
-          ) : null}
-          {config.contact_email ? (
-            <li className="card flex items-start gap-3 p-4">
-              <MailIcon className="mt-0.5 shrink-0" />
-              <div>
-                <p className="font-semibold">{t.contact.emailUs()}</p>
-                <a href={`mailto:${config.contact_email}`} className="text-link hover:underline">
-                  {config.contact_email}
-                </a>
-              </div>
-            </li>
-          ) : null}
-          {config.store_address ? (
-            <li className="card flex items-start gap-3 p-4">
-              <PinIcon className="mt-0.5 shrink-0" />
-              <div>
-                <p className="font-semibold">{t.contact.address()}</p>
-                <p>
-                  <AutoDir>{config.store_address}</AutoDir>
-                </p>
-              </div>
-            </li>
-          ) : null}
-        </ul>
+        <ContactWays />
       </div>
     </div>
   )

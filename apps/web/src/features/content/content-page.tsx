@@ -53,7 +53,6 @@ export function ContentArticle({
   )
 }
 
-/** The title of a content page the settings do not name (the footer's link text). */
 export const FALLBACK_TITLES = {
   'terms-conditions': 'terms',
   'privacy-policy': 'privacy',

@@ -15,7 +15,6 @@ function readStored(): boolean | null {
   return parse(readStorage(COOKIE_CONSENT_KEY))
 }
 
-/** null until the visitor chooses; then true (Accept) or false (Decline). */
 export const cookieConsent = signal<boolean | null>(readStored())
 
 /** Whether the page's HTML holds the banner: the server renders it for a visitor whose request had no consent cookie. */

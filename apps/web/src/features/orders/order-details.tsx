@@ -34,6 +34,42 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** Cancel order leaves with its dialog: the new status takes the focus. */
+function useFocusStatusOnCancel(cancellable: boolean) {
+  const statusLine = useRef<HTMLSpanElement>(null)
+  const cancelledHere = useRef(false)
+  useEffect(() => {
+    if (cancellable || !cancelledHere.current) return
+    cancelledHere.current = false
+    statusLine.current?.focus()
+  }, [cancellable])
+  return { statusLine, cancelledHere }
+}
+
+function CancelOrder({ order, onCancelled }: { order: AnyOrder; onCancelled: () => void }) {
+  useSignals()
+  const t = LL.value.orders
+  const preOrder = order.type === 'pre_order'
+  const cancelOrder = useCancelOrder()
+  const cancelPreOrder = useCancelPreOrder()
+  const cancel = preOrder ? cancelPreOrder : cancelOrder
+  const cancelText = order.coupon_code
+    ? `${t.cancelText()} ${t.cancelKeepsCoupon({ code: ltrText(order.coupon_code) })}`
+    : t.cancelText()
+  return (
+    <ConfirmAction
+      label={preOrder ? t.cancelPreOrder() : t.cancelOrder()}
+      busyLabel={t.cancelling()}
+      title={preOrder ? t.cancelPreOrderTitle() : t.cancelTitle()}
+      text={cancelText}
+      dismissLabel={t.keep()}
+      busy={cancel.isPending}
+      onConfirm={() => cancel.mutate(order.id, { onSuccess: onCancelled })}
+      danger
+    />
+  )
+}
+
 export function OrderDetails({ order }: { order: AnyOrder }) {
   useSignals()
   const t = LL.value.orders
@@ -42,9 +78,6 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
     ? t.preOrderTitle({ number: order.order_number })
     : t.orderTitle({ number: order.order_number })
   useDocumentMeta({ title })
-  const cancelOrder = useCancelOrder()
-  const cancelPreOrder = useCancelPreOrder()
-  const cancel = preOrder ? cancelPreOrder : cancelOrder
   const placed = new Intl.DateTimeFormat(intlLocale.value, {
     dateStyle: 'long',
     timeZone: shownTimeZone.value,
@@ -52,17 +85,7 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
   const day = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'long', timeZone: 'UTC' })
   const currency = orderCurrency(order)
   const arrival = arrivalDate(order)
-  // Cancel order leaves with its dialog: the new status takes the focus.
-  const statusLine = useRef<HTMLSpanElement>(null)
-  const cancelledHere = useRef(false)
-  useEffect(() => {
-    if (order.cancellable || !cancelledHere.current) return
-    cancelledHere.current = false
-    statusLine.current?.focus()
-  }, [order.cancellable])
-  const cancelText = order.coupon_code
-    ? `${t.cancelText()} ${t.cancelKeepsCoupon({ code: ltrText(order.coupon_code) })}`
-    : t.cancelText()
+  const { statusLine, cancelledHere } = useFocusStatusOnCancel(order.cancellable)
 
   return (
     <section className="page-container flex flex-col gap-6 py-8">
@@ -88,21 +111,11 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
         <div className="flex flex-wrap items-start gap-3">
           {order.items.length > 0 ? <BuyAgain order={order} /> : null}
           {order.cancellable ? (
-            <ConfirmAction
-              label={preOrder ? t.cancelPreOrder() : t.cancelOrder()}
-              busyLabel={t.cancelling()}
-              title={preOrder ? t.cancelPreOrderTitle() : t.cancelTitle()}
-              text={cancelText}
-              dismissLabel={t.keep()}
-              busy={cancel.isPending}
-              onConfirm={() =>
-                cancel.mutate(order.id, {
-                  onSuccess: () => {
-                    cancelledHere.current = true
-                  },
-                })
-              }
-              danger
+            <CancelOrder
+              order={order}
+              onCancelled={() => {
+                cancelledHere.current = true
+              }}
             />
           ) : null}
         </div>

@@ -32,10 +32,6 @@ export function OrderReturns({ order }: { order: Order }) {
   const list = returns.data ?? []
   const returnable = order.status === 'Delivered' && !list.some((r) => OPEN.includes(r.status))
   if (!returnable && list.length === 0) return null
-  const date = new Intl.DateTimeFormat(intlLocale.value, {
-    dateStyle: 'medium',
-    timeZone: shownTimeZone.value,
-  })
   return (
     <section className="card flex flex-col gap-4 p-4" aria-labelledby="returns-title">
       <h2 id="returns-title" ref={title} tabIndex={-1} className="text-lg font-semibold">
@@ -46,26 +42,7 @@ export function OrderReturns({ order }: { order: Order }) {
       ) : list.length === 0 ? (
         <p className="text-sm text-muted">{t.none()}</p>
       ) : null}
-      <ul className="flex flex-col gap-3">
-        {list.map((r) => (
-          <li
-            key={r.id}
-            className="flex flex-col gap-1 rounded-md border border-line p-3 text-sm"
-            data-return={r.id}
-          >
-            <span className="flex flex-wrap items-center gap-2">
-              <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium">
-                {t.status[r.status.toLowerCase() as 'requested']()}
-              </span>
-              <span className="text-muted">
-                {t.requestedOn({ date: date.format(new Date(r.created_at)) })} ·{' '}
-                {t.lines({ count: r.items.reduce((n, i) => n + i.quantity, 0) })}
-              </span>
-            </span>
-            <AutoDir>{r.reason}</AutoDir>
-          </li>
-        ))}
-      </ul>
+      <ReturnList list={list} />
       {returnable && !asking ? (
         <button
           ref={askButton}
@@ -109,72 +86,15 @@ function ReturnForm({ order, onDone, onCancel }: { order: Order; onDone: () => v
   const itemsError = form.errors.quantities
   return (
     <form {...form.formProps} className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">{t.what()}</legend>
-        {(['whole', 'chosen'] as const).map((scope) => (
-          <label key={scope} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="scope"
-              value={scope}
-              checked={values.scope === scope}
-              onChange={() => setValue('scope', scope)}
-              className="accent-[var(--color-primary)]"
-            />
-            {scope === 'whole' ? t.whole() : t.chosen()}
-          </label>
-        ))}
-      </fieldset>
+      <ScopeChoice scope={values.scope} onChange={(scope) => setValue('scope', scope)} />
       {values.scope === 'chosen' ? (
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={itemsError ? errorId(itemsId) : undefined}
-        >
-          <legend className="sr-only">{t.chosen()}</legend>
-          {order.items.map((item, index) => {
-            const id = `${itemsId}-${item.id}`
-            return (
-              <div key={item.id} className="flex items-center justify-between gap-3 text-sm">
-                {/* Two lines of one product differ by colour and size: both are named. */}
-                <label htmlFor={index === 0 ? itemsId : id} className="min-w-0 flex-1" aria-hidden="true">
-                  <AutoDir>{item.product_name}</AutoDir>{' '}
-                  <span className="text-muted">
-                    {item.color || item.size ? (
-                      <>
-                        <VariantText color={item.color} size={item.size} alone />{' '}
-                      </>
-                    ) : null}
-                    ({t.upTo({ max: item.quantity })})
-                  </span>
-                </label>
-                <input
-                  id={index === 0 ? itemsId : id}
-                  aria-label={
-                    item.color || item.size
-                      ? t.quantityOfVariant({
-                          name: item.product_name,
-                          variant: [item.color, item.size].filter(Boolean).join(' · '),
-                          max: item.quantity,
-                        })
-                      : t.quantityOfLine({ name: item.product_name, max: item.quantity })
-                  }
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={item.quantity}
-                  value={values.quantities[item.id] ?? '0'}
-                  onChange={(event) =>
-                    setValue('quantities', { ...values.quantities, [item.id]: event.target.value })
-                  }
-                  aria-invalid={itemsError ? true : undefined}
-                  aria-describedby={itemsError ? errorId(itemsId) : undefined}
-                  className="field w-20"
-                />
-              </div>
-            )
-          })}
-          <FieldError id={itemsId} error={itemsError} />
-        </fieldset>
+        <ChosenItems
+          order={order}
+          id={itemsId}
+          quantities={values.quantities}
+          error={itemsError}
+          onChange={(quantities) => setValue('quantities', quantities)}
+        />
       ) : null}
       <TextareaField
         {...form.field('reason')}
@@ -192,5 +112,124 @@ function ReturnForm({ order, onDone, onCancel }: { order: Order; onDone: () => v
         </button>
       </div>
     </form>
+  )
+}
+
+interface ChosenItemsProps {
+  order: Order
+  id: string
+  quantities: ReturnValues['quantities']
+  error: string | undefined
+  onChange: (quantities: ReturnValues['quantities']) => void
+}
+
+function ChosenItems({ order, id: itemsId, quantities, error: itemsError, onChange }: ChosenItemsProps) {
+  useSignals()
+  const t = LL.value.orders.returns
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={itemsError ? errorId(itemsId) : undefined}>
+      <legend className="sr-only">{t.chosen()}</legend>
+      {order.items.map((item, index) => {
+        const id = `${itemsId}-${item.id}`
+        return (
+          <div key={item.id} className="flex items-center justify-between gap-3 text-sm">
+            {/* Two lines of one product differ by colour and size: both are named. */}
+            <label htmlFor={index === 0 ? itemsId : id} className="min-w-0 flex-1" aria-hidden="true">
+              <AutoDir>{item.product_name}</AutoDir>{' '}
+              <span className="text-muted">
+                {item.color || item.size ? (
+                  <>
+                    <VariantText color={item.color} size={item.size} alone />{' '}
+                  </>
+                ) : null}
+                ({t.upTo({ max: item.quantity })})
+              </span>
+            </label>
+            <input
+              id={index === 0 ? itemsId : id}
+              aria-label={
+                item.color || item.size
+                  ? t.quantityOfVariant({
+                      name: item.product_name,
+                      variant: [item.color, item.size].filter(Boolean).join(' · '),
+                      max: item.quantity,
+                    })
+                  : t.quantityOfLine({ name: item.product_name, max: item.quantity })
+              }
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={item.quantity}
+              value={quantities[item.id] ?? '0'}
+              onChange={(event) => onChange({ ...quantities, [item.id]: event.target.value })}
+              aria-invalid={itemsError ? true : undefined}
+              aria-describedby={itemsError ? errorId(itemsId) : undefined}
+              className="field w-20"
+            />
+          </div>
+        )
+      })}
+      <FieldError id={itemsId} error={itemsError} />
+    </fieldset>
+  )
+}
+
+function ReturnList({ list }: { list: ReturnOrder[] }) {
+  useSignals()
+  const t = LL.value.orders.returns
+  const date = new Intl.DateTimeFormat(intlLocale.value, {
+    dateStyle: 'medium',
+    timeZone: shownTimeZone.value,
+  })
+  return (
+    <ul className="flex flex-col gap-3">
+      {list.map((r) => (
+        <li
+          key={r.id}
+          className="flex flex-col gap-1 rounded-md border border-line p-3 text-sm"
+          data-return={r.id}
+        >
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium">
+              {t.status[r.status.toLowerCase() as 'requested']()}
+            </span>
+            <span className="text-muted">
+              {t.requestedOn({ date: date.format(new Date(r.created_at)) })} ·{' '}
+              {t.lines({ count: r.items.reduce((n, i) => n + i.quantity, 0) })}
+            </span>
+          </span>
+          <AutoDir>{r.reason}</AutoDir>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ScopeChoice({
+  scope: chosen,
+  onChange,
+}: {
+  scope: ReturnValues['scope']
+  onChange: (scope: ReturnValues['scope']) => void
+}) {
+  useSignals()
+  const t = LL.value.orders.returns
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{t.what()}</legend>
+      {(['whole', 'chosen'] as const).map((scope) => (
+        <label key={scope} className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="scope"
+            value={scope}
+            checked={chosen === scope}
+            onChange={() => onChange(scope)}
+            className="accent-[var(--color-primary)]"
+          />
+          {scope === 'whole' ? t.whole() : t.chosen()}
+        </label>
+      ))}
+    </fieldset>
   )
 }

@@ -95,7 +95,6 @@ export function OrderTimeline({ order }: { order: AnyOrder }) {
   )
 }
 
-/** The dot, and the line to the next step (logical properties, so Arabic mirrors it). */
 function Marker({ tone, line }: { tone: Tone; line: boolean }) {
   return (
     <span aria-hidden="true" className="relative flex w-4 shrink-0 justify-center">

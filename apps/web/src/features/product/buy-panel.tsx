@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Price } from '../../components/price'
 import { BusyButton } from '../../components/ui/busy-button'
 import { WishlistToggle } from '../../components/wishlist-toggle'
@@ -14,7 +14,6 @@ import type { ChoiceProblem, Variant } from './variant-options'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
-/** True once the element has been scrolled past (out of view above), not while it is still below. */
 function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false)
   useEffect(() => {
@@ -33,6 +32,69 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
 function latestReadyDate(variants: Product['variants']): string | null {
   const dates = variants.map((v) => (v.pre_order ? v.ready_date : null)).filter((d): d is string => !!d)
   return dates.sort().at(-1) ?? null
+}
+interface StockStatusProps {
+  id: string
+  variant: Variant | undefined
+  preOrder: boolean
+  outOfStock: boolean
+  unchosen: ChoiceProblem
+  readyDate: string | null
+}
+
+function StockStatus({ id, variant, preOrder, outOfStock, unchosen, readyDate }: StockStatusProps) {
+  useSignals()
+  const t = LL.value
+  return (
+    <p id={id} aria-live="polite" className="h-5 text-sm font-medium">
+      {outOfStock ? (
+        <span className="text-danger">{t.product.outOfStock()}</span>
+      ) : preOrder ? (
+        <span className="text-link">
+          {readyDate
+            ? t.product.preOrderReady({ date: formatDay(readyDate, intlLocale.value) })
+            : t.product.preOrderAvailable()}
+        </span>
+      ) : variant && variant.stock <= 5 ? (
+        <span className="text-fg">{t.product.lowStock({ count: variant.stock })}</span>
+      ) : variant ? (
+        <span className="text-success">{t.product.inStock()}</span>
+      ) : unchosen ? (
+        <span className="font-normal text-muted" data-testid="quantity-hint">
+          {unchosen === 'color' ? t.product.chooseColorFirst() : t.product.chooseSizeFirst()}
+        </span>
+      ) : null}
+    </p>
+  )
+}
+
+function buyLabel(pending: boolean, outOfStock: boolean, preOrder: boolean) {
+  const t = LL.value.product
+  if (pending) return t.adding()
+  if (outOfStock) return t.outOfStock()
+  return preOrder ? t.preOrder() : t.addToCart()
+}
+
+function QuickBuyBar({
+  price,
+  compareAt,
+  children,
+}: {
+  price: number
+  compareAt: number | null | undefined
+  children: ReactNode
+}) {
+  useSignals()
+  return (
+    <section
+      aria-label={LL.value.product.quickBuy()}
+      data-bottom-bar
+      className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
+    >
+      <Price amount={price} compareAt={compareAt} className="min-w-0 flex-1" />
+      {children}
+    </section>
+  )
 }
 
 interface BuyPanelProps {
@@ -68,13 +130,6 @@ export function BuyPanel({
   const price = variant?.price ?? product.price
   const compareAt = variant ? variant.compare_at_price : product.compare_at_price
   const readyDate = preOrder ? (variant?.ready_date ?? null) : null
-  const buyLabel = pending
-    ? t.product.adding()
-    : outOfStock
-      ? t.product.outOfStock()
-      : preOrder
-        ? t.product.preOrder()
-        : t.product.addToCart()
   const buy = (className: string, ref?: typeof buyButton) => (
     <BusyButton
       ref={ref}
@@ -83,30 +138,19 @@ export function BuyPanel({
       disabled={outOfStock}
       busy={pending}
     >
-      {buyLabel}
+      {buyLabel(pending, outOfStock, preOrder)}
     </BusyButton>
   )
   return (
     <>
-      <p id={statusId} aria-live="polite" className="h-5 text-sm font-medium">
-        {outOfStock ? (
-          <span className="text-danger">{t.product.outOfStock()}</span>
-        ) : preOrder ? (
-          <span className="text-link">
-            {readyDate
-              ? t.product.preOrderReady({ date: formatDay(readyDate, intlLocale.value) })
-              : t.product.preOrderAvailable()}
-          </span>
-        ) : variant && variant.stock <= 5 ? (
-          <span className="text-fg">{t.product.lowStock({ count: variant.stock })}</span>
-        ) : variant ? (
-          <span className="text-success">{t.product.inStock()}</span>
-        ) : unchosen ? (
-          <span className="font-normal text-muted" data-testid="quantity-hint">
-            {unchosen === 'color' ? t.product.chooseColorFirst() : t.product.chooseSizeFirst()}
-          </span>
-        ) : null}
-      </p>
+      <StockStatus
+        id={statusId}
+        variant={variant}
+        preOrder={preOrder}
+        outOfStock={outOfStock}
+        unchosen={unchosen}
+        readyDate={readyDate}
+      />
       {preOrder ? <p className="-mt-3 text-sm text-muted">{t.product.preOrderPayment()}</p> : null}
       {/* On phones: quantity and share on one line, the button full width below, never wrapped. */}
       <div className="flex flex-wrap items-end gap-3">
@@ -133,14 +177,9 @@ export function BuyPanel({
         readyDate={preOrder ? (readyDate ?? latestReadyDate(product.variants)) : null}
       />
       {buyButtonScrolledPast ? (
-        <section
-          aria-label={t.product.quickBuy()}
-          data-bottom-bar
-          className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-line bg-bg px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:hidden"
-        >
-          <Price amount={price} compareAt={compareAt} className="min-w-0 flex-1" />
+        <QuickBuyBar price={price} compareAt={compareAt}>
           {buy('shrink-0 px-5')}
-        </section>
+        </QuickBuyBar>
       ) : null}
     </>
   )

@@ -102,7 +102,6 @@ function ProductDetail({ product }: { product: Product }) {
   )
 }
 
-/** The page's shape while the product loads, as the shop's cards do, instead of a bare spinner. */
 function ProductSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-8 md:grid-cols-2 lg:gap-12">

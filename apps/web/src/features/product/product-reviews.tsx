@@ -52,14 +52,63 @@ function OwnReviewActions({ review, onEdit }: { review: Review; onEdit: () => vo
     </div>
   )
 }
+function ReviewBody({ review, own, onEdit }: { review: Review; own: boolean; onEdit: () => void }) {
+  useSignals()
+  const t = LL.value.product
+  const date = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'medium' })
+  return (
+    <>
+      <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <RatingStars rating={review.rating} label={t.ratingLabel({ rating: review.rating })} />
+        <span className="text-sm font-medium">
+          <bdi>{review.author.name}</bdi>
+        </span>
+        {own ? (
+          <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium">{t.yourReview()}</span>
+        ) : null}
+        <time dateTime={review.created_at} className="text-xs text-muted">
+          {date.format(new Date(review.created_at))}
+        </time>
+      </div>
+      <p dir="auto" className="text-sm">
+        {review.comment}
+      </p>
+      {own ? <OwnReviewActions review={review} onEdit={onEdit} /> : null}
+    </>
+  )
+}
+
+function WriteReview({ productId, canWrite }: { productId: number; canWrite: boolean }) {
+  useSignals()
+  const t = LL.value.product
+  const { create } = useReviewMutations()
+  if (!isSignedIn.value) {
+    return (
+      <p className="text-sm">
+        <Link href={PATHS.login} className="font-medium text-link underline">
+          {t.loginToReview()}
+        </Link>
+      </p>
+    )
+  }
+  if (!canWrite) return null
+  return (
+    <ReviewForm
+      heading={t.writeReview()}
+      initial={{ rating: 0, comment: '' }}
+      submitLabel={t.submitReview()}
+      busy={create.isPending}
+      onSubmit={(values) => create.mutateAsync({ product_id: productId, ...values })}
+    />
+  )
+}
 
 export function ProductReviews({ productId }: { productId: number }) {
   useSignals()
   const t = LL.value.product
-  const signedIn = isSignedIn.value
   const reviews = useProductReviews(productId)
   const clientId = useMe().data?.id
-  const { create, update } = useReviewMutations()
+  const { update } = useReviewMutations()
   const [editing, setEditing] = useState<number | null>(null)
   // Posting, saving or leaving the form takes its buttons away: the review itself takes the focus.
   const ownItem = useRef<HTMLLIElement>(null)
@@ -72,33 +121,11 @@ export function ProductReviews({ productId }: { productId: number }) {
   if (reviews.isError) return <p className="text-muted">{LL.value.errors.loadFailed()}</p>
   const list = reviews.data.data
   const own = clientId === undefined ? undefined : list.find((review) => review.author.id === clientId)
-  const date = new Intl.DateTimeFormat(intlLocale.value, { dateStyle: 'medium' })
-
-  let write: React.ReactNode = null
-  if (!signedIn) {
-    write = (
-      <p className="text-sm">
-        <Link href={PATHS.login} className="font-medium text-link underline">
-          {t.loginToReview()}
-        </Link>
-      </p>
-    )
-  } else if (clientId !== undefined && !own) {
-    write = (
-      <ReviewForm
-        heading={t.writeReview()}
-        initial={{ rating: 0, comment: '' }}
-        submitLabel={t.submitReview()}
-        busy={create.isPending}
-        onSubmit={(values) => create.mutateAsync({ product_id: productId, ...values })}
-      />
-    )
-  }
 
   return (
     <div className="flex flex-col gap-6">
       {reviews.data.summary ? <ReviewSummary summary={reviews.data.summary} /> : null}
-      {write}
+      <WriteReview productId={productId} canWrite={clientId !== undefined && !own} />
       {list.length === 0 ? (
         <p className="text-muted">{t.noReviews()}</p>
       ) : (
@@ -123,28 +150,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                   }
                 />
               ) : (
-                <>
-                  <div className="mb-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <RatingStars rating={review.rating} label={t.ratingLabel({ rating: review.rating })} />
-                    <span className="text-sm font-medium">
-                      <bdi>{review.author.name}</bdi>
-                    </span>
-                    {review === own ? (
-                      <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-medium">
-                        {t.yourReview()}
-                      </span>
-                    ) : null}
-                    <time dateTime={review.created_at} className="text-xs text-muted">
-                      {date.format(new Date(review.created_at))}
-                    </time>
-                  </div>
-                  <p dir="auto" className="text-sm">
-                    {review.comment}
-                  </p>
-                  {review === own ? (
-                    <OwnReviewActions review={review} onEdit={() => setEditing(review.id)} />
-                  ) : null}
-                </>
+                <ReviewBody review={review} own={review === own} onEdit={() => setEditing(review.id)} />
               )}
             </li>
           ))}

@@ -3,7 +3,6 @@ import { ShareIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
 import { toastError, toastSuccess } from '../../lib/toaster'
 
-/** navigator.share where the browser has it; otherwise the link is copied to the clipboard. */
 export async function shareLink(title: string, url: string) {
   const t = LL.value
   if (typeof navigator.share === 'function') {

@@ -15,7 +15,6 @@ export function colorOptions(variants: Variant[]): Color[] {
   return [...seen.values()]
 }
 
-/** Sizes offered for a colour (sizes depend on the colour). Products without colours list all sizes. */
 export function sizeOptions(variants: Variant[], colorId: number | null): SizeOption[] {
   const hasColors = variants.some((v) => v.color)
   const out: SizeOption[] = []
@@ -27,7 +26,6 @@ export function sizeOptions(variants: Variant[], colorId: number | null): SizeOp
   return out
 }
 
-/** The variant for a colour and size; null ids match variants without that dimension. */
 export function findVariant(
   variants: Variant[],
   colorId: number | null,

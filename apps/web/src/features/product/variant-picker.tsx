@@ -21,6 +21,66 @@ interface VariantPickerProps {
   missing?: MissingChoice | null
 }
 
+interface RadiosProps<T> {
+  id: string
+  options: T[]
+  chosen: number | null
+  onChoose: (id: number) => void
+  describedBy: string | undefined
+}
+
+function ColorRadios({ id, options, chosen, onChoose, describedBy }: RadiosProps<Color>) {
+  return (
+    <div role="radiogroup" aria-labelledby={`${id}-color`} className="flex flex-wrap gap-2">
+      {options.map((color) => (
+        <label key={color.id} title={color.name} className="relative inline-flex">
+          <input
+            type="radio"
+            name={`${id}-color`}
+            value={color.id}
+            checked={color.id === chosen}
+            onChange={() => onChoose(color.id)}
+            aria-label={color.name}
+            aria-describedby={describedBy}
+            style={{ backgroundColor: color.hex }}
+            className="focusable size-9 cursor-pointer appearance-none rounded-full border border-muted shadow-inner checked:outline-solid checked:outline-2 checked:outline-offset-2 checked:outline-primary"
+          />
+        </label>
+      ))}
+    </div>
+  )
+}
+
+function SizeRadios({ id, options, chosen, onChoose, describedBy }: RadiosProps<SizeOption>) {
+  const t = LL.value.product
+  return (
+    <div role="radiogroup" aria-labelledby={`${id}-size`} className="flex flex-wrap gap-2">
+      {options.map(({ size, variant }: { size: SizeOption['size']; variant: Variant }) => {
+        const soldOut = !variant.pre_order && variant.stock <= 0
+        return (
+          <label key={size.id} className="relative inline-flex">
+            <input
+              type="radio"
+              name={`${id}-size`}
+              value={size.id}
+              checked={size.id === chosen}
+              onChange={() => onChoose(size.id)}
+              aria-label={soldOut ? `${size.name} (${t.outOfStock()})` : size.name}
+              aria-describedby={describedBy}
+              className="peer focusable absolute inset-0 size-full cursor-pointer appearance-none rounded-md border border-line bg-bg checked:border-2 checked:border-primary"
+            />
+            <span
+              className={`pointer-events-none relative px-3.5 py-2 text-sm peer-checked:font-semibold ${soldOut ? 'text-muted line-through' : ''}`}
+            >
+              <Ltr>{size.name}</Ltr>
+            </span>
+          </label>
+        )
+      })}
+    </div>
+  )
+}
+
 // Native radios (arrow keys move within a group), each input drawn as the visible swatch or chip.
 export function VariantPicker({
   colors,
@@ -61,23 +121,13 @@ export function VariantPicker({
           <p id={`${id}-color`} className="mb-2 text-sm font-medium">
             {t.color()}: <span className="font-normal text-muted">{selectedColor?.name}</span>
           </p>
-          <div role="radiogroup" aria-labelledby={`${id}-color`} className="flex flex-wrap gap-2">
-            {colors.map((color) => (
-              <label key={color.id} title={color.name} className="relative inline-flex">
-                <input
-                  type="radio"
-                  name={`${id}-color`}
-                  value={color.id}
-                  checked={color.id === colorId}
-                  onChange={() => onColor(color.id)}
-                  aria-label={color.name}
-                  aria-describedby={describedBy('color')}
-                  style={{ backgroundColor: color.hex }}
-                  className="focusable size-9 cursor-pointer appearance-none rounded-full border border-muted shadow-inner checked:outline-solid checked:outline-2 checked:outline-offset-2 checked:outline-primary"
-                />
-              </label>
-            ))}
-          </div>
+          <ColorRadios
+            id={id}
+            options={colors}
+            chosen={colorId}
+            onChoose={onColor}
+            describedBy={describedBy('color')}
+          />
           {at === 'color' ? problem : null}
         </div>
       ) : null}
@@ -92,30 +142,13 @@ export function VariantPicker({
           {sizes.length === 0 ? (
             <p className="text-sm text-muted">{t.noSizes()}</p>
           ) : (
-            <div role="radiogroup" aria-labelledby={`${id}-size`} className="flex flex-wrap gap-2">
-              {sizes.map(({ size, variant }: { size: SizeOption['size']; variant: Variant }) => {
-                const soldOut = !variant.pre_order && variant.stock <= 0
-                return (
-                  <label key={size.id} className="relative inline-flex">
-                    <input
-                      type="radio"
-                      name={`${id}-size`}
-                      value={size.id}
-                      checked={size.id === sizeId}
-                      onChange={() => onSize(size.id)}
-                      aria-label={soldOut ? `${size.name} (${t.outOfStock()})` : size.name}
-                      aria-describedby={describedBy('size')}
-                      className="peer focusable absolute inset-0 size-full cursor-pointer appearance-none rounded-md border border-line bg-bg checked:border-2 checked:border-primary"
-                    />
-                    <span
-                      className={`pointer-events-none relative px-3.5 py-2 text-sm peer-checked:font-semibold ${soldOut ? 'text-muted line-through' : ''}`}
-                    >
-                      <Ltr>{size.name}</Ltr>
-                    </span>
-                  </label>
-                )
-              })}
-            </div>
+            <SizeRadios
+              id={id}
+              options={sizes}
+              chosen={sizeId}
+              onChoose={onSize}
+              describedBy={describedBy('size')}
+            />
           )}
           {at === 'size' ? problem : null}
         </div>

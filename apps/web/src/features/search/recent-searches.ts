@@ -16,7 +16,6 @@ export function readRecentSearches(): string[] {
   }
 }
 
-/** Newest first, each text once whatever its case. */
 export function rememberSearch(text: string) {
   const term = text.trim()
   if (!term) return

@@ -28,19 +28,12 @@ const loadSuggestions = () => {
   return suggestions
 }
 
-export function SearchBox({ className = '' }: { className?: string }) {
-  useSignals()
-  const t = LL.value.header
+function useSearchText() {
   const [path, navigate] = useLocation()
   const search = useSearch()
   const fromUrl = new URLSearchParams(search).get(SEARCH_PARAM) ?? ''
   const [text, setText] = useState(fromUrl)
-  const listId = useId()
-  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null)
   const [wanted, setWanted] = useState(false)
-  const [state, setState] = useState<SuggestionsState>({ expanded: false, activeId: undefined })
-  const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
-  const onState = useCallback((next: SuggestionsState) => setState(next), [])
 
   useEffect(() => setText(fromUrl), [fromUrl])
 
@@ -60,15 +53,28 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setWanted(false)
     navigate(href)
   }
+  return { path, search, text, setText, wanted, setWanted, onSubmit, onPick }
+}
 
-  // Before the app starts the form carries the shop's other filters, not the page (a search starts at 1).
-  const kept =
-    path === PATHS.shop
-      ? [
-          ...new URLSearchParams(toSearchString({ ...parseShopParams(search), search: '', page: 1 })),
-          ...foreignParams(search),
-        ]
-      : []
+// Before the app starts the form carries the shop's other filters, not the page (a search starts at 1).
+function keptFilters(path: string, search: string) {
+  if (path !== PATHS.shop) return []
+  return [
+    ...new URLSearchParams(toSearchString({ ...parseShopParams(search), search: '', page: 1 })),
+    ...foreignParams(search),
+  ]
+}
+
+export function SearchBox({ className = '' }: { className?: string }) {
+  useSignals()
+  const t = LL.value.header
+  const { path, search, text, setText, wanted, setWanted, onSubmit, onPick } = useSearchText()
+  const listId = useId()
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null)
+  const [state, setState] = useState<SuggestionsState>({ expanded: false, activeId: undefined })
+  const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null)
+  const onState = useCallback((next: SuggestionsState) => setState(next), [])
+  const kept = keptFilters(path, search)
 
   const expanded = !!Suggestions && state.expanded
 

@@ -124,6 +124,39 @@ function suggestionGroups(
   ].filter((g) => g.options.length > 0)
 }
 
+function useSuggestionGroups(text: string, wanted: boolean) {
+  const t = LL.value.header
+  const settings = useSettings().data
+  const term = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS)
+  const typed = text.trim()
+  const searching = term.length >= MIN_CHARS
+  const products = useSearchSuggestions(term, MAX_PRODUCTS, searching && wanted)
+  const groups = useMemo(
+    () => suggestionGroups(typed, term, searching, products.data, settings, t),
+    [typed, term, searching, products.data, settings, t],
+  )
+  return { typed, term, groups, answered: searching && !products.isPending }
+}
+
+function useActiveOption(
+  options: Option[],
+  expanded: boolean,
+  optionId: (index: number) => string,
+  onState: (state: SuggestionsState) => void,
+) {
+  const [active, setActive] = useState(-1)
+  // A new list starts with nothing highlighted, so Enter still searches for what was typed.
+  const signature = options.map((o) => o.key).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options changing is the trigger
+  useEffect(() => setActive(-1), [signature])
+  const activeId = expanded && active >= 0 && active < options.length ? optionId(active) : undefined
+  useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState])
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId])
+  return { active, setActive, activeId }
+}
+
 /** The header search's listbox (WAI-ARIA combobox with list autocomplete): products, categories and brands, or recent searches. */
 export function SearchSuggestions({
   text,
@@ -136,40 +169,17 @@ export function SearchSuggestions({
 }: SearchSuggestionsProps) {
   useSignals()
   const t = LL.value.header
-  const settings = useSettings().data
-  const term = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS)
-  const typed = text.trim()
-  const searching = term.length >= MIN_CHARS
-  const products = useSearchSuggestions(term, MAX_PRODUCTS, searching && wanted)
-  const [active, setActive] = useState(-1)
-
-  const groups = useMemo(
-    () => suggestionGroups(typed, term, searching, products.data, settings, t),
-    [typed, term, searching, products.data, settings, t],
-  )
-
+  const { typed, term, groups, answered } = useSuggestionGroups(text, wanted)
   const options = groups.flatMap((g) => g.options)
   const optionId = (i: number) => `${listId}-${options[i]?.key ?? i}`
-  const expanded = wanted && (options.length > 0 || (searching && !products.isPending))
-
-  // A new list starts with nothing highlighted, so Enter still searches for what was typed.
-  const signature = options.map((o) => o.key).join()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the options changing is the trigger
-  useEffect(() => setActive(-1), [signature])
-  const activeId = expanded && active >= 0 && active < options.length ? optionId(active) : undefined
-  useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState])
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
-  }, [activeId])
+  const expanded = wanted && (options.length > 0 || answered)
+  const { active, setActive, activeId } = useActiveOption(options, expanded, optionId, onState)
 
   keys.current = (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (options.length === 0) return
       event.preventDefault()
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((current) =>
-        current < 0 && step < 0 ? options.length - 1 : (current + step + options.length) % options.length,
-      )
+      setActive((current) => stepped(current, event.key === 'ArrowDown' ? 1 : -1, options.length))
     } else if (event.key === 'Enter' && activeId) {
       const option = options[active]
       if (!option) return
@@ -181,7 +191,6 @@ export function SearchSuggestions({
     }
   }
 
-  let index = -1
   return (
     <div
       className={
@@ -190,40 +199,68 @@ export function SearchSuggestions({
           : 'hidden'
       }
     >
-      <div id={listId} role="listbox" aria-label={t.suggestions()}>
-        {groups.map((group) => (
-          // biome-ignore lint/a11y/useSemanticElements: a listbox holds role=group, not a fieldset
-          <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
-            <div
-              id={`${listId}-${group.kind}`}
-              role="presentation"
-              className="px-2 pt-2 pb-1 text-xs font-semibold text-muted"
-            >
-              {group.label}
-            </div>
-            {group.options.map((option) => {
-              index += 1
-              const i = index
-              return (
-                <SuggestionOption
-                  key={option.key}
-                  id={optionId(i)}
-                  option={option}
-                  selected={i === active}
-                  onHover={() => setActive(i)}
-                  onPick={onPick}
-                />
-              )
-            })}
-          </div>
-        ))}
-      </div>
+      <SuggestionList
+        listId={listId}
+        groups={groups}
+        optionId={optionId}
+        active={active}
+        onHover={setActive}
+        onPick={onPick}
+      />
       {expanded && options.length === 0 ? (
         <p className="px-2 py-2 text-sm text-muted">{t.suggestNone({ query: term })}</p>
       ) : null}
       <p aria-live="polite" className="sr-only">
         {expanded && typed !== '' ? t.suggestCount({ count: options.length }) : ''}
       </p>
+    </div>
+  )
+}
+
+function stepped(current: number, step: 1 | -1, count: number) {
+  return current < 0 && step < 0 ? count - 1 : (current + step + count) % count
+}
+
+interface SuggestionListProps {
+  listId: string
+  groups: Group[]
+  optionId: (index: number) => string
+  active: number
+  onHover: (index: number) => void
+  onPick: (href: string, text?: string) => void
+}
+
+function SuggestionList({ listId, groups, optionId, active, onHover, onPick }: SuggestionListProps) {
+  useSignals()
+  let index = -1
+  return (
+    <div id={listId} role="listbox" aria-label={LL.value.header.suggestions()}>
+      {groups.map((group) => (
+        // biome-ignore lint/a11y/useSemanticElements: a listbox holds role=group, not a fieldset
+        <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+          <div
+            id={`${listId}-${group.kind}`}
+            role="presentation"
+            className="px-2 pt-2 pb-1 text-xs font-semibold text-muted"
+          >
+            {group.label}
+          </div>
+          {group.options.map((option) => {
+            index += 1
+            const i = index
+            return (
+              <SuggestionOption
+                key={option.key}
+                id={optionId(i)}
+                option={option}
+                selected={i === active}
+                onHover={() => onHover(i)}
+                onPick={onPick}
+              />
+            )
+          })}
+        </div>
+      ))}
     </div>
   )
 }

@@ -50,7 +50,6 @@ function countOf(list: { id: number; count: number }[] | undefined, id: number, 
 /** An option that would give no results; one already chosen stays live, so it can be cleared. */
 const givesNothing = (count: number | undefined, chosen: boolean) => count === 0 && !chosen
 
-/** Count beside an option's name; an option that would give no results is dimmed but stays readable. */
 function OptionLabel({ name, count, chosen }: { name: ReactNode; count?: number; chosen: boolean }) {
   const empty = givesNothing(count, chosen)
   return (
@@ -200,15 +199,64 @@ function PriceRange({ settings, filters, onChange }: FiltersProps) {
   )
 }
 
-export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
-  useSignals()
-  const [filters, onChange] = useChoiceFirst(given.filters, given.onChange)
-  const t = LL.value.shop
-  const toggle = (key: 'categories' | 'colors' | 'brands', id: number) =>
-    onChange(withFilters(filters, { [key]: toggleId(filters[key], id) }))
+type Counts = { id: number; count: number }[] | undefined
 
+function facetOptions(
+  list: { id: number; name: string; products_count?: number }[],
+  counts: Counts,
+  chosen: number[],
+) {
+  return list.map((item) => {
+    const count = countOf(counts, item.id, item.products_count)
+    return {
+      id: item.id,
+      count,
+      label: <OptionLabel name={item.name} count={count} chosen={chosen.includes(item.id)} />,
+    }
+  })
+}
+
+interface ColorFacetsProps {
+  colors: AppSettings['colors']
+  counts: Counts
+  chosen: number[]
+  onToggle: (id: number) => void
+}
+
+function ColorFacets({ colors, counts, chosen, onToggle }: ColorFacetsProps) {
   return (
-    <div className="flex flex-col gap-4">
+    <ul className="grid grid-cols-2 gap-2">
+      {colors.map((color) => (
+        <li key={color.id}>
+          <FacetCheckbox
+            checked={chosen.includes(color.id)}
+            count={countOf(counts, color.id)}
+            onToggle={() => onToggle(color.id)}
+          >
+            <span className="inline-flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block size-3.5 shrink-0 rounded-full border border-line"
+                style={{ backgroundColor: color.hex }}
+              />
+              <OptionLabel
+                name={color.name}
+                count={countOf(counts, color.id)}
+                chosen={chosen.includes(color.id)}
+              />
+            </span>
+          </FacetCheckbox>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function OrderSelects({ settings, filters, onChange }: Omit<FiltersProps, 'facets'>) {
+  useSignals()
+  const t = LL.value.shop
+  return (
+    <>
       <Select
         label={t.sortBy()}
         items={[
@@ -233,6 +281,20 @@ export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
           }
         />
       ) : null}
+    </>
+  )
+}
+
+export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
+  useSignals()
+  const [filters, onChange] = useChoiceFirst(given.filters, given.onChange)
+  const t = LL.value.shop
+  const toggle = (key: 'categories' | 'colors' | 'brands', id: number) =>
+    onChange(withFilters(filters, { [key]: toggleId(filters[key], id) }))
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OrderSelects settings={settings} filters={filters} onChange={onChange} />
       <div className="border-b border-line pb-4">
         <PriceRange settings={settings} filters={filters} onChange={onChange} />
       </div>
@@ -240,63 +302,23 @@ export function ShopFiltersPanel({ settings, facets, ...given }: FiltersProps) {
         <FacetList
           chosen={filters.categories}
           onToggle={(id) => toggle('categories', id)}
-          options={settings.categories.map((category) => {
-            const count = countOf(facets?.categories, category.id, category.products_count)
-            return {
-              id: category.id,
-              count,
-              label: (
-                <OptionLabel
-                  name={category.name}
-                  count={count}
-                  chosen={filters.categories.includes(category.id)}
-                />
-              ),
-            }
-          })}
+          options={facetOptions(settings.categories, facets?.categories, filters.categories)}
         />
       </Group>
       <Group title={t.brands()}>
         <FacetList
           chosen={filters.brands}
           onToggle={(id) => toggle('brands', id)}
-          options={settings.brands.map((brand) => {
-            const count = countOf(facets?.brands, brand.id, brand.products_count)
-            return {
-              id: brand.id,
-              count,
-              label: (
-                <OptionLabel name={brand.name} count={count} chosen={filters.brands.includes(brand.id)} />
-              ),
-            }
-          })}
+          options={facetOptions(settings.brands, facets?.brands, filters.brands)}
         />
       </Group>
       <Group title={t.colors()}>
-        <ul className="grid grid-cols-2 gap-2">
-          {settings.colors.map((color) => (
-            <li key={color.id}>
-              <FacetCheckbox
-                checked={filters.colors.includes(color.id)}
-                count={countOf(facets?.colors, color.id)}
-                onToggle={() => toggle('colors', color.id)}
-              >
-                <span className="inline-flex items-center gap-1.5">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-3.5 shrink-0 rounded-full border border-line"
-                    style={{ backgroundColor: color.hex }}
-                  />
-                  <OptionLabel
-                    name={color.name}
-                    count={countOf(facets?.colors, color.id)}
-                    chosen={filters.colors.includes(color.id)}
-                  />
-                </span>
-              </FacetCheckbox>
-            </li>
-          ))}
-        </ul>
+        <ColorFacets
+          colors={settings.colors}
+          counts={facets?.colors}
+          chosen={filters.colors}
+          onToggle={(id) => toggle('colors', id)}
+        />
       </Group>
     </div>
   )

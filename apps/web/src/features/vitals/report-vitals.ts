@@ -25,7 +25,6 @@ export function deviceClass(width: number, coarse: boolean): DeviceClass {
 interface VitalsOptions {
   route: string
   sampleRate: number
-  /** The page's web-vitals; a test passes its own. */
   vitals?: () => Promise<Pick<typeof import('web-vitals'), 'onLCP' | 'onINP' | 'onCLS' | 'onTTFB'>>
   send?: (body: Blob) => void
   random?: () => number

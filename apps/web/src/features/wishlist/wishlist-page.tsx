@@ -34,26 +34,84 @@ function MoveToCartButton({ product, onMoved }: { product: MovableProduct; onMov
   )
 }
 
+type WishlistData = ReturnType<typeof useWishlistPage>['data']
+
+/** The last product of a later page was removed: show the new last page. */
+function useLastPageWhenPastTheEnd(page: number, data: WishlistData) {
+  const [, navigate] = useLocation()
+  const pastTheEnd =
+    !!data && data.data.length === 0 && page > data.pagination.last_page && data.pagination.total > 0
+  useEffect(() => {
+    if (pastTheEnd && data) navigate(wishlistHref(data.pagination.last_page), { replace: true })
+  }, [pastTheEnd, data, navigate])
+}
+
+function WishlistPager({ page, lastPage }: { page: number; lastPage: number }) {
+  useSignals()
+  const t = LL.value
+  if (lastPage <= 1) return null
+  return (
+    <nav aria-label={t.wishlist.pages()} className="mt-8 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link href={wishlistHref(page - 1)} className="btn-outline h-9 px-3" aria-label={t.common.previous()}>
+          <ChevronStartIcon size={16} />
+        </Link>
+      ) : null}
+      <span className="text-sm">{t.wishlist.page({ page, pages: lastPage })}</span>
+      {page < lastPage ? (
+        <Link href={wishlistHref(page + 1)} className="btn-outline h-9 px-3" aria-label={t.common.next()}>
+          <ChevronEndIcon size={16} />
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
+interface WishlistGridProps {
+  products: NonNullable<WishlistData>['data']
+  total: number
+  dimmed: boolean
+  page: number
+  lastPage: number
+  onMoved: () => void
+}
+
+function WishlistGrid({ products, total, dimmed, page, lastPage, onMoved }: WishlistGridProps) {
+  useSignals()
+  const t = LL.value
+  return (
+    <>
+      <h2 className="mb-4 text-sm font-normal text-muted">{t.wishlist.count({ count: total })}</h2>
+      <ul className={`${PRODUCT_GRID} ${dimmed ? 'opacity-60' : ''}`}>
+        {products.map((product) => (
+          // The li is the card's box, so the button sits inside it; the product card gives up its own border.
+          <li
+            key={product.id}
+            data-testid="wishlist-card"
+            className="card flex flex-col [&>article]:h-auto [&>article]:flex-1 [&>article]:rounded-b-none [&>article]:border-0"
+          >
+            <ProductCard product={product} />
+            <div className="p-3 pt-0">
+              <MoveToCartButton product={product} onMoved={onMoved} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <WishlistPager page={page} lastPage={lastPage} />
+    </>
+  )
+}
+
 export default function WishlistPage() {
   useSignals()
   const t = LL.value
   useDocumentMeta({ title: t.wishlist.title(), description: t.wishlist.metaDescription() })
   const page = wishlistPageOf(useSearch())
   const wishlist = useWishlistPage(page)
-  const [, navigate] = useLocation()
   // A moved product leaves with its button: the heading takes the focus, and the toast says where it went.
   const heading = useRef<HTMLHeadingElement>(null)
   const onMoved = () => heading.current?.focus()
-  const pastTheEnd =
-    !!wishlist.data &&
-    wishlist.data.data.length === 0 &&
-    page > wishlist.data.pagination.last_page &&
-    wishlist.data.pagination.total > 0
-  useEffect(() => {
-    // The last product of a later page was removed: show the new last page.
-    if (pastTheEnd && wishlist.data)
-      navigate(wishlistHref(wishlist.data.pagination.last_page), { replace: true })
-  }, [pastTheEnd, wishlist.data, navigate])
+  useLastPageWhenPastTheEnd(page, wishlist.data)
 
   let body: React.ReactNode
   if (wishlist.isPending) {
@@ -78,49 +136,14 @@ export default function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <>
-          <h2 className="mb-4 text-sm font-normal text-muted">
-            {t.wishlist.count({ count: pagination.total })}
-          </h2>
-          <ul className={`${PRODUCT_GRID} ${wishlist.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {products.map((product) => (
-              // The li is the card's box, so the button sits inside it; the product card gives up its own border.
-              <li
-                key={product.id}
-                data-testid="wishlist-card"
-                className="card flex flex-col [&>article]:h-auto [&>article]:flex-1 [&>article]:rounded-b-none [&>article]:border-0"
-              >
-                <ProductCard product={product} />
-                <div className="p-3 pt-0">
-                  <MoveToCartButton product={product} onMoved={onMoved} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          {pagination.last_page > 1 ? (
-            <nav aria-label={t.wishlist.pages()} className="mt-8 flex items-center justify-center gap-3">
-              {page > 1 ? (
-                <Link
-                  href={wishlistHref(page - 1)}
-                  className="btn-outline h-9 px-3"
-                  aria-label={t.common.previous()}
-                >
-                  <ChevronStartIcon size={16} />
-                </Link>
-              ) : null}
-              <span className="text-sm">{t.wishlist.page({ page, pages: pagination.last_page })}</span>
-              {page < pagination.last_page ? (
-                <Link
-                  href={wishlistHref(page + 1)}
-                  className="btn-outline h-9 px-3"
-                  aria-label={t.common.next()}
-                >
-                  <ChevronEndIcon size={16} />
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
-        </>
+        <WishlistGrid
+          products={products}
+          total={pagination.total}
+          dimmed={wishlist.isPlaceholderData}
+          page={page}
+          lastPage={pagination.last_page}
+          onMoved={onMoved}
+        />
       )
   }
 

@@ -1,6 +1,5 @@
 import type { NamespaceAccountTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const ar_account = {
   title: 'حسابي',
   memberSince: 'عضو منذ {date}',

@@ -1,6 +1,5 @@
 import type { NamespaceAddressTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const ar_address = {
   add: 'إضافة عنوان',
   addTitle: 'إضافة عنوان جديد',

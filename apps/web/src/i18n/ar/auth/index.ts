@@ -1,6 +1,5 @@
 import type { NamespaceAuthTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const ar_auth = {
   loginTitle: 'تسجيل الدخول',
   loginIntro: 'سجّل الدخول ببريدك الإلكتروني ورمز لمرة واحدة، دون كلمة مرور.',

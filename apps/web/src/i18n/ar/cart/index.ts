@@ -1,6 +1,5 @@
 import type { NamespaceCartTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const ar_cart = {
   title: 'سلة التسوق',
   preOrderTitle: 'سلة الطلبات المسبقة',

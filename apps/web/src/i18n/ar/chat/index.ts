@@ -1,6 +1,5 @@
 import type { NamespaceChatTranslation } from '../../i18n-types'
 
-// Loaded when the shopper opens the chat (features/chat), never with the page.
 const ar_chat = {
   title: 'المحادثة المباشرة',
   subtitle: 'اسألنا عن طلب أو منتج.',

@@ -1,6 +1,5 @@
 import type { NamespaceCheckoutTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const ar_checkout = {
   title: 'إتمام الطلب',
   preOrderTitle: 'إتمام الطلب المسبق',

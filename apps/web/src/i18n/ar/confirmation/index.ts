@@ -1,6 +1,5 @@
 import type { NamespaceConfirmationTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const ar_confirmation = {
   title: 'شكرًا لطلبك!',
   preOrderTitle: 'شكرًا لطلبك المسبق!',

@@ -1,6 +1,5 @@
 import type { NamespaceDevtoolsTranslation } from '../../i18n-types'
 
-// Loaded with the developer toolbar (dev server and static demo only), never by the shop.
 const ar_devtools = {
   launcher: 'محاكاة',
   open: 'افتح شريط أدوات المحاكاة (Alt+Shift+M)',

@@ -1,6 +1,5 @@
 import type { NamespaceOrdersTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const ar_orders = {
   orderTitle: 'الطلب {number}',
   preOrderTitle: 'الطلب المسبق {number}',

@@ -1,6 +1,5 @@
 import type { BaseTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const en_account = {
   title: 'My account',
   memberSince: 'Member since {date:string}',

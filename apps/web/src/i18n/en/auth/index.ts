@@ -1,6 +1,5 @@
 import type { BaseTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const en_auth = {
   loginTitle: 'Login',
   loginIntro: 'Sign in with your e-mail address and a one-time code. No password needed.',

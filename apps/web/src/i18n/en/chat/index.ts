@@ -1,6 +1,5 @@
 import type { BaseTranslation } from '../../i18n-types'
 
-// Loaded when the shopper opens the chat (features/chat), never with the page.
 const en_chat = {
   title: 'Live chat',
   subtitle: 'Ask us about an order or a product.',

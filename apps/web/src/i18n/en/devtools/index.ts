@@ -1,6 +1,5 @@
 import type { BaseTranslation } from '../../i18n-types'
 
-// Loaded with the developer toolbar (dev server and static demo only), never by the shop.
 const en_devtools = {
   launcher: 'Mock',
   open: 'Open the mock toolbar (Alt+Shift+M)',

@@ -1,6 +1,5 @@
 import type { BaseTranslation } from '../../i18n-types'
 
-// Loaded with the signed-in routes (app/route-chunks.ts), not on every page.
 const en_orders = {
   orderTitle: 'Order {number:string}',
   preOrderTitle: 'Pre-order {number:string}',
