@@ -13,6 +13,9 @@ Drives a running mock through its /__mock endpoints.
   chaos list | chaos clear | chaos seed <S>
   log [--follow] [--limit N]   the last calls, oldest first; --follow prints new ones as they come
   outbox <email>               the e-mails sent to an address, latest last
+  hybrid                       hybrid mode: the backend, and the operations the mock answers itself
+  hybrid mock <operationId>    the mock answers the operation itself from now on
+  hybrid backend <operationId> the backend answers it again ("reset" undoes every switch)
   world <id>                   not supported by this mock (exit 2)
   --url URL    the mock (default: $MOCK_URL or http://127.0.0.1:4010)
   --json       the mock's answer as JSON instead of text (log: one call a line)
@@ -226,6 +229,26 @@ async function log(mock: Client, positionals: string[], options: Options, io: Ct
   return { ...answer, body: undefined }
 }
 
+/** `hybrid`, `hybrid mock <operationId>`, `hybrid backend <operationId>`: what a mock in hybrid mode answers itself. */
+async function hybrid(mock: Client, positionals: string[], options: Options, io: CtlIo): Promise<Answer> {
+  const [, side, ...rest] = positionals
+  let answer: Answer
+  if (side === undefined) answer = await mock.send('GET', '/__mock/hybrid')
+  else if ((side === 'mock' || side === 'backend') && rest.length === 1) {
+    const operationId = rest[0] as string
+    answer = await mock.send('POST', '/__mock/hybrid', { operationId, mock: side === 'mock' })
+    if (!options.json) io.out(`${operationId}: answered by the ${side}`)
+  } else throw new BadInput('hybrid takes nothing, mock <operationId> or backend <operationId>')
+  if (!options.json && side === undefined) {
+    const { backend, mocked, timeoutMs } = answer.body.data
+    io.out(`backend ${backend} (timeout ${timeoutMs} ms)`)
+    io.out(
+      `mocked ${mocked.length > 0 ? mocked.join(', ') : '(none)'}; every other operation goes to the backend`,
+    )
+  }
+  return answer
+}
+
 type Command = (mock: Client, positionals: string[], options: Options, io: CtlIo) => Promise<Answer>
 
 const enc = encodeURIComponent
@@ -267,6 +290,7 @@ const COMMANDS: Record<string, Command> = {
         io.out(`${m.sent_at} ${m.to} ${m.subject}${m.code ? ` code ${m.code}` : ''}`)
     return answer
   },
+  hybrid,
   async world() {
     throw new BadInput('world: isolated worlds are not supported by this mock')
   },

@@ -24,6 +24,8 @@ export interface LoggedCall {
   source?: 'backend' | 'mock'
   /** Why the backend gave no answer (refused, timed out), when it did not: the client got 502. */
   network?: string
+  /** Why a backend answer's body was passed on without its contract check (too large, an encoding not read). */
+  unchecked?: string
 }
 
 export const REQUEST_LOG_SIZE = 100
