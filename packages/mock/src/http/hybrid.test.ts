@@ -149,7 +149,18 @@ describe('with a backend that answers', () => {
     expect((await call(mock.url, `${CLIENT}/tags`)).status).toBe(200)
     expect((await call(mock.url, `${CLIENT}/brands`)).status).toBe(418)
     await call(mock.url, `${CLIENT}/me`)
+    expect((await call(mock.url, `${CLIENT}/tags`, { method: 'PUT' })).status).toBe(200)
+    expect((await call(mock.url, `${CLIENT}/no-such-path`)).status).toBe(404)
     const log = await calls(mock)
+    expect(log.find((c) => c.operationId === `PUT ${CLIENT}/tags`)).toMatchObject({
+      source: 'backend',
+      contract: {
+        reason: expect.stringContaining('is not an operation of openapi.yaml: 405 expected, not 200'),
+      },
+    })
+    const unknownPath = log.find((c) => c.operationId === `GET ${CLIENT}/no-such-path`)
+    expect(unknownPath).toMatchObject({ source: 'backend', status: 404 })
+    expect(unknownPath?.contract).toBeUndefined()
     expect(log.find((c) => c.operationId === 'getTags')).toMatchObject({
       source: 'backend',
       status: 200,

@@ -160,7 +160,13 @@ export function backendBreach(
   body: Uint8Array | null,
 ): string | null {
   const op = operationOf(method, pathname)
-  if (!op) return `${method} ${pathname} is not an operation of openapi.yaml`
+  if (!op) {
+    // As the mock answers it: 405 for a method its path does not have, 404 for a path it does not have.
+    const expected = templateOf(pathname) ? 405 : 404
+    return status === expected
+      ? null
+      : `${method} ${pathname} is not an operation of openapi.yaml: ${expected} expected, not ${status}`
+  }
   const type = headers.get('content-type') ?? ''
   const hasBody = method !== 'HEAD' && (body === null || body.byteLength > 0)
   if (hasBody && !/^application\/([\w.-]+\+)?json\b/.test(type))
