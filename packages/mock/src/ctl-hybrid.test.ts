@@ -114,3 +114,24 @@ it('reset undoes the switches', async () => {
     'mocked getCategories; every other operation goes to the backend',
   )
 })
+
+it('log: says who answered each call, and why a backend gave no answer', async () => {
+  // A port nothing listens on: taken, then let go.
+  const taken = createServer()
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+  const gone = `http://127.0.0.1:${(taken.address() as AddressInfo).port}`
+  await new Promise((resolve) => taken.close(resolve))
+  const silent = await startMockServer({ port: 0, hybrid: { backend: gone, mock: ['getCategories'] } })
+  try {
+    expect((await fetch(`${silent.url}/api/v1/client/tags`)).status).toBe(502)
+    expect((await fetch(`${silent.url}/api/v1/client/categories`)).status).toBe(200)
+    const log = await ctl(silent.url, 'log', '--limit', '2')
+    expect(log.code).toBe(0)
+    expect(log.out[0]).toMatch(
+      /GET \/api\/v1\/client\/tags 502 getTags \d+ms \[from the backend; network: the backend http:\/\/127\.0\.0\.1:\d+ did not answer: ECONNREFUSED\]$/,
+    )
+    expect(log.out[1]).toMatch(/GET \/api\/v1\/client\/categories 200 getCategories \d+ms \[from the mock\]$/)
+  } finally {
+    await silent.close()
+  }
+})

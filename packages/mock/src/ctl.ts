@@ -138,6 +138,9 @@ function callLine(call: any): string {
     call.chaos ? `chaos ${call.chaos}` : '',
     call.forced ? `forced ${call.forced}` : '',
     call.contract ? `contract ${call.contract.side}: ${call.contract.reason}` : '',
+    call.source ? `from the ${call.source}` : '',
+    call.network ? `network: ${call.network}` : '',
+    call.unchecked ? `unchecked: ${call.unchecked}` : '',
   ].filter(Boolean)
   const status = call.status === 0 ? 'network failure' : String(call.status)
   return `${call.at} ${call.method} ${call.path} ${status} ${call.operationId} ${call.durationMs}ms${notes.length ? ` [${notes.join('; ')}]` : ''}`
