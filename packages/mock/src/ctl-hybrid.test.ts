@@ -89,7 +89,7 @@ it('hybrid mock|backend <operationId>: switches where the operation is answered'
 it('hybrid: bad input is exit 2 in one line, and switches nothing', async () => {
   expectBadInput(
     await ctl(hybrid.url, 'hybrid', 'mock', 'getTagz'),
-    /^storefront-mock ctl: .*No operation of openapi\.yaml is called getTagz/,
+    /^storefront-mock ctl: .*openapi\.yaml has no operation "getTagz"/,
   )
   expectBadInput(
     await ctl(hybrid.url, 'hybrid', 'mock'),

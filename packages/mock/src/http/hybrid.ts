@@ -219,8 +219,8 @@ export function hybridEndpoint(
   if (!operationIds().includes(operationId) || typeof sent?.mock !== 'boolean') {
     const message = 'Send the operationId of an operation of openapi.yaml and mock: true or false.'
     const field = operationIds().includes(operationId)
-      ? { mock: ['mock must be true or false.'] }
-      : { operationId: [operationId ? `No operation of openapi.yaml is called ${operationId}.` : message] }
+      ? { mock: [message] }
+      : { operationId: [operationId ? `openapi.yaml has no operation "${operationId}".` : message] }
     return reply(422, { result: false, message, errors: field })
   }
   if (sent.mock) hybrid.mocked.add(operationId)
