@@ -270,6 +270,8 @@ describe('streaming both ways, bytes unchanged', () => {
     firstChunkSeen = resolve
   })
   const contactClosed: { complete: boolean; bytes: number }[] = []
+  /** The bytes of the last contact body so far, as the backend has them. */
+  let contactReceiving = 0
   const colours = JSON.stringify({
     result: true,
     message: 'OK',
@@ -308,6 +310,7 @@ describe('streaming both ways, bytes unchanged', () => {
       let bytes = 0
       req.on('data', (chunk: Buffer) => {
         bytes += chunk.byteLength
+        contactReceiving = bytes
         firstChunkSeen()
       })
       req.on('close', () => contactClosed.push({ complete: req.complete, bytes }))
@@ -425,6 +428,23 @@ describe('streaming both ways, bytes unchanged', () => {
     })
     expect(status).toBe(413)
     await expect.poll(() => contactClosed.at(-1)).toMatchObject({ complete: false })
+  })
+
+  it('lets go of the backend when the client leaves within its body, and goes on serving', async () => {
+    const before = contactClosed.length
+    const req = httpRequest(`${mock.url}${CLIENT}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+    })
+    req.on('error', () => {})
+    contactReceiving = 0
+    req.write('{"full_name":')
+    await expect.poll(() => contactReceiving).toBe(13)
+    expect(contactClosed.length).toBe(before)
+    req.destroy()
+    await expect.poll(() => contactClosed.at(-1)).toMatchObject({ complete: false, bytes: 13 })
+    expect(contactClosed.length).toBe(before + 1)
+    expect((await raw(`${CLIENT}/tags`)).status).toBe(200)
   })
 
   it('logs a backend that stops within its answer as a network failure of that call', async () => {
