@@ -36,8 +36,9 @@ Serves the storefront's mock API (openapi.yaml) over HTTP.
                keep at most N isolated worlds, the least recently used going first (default:
                $MOCK_WORLDS_MAX or 200)
   --backend-timeout MS
-               how long the backend may take before the call is a network failure, answered 502
-               (default: $MOCK_BACKEND_TIMEOUT_MS or 10000)
+               how long the backend may stay silent (connecting, before or within its answer)
+               before the call is a network failure, answered 502 (default: $MOCK_BACKEND_TIMEOUT_MS
+               or 10000)
   --quiet      print only the address, not the OTP codes ("[mock mail]" lines)
   --version    this mock's version and the openapi.yaml it serves
 Exit codes: 0 stopped, 2 bad input or the port could not be taken.`

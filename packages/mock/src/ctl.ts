@@ -13,6 +13,9 @@ Drives a running mock through its /__mock endpoints.
   chaos list | chaos clear | chaos seed <S>
   log [--follow] [--limit N]   the last calls, oldest first; --follow prints new ones as they come
   outbox <email>               the e-mails sent to an address, latest last
+  hybrid                       hybrid mode: the backend, and the operations the mock answers itself
+  hybrid mock <operationId>    the mock answers the operation itself from now on
+  hybrid backend <operationId> the backend answers it again ("reset" undoes every switch)
   world                        the isolated worlds the mock keeps, and its bound
   world <id>                   that world's state (made if unknown)
   world <id> <command> ...     the command in that world, as --world <id> <command> does
@@ -143,6 +146,9 @@ function callLine(call: any): string {
     call.chaos ? `chaos ${call.chaos}` : '',
     call.forced ? `forced ${call.forced}` : '',
     call.contract ? `contract ${call.contract.side}: ${call.contract.reason}` : '',
+    call.source ? `from the ${call.source}` : '',
+    call.network ? `network: ${call.network}` : '',
+    call.unchecked ? `unchecked: ${call.unchecked}` : '',
   ].filter(Boolean)
   const status = call.status === 0 ? 'network failure' : String(call.status)
   return `${call.at} ${call.method} ${call.path} ${status} ${call.operationId} ${call.durationMs}ms${notes.length ? ` [${notes.join('; ')}]` : ''}`
@@ -237,6 +243,26 @@ async function log(mock: Client, positionals: string[], options: Options, io: Ct
   return { ...answer, body: undefined }
 }
 
+/** `hybrid`, `hybrid mock <operationId>`, `hybrid backend <operationId>`: what a mock in hybrid mode answers itself. */
+async function hybrid(mock: Client, positionals: string[], options: Options, io: CtlIo): Promise<Answer> {
+  const [, side, ...rest] = positionals
+  let answer: Answer
+  if (side === undefined) answer = await mock.send('GET', '/__mock/hybrid')
+  else if ((side === 'mock' || side === 'backend') && rest.length === 1) {
+    const operationId = rest[0] as string
+    answer = await mock.send('POST', '/__mock/hybrid', { operationId, mock: side === 'mock' })
+    if (!options.json) io.out(`${operationId}: answered by the ${side}`)
+  } else throw new BadInput('hybrid takes nothing, mock <operationId> or backend <operationId>')
+  if (!options.json && side === undefined) {
+    const { backend, mocked, timeoutMs } = answer.body.data
+    io.out(`backend ${backend} (timeout ${timeoutMs} ms)`)
+    io.out(
+      `mocked ${mocked.length > 0 ? mocked.join(', ') : '(none)'}; every other operation goes to the backend`,
+    )
+  }
+  return answer
+}
+
 type Command = (mock: Client, positionals: string[], options: Options, io: CtlIo) => Promise<Answer>
 
 const enc = encodeURIComponent
@@ -278,6 +304,7 @@ const COMMANDS: Record<string, Command> = {
         io.out(`${m.sent_at} ${m.to} ${m.subject}${m.code ? ` code ${m.code}` : ''}`)
     return answer
   },
+  hybrid,
   world,
 }
 

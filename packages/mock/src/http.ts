@@ -9,8 +9,8 @@ import { allowedMethods, type OpenApiOperation, operations, validateHeaders } fr
 import { corsHeaders as corsFor } from './http/cors.ts'
 import { ALLOWED_ORIGINS_ENV, isDevOrigin, parseOrigins } from './http/dev-origins.ts'
 import { isForcing } from './http/forcing.ts'
+import { forward } from './http/forward.ts'
 import {
-  forward,
   goesToBackend,
   type Hybrid,
   type HybridOptions,
@@ -272,6 +272,14 @@ function tooLongForMsw(pathname: string, request: NodeRequest): Response {
   return Response.json({ result: false, message: 'The request address is too long.' }, { status: 414 })
 }
 
+const NOT_HYBRID = (() => {
+  const body = JSON.stringify({
+    result: false,
+    message: 'This mock is not in hybrid mode: start it with --backend <url> (or MOCK_BACKEND).',
+  })
+  return { body, headers: { 'content-type': 'application/json', 'content-length': String(body.length) } }
+})()
+
 const DEV_ORIGIN_REFUSED = JSON.stringify({
   result: false,
   message: 'This origin may not use the mock development endpoints.',
@@ -328,7 +336,10 @@ async function answer(
       return send(res, docs.status, headers, req.method === 'HEAD' ? undefined : docs.body)
     }
   }
-  if (hybrid && pathname === '/__mock/hybrid') return switchHybrid(req, res, hybrid, cors)
+  if (pathname === '/__mock/hybrid')
+    return hybrid
+      ? switchHybrid(req, res, hybrid, cors)
+      : send(res, 404, { ...cors, ...NOT_HYBRID.headers }, NOT_HYBRID.body)
   if (goesToBackend(hybrid, req.method ?? 'GET', pathname))
     return passOn(req, res, url, cors, hybrid as Hybrid)
   const key = cacheKey(req)
@@ -368,7 +379,7 @@ async function answer(
   }
 }
 
-/** Hybrid mode: the request goes to the real backend, within the mock's body limit, and its answer comes back as it was (checked and logged by `forward`). */
+/** Hybrid mode: the request streams to the real backend, within the mock's body limit, and its answer streams back as it came (checked and logged by `forward`). */
 async function passOn(
   req: IncomingMessage,
   res: ServerResponse,
@@ -376,32 +387,19 @@ async function passOn(
   cors: Record<string, string>,
   hybrid: Hybrid,
 ) {
-  const sent = await readBody(req)
-  if (sent === 'aborted') return void req.socket.destroy()
-  if (sent === 'too large') {
+  const tooLarge = () => {
     linger(req, res)
     return sendResponse(res, bodyTooLarge({ headers: new NodeHeaders(req.headers) }), cors)
   }
-  const headers: [string, string][] = []
-  for (let i = 0; i < req.rawHeaders.length; i += 2)
-    headers.push([req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string])
-  const method = req.method ?? 'GET'
-  const answer = await forward(hybrid, {
-    method,
+  if (req.method !== 'GET' && req.method !== 'HEAD' && Number(req.headers['content-length']) > MAX_BODY_BYTES)
+    return tooLarge()
+  await forward(hybrid, req, res, {
     pathname: url.pathname,
     search: url.search,
-    headers,
-    body: sent,
+    cors,
+    maxBodyBytes: MAX_BODY_BYTES,
+    tooLarge: () => void tooLarge().catch((error: unknown) => lastResort(res, error, cors)),
   })
-  const out: Record<string, string | string[]> = {}
-  answer.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') out[name] = value
-  })
-  const cookies = answer.headers.getSetCookie()
-  if (cookies.length > 0) out['set-cookie'] = cookies
-  // The browser talks to the mock's origin: its CORS answer holds, not the backend's.
-  res.writeHead(answer.status, { ...out, ...cors, 'content-length': String(answer.body.byteLength) })
-  res.end(method === 'HEAD' ? undefined : answer.body)
 }
 
 /** `/__mock/hybrid` of this server: what goes to the backend, switched per operation (the toolbar's switch). */

@@ -34,7 +34,7 @@ From a shell: \`curl -s -X POST <this origin>/__mock/personas/demo\` and take \`
 
 The operations under "mock only" are the mock's own; a real backend has none of them. The mock's
 development endpoints are driven from a terminal too: \`storefront-mock ctl --url <this origin> <command>\` (\`reset\`,
-\`persona\`, \`scenario\`, \`force\`, \`chaos\`, \`log --follow\`, \`outbox\`, \`world\`; \`ctl --help\`).${WORLD_NOTE}`
+\`persona\`, \`scenario\`, \`force\`, \`chaos\`, \`log --follow\`, \`outbox\`, \`hybrid\`, \`world\`; \`ctl --help\`).${WORLD_NOTE}`
 
 const COVERAGE_NOTE = `\nWhich declared answers the test runs produced: the [coverage matrix](${COVERAGE_PATH}).\n`
 
@@ -138,7 +138,7 @@ const HYBRID_PATH = {
     operationId: 'readHybrid',
     summary: 'Hybrid mode (mock only)',
     description:
-      'The real backend a mock in hybrid mode (`storefront-mock --backend <url> --mock <operationId,…>`) forwards to, and the operations it answers itself. 404 when the mock is not in hybrid mode. Not part of the contract.',
+      'The real backend a mock in hybrid mode (`storefront-mock --backend <url> --mock <operationId,…>`) forwards to, the operations it answers itself, and how long the backend may stay silent (`timeoutMs`). 404 with a `message` when the mock is not in hybrid mode. From a terminal: `storefront-mock ctl hybrid`. Not part of the contract.',
     tags: ['mock only'],
     security: [],
     responses: { '200': RESULT },
@@ -147,7 +147,7 @@ const HYBRID_PATH = {
     operationId: 'switchHybridOperation',
     summary: 'Switch an operation between the backend and the mock (mock only)',
     description:
-      '`{ "operationId": "getHome", "mock": true }` has the mock answer the operation itself, `false` passes it on to the backend again, until the server stops. Not part of the contract.',
+      '`{ "operationId": "getHome", "mock": true }` has the mock answer the operation itself, `false` passes it on to the backend again, until `POST /__mock/reset` (back to the operations the server started with) or the server stops. 422 names an operation id openapi.yaml does not have; 404 when the mock is not in hybrid mode. From a terminal: `storefront-mock ctl hybrid mock <operationId>` or `hybrid backend <operationId>`. Not part of the contract.',
     tags: ['mock only'],
     security: [],
     requestBody: {
@@ -291,7 +291,7 @@ const CONTROL_PATHS = {
       ...mockOnly(
         'resetMock',
         'Back to the seed',
-        'Forgets forced answers, chaos rules and kept `Idempotency-Key` answers.',
+        'Forgets forced answers, chaos rules and kept `Idempotency-Key` answers; in hybrid mode the operations switched at `/__mock/hybrid` go back to those the server started with.',
         'reset',
       ),
       responses: { '200': RESULT },
@@ -352,7 +352,7 @@ const CONTROL_PATHS = {
       ...mockOnly(
         'readRequestLog',
         'The last calls',
-        'The last 100 calls of contract operations, newest first: `contract` marks a check failure, `forced` a forced answer, `chaos` what a chaos rule did. In hybrid mode (`storefront-mock --backend`) each call says its `source`, `backend` or `mock`, a backend answer that breaks openapi.yaml is marked in `contract`, and `network` says why a backend did not answer (the client got 502).',
+        'The last 100 calls of contract operations, newest first: `contract` marks a check failure, `forced` a forced answer, `chaos` what a chaos rule did. In hybrid mode (`storefront-mock --backend`) each call says its `source`, `backend` or `mock`, a backend answer that breaks openapi.yaml is marked in `contract`, `unchecked` says why its body was passed on unchecked (larger than 1 MiB, or an encoding the check does not read: its status and headers were still checked), and `network` says why a backend did not answer (the client got 502) or stopped within its answer.',
         'log',
       ),
       responses: { '200': RESULT },

@@ -1,8 +1,10 @@
 // Hybrid mode: the real backend where it exists, the mock where it does not.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MockServer, startMockServer } from '../http.ts'
+import { CHECKED_BODY_BYTES } from './forward.ts'
 import type { LoggedCall } from './request-log.ts'
 
 const CLIENT = '/api/v1/client'
@@ -147,7 +149,18 @@ describe('with a backend that answers', () => {
     expect((await call(mock.url, `${CLIENT}/tags`)).status).toBe(200)
     expect((await call(mock.url, `${CLIENT}/brands`)).status).toBe(418)
     await call(mock.url, `${CLIENT}/me`)
+    expect((await call(mock.url, `${CLIENT}/tags`, { method: 'PUT' })).status).toBe(200)
+    expect((await call(mock.url, `${CLIENT}/no-such-path`)).status).toBe(404)
     const log = await calls(mock)
+    expect(log.find((c) => c.operationId === `PUT ${CLIENT}/tags`)).toMatchObject({
+      source: 'backend',
+      contract: {
+        reason: expect.stringContaining('is not an operation of openapi.yaml: 405 expected, not 200'),
+      },
+    })
+    const unknownPath = log.find((c) => c.operationId === `GET ${CLIENT}/no-such-path`)
+    expect(unknownPath).toMatchObject({ source: 'backend', status: 404 })
+    expect(unknownPath?.contract).toBeUndefined()
     expect(log.find((c) => c.operationId === 'getTags')).toMatchObject({
       source: 'backend',
       status: 200,
@@ -245,5 +258,294 @@ describe('with a backend that does not answer', () => {
       status: 502,
       network: expect.stringContaining('timed out'),
     })
+  })
+})
+
+describe('streaming both ways, bytes unchanged', () => {
+  let backend: Server
+  let mock: MockServer
+  let releaseBrands: () => void = () => {}
+  let firstChunkSeen: () => void = () => {}
+  const firstChunk = new Promise<void>((resolve) => {
+    firstChunkSeen = resolve
+  })
+  const contactClosed: { complete: boolean; bytes: number }[] = []
+  /** The bytes of the last contact body so far, as the backend has them. */
+  let contactReceiving = 0
+  const colours = JSON.stringify({
+    result: true,
+    message: 'OK',
+    data: Array.from({ length: 30_000 }, (_, i) => ({
+      id: i + 1,
+      name: `C${i}`,
+      slug: `c${i}`,
+      hex: '#111111',
+    })),
+  })
+  const gzipped = gzipSync(JSON.stringify({ result: true, message: 'OK' }))
+
+  beforeAll(async () => {
+    backend = createServer((req, res) => {
+      const head = { 'content-type': 'application/json', 'content-language': 'en' }
+      if (req.url === `${CLIENT}/tags`) {
+        res.writeHead(200, { ...head, 'content-encoding': 'gzip', 'content-length': gzipped.byteLength })
+        return res.end(gzipped)
+      }
+      if (req.url === `${CLIENT}/colors`) {
+        res.writeHead(200, head)
+        return res.end(colours)
+      }
+      if (req.url === `${CLIENT}/brands`) {
+        res.writeHead(200, head)
+        res.write('{"result":true,"message":"OK",')
+        return void new Promise<void>((resolve) => {
+          releaseBrands = resolve
+        }).then(() => res.end('"data":[]}'))
+      }
+      if (req.url === `${CLIENT}/home`) {
+        res.writeHead(200, { ...head, 'content-length': '1000' })
+        res.write('{"result":true,')
+        return void setImmediate(() => res.destroy())
+      }
+      let bytes = 0
+      req.on('data', (chunk: Buffer) => {
+        bytes += chunk.byteLength
+        contactReceiving = bytes
+        firstChunkSeen()
+      })
+      req.on('close', () => contactClosed.push({ complete: req.complete, bytes }))
+      req.on('end', () => {
+        res.writeHead(200, head)
+        res.end(JSON.stringify({ result: true, message: `got ${bytes}` }))
+      })
+    })
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`
+    mock = await startMockServer({ port: 0, hybrid: { backend: url, mock: ['getWishlist'] } })
+  })
+  afterAll(async () => {
+    await mock.close()
+    backend.closeAllConnections()
+    backend.close()
+  })
+
+  /** The answer's bytes as they came over the wire, not decoded. */
+  function raw(path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      httpRequest(`${mock.url}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+        res.on('error', reject)
+      })
+        .on('error', reject)
+        .end()
+    })
+  }
+
+  it('passes a compressed answer on as the backend sent it, and checks it decoded', async () => {
+    const tags = await raw(`${CLIENT}/tags`)
+    expect(tags.headers['content-encoding']).toBe('gzip')
+    expect(tags.body.equals(gzipped)).toBe(true)
+    expect((await calls(mock)).find((c) => c.operationId === 'getTags')).toMatchObject({
+      source: 'backend',
+      contract: { side: 'response', reason: expect.stringContaining("must have required property 'data'") },
+    })
+  })
+
+  it(`passes an answer larger than ${CHECKED_BODY_BYTES} bytes on whole, checks its status and headers, and marks its body unchecked`, async () => {
+    expect(colours.length).toBeGreaterThan(CHECKED_BODY_BYTES)
+    const answer = await raw(`${CLIENT}/colors`)
+    expect(answer.status).toBe(200)
+    expect(answer.body.toString()).toBe(colours)
+    const logged = (await calls(mock)).find((c) => c.operationId === 'getColors')
+    expect(logged).toMatchObject({
+      source: 'backend',
+      status: 200,
+      unchecked: expect.stringContaining('larger than'),
+    })
+    expect(logged?.contract).toBeUndefined()
+  })
+
+  it("hands the client the backend's first bytes before the backend has ended its answer", async () => {
+    const first = await new Promise<string>((resolve, reject) => {
+      httpRequest(`${mock.url}${CLIENT}/brands`, (res) => {
+        res.once('data', (chunk: Buffer) => {
+          resolve(chunk.toString())
+          res.resume()
+        })
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(first).toBe('{"result":true,"message":"OK",')
+    releaseBrands()
+    await expect
+      .poll(async () => (await calls(mock)).find((c) => c.operationId === 'getBrands'))
+      .toMatchObject({
+        status: 200,
+        source: 'backend',
+      })
+  })
+
+  it("hands the backend the client's first bytes before the client has ended its body", async () => {
+    const req = httpRequest(`${mock.url}${CLIENT}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    })
+    const answered = new Promise<string>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => {
+          text += chunk
+        })
+        res.on('end', () => resolve(text))
+      })
+      req.on('error', reject)
+    })
+    req.write('{"full_name":')
+    await firstChunk
+    req.end('"A"}')
+    expect(JSON.parse(await answered)).toMatchObject({ message: 'got 17' })
+  })
+
+  it('answers 413 to a body past the limit sent without a length, and lets go of the backend', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${mock.url}${CLIENT}/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      })
+      req.on('response', (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      req.on('error', reject)
+      const chunk = Buffer.alloc(64 * 1024, 32)
+      for (let sent = 0; sent <= 1_048_576; sent += chunk.byteLength) req.write(chunk)
+      req.end()
+    })
+    expect(status).toBe(413)
+    await expect.poll(() => contactClosed.at(-1)).toMatchObject({ complete: false })
+  })
+
+  it('lets go of the backend when the client leaves within its body, and goes on serving', async () => {
+    const before = contactClosed.length
+    const req = httpRequest(`${mock.url}${CLIENT}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+    })
+    req.on('error', () => {})
+    contactReceiving = 0
+    req.write('{"full_name":')
+    await expect.poll(() => contactReceiving).toBe(13)
+    expect(contactClosed.length).toBe(before)
+    req.destroy()
+    await expect.poll(() => contactClosed.at(-1)).toMatchObject({ complete: false, bytes: 13 })
+    expect(contactClosed.length).toBe(before + 1)
+    expect((await raw(`${CLIENT}/tags`)).status).toBe(200)
+  })
+
+  it('logs a backend that stops within its answer as a network failure of that call', async () => {
+    await new Promise<void>((resolve) => {
+      httpRequest(`${mock.url}${CLIENT}/home`, (res) => {
+        res.on('data', () => {})
+        res.on('error', () => resolve())
+        res.on('close', () => resolve())
+      })
+        .on('error', () => resolve())
+        .end()
+    })
+    await expect
+      .poll(async () => (await calls(mock)).find((c) => c.operationId === 'getHome'))
+      .toMatchObject({
+        source: 'backend',
+        status: 200,
+        network: expect.stringContaining('stopped before the answer ended'),
+      })
+  })
+})
+
+describe('with a backend on a port fetch refuses to reach', () => {
+  // The Fetch standard's blocked ports above 1023: a backend may well listen on one of them.
+  const BLOCKED = [
+    1719, 1720, 1723, 2049, 3659, 4045, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080,
+  ]
+  let backend: Server
+  let mock: MockServer
+  let port = 0
+  beforeAll(async () => {
+    backend = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-language': 'en' })
+      res.end(JSON.stringify({ result: true, message: 'OK', data: [] }))
+    })
+    for (const candidate of BLOCKED) {
+      const taken = await new Promise<boolean>((resolve) => {
+        backend.once('error', () => resolve(false))
+        backend.listen(candidate, '127.0.0.1', () => resolve(true))
+      })
+      if (taken) {
+        port = candidate
+        break
+      }
+    }
+    mock = await startMockServer({ port: 0, hybrid: { backend: `http://127.0.0.1:${port}` } })
+  })
+  afterAll(async () => {
+    await mock.close()
+    backend.close()
+  })
+
+  it('forwards to it all the same', async () => {
+    expect(BLOCKED).toContain(port)
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
+    const tags = await call(mock.url, `${CLIENT}/tags`)
+    expect(tags).toMatchObject({ status: 200, json: { data: [] } })
+  })
+})
+
+describe('reset', () => {
+  it('undoes the switches made at /__mock/hybrid: back to the operations the server started with', async () => {
+    const mock = await startMockServer({
+      port: 0,
+      hybrid: { backend: 'http://127.0.0.1:9', mock: ['getCategories'] },
+    })
+    try {
+      const json = { 'content-type': 'application/json' }
+      const post = (operationId: string, on: boolean) =>
+        call(mock.url, '/__mock/hybrid', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ operationId, mock: on }),
+        })
+      await post('getTags', true)
+      await post('getCategories', false)
+      expect((await call(mock.url, '/__mock/hybrid')).json.data).toMatchObject({ mocked: ['getTags'] })
+      expect((await call(mock.url, '/__mock/reset', { method: 'POST' })).status).toBe(200)
+      expect((await call(mock.url, '/__mock/hybrid')).json.data).toMatchObject({ mocked: ['getCategories'] })
+    } finally {
+      await mock.close()
+    }
+  })
+
+  it("leaves them alone when an isolated world resets: they are the process's, not the world's", async () => {
+    const mock = await startMockServer({ port: 0, hybrid: { backend: 'http://127.0.0.1:9', mock: [] } })
+    try {
+      const json = { 'content-type': 'application/json' }
+      await call(mock.url, '/__mock/hybrid', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ operationId: 'getTags', mock: true }),
+      })
+      const worldReset = await call(mock.url, '/__mock/reset', {
+        method: 'POST',
+        headers: { 'x-mock-session': 'reset-in-a-world' },
+      })
+      expect(worldReset.status).toBe(200)
+      expect((await call(mock.url, '/__mock/hybrid')).json.data).toMatchObject({ mocked: ['getTags'] })
+    } finally {
+      await mock.close()
+    }
   })
 })

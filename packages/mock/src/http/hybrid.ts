@@ -1,7 +1,6 @@
 import type { HttpMethod } from './contract.ts'
 import { openapi, requiredResponseHeaders, templateOf, validateResponse } from './contract.ts'
 import { localizeBody, requestLanguage } from './localize.ts'
-import { logCall } from './request-log.ts'
 
 /** Hybrid mode: the real backend answers every operation except the ones the mock is told to answer itself. */
 export interface HybridOptions {
@@ -54,28 +53,29 @@ export interface Hybrid {
   timeoutMs: number
 }
 
-/** Servers of this process in hybrid mode: while there is one, a mocked secured operation adopts a token it does not know (the mock's state is one per process). */
-let hybridServers = 0
+/** Hybrid settings of this process's servers: while there is one, a mocked secured operation adopts a token it does not know (the mock's state is one per process). */
+const live = new Map<Hybrid, readonly string[]>()
 
-export const isHybrid = (): boolean => hybridServers > 0
+export const isHybrid = (): boolean => live.size > 0
 
 /** A hybrid setting ready for `forward`, counted until `release` is called; throws on a setting `hybridProblem` refuses. */
 export function hybridSetting(options: HybridOptions): { hybrid: Hybrid; release: () => void } {
   const problem = hybridProblem(options)
   if (problem) throw new Error(`hybrid mode: ${problem}`)
-  hybridServers += 1
-  let released = false
   const hybrid = {
     backend: parseBackend(options.backend) as URL,
     mocked: new Set(options.mock ?? []),
     timeoutMs: options.timeoutMs ?? DEFAULT_BACKEND_TIMEOUT_MS,
   }
-  return {
-    hybrid,
-    release: () => {
-      if (!released) hybridServers -= 1
-      released = true
-    },
+  live.set(hybrid, [...hybrid.mocked])
+  return { hybrid, release: () => void live.delete(hybrid) }
+}
+
+/** `POST /__mock/reset`: each server's operations go back to those it was started with (`--mock`). */
+export function resetHybridSwitches(): void {
+  for (const [hybrid, start] of live) {
+    hybrid.mocked.clear()
+    for (const id of start) hybrid.mocked.add(id)
   }
 }
 
@@ -110,33 +110,27 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ])
 
-/** The headers worth passing on: hop-by-hop ones (and those `Connection` names) left out, and those fetch sets itself. */
-export function passedOn(headers: Iterable<[string, string]>, own: readonly string[] = []): Headers {
+/** The headers worth passing on, names in lower case: hop-by-hop ones (and those `Connection` names) left out, and `own`. */
+export function passedOnPairs(
+  headers: Iterable<[string, string]>,
+  own: readonly string[] = [],
+): [string, string][] {
   const list = [...headers]
   const named = new Set(
     list
       .filter(([name]) => name.toLowerCase() === 'connection')
       .flatMap(([, value]) => value.split(',').map((token) => token.trim().toLowerCase())),
   )
-  const out = new Headers()
+  const out: [string, string][] = []
   for (const [name, value] of list) {
     const lower = name.toLowerCase()
     if (HOP_BY_HOP.has(lower) || named.has(lower) || own.includes(lower)) continue
-    out.append(name, value)
+    out.push([lower, value])
   }
   return out
 }
 
-/** A call the mock passes on to the backend. */
-export interface ForwardedRequest {
-  method: string
-  pathname: string
-  search: string
-  headers: Iterable<[string, string]>
-  body: Uint8Array | undefined
-}
-
-/** The backend's answer as the client gets it. */
+/** The mock's answer, as `hybridEndpoint` and the 502 of a silent backend give it. */
 export interface ForwardedAnswer {
   status: number
   headers: Headers
@@ -144,9 +138,8 @@ export interface ForwardedAnswer {
 }
 
 /** The 502 of a backend that did not answer, in the contract's error shape and the request's language. */
-function notAnswered(request: ForwardedRequest, reason: string): ForwardedAnswer {
-  const asked = [...request.headers].find(([name]) => name.toLowerCase() === 'accept-language')?.[1]
-  const language = requestLanguage(asked)
+export function notAnswered(acceptLanguage: string | undefined, reason: string): ForwardedAnswer {
+  const language = requestLanguage(acceptLanguage)
   const body = localizeBody(
     { result: false, message: 'The backend did not answer.', errors: { backend: [reason] } },
     language,
@@ -158,80 +151,45 @@ function notAnswered(request: ForwardedRequest, reason: string): ForwardedAnswer
   }
 }
 
-/** Why a backend answer breaks openapi.yaml (status, body schema, required headers, JSON content type), or null when it keeps it. */
-export function backendBreach(method: string, pathname: string, answer: ForwardedAnswer): string | null {
+/** Why a backend answer breaks openapi.yaml (status, body schema, required headers, JSON content type), or null when it keeps it. A `body` of null was not read (too large): only the status and headers are checked. */
+export function backendBreach(
+  method: string,
+  pathname: string,
+  status: number,
+  headers: Headers,
+  body: Uint8Array | null,
+): string | null {
   const op = operationOf(method, pathname)
-  if (!op) return `${method} ${pathname} is not an operation of openapi.yaml`
-  const type = answer.headers.get('content-type') ?? ''
-  let body: unknown
-  if (answer.body.byteLength > 0 && method !== 'HEAD') {
-    if (!/^application\/([\w.-]+\+)?json\b/.test(type))
-      return `content-type "${type}" is not application/json`
+  if (!op) {
+    // As the mock answers it: 405 for a method its path does not have, 404 for a path it does not have.
+    const expected = templateOf(pathname) ? 405 : 404
+    return status === expected
+      ? null
+      : `${method} ${pathname} is not an operation of openapi.yaml: ${expected} expected, not ${status}`
+  }
+  const type = headers.get('content-type') ?? ''
+  const hasBody = method !== 'HEAD' && (body === null || body.byteLength > 0)
+  if (hasBody && !/^application\/([\w.-]+\+)?json\b/.test(type))
+    return `content-type "${type}" is not application/json`
+  let parsed: unknown
+  if (hasBody && body) {
     try {
-      body = JSON.parse(new TextDecoder().decode(answer.body))
+      parsed = JSON.parse(new TextDecoder().decode(body))
     } catch {
       return 'the body is not valid JSON'
     }
   }
   const verb = (method === 'HEAD' ? 'get' : method.toLowerCase()) as HttpMethod
-  const missing = requiredResponseHeaders(verb, op.template, answer.status)
-    .filter((name) => !answer.headers.get(name))
+  const missing = requiredResponseHeaders(verb, op.template, status)
+    .filter((name) => !headers.get(name))
     .map((name) => `header ${name} is required but missing`)
-  const problems = [...validateResponse(verb, op.template, answer.status, body), ...missing]
-  // A HEAD answer has no body to check, only its status.
-  const relevant = method === 'HEAD' ? problems.filter((p) => p.startsWith('status ')) : problems
+  const problems = [...validateResponse(verb, op.template, status, parsed), ...missing]
+  // A HEAD answer has no body to check, and one too large to read has none that was read.
+  const statusOnly = method === 'HEAD' || body === null
+  const relevant = statusOnly
+    ? problems.filter((p) => p.startsWith('status ') || p.startsWith('header '))
+    : problems
   return relevant.length > 0 ? relevant.join('; ') : null
-}
-
-const failureReason = (error: unknown): string => {
-  const err = error as Error & { cause?: { code?: string; message?: string } }
-  if (err.name === 'TimeoutError') return 'timed out'
-  return err.cause?.code ?? err.cause?.message ?? err.message
-}
-
-/** Passes a call on to the backend and checks its answer against the contract; a backend that does not answer gives 502. Each call is logged with `source: backend`. */
-export async function forward(hybrid: Hybrid, request: ForwardedRequest): Promise<ForwardedAnswer> {
-  const started = performance.now()
-  const base = hybrid.backend.pathname.replace(/\/$/, '')
-  const target = new URL(`${base}${request.pathname}${request.search}`, hybrid.backend)
-  const op = operationOf(request.method, request.pathname)
-  const entry = {
-    at: new Date().toISOString(),
-    method: request.method,
-    path: `${request.pathname}${request.search}`,
-    operationId: op?.operationId ?? `${request.method} ${request.pathname}`,
-    source: 'backend' as const,
-  }
-  let answer: ForwardedAnswer
-  try {
-    // The body is re-encoded by fetch, so its length and the encoding asked for are fetch's own.
-    const headers = passedOn(request.headers, ['host', 'content-length', 'accept-encoding'])
-    const response = await fetch(target, {
-      method: request.method,
-      headers,
-      body: request.body && request.body.byteLength > 0 ? new Uint8Array(request.body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(hybrid.timeoutMs),
-    })
-    const body = new Uint8Array(await response.arrayBuffer())
-    answer = {
-      status: response.status,
-      headers: passedOn(response.headers, ['content-length', 'content-encoding']),
-      body,
-    }
-  } catch (error) {
-    const reason = `the backend ${hybrid.backend.origin} did not answer: ${failureReason(error)}`
-    logCall({ ...entry, status: 502, durationMs: Math.round(performance.now() - started), network: reason })
-    return notAnswered(request, reason)
-  }
-  const breach = backendBreach(request.method, request.pathname, answer)
-  logCall({
-    ...entry,
-    status: answer.status,
-    durationMs: Math.round(performance.now() - started),
-    ...(breach ? { contract: { side: 'response' as const, reason: breach } } : {}),
-  })
-  return answer
 }
 
 /** `GET|POST /__mock/hybrid`: the backend and the operations the mock answers; a POST of `{ operationId, mock }` switches one. */
@@ -260,7 +218,10 @@ export function hybridEndpoint(
   const operationId = typeof sent?.operationId === 'string' ? sent.operationId : ''
   if (!operationIds().includes(operationId) || typeof sent?.mock !== 'boolean') {
     const message = 'Send the operationId of an operation of openapi.yaml and mock: true or false.'
-    return reply(422, { result: false, message, errors: { operationId: [message] } })
+    const field = operationIds().includes(operationId)
+      ? { mock: [message] }
+      : { operationId: [operationId ? `openapi.yaml has no operation "${operationId}".` : message] }
+    return reply(422, { result: false, message, errors: field })
   }
   if (sent.mock) hybrid.mocked.add(operationId)
   else hybrid.mocked.delete(operationId)

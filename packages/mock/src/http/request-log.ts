@@ -27,6 +27,8 @@ export interface LoggedCall {
   network?: string
   /** The world that asked (`X-Mock-Session`), when not the shared one. */
   world?: string
+  /** Why a backend answer's body was passed on without its contract check (too large, an encoding not read). */
+  unchecked?: string
 }
 
 export const REQUEST_LOG_SIZE = 100

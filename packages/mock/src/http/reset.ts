@@ -1,14 +1,20 @@
 import { resetStore } from '../store/index.ts'
+import { currentWorld } from '../store/worlds.ts'
 import { clearChaos } from './chaos.ts'
 import { clearForcing } from './forcing.ts'
+import { resetHybridSwitches } from './hybrid.ts'
 import { clearIdempotency } from './idempotency.ts'
 import { markReset } from './request-log.ts'
 
-/** Back to the seed, forgetting the kept `Idempotency-Key` answers and the forced answers and the chaos rules too. */
+/**
+ * Back to the seed, forgetting the kept `Idempotency-Key` answers, the forced answers and the chaos
+ * rules. The hybrid switches belong to the process, not to a world: only the shared world's reset undoes them.
+ */
 export async function resetDb(): Promise<void> {
   clearIdempotency()
   clearForcing()
   clearChaos()
+  if (currentWorld().id === null) resetHybridSwitches()
   await resetStore()
   markReset()
 }
