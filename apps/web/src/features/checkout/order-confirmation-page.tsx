@@ -1,20 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { Link, useSearch } from 'wouter'
+import { Link } from 'wouter'
 import { addressLine } from '../../components/address/address-line'
 import { Ltr, ltrText } from '../../components/bidi'
 import { OrderItemLines } from '../../components/order-line'
 import { PlacedOrderTotals } from '../../components/order-totals'
 import { Price } from '../../components/price'
 import { ReadFailed, type ReadState, readState } from '../../components/read-state'
-import { confirmedOrderOf } from '../../data/order-queries'
 import { type AnyOrder, arrivalDate, orderCurrency, useOrder, usePreOrder } from '../../data/orders'
 import { NotFoundStatus, useDocumentMeta } from '../../lib/document-meta'
 import { intlLocale, LL } from '../../lib/language-store'
-import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
+import { hrefOf, usePageParams } from '../../lib/pages'
 import { orderCharge } from '../../lib/shown-totals'
 
 function useConfirmedOrder() {
-  const { id, preOrder } = confirmedOrderOf(useSearch())
+  const { orderId: id, preOrder } = usePageParams('orderConfirmation')
   const order = useOrder(preOrder ? 0 : id)
   const pre = usePreOrder(preOrder ? id : 0)
   const query = preOrder ? pre : order
@@ -44,7 +43,7 @@ export default function OrderConfirmationPage() {
         <NotFoundStatus />
         <h1 className="mb-4 text-3xl font-bold">{t.missingTitle()}</h1>
         <p className="mb-4 text-muted">{t.missing()}</p>
-        <Link href={PATHS.shop} className="btn-primary">
+        <Link href={hrefOf('shop')} className="btn-primary">
           {LL.value.checkout.continueShopping()}
         </Link>
       </section>
@@ -114,10 +113,13 @@ export default function OrderConfirmationPage() {
         <PlacedOrderTotals order={order} currency={currency} />
       </div>
       <div className="flex flex-wrap gap-3">
-        <Link href={preOrder ? preOrderPath(order.id) : orderPath(order.id)} className="btn-primary">
+        <Link
+          href={preOrder ? hrefOf('preOrder', { orderId: order.id }) : hrefOf('order', { orderId: order.id })}
+          className="btn-primary"
+        >
           {preOrder ? t.viewPreOrder() : t.viewOrder()}
         </Link>
-        <Link href={PATHS.shop} className="btn-outline">
+        <Link href={hrefOf('shop')} className="btn-outline">
           {LL.value.checkout.continueShopping()}
         </Link>
       </div>
