@@ -10,6 +10,7 @@ const EXAMPLES: { [N in PageName]: PageParams<N>[] } = {
   register: [{}],
   otp: [{}],
   contact: [{}],
+  support: [{}],
   about: [{}],
   'terms-conditions': [{}],
   'privacy-policy': [{}],
