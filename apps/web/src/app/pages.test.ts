@@ -12,7 +12,6 @@ const SPEC_ROUTES: [address: string, signedInOnly: boolean][] = [
   ['/register', false],
   ['/otp', false],
   ['/contact', false],
-  ['/support', false],
   ['/about-us', false],
   ['/terms-conditions', false],
   ['/privacy-policy', false],

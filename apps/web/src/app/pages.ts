@@ -71,9 +71,6 @@ export const PAGE_ROWS = {
       () => import('../features/contact/contact-page'),
     ),
   },
-  support: {
-    chunk: pageChunk('src/features/contact/contact-page.tsx', () => import('../features/contact/contact-page')),
-  },
   about: {
     chunk: pageChunk('src/features/content/about-page.tsx', () => import('../features/content/about-page')),
   },

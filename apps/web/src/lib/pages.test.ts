@@ -10,7 +10,6 @@ const EXAMPLES: { [N in PageName]: PageParams<N>[] } = {
   register: [{}],
   otp: [{}],
   contact: [{}],
-  support: [{}],
   about: [{}],
   'terms-conditions': [{}],
   'privacy-policy': [{}],

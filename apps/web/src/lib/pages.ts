@@ -129,7 +129,6 @@ export const PAGES = {
   register: page('/register'),
   otp: page('/otp'),
   contact: page('/contact'),
-  support: page('/support'),
   about: page('/about-us'),
   'terms-conditions': page('/terms-conditions'),
   'privacy-policy': page('/privacy-policy'),
