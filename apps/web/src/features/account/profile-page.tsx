@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { RouteFallback } from '../../components/route-fallback'
 import { ConfirmAction } from '../../components/ui/confirm-action'
-import { Tabs } from '../../components/ui/tabs'
+import { type TabItem, Tabs } from '../../components/ui/tabs'
 import { useMe } from '../../data/me'
 import { useOrders, usePreOrders } from '../../data/orders'
 import { useDocumentMeta } from '../../lib/document-meta'
@@ -85,7 +85,7 @@ export default function ProfilePage() {
         </div>
       ),
     },
-  ]
+  ] satisfies (TabItem & { value: ProfileTab })[]
 
   return (
     <div className="page-container py-8">
