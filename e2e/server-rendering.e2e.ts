@@ -305,7 +305,7 @@ describe('pages rendered on the server', () => {
       '/checkout',
       '/wishlist',
       '/profile',
-      '/profile?tab=pre-orders',
+      '/profile?type=pre_order',
       '/profile?tab=addresses',
       '/profile?tab=personal',
       '/profile?tab=notifications',

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Router } from 'wouter'
+import { parsePattern } from '../lib/route-pattern'
 import { CRASH_TEST_ENABLED, CrashTest } from './crash-test'
 import { AppErrorBoundary, PageErrorBoundary } from './error-boundary'
 import { SiteLayout } from './layout/site-layout'
 import { ProductPrefetch } from './product-prefetch'
 import { AppProviders } from './providers'
-import { parsePattern } from './route-pattern'
 import { AppRoutes } from './routes'
 import { ScrollToTop } from './scroll-to-top'
 

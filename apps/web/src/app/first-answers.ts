@@ -1,8 +1,6 @@
 import { createQuerySerializer } from '@storefront/sdk'
-import { homeQuery, productQuery, shopQuery } from '../data/catalog'
 import { mediaUrl } from '../lib/media'
-import { PATHS } from '../lib/paths'
-import { parseShopParams } from '../lib/shop-address'
+import { matchPage, type PageName } from '../lib/pages'
 
 const serializeQuery = createQuerySerializer()
 
@@ -21,46 +19,13 @@ export interface FirstAnswer {
   record?: boolean
 }
 
+/** A page's first answers, keyed by its name in the page tables (app/pages.ts, first-pages.ts). */
 export interface FirstPageRow<P> {
-  match: (pathname: string, search: string) => P | null
   /** The answers the first render reads, in the order the row's `largestImage` takes them. */
   answers: (params: P, signedIn: boolean) => FirstAnswer[]
   /** The image the page paints first and large, from its answers, to preload ahead of everything. */
   largestImage?: (answers: readonly unknown[]) => string | undefined
 }
-
-export const exactly =
-  (path: string) =>
-  (pathname: string): Record<string, never> | null =>
-    pathname === path ? {} : null
-
-export const segment = (pattern: RegExp) => (pathname: string) => pattern.exec(pathname)?.[1] ?? null
-
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
-export const row = <P>(page: FirstPageRow<P>) => page as FirstPageRow<unknown>
-
-/** The guest pages that start with answers of their own, as a browser needs them: which answers. */
-export const GUEST_PAGES = {
-  home: row({
-    match: exactly('/'),
-    answers: () => [{ query: homeQuery() }],
-  }),
-  shop: row({
-    match: (pathname, search) => (pathname === PATHS.shop ? parseShopParams(search) : null),
-    answers: (filters) => [{ query: shopQuery(filters) }],
-  }),
-  product: row({
-    match: segment(/^\/product\/([^/]+)\/?$/),
-    answers: (slug) => [{ query: productQuery(decoded(slug)), record: true }],
-  }),
-} satisfies Record<string, FirstPageRow<unknown>>
 
 /** An answer as the server asks for it and writes it: under the exact request path the app would send. */
 export interface WrittenAnswer extends FirstAnswer {
@@ -71,7 +36,7 @@ export interface WrittenAnswer extends FirstAnswer {
 }
 
 export interface FirstPage {
-  name: string
+  name: PageName
   params: unknown
   answers: WrittenAnswer[]
   largestImage: (answers: Record<string, unknown>) => string | undefined
@@ -87,25 +52,22 @@ function written(answer: FirstAnswer): WrittenAnswer {
   return { ...answer, method, template, init, path: query ? `${path}?${query}` : path }
 }
 
-export type FirstPages = Record<string, FirstPageRow<unknown>>
-
+/** The first answers of the page an address shows, if its table has a row for it. */
 export function firstPage(
   pathname: string,
   search: string,
-  signedIn = false,
-  pages: FirstPages = GUEST_PAGES,
+  signedIn: boolean,
+  pages: Partial<Record<PageName, FirstPageRow<never>>>,
 ): FirstPage | null {
-  for (const [name, page] of Object.entries(pages)) {
-    const params = page.match(pathname, search)
-    if (params === null) continue
-    const answers = page.answers(params, signedIn).map(written)
-    return {
-      name,
-      params,
-      answers,
-      largestImage: (held) =>
-        mediaUrl(page.largestImage?.(answers.map((answer) => held[answer.path]))) || undefined,
-    }
+  const page = matchPage(pathname, search)
+  const row = page && (pages[page.name] as FirstPageRow<unknown> | undefined)
+  if (!row) return null
+  const answers = row.answers(page.params, signedIn).map(written)
+  return {
+    name: page.name,
+    params: page.params,
+    answers,
+    largestImage: (held) =>
+      mediaUrl(row.largestImage?.(answers.map((answer) => held[answer.path]))) || undefined,
   }
-  return null
 }

@@ -7,9 +7,11 @@ import ShopPage from '../features/shop/shop-page'
 import { apiClient } from '../lib/api'
 import { setupMockServer } from '../testing/mock-server'
 import { createTestQueryClient, renderWithApp } from '../testing/render'
-import { firstPage, GUEST_PAGES } from './first-answers'
+import { firstPage } from './first-answers'
 import { loadFirstPages, warmFirstRoute } from './first-load'
-import { productPage } from './route-chunks'
+import { GUEST_PAGES, PAGE_ROWS } from './pages'
+
+const productPage = PAGE_ROWS.product.chunk
 
 const server = setupMockServer()
 

@@ -1,13 +1,7 @@
 import { ApiError } from '@storefront/sdk'
 import type { QueryClient, QueryKey, QueryState } from '@tanstack/react-query'
-import {
-  type FirstPages,
-  firstPage,
-  GUEST_PAGES,
-  type PageQuery,
-  SETTINGS_PATH,
-  settingsQuery,
-} from './first-answers'
+import { firstPage, type PageQuery, SETTINGS_PATH, settingsQuery } from './first-answers'
+import { type FirstPages, GUEST_PAGES } from './pages'
 import { loadRouteChunk } from './routes'
 
 export interface FirstAnswersBlock {
@@ -102,7 +96,7 @@ export function warmFirstRoute(
 
 /** The table a visit needs: the guest pages', or for a signed-in visit the whole table, from a chunk no guest page carries. */
 export function loadFirstPages(pathname: string, search: string, signedIn: boolean): Promise<FirstPages> {
-  if (!signedIn || firstPage(pathname, search)) return Promise.resolve(GUEST_PAGES)
+  if (!signedIn || firstPage(pathname, search, false, GUEST_PAGES)) return Promise.resolve(GUEST_PAGES)
   return import('./first-pages').then(
     (table) => table.FIRST_PAGES,
     () => GUEST_PAGES,

@@ -4,17 +4,9 @@ import { addressesQuery } from '../data/address-queries'
 import { cartQuery } from '../data/cart-queries'
 import { welcomeOfferQueries } from '../data/coupon-queries'
 import { meQuery } from '../data/me'
-import {
-  confirmedOrderOf,
-  orderIdOf,
-  orderQuery,
-  ordersQuery,
-  preOrderQuery,
-  preOrdersQuery,
-  returnsQuery,
-} from '../data/order-queries'
-import { wishlistPageOf, wishlistPageQuery, wishlistQuery } from '../data/wishlist-queries'
-import { type ProfileTab, profileTabOf } from '../features/account/profile-tabs'
+import { orderQuery, ordersQuery, preOrderQuery, preOrdersQuery, returnsQuery } from '../data/order-queries'
+import { wishlistPageQuery, wishlistQuery } from '../data/wishlist-queries'
+import { PRE_ORDER, type ProfileTab } from '../lib/pages'
 import {
   cardData,
   HOME_SECTION_CARDS,
@@ -23,21 +15,13 @@ import {
   RELATED_CARDS,
 } from '../lib/product-card-data'
 import {
-  exactly,
   type FirstAnswer,
   type FirstPage,
   type FirstPageRow,
   firstPage,
-  GUEST_PAGES,
   type PageQuery,
-  row,
-  segment,
 } from './first-answers'
-
-const orderSegment = (pattern: RegExp) => (pathname: string) => {
-  const id = segment(pattern)(pathname)
-  return id === null ? null : orderIdOf(id)
-}
+import { type FirstPages, PAGE_ROWS } from './pages'
 
 /** The order or pre-order the address names (FirstAnswer.record). */
 const recordAnswer = (query: PageQuery | false): FirstAnswer | false => query && { query, record: true }
@@ -55,7 +39,7 @@ function signedInPage(
 
 const PROFILE_TAB_QUERIES: Partial<Record<ProfileTab, () => PageQuery>> = {
   orders: ordersQuery,
-  'pre-orders': preOrdersQuery,
+  [PRE_ORDER]: preOrdersQuery,
   addresses: addressesQuery,
 }
 
@@ -97,67 +81,55 @@ const leanProduct = (answer: unknown) => {
   } satisfies Answer<LeanProduct>
 }
 
-const forServer = (
-  page: FirstPageRow<unknown>,
+const forServer = <P>(
+  page: FirstPageRow<P>,
   lean: FirstAnswer['lean'],
-  largestImage: FirstPageRow<unknown>['largestImage'],
-) =>
-  row({
-    ...page,
-    answers: (params, signedIn) => page.answers(params, signedIn).map((answer) => ({ ...answer, lean })),
-    largestImage,
-  })
+  largestImage: FirstPageRow<P>['largestImage'],
+): FirstPageRow<P> => ({
+  answers: (params, signedIn) => page.answers(params, signedIn).map((answer) => ({ ...answer, lean })),
+  largestImage,
+})
 
+/** The signed-in pages' first answers, keyed by page name; a guest's visit never loads them. */
 export const SIGNED_IN_PAGES = {
-  order: row({
-    match: orderSegment(/^\/order\/([^/]+)\/?$/),
-    answers: (id, signedIn) =>
+  order: {
+    answers: ({ orderId: id }, signedIn) =>
       signedInPage(signedIn, recordAnswer(id > 0 && orderQuery(id)), id > 0 && returnsQuery()),
-  }),
-  preOrder: row({
-    match: orderSegment(/^\/pre_order\/([^/]+)\/?$/),
-    answers: (id, signedIn) => signedInPage(signedIn, recordAnswer(id > 0 && preOrderQuery(id))),
-  }),
-  cart: row({
-    match: exactly('/cart'),
-    answers: (_, signedIn) => signedInPage(signedIn, meQuery(), ...welcomeOfferQueries()),
-  }),
-  checkout: row({
-    match: exactly('/checkout'),
+  },
+  preOrder: {
+    answers: ({ orderId: id }, signedIn) => signedInPage(signedIn, recordAnswer(id > 0 && preOrderQuery(id))),
+  },
+  cart: { answers: (_, signedIn) => signedInPage(signedIn, meQuery(), ...welcomeOfferQueries()) },
+  checkout: {
     answers: (_, signedIn) => signedInPage(signedIn, meQuery(), addressesQuery(), ...welcomeOfferQueries()),
-  }),
-  orderConfirmation: row({
-    match: (pathname, search) => (pathname === '/order-confirmation' ? confirmedOrderOf(search) : null),
-    answers: ({ id, preOrder }, signedIn) =>
+  },
+  orderConfirmation: {
+    answers: ({ orderId: id, preOrder }, signedIn) =>
       signedInPage(
         signedIn,
         meQuery(),
         recordAnswer(id > 0 && (preOrder ? preOrderQuery(id) : orderQuery(id))),
       ),
-  }),
-  profile: row({
-    match: (pathname, search) => (pathname === '/profile' ? profileTabOf(search) : null),
-    answers: (tab, signedIn) => signedInPage(signedIn, meQuery(), PROFILE_TAB_QUERIES[tab]?.()),
-  }),
-  wishlist: row({
-    match: (pathname, search) => (pathname === '/wishlist' ? wishlistPageOf(search) : null),
-    answers: (page, signedIn) => signedInPage(signedIn, meQuery(), wishlistPageQuery(page)),
-  }),
-} satisfies Record<string, FirstPageRow<unknown>>
+  },
+  profile: {
+    answers: ({ tab }, signedIn) => signedInPage(signedIn, meQuery(), PROFILE_TAB_QUERIES[tab]?.()),
+  },
+  wishlist: { answers: ({ page }, signedIn) => signedInPage(signedIn, meQuery(), wishlistPageQuery(page)) },
+} satisfies FirstPages
 
-export const FIRST_PAGES = {
+export const FIRST_PAGES: FirstPages = {
   home: forServer(
-    GUEST_PAGES.home,
+    PAGE_ROWS.home.first,
     leanHome,
     ([home]) => (dataOf(home) as { hero?: { image?: { url?: string } } } | undefined)?.hero?.image?.url,
   ),
   shop: forServer(
-    GUEST_PAGES.shop,
+    PAGE_ROWS.shop.first,
     leanShop,
     ([shop]) => (dataOf(shop) as { image?: { url?: string } }[] | undefined)?.[0]?.image?.url,
   ),
   product: forServer(
-    GUEST_PAGES.product,
+    PAGE_ROWS.product.first,
     leanProduct,
     ([product]) => (dataOf(product) as { images?: { url?: string }[] } | undefined)?.images?.[0]?.url,
   ),

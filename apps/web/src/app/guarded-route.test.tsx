@@ -16,10 +16,10 @@ describe('guarded routes', () => {
       <Guarded>
         <p>Cart contents</p>
       </Guarded>,
-      { path: '/cart?mode=pre_order' },
+      { path: '/cart?type=pre_order' },
     )
     await waitFor(() => expect(location.history.at(-1)).toBe('/'))
-    expect(sessionStorage.getItem('return_to')).toBe('/cart?mode=pre_order')
+    expect(sessionStorage.getItem('return_to')).toBe('/cart?type=pre_order')
     expect(screen.queryByText('Cart contents')).toBeNull()
   })
 

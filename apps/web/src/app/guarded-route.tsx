@@ -5,7 +5,7 @@ import { RouteFallback } from '../components/route-fallback'
 import { useMe } from '../data/me'
 import { endsSession } from '../lib/api-health'
 import { isSignedIn, rememberReturnTo, resetAuth } from '../lib/auth-store'
-import { PATHS } from '../lib/paths'
+import { hrefOf } from '../lib/pages'
 import { sessionExpiring, toastSignInRequired } from '../lib/session-expiry'
 
 function RedirectHome({ from }: { from?: string }) {
@@ -15,7 +15,7 @@ function RedirectHome({ from }: { from?: string }) {
     if (from) rememberReturnTo(from)
     // A visitor is told why and offered the way in; an expiring session has said so already.
     if (from && !sessionExpiring()) toastSignInRequired(navigate)
-    navigate(PATHS.home, { replace: true })
+    navigate(hrefOf('home'), { replace: true })
   }, [])
   return null
 }

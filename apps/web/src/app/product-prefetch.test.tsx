@@ -5,10 +5,11 @@ import { Route, Switch } from 'wouter'
 import ShopPage from '../features/shop/shop-page'
 import { setupMockServer } from '../testing/mock-server'
 import { renderWithApp } from '../testing/render'
+import { PAGE_ROWS } from './pages'
 import { ProductPrefetch } from './product-prefetch'
-import { productPage } from './route-chunks'
 
 const server = setupMockServer()
+const productPage = PAGE_ROWS.product.chunk
 const ProductPage = productPage.Page
 
 function productRequests(): string[] {

@@ -19,7 +19,7 @@ interface PageModule {
   laterParts?: () => Promise<unknown>
 }
 
-function pageChunk<P extends object>(
+export function pageChunk<P extends object>(
   module: string,
   importer: () => Promise<{ default: ComponentType<P> }>,
   texts: readonly Namespaces[] = [],
@@ -37,81 +37,7 @@ function pageChunk<P extends object>(
 
 // Each signed-in page brings all their texts, so none misses one that another's shared dialog needs.
 // The chat and the mock toolbar fetch their own.
-const SIGNED_IN = namespaces.filter((ns) => ns !== 'chat' && ns !== 'devtools')
+export const SIGNED_IN = namespaces.filter((ns) => ns !== 'chat' && ns !== 'devtools')
 /** What the first render of a page reads, fetched with its code; the rest of SIGNED_IN comes after hydration. */
-const firstTexts = (...first: Namespaces[]) => [first, SIGNED_IN.filter((ns) => !first.includes(ns))] as const
-
-// Every page is its own chunk, so the home page's first load stays small.
-export const homePage = pageChunk(
-  'src/features/home/home-page.tsx',
-  () => import('../features/home/home-page'),
-)
-export const shopPage = pageChunk(
-  'src/features/shop/shop-page.tsx',
-  () => import('../features/shop/shop-page'),
-)
-export const productPage = pageChunk(
-  'src/features/product/product-page.tsx',
-  () => import('../features/product/product-page'),
-)
-export const loginPage = pageChunk(
-  'src/features/auth/login-page.tsx',
-  () => import('../features/auth/login-page'),
-  SIGNED_IN,
-)
-export const registerPage = pageChunk(
-  'src/features/auth/register-page.tsx',
-  () => import('../features/auth/register-page'),
-  SIGNED_IN,
-)
-export const otpPage = pageChunk(
-  'src/features/auth/otp-page.tsx',
-  () => import('../features/auth/otp-page'),
-  SIGNED_IN,
-)
-export const contactPage = pageChunk(
-  'src/features/contact/contact-page.tsx',
-  () => import('../features/contact/contact-page'),
-)
-export const aboutPage = pageChunk(
-  'src/features/content/about-page.tsx',
-  () => import('../features/content/about-page'),
-)
-export const contentPage = pageChunk(
-  'src/features/content/content-page.tsx',
-  () => import('../features/content/content-page'),
-)
-export const orderPage = pageChunk(
-  'src/features/orders/order-page.tsx',
-  () => import('../features/orders/order-page'),
-  SIGNED_IN,
-)
-export const cartPage = pageChunk(
-  'src/features/cart/cart-page.tsx',
-  () => import('../features/cart/cart-page'),
-  ...firstTexts('cart'),
-)
-export const checkoutPage = pageChunk(
-  'src/features/checkout/checkout-page.tsx',
-  () => import('../features/checkout/checkout-page'),
-  ...firstTexts('checkout', 'cart', 'address'),
-)
-export const orderConfirmationPage = pageChunk(
-  'src/features/checkout/order-confirmation-page.tsx',
-  () => import('../features/checkout/order-confirmation-page'),
-  SIGNED_IN,
-)
-export const profilePage = pageChunk(
-  'src/features/account/profile-page.tsx',
-  () => import('../features/account/profile-page'),
-  SIGNED_IN,
-)
-export const wishlistPage = pageChunk(
-  'src/features/wishlist/wishlist-page.tsx',
-  () => import('../features/wishlist/wishlist-page'),
-  SIGNED_IN,
-)
-export const notFoundPage = pageChunk(
-  'src/features/status/not-found-page.tsx',
-  () => import('../features/status/not-found-page'),
-)
+export const firstTexts = (...first: Namespaces[]) =>
+  [first, SIGNED_IN.filter((ns) => !first.includes(ns))] as const

@@ -9,6 +9,7 @@ import { setSanitizerWindow } from '../lib/sanitize'
 import { setupMockServer } from '../testing/mock-server'
 import { firstPage, SETTINGS_PATH } from './first-answers'
 import { anyFirstPage } from './first-pages'
+import { GUEST_PAGES } from './pages'
 import { fallbackHead, type RenderRequest, type RenderResult, renderPage } from './server-entry'
 
 setupMockServer()
@@ -21,7 +22,7 @@ async function answer(path: string, language = 'en'): Promise<unknown> {
 /** The request path of the page's own answer, as the production server names it. */
 function pagePath(url: string): string | undefined {
   const { pathname, search } = new URL(url, 'http://x')
-  return firstPage(pathname, search)?.answers[0]?.path
+  return firstPage(pathname, search, false, GUEST_PAGES)?.answers[0]?.path
 }
 
 /** Renders an address as the production server does: with the settings and the page's own answer. */
@@ -252,14 +253,15 @@ async function renderFor(url: string, token: string): Promise<RenderResult> {
 
 const SIGNED_IN_PAGES = [
   '/cart',
-  '/cart?mode=pre_order',
+  '/cart?type=pre_order',
   '/checkout',
   '/checkout?type=pre_order',
   '/wishlist',
   '/wishlist?page=2',
-  ...['orders', 'pre-orders', 'addresses', 'personal', 'notifications', 'security', 'delete'].map(
+  ...['orders', 'addresses', 'personal', 'notifications', 'security', 'delete'].map(
     (tab) => `/profile?tab=${tab}`,
   ),
+  '/profile?type=pre_order',
   '/profile',
 ]
 

@@ -27,7 +27,7 @@ export { consentMark } from '../features/cookie-consent/cookie-consent-store'
 export { applyRuntimeSettings } from '../lib/env'
 // What the server must agree on with the app: which answers a page starts with, under which paths.
 export { liveChatOrigin } from '../lib/live-chat'
-export { aliasTarget } from '../lib/paths'
+export { aliasTarget } from '../lib/pages'
 export { setSanitizerWindow } from '../lib/sanitize'
 export {
   COOKIE_CONSENT_COOKIE,

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
 import { LL } from '../lib/language-store'
-import { PATHS } from '../lib/paths'
+import { hrefOf } from '../lib/pages'
 
 interface ErrorPageProps {
   onRetry?: () => void
@@ -21,7 +21,7 @@ export function ErrorPage({ onRetry, message }: ErrorPageProps) {
             {t.common.tryAgain()}
           </button>
         ) : null}
-        <Link href={PATHS.home} className="btn-outline">
+        <Link href={hrefOf('home')} className="btn-outline">
           {t.errorPage.backHome()}
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { use } from 'react'
 import { Link } from 'wouter'
 import { LL } from '../lib/language-store'
 import { mediaUrl } from '../lib/media'
-import { productPath } from '../lib/paths'
+import { hrefOf } from '../lib/pages'
 import type { ProductCardData } from '../lib/product-card-data'
 import { Price } from './price'
 import { ProductPrefetchContext } from './product-prefetch'
@@ -60,7 +60,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <p className="h-4 truncate text-xs text-muted">{product.brand.name}</p>
         <h3 className="line-clamp-2 h-10 text-sm font-medium leading-5">
           <Link
-            href={productPath(product.slug)}
+            href={hrefOf('product', { slug: product.slug })}
             onPointerEnter={() => prefetch(product.slug)}
             onFocus={() => prefetch(product.slug)}
             className="outline-none after:absolute after:inset-0 after:content-['']"

@@ -4,7 +4,7 @@ import { auth, rememberExpiredEmail, rememberExpiredPage, rememberReturnTo, rese
 import { cookieNames, deleteCookie, getCookie } from './cookies'
 import { hydrating } from './hydration'
 import { LL } from './language-store'
-import { PATHS } from './paths'
+import { hrefOf } from './pages'
 import { keepDrafts } from './session-drafts'
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_KEY, DEVICE_ID_KEY, RETURN_TO_COOKIE } from './storage-keys'
 import { ERROR_TOAST_MS, showToast } from './toaster'
@@ -42,7 +42,7 @@ export function handleSessionExpired(go: (to: string) => void = navigate) {
       onClick: () => {
         clearTimeout(pending)
         pending = undefined
-        go(PATHS.login)
+        go(hrefOf('login'))
       },
     },
   })
@@ -52,7 +52,7 @@ export function handleSessionExpired(go: (to: string) => void = navigate) {
   rememberExpiredPage(page)
   pending = setTimeout(() => {
     pending = undefined
-    go(PATHS.home)
+    go(hrefOf('home'))
   }, SESSION_EXPIRED_REDIRECT_MS)
 }
 
@@ -81,7 +81,7 @@ export function toastSignInRequired(
     type: 'warning',
     description,
     duration: WAY_IN_TOAST_MS,
-    action: { label: LL.value.errors.logIn(), onClick: () => go(PATHS.login) },
+    action: { label: LL.value.errors.logIn(), onClick: () => go(hrefOf('login')) },
   })
 }
 

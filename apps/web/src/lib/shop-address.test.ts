@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { searchHref, shopHref } from './pages'
 import {
   EMPTY_FILTERS,
   hasActiveFilters,
   parseShopParams,
-  searchHref,
-  shopHref,
   toApiQuery,
   toggleId,
   toSearchString,

@@ -1,5 +1,4 @@
 import type { components, paths } from '@storefront/sdk'
-import { PATHS } from './paths'
 
 export type SortKey = components['schemas']['SortKey']
 export type ShopQuery = NonNullable<paths['/api/v1/client/shop']['get']['parameters']['query']>
@@ -83,24 +82,9 @@ export function toSearchString(filters: ShopFilters): string {
   return params.toString()
 }
 
-export function shopHref(filters: Partial<ShopFilters> = {}): string {
-  const qs = toSearchString({ ...EMPTY_FILTERS, ...filters })
-  return qs ? `${PATHS.shop}?${qs}` : PATHS.shop
-}
-
 /** The parameters of a shop address that are not the shop's own filters (`utm_source`, say). */
 export function foreignParams(search: string): [string, string][] {
   return [...new URLSearchParams(search)].filter(([key]) => !Object.hasOwn(EMPTY_FILTERS, key))
-}
-
-/** Page 1 of the shop for the trimmed text; from the shop its other query parameters stay (spec §2). */
-export function searchHref(text: string, currentPath: string, currentSearch: string): string {
-  const onShop = currentPath === PATHS.shop
-  const from = onShop ? parseShopParams(currentSearch) : EMPTY_FILTERS
-  const params = new URLSearchParams(toSearchString(withFilters(from, { search: text.trim() })))
-  if (onShop) for (const [key, value] of foreignParams(currentSearch)) params.append(key, value)
-  const qs = params.toString()
-  return qs ? `${PATHS.shop}?${qs}` : PATHS.shop
 }
 
 /** Changing any filter starts again at page 1, unless the change is the page itself. */

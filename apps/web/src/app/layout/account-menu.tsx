@@ -8,7 +8,7 @@ import { BusyButton } from '../../components/ui/busy-button'
 import { Dialog } from '../../components/ui/dialog'
 import { useLogout } from '../../features/account/api'
 import { LL } from '../../lib/language-store'
-import { PATHS, profileHref } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 
 const ITEM =
   'flex cursor-pointer items-center rounded px-3 py-2 text-sm data-[highlighted]:bg-surface outline-none'
@@ -32,9 +32,9 @@ export default function AccountMenu({ intent }: { intent: MenuIntent }) {
   }, [intent])
   const logout = useLogout()
   const go: Record<string, () => void> = {
-    profile: () => navigate(PATHS.profile),
-    orders: () => navigate(profileHref('orders')),
-    wishlist: () => navigate(PATHS.wishlist),
+    profile: () => navigate(hrefOf('profile')),
+    orders: () => navigate(hrefOf('profile', { tab: 'orders' })),
+    wishlist: () => navigate(hrefOf('wishlist')),
     logout: () => setConfirming(true),
   }
   return (

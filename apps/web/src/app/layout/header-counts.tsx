@@ -4,7 +4,7 @@ import { CartIcon, HeartIcon } from '../../components/icons'
 import { useCartCount } from '../../data/cart'
 import { useWishlistCount } from '../../data/wishlist'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 
 export function HeaderCounts() {
   useSignals()
@@ -14,14 +14,14 @@ export function HeaderCounts() {
   return (
     <>
       <CountLink
-        href={PATHS.wishlist}
+        href={hrefOf('wishlist')}
         icon={<HeartIcon />}
         count={wished}
         label={wished > 0 ? t.wishlistWithCount({ count: wished }) : t.wishlist()}
         testId="wishlist-count"
       />
       <CountLink
-        href={PATHS.cart}
+        href={hrefOf('cart')}
         icon={<CartIcon />}
         count={inCart}
         label={inCart > 0 ? t.cartWithCount({ count: inCart }) : t.cart()}

@@ -1,15 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Link, useRoute } from 'wouter'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 
 export function useNavItems() {
   const t = LL.value.nav
   return [
-    { href: PATHS.home, label: t.home() },
-    { href: PATHS.shop, label: t.shop() },
-    { href: PATHS.about, label: t.aboutUs() },
-    { href: PATHS.contact, label: t.contactUs() },
+    { href: hrefOf('home'), label: t.home() },
+    { href: hrefOf('shop'), label: t.shop() },
+    { href: hrefOf('about'), label: t.aboutUs() },
+    { href: hrefOf('contact'), label: t.contactUs() },
   ]
 }
 

@@ -3,7 +3,7 @@ import { memo, Suspense, useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { UserIcon } from '../../components/icons'
 import { LL, loadNamespaces } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { preloadable } from '../../lib/preloadable'
 import { afterHydration } from '../../lib/when-idle'
 import type { MenuIntent } from './account-menu'
@@ -41,7 +41,7 @@ const REACHING = ['pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] a
 function ProfileLink() {
   useSignals()
   return (
-    <Link href={PATHS.profile} className="icon-btn" aria-label={LL.value.header.profile()}>
+    <Link href={hrefOf('profile')} className="icon-btn" aria-label={LL.value.header.profile()}>
       <UserIcon />
     </Link>
   )

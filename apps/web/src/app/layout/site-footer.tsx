@@ -14,7 +14,7 @@ import {
 import { NewsletterSection } from '../../features/newsletter/newsletter-section'
 import { isSignedIn } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
-import { contentPath, PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import type { AppSettings } from '../../lib/settings'
 
 function LinkGroup({ title, links }: { title: string; links: { href: string; label: string }[] }) {
@@ -118,12 +118,12 @@ function FooterBottom({ storeName }: { storeName: string }) {
         <p>{f.copyright({ year: new Date().getFullYear(), name: storeName })}</p>
         <ul className="flex gap-4">
           <li>
-            <Link href={contentPath('privacy-policy')} className="hover:text-fg hover:underline">
+            <Link href={hrefOf('privacy-policy')} className="hover:text-fg hover:underline">
               {f.privacy()}
             </Link>
           </li>
           <li>
-            <Link href={contentPath('terms-conditions')} className="hover:text-fg hover:underline">
+            <Link href={hrefOf('terms-conditions')} className="hover:text-fg hover:underline">
               {f.terms()}
             </Link>
           </li>
@@ -148,29 +148,29 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
         <LinkGroup
           title={f.usefulLinks()}
           links={[
-            { href: PATHS.home, label: f.home() },
-            { href: PATHS.shop, label: f.shop() },
-            { href: contentPath('faq'), label: f.faq() },
+            { href: hrefOf('home'), label: f.home() },
+            { href: hrefOf('shop'), label: f.shop() },
+            { href: hrefOf('faq'), label: f.faq() },
           ]}
         />
         <LinkGroup
           title={f.customerService()}
           links={[
-            { href: PATHS.about, label: f.aboutUs() },
-            { href: PATHS.contact, label: f.contactUs() },
-            { href: contentPath('terms-conditions'), label: f.terms() },
-            { href: contentPath('privacy-policy'), label: f.privacy() },
-            { href: contentPath('return-policy'), label: f.returns() },
+            { href: hrefOf('about'), label: f.aboutUs() },
+            { href: hrefOf('contact'), label: f.contactUs() },
+            { href: hrefOf('terms-conditions'), label: f.terms() },
+            { href: hrefOf('privacy-policy'), label: f.privacy() },
+            { href: hrefOf('return-policy'), label: f.returns() },
           ]}
         />
         {isSignedIn.value ? (
           <LinkGroup
             title={f.myAccount()}
             links={[
-              { href: PATHS.cart, label: f.viewCart() },
-              { href: PATHS.checkout, label: f.checkout() },
-              { href: PATHS.profile, label: f.account() },
-              { href: PATHS.wishlist, label: f.wishlist() },
+              { href: hrefOf('cart'), label: f.viewCart() },
+              { href: hrefOf('checkout'), label: f.checkout() },
+              { href: hrefOf('profile'), label: f.account() },
+              { href: hrefOf('wishlist'), label: f.wishlist() },
             ]}
           />
         ) : (

@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon, PhoneIcon } from '../../components/icons'
 import { SearchBox } from '../../features/search/search-box'
 import { isSignedIn } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { preloadable } from '../../lib/preloadable'
 import type { AppSettings } from '../../lib/settings'
 import { CurrencySwitcher } from './currency-switcher'
@@ -35,11 +35,11 @@ function AccountActions() {
   }
   return (
     <>
-      <Link href={PATHS.login} className="btn-ghost h-9 whitespace-nowrap px-3">
+      <Link href={hrefOf('login')} className="btn-ghost h-9 whitespace-nowrap px-3">
         {t.login()}
       </Link>
       {/* On phones Register moves into the menu, so the header keeps to one row in Arabic too. */}
-      <Link href={PATHS.register} className="btn-primary hidden h-9 px-3 sm:inline-flex">
+      <Link href={hrefOf('register')} className="btn-primary hidden h-9 px-3 sm:inline-flex">
         {t.register()}
       </Link>
     </>
@@ -117,7 +117,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <Link href={PATHS.home} className="focusable rounded text-xl font-bold tracking-tight text-link">
+        <Link href={hrefOf('home')} className="focusable rounded text-xl font-bold tracking-tight text-link">
           {storeName}
         </Link>
         <MainNav className="hidden md:block" />
@@ -132,7 +132,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
           <div className="page-container">
             <MobileNav onNavigate={() => setMenuOpen(false)} />
             {isSignedIn.value ? null : (
-              <Link href={PATHS.register} className="btn-primary mb-3 w-full sm:hidden">
+              <Link href={hrefOf('register')} className="btn-primary mb-3 w-full sm:hidden">
                 {t.header.register()}
               </Link>
             )}

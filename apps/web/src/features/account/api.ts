@@ -6,7 +6,7 @@ import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
 import { useApiMutation } from '../../lib/mutation'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 
 export type ProfileUpdate = components['schemas']['ProfileUpdateRequest']
 
@@ -27,7 +27,7 @@ function useEndSession() {
   return () => {
     resetAuth()
     queryClient.clear()
-    navigate(PATHS.home, { replace: true })
+    navigate(hrefOf('home'), { replace: true })
   }
 }
 

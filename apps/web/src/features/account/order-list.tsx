@@ -7,7 +7,7 @@ import { type OrderStatus, orderCurrency, STOPPED_STATUSES, statusKey } from '..
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 import { mediaUrl } from '../../lib/media'
-import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { orderCharge } from '../../lib/shown-totals'
 
 type Listed = components['schemas']['Order'] | components['schemas']['PreOrder']
@@ -41,7 +41,7 @@ export function OrderList({ read, empty }: OrderListProps) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p className="text-muted">{empty}</p>
-        <Link href={PATHS.shop} className="btn-primary">
+        <Link href={hrefOf('shop')} className="btn-primary">
           {t.startShopping()}
         </Link>
       </div>
@@ -55,7 +55,10 @@ export function OrderList({ read, empty }: OrderListProps) {
     <ul className="flex flex-col gap-3">
       {orders.map((order) => {
         const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
-        const href = order.type === 'pre_order' ? preOrderPath(order.id) : orderPath(order.id)
+        const href =
+          order.type === 'pre_order'
+            ? hrefOf('preOrder', { orderId: order.id })
+            : hrefOf('order', { orderId: order.id })
         return (
           <li key={order.id} className="card flex flex-wrap items-center justify-between gap-3 p-4">
             <div className="flex items-center gap-3">

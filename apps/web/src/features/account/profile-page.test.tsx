@@ -25,7 +25,7 @@ describe('profile', () => {
     expect(await screen.findByText('No orders found')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/shop')
     await user.click(screen.getByRole('tab', { name: 'Pre-orders' }))
-    expect(location.history.at(-1)).toBe('/profile?tab=pre-orders')
+    expect(location.history.at(-1)).toBe('/profile?type=pre_order')
     expect(await screen.findByText('No Pre-orders found')).toBeTruthy()
   })
 

@@ -1,21 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useLocation, useSearch } from 'wouter'
+import { useLocation } from 'wouter'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { RouteFallback } from '../../components/route-fallback'
 import { ConfirmAction } from '../../components/ui/confirm-action'
-import { Tabs } from '../../components/ui/tabs'
+import { type TabItem, Tabs } from '../../components/ui/tabs'
 import { useMe } from '../../data/me'
 import { useOrders, usePreOrders } from '../../data/orders'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
-import { PATHS, profileHref } from '../../lib/paths'
+import { hrefOf, PRE_ORDER, type ProfileTab, usePageParams } from '../../lib/pages'
 import { AddressList } from './address-list'
 import { useDeleteAccount, useLogout } from './api'
 import { NotificationPreferences } from './notification-preferences'
 import { OrderList } from './order-list'
 import { PersonalInfoForm } from './personal-info-form'
-import { profileTabOf } from './profile-tabs'
 
 function OrdersTab() {
   return <OrderList read={useOrders()} empty={LL.value.account.noOrders()} />
@@ -29,7 +28,7 @@ export default function ProfilePage() {
   useSignals()
   const t = LL.value.account
   const me = useMe()
-  const search = useSearch()
+  const { tab } = usePageParams('profile')
   const [, navigate] = useLocation()
   const logout = useLogout()
   const remove = useDeleteAccount()
@@ -43,7 +42,7 @@ export default function ProfilePage() {
 
   const items = [
     { value: 'orders', label: t.tabs.orders(), content: <OrdersTab /> },
-    { value: 'pre-orders', label: t.tabs.preOrders(), content: <PreOrdersTab /> },
+    { value: PRE_ORDER, label: t.tabs.preOrders(), content: <PreOrdersTab /> },
     { value: 'addresses', label: t.tabs.addresses(), content: <AddressList /> },
     { value: 'personal', label: t.tabs.personal(), content: <PersonalInfoForm client={client} /> },
     {
@@ -86,11 +85,11 @@ export default function ProfilePage() {
         </div>
       ),
     },
-  ]
+  ] satisfies (TabItem & { value: ProfileTab })[]
 
   return (
     <div className="page-container py-8">
-      <Breadcrumbs items={[{ label: LL.value.common.home(), href: PATHS.home }, { label: t.title() }]} />
+      <Breadcrumbs items={[{ label: LL.value.common.home(), href: hrefOf('home') }, { label: t.title() }]} />
       <h1 className="text-3xl font-bold">
         <bdi>{client.name}</bdi>
       </h1>
@@ -99,8 +98,8 @@ export default function ProfilePage() {
         label={t.sections()}
         wrap
         items={items}
-        value={profileTabOf(search)}
-        onValueChange={(tab) => navigate(profileHref(tab), { replace: true })}
+        value={tab}
+        onValueChange={(next) => navigate(hrefOf('profile', { tab: next as ProfileTab }), { replace: true })}
       />
     </div>
   )

@@ -7,7 +7,7 @@ import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import { auth, takeExpiredEmail } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { emailField } from '../../lib/validation'
 import { codeAlreadySent, takeHandedEmail, useSendLoginCode } from './api'
 import { AuthCard } from './auth-card'
@@ -29,10 +29,10 @@ export default function LoginPage() {
     resetOnSuccess: false,
     onSubmit: (request) =>
       send.mutateAsync(request).then(
-        () => navigate(PATHS.otp),
+        () => navigate(hrefOf('otp')),
         (error: unknown) => {
           if (!codeAlreadySent(error, request.email, null)) throw error
-          navigate(PATHS.otp)
+          navigate(hrefOf('otp'))
         },
       ),
   })
@@ -54,7 +54,7 @@ export default function LoginPage() {
       </form>
       <p className="text-sm">
         {t.newHere()}{' '}
-        <Link href={PATHS.register} className="font-medium text-link underline">
+        <Link href={hrefOf('register')} className="font-medium text-link underline">
           {t.createAccount()}
         </Link>
       </p>

@@ -6,7 +6,7 @@ import { CODE_LENGTH, CodeField } from '../../components/form/code-field'
 import { useForm } from '../../components/form/use-form'
 import { auth, takeReturnTo } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { readStorage } from '../../lib/safe-storage'
 import { OTP_RESEND_KEY } from '../../lib/storage-keys'
 import { spec } from '../../lib/validation'
@@ -51,11 +51,11 @@ export default function OtpPage() {
     resetOnSuccess: false,
     onSubmit: ({ otp }) =>
       verify.mutateAsync({ email: email ?? '', otp, register: isRegister }).then(() => {
-        navigate(takeReturnTo() ?? PATHS.home, { replace: true })
+        navigate(takeReturnTo() ?? hrefOf('home'), { replace: true })
       }),
   })
 
-  if (!email) return <Redirect to={PATHS.login} replace />
+  if (!email) return <Redirect to={hrefOf('login')} replace />
 
   const waitMs = resendAt - now
   const expired = expiryAt !== null && expiryAt <= now
@@ -98,7 +98,7 @@ export default function OtpPage() {
         <span className="text-muted" aria-hidden="true">
           {waitMs > 0 ? t.resendIn({ seconds: Math.ceil(waitMs / 1000) }) : null}
         </span>
-        <Link href={isRegister ? PATHS.register : PATHS.login} className="text-link underline">
+        <Link href={isRegister ? hrefOf('register') : hrefOf('login')} className="text-link underline">
           {t.changeEmail()}
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { PhoneField } from '../../components/form/phone-field'
 import { TextField } from '../../components/form/text-field'
 import { useForm } from '../../components/form/use-form'
 import { LL } from '../../lib/language-store'
-import { contentPath, PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { codeAlreadySent, handOverEmail, useSendRegisterCode } from './api'
 import { AuthCard } from './auth-card'
 import { type RegisterValues, registerSchema, toRegisterRequest } from './register-validation'
@@ -35,10 +35,10 @@ export default function RegisterPage() {
     onSubmit: (output) => {
       const request = toRegisterRequest(output)
       return send.mutateAsync(request).then(
-        () => navigate(PATHS.otp),
+        () => navigate(hrefOf('otp')),
         (error: unknown) => {
           if (!codeAlreadySent(error, request.email, { ...request })) throw error
-          navigate(PATHS.otp)
+          navigate(hrefOf('otp'))
         },
       )
     },
@@ -56,7 +56,7 @@ export default function RegisterPage() {
         {/* A server refusal of the e-mail (a known address is never refused): sign-in is the way on. */}
         {serverErrors.email ? (
           <Link
-            href={PATHS.login}
+            href={hrefOf('login')}
             onClick={() => handOverEmail(values.email)}
             className="-mt-2 text-sm font-medium text-link underline"
           >
@@ -70,7 +70,7 @@ export default function RegisterPage() {
         <CheckboxField {...checkbox('terms')}>{t.terms()}</CheckboxField>
         {/* A new tab, so what was typed here stays; a link inside the label would sit under the checkbox's input. */}
         <a
-          href={contentPath('terms-conditions')}
+          href={hrefOf('terms-conditions')}
           target="_blank"
           rel="noopener"
           className="-mt-2 text-sm text-link underline"
@@ -83,7 +83,7 @@ export default function RegisterPage() {
       </form>
       <p className="text-sm">
         {t.haveAccount()}{' '}
-        <Link href={PATHS.login} className="font-medium text-link underline">
+        <Link href={hrefOf('login')} className="font-medium text-link underline">
           {t.signIn()}
         </Link>
       </p>

@@ -6,7 +6,7 @@ import { Price } from '../../components/price'
 import { type CartItem, lineMax } from '../../data/cart'
 import { LL } from '../../lib/language-store'
 import { mediaUrl } from '../../lib/media'
-import { productPath } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { cartCharge } from '../../lib/shown-totals'
 
 interface CartLineProps {
@@ -114,7 +114,7 @@ export function CartLine({ item, pending, offline, onQuantity, onRemove }: CartL
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="text-sm font-medium sm:text-base">
-              <Link href={productPath(product.slug)} className="hover:underline">
+              <Link href={hrefOf('product', { slug: product.slug })} className="hover:underline">
                 <bdi>{product.name}</bdi>
               </Link>
             </h2>

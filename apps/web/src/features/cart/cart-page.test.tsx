@@ -354,7 +354,7 @@ describe('the cart page', () => {
     const cart = await fillCart(1, true)
     const ahead = cart.items.find((item) => item.pre_order)
     if (!ahead) throw new Error('the seed has no pre-order variant')
-    renderWithApp(<CartPage />, { path: '/cart?mode=pre_order' })
+    renderWithApp(<CartPage />, { path: '/cart?type=pre_order' })
     const list = await screen.findByRole('list', { name: 'Pre-order cart' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(1)
     expect(within(list).getByRole('link', { name: ahead.product.name })).toBeTruthy()

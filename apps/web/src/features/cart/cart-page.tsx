@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useMutationState } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { Link, useSearch } from 'wouter'
+import { Link } from 'wouter'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { ErrorPage } from '../../components/error-page'
 import {
@@ -16,7 +16,7 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
 import { scopeMutationKey } from '../../lib/mutation'
 import { useOnline } from '../../lib/online'
-import { cartHref, PATHS, PRE_ORDER } from '../../lib/paths'
+import { hrefOf, usePageParams } from '../../lib/pages'
 import { showToast, toaster } from '../../lib/toaster'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
@@ -60,10 +60,10 @@ function ModeLinks({
   useSignals()
   const t = LL.value.cart
   const links = [
-    { key: 'cart', href: PATHS.cart, label: t.orderMode({ count: orders }) },
+    { key: 'cart', href: hrefOf('cart'), label: t.orderMode({ count: orders }) },
     {
       key: 'pre-order',
-      href: cartHref(true),
+      href: hrefOf('cart', { preOrder: true }),
       label: t.preOrderMode({ count: preOrders }),
     },
   ]
@@ -100,33 +100,16 @@ function CartNotice({ online, failed, onRetry }: { online: boolean; failed: bool
   )
 }
 
-export default function CartPage() {
-  useSignals()
+/** Quantity changes and removals, each said aloud, a removal with its undo; the heading keeps the keyboard in the cart. */
+function useCartLineActions(heading: React.RefObject<HTMLHeadingElement | null>) {
   const t = LL.value.cart
-  const preOrderMode = new URLSearchParams(useSearch()).get('mode') === PRE_ORDER
-  const title = preOrderMode ? t.preOrderTitle() : t.title()
-  useDocumentMeta({ title, description: t.metaDescription() })
-  const cart = useCart()
   const setLine = useSetCartLine()
   const removeLine = useRemoveCartLine()
-  const changing = useCartChanging()
-  const online = useOnline()
-  const pendingLines = usePendingLines()
   const [announcement, setAnnouncement] = useState('')
-  const heading = useRef<HTMLHeadingElement>(null)
 
   const changeQuantity = (item: CartItem, quantity: number) => {
     setLine.mutate({ variant_id: item.variant_id, quantity })
     setAnnouncement(t.quantityChanged({ name: item.product.name, count: quantity }))
-  }
-  const remove = (item: CartItem) => {
-    removeLine.mutate(
-      { variant_id: item.variant_id, quantity: 0 },
-      { onSuccess: (answer) => offerUndo(item, (answer as { message?: string }).message) },
-    )
-    setAnnouncement(t.removed({ name: item.product.name }))
-    // The line and its button leave at once: keep the keyboard in the cart.
-    heading.current?.focus()
   }
   const offerUndo = (item: CartItem, serverMessage: string | undefined) => {
     if (serverMessage) toaster.remove(serverMessage)
@@ -145,73 +128,107 @@ export default function CartPage() {
       },
     })
   }
+  const remove = (item: CartItem) => {
+    removeLine.mutate(
+      { variant_id: item.variant_id, quantity: 0 },
+      { onSuccess: (answer) => offerUndo(item, (answer as { message?: string }).message) },
+    )
+    setAnnouncement(t.removed({ name: item.product.name }))
+    // The line and its button leave at once: keep the keyboard in the cart.
+    heading.current?.focus()
+  }
+  return { announcement, changeQuantity, remove }
+}
 
-  let body: React.ReactNode
-  if (cart.data === undefined && cart.isError) body = <ErrorPage onRetry={() => cart.refetch()} />
-  else if (cart.data === undefined) body = <CartSkeleton />
-  else {
-    const items = cart.data.items
-    const orderLines = items.filter((item) => !item.pre_order)
-    const preOrderLines = items.filter((item) => item.pre_order)
-    const lines = preOrderMode ? preOrderLines : orderLines
-    const count = (list: CartItem[]) => list.reduce((sum, item) => sum + item.quantity, 0)
-    body = (
-      <>
-        <CartNotice online={online} failed={cart.isError} onRetry={() => cart.refetch()} />
-        {preOrderLines.length > 0 || preOrderMode ? (
-          <ModeLinks
-            mode={preOrderMode ? 'pre-order' : 'cart'}
-            orders={count(orderLines)}
-            preOrders={count(preOrderLines)}
-          />
-        ) : null}
-        {lines.length === 0 ? (
-          <div className="card flex flex-col items-center gap-4 px-4 py-12 text-center">
-            <p className="text-lg font-medium">{preOrderMode ? t.emptyPreOrders() : t.empty()}</p>
-            <Link href={PATHS.shop} className="btn-primary">
+function CartLines({
+  title,
+  preOrderMode,
+  actions: { changeQuantity, remove },
+}: {
+  title: string
+  preOrderMode: boolean
+  actions: ReturnType<typeof useCartLineActions>
+}) {
+  useSignals()
+  const t = LL.value.cart
+  const cart = useCart()
+  const changing = useCartChanging()
+  const online = useOnline()
+  const pendingLines = usePendingLines()
+  if (cart.data === undefined && cart.isError) return <ErrorPage onRetry={() => cart.refetch()} />
+  if (cart.data === undefined) return <CartSkeleton />
+
+  const items = cart.data.items
+  const orderLines = items.filter((item) => !item.pre_order)
+  const preOrderLines = items.filter((item) => item.pre_order)
+  const lines = preOrderMode ? preOrderLines : orderLines
+  const count = (list: CartItem[]) => list.reduce((sum, item) => sum + item.quantity, 0)
+  return (
+    <>
+      <CartNotice online={online} failed={cart.isError} onRetry={() => cart.refetch()} />
+      {preOrderLines.length > 0 || preOrderMode ? (
+        <ModeLinks
+          mode={preOrderMode ? 'pre-order' : 'cart'}
+          orders={count(orderLines)}
+          preOrders={count(preOrderLines)}
+        />
+      ) : null}
+      {lines.length === 0 ? (
+        <div className="card flex flex-col items-center gap-4 px-4 py-12 text-center">
+          <p className="text-lg font-medium">{preOrderMode ? t.emptyPreOrders() : t.empty()}</p>
+          <Link href={hrefOf('shop')} className="btn-primary">
+            {t.continueShopping()}
+          </Link>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col gap-4">
+            <ul aria-label={title} className="card px-4">
+              {lines.map((item) => (
+                <CartLine
+                  key={item.variant_id}
+                  item={item}
+                  pending={pendingLines.has(item.variant_id)}
+                  offline={!online}
+                  onQuantity={(quantity) => changeQuantity(item, quantity)}
+                  onRemove={() => remove(item)}
+                />
+              ))}
+            </ul>
+            <Link href={hrefOf('shop')} className="btn-outline self-start">
               {t.continueShopping()}
             </Link>
           </div>
-        ) : (
-          <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-            <div className="flex flex-col gap-4">
-              <ul aria-label={title} className="card px-4">
-                {lines.map((item) => (
-                  <CartLine
-                    key={item.variant_id}
-                    item={item}
-                    pending={pendingLines.has(item.variant_id)}
-                    offline={!online}
-                    onQuantity={(quantity) => changeQuantity(item, quantity)}
-                    onRemove={() => remove(item)}
-                  />
-                ))}
-              </ul>
-              <Link href={PATHS.shop} className="btn-outline self-start">
-                {t.continueShopping()}
-              </Link>
-            </div>
-            <CartSummary
-              cart={cart.data}
-              pending={online && (changing || cart.isFetching)}
-              preOrder={preOrderMode}
-            />
-          </div>
-        )}
-      </>
-    )
-  }
+          <CartSummary
+            cart={cart.data}
+            pending={online && (changing || cart.isFetching)}
+            preOrder={preOrderMode}
+          />
+        </div>
+      )}
+    </>
+  )
+}
+
+export default function CartPage() {
+  useSignals()
+  const t = LL.value.cart
+  const { preOrder } = usePageParams('cart')
+  const title = preOrder ? t.preOrderTitle() : t.title()
+  useDocumentMeta({ title, description: t.metaDescription() })
+  const heading = useRef<HTMLHeadingElement>(null)
+  const actions = useCartLineActions(heading)
 
   return (
     <div className="page-container py-6">
-      <Breadcrumbs items={[{ label: LL.value.common.home(), href: PATHS.home }, { label: title }]} />
+      <Breadcrumbs items={[{ label: LL.value.common.home(), href: hrefOf('home') }, { label: title }]} />
       <h1 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold outline-none sm:text-3xl">
         {title}
       </h1>
       <p aria-live="polite" className="sr-only" data-testid="cart-announcement">
-        {announcement}
+        {actions.announcement}
       </p>
-      {body}
+      <CartLines title={title} preOrderMode={preOrder} actions={actions} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { type Bill, Price } from '../../components/price'
 import { WelcomeOffer } from '../../components/welcome-offer'
 import type { CartAnswer } from '../../data/cart'
 import { LL } from '../../lib/language-store'
-import { checkoutHref } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { type AppSettings, configNumber, useSettings } from '../../lib/settings'
 import { cartCharge, NO_CHARGES } from '../../lib/shown-totals'
 import { CouponForm } from './coupon-form'
@@ -92,7 +92,7 @@ export function CartSummary({
   const t = LL.value.cart
   const lines = cart.items.filter((item) => item.pre_order === preOrder).map(cartCharge)
   const bill = { lines, charges: preOrder ? NO_CHARGES : cart }
-  const checkout = checkoutHref(preOrder)
+  const checkout = hrefOf('checkout', { preOrder })
   const range = deliveryRange(useSettings().data?.config)
   return (
     <section aria-labelledby="cart-summary-title" className="card flex flex-col gap-4 p-4 sm:p-5">

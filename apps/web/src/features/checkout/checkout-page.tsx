@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { isApiError } from '@storefront/sdk'
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type * as v from 'valibot'
-import { Link, useLocation, useSearch } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import type { AddressDialogProps } from '../../components/address/address-dialog'
 import { ltrText } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
@@ -23,7 +23,7 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { LL, loadNamespaces } from '../../lib/language-store'
 import { mediaUrl } from '../../lib/media'
 import { failureLines } from '../../lib/mutation'
-import { confirmationHref, PATHS, PRE_ORDER } from '../../lib/paths'
+import { hrefOf, PRE_ORDER, usePageParams } from '../../lib/pages'
 import { preloadable } from '../../lib/preloadable'
 import { useKeptState } from '../../lib/session-drafts'
 import { cartCharge, NO_CHARGES } from '../../lib/shown-totals'
@@ -40,22 +40,22 @@ const addressDialog = preloadable<AddressDialogProps>(() =>
 )
 const AddressDialog = addressDialog.Component
 
-/** One step: address, payment, notes, the server's summary and Place order (spec §2). */
-export default function CheckoutPage() {
-  useSignals()
-  const t = LL.value.checkout
-  const preOrder = new URLSearchParams(useSearch()).get('type') === PRE_ORDER
-  useDocumentMeta({ title: preOrder ? t.preOrderTitle() : t.title() })
+type Summary = CartAnswer['data']
+
+/** The lines to place and the placing: one attempt at a time, and after a failure without an answer the lines as sent. */
+function useCheckout(preOrder: boolean) {
   const [, navigate] = useLocation()
   const cart = useCart()
-  const addresses = useAddresses()
-  const [adding, setAdding] = useKeptState('checkout-address-dialog', false)
-  const idle = useIdle()
-  const paymentId = useId()
-  const addressId = useId()
-  const place = usePlaceOrder((order) => navigate(confirmationHref(order.id, order.type === PRE_ORDER)))
+  const place = usePlaceOrder((order) =>
+    navigate(hrefOf('orderConfirmation', { orderId: order.id, preOrder: order.type === PRE_ORDER })),
+  )
   const placing = useRef(false)
-  const [sent, setSent] = useState<{ lines: CartItem[]; cart: CartAnswer['data'] } | null>(null)
+  const [sent, setSent] = useState<{ lines: CartItem[]; cart: Summary } | null>(null)
+  // A failure without an answer may hide a placed order: pressing again (same Idempotency-Key) finishes it.
+  const unanswered = place.isError && !isApiError(place.error) && sent !== null
+  const lines = unanswered
+    ? sent.lines
+    : (cart.data?.items ?? []).filter((item) => item.pre_order === preOrder)
 
   const form = useForm<CheckoutValues, v.InferOutput<typeof checkoutSchema>>({
     schema: checkoutSchema,
@@ -68,31 +68,41 @@ export default function CheckoutPage() {
       placing.current = true
       if (cart.data) setSent({ lines, cart: cart.data })
       return place
-        .mutateAsync({
-          type: preOrder ? 'pre_order' : 'order',
-          ...values,
-          currency: shownCurrency.value.code,
-        })
+        .mutateAsync({ type: preOrder ? PRE_ORDER : 'order', ...values, currency: shownCurrency.value.code })
         .finally(() => {
           placing.current = false
         })
     },
   })
+  return { cart, place, form, lines, summary: unanswered ? sent.cart : cart.data }
+}
 
-  const list = addresses.list
-  const { values, setValue } = form
+/** The shopper's default address, else the first, until one is chosen. */
+function useChosenAddress(
+  list: { id: number; is_default: boolean }[],
+  { values, setValue }: ReturnType<typeof useCheckout>['form'],
+) {
   useEffect(() => {
     if (values.address_id || list.length === 0) return
     const chosen = list.find((a) => a.is_default) ?? list[0]
     if (chosen) setValue('address_id', String(chosen.id))
   }, [list, values.address_id, setValue])
+}
 
-  // A failure without an answer may hide a placed order: pressing again (same Idempotency-Key) finishes it.
-  const unanswered = place.isError && !isApiError(place.error) && sent !== null
-  const lines = unanswered
-    ? sent.lines
-    : (cart.data?.items ?? []).filter((item) => item.pre_order === preOrder)
+/** One step: address, payment, notes, the server's summary and Place order (spec §2). */
+export default function CheckoutPage() {
+  useSignals()
+  const t = LL.value.checkout
+  const { preOrder } = usePageParams('checkout')
   const title = preOrder ? t.preOrderTitle() : t.title()
+  useDocumentMeta({ title })
+  const { cart, place, form, lines, summary } = useCheckout(preOrder)
+  const addresses = useAddresses()
+  const [adding, setAdding] = useKeptState('checkout-address-dialog', false)
+  const idle = useIdle()
+  const paymentId = useId()
+  const addressId = useId()
+  useChosenAddress(addresses.list, form)
 
   const cartState = readState(cart)
   // A cart that could not be read is not an empty cart: the shopper is told and can try again.
@@ -101,7 +111,6 @@ export default function CheckoutPage() {
 
   if (lines.length === 0) return <EmptyCheckout title={title} preOrder={preOrder} />
 
-  const summary = unanswered ? sent.cart : cart.data
   return (
     <section className="page-container py-8">
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
@@ -112,7 +121,7 @@ export default function CheckoutPage() {
         <div className="flex flex-col gap-6">
           <AddressChoice
             onAdd={() => setAdding(true)}
-            addresses={list}
+            addresses={addresses.list}
             pending={addresses.isPending}
             onRetry={addresses.isError ? () => addresses.refetch() : undefined}
             {...form.choice('address_id')}
@@ -146,11 +155,54 @@ export default function CheckoutPage() {
           <AddressDialog
             open={adding}
             onOpenChange={setAdding}
-            onSaved={(address) => setValue('address_id', String(address.id))}
+            onSaved={(address) => form.setValue('address_id', String(address.id))}
           />
         </Suspense>
       ) : null}
     </section>
+  )
+}
+
+/** What the shopper pays: an order's totals and cash due, or a pre-order's total with its shipping charged later. */
+function SummaryTotals({
+  lines,
+  summary,
+  preOrder,
+}: {
+  lines: CartItem[]
+  summary: Summary
+  preOrder: boolean
+}) {
+  useSignals()
+  const t = LL.value.checkout
+  if (preOrder)
+    return (
+      <>
+        <p className="flex justify-between gap-4 border-t border-line pt-2 font-semibold">
+          <span>{t.preOrderTotal()}</span>
+          <Price bill={{ lines: lines.map(cartCharge), charges: NO_CHARGES }} part="total" />
+        </p>
+        <p className="text-sm text-muted">{t.shippingLater()}</p>
+      </>
+    )
+  return (
+    <>
+      <WelcomeOffer applied={summary.coupon} />
+      <OrderTotals
+        lines={lines.map(cartCharge)}
+        discount={summary.discount}
+        shipping={summary.shipping}
+        free_shipping={summary.free_shipping}
+        couponCode={summary.coupon?.code}
+      />
+      <p
+        className="flex justify-between gap-4 rounded-md bg-surface p-2 text-sm font-semibold"
+        data-testid="cash-due"
+      >
+        <span>{t.cashDue({ code: ltrText(shownCurrency.value.code) })}</span>
+        <Price bill={{ lines: lines.map(cartCharge), charges: summary }} part="total" />
+      </p>
+    </>
   )
 }
 
@@ -166,7 +218,7 @@ function CheckoutSummary({
   id: string
   failedId: string
   lines: CartItem[]
-  summary: CartAnswer['data'] | undefined
+  summary: Summary | undefined
   preOrder: boolean
   waiting: boolean
   place: ReturnType<typeof usePlaceOrder>
@@ -190,34 +242,7 @@ function CheckoutSummary({
           />
         ))}
       </ul>
-      {summary && !preOrder ? (
-        <>
-          <WelcomeOffer applied={summary.coupon} />
-          <OrderTotals
-            lines={lines.map(cartCharge)}
-            discount={summary.discount}
-            shipping={summary.shipping}
-            free_shipping={summary.free_shipping}
-            couponCode={summary.coupon?.code}
-          />
-          <p
-            className="flex justify-between gap-4 rounded-md bg-surface p-2 text-sm font-semibold"
-            data-testid="cash-due"
-          >
-            <span>{t.cashDue({ code: ltrText(shownCurrency.value.code) })}</span>
-            <Price bill={{ lines: lines.map(cartCharge), charges: summary }} part="total" />
-          </p>
-        </>
-      ) : null}
-      {summary && preOrder ? (
-        <>
-          <p className="flex justify-between gap-4 border-t border-line pt-2 font-semibold">
-            <span>{t.preOrderTotal()}</span>
-            <Price bill={{ lines: lines.map(cartCharge), charges: NO_CHARGES }} part="total" />
-          </p>
-          <p className="text-sm text-muted">{t.shippingLater()}</p>
-        </>
-      ) : null}
+      {summary ? <SummaryTotals lines={lines} summary={summary} preOrder={preOrder} /> : null}
       <BusyButton
         type="submit"
         className="btn-primary h-11 w-full text-base"
@@ -256,18 +281,18 @@ function EmptyCheckout({ title, preOrder }: { title: string; preOrder: boolean }
     <section className="page-container py-8">
       <Breadcrumbs
         items={[
-          { label: LL.value.common.home(), href: PATHS.home },
-          { label: LL.value.cart.title(), href: PATHS.cart },
+          { label: LL.value.common.home(), href: hrefOf('home') },
+          { label: LL.value.cart.title(), href: hrefOf('cart') },
           { label: title },
         ]}
       />
       <h1 className="mb-4 text-3xl font-bold">{title}</h1>
       <p className="mb-4 text-muted">{preOrder ? t.emptyPreOrderCart() : t.emptyCart()}</p>
       <div className="flex flex-wrap gap-3">
-        <Link href={PATHS.cart} className="btn-outline">
+        <Link href={hrefOf('cart')} className="btn-outline">
           {t.backToCart()}
         </Link>
-        <Link href={PATHS.shop} className="btn-primary">
+        <Link href={hrefOf('shop')} className="btn-primary">
           {t.continueShopping()}
         </Link>
       </div>

@@ -10,7 +10,7 @@ import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons'
 import { openChat } from '../../lib/chat-store'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { useSettings } from '../../lib/settings'
 import { useSendContact } from './api'
 import { type ContactValues, contactSchema } from './contact-validation'
@@ -151,7 +151,7 @@ export default function ContactPage() {
 
   return (
     <div className="page-container py-8">
-      <Breadcrumbs items={[{ label: t.common.home(), href: PATHS.home }, { label: t.contact.title() }]} />
+      <Breadcrumbs items={[{ label: t.common.home(), href: hrefOf('home') }, { label: t.contact.title() }]} />
       <h1 className="mb-2 text-3xl font-bold">{t.contact.title()}</h1>
       <p className="mb-8 max-w-2xl text-muted">{t.contact.intro()}</p>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">

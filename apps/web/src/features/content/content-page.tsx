@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs'
 import { HtmlContent } from '../../components/html-content'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { type ContentPage as Page, useSettings } from '../../lib/settings'
 
 export type ContentSlug = Page['slug']
@@ -35,7 +35,7 @@ export function ContentArticle({
 
   return (
     <article className="page-container max-w-3xl py-8">
-      <Breadcrumbs items={[{ label: t.common.home(), href: PATHS.home }, { label: title }]} />
+      <Breadcrumbs items={[{ label: t.common.home(), href: hrefOf('home') }, { label: title }]} />
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>
       {settings.isPending ? (
         <div aria-hidden="true" className="flex flex-col gap-3">

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
 import { hydrating } from '../../lib/hydration'
 import { LL } from '../../lib/language-store'
-import { contentPath } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { bannerInPage, cookieConsent, setCookieConsent } from './cookie-consent-store'
 
 export const SKIP_LINK_ID = 'skip-link'
@@ -27,7 +27,7 @@ export function CookieBanner() {
     >
       <p className="mb-3 text-sm">
         {t.cookies.text()}{' '}
-        <Link href={contentPath('privacy-policy')} className="text-link underline">
+        <Link href={hrefOf('privacy-policy')} className="text-link underline">
           {t.footer.privacy()}
         </Link>
       </p>

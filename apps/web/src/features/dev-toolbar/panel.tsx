@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Sheet } from '../../components/ui/dialog'
 import { intlLocale, LL } from '../../lib/language-store'
-import { productPath } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { followForced, refreshApp } from './app-queries'
 import { chaosRule, chaosStatuses } from './chaos-form'
 import {
@@ -525,7 +525,7 @@ function ScenarioSection({
       ))}
       <Action onClick={onNormal}>{t.answerNormally()}</Action>
       {changedProduct ? (
-        <a className="w-full underline" href={productPath(changedProduct.slug)}>
+        <a className="w-full underline" href={hrefOf('product', { slug: changedProduct.slug })}>
           {t.openProduct({ name: changedProduct.name })}
         </a>
       ) : null}

@@ -9,10 +9,9 @@ import { useDocumentMeta } from '../../lib/document-meta'
 import { hydrating } from '../../lib/hydration'
 import { LL } from '../../lib/language-store'
 import { mediaUrl } from '../../lib/media'
-import { PATHS } from '../../lib/paths'
+import { hrefOf, shopHref } from '../../lib/pages'
 import { HOME_SECTION_CARDS, type LeanHome } from '../../lib/product-card-data'
 import { readStorage } from '../../lib/safe-storage'
-import { shopHref } from '../../lib/shop-address'
 import { RECENTLY_VIEWED_KEY } from '../../lib/storage-keys'
 
 type Home = LeanHome
@@ -54,7 +53,7 @@ function Hero({ hero }: { hero: Home['hero'] | undefined }) {
               <div className="skeleton mb-8 h-7 w-3/5" />
             </div>
           )}
-          <Link href={hero?.cta_url ?? PATHS.shop} className="btn-primary h-12 px-6 text-base">
+          <Link href={hero?.cta_url ?? hrefOf('shop')} className="btn-primary h-12 px-6 text-base">
             {t.common.shopNow()}
             <ArrowEndIcon size={18} />
           </Link>
@@ -100,7 +99,7 @@ function Categories({ categories }: { categories: Home['categories'] }) {
   if (categories.length === 0) return null
   return (
     <section className="page-container below-fold mt-12">
-      <SectionHeading title={LL.value.home.categories()} href={PATHS.shop} />
+      <SectionHeading title={LL.value.home.categories()} href={hrefOf('shop')} />
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {categories.map((category) => (
           <li key={category.id}>
@@ -171,7 +170,7 @@ function WelcomePromo({ promo }: { promo: Home['promo'] | undefined }) {
           {promo ? <p className="mt-2 text-sm font-semibold">{t.promoCode({ code: promo.code })}</p> : null}
         </div>
         <Link
-          href={PATHS.register}
+          href={hrefOf('register')}
           className="btn h-12 shrink-0 bg-bg px-6 text-base text-fg hover:bg-surface focus-visible:outline-bg"
         >
           {t.promoCta()}

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { LL } from '../../lib/language-store'
-import { contentPath } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 
 const loadForm = () => import('./newsletter-form')
 const NewsletterForm = lazy(() => loadForm().then((m) => ({ default: m.NewsletterForm })))
@@ -66,7 +66,7 @@ export function NewsletterSection() {
       )}
       <p className="text-xs">
         {t.consent()}{' '}
-        <Link href={contentPath('privacy-policy')} className="underline hover:text-fg">
+        <Link href={hrefOf('privacy-policy')} className="underline hover:text-fg">
           {t.privacyLink()}
         </Link>
       </p>

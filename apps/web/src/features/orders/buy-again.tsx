@@ -6,7 +6,7 @@ import { useAddToCart } from '../../data/cart'
 import type { AnyOrder } from '../../data/orders'
 import { LL } from '../../lib/language-store'
 import { showFailure } from '../../lib/mutation'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { showToast, TOAST_MS } from '../../lib/toaster'
 
 /** Each line of the order goes back to the cart, on top of what it holds; one toast then leads to the cart. */
@@ -40,7 +40,7 @@ export function BuyAgain({ order }: { order: AnyOrder }) {
       type: 'success',
       description: last,
       duration: TOAST_MS,
-      action: { label: t.product.viewCart(), onClick: () => navigate(PATHS.cart) },
+      action: { label: t.product.viewCart(), onClick: () => navigate(hrefOf('cart')) },
     })
   }
 

@@ -20,7 +20,7 @@ import { rememberReturnTo } from '../../lib/auth-store'
 import { NotFoundStatus, useDocumentMeta } from '../../lib/document-meta'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
-import { PATHS, profileHref } from '../../lib/paths'
+import { hrefOf, PRE_ORDER } from '../../lib/pages'
 import { BuyAgain } from './buy-again'
 import { OrderReturns } from './order-returns'
 import { OrderTimeline } from './order-timeline'
@@ -91,8 +91,11 @@ export function OrderDetails({ order }: { order: AnyOrder }) {
     <section className="page-container flex flex-col gap-6 py-8">
       <Breadcrumbs
         items={[
-          { label: LL.value.common.home(), href: PATHS.home },
-          { label: LL.value.account.title(), href: profileHref(preOrder ? 'pre-orders' : 'orders') },
+          { label: LL.value.common.home(), href: hrefOf('home') },
+          {
+            label: LL.value.account.title(),
+            href: hrefOf('profile', { tab: preOrder ? PRE_ORDER : 'orders' }),
+          },
           { label: title },
         ]}
       />
@@ -272,7 +275,7 @@ export function OrderPageState({
       </h1>
       <p className="text-muted">{signedOut ? t.errors.loginToContinue() : t.orders.notFound()}</p>
       <Link
-        href={signedOut ? PATHS.login : profileHref(preOrder ? 'pre-orders' : 'orders')}
+        href={signedOut ? hrefOf('login') : hrefOf('profile', { tab: preOrder ? PRE_ORDER : 'orders' })}
         onClick={signedOut ? () => rememberReturnTo(returnTo) : undefined}
         className="btn-primary"
       >

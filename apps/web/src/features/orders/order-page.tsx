@@ -1,22 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useParams, useRoute } from 'wouter'
 import { ReadFailed, readState } from '../../components/read-state'
-import { orderIdOf } from '../../data/order-queries'
 import { useOrder, usePreOrder } from '../../data/orders'
 import { isSignedIn } from '../../lib/auth-store'
-import { orderPath, PATHS, preOrderPath } from '../../lib/paths'
+import { hrefOf, orderIdOf, PAGES } from '../../lib/pages'
 import { OrderDetails, OrderPageState } from './order-details'
 
 /** `/order/{id}` and `/pre_order/{id}`: public routes (spec §2), but the order is its owner's, so a visitor is asked to log in and comes back. */
 export default function OrderPage() {
   useSignals()
   const { orderId = '' } = useParams<{ orderId: string }>()
-  const [preOrder] = useRoute(PATHS.preOrder)
+  const [preOrder] = useRoute(PAGES.preOrder.pattern)
   const id = orderIdOf(orderId)
   // Both hooks, in the same order every render; only the route's kind is enabled.
   const asOrder = useOrder(preOrder ? 0 : id)
   const asPreOrder = usePreOrder(preOrder ? id : 0)
-  const returnTo = preOrder ? preOrderPath(orderId) : orderPath(orderId)
+  const returnTo = preOrder ? hrefOf('preOrder', { orderId }) : hrefOf('order', { orderId })
   if (!isSignedIn.value) return <OrderPageState state="signed-out" preOrder={preOrder} returnTo={returnTo} />
   const state = id <= 0 ? 'not-found' : preOrder ? readState(asPreOrder) : readState(asOrder)
   const data = preOrder ? asPreOrder.data : asOrder.data

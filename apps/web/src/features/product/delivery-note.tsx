@@ -4,7 +4,7 @@ import { ltrRange, ltrText } from '../../components/bidi'
 import { useFormatMoney } from '../../components/price'
 import { formatDay } from '../../lib/day'
 import { intlLocale, LL } from '../../lib/language-store'
-import { contentPath } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { configNumber, useSettings } from '../../lib/settings'
 
 /** What a shopper asks before buying, next to the buy button: when it arrives, what shipping costs, how it is paid and how it goes back. */
@@ -51,7 +51,7 @@ export function DeliveryNote({ price, readyDate }: { price: number; readyDate?: 
         <li>{t.cashOnDelivery()}</li>
         <li>
           {returnDays === null ? null : <>{t.returnWithin({ days: returnDays })} · </>}
-          <Link href={contentPath('return-policy')} className="text-link underline underline-offset-2">
+          <Link href={hrefOf('return-policy')} className="text-link underline underline-offset-2">
             {t.returnPolicyLink()}
           </Link>
         </li>

@@ -8,7 +8,7 @@ import { RecentlyViewedSlot } from '../../components/recently-viewed-slot'
 import { isSignedIn } from '../../lib/auth-store'
 import { NotFoundStatus, useDocumentMeta, usePageOrigin } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
-import { PATHS, productPath } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { useProduct } from './api'
 import { BuyPanel } from './buy-panel'
 import { LaterTabs, loadProductTabs } from './later-tabs'
@@ -29,11 +29,11 @@ export const laterParts = loadProductTabs
 function useProductMeta(product: Product) {
   const t = LL.value
   const origin = usePageOrigin()
-  const url = `${origin}${productPath(product.slug)}`
+  const url = `${origin}${hrefOf('product', { slug: product.slug })}`
   const seo = { url, origin, labels: { home: t.common.home(), shop: t.nav.shop() } }
   useDocumentMeta({
     title: product.name,
-    path: productPath(product.slug),
+    path: hrefOf('product', { slug: product.slug }),
     description: product.short_description,
     openGraph: productOpenGraph(product, seo),
     jsonLd: productJsonLd(product, seo),
@@ -128,7 +128,7 @@ function ProductNotFound() {
       <NotFoundStatus />
       <h1 className="mb-3 text-2xl font-bold">{t.notFoundTitle()}</h1>
       <p className="mb-8 text-muted">{t.notFoundText()}</p>
-      <Link href={PATHS.shop} className="btn-primary">
+      <Link href={hrefOf('shop')} className="btn-primary">
         {LL.value.nav.shop()}
       </Link>
     </div>
@@ -152,8 +152,8 @@ export default function ProductPage() {
     <div className="page-container py-6">
       <Breadcrumbs
         items={[
-          { label: t.common.home(), href: PATHS.home },
-          { label: t.nav.shop(), href: PATHS.shop },
+          { label: t.common.home(), href: hrefOf('home') },
+          { label: t.nav.shop(), href: hrefOf('shop') },
           ...(product.data ? [{ label: product.data.name }] : []),
         ]}
       />

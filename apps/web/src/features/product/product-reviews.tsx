@@ -7,7 +7,7 @@ import { useMe } from '../../data/me'
 import { isSignedIn } from '../../lib/auth-store'
 import { useFocusWhenLost } from '../../lib/focus-when-lost'
 import { intlLocale, LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { useProductReviews, useReviewMutations } from './api'
 import { ReviewForm } from './review-form'
 import { ReviewSummary } from './review-summary'
@@ -85,7 +85,7 @@ function WriteReview({ productId, canWrite }: { productId: number; canWrite: boo
   if (!isSignedIn.value) {
     return (
       <p className="text-sm">
-        <Link href={PATHS.login} className="font-medium text-link underline">
+        <Link href={hrefOf('login')} className="font-medium text-link underline">
           {t.loginToReview()}
         </Link>
       </p>

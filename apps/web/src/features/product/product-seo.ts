@@ -1,6 +1,6 @@
 import type { components } from '@storefront/sdk'
 import { mediaUrl } from '../../lib/media'
-import { shopHref } from '../../lib/shop-address'
+import { shopHref } from '../../lib/pages'
 
 type ProductDetail = Omit<components['schemas']['ProductDetail'], 'related_products'>
 

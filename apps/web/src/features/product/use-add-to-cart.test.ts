@@ -17,7 +17,7 @@ describe('after adding to the cart', () => {
     const go = vi.fn()
     offerViewCart('Added to cart.', go, true)
     lastAction(create)?.onClick()
-    expect(go).toHaveBeenLastCalledWith('/cart?mode=pre_order')
+    expect(go).toHaveBeenLastCalledWith('/cart?type=pre_order')
     offerViewCart('Added to cart.', go)
     lastAction(create)?.onClick()
     expect(go).toHaveBeenLastCalledWith('/cart')

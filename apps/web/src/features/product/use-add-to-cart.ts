@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import { useAddToCart } from '../../data/cart'
 import { isSignedIn, rememberReturnTo } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'
-import { cartHref, productPath } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 import { toastSignInRequired } from '../../lib/session-expiry'
 import { showToast, TOAST_MS, toastWarning } from '../../lib/toaster'
 import type { useProduct } from './api'
@@ -19,7 +19,7 @@ export function offerViewCart(message: string | undefined, go: (to: string) => v
     type: 'success',
     description: message,
     duration: TOAST_MS,
-    action: { label: LL.value.product.viewCart(), onClick: () => go(cartHref(preOrder)) },
+    action: { label: LL.value.product.viewCart(), onClick: () => go(hrefOf('cart', { preOrder })) },
   })
 }
 
@@ -35,7 +35,7 @@ export function useAddToCartButton(
   const add = () => {
     const t = LL.value.errors
     if (!isSignedIn.value) {
-      rememberReturnTo(productPath(product.slug))
+      rememberReturnTo(hrefOf('product', { slug: product.slug }))
       return toastSignInRequired(navigate, t.loginToAddToCart())
     }
     const problem = choiceProblem(product.variants, choice.colorId, choice.sizeId)

@@ -12,8 +12,8 @@ import {
 import { useLocation, useSearch } from 'wouter'
 import { SearchIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
-import { foreignParams, parseShopParams, searchHref, toSearchString } from '../../lib/shop-address'
+import { hrefOf, searchHref } from '../../lib/pages'
+import { foreignParams, parseShopParams, toSearchString } from '../../lib/shop-address'
 import type { SearchSuggestionsProps, SuggestionsState } from './search-suggestions'
 
 export const SEARCH_PARAM = 'search'
@@ -58,7 +58,7 @@ function useSearchText() {
 
 // Before the app starts the form carries the shop's other filters, not the page (a search starts at 1).
 function keptFilters(path: string, search: string) {
-  if (path !== PATHS.shop) return []
+  if (path !== hrefOf('shop')) return []
   return [
     ...new URLSearchParams(toSearchString({ ...parseShopParams(search), search: '', page: 1 })),
     ...foreignParams(search),
@@ -81,7 +81,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return (
     <search className={className}>
       {/* A plain GET to /shop too, so searching works before the app has started. */}
-      <form action={PATHS.shop} method="get" onSubmit={onSubmit} className="relative">
+      <form action={hrefOf('shop')} method="get" onSubmit={onSubmit} className="relative">
         {kept.map(([key, value], i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a parameter can repeat; order is its identity
           <input key={`${key}-${i}`} type="hidden" name={key} value={value} />

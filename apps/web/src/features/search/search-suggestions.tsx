@@ -6,9 +6,8 @@ import { useFormatMoney } from '../../components/price'
 import { useSearchSuggestions } from '../../data/catalog'
 import { LL } from '../../lib/language-store'
 import { mediaUrl } from '../../lib/media'
-import { productPath } from '../../lib/paths'
+import { hrefOf, shopHref } from '../../lib/pages'
 import { useSettings } from '../../lib/settings'
-import { shopHref } from '../../lib/shop-address'
 import { readRecentSearches } from './recent-searches'
 
 export const SUGGEST_DEBOUNCE_MS = 200
@@ -90,7 +89,7 @@ function suggestionGroups(
       key: `p${p.id}`,
       kind: 'product',
       label: p.name,
-      href: productPath(p.slug),
+      href: hrefOf('product', { slug: p.slug }),
       image: p.image,
       price: p.price,
     }),

@@ -7,13 +7,12 @@ import { useFormatMoney } from '../../components/price'
 import { useShopProducts } from '../../data/catalog'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf, shopHref } from '../../lib/pages'
 import { type AppSettings, useSettings } from '../../lib/settings'
 import {
   parseShopParams,
   SHOP_PER_PAGE,
   type ShopFilters,
-  shopHref,
   toSearchString,
   withFilters,
 } from '../../lib/shop-address'
@@ -50,9 +49,9 @@ function useListingHeading(filters: ShopFilters, settings: AppSettings | undefin
     description: t.metaDescription(),
   })
   const crumbs: Crumb[] = [
-    { label: LL.value.common.home(), href: PATHS.home },
+    { label: LL.value.common.home(), href: hrefOf('home') },
     ...(named || filters.search
-      ? [{ label: t.title(), href: PATHS.shop }, { label: title }]
+      ? [{ label: t.title(), href: hrefOf('shop') }, { label: title }]
       : [{ label: t.title() }]),
   ]
   return { title, crumbs }

@@ -2,7 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
 import { ChevronEndIcon, ChevronStartIcon } from '../../components/icons'
 import { LL } from '../../lib/language-store'
-import { type ShopFilters, shopHref, withFilters } from '../../lib/shop-address'
+import { shopHref } from '../../lib/pages'
+import { type ShopFilters, withFilters } from '../../lib/shop-address'
 import { pageItems } from './page-items'
 
 const toTop = () => window.scrollTo({ top: 0 })

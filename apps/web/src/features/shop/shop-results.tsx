@@ -4,8 +4,9 @@ import { ErrorPage } from '../../components/error-page'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
 import type { useShopProducts } from '../../data/catalog'
 import { LL } from '../../lib/language-store'
+import { shopHref } from '../../lib/pages'
 import type { AppSettings } from '../../lib/settings'
-import { SHOP_PER_PAGE, type ShopFilters, shopHref } from '../../lib/shop-address'
+import { SHOP_PER_PAGE, type ShopFilters } from '../../lib/shop-address'
 import { nearestMatches } from './nearest-matches'
 
 function NearestMatches({ search, settings }: { search: string; settings: AppSettings | undefined }) {

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { Link } from 'wouter'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
-import { PATHS } from '../../lib/paths'
+import { hrefOf } from '../../lib/pages'
 
 export default function NotFoundPage() {
   useSignals()
@@ -13,7 +13,7 @@ export default function NotFoundPage() {
       <p className="mb-2 text-6xl font-bold text-link">404</p>
       <h1 className="mb-3 text-3xl font-bold">{t.title()}</h1>
       <p className="mb-8 text-muted">{t.text()}</p>
-      <Link href={PATHS.home} className="btn-primary">
+      <Link href={hrefOf('home')} className="btn-primary">
         {t.backHome()}
       </Link>
     </section>

@@ -1,15 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { ErrorPage } from '../../components/error-page'
 import { ChevronEndIcon, ChevronStartIcon } from '../../components/icons'
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from '../../components/product-card'
 import { useWishlistPage } from '../../data/wishlist'
-import { wishlistPageOf } from '../../data/wishlist-queries'
 import { useDocumentMeta } from '../../lib/document-meta'
 import { LL } from '../../lib/language-store'
-import { PATHS, wishlistHref } from '../../lib/paths'
+import { hrefOf, usePageParams } from '../../lib/pages'
 import { type MovableProduct, useMoveToCart } from './move-to-cart'
 import { VariantChoiceDialog } from './variant-choice-dialog'
 
@@ -42,7 +41,8 @@ function useLastPageWhenPastTheEnd(page: number, data: WishlistData) {
   const pastTheEnd =
     !!data && data.data.length === 0 && page > data.pagination.last_page && data.pagination.total > 0
   useEffect(() => {
-    if (pastTheEnd && data) navigate(wishlistHref(data.pagination.last_page), { replace: true })
+    if (pastTheEnd && data)
+      navigate(hrefOf('wishlist', { page: data.pagination.last_page }), { replace: true })
   }, [pastTheEnd, data, navigate])
 }
 
@@ -53,13 +53,21 @@ function WishlistPager({ page, lastPage }: { page: number; lastPage: number }) {
   return (
     <nav aria-label={t.wishlist.pages()} className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link href={wishlistHref(page - 1)} className="btn-outline h-9 px-3" aria-label={t.common.previous()}>
+        <Link
+          href={hrefOf('wishlist', { page: page - 1 })}
+          className="btn-outline h-9 px-3"
+          aria-label={t.common.previous()}
+        >
           <ChevronStartIcon size={16} />
         </Link>
       ) : null}
       <span className="text-sm">{t.wishlist.page({ page, pages: lastPage })}</span>
       {page < lastPage ? (
-        <Link href={wishlistHref(page + 1)} className="btn-outline h-9 px-3" aria-label={t.common.next()}>
+        <Link
+          href={hrefOf('wishlist', { page: page + 1 })}
+          className="btn-outline h-9 px-3"
+          aria-label={t.common.next()}
+        >
           <ChevronEndIcon size={16} />
         </Link>
       ) : null}
@@ -106,7 +114,7 @@ export default function WishlistPage() {
   useSignals()
   const t = LL.value
   useDocumentMeta({ title: t.wishlist.title(), description: t.wishlist.metaDescription() })
-  const page = wishlistPageOf(useSearch())
+  const { page } = usePageParams('wishlist')
   const wishlist = useWishlistPage(page)
   // A moved product leaves with its button: the heading takes the focus, and the toast says where it went.
   const heading = useRef<HTMLHeadingElement>(null)
@@ -131,7 +139,7 @@ export default function WishlistPage() {
       pagination.total === 0 ? (
         <div className="card flex flex-col items-center gap-4 px-4 py-12 text-center">
           <p className="text-lg font-medium">{t.wishlist.empty()}</p>
-          <Link href={PATHS.shop} className="btn-primary">
+          <Link href={hrefOf('shop')} className="btn-primary">
             {t.wishlist.browse()}
           </Link>
         </div>
@@ -149,7 +157,9 @@ export default function WishlistPage() {
 
   return (
     <div className="page-container py-6">
-      <Breadcrumbs items={[{ label: t.common.home(), href: PATHS.home }, { label: t.wishlist.title() }]} />
+      <Breadcrumbs
+        items={[{ label: t.common.home(), href: hrefOf('home') }, { label: t.wishlist.title() }]}
+      />
       <h1 ref={heading} tabIndex={-1} className="mb-2 text-2xl font-bold outline-none sm:text-3xl">
         {t.wishlist.title()}
       </h1>
