@@ -50,7 +50,6 @@ export interface MockServingOptions {
   worlds?: { idleMinutes?: number; max?: number }
 }
 
-/** The process's bounds on worlds, where the options set them. */
 function boundWorlds(options: MockServingOptions): void {
   const { idleMinutes, max } = options.worlds ?? {}
   configureWorlds({
@@ -85,7 +84,6 @@ function devOrigins(options: MockServingOptions): string[] {
   }
 }
 
-/** The CORS headers of an answer, or null for a browser page whose origin may not use the development endpoints. */
 function corsHeaders(
   req: IncomingMessage,
   pathname: string,
@@ -97,9 +95,8 @@ function corsHeaders(
   return corsFor(origin)
 }
 
-/** The largest request body any path takes (openapi.yaml). */
 export const MAX_BODY_BYTES = 1_048_576
-/** How long a refused body may go on arriving after the 413: closing at once would reset the connection under the client's feet, and it could lose the answer. */
+/** Closing at once would reset the connection under the client, which could lose the 413. */
 const LINGER_MS = 2000
 
 type Body = Buffer | undefined | 'too large' | 'aborted'
@@ -126,7 +123,6 @@ function readBody(req: IncomingMessage): Promise<Body> {
   })
 }
 
-/** Discards what is left of a refused body, and closes the connection if it is still arriving a while after the answer. */
 function linger(req: IncomingMessage, res: ServerResponse) {
   req.resume()
   res.once('finish', () => {
@@ -202,7 +198,7 @@ async function sendResponse(res: ServerResponse, response: Response, cors: Recor
 const isEventStream = (response: Response) =>
   (response.headers.get('content-type') ?? '').startsWith('text/event-stream')
 
-/** An answer that never ends (`/__mock/events`): written as it comes, and let go when the client leaves. */
+/** An answer that never ends (`/__mock/events`): written as it comes, let go when the client leaves. */
 function stream(res: ServerResponse, response: Response, cors: Record<string, string>) {
   const headers: Record<string, string> = { ...cors }
   response.headers.forEach((value, name) => {
@@ -242,7 +238,7 @@ function finish(
   res.end(body)
 }
 
-// Statuses a Response may not carry a body with: those answers take the Response path, which refuses them as before.
+// Statuses a Response may not carry a body with: those take the Response path, which refuses them.
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
 /** The headers and bytes `HttpResponse.json` would give a JSON answer (names lower case, in Headers' sorted order), or null when only a real Response behaves right. */
@@ -320,7 +316,6 @@ async function handle(
   return inWorld
 }
 
-/** The rest of `handle`, in the request's world. */
 async function answer(
   req: IncomingMessage,
   res: ServerResponse,
@@ -379,7 +374,7 @@ async function answer(
   }
 }
 
-/** Hybrid mode: the request streams to the real backend, within the mock's body limit, and its answer streams back as it came (checked and logged by `forward`). */
+/** Hybrid mode: the request streams to the backend within the body limit, and its answer streams back. */
 async function passOn(
   req: IncomingMessage,
   res: ServerResponse,
@@ -402,7 +397,6 @@ async function passOn(
   })
 }
 
-/** `/__mock/hybrid` of this server: what goes to the backend, switched per operation (the toolbar's switch). */
 async function switchHybrid(
   req: IncomingMessage,
   res: ServerResponse,
@@ -456,7 +450,7 @@ export function answerClientError(
   void writeRaw(socket, refusedByParser(error.code, pathname, { headers })).catch(() => socket.destroy())
 }
 
-/** What an exception no handler expected leaves: a 500 if nothing was written yet (the error itself goes to the console, not to the client), else a closed connection; never a stopped process. */
+/** A 500 if nothing was written yet (the error goes to the console, not the client), else a closed connection. */
 function lastResort(res: ServerResponse, error: unknown, cors: Record<string, string> = {}) {
   console.error('[mock] request failed:', error)
   if (res.headersSent) return void res.destroy()

@@ -4,11 +4,9 @@ import { ALL_OPERATIONS, declaredStatuses, operationCatalogue } from './forcing.
 
 /** One fault rule, as `POST /__mock/chaos` takes it. */
 export interface ChaosRuleInput {
-  /** An operation id of openapi.yaml, or `'*'` for every operation. */
   operationId: string
   /** Answer this declared status (for `'*'`, one every operation declares). */
   status?: number
-  /** Drop the request at the network level: no HTTP answer at all. */
   network?: boolean
   /** The chance, from 0 to 1, that a matching request is hit (default 1). */
   probability?: number
@@ -18,15 +16,12 @@ export interface ChaosRuleInput {
   latencyMs?: [number, number]
 }
 
-/** A rule as it is kept: numbered, and with what is left of its `next`. */
 export interface ChaosRule extends ChaosRuleInput {
   id: number
   probability: number
-  /** Requests the rule still considers (only for a rule given `next`). */
   remaining?: number
 }
 
-/** What a rule does to one request: a status, a dropped connection, and a wait, each optional. */
 export interface ChaosHit {
   rule: number
   status?: number
@@ -55,7 +50,6 @@ function freshSeed(): number {
   return parseSeed(env[CHAOS_SEED_ENV]) ?? Math.floor(Math.random() * MAX_SEED)
 }
 
-/** The current world's rules and random source. */
 const chaosIn = worldState(() => {
   const seed = freshSeed()
   return { seed, rng: createRng(seed) as Rng, rules: [] as ChaosRule[], lastId: 0 }
@@ -70,7 +64,6 @@ function commonStatuses(): number[] {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value)
 
-/** The problems of one rule, keyed by field (`rules.0.status`); none when it can be kept. */
 function ruleProblems(rule: unknown, at: string, errors: Record<string, string[]>): void {
   const add = (field: string, message: string) => {
     errors[`${at}.${field}`] = [message]
@@ -125,7 +118,6 @@ function isLatency(value: unknown): value is [number, number] {
   )
 }
 
-/** Why a `POST /__mock/chaos` body cannot be taken, field by field, or null when it can. */
 export function chaosProblems(body: Record<string, unknown>): Record<string, string[]> | null {
   // Without a prototype, a `__proto__` key is kept as the error it is, not taken as the prototype.
   const errors: Record<string, string[]> = Object.create(null)
@@ -147,10 +139,7 @@ function announce(): void {
     console.info(`[mock chaos] ${rules.length} rule(s), seed ${seed} (give it back to repeat the run)`)
 }
 
-/**
- * Adds rules (after {@link chaosProblems} found none) and starts the random source again from the
- * seed given, else from the one in use: the same rules and seed draw the same faults.
- */
+/** Adds rules (checked by {@link chaosProblems}) and reseeds: the same rules and seed draw the same faults. */
 export function addChaos(input: { rules?: ChaosRuleInput[]; seed?: number | string }): ChaosState {
   const problems = chaosProblems(input as Record<string, unknown>)
   if (problems) throw new Error(Object.values(problems).flat().join(' '))
@@ -187,7 +176,7 @@ export function chaosState(): ChaosState {
   return { seed, rules: rules.map((rule) => ({ ...rule })) }
 }
 
-/** Forgets every rule and numbers the next from 1; the seed stays, so the next rules draw as they did from it. */
+/** Forgets every rule; the seed stays, so the next rules draw as they did from it. */
 export function clearChaos(): void {
   const state = chaosIn()
   state.rules = []
@@ -199,12 +188,8 @@ export function hasChaos(): boolean {
   return chaosIn().rules.length > 0
 }
 
-/**
- * What the rules do to one request of `operationId`: its own rules first, then those for all, in
- * the order they were set. Each rule it reaches counts the request (a `next` rule ends after its
- * last) and draws; the first one drawn decides. Each rule reached draws twice, hit or not, so a
- * run with the same seed and the same requests draws the same.
- */
+// Own rules first, then those for all, in the order set; the first drawn decides. Every rule
+// reached draws twice, hit or not, so the same seed and requests draw the same.
 export function chaosFor(operationId: string): ChaosHit | null {
   const state = chaosIn()
   const { rules, rng } = state

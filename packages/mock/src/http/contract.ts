@@ -49,7 +49,6 @@ export function operations(): { method: HttpMethod; path: string; op: OpenApiOpe
 
 const parameterLists = new WeakMap<OpenApiOperation, OpenApiParameter[]>()
 
-/** An operation's parameters, references resolved (worked out once per operation). */
 export function parametersOf(op: OpenApiOperation): OpenApiParameter[] {
   let list = parameterLists.get(op)
   if (!list) {
@@ -189,7 +188,6 @@ function contractMessage(error: ErrorObject): string | undefined {
 
 export const INVALID_MESSAGE = 'The given data was invalid.'
 
-/** Why a request fails its schema: the lead message and the messages of each field. */
 export interface RequestProblems {
   message: string
   errors: Record<string, string[]>
@@ -297,7 +295,6 @@ function responseSchema(op: OpenApiOperation, status: number): JsonSchema | unde
 type ResponseCheck = { documented: false } | { documented: true; validate: ValidateFunction | null }
 const responseChecks = new WeakMap<OpenApiOperation, Map<number, ResponseCheck>>()
 
-/** Whether a status is documented and its body's validator, worked out once per operation and status. */
 function responseCheck(
   method: HttpMethod,
   path: string,
@@ -332,7 +329,6 @@ export function requiredResponseHeaders(method: HttpMethod, path: string, status
     .map(([name]) => name)
 }
 
-/** Checks a response against the contract: the status must be documented for the operation and the body must match its schema. */
 export function validateResponse(method: HttpMethod, path: string, status: number, body: unknown): string[] {
   const op = operation(method, path)
   const check = responseCheck(method, path, op, status)

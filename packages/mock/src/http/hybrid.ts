@@ -14,7 +14,6 @@ export interface HybridOptions {
 
 export const DEFAULT_BACKEND_TIMEOUT_MS = 10_000
 
-/** Every operation id the contract has. */
 export function operationIds(): string[] {
   return Object.values(openapi.paths).flatMap((item) =>
     Object.values(item ?? {}).flatMap((op) =>
@@ -23,7 +22,6 @@ export function operationIds(): string[] {
   )
 }
 
-/** The backend URL as an http(s) origin with an optional base path, or null when it is not one. */
 export function parseBackend(text: string): URL | null {
   if (!URL.canParse(text)) return null
   const url = new URL(text)
@@ -32,7 +30,6 @@ export function parseBackend(text: string): URL | null {
   return url
 }
 
-/** The problem with a hybrid setting in one line, or null when it is usable. */
 export function hybridProblem(options: HybridOptions): string | null {
   if (!parseBackend(options.backend))
     return `the backend must be an http(s) URL such as http://127.0.0.1:8000, not "${options.backend}"`
@@ -45,7 +42,6 @@ export function hybridProblem(options: HybridOptions): string | null {
   return null
 }
 
-/** A server's hybrid setting, checked. */
 export interface Hybrid {
   backend: URL
   /** Switched per operation at `POST /__mock/hybrid` (the toolbar's switch). */
@@ -79,7 +75,6 @@ export function resetHybridSwitches(): void {
   }
 }
 
-/** The contract operation a request reaches, with its path template, or null when the contract has none. */
 export function operationOf(
   method: string,
   pathname: string,
@@ -90,7 +85,6 @@ export function operationOf(
   return template && op ? { operationId: op.operationId, template } : null
 }
 
-/** Whether the backend answers this `/api/*` request: hybrid mode is on and its operation is not one the mock answers. */
 export function goesToBackend(hybrid: Hybrid | null, method: string, pathname: string): boolean {
   if (!hybrid || !pathname.startsWith('/api/') || method === 'OPTIONS') return false
   const op = operationOf(method, pathname)
@@ -130,14 +124,12 @@ export function passedOnPairs(
   return out
 }
 
-/** The mock's answer, as `hybridEndpoint` and the 502 of a silent backend give it. */
 export interface ForwardedAnswer {
   status: number
   headers: Headers
   body: Uint8Array
 }
 
-/** The 502 of a backend that did not answer, in the contract's error shape and the request's language. */
 export function notAnswered(acceptLanguage: string | undefined, reason: string): ForwardedAnswer {
   const language = requestLanguage(acceptLanguage)
   const body = localizeBody(
@@ -151,7 +143,7 @@ export function notAnswered(acceptLanguage: string | undefined, reason: string):
   }
 }
 
-/** Why a backend answer breaks openapi.yaml (status, body schema, required headers, JSON content type), or null when it keeps it. A `body` of null was not read (too large): only the status and headers are checked. */
+/** Why a backend answer breaks openapi.yaml, or null; a `body` of null was not read (too large). */
 export function backendBreach(
   method: string,
   pathname: string,

@@ -43,7 +43,6 @@ type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : ne
 
 export type { Session }
 
-/** Every status the operation documents, each with the body the contract gives it. */
 export type Reply<O> = {
   [S in keyof ResponsesOf<O>]: {
     status: S
@@ -74,7 +73,6 @@ export interface RouteContext<O, S extends Session | null = Session | null> {
   /** The session of a valid bearer token: never null for the operations the contract secures. */
   session: S
   language: Language
-  /** Builds a reply; the status must be documented and the body must match its schema. */
   reply<S extends keyof ResponsesOf<O>>(
     status: S,
     body: JsonOf<ResponsesOf<O>[S]>,
@@ -108,8 +106,7 @@ const NUMBER_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/
 /** A parameter as its schema types it; text that is no such value stays text, for the schema to refuse. */
 function coerce(value: string, schema: JsonSchema | undefined): unknown {
   const type = schema?.type
-  // However many digits, a plain decimal is a number: past the schema's maximum it is refused as
-  // out of range, not as no integer (beyond a double's range it stands as the largest one).
+  // A plain decimal past the schema's maximum is refused as out of range, not as no integer.
   if (type === 'integer') {
     if (!INTEGER_TEXT.test(value)) return value
     const n = Number(value)
@@ -201,7 +198,6 @@ function answer(
   })
 }
 
-/** openapi.yaml's request body limit (PayloadTooLarge): 1 MiB. */
 export const BODY_LIMIT_BYTES = 1_048_576
 export const BODY_TOO_LARGE = 'The request body is too large.'
 
@@ -212,7 +208,6 @@ function declaredTooLarge(request: MockRequest): boolean {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
-/** Whether bytes are UTF-8 text; with `percentEncoded`, the bytes their `%XX` escapes stand for too. */
 function isUtf8(bytes: ArrayBuffer, percentEncoded = false): boolean {
   try {
     const text = utf8.decode(bytes)
@@ -226,7 +221,6 @@ function isUtf8(bytes: ArrayBuffer, percentEncoded = false): boolean {
 // A UTF-16 surrogate with no partner: JSON's `\ud800` escape can write one, Unicode text has none.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-/** The fields of a parsed body holding a string with an unpaired surrogate, as `a.b.0` paths. */
 export function fieldsNotUnicode(value: unknown, at = ''): string[] {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? [at || 'body'] : []
   if (Array.isArray(value))
@@ -239,7 +233,6 @@ export function fieldsNotUnicode(value: unknown, at = ''): string[] {
   return []
 }
 
-/** 422 naming each field whose text is not what openapi.yaml's Unicode rule allows, or null when there is none. */
 function textRefusal(
   request: MockRequest,
   fields: string[],
@@ -382,7 +375,7 @@ export async function answerDirectly(
   return answered
 }
 
-/** Whether the operation needs a token, as its route says it does: a mismatch is the handler author's mistake. */
+/** Whether the operation needs a token, as its route says it does. */
 function tokenRule(op: ReturnType<typeof operation>, secured: boolean): boolean {
   const needsAuth = requiresAuth(op)
   if (needsAuth !== secured)
@@ -392,7 +385,6 @@ function tokenRule(op: ReturnType<typeof operation>, secured: boolean): boolean 
   return needsAuth
 }
 
-/** What a route answers for: its operation and the resolver its handler file gives. */
 interface RouteSpec {
   op: ReturnType<typeof operation>
   method: HttpMethod
@@ -421,7 +413,6 @@ function handler(
   return recorded(op.operationId, msw)
 }
 
-/** The route's answer to one request, logged with what the check found, forced or chaos did. */
 async function served(spec: RouteSpec, request: MockRequest, params: Params): Promise<JsonAnswer | Response> {
   const started = performance.now()
   const check: Check = {}
@@ -488,7 +479,6 @@ async function respond(
   return answer(request, reply.status, reply.body, reply.headers, { method, path })
 }
 
-/** The path, query and body as the resolver takes them, or the refusal of the first that breaks openapi.yaml. */
 async function readInput(
   { op, method, path }: RouteSpec,
   request: MockRequest,
@@ -531,17 +521,14 @@ async function readInput(
 
 export const INJECTED_FAILURE = 'Injected failure (mock error injection).'
 
-/** What the request log notes of a call: a contract failure, what was forced, what chaos did. */
 interface Check {
   failed?: ContractFailure
   forced?: string
   chaos?: string
 }
 
-/** What applies to a request on its way: the forced setting, and the chaos rule that hit it. */
 type OnTheWay = OperationSetting & { chaos?: ChaosHit }
 
-/** What happens on the way, before a server sees the request: latency forced or asked for, or a dropped connection. */
 async function onTheWay(
   op: ReturnType<typeof operation>,
   request: MockRequest,
@@ -614,7 +601,6 @@ function imposedAnswer(
   return answer(request, failure.status, body, undefined, where)
 }
 
-/** The declared answer `forcing.ts` (or the request's `Prefer`) sets, checked as every answer is. */
 function forcedAnswer(
   op: ReturnType<typeof operation>,
   method: HttpMethod,
@@ -666,7 +652,6 @@ export function refusedByParser(
   return toResponse(answer(request, 400, errorBody('Bad request.')))
 }
 
-/** A request body over the limit every operation shares (openapi.yaml: 1 MiB). */
 export function bodyTooLarge(request: { headers: Pick<Headers, 'get'> }): Response {
   return toResponse(answer(request, 413, errorBody(BODY_TOO_LARGE)))
 }
@@ -679,7 +664,6 @@ export function devRoute(method: 'get' | 'post', path: string, resolver: HttpRes
   })
 }
 
-/** HEAD of a contract path that has GET: the GET answer's status and headers, without its body. */
 export const headHandler: HttpHandler = http.head('*/api/*', async ({ request }) => {
   const answered = await answerDirectly(request, new URL(request.url).pathname)
   if (!answered) return undefined

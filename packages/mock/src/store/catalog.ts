@@ -83,7 +83,6 @@ const variantSchema: JsonSchema = {
   },
 }
 
-/** A fresh, empty set of the catalogue collections, each refusing records that drift from openapi.yaml. */
 function emptyCatalogue() {
   return {
     categories: new Collection({ schema: componentSchema<Schemas['Category']>('Category') }),
@@ -101,7 +100,6 @@ function emptyCatalogue() {
     products: new Collection({ schema: standardSchema<StoreProduct>('StoreProduct', productSchema) }),
     variants: new Collection({ schema: standardSchema<StoreVariant>('StoreVariant', variantSchema) }),
     reviews: new Collection({ schema: componentSchema<StoreReview>('Review') }),
-    /** The public coupon list and the cart's coupon rules both read this; look a code up with `findCoupon`. */
     coupons: new Collection({ schema: componentSchema<Schemas['Coupon']>('Coupon') }),
   }
 }
@@ -145,9 +143,8 @@ function catalogueFor(write: boolean): Catalogue {
   state.base ??= (seeded as { catalogue: Catalogue }).catalogue
   if (!write) return state.base
   const own = emptyCatalogue()
-  // The copy holds the same records: a write replaces a record and never changes one in place, so
-  // the seed's stay as they were. `all()` is the collection's own list, so this copy is synchronous
-  // and the write that asked for it lands in it.
+  // A write replaces a record and never changes one in place, so the seed's stay as they were;
+  // `all()` is synchronous, so the write that asked for the copy lands in it.
   for (const name of Object.keys(own) as CatalogueName[]) {
     const list = own[name].all() as unknown[]
     for (const record of state.base[name].all()) list.push(record)
@@ -156,7 +153,6 @@ function catalogueFor(write: boolean): Catalogue {
   return own
 }
 
-/** One collection of the current world's catalogue, as the store modules read and write it. */
 const worldCollection = <N extends CatalogueName>(name: N): Catalogue[N] =>
   worldObject((key) => catalogueFor(typeof key === 'string' && WRITES.has(key))[name])
 
@@ -413,7 +409,6 @@ function findProduct(idx: CatalogIndex, idOrSlug: number | string): StoreProduct
   return /^[1-9]\d*$/.test(key) ? idx.productsById.get(Number(key)) : idx.productsBySlug.get(key)
 }
 
-/** The product page: by numeric id or slug, with variants and up to 8 related products. Read-only (cached). */
 export function productDetail(idOrSlug: number | string): ProductDetail | null {
   const idx = catalogIndex()
   const p = findProduct(idx, idOrSlug)
@@ -440,7 +435,6 @@ export function productDetail(idOrSlug: number | string): ProductDetail | null {
   return detail
 }
 
-/** A variant in the contract shape with its product's summary, or null when there is none. */
 export function findVariant(variantId: number): { variant: Variant; product: ProductSummary } | null {
   const idx = catalogIndex()
   const v = idx.variantsById.get(variantId)

@@ -1,11 +1,9 @@
-// Isolated worlds: each holds its own data and settings, made on first use, so parallel test runs
-// against one mock never see each other's carts, outbox or forced answers (docs/decisions/0071).
+// Isolated worlds, each with its own data and settings, so parallel runs never see each other's (decision 0071).
 import type { AsyncLocalStorage as Storage } from 'node:async_hooks'
 
 /** The request header naming a world; the cookie {@link WORLD_COOKIE} does the same from a browser. */
 export const WORLD_HEADER = 'X-Mock-Session'
 export const WORLD_COOKIE = 'mock_session'
-/** A world id: 1 to 64 of letters, digits, dot, underscore and hyphen. */
 export const WORLD_ID = /^[A-Za-z0-9._-]{1,64}$/
 
 export const DEFAULT_WORLD_IDLE_MINUTES = 30
@@ -16,12 +14,10 @@ export interface World {
   readonly id: string | null
   readonly created: number
   lastUsed: number
-  /** Each module's state in this world, made on its first use here. */
   readonly slots: Map<object, unknown>
 }
 
 export interface WorldSettings {
-  /** A world unused this long is forgotten. */
   idleMs: number
   /** At most this many worlds besides the shared one; the least recently used goes first. */
   max: number
@@ -83,7 +79,6 @@ export function dropWorlds(): void {
   settings = defaults()
 }
 
-/** Forgets one world; its next request starts it afresh from the seed. */
 export function dropWorld(id: string): boolean {
   return worlds.delete(id)
 }
@@ -124,7 +119,6 @@ export function listWorlds(): World[] {
   return [...worlds.values()]
 }
 
-/** Runs `work` in the world named `id` (null: the shared one). */
 export function inWorld<T>(id: string | null, work: () => T): T {
   if (!current) return work()
   return current.run(worldFor(id), work)
@@ -134,10 +128,7 @@ export function currentWorld(): World {
   return current?.getStore() ?? shared
 }
 
-/**
- * A module's state kept per world: the accessor answers the current world's, made by `create` on
- * its first use there.
- */
+/** A module's state kept per world, made by `create` on its first use there. */
 export function worldState<T>(create: () => T): () => T {
   const key = {}
   return () => {
@@ -151,11 +142,7 @@ export function worldState<T>(create: () => T): () => T {
   }
 }
 
-/**
- * An object standing for the current world's own (the one `resolve` answers, told which property is
- * asked): module code reads and writes it as it did the single one. Methods are bound to the world's
- * object, whose private fields a proxy could not reach.
- */
+/** Stands for the current world's object; methods bind to that object, whose private fields a proxy could not reach. */
 export function worldObject<T extends object>(resolve: (key: string | symbol) => T): T {
   return new Proxy({} as T, {
     get(_, key) {

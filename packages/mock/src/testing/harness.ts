@@ -29,7 +29,6 @@ export interface MockHarnessOptions {
   force?: ForcedAnswers
 }
 
-/** An operation id of openapi.yaml, as `@storefront/sdk` names it. */
 export type OperationId = keyof operations & string
 
 type Declared<Id extends OperationId> = keyof operations[Id]['responses']
@@ -59,13 +58,10 @@ export type CommonStatus = {
 export interface ChaosRule<Id extends OperationId | '*'> {
   /** A status the operation declares (for `'*'`, one every operation declares). */
   status?: Id extends OperationId ? DeclaredStatus<Id> : CommonStatus
-  /** The request fails at the network level (fetch rejects). */
   network?: boolean
   /** The chance from 0 to 1 that a matching request is hit (default 1). */
   probability?: number
-  /** Only the next N matching requests are considered. */
   next?: number
-  /** Hold a hit request between min and max milliseconds. */
   latencyMs?: [min: number, max: number]
 }
 
@@ -97,19 +93,14 @@ export interface MockHarness {
     rule: ChaosRule<Id>,
     options?: { seed?: number },
   ): ChaosState
-  /** Forgets every chaos rule. */
   clearChaos(): void
-  /**
-   * The isolated world `id` (made on first use, forgotten before the next test): the same controls,
-   * acting there only. Requests reach it with `call(..., { world: id })` or the `headers` it gives.
-   */
+  /** The isolated world `id` (made on first use, gone before the next test); `call(..., { world: id })` reaches it. */
   world(id: string): MockWorld
 }
 
 /** One isolated world's controls, as {@link MockHarness} has them for the shared world. */
 export type MockWorld = Omit<MockHarness, 'server' | 'world'> & {
   readonly id: string
-  /** The header that sends a request to this world. */
   readonly headers: Record<string, string>
 }
 
@@ -192,9 +183,7 @@ export interface CallOptions {
   /** A JSON body (any value, so tests can send wrong ones). */
   json?: unknown
   form?: Record<string, string>
-  /** A raw body sent as is, with its content type. */
   raw?: { body: string; type: string }
-  /** Extra request headers (`Idempotency-Key`, `Accept-Language`). */
   headers?: Record<string, string>
   /** Statuses the route layer adds (400 unreadable JSON, 415 wrong type); the body must still be the error shape. */
   undocumented?: number[]
@@ -275,7 +264,6 @@ export const get = (
   headers?: Record<string, string>,
 ) => call('get', operation, { url, ...(headers ? { headers } : {}) })
 
-/** A fresh human-check token for a send-otp body. */
 export function captcha(): string {
   return issueCaptchaToken()
 }
@@ -285,7 +273,6 @@ export function register(email: string, name?: string, extra: Record<string, unk
   return registerThroughOutbox(ORIGIN, email, { ...(name ? { name } : {}), extra })
 }
 
-/** Signs an existing client in through the outbox in-process; answers its token. */
 export async function signIn(email: string): Promise<string> {
   return (await signInThroughOutbox(ORIGIN, email)).token
 }
@@ -299,7 +286,6 @@ export function addressInput(overrides: Record<string, unknown> = {}) {
   return { ...SAMPLE_ADDRESS, ...overrides }
 }
 
-/** The first catalogue variant (id order) that matches, with its product summary. */
 export function variantWhere(test: (variant: Variant) => boolean): {
   variant: Variant
   product: ProductSummary
