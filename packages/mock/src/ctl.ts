@@ -30,7 +30,6 @@ export interface CtlIo {
   err(line: string): void
   fetch?: typeof fetch
   env?: Record<string, string | undefined>
-  /** Ends `log --follow`. */
   signal?: AbortSignal
 }
 
@@ -82,7 +81,6 @@ function latency(text: string): [number, number] {
   return [min, match[2] === undefined ? min : Number(match[2])]
 }
 
-/** Names the command's arguments, refusing too few or too many. */
 function args(positionals: string[], names: string[]): string[] {
   const [command, ...rest] = positionals
   if (rest.length !== names.length)
@@ -199,7 +197,6 @@ async function chaos(mock: Client, positionals: string[], options: Options, io: 
   return answer
 }
 
-/** Prints each call as the mock's event stream sends it, until the stream ends or `io.signal` aborts. */
 async function follow(mock: Client, options: Options, io: CtlIo): Promise<void> {
   const doFetch = io.fetch ?? fetch
   let response: Response
@@ -343,7 +340,6 @@ function inWorldCommand(positionals: string[], options: Options): string[] {
   return positionals.length > 2 ? positionals.slice(2) : positionals
 }
 
-/** Runs one `storefront-mock ctl` command; answers the exit code. */
 export async function runCtl(argv: string[], io: CtlIo): Promise<number> {
   try {
     const parsed = parse(argv)

@@ -1,6 +1,5 @@
 import spec from '../generated/openapi.json' with { type: 'json' }
 
-/** Where the API reference is served, beside the mock's other development endpoints. */
 export const DOCS_PATH = '/__mock/docs'
 /** The renderer's files (Scalar's browser build), served from the mock's origin: nothing from a CDN. */
 export const DOCS_ASSETS = `${DOCS_PATH}/assets/`
@@ -169,7 +168,6 @@ const HYBRID_PATH = {
   },
 }
 
-/** `X-Mock-Session`: every `/api/...` and `/__mock/...` request may name its isolated world. */
 const WORLD_NOTE = `
 
 **Isolated worlds.** A request with the header \`X-Mock-Session: <id>\` (or the cookie \`mock_session=<id>\`), the id
@@ -205,7 +203,6 @@ const LIST = (example: string[]) => ({
   },
 })
 
-/** The worlds, and the lists a tool builds its choices from. */
 const WORLD_PATHS = {
   '/__mock/worlds': {
     get: {
@@ -284,7 +281,6 @@ const WORLD_PATHS = {
   },
 }
 
-/** The rest of what `storefront-mock ctl` drives: reset, scenarios, forced answers, the request log and its live stream. */
 const CONTROL_PATHS = {
   '/__mock/reset': {
     post: {
@@ -376,7 +372,6 @@ const CONTROL_PATHS = {
   },
 }
 
-/** `/__mock/chaos`: faults on demand, documented so that any script, test runner or agent can drive them. */
 const CHAOS_PATH = {
   get: {
     operationId: 'readChaos',
@@ -556,7 +551,7 @@ export function docsSpec(options: { coverage?: boolean } = {}): Record<string, u
   }
 }
 
-/** The contract's paths, each request body example's `recaptcha_token` replaced by {@link CAPTCHA_PLACEHOLDER}: the contract's own example token is refused by the mock, as any used or invented token is. */
+/** The contract's paths with each example `recaptcha_token` as {@link CAPTCHA_PLACEHOLDER}: the mock refuses the contract's own example token. */
 function withCaptchaPlaceholder<P>(paths: P): P {
   return JSON.parse(JSON.stringify(paths), function (key, value) {
     const inBodyExample = key === 'example' && this && typeof value === 'object' && value !== null

@@ -16,7 +16,6 @@ const ALLOWED_HEADERS = [
   'X-Mock-Session',
 ].join(', ')
 
-/** The CORS headers of an answer to a request from `origin` (its `Origin` header); none without one. */
 export function corsHeaders(origin: string | null | undefined): Record<string, string> {
   if (!origin) return {}
   return {
@@ -29,7 +28,6 @@ export function corsHeaders(origin: string | null | undefined): Record<string, s
   }
 }
 
-/** Where an in-process request comes from: its `Origin`, else the page this code runs in. */
 function originOf(request: Request): string | null {
   const sent = request.headers.get('origin')
   if (sent) return sent
@@ -39,10 +37,7 @@ function originOf(request: Request): string | null {
   return page?.startsWith('http') ? page : null
 }
 
-/**
- * The handler, its answers carrying the CORS headers the HTTP mock sends, so a page of another
- * origin (a component test's DOM, an app on its own dev port) may read them in-process too.
- */
+/** The handler with the HTTP mock's CORS headers on its answers, so another origin's page may read them in-process too. */
 export function withCors<H extends RequestHandler>(handler: H): H {
   const run = handler.run.bind(handler)
   handler.run = async (args) => {

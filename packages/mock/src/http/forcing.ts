@@ -7,15 +7,12 @@ import type { MockRequest } from './mock-request.ts'
 /** `'*'` holds what applies to every operation (latency and offline only). */
 export const ALL_OPERATIONS = '*'
 
-/** What one operation answers instead of its own behaviour; each key is optional. */
 export interface OperationSetting {
   /** A status openapi.yaml declares for the operation (a `default` answer stands for any 5xx). */
   status?: number
   /** A named example of that answer in openapi.yaml (`default` is the single `example`). */
   example?: string
-  /** Holds the answer this long, in milliseconds (0 to 60000). */
   delayMs?: number
-  /** The request fails at the network level: no HTTP answer at all. */
   offline?: boolean
 }
 
@@ -26,7 +23,6 @@ interface Located {
 }
 
 const byId = new Map<string, Located>(operations().map((entry) => [entry.op.operationId, entry]))
-/** What is forced, in the current world. */
 const forcedIn = worldState(() => new Map<string, OperationSetting>())
 
 type ResponseObject = {
@@ -76,7 +72,6 @@ export function isDeclared(op: OpenApiOperation, status: number): boolean {
   return Number.isInteger(status) && status >= 100 && status <= 599 && !!declaredResponse(op, status)
 }
 
-/** The names of the examples the contract gives one answer (`default` for a lone `example`). */
 export function exampleNames(operationId: string, status: number): string[] {
   const op = byId.get(operationId)?.op
   const media = op && declaredResponse(op, status)?.content?.['application/json']

@@ -135,7 +135,6 @@ export function drawTile(z: number, x: number, y: number): string {
 
 const TILE = /^(\d{1,2})$/
 
-/** Generated placeholder pictures for every image URL the seed hands out; no network, no files. */
 export const imageHandlers = [
   http.get('*/mock-images/:name', async ({ params }) => {
     const name = String(params.name)

@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { type MockRequest, rememberUrl } from './mock-request.ts'
 
-/** A Fetch Headers of Node's parsed request headers. */
 export function headersOf(req: Pick<IncomingMessage, 'headers'>): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {

@@ -1,7 +1,6 @@
 import { currentWorld, worldState } from '../store/worlds.ts'
 import { emitMockEvent } from './mock-events.ts'
 
-/** Why a call failed the mock's contract check: its request, or the answer the mock built. */
 export interface ContractFailure {
   side: 'request' | 'response'
   reason: string
@@ -19,20 +18,16 @@ export interface LoggedCall {
   contract?: ContractFailure
   /** What the mock was told to answer instead (`status=500`, `offline`, `delay=2000`), when it was. */
   forced?: string
-  /** What a chaos rule did to the call (`rule <n>: status=<status>, latency=<ms>ms`), when one hit it. */
   chaos?: string
-  /** In hybrid mode, who answered: the real backend or the mock itself. */
   source?: 'backend' | 'mock'
   /** Why the backend gave no answer (refused, timed out), when it did not: the client got 502. */
   network?: string
-  /** The world that asked (`X-Mock-Session`), when not the shared one. */
   world?: string
   /** Why a backend answer's body was passed on without its contract check (too large, an encoding not read). */
   unchecked?: string
 }
 
 export const REQUEST_LOG_SIZE = 100
-/** Numbers every call, in every world. */
 let numbered = 0
 /** Each world keeps its own last calls, so a busy world never pushes another's out. */
 const logIn = worldState(() => ({ calls: [] as LoggedCall[], counted: 0, countedAtReset: 0 }))
@@ -67,7 +62,6 @@ export function clearRequestLog(): void {
   logIn().calls.length = 0
 }
 
-/** Field errors in one line: `email: Please enter a valid email address.; otp: …`. */
 export function describeErrors(errors: Record<string, string[]>): string {
   return Object.entries(errors)
     .map(([field, messages]) => `${field}: ${messages.join(' ')}`)

@@ -66,7 +66,6 @@ export interface OtpRecord {
 export interface OutboxMessage {
   to: string
   subject: string
-  /** The code mailed, or null for a notice. */
   code: string | null
   text: string
   sent_at: string
@@ -89,7 +88,6 @@ export interface WishlistRecord {
 
 export type Language = 'en' | 'ar'
 
-/** The signed-in client of a request, as found when the request arrived. */
 export interface Session {
   clientId: number
   token: string

@@ -73,7 +73,6 @@ const emptyCommerce = () => ({
       },
     }),
   }),
-  /** Each wrong code tried at verify, by address, for the per-address limit. */
   otpFailures: new Collection({
     schema: standardSchema<{ email: string; at: number }>('OtpFailure', {
       type: 'object',
@@ -174,7 +173,6 @@ export function toClient(record: Client): Client {
 
 const WELCOME_FREE_SHIPPING_DAYS = 365
 
-/** Creates the client a confirmed registration makes: joined now, welcome offer unused. */
 export async function registerClient(email: string, form: Partial<RegisterRequest> | null): Promise<Client> {
   const joined = now()
   const freeUntil = new Date(joined.getTime() + WELCOME_FREE_SHIPPING_DAYS * 86_400_000)
@@ -207,7 +205,6 @@ export function toAddress(record: AddressRecord): Schemas['Address'] {
   return address
 }
 
-/** Removes a client and everything of theirs; their tokens stop working. */
 export async function deleteClient(clientId: number): Promise<void> {
   const client = findClient(clientId)
   commerce.sessions.deleteMany((q) => q.where({ client_id: clientId }))

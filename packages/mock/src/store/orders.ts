@@ -8,7 +8,6 @@ type Schemas = components['schemas']
 type Variant = Schemas['Variant']
 type ProductSummary = Schemas['ProductSummary']
 
-/** Days between a pre-order's items being ready and it shipping. */
 export const PRE_ORDER_SHIPPING_DAYS = 2
 /** When no variant names a ready date, pre-orders are promised this many days from the order day. */
 export const PRE_ORDER_DEFAULT_READY_DAYS = 14
@@ -75,11 +74,9 @@ export interface PreOrderInput {
   placedAt: string
   address: AddressRecord
   notes: string | null
-  /** USD when left out, as for a request without a currency. */
   currency?: Schemas['OrderCurrency']
 }
 
-/** The currency of an order placed without one (openapi.yaml, OrderCurrency). */
 export const USD: Schemas['OrderCurrency'] = { code: 'USD', symbol: '$', exchange_rate: 1 }
 
 /** No coupon; shipping by the usual rules; ready when its latest variant is, shipped two days after. */
@@ -137,7 +134,6 @@ const CANCELLABLE_PRE_ORDER_STATUSES: readonly PreOrderStatus[] = [
 export const orderCancellable = (status: OrderStatus) => CANCELLABLE_ORDER_STATUSES.includes(status)
 export const preOrderCancellable = (status: PreOrderStatus) => CANCELLABLE_PRE_ORDER_STATUSES.includes(status)
 
-/** The usual way forward, one step per advance of the developer endpoint. */
 export const ORDER_FLOW: readonly OrderStatus[] = [
   'Pending',
   'Confirmed',
@@ -149,7 +145,6 @@ export const ORDER_FLOW: readonly OrderStatus[] = [
 export const PRE_ORDER_FLOW: readonly PreOrderStatus[] = ['Awaiting Stock', ...ORDER_FLOW]
 export const RETURN_FLOW: readonly Schemas['ReturnStatus'][] = ['Requested', 'Approved', 'Refunded']
 
-/** The status after `current` on `flow`, or null at its end or off it (cancelled, failed...). */
 export function nextStatus<S extends string>(flow: readonly S[], current: S): S | null {
   const at = flow.indexOf(current)
   return at < 0 || at === flow.length - 1 ? null : (flow[at + 1] as S)

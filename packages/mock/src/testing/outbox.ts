@@ -2,21 +2,17 @@ import type { components } from '@storefront/sdk/schema'
 
 type Client = components['schemas']['Client']
 
-/** Options of {@link registerThroughOutbox} and {@link signInThroughOutbox}. */
 export interface OutboxSignInOptions {
   /** The name registered (register only). */
   name?: string
-  /** More fields of the register body (`phone`, `birthdate`...). */
   extra?: Record<string, unknown>
   /** The mock's isolated world to act in (sent as `X-Mock-Session`); the shared one without it. */
   world?: string
 }
 
-/** The header naming a world, or none. */
 const worldHeaders = (world: string | undefined): Record<string, string> =>
   world === undefined ? {} : { 'x-mock-session': world }
 
-/** A signed-in client: its bearer token and the client the mock answered. */
 export interface SignedIn {
   token: string
   client: Client
@@ -85,7 +81,6 @@ export async function registerThroughOutbox(
   return { token: answer.token as string, client: answer.client as Client }
 }
 
-/** Signs an existing client in through the outbox, as {@link registerThroughOutbox} registers one. */
 export async function signInThroughOutbox(
   baseUrl: string,
   email: string,

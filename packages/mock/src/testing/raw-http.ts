@@ -4,7 +4,6 @@ import { connect } from 'node:net'
 export interface RawRequest {
   /** The request line and header lines, each ending `\r\n`, then the empty line (or not: a cut-off head). */
   head: string
-  /** Written after the head, one piece at a time. */
   body?: readonly Buffer[]
   /** A pause before each piece of the body after the first: a slow client. */
   pauseMs?: number
@@ -20,9 +19,7 @@ export type RawEnding = 'answered' | 'closed' | 'reset' | 'cut' | 'timeout'
 
 export interface RawAnswer {
   ending: RawEnding
-  /** 0 without an answer. */
   status: number
-  /** Header lines as sent, names lower-cased, repeats kept. */
   headers: [string, string][]
   body: Buffer
   /** From the first byte sent to the whole answer (or to the end). */
@@ -85,7 +82,6 @@ function parse(data: Buffer, headOnly: boolean, closed: boolean): Parsed | null 
   }
 }
 
-/** Sends one request over a new connection and reads the one answer to it (or how the connection ended instead). */
 export function rawExchange(url: string, request: RawRequest): Promise<RawAnswer> {
   const { hostname, port } = new URL(url)
   const timeoutMs = request.timeoutMs ?? 10_000

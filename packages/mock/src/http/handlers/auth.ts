@@ -7,7 +7,6 @@ import { mockConfig } from '../config.ts'
 import { birthdateProblem, invalid, nameProblem, problems } from '../field-rules.ts'
 import { errorBody, route, securedRoute } from '../route.ts'
 
-/** Wrong codes allowed before a code is void. */
 export const MAX_OTP_ATTEMPTS = 5
 /** Wrong codes one address may have tried within {@link OTP_FAILURE_WINDOW_MS} before verify answers 429. */
 export const MAX_OTP_FAILURES_PER_ADDRESS = 10
@@ -42,7 +41,6 @@ const NOTICES: Record<OtpPurpose, { subject: string; text: string }> = {
   },
 }
 
-/** Mails a code (or, with `notice`, the notice that stands for one) and answers as for any code sent. */
 async function sendCode(
   email: string,
   purpose: OtpPurpose,
@@ -89,7 +87,6 @@ function tooSoon(wait: number) {
 export const OTP_FAILED = 'OTP verification failed.'
 const otpRefused = () => errorBody(OTP_FAILED, { otp: [OTP_FAILED] })
 
-/** Seconds until the address may try codes again, or 0 while it is under the per-address limit. */
 function lockedFor(email: string): number {
   const since = Date.now() - OTP_FAILURE_WINDOW_MS
   commerce.otpFailures.deleteMany((q) => q.where({ at: (at) => at <= since }))
@@ -104,7 +101,6 @@ function tooManyTries(wait: number) {
 
 type CheckResult = { ok: true; otp: OtpRecord } | { ok: false }
 
-/** Checks a code; a wrong one counts against the code (5 void it) and against the address. */
 async function checkCode(email: string, purpose: OtpPurpose, code: string): Promise<CheckResult> {
   const otp = findOtp(email, purpose)
   if (otp?.code === code && otp.attempts < MAX_OTP_ATTEMPTS && Date.now() < otp.expires_at) {
