@@ -99,7 +99,6 @@ if (args.help) {
   process.exit(0)
 }
 
-/** `storefront-mock 1.0.0 (openapi.yaml 1.0.0 sha256:…)`: the fingerprint storefront-contract prints too. */
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     version: string

@@ -62,7 +62,6 @@ async function answer(
 
 const text = (value: string) => new TextEncoder().encode(value)
 
-/** The API reference's answer to a GET of `pathname` under `/__mock/docs`, or null for any other path. */
 export async function answerDocs(pathname: string, acceptEncoding: string): Promise<DocsAnswer | null> {
   if (pathname !== DOCS_PATH && !pathname.startsWith(`${DOCS_PATH}/`)) return null
   const acceptsGzip = /\bgzip\b/.test(acceptEncoding)

@@ -47,7 +47,6 @@ const shared: MockSettings = {
   errorRate: numberOr(env.MOCK_ERROR_RATE, 0),
   errorStatus: numberOr(env.MOCK_ERROR_STATUS, 500),
   validateResponses: env.MOCK_VALIDATE_RESPONSES !== '0',
-  /** Seconds an OTP stays valid and before another may be sent (short values help tests). */
   otpTtlSeconds: numberOr(env.MOCK_OTP_TTL, 300),
   otpResendSeconds: numberOr(env.MOCK_OTP_RESEND, 60),
 }

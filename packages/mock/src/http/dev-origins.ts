@@ -1,10 +1,7 @@
-// The development endpoints can sign anyone in, read the OTP outbox and reset the data: a page on
-// another origin must not reach them through a developer's browser (docs/decisions/0052).
+// The development endpoints can sign anyone in: no page of another origin may reach them (decision 0052).
 
-/** The environment variable naming more origins allowed on `/__mock/*`, comma-separated. */
 export const ALLOWED_ORIGINS_ENV = 'MOCK_ALLOWED_ORIGINS'
 
-/** The origins of a comma-separated list, normalised; throws naming the first entry that is no http(s) origin. */
 export function parseOrigins(list: string | undefined): string[] {
   return (list ?? '')
     .split(',')

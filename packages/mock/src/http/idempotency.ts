@@ -12,7 +12,6 @@ interface Kept {
   answer?: { status: unknown; body: unknown; headers?: Record<string, string> }
 }
 
-/** The kept answers of the current world. */
 const keptIn = worldState(() => new Map<string, Kept>())
 
 export function clearIdempotency(): void {

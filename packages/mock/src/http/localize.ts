@@ -167,11 +167,8 @@ export function localizeBody(
   return isObject(walked) ? translateMessages(walked) : walked
 }
 
-/**
- * The answer's language from `Accept-Language`, as openapi.yaml negotiates it: the ranges by
- * quality, then as written; the first whose primary subtag is `ar` or `en` wins (`*` stands for
- * `en`, `q=0` never wins), else `en`. Small and exact enough that no negotiation library is needed.
- */
+// By quality, then as written, the first range whose primary subtag is `ar` or `en` wins (`*` stands
+// for `en`, `q=0` never wins), else `en`, as openapi.yaml negotiates it.
 export function requestLanguage(header: string | null | undefined): Language {
   let best: { language: Language; q: number } | null = null
   for (const part of (header ?? '').split(',')) {

@@ -72,7 +72,6 @@ export const messagesAr: Record<string, string> = {
   'probability must be a number from 0 to 1.': 'يجب أن تكون قيمة probability عددًا بين 0 و1.',
   'rules must be a list of rules.': 'يجب أن تكون قيمة rules قائمة من القواعد.',
   'seed must be a whole number from 0 to {}.': 'يجب أن تكون قيمة seed عددًا صحيحًا بين 0 و{0}.',
-  // The spec's own validation wording (section 5)
   'Please enter your email.': 'يرجى إدخال بريدك الإلكتروني.',
   'Please enter a valid email address.': 'يرجى إدخال بريد إلكتروني صالح.',
   'email Required': 'البريد الإلكتروني مطلوب',
@@ -190,7 +189,6 @@ const templates = Object.entries(messagesAr)
     arabic,
   }))
 
-/** The Arabic of an English message: an exact row first, then a row with `{}` values; else null. */
 export function messageAr(english: string): string | null {
   const exact = messagesAr[english]
   if (exact !== undefined) return exact

@@ -21,7 +21,6 @@ export function urlOf(request: Pick<Request, 'url'>): URL {
   return url
 }
 
-/** Hands `urlOf` a URL the caller already parsed for this request. */
 export function rememberUrl(request: Pick<Request, 'url'>, url: URL): void {
   parsed.set(request, url)
 }

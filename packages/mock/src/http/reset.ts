@@ -6,10 +6,7 @@ import { resetHybridSwitches } from './hybrid.ts'
 import { clearIdempotency } from './idempotency.ts'
 import { markReset } from './request-log.ts'
 
-/**
- * Back to the seed, forgetting the kept `Idempotency-Key` answers, the forced answers and the chaos
- * rules. The hybrid switches belong to the process, not to a world: only the shared world's reset undoes them.
- */
+/** Back to the seed; only the shared world's reset undoes the hybrid switches, which belong to the process. */
 export async function resetDb(): Promise<void> {
   clearIdempotency()
   clearForcing()

@@ -16,13 +16,11 @@ interface Scenario {
   data?: () => Promise<ScenarioOutcome>
 }
 
-/** What a scenario did, for the toolbar to say; `product` names the product it changed. */
 export interface ScenarioOutcome {
   message: string
   product?: { name: string; slug: string }
 }
 
-/** The product `outOfStock` emptied in the current world. */
 const outOfStock = worldState(() => ({ id: undefined as number | undefined }))
 
 function outOfStockOutcome(id: number): ScenarioOutcome {

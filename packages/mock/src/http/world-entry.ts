@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'msw'
 import { inWorld, MALFORMED_WORLD, WORLD_HEADER, worldIdOf, worldsSupported } from '../store/worlds.ts'
 
-/** The answer to a request naming a malformed world: 400 in the contract's error shape. */
 export function malformedWorld(): Response {
   return Response.json(
     { result: false, message: MALFORMED_WORLD, errors: { [WORLD_HEADER]: [MALFORMED_WORLD] } },
@@ -9,10 +8,7 @@ export function malformedWorld(): Response {
   )
 }
 
-/**
- * Runs `work` in the world the request names (its header, else its cookie), or answers 400 for a
- * malformed name; without a name, in the shared world.
- */
+/** Runs `work` in the world the request names (header, else cookie; none: the shared one), or answers 400 for a malformed name. */
 export function inRequestWorld<T>(
   headers: { get(name: string): string | null },
   work: () => T,

@@ -39,7 +39,6 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 
 const SCHEMA_ID = 'openapi.json'
 
-/** One Ajv (JSON Schema 2020-12) instance that knows every component schema of the contract. */
 export const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false, verbose: true })
 addFormats(ajv)
 ajv.addKeyword({ keyword: 'discriminator' })

@@ -42,7 +42,6 @@ export function seedAnchor(now = Date.now()): number {
   return Math.floor(now / 86_400_000) * 86_400_000
 }
 
-/** The whole catalogue, built deterministically (same seed, same day, same data). */
 export function buildCatalogSeed(now = Date.now()): CatalogSeed {
   const rng = createRng(SEED)
   const productSeed = buildProducts(rng, seedAnchor(now))

@@ -2,7 +2,6 @@
 const env: Record<string, string | undefined> =
   typeof process !== 'undefined' && process.env ? process.env : {}
 
-/** An http(s) origin without a path, or null. */
 export function parseMediaOrigin(value: string): string | null {
   try {
     const url = new URL(value)

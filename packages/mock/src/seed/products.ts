@@ -25,7 +25,6 @@ interface Kind {
   sizes: [number, number][][]
   price: [number, number]
   tags: number[]
-  /** The short description; may quote the specifications. */
   blurb: (rng: Rng, specs: Spec[]) => string
   specs: (rng: Rng) => Spec[]
 }

@@ -155,7 +155,6 @@ export function shopQuery(filter: ProductFilter): {
   }
 }
 
-/** One page of a list; a page past the end is empty but keeps the true totals. */
 export function paginate<T>(
   items: readonly T[],
   page = 1,

@@ -13,7 +13,6 @@ type Coupon = Schemas['Coupon']
 export const DEMO_EMAIL = 'demo@example.com'
 const DAY = 86_400_000
 
-/** Where the current world's seed stands: laid down on its first request, again at each reset. */
 const seeding = worldState(() => ({
   base: null as Promise<void> | null,
   catalogue: null as Promise<boolean> | null,
@@ -198,7 +197,6 @@ export async function resetCommerce(): Promise<void> {
   await ensureCommerce()
 }
 
-/** Makes sure the seed is in place (handlers call it before reading commerce data). */
 export async function ensureCommerce(): Promise<void> {
   const state = seeding()
   state.base ??= seedBase()

@@ -31,7 +31,6 @@ const contactSchema = standardSchema<{
   },
 })
 
-/** A world's sign-ups, messages and captcha tokens. */
 const worldEngagement = worldState(() => ({
   subscribers: new Collection({ schema: subscriberSchema }),
   contactMessages: new Collection({ schema: contactSchema }),

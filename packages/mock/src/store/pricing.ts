@@ -14,7 +14,6 @@ const UNUSED_OFFER_STATUSES: readonly Schemas['OrderStatus'][] = [
   'Failed',
 ]
 
-/** Whether the client has an order that went ahead: cancelled and failed orders leave the first order still to come. */
 export function hasOrdered(clientId: number): boolean {
   return commerce.orders
     .findMany((q) => q.where({ client_id: clientId }))

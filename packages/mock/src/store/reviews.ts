@@ -16,7 +16,6 @@ export function findReview(id: number): Review | null {
   return reviews.findFirst((q) => q.where({ id })) ?? null
 }
 
-/** Stores a new review (id and date assigned here). Ratings on summaries follow at once. */
 export async function createReview(
   input: Pick<Review, 'product_id' | 'rating' | 'comment' | 'author'>,
 ): Promise<Review> {

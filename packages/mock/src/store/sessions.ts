@@ -31,7 +31,6 @@ export async function revokeSession(token: string): Promise<void> {
   })
 }
 
-/** The session of a bearer token: live, and of a client that still exists. */
 export function findSession(token: string): Session | null {
   const session = commerce.sessions.findFirst((q) => q.where({ token, revoked: false }))
   const client = session && findClient(session.client_id)

@@ -1,7 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { addChaos, type ChaosRuleInput, chaosProblems, chaosState, clearChaos } from '../chaos.ts'
 
-/** `/__mock/chaos`: read the fault rules and the seed, add rules (or give a seed back), clear them. */
 export const chaosDevHandlers = [
   http.get('*/__mock/chaos', () => HttpResponse.json({ result: true, data: chaosState() })),
 

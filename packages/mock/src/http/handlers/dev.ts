@@ -34,7 +34,6 @@ function tunable(): Tunable {
   return { delayMs, errorRate, errorStatus }
 }
 
-/** Development endpoints outside the contract: health, reset and the failure knobs. */
 export const devHandlers = [
   http.get('*/__mock/health', () =>
     HttpResponse.json({
@@ -50,8 +49,7 @@ export const devHandlers = [
     return HttpResponse.json({ result: true, message: 'Mock data reset to the seed.' })
   }),
 
-  // The last calls of contract operations, newest first; `contract` marks one that failed the check,
-  // `forced` one the mock was told to answer. `sinceReset` counts every call since start or Reset.
+  // `contract` marks a call that failed the check, `forced` one the mock was told to answer.
   http.get('*/__mock/requests', () =>
     HttpResponse.json({
       result: true,

@@ -5,7 +5,6 @@ import { type MockEvent, onMockEvent } from '../mock-events.ts'
 // Keeps proxies and browsers from closing a quiet stream.
 const PING_MS = 25_000
 
-/** `GET /__mock/events`: Server-Sent Events of each call answered (`call`) and of the forced answers (`forced`, sent first too). */
 export const eventDevHandlers = [
   http.get('*/__mock/events', ({ request }) => {
     const encoder = new TextEncoder()

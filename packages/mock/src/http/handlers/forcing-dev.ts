@@ -10,7 +10,6 @@ import {
 
 const KEYS = ['status', 'example', 'delayMs', 'offline']
 
-/** `/__mock/operations`: every operation's declared answers and what is forced now; set one operation's (or `*`) answer. */
 export const forcingDevHandlers = [
   http.get('*/__mock/operations', () =>
     HttpResponse.json({ result: true, data: { operations: operationCatalogue(), forced: forcedSettings() } }),

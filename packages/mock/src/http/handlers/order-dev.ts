@@ -56,7 +56,6 @@ const idOf = (raw: unknown) => {
   return Number.isInteger(id) && id > 0 ? id : null
 }
 
-/** Development endpoints outside the contract that move an order, pre-order or return forward, to reach later screens without waiting. */
 export const orderDevHandlers = [
   devRoute('post', '*/__mock/orders/:id/advance', async ({ params, request }) => {
     const id = idOf(params.id)

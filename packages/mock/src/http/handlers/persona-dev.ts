@@ -30,7 +30,6 @@ async function newShopper(prefix: string, name: string): Promise<Client> {
   return registerClient(unusedEmail(prefix), { name })
 }
 
-/** Four products in the cart, the first coupon of the seed that the cart qualifies for, and an address: ready to check out. */
 async function fullCart(): Promise<Client> {
   const client = await newShopper('full-cart', 'Full Cart Shopper')
   await saveDefaultAddress(client)
@@ -50,7 +49,6 @@ async function fullCart(): Promise<Client> {
   return client
 }
 
-/** One saved default address, the recipient being the client. */
 async function saveDefaultAddress(client: Client): Promise<void> {
   await commerce.addresses.create({
     id: nextId('address'),

@@ -2,7 +2,6 @@ import { HttpResponse, http } from 'msw'
 import { forcedSettings } from '../forcing.ts'
 import { applyScenario, changesData, isScenario, SCENARIO_NAMES } from '../scenarios.ts'
 
-/** The named scenarios under `/__mock/scenarios`: list them, apply one on top of what is set (Reset undoes it). */
 export const scenarioDevHandlers = [
   http.get('*/__mock/scenarios', () => HttpResponse.json({ result: true, data: SCENARIO_NAMES })),
 

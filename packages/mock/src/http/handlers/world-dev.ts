@@ -12,7 +12,6 @@ const described = (world: World) => ({
   lastUsed: new Date(world.lastUsed).toISOString(),
 })
 
-/** `/__mock/worlds`: the isolated worlds kept and their bound; `/__mock/world`: the asking request's world. */
 export const worldDevHandlers = [
   http.get('*/__mock/worlds', () => {
     const { max, idleMs } = worldSettings()
