@@ -1,13 +1,18 @@
 // Hybrid mode's forwarding, for Node servers only: node:http streams both ways, reaches any port
 // (fetch refuses the ones the Fetch standard blocks), and passes the backend's bytes on unchanged.
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  type ClientRequest,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { pipeline } from 'node:stream/promises'
 import { brotliDecompressSync, gunzipSync, inflateSync, type ZlibOptions } from 'node:zlib'
 import { backendBreach, type Hybrid, notAnswered, operationOf, passedOnPairs } from './hybrid.ts'
 import { logCall } from './request-log.ts'
 
-/** The largest backend answer whose body is checked: the contract's bodies are far smaller, and a larger one is passed on unread (logged as `unchecked`). */
+/** A larger backend answer is passed on unread (logged as `unchecked`): the contract's bodies are far smaller. */
 export const CHECKED_BODY_BYTES = 1_048_576
 
 // Decoded at once, within the checked size: the call's entry is then logged as the client's answer ends.
@@ -18,7 +23,6 @@ const decoders: Record<string, (buffer: Buffer, options: ZlibOptions) => Buffer>
   br: brotliDecompressSync,
 }
 
-/** The body as sent before its `Content-Encoding`, within the checked size; a string says why it cannot be checked. */
 function decoded(raw: Buffer, encoding: string | undefined): Buffer | string {
   const coding = (encoding ?? '').trim().toLowerCase()
   if (coding === '' || coding === 'identity') return raw
@@ -37,7 +41,6 @@ const failureReason = (error: unknown): string => {
   return err.code ?? err.message
 }
 
-/** Header pairs from Node's raw list, names in lower case. */
 const pairs = (raw: readonly string[]): [string, string][] => {
   const out: [string, string][] = []
   for (let i = 0; i < raw.length; i += 2) out.push([(raw[i] as string).toLowerCase(), raw[i + 1] as string])
@@ -54,7 +57,6 @@ function outgoing(headers: Iterable<[string, string]>): Record<string, string | 
   return out
 }
 
-/** How a server hands a call over to `forward`. */
 export interface PassOn {
   pathname: string
   search: string
@@ -69,11 +71,22 @@ class TimedOut extends Error {
   code = 'timed out'
 }
 
-/**
- * Passes a call on to the backend as it streams in, and its answer back as it streams out, bytes
- * unchanged; a copy of the answer, up to CHECKED_BODY_BYTES, is checked against the contract once it
- * has ended. A backend that does not answer gives 502. Each call is logged with `source: backend`.
- */
+interface Call {
+  hybrid: Hybrid
+  req: IncomingMessage
+  res: ServerResponse
+  pass: PassOn
+  method: string
+  entry: { at: string; method: string; path: string; operationId: string; source: 'backend' }
+  elapsed: () => number
+  settled: boolean
+  gotAnswer: boolean
+  clientLeft: boolean
+  settle: () => void
+}
+
+// Passes a call on as it streams in and its answer back as it streams out, bytes unchanged; a copy of the
+// answer is checked against the contract once it has ended. A backend that does not answer gives 502.
 export function forward(
   hybrid: Hybrid,
   req: IncomingMessage,
@@ -82,8 +95,6 @@ export function forward(
 ): Promise<void> {
   const started = performance.now()
   const method = req.method ?? 'GET'
-  const base = hybrid.backend.pathname.replace(/\/$/, '')
-  const target = new URL(`${base}${pass.pathname}${pass.search}`, hybrid.backend)
   const op = operationOf(method, pass.pathname)
   const entry = {
     at: new Date().toISOString(),
@@ -93,134 +104,165 @@ export function forward(
     source: 'backend' as const,
   }
   const elapsed = () => Math.round(performance.now() - started)
-  const backendName = hybrid.backend.origin
   return new Promise<void>((resolve) => {
-    let settled = false
-    let gotAnswer = false
-    let clientLeft = false
-    const settle = () => {
-      settled = true
-      resolve()
-    }
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest
-    // Node sets Host from the target; the length and encodings pass unchanged, as the bytes do.
-    const upstream = send(target, {
+    const call: Call = {
+      hybrid,
+      req,
+      res,
+      pass,
       method,
-      headers: outgoing(passedOnPairs(pairs(req.rawHeaders), ['host'])),
-      timeout: hybrid.timeoutMs,
-    })
-    upstream.on('timeout', () => upstream.destroy(new TimedOut('timed out')))
-    upstream.on('error', (error) => {
-      // After the answer began, its own stream reports the failure (below).
-      if (settled || gotAnswer) return
-      const reason = clientLeft
-        ? 'the client left before the backend answered'
-        : `the backend ${backendName} did not answer: ${failureReason(error)}`
-      logCall({ ...entry, status: 502, durationMs: elapsed(), network: reason })
-      req.resume()
-      if (!res.headersSent) {
-        const answer = notAnswered(req.headers['accept-language'], reason)
-        const headers: Record<string, string> = {
-          ...pass.cors,
-          'content-length': String(answer.body.byteLength),
-        }
-        answer.headers.forEach((value, name) => {
-          headers[name] = value
-        })
-        res.writeHead(answer.status, headers)
-        res.end(method === 'HEAD' ? undefined : answer.body)
-      }
-      settle()
-    })
+      entry,
+      elapsed,
+      settled: false,
+      gotAnswer: false,
+      clientLeft: false,
+      settle: () => {
+        call.settled = true
+        resolve()
+      },
+    }
+    const upstream = openUpstream(call)
     upstream.on('response', (answer) => {
-      gotAnswer = true
-      answered(answer)
+      call.gotAnswer = true
+      answered(call, answer)
     })
     // The client left before the answer ended: nobody waits for the rest of it.
     res.once('close', () => {
       if (res.writableFinished) return
-      clientLeft = true
-      if (!gotAnswer) upstream.destroy()
+      call.clientLeft = true
+      if (!call.gotAnswer) upstream.destroy()
     })
-    sendBody()
-
-    function sendBody() {
-      if (method === 'GET' || method === 'HEAD') {
-        req.resume()
-        return void upstream.end()
-      }
-      let size = 0
-      req.on('data', (chunk: Buffer) => {
-        if (settled) return
-        size += chunk.byteLength
-        if (size > pass.maxBodyBytes) {
-          settled = true
-          upstream.destroy()
-          if (!res.headersSent) pass.tooLarge()
-          else res.destroy()
-          return resolve()
-        }
-        if (!upstream.write(chunk)) req.pause()
-      })
-      upstream.on('drain', () => req.resume())
-      req.once('end', () => {
-        if (!settled) upstream.end()
-      })
-    }
-
-    function answered(answer: IncomingMessage) {
-      const headers = passedOnPairs(pairs(answer.rawHeaders))
-      const out = outgoing(headers)
-      res.writeHead(answer.statusCode ?? 502, { ...out, ...pass.cors })
-      const kept: Buffer[] = []
-      let size = 0
-      let backendBroke = false
-      answer.once('error', () => {
-        backendBroke = true
-      })
-      answer.on('data', (chunk: Buffer) => {
-        size += chunk.byteLength
-        if (size <= CHECKED_BODY_BYTES) kept.push(chunk)
-      })
-      pipeline(answer, res).then(
-        () => check(answer, headers, size <= CHECKED_BODY_BYTES ? Buffer.concat(kept) : null),
-        (error: unknown) => {
-          const who = clientLeft && !backendBroke ? 'the client left' : `the backend ${backendName} stopped`
-          logCall({
-            ...entry,
-            status: answer.statusCode ?? 0,
-            durationMs: elapsed(),
-            network: `${who} before the answer ended: ${failureReason(error)}`,
-          })
-          settle()
-        },
-      )
-    }
-
-    function check(answer: IncomingMessage, headers: [string, string][], raw: Buffer | null) {
-      const status = answer.statusCode ?? 0
-      const list = new Headers()
-      for (const [name, value] of headers) list.append(name, value)
-      let unchecked: string | undefined
-      let breach: string | null
-      try {
-        const body =
-          raw === null
-            ? `the body is larger than ${CHECKED_BODY_BYTES} bytes`
-            : decoded(raw, answer.headers['content-encoding'])
-        if (typeof body === 'string') unchecked = `${body}: only its status and headers were checked`
-        breach = backendBreach(method, pass.pathname, status, list, typeof body === 'string' ? null : body)
-      } catch (error) {
-        breach = (error as Error).message
-      }
-      logCall({
-        ...entry,
-        status,
-        durationMs: elapsed(),
-        ...(breach ? { contract: { side: 'response' as const, reason: breach } } : {}),
-        ...(unchecked ? { unchecked } : {}),
-      })
-      settle()
-    }
+    sendBody(call, upstream)
   })
+}
+
+function openUpstream(call: Call): ClientRequest {
+  const { hybrid, pass, method } = call
+  const base = hybrid.backend.pathname.replace(/\/$/, '')
+  const target = new URL(`${base}${pass.pathname}${pass.search}`, hybrid.backend)
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest
+  // Node sets Host from the target; the length and encodings pass unchanged, as the bytes do.
+  const upstream = send(target, {
+    method,
+    headers: outgoing(passedOnPairs(pairs(call.req.rawHeaders), ['host'])),
+    timeout: hybrid.timeoutMs,
+  })
+  upstream.on('timeout', () => upstream.destroy(new TimedOut('timed out')))
+  upstream.on('error', (error) => {
+    // After the answer began, its own stream reports the failure (in `answered`).
+    if (call.settled || call.gotAnswer) return
+    notAnsweredBy(call, error)
+  })
+  return upstream
+}
+
+function notAnsweredBy(call: Call, error: unknown): void {
+  const { req, res, method } = call
+  const reason = call.clientLeft
+    ? 'the client left before the backend answered'
+    : `the backend ${call.hybrid.backend.origin} did not answer: ${failureReason(error)}`
+  logCall({ ...call.entry, status: 502, durationMs: call.elapsed(), network: reason })
+  req.resume()
+  if (!res.headersSent) {
+    const answer = notAnswered(req.headers['accept-language'], reason)
+    const headers: Record<string, string> = {
+      ...call.pass.cors,
+      'content-length': String(answer.body.byteLength),
+    }
+    answer.headers.forEach((value, name) => {
+      headers[name] = value
+    })
+    res.writeHead(answer.status, headers)
+    res.end(method === 'HEAD' ? undefined : answer.body)
+  }
+  call.settle()
+}
+
+function sendBody(call: Call, upstream: ClientRequest): void {
+  const { req, res, pass } = call
+  if (call.method === 'GET' || call.method === 'HEAD') {
+    req.resume()
+    return void upstream.end()
+  }
+  let size = 0
+  req.on('data', (chunk: Buffer) => {
+    if (call.settled) return
+    size += chunk.byteLength
+    if (size > pass.maxBodyBytes) {
+      call.settled = true
+      upstream.destroy()
+      if (!res.headersSent) pass.tooLarge()
+      else res.destroy()
+      return call.settle()
+    }
+    if (!upstream.write(chunk)) req.pause()
+  })
+  upstream.on('drain', () => req.resume())
+  req.once('end', () => {
+    if (!call.settled) upstream.end()
+  })
+}
+
+function answered(call: Call, answer: IncomingMessage): void {
+  const { res } = call
+  const headers = passedOnPairs(pairs(answer.rawHeaders))
+  res.writeHead(answer.statusCode ?? 502, { ...outgoing(headers), ...call.pass.cors })
+  const kept: Buffer[] = []
+  let size = 0
+  let backendBroke = false
+  answer.once('error', () => {
+    backendBroke = true
+  })
+  answer.on('data', (chunk: Buffer) => {
+    size += chunk.byteLength
+    if (size <= CHECKED_BODY_BYTES) kept.push(chunk)
+  })
+  pipeline(answer, res).then(
+    () => check(call, answer, headers, size <= CHECKED_BODY_BYTES ? Buffer.concat(kept) : null),
+    (error: unknown) => {
+      const who =
+        call.clientLeft && !backendBroke
+          ? 'the client left'
+          : `the backend ${call.hybrid.backend.origin} stopped`
+      logCall({
+        ...call.entry,
+        status: answer.statusCode ?? 0,
+        durationMs: call.elapsed(),
+        network: `${who} before the answer ended: ${failureReason(error)}`,
+      })
+      call.settle()
+    },
+  )
+}
+
+function check(call: Call, answer: IncomingMessage, headers: [string, string][], raw: Buffer | null): void {
+  const status = answer.statusCode ?? 0
+  const list = new Headers()
+  for (const [name, value] of headers) list.append(name, value)
+  let unchecked: string | undefined
+  let breach: string | null
+  try {
+    const body =
+      raw === null
+        ? `the body is larger than ${CHECKED_BODY_BYTES} bytes`
+        : decoded(raw, answer.headers['content-encoding'])
+    if (typeof body === 'string') unchecked = `${body}: only its status and headers were checked`
+    breach = backendBreach(
+      call.method,
+      call.pass.pathname,
+      status,
+      list,
+      typeof body === 'string' ? null : body,
+    )
+  } catch (error) {
+    breach = (error as Error).message
+  }
+  logCall({
+    ...call.entry,
+    status,
+    durationMs: call.elapsed(),
+    ...(breach ? { contract: { side: 'response' as const, reason: breach } } : {}),
+    ...(unchecked ? { unchecked } : {}),
+  })
+  call.settle()
 }

@@ -28,8 +28,7 @@ const timestamp = { type: 'string', format: 'date-time' }
 /** What `toOrder` adds to a stored order (its value does not matter to the check). */
 const answered = { cancellable: false }
 
-/** A world's commerce collections. Each record is checked against openapi.yaml (or a store-only schema). */
-const emptyCommerce = () => ({
+const accountCollections = () => ({
   clients: new Collection({ schema: componentSchema<Client>('Client') }),
   sessions: new Collection({
     schema: standardSchema<SessionRecord>('Session', {
@@ -80,6 +79,9 @@ const emptyCommerce = () => ({
       properties: { email: { type: 'string' }, at: integer },
     }),
   }),
+})
+
+const shopCollections = () => ({
   addresses: new Collection({ schema: componentSchema<AddressRecord>('Address', owned) }),
   cartLines: new Collection({
     schema: standardSchema<CartLineRecord>('CartLine', {
@@ -111,6 +113,9 @@ const emptyCommerce = () => ({
   preOrders: new Collection({ schema: componentSchema<PreOrderRecord>('PreOrder', owned, answered) }),
   returns: new Collection({ schema: componentSchema<ReturnRecord>('ReturnOrder', owned) }),
 })
+
+/** A world's commerce collections, each record checked against openapi.yaml (or a store-only schema). */
+const emptyCommerce = () => ({ ...accountCollections(), ...shopCollections() })
 
 type Commerce = ReturnType<typeof emptyCommerce>
 
