@@ -24,7 +24,6 @@ Drives a running mock through its /__mock endpoints.
   --json       the mock's answer as JSON instead of text (log: one call a line)
 Exit codes: 0 done, 1 the mock could not be reached or failed, 2 bad input (here or refused by the mock).`
 
-/** Where the command's lines go, and what it fetches with; a test passes its own. */
 export interface CtlIo {
   out(line: string): void
   err(line: string): void
@@ -73,7 +72,6 @@ function number(name: string, text: string, integer: boolean): number {
   return n
 }
 
-/** `100-400` or `250` (a fixed wait). */
 function latency(text: string): [number, number] {
   const match = /^(\d+)(?:-(\d+))?$/.exec(text.trim())
   if (!match) throw new BadInput(`--latency takes MIN-MAX milliseconds (e.g. 100-400), not "${text}"`)

@@ -101,7 +101,6 @@ const LINGER_MS = 2000
 
 type Body = Buffer | undefined | 'too large' | 'aborted'
 
-/** The body, read only up to the limit: past it, the rest is discarded as it comes, never kept. */
 function readBody(req: IncomingMessage): Promise<Body> {
   if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined)
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return Promise.resolve('too large')
@@ -198,7 +197,6 @@ async function sendResponse(res: ServerResponse, response: Response, cors: Recor
 const isEventStream = (response: Response) =>
   (response.headers.get('content-type') ?? '').startsWith('text/event-stream')
 
-/** An answer that never ends (`/__mock/events`): written as it comes, let go when the client leaves. */
 function stream(res: ServerResponse, response: Response, cors: Record<string, string>) {
   const headers: Record<string, string> = { ...cors }
   response.headers.forEach((value, name) => {
@@ -262,7 +260,6 @@ function jsonHeaders(answer: JsonAnswer): { headers: Record<string, string>; bod
 /** msw throws on a longer URL instead of matching it. */
 const MSW_URL_LIMIT = 8192
 
-/** What msw's handlers would answer a URL too long for them: on `/api/*` (no contract operation matched) 405 or 404, as the contract says; elsewhere 414. */
 function tooLongForMsw(pathname: string, request: NodeRequest): Response {
   if (pathname.startsWith('/api/')) return methodNotAllowed(pathname, request) ?? notFound(request)
   return Response.json({ result: false, message: 'The request address is too long.' }, { status: 414 })
@@ -374,7 +371,6 @@ async function answer(
   }
 }
 
-/** Hybrid mode: the request streams to the backend within the body limit, and its answer streams back. */
 async function passOn(
   req: IncomingMessage,
   res: ServerResponse,
@@ -417,7 +413,6 @@ async function switchHybrid(
   send(res, answer.status, headers, req.method === 'HEAD' ? undefined : answer.body)
 }
 
-/** Headers the raw writer sets itself, from the bytes it sends. */
 const FRAMING = new Set(['content-length', 'connection', 'transfer-encoding'])
 
 async function writeRaw(socket: Duplex, response: Response): Promise<void> {

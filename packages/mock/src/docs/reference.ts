@@ -4,7 +4,6 @@ export const DOCS_PATH = '/__mock/docs'
 /** The renderer's files (Scalar's browser build), served from the mock's origin: nothing from a CDN. */
 export const DOCS_ASSETS = `${DOCS_PATH}/assets/`
 export const RENDERER_ENTRY = 'browser/standalone.js'
-/** The matrix of declared answers (`scripts/coverage-matrix.ts`), where a checkout has one. */
 export const COVERAGE_PATH = `${DOCS_PATH}/coverage-matrix.html`
 
 const DEMO_EMAIL = 'demo@example.com'
@@ -131,7 +130,6 @@ const mockOnly = (operationId: string, summary: string, description: string, ctl
   security: [],
 })
 
-/** `/__mock/hybrid`: only a mock started with `--backend` (or `MOCK_BACKEND`) has it. */
 const HYBRID_PATH = {
   get: {
     operationId: 'readHybrid',
@@ -534,7 +532,6 @@ const MOCK_PATHS = {
 
 type Spec = typeof spec & { tags: { name: string; description?: string }[] }
 
-/** openapi.yaml as the reference shows it: unchanged, plus a section on the mock and its sign-in helpers. */
 export function docsSpec(options: { coverage?: boolean } = {}): Record<string, unknown> {
   const { $comment: _generated, ...contract } = spec as Spec & { $comment?: string }
   return {

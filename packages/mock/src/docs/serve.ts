@@ -36,7 +36,7 @@ export interface DocsAnswer {
   body: Uint8Array
 }
 
-// Compressed once per process: the renderer's files are megabytes and never change while it runs.
+// Compressed once per process: the renderer's files are large and never change while it runs.
 const gzipped = new Map<string, Promise<Uint8Array>>()
 
 async function answer(

@@ -2,17 +2,14 @@ import { createRng, type Rng } from '../seed/prng.ts'
 import { worldState } from '../store/worlds.ts'
 import { ALL_OPERATIONS, declaredStatuses, operationCatalogue } from './forcing.ts'
 
-/** One fault rule, as `POST /__mock/chaos` takes it. */
 export interface ChaosRuleInput {
   operationId: string
-  /** Answer this declared status (for `'*'`, one every operation declares). */
   status?: number
   network?: boolean
   /** The chance, from 0 to 1, that a matching request is hit (default 1). */
   probability?: number
   /** Only the next N matching requests are considered; the rule is gone after them. */
   next?: number
-  /** Hold a hit request between these many milliseconds, inclusive (0 to 60000). */
   latencyMs?: [number, number]
 }
 
@@ -218,7 +215,6 @@ export function chaosFor(operationId: string): ChaosHit | null {
   return null
 }
 
-/** How the request log notes a hit: `rule <n>: status=<status>, latency=<ms>ms`. */
 export function describeHit(hit: ChaosHit): string {
   const parts = [
     ...(hit.status === undefined ? [] : [`status=${hit.status}`]),

@@ -95,11 +95,10 @@ function specMessage(field: string, keyword: string, value: unknown): string | u
   }
 }
 
-/** The union's own errors (`oneOf`, and "must be null" of a `{ type: 'null' }` branch), which say nothing a branch's error does not. */
 const unionNoise = (e: ErrorObject) =>
   e.keyword === 'oneOf' || e.keyword === 'anyOf' || (e.keyword === 'type' && e.params.type === 'null')
 
-/** Where a nullable field (`oneOf: [Phone, null]`) is refused, the branch's error alone: 'Invalid phone number.'. */
+/** A refused nullable field (`oneOf: [Phone, null]`) keeps its branch's error alone, without the union's own, which say nothing more. */
 function withoutUnionNoise(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter(
     (e) => !unionNoise(e) || !errors.some((o) => o.instancePath === e.instancePath && !unionNoise(o)),
@@ -193,7 +192,6 @@ export interface RequestProblems {
   errors: Record<string, string[]>
 }
 
-/** Validates a body against the request schema; the lead message is the first the contract fixes (`x-required-message`, `x-messages`), else the generic one. */
 export function validateRequestBody(
   method: HttpMethod,
   path: string,
@@ -209,7 +207,6 @@ export function validateRequestBody(
   return { message: lead ?? INVALID_MESSAGE, errors: fieldErrors(fn.errors) }
 }
 
-/** Validates the header parameters of an operation: plain ones against their schema, content ones (X-Tracking-Data) as JSON against theirs. */
 export function validateHeaders(
   op: OpenApiOperation,
   header: (name: string) => string | null,
@@ -243,7 +240,6 @@ export function validateHeaders(
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The contract's path templates as matchers; a `{param}` matches one path segment. */
 const pathMatchers = Object.keys(openapi.paths)
   .map((template) => ({
     template,
@@ -317,7 +313,6 @@ function responseCheck(
   return check
 }
 
-/** The headers the documented response of a status requires (`Content-Language`, `Retry-After`), as openapi.yaml spells them. */
 export function requiredResponseHeaders(method: HttpMethod, path: string, status: number): string[] {
   const response = documented(operation(method, path), status)
   if (!response) return []

@@ -30,7 +30,6 @@ function isLoopback(hostname: string): boolean {
   )
 }
 
-/** Whether a browser page on `origin` may call `/__mock/*`: a loopback origin (the dev servers, the mock itself), the origin the request was sent to, or one of `extra`. */
 export function isDevOrigin(
   origin: string,
   requestHost: string | undefined,

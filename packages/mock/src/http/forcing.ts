@@ -131,7 +131,6 @@ export function isForcing(): boolean {
   return forcedIn().size > 0
 }
 
-/** A value that satisfies a schema of the contract, built from its examples, enums and bounds. */
 export function sampleOf(node: unknown, depth = 0): unknown {
   const schema = resolve<JsonSchema>(node) ?? {}
   if (depth > 12) return null
@@ -189,7 +188,6 @@ function sampleString(schema: JsonSchema): string {
   return 'x'.repeat(Math.max(min, 1))
 }
 
-/** The body of a declared answer: the contract's example (the named one when given), else one built from its schema. */
 export function declaredBody(operationId: string, status: number, example?: string): unknown {
   const op = byId.get(operationId)?.op
   const media = op && declaredResponse(op, status)?.content?.['application/json']

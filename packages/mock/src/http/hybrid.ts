@@ -44,7 +44,6 @@ export function hybridProblem(options: HybridOptions): string | null {
 
 export interface Hybrid {
   backend: URL
-  /** Switched per operation at `POST /__mock/hybrid` (the toolbar's switch). */
   mocked: Set<string>
   timeoutMs: number
 }
@@ -54,7 +53,6 @@ const live = new Map<Hybrid, readonly string[]>()
 
 export const isHybrid = (): boolean => live.size > 0
 
-/** A hybrid setting ready for `forward`, counted until `release` is called; throws on a setting `hybridProblem` refuses. */
 export function hybridSetting(options: HybridOptions): { hybrid: Hybrid; release: () => void } {
   const problem = hybridProblem(options)
   if (problem) throw new Error(`hybrid mode: ${problem}`)
@@ -184,7 +182,6 @@ export function backendBreach(
   return relevant.length > 0 ? relevant.join('; ') : null
 }
 
-/** `GET|POST /__mock/hybrid`: the backend and the operations the mock answers; a POST of `{ operationId, mock }` switches one. */
 export function hybridEndpoint(
   hybrid: Hybrid,
   method: string,

@@ -18,7 +18,6 @@ export function clearIdempotency(): void {
   keptIn().clear()
 }
 
-/** The same body in any key order gives the same fingerprint. */
 function fingerprint(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(fingerprint).join(',')}]`
   if (value && typeof value === 'object') {

@@ -17,7 +17,6 @@ interface Picture {
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
-/** A simple outline per category, so a grid of products is not a wall of identical tiles. */
 const glyphs: Record<string, string> = {
   smartphones: '<rect x="-70" y="-130" width="140" height="260" rx="22"/><circle cx="0" cy="105" r="8"/>',
   laptops: '<rect x="-130" y="-90" width="260" height="160" rx="10"/><path d="M-165 80h330l-20 26h-290z"/>',

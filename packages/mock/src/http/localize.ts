@@ -155,7 +155,6 @@ function responseSchema(method: HttpMethod, path: string, status: number): JsonS
   return response.content?.['application/json']?.schema
 }
 
-/** The body of an answer in the asked language: English as built, Arabic with the seed records' Arabic text and every message translated. */
 export function localizeBody(
   body: unknown,
   language: Language,

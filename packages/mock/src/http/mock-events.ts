@@ -25,7 +25,6 @@ export function emitMockEvent(event: MockEvent): void {
   }
 }
 
-/** How many subscribers are listening (a client that left must not stay one). */
 export function subscriberCount(): number {
   return listeners.size
 }

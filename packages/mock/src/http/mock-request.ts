@@ -11,7 +11,6 @@ export interface MockRequest {
 
 const parsed = new WeakMap<Pick<Request, 'url'>, URL>()
 
-/** The request's URL, parsed once however many readers ask. */
 export function urlOf(request: Pick<Request, 'url'>): URL {
   let url = parsed.get(request)
   if (!url) {

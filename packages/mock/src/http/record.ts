@@ -20,7 +20,6 @@ export function recordServed(operationId: string, status: number): void {
   }
 }
 
-/** Records every answer the handler gives, whoever runs it (setupServer, the HTTP server, the worker). */
 export function recorded<H extends HttpHandler>(operationId: string, handler: H): H {
   if (!target) return handler
   const run = handler.run.bind(handler)

@@ -16,7 +16,6 @@ export interface LoggedCall {
   status: number
   durationMs: number
   contract?: ContractFailure
-  /** What the mock was told to answer instead (`status=500`, `offline`, `delay=2000`), when it was. */
   forced?: string
   chaos?: string
   source?: 'backend' | 'mock'

@@ -103,7 +103,6 @@ export function errorBody(message: string, errors?: Record<string, string[]>, er
 const INTEGER_TEXT = /^-?(0|[1-9]\d*)$/
 const NUMBER_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/
 
-/** A parameter as its schema types it; text that is no such value stays text, for the schema to refuse. */
 function coerce(value: string, schema: JsonSchema | undefined): unknown {
   const type = schema?.type
   // A plain decimal past the schema's maximum is refused as out of range, not as no integer.
@@ -326,7 +325,6 @@ export function route<P extends keyof paths & string, M extends HttpMethod & key
   return handler(method, path, false, resolver as Resolver<unknown>)
 }
 
-/** `route` for an operation that requires a bearer token: the resolver always gets a session. */
 export function securedRoute<P extends keyof paths & string, M extends HttpMethod & keyof paths[P]>(
   method: M,
   path: P,
@@ -350,7 +348,6 @@ const decodeParam = (value: string) => {
   }
 }
 
-/** The contract operation's answer as msw would pick it (by path template), or null for msw's handler list to decide. */
 export async function answerDirectly(
   request: MockRequest,
   pathname: string,
@@ -375,7 +372,6 @@ export async function answerDirectly(
   return answered
 }
 
-/** Whether the operation needs a token, as its route says it does. */
 function tokenRule(op: ReturnType<typeof operation>, secured: boolean): boolean {
   const needsAuth = requiresAuth(op)
   if (needsAuth !== secured)
@@ -574,7 +570,6 @@ function headRefusal(
   return answer(request, 400, errorBody('Bad request.', headerErrors))
 }
 
-/** The answer forcing (or `Prefer`) sets, else a chaos rule's, else the failure `X-Mock-Error` or the error rate injects, always a declared status. */
 function imposedAnswer(
   op: ReturnType<typeof operation>,
   where: { method: HttpMethod; path: string },
@@ -640,7 +635,6 @@ export function notFound(request: { headers: Pick<Headers, 'get'> }): Response {
   return toResponse(answer(request, 404, errorBody('Not found.')))
 }
 
-/** Why Node refused a request before it reached a handler, as a contract answer. */
 export function refusedByParser(
   code: string | undefined,
   pathname: string,

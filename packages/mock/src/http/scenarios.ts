@@ -10,7 +10,6 @@ import {
   operationCatalogue,
 } from './forcing.ts'
 
-/** A named set of the mock's settings: forced answers, or a data change the mock's own rules then act on. */
 interface Scenario {
   operations?: () => Record<string, OperationSetting>
   data?: () => Promise<ScenarioOutcome>
@@ -90,7 +89,6 @@ export function isScenario(name: string): boolean {
   return Object.hasOwn(SCENARIOS, name)
 }
 
-/** Whether a scenario changes data (kept until Reset), not only what operations answer. */
 export function changesData(name: string): boolean {
   return isScenario(name) && !!SCENARIOS[name]?.data
 }

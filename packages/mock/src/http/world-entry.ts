@@ -21,7 +21,6 @@ export function inRequestWorld<T>(
 
 type Resolver = (info: { request: Request }) => unknown
 
-/** The handler, its resolver run in the request's world: the store and settings it reads are that world's. */
 export function withWorld<H extends RequestHandler>(handler: H): H {
   if (!worldsSupported) return handler
   const target = handler as unknown as { resolver: Resolver }

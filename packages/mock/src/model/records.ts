@@ -56,9 +56,8 @@ export interface OtpRecord {
   purpose: OtpPurpose
   /** Null where a notice was mailed instead of a code. */
   code: string | null
-  /** Epoch milliseconds. */
   expires_at: number
-  /** Epoch milliseconds before which no new code is sent. */
+  /** Epoch milliseconds (as `expires_at`) before which no new code is sent. */
   resend_at: number
   attempts: number
   registration: RegisterRequest | null

@@ -45,7 +45,6 @@ ajv.addKeyword({ keyword: 'discriminator' })
 ajv.addKeyword({ keyword: 'example' })
 ajv.addSchema({ $id: SCHEMA_ID, components: openapi.components }, SCHEMA_ID)
 
-/** Rewrites local `#/components/...` references so a sub-schema compiles on its own. */
 function rebase(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rebase)
   if (schema && typeof schema === 'object') {

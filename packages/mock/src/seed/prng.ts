@@ -1,6 +1,5 @@
 /** A small seeded PRNG (mulberry32), so every reset builds the same catalogue. */
 export interface Rng {
-  /** A float in [0, 1). */
   next(): number
   /** An integer in [min, max]. */
   int(min: number, max: number): number

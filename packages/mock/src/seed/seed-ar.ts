@@ -1,6 +1,5 @@
 // Arabic of the seed records, by contract schema, then record key (id, slug, key or code), then field.
 
-/** Field → Arabic text; `image.alt` names the nested image's alternative text. */
 export type FieldText = Record<string, string>
 
 export const seedAr: Record<string, Record<string | number, FieldText>> = {

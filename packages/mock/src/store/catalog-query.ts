@@ -17,7 +17,6 @@ type Schemas = components['schemas']
 
 export interface ProductFilter {
   search?: string
-  /** The request's language: Arabic also searches the Arabic texts its answers carry. */
   language?: Language
   categories?: number[]
   brands?: number[]
@@ -60,7 +59,6 @@ const BRAND = 2
 const COLOR = 4
 const OTHER = 8
 
-/** Which of a filter's groups a product fails (0: it is listed). */
 function failedGroups(filter: ProductFilter, idx: Index): (s: ProductSummary) => number {
   const search = foldSearchText(filter.search ?? '')
   const language = filter.language ?? 'en'

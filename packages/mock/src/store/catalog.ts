@@ -391,12 +391,10 @@ export function sortedSummaries(idx: CatalogIndex, sort: SortKey): ProductSummar
   return list
 }
 
-/** A number that changes whenever any catalogue record changes (for caches of catalogue reads). */
 export function catalogVersion(): number {
   return indexed().version
 }
 
-/** The contract summary of a product (price from its cheapest variant, rating from its reviews). */
 export function productSummary(productId: number): ProductSummary | null {
   const idx = catalogIndex()
   const p = idx.productsById.get(productId)

@@ -56,7 +56,6 @@ export function issueCaptchaToken(): string {
   return token
 }
 
-/** Whether the token was issued, is not older than its lifetime and was not used yet; asking spends it. */
 export function consumeCaptchaToken(token: string | undefined): boolean {
   const { captchaTokens } = worldEngagement()
   const issued = token === undefined ? undefined : captchaTokens.get(token)

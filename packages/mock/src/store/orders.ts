@@ -152,7 +152,6 @@ export function nextStatus<S extends string>(flow: readonly S[], current: S): S 
 
 const shiftTime = (iso: string, days: number) => new Date(Date.parse(iso) - days * 86_400_000).toISOString()
 
-/** Moves an order `days` into the past and, when given, sets a new status dated now (the developer endpoint's ageing). */
 export async function moveOrder(
   kind: 'order' | 'pre_order',
   id: number,

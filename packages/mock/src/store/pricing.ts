@@ -44,7 +44,6 @@ export interface PricedCart {
   coupon: Coupon | null
 }
 
-/** Whether the welcome promo (a year of free shipping) still runs for the client. */
 export function hasFreeShippingPromo(client: Client | undefined): boolean {
   return !!client?.free_shipping_until && Date.parse(client.free_shipping_until) > Date.now()
 }

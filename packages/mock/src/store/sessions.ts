@@ -38,7 +38,6 @@ export function findSession(token: string): Session | null {
   return { clientId: session.client_id, token, client }
 }
 
-/** Ends every live session at once, as a server restart that drops its sessions does. */
 export async function revokeAllSessions(): Promise<void> {
   await commerce.sessions.updateMany((q) => q.where({ revoked: false }), {
     data(s) {

@@ -21,7 +21,6 @@ export interface WorldSettings {
   idleMs: number
   /** At most this many worlds besides the shared one; the least recently used goes first. */
   max: number
-  /** The clock expiry reads (a test passes its own). */
   now: () => number
 }
 
@@ -60,7 +59,6 @@ const hooks = nodeProcess?.getBuiltinModule?.('node:async_hooks') as
   | undefined
 const current = hooks ? new hooks.AsyncLocalStorage<World>() : null
 
-/** Whether this runtime can keep worlds apart (Node can; a service worker cannot). */
 export const worldsSupported = current !== null
 
 export function configureWorlds(patch: Partial<WorldSettings>): WorldSettings {
@@ -97,7 +95,6 @@ function sweep(): void {
   }
 }
 
-/** The world of an id (null: the shared one), made when it is unknown; each call counts as a use. */
 export function worldFor(id: string | null): World {
   if (id === null) {
     shared.lastUsed = settings.now()
@@ -156,7 +153,6 @@ export function worldObject<T extends object>(resolve: (key: string | symbol) =>
   })
 }
 
-/** The world a request names by header or cookie: null for none, or `malformed` for an id outside {@link WORLD_ID}. */
 export function worldIdOf(headers: {
   get(name: string): string | null
 }): string | null | { malformed: string } {

@@ -12,5 +12,4 @@ export const SAMPLE_ADDRESS = {
   longitude: 29.9,
 }
 
-/** {@link SAMPLE_ADDRESS} saved as the client's default, as the journeys and the signed-in bench save it. */
 export const DEFAULT_ADDRESS = { ...SAMPLE_ADDRESS, is_default: true }

@@ -19,7 +19,6 @@ import { registerThroughOutbox, signInThroughOutbox } from './outbox.ts'
 /** The origin msw answers in-process; any origin works, since every handler matches `*`. */
 export const ORIGIN = 'http://localhost'
 
-/** How {@link setupMockHarness} serves, keyed by the operation ids of `@storefront/sdk`. */
 export interface MockHarnessOptions {
   /** The handlers served; every handler of the mock when left out. */
   handlers?: readonly RequestHandler[]
@@ -37,10 +36,8 @@ export type DeclaredStatus<Id extends OperationId> =
   | Extract<Exclude<Declared<Id>, 'default'>, number>
   | ('default' extends Declared<Id> ? 500 | 503 : never)
 
-/** What one operation answers instead of its own behaviour. */
 export interface ForcedAnswer<Id extends OperationId> {
   status?: DeclaredStatus<Id>
-  /** A named example of that answer in openapi.yaml. */
   example?: string
   delayMs?: number
   /** The request fails at the network level (fetch rejects). */
@@ -54,9 +51,7 @@ export type CommonStatus = {
   ? S
   : never
 
-/** A fault rule for one operation (or `'*'`): a declared status or a network failure, a latency range, with a probability, for the next N requests. */
 export interface ChaosRule<Id extends OperationId | '*'> {
-  /** A status the operation declares (for `'*'`, one every operation declares). */
   status?: Id extends OperationId ? DeclaredStatus<Id> : CommonStatus
   network?: boolean
   /** The chance from 0 to 1 that a matching request is hit (default 1). */
@@ -74,7 +69,6 @@ export interface MockHarness {
   readonly server: SetupServer
   /** Every collection back to its seed, and the kept `Idempotency-Key` answers forgotten. */
   reset(): Promise<void>
-  /** Holds every answer this long (until the next test). */
   setDelay(ms: number): void
   /** Answers the operation with a declared status until the next test, its body the contract's example or one built from the schema. */
   force<Id extends OperationId>(
@@ -82,7 +76,6 @@ export interface MockHarness {
     status: DeclaredStatus<Id>,
     options?: { example?: string },
   ): void
-  /** Latency or a network failure for one operation, or for all with `'*'` (until the next test). */
   setOperation<Id extends OperationId | '*'>(
     operationId: Id,
     setting: Id extends OperationId ? ForcedAnswer<Id> : Pick<OperationSetting, 'delayMs' | 'offline'>,
@@ -187,7 +180,6 @@ export interface CallOptions {
   headers?: Record<string, string>
   /** Statuses the route layer adds (400 unreadable JSON, 415 wrong type); the body must still be the error shape. */
   undocumented?: number[]
-  /** The isolated world to call (`X-Mock-Session`); the shared one without it. */
   world?: string
 }
 
@@ -268,7 +260,6 @@ export function captcha(): string {
   return issueCaptchaToken()
 }
 
-/** Registers a new client through the outbox in-process; answers its token and client. */
 export function register(email: string, name?: string, extra: Record<string, unknown> = {}) {
   return registerThroughOutbox(ORIGIN, email, { ...(name ? { name } : {}), extra })
 }

@@ -3,7 +3,6 @@ import type { components } from '@storefront/sdk/schema'
 type Client = components['schemas']['Client']
 
 export interface OutboxSignInOptions {
-  /** The name registered (register only). */
   name?: string
   extra?: Record<string, unknown>
   /** The mock's isolated world to act in (sent as `X-Mock-Session`); the shared one without it. */
@@ -54,7 +53,6 @@ export async function readOutboxCode(
   }
 }
 
-/** The latest code the mock "mailed" to an address; throws when there is none. */
 export async function outboxCode(
   baseUrl: string,
   email: string,

@@ -5,7 +5,6 @@ export interface RawRequest {
   /** The request line and header lines, each ending `\r\n`, then the empty line (or not: a cut-off head). */
   head: string
   body?: readonly Buffer[]
-  /** A pause before each piece of the body after the first: a slow client. */
   pauseMs?: number
   /** Closes the sending side after the last piece: the server then knows nothing more will come. */
   end?: boolean
@@ -22,7 +21,6 @@ export interface RawAnswer {
   status: number
   headers: [string, string][]
   body: Buffer
-  /** From the first byte sent to the whole answer (or to the end). */
   ms: number
 }
 

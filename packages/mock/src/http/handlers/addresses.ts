@@ -8,7 +8,6 @@ type AddressFields = Pick<
   'label' | 'name' | 'street' | 'building' | 'floor' | 'city' | 'phone'
 >
 
-/** The spec's names of the required address fields (§5: '... is required'). */
 const REQUIRED: Record<keyof AddressFields, string> = {
   label: 'Label',
   name: 'Name',

@@ -49,7 +49,6 @@ export const devHandlers = [
     return HttpResponse.json({ result: true, message: 'Mock data reset to the seed.' })
   }),
 
-  // `contract` marks a call that failed the check, `forced` one the mock was told to answer.
   http.get('*/__mock/requests', () =>
     HttpResponse.json({
       result: true,

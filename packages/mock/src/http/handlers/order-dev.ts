@@ -29,7 +29,6 @@ interface Advance {
   days: number
 }
 
-/** `{ status?, days? }`: a status to set (else the next one on the usual way) and days to age it (default 1). */
 async function readAdvance(request: Request, statuses: string[]): Promise<Advance | Response> {
   const text = await request.text()
   let patch: unknown = {}

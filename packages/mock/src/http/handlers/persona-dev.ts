@@ -73,7 +73,6 @@ async function addressOnly(): Promise<Client> {
   return client
 }
 
-/** The shoppers a developer signs in as with one click; each answers what a sign-in answers. */
 const PERSONAS: Record<string, () => Promise<Client | undefined>> = {
   demo: async () => findClientByEmail(DEMO_EMAIL),
   new: () => newShopper('new', 'New Shopper'),

@@ -17,7 +17,6 @@ const shown = (review: Review): Review => ({
   author: { ...review.author, name: publicName(review.author.name) },
 })
 
-/** Spec §5 wording for a rating the schema let through (it already refuses most bad ones). */
 function ratingProblem(rating: unknown): string | null {
   if (rating === undefined || rating === null) return 'Rating is required.'
   if (typeof rating !== 'number' || !Number.isInteger(rating)) return 'Rating must be an integer.'
