@@ -96,7 +96,7 @@ function corsHeaders(
 }
 
 export const MAX_BODY_BYTES = 1_048_576
-/** Closing at once would reset the connection under the client, which could lose the 413. */
+/** How long a refused body may go on arriving after the 413: closing at once could reset the connection and lose it. */
 const LINGER_MS = 2000
 
 type Body = Buffer | undefined | 'too large' | 'aborted'

@@ -166,8 +166,8 @@ export function localizeBody(
   return isObject(walked) ? translateMessages(walked) : walked
 }
 
-// By quality, then as written, the first range whose primary subtag is `ar` or `en` wins (`*` stands
-// for `en`, `q=0` never wins), else `en`, as openapi.yaml negotiates it.
+// openapi.yaml's negotiation, small enough to need no library: ranges by quality, then as written; the
+// first whose primary subtag is `ar` or `en` wins (`*` stands for `en`, `q=0` never wins), else `en`.
 export function requestLanguage(header: string | null | undefined): Language {
   let best: { language: Language; q: number } | null = null
   for (const part of (header ?? '').split(',')) {

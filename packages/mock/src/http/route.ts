@@ -105,7 +105,7 @@ const NUMBER_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/
 
 function coerce(value: string, schema: JsonSchema | undefined): unknown {
   const type = schema?.type
-  // A plain decimal past the schema's maximum is refused as out of range, not as no integer.
+  // Any plain decimal is a number (past a double's range, the largest one): the schema then refuses it as out of range.
   if (type === 'integer') {
     if (!INTEGER_TEXT.test(value)) return value
     const n = Number(value)
