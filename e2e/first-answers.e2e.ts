@@ -1,6 +1,7 @@
 import { UNSAFE_DESCRIPTION_PRODUCT_ID } from '@storefront/mock'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -63,7 +64,7 @@ describe('first answers written into the page by the production server', () => {
       const url = new URL(request.url())
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname)
     })
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('home'), { waitUntil: 'networkidle' })
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     expect(asked).not.toContain('/api/v1/client/home')
     expect(asked).not.toContain('/api/v1/client/allSettings')
@@ -82,7 +83,7 @@ describe('first answers written into the page by the production server', () => {
       const url = new URL(request.url())
       if (url.pathname === '/api/v1/client/shop') asked.push(url.search)
     })
-    await page.goto('/shop?categories=1&sort=price_asc', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('shop', { categories: [1], sort: 'price_asc' }), { waitUntil: 'networkidle' })
     await page.getByRole('article').first().waitFor()
     expect(asked).toEqual([])
     await context.close()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { publicRoutes, register } from './api.ts'
 import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf, publicRoutes, shopperAccount } from './fixtures.ts'
 import { appearance, focusIndicator } from './visibility.ts'
 
 const b = useBrowser()
@@ -55,15 +55,22 @@ describe('visible keyboard focus (WCAG 2.4.7)', () => {
     it(`every Tab stop on ${signedIn ? 'the home page and every account screen' : 'every public route'} shows a 2 px, 3:1 indicator in the light and the dark theme, ${signedIn ? 'signed in' : 'signed out'}`, async () => {
       const { first } = await productSlugs(b.baseUrl)
       const token = signedIn
-        ? await register(b.baseUrl, `focus-${Date.now()}@example.com`, 'Focus Tester')
+        ? (await shopperAccount(b, { tag: 'focus', name: 'Focus Tester' })).token
         : undefined
       const { context, page } = await b.page()
       await prepareVisit(context, b.baseUrl, { theme: 'light', token })
       // Signed in, the public pages differ only in the header, which / covers; the time goes to
       // the screens only a signed-in shopper sees.
       const routes = signedIn
-        ? ['/', '/cart', '/wishlist', '/profile', '/profile?tab=addresses', '/checkout']
-        : [...publicRoutes(first), '/login', '/register']
+        ? [
+            hrefOf('home'),
+            hrefOf('cart'),
+            hrefOf('wishlist'),
+            hrefOf('profile'),
+            hrefOf('profile', { tab: 'addresses' }),
+            hrefOf('checkout'),
+          ]
+        : [...publicRoutes(first), hrefOf('login'), hrefOf('register')]
       const missing: string[] = []
       for (const path of routes) {
         const result = await invisibleStops(page, path)
@@ -83,7 +90,7 @@ describe('the chosen colour and size stand out', () => {
       const { colourful } = await productSlugs(b.baseUrl)
       const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
       await prepareVisit(context, b.baseUrl, { theme })
-      await page.goto(`/product/${colourful}`, { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('product', { slug: colourful }), { waitUntil: 'networkidle' })
       const colours = page.getByRole('radiogroup', { name: /^Color/ })
       const sizes = page.getByRole('radiogroup', { name: /^Size/ })
       await sizes.getByRole('radio').last().check()

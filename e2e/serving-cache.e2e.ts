@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CachedPage, createPageCache } from '../apps/web/server/page-cache.ts'
 import { api, register } from './api.ts'
-import { useBrowser } from './browser.ts'
+import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 import { type RunningServer, startProductionServer } from './serving.ts'
 
 // The guest page cache: what it shares, with whom, and for how long. Pages are asked for over
@@ -269,11 +270,8 @@ describe('the theme cookie', () => {
   it('spares the boot script its reads of storage and cookies once the app has written the cookie', async () => {
     const { context, page: tab } = await b.page({ baseURL: server.url })
     // A choice stored before the cookie existed; and a record of what scripts read while the head is parsed.
+    await prepareVisit(context, server.url, { theme: 'dark', consent: false, once: true })
     await context.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1')
-        localStorage.setItem('vite-ui-theme', 'dark')
-      }
       const reads: string[] = []
       ;(window as unknown as { headReads: string[] }).headReads = reads
       const getItem = Storage.prototype.getItem
@@ -342,8 +340,8 @@ describe('the consent cookie', () => {
 
   it('hides the server’s banner before the first paint when storage holds the choice, and hydrates without a mismatch', async () => {
     const { context, page: tab } = await b.page({ baseURL: server.url })
+    await prepareVisit(context, server.url, { consent: false, storage: { cookie_consent: 'false' } })
     await context.addInitScript(() => {
-      localStorage.setItem('cookie_consent', 'false')
       document.addEventListener('DOMContentLoaded', () => {
         const box = document.querySelector('[data-cookie-banner]')
         ;(window as unknown as { bannerAtParseEnd: string }).bannerAtParseEnd = box
@@ -355,7 +353,7 @@ describe('the consent cookie', () => {
     tab.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await tab.goto(fresh('/shop'))
+    await tab.goto(fresh(hrefOf('shop')))
     await tab.locator('#root[data-app-ready]').waitFor({ state: 'attached' })
     expect(
       await tab.evaluate(() => (window as unknown as { bannerAtParseEnd: string }).bannerAtParseEnd),
