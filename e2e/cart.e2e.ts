@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { api } from './api.ts'
 import { A11Y_CROSSED, violations } from './axe.ts'
 import { prepareVisit, screenshotsDir, useBrowser } from './browser.ts'
 import { hrefOf, shopperAccount, signedInPage, signInByCode } from './fixtures.ts'
@@ -29,14 +30,16 @@ const path = (page: Page) => new URL(page.url()).pathname
 
 /** Products with a single variant in stock: the product page adds them without a choice. */
 async function singleVariantProducts(count: number): Promise<Summary[]> {
-  const listing = (await (await fetch(`${b.baseUrl}/api/v1/client/products?per_page=60`)).json()) as {
-    data: Summary[]
-  }
+  const listing = (await api<{ data: Summary[] }>(b, 'GET', '/api/v1/client/products?per_page=60')).body
   const found: Summary[] = []
   for (const summary of listing.data) {
-    const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${summary.id}`)).json()) as {
-      data: { variants: { pre_order: boolean; stock: number; price: number }[] }
-    }
+    const detail = (
+      await api<{ data: { variants: { pre_order: boolean; stock: number; price: number }[] } }>(
+        b,
+        'GET',
+        `/api/v1/client/product/${summary.id}`,
+      )
+    ).body
     const [only, ...rest] = detail.data.variants
     if (only && rest.length === 0 && !only.pre_order && only.stock >= 10 && only.price < 150)
       found.push(summary)
@@ -332,9 +335,13 @@ describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () =>
       if (!preOrder) throw new Error('the seed has no pre-order product')
       type Answer = { result: boolean; message?: string; data?: Cart }
       for (const product of products) {
-        const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${product.id}`)).json()) as {
-          data: { variants: { id: number }[] }
-        }
+        const detail = (
+          await api<{ data: { variants: { id: number }[] } }>(
+            b,
+            'GET',
+            `/api/v1/client/product/${product.id}`,
+          )
+        ).body
         const added = await inPage<Answer>(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
           variant_id: detail.data.variants[0]?.id,
           quantity: 2,
@@ -342,9 +349,13 @@ describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () =>
         expect(added.result, JSON.stringify(added)).toBe(true)
         await inPage(page, 'POST', '/api/v1/client/wishlist/addOrRemove', { product_id: product.id })
       }
-      const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${preOrder}`)).json()) as {
-        data: { variants: { id: number; pre_order: boolean }[] }
-      }
+      const detail = (
+        await api<{ data: { variants: { id: number; pre_order: boolean }[] } }>(
+          b,
+          'GET',
+          `/api/v1/client/product/${preOrder}`,
+        )
+      ).body
       const variant = detail.data.variants.find((v) => v.pre_order)
       if (!variant) throw new Error(`product ${preOrder} has no pre-order variant`)
       const held = await inPage<Answer>(page, 'POST', '/api/v1/client/cart/addOrUpdate', {

@@ -1,5 +1,6 @@
 import { UNSAFE_DESCRIPTION_PRODUCT_ID } from '@storefront/mock'
 import { describe, expect, it } from 'vitest'
+import { api } from './api.ts'
 import { useBrowser } from './browser.ts'
 import { hrefOf } from './fixtures.ts'
 
@@ -28,15 +29,15 @@ describe('first answers written into the page by the production server', () => {
 
   it('answers in the language of the lang cookie, and escapes markup inside the data', async () => {
     const planted = (
-      (await (await fetch(`${b.baseUrl}/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`)).json()) as {
-        data: { slug: string; description: string }
-      }
-    ).data
+      await api<{ data: { slug: string; description: string } }>(
+        b,
+        'GET',
+        `/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`,
+      )
+    ).body.data
     // The seed plants markup in this product's description; without it the check proves nothing.
     expect(planted.description).toContain('<script>alert("description script")</script>')
-    const shop = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=5`)).json()) as {
-      data: { slug: string }[]
-    }
+    const shop = (await api<{ data: { slug: string }[] }>(b, 'GET', '/api/v1/client/shop?per_page=5')).body
     for (const slug of [planted.slug, ...shop.data.map((p) => p.slug)]) {
       const html = await (
         await fetch(`${b.baseUrl}/product/${slug}`, { headers: { cookie: 'lang=ar' } })

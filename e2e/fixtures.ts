@@ -202,24 +202,28 @@ export async function signedInPage(
   return { context: made.context, page: made.page, token: made.token }
 }
 
-/** The latest code mailed to `email`, read from the outbox of the page's world. */
-export async function lastCode(page: Page, email: string): Promise<string> {
-  const baseUrl = new URL(page.url()).origin
-  return outboxCode({ baseUrl, world: await worldOf(page.context(), baseUrl) }, email)
+/** The latest code mailed to `email`, read from the outbox of the page's world: on the page's origin, or on `apiUrl`. */
+export async function lastCode(page: Page, email: string, apiUrl?: string): Promise<string> {
+  const origin = new URL(page.url()).origin
+  return outboxCode({ baseUrl: apiUrl ?? origin, world: await worldOf(page.context(), origin) }, email)
 }
 
-type Digits = { digits?: (code: string) => string }
+type CodeOptions = {
+  /** How the code is typed (Arabic-Indic digits, say). */
+  digits?: (code: string) => string
+  /** Where the outbox is when the API is not on the page's origin. */
+  apiUrl?: string
+}
 
-/** On the code screen, writes the code last mailed to `email`, as `digits` spells it (Arabic-Indic, say). */
-export async function enterCode(page: Page, email: string, { digits = (code) => code }: Digits = {}) {
+/** On the code screen, writes the code last mailed to `email`. */
+export async function enterCode(page: Page, email: string, { digits = (c) => c, apiUrl }: CodeOptions = {}) {
   await expect.poll(() => pathOf(page)).toBe(hrefOf('otp'))
-  await page
-    .getByRole('textbox', { name: /One-time code|رمز التحقق/ })
-    .fill(digits(await lastCode(page, email)))
+  const code = await lastCode(page, email, apiUrl)
+  await page.getByRole('textbox', { name: /One-time code|رمز التحقق/ }).fill(digits(code))
 }
 
 /** Signs in through the app's form from the login page: the e-mail, Send code, then the code from the outbox. */
-export async function signInByCode(page: Page, email: string, options: Digits = {}): Promise<void> {
+export async function signInByCode(page: Page, email: string, options: CodeOptions = {}): Promise<void> {
   await expect.poll(() => pathOf(page)).toBe(hrefOf('login'))
   const main = page.getByRole('main')
   await main.getByRole('textbox', { name: /E-mail address|البريد الإلكتروني/ }).fill(email)

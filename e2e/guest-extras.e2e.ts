@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { api } from './api.ts'
 import { prepareVisit, useBrowser } from './browser.ts'
 import { hrefOf } from './fixtures.ts'
 
@@ -31,9 +32,7 @@ interface Summary {
 }
 
 async function twoProducts(): Promise<[Summary, Summary]> {
-  const list = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=5&sort=name_asc`)).json()) as {
-    data: Summary[]
-  }
+  const list = (await api<{ data: Summary[] }>(b, 'GET', '/api/v1/client/shop?per_page=5&sort=name_asc')).body
   // Product 3's description carries planted inline handlers, which the page's CSP reports as errors.
   const [first, second] = list.data.filter((p) => p.id !== 3)
   return [first as Summary, second as Summary]

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { api } from './api.ts'
 import { visualLines, visualText } from './bidi-text.ts'
 import { prepareVisit, useBrowser } from './browser.ts'
 import { hrefOf } from './fixtures.ts'
@@ -23,14 +24,12 @@ interface Detail {
 }
 
 async function products(): Promise<Summary[]> {
-  const list = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=60`)).json()) as {
-    data: Summary[]
-  }
+  const list = (await api<{ data: Summary[] }>(b, 'GET', '/api/v1/client/shop?per_page=60')).body
   return list.data
 }
 
 async function detail(slug: string): Promise<Detail> {
-  return ((await (await fetch(`${b.baseUrl}/api/v1/client/product/${slug}`)).json()) as { data: Detail }).data
+  return (await api<{ data: Detail }>(b, 'GET', `/api/v1/client/product/${slug}`)).body.data
 }
 
 async function findProduct(test: (d: Detail, s: Summary) => boolean): Promise<string> {

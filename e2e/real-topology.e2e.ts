@@ -3,9 +3,9 @@ import { DEFAULT_ADDRESS } from '@storefront/mock/testing'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
-import { api, outboxCode, register } from './api.ts'
+import { api, register } from './api.ts'
 import { prepareVisit, screenshotsDir, useBrowser } from './browser.ts'
-import { hrefOf } from './fixtures.ts'
+import { hrefOf, signInByCode } from './fixtures.ts'
 import { freePort, jsonLines, startProductionServer } from './serving.ts'
 import { singleVariantSlug } from './shopper.ts'
 import { startTopology, type Topology } from './topology.ts'
@@ -128,10 +128,7 @@ describe('the container build on three origins: web, API (API_URL) and media', (
     const violations = watchViolations(page)
 
     await page.goto(hrefOf('login'))
-    await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
-    await page.getByRole('main').getByRole('button', { name: 'Send code' }).click()
-    await expect.poll(() => path(page)).toBe('/otp')
-    await page.getByRole('textbox', { name: 'One-time code' }).fill(await outboxCode(topology.apiUrl, email))
+    await signInByCode(page, email, { apiUrl: topology.apiUrl })
     await page
       .getByRole('link', { name: 'Profile' })
       .or(page.getByRole('button', { name: 'Account menu' }))
