@@ -38,6 +38,16 @@ describe('hrefOf', () => {
     expect(hrefOf('home', { query: { lang: 'ar' } })).toBe('/?lang=ar')
   })
 
+  it('asks for the parameters the page needs, and no others (checked by tsc)', () => {
+    // @ts-expect-error a product page needs its slug
+    expect(() => hrefOf('product')).toThrow()
+    // @ts-expect-error an order is named by its id, not a slug; unchecked, the address would be wrong
+    expect(hrefOf('order', { slug: 'x' })).toBe('/order/undefined')
+    // @ts-expect-error no such page
+    expect(() => hrefOf('basket')).toThrow()
+    expect(hrefOf('cart', { query: { lang: 'ar' } })).toBe(`${hrefOf('cart')}?lang=ar`)
+  })
+
   it('lists the public pages with one that does not exist', () => {
     const routes = publicRoutes('nova')
     expect(routes).toContain('/product/nova')
