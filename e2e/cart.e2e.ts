@@ -371,7 +371,7 @@ describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () =>
       expect(cart.items.filter((item) => item.variant_id === variant.id)).toHaveLength(1)
       expect(cart.items).toHaveLength(3)
       const found: string[] = []
-      for (const route of ['/cart', '/cart?mode=pre_order', '/wishlist']) {
+      for (const route of [hrefOf('cart'), hrefOf('cart', { preOrder: true }), hrefOf('wishlist')]) {
         await page.goto(route, { waitUntil: 'networkidle' })
         await page.getByRole('heading', { level: 1 }).waitFor()
         for (const v of await violations(page)) found.push(`${route} ${v}`)

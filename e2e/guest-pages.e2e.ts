@@ -375,7 +375,11 @@ describe('smaller defects (defect 12)', () => {
   it('headings never skip a level on the shop, the FAQ and the terms', async () => {
     const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
     const { context, page } = await open('en', { viewport: { width: 1280, height: 900 } })
-    for (const path of ['/shop', '/faq', '/terms-conditions']) {
+    for (const path of [
+      hrefOf('shop'),
+      hrefOf('content', { slug: 'faq' }),
+      hrefOf('content', { slug: 'terms-conditions' }),
+    ]) {
       await page.goto(path, { waitUntil: 'networkidle' })
       await page.evaluate(axe)
       const found = await page.evaluate(async () => {

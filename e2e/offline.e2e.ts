@@ -40,7 +40,7 @@ describe('a store that survives a bad connection (docs/decisions/0062)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
     })
-    const seen = ['/shop', `/product/${slug}`, '/cart']
+    const seen = [hrefOf('shop'), hrefOf('product', { slug }), hrefOf('cart')]
     for (const address of seen) await page.goto(address)
 
     await context.setOffline(true)

@@ -52,14 +52,15 @@ describe('security headers and injection', () => {
     const { violations } = await watch(page)
     const clean = (await api<ProductList>(b, 'GET', '/api/v1/client/shop?per_page=1&sort=rating')).body
       .data[0]
+    if (!clean) throw new Error('the shop is empty')
     for (const path of [
-      '/',
-      '/shop',
-      `/product/${clean?.slug}`,
-      '/about-us',
-      '/faq',
-      '/contact',
-      '/login',
+      hrefOf('home'),
+      hrefOf('shop'),
+      hrefOf('product', { slug: clean.slug }),
+      hrefOf('about'),
+      hrefOf('content', { slug: 'faq' }),
+      hrefOf('contact'),
+      hrefOf('login'),
       '/no-such-page',
     ]) {
       await page.goto(path, { waitUntil: 'networkidle' })

@@ -187,7 +187,9 @@ describe('the server renders the visitor choice of currency', () => {
   for (const lang of ['en', 'ar'] as const) {
     it(`shows the chosen currency in the server's HTML and keeps it through hydration (${lang})`, async () => {
       const list = await api<{ data: { slug: string }[] }>(b, 'GET', '/api/v1/client/shop?per_page=1')
-      const path = `/product/${list.body.data[0]?.slug}?lang=${lang}`
+      const slug = list.body.data[0]?.slug
+      if (!slug) throw new Error('the shop is empty')
+      const path = hrefOf('product', { slug, query: { lang } })
       const sign = lang === 'ar' ? 'ج.م' : 'E£'
       // The currency switcher stores the choice and writes the cookie; a returning visitor has both.
       const cookie = { name: 'currency', value: encodeURIComponent(JSON.stringify(egp)), url: b.baseUrl }

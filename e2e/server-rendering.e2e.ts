@@ -115,11 +115,11 @@ describe('pages rendered on the server', () => {
   it("names each route's page chunk in the server's HTML, to load with the main chunk", async () => {
     const product = await firstProduct()
     const routes: [string, string][] = [
-      ['/', 'home-page'],
-      ['/shop', 'shop-page'],
-      [`/product/${product.slug}`, 'product-page'],
-      ['/about-us', 'about-page'],
-      ['/faq', 'content-page'],
+      [hrefOf('home'), 'home-page'],
+      [hrefOf('shop'), 'shop-page'],
+      [hrefOf('product', { slug: product.slug }), 'product-page'],
+      [hrefOf('about'), 'about-page'],
+      [hrefOf('content', { slug: 'faq' }), 'content-page'],
       ['/no-such-page', 'not-found-page'],
     ]
     for (const [path, chunk] of routes) {
@@ -143,8 +143,8 @@ describe('pages rendered on the server', () => {
     // Signed-in pages are rendered for the session and list their own chunk the same way.
     const token = await register(b, `chunks-${Date.now()}@example.com`, 'Chunk Tester')
     for (const [path, chunk] of [
-      ['/cart', 'cart-page'],
-      ['/checkout', 'checkout-page'],
+      [hrefOf('cart'), 'cart-page'],
+      [hrefOf('checkout'), 'checkout-page'],
     ] as const) {
       const html = await (
         await fetch(`${b.baseUrl}${path}`, { headers: { cookie: `auth_token=${token}` } })
@@ -284,29 +284,29 @@ describe('pages rendered on the server', () => {
     // A line in the cart again, for the cart and checkout pages.
     await addToCart()
     const publicPaths = [
-      '/',
-      '/shop?categories=1&sort=price_asc',
-      `/product/${product.slug}`,
-      '/about-us',
-      '/faq',
-      '/contact',
-      '/login',
-      '/order/1',
+      hrefOf('home'),
+      hrefOf('shop', { categories: [1], sort: 'price_asc' }),
+      hrefOf('product', { slug: product.slug }),
+      hrefOf('about'),
+      hrefOf('content', { slug: 'faq' }),
+      hrefOf('contact'),
+      hrefOf('login'),
+      hrefOf('order', { orderId: 1 }),
       '/no-such-page',
-      '/product/no-such-product',
+      hrefOf('product', { slug: 'no-such-product' }),
     ]
     const signedInPaths = [
-      '/cart',
-      '/checkout',
-      '/wishlist',
-      '/profile',
-      '/profile?tab=pre-orders',
-      '/profile?tab=addresses',
-      '/profile?tab=personal',
-      '/profile?tab=notifications',
-      `/order/${order}`,
-      `/order-confirmation?order=${order}`,
-      '/pre_order/1',
+      hrefOf('cart'),
+      hrefOf('checkout'),
+      hrefOf('wishlist'),
+      hrefOf('profile'),
+      hrefOf('profile', { tab: 'pre-orders' }),
+      hrefOf('profile', { tab: 'addresses' }),
+      hrefOf('profile', { tab: 'personal' }),
+      hrefOf('profile', { tab: 'notifications' }),
+      hrefOf('order', { orderId: order }),
+      hrefOf('orderConfirmation', { orderId: order }),
+      hrefOf('preOrder', { orderId: 1 }),
     ]
     const visitors: [string, Visitor, string[]][] = [
       ['a new visitor', {}, publicPaths],

@@ -239,7 +239,7 @@ describe('signed-in pages under load', () => {
       if (path !== '/profile?tab=personal') expect(html).toMatch(price(who.symbol))
     }
     // And a visitor without the session cookie is sent home, the page remembered.
-    const away = await fetch(`${server.url}/checkout?type=pre_order`, { redirect: 'manual' })
+    const away = await fetch(`${server.url}${hrefOf('checkout', { preOrder: true })}`, { redirect: 'manual' })
     expect(away.status).toBe(302)
     expect(away.headers.get('location')).toBe('/')
     expect(away.headers.get('cache-control')).toBe('private, no-store')

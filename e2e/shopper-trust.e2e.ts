@@ -72,7 +72,7 @@ const cartOf = async (token: string) =>
     )
   ).body.data
 
-async function placeFromCheckout(page: Page, href = '/checkout') {
+async function placeFromCheckout(page: Page, href = hrefOf('checkout')) {
   await page.goto(href)
   await page.locator('input[name="payment_method"]').check()
   await page.locator('aside button[type="submit"]').click()
@@ -147,7 +147,7 @@ describe('pre-order dates', () => {
     expect(await estimate.textContent()).toContain(variant.ready_date?.slice(0, 4))
     expect(await estimate.textContent()).not.toMatch(/^Delivered in [\d–-]+ working days$/)
 
-    const id = await placeFromCheckout(page, '/checkout?type=pre_order')
+    const id = await placeFromCheckout(page, hrefOf('checkout', { preOrder: true }))
     const placed = (
       await api<{ data: { expected_shipping_date: string; estimated_arrival_days: number } }>(
         b,
