@@ -208,9 +208,9 @@ describe('an API_URL that does not answer', () => {
 
   it('gives the shopper the maintenance page, /readyz 503 and one clear log line', async () => {
     for (const [address, language, title] of [
-      ['/', 'en', 'We’re updating our systems'],
-      ['/shop?lang=ar', 'ar', 'نقوم بتحديث أنظمتنا'],
-      ['/product/nova-x-1', 'en', 'We’re updating our systems'],
+      [hrefOf('home'), 'en', 'We’re updating our systems'],
+      [hrefOf('shop', { query: { lang: 'ar' } }), 'ar', 'نقوم بتحديث أنظمتنا'],
+      [hrefOf('product', { slug: 'nova-x-1' }), 'en', 'We’re updating our systems'],
     ] as const) {
       const answer = await fetch(`${web.url}${address}`)
       expect(answer.status, address).toBe(503)
