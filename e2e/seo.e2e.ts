@@ -3,7 +3,7 @@
 // holding the visitor's currency. The sitemap is checked against what every address serves.
 import { describe, expect, it } from 'vitest'
 import { api } from './api.ts'
-import { useBrowser } from './browser.ts'
+import { prepareVisit, useBrowser } from './browser.ts'
 import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
@@ -202,7 +202,7 @@ describe('the server renders the visitor choice of currency', () => {
 
       const { context, page } = await b.page()
       await context.addCookies([cookie])
-      await context.addInitScript((value) => localStorage.setItem('currency', value), JSON.stringify(egp))
+      await prepareVisit(context, b.baseUrl, { consent: false, storage: { currency: JSON.stringify(egp) } })
       // Every price text the page ever shows, from the first paint on.
       await context.addInitScript(() => {
         const seen: string[] = []

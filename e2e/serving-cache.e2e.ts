@@ -138,12 +138,8 @@ describe('the guest page cache', () => {
     await first.close()
 
     const { context: second, page: euros } = await b.page({ baseURL: server.url })
-    await second.addInitScript(() =>
-      localStorage.setItem(
-        'currency',
-        JSON.stringify({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 }),
-      ),
-    )
+    const euro = { id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 }
+    await prepareVisit(second, server.url, { consent: false, storage: { currency: JSON.stringify(euro) } })
     const shared = await euros.goto(path)
     expect(shared?.headers()['x-cache']).toBe('HIT')
     await euros
