@@ -22,9 +22,13 @@ export function mockTarget(at: MockAt): { baseUrl: string; headers: Record<strin
 export const worldHeaders = (world?: string): Record<string, string> =>
   world ? { [WORLD_HEADER]: world } : {}
 
-/** The cookie a browser context carries for `world` on `baseUrl`; none for the shared world. */
+/**
+ * The cookie a browser context carries for `world` on `baseUrl`; none for the shared world. Out of
+ * the page's reach: the app clears its cookies when a session expires, and the world is the
+ * journey's, not the app's.
+ */
 export const worldCookies = (world: string | undefined, baseUrl: string) =>
-  world ? [{ name: WORLD_COOKIE, value: world, url: baseUrl }] : []
+  world ? [{ name: WORLD_COOKIE, value: world, url: baseUrl, httpOnly: true }] : []
 
 export async function enterWorld(context: BrowserContext, baseUrl: string, world?: string): Promise<void> {
   const cookies = worldCookies(world, baseUrl)

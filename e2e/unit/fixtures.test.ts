@@ -86,7 +86,7 @@ describe('the mock world a journey talks to', () => {
     expect(seen.map((headers) => headers[WORLD_HEADER.toLowerCase()])).toEqual([undefined, undefined])
   })
 
-  it('is named by a cookie on a browser context, read back for calls made on its behalf', async () => {
+  it('is named by a cookie on a browser context that its scripts cannot clear, read back for calls made on its behalf', async () => {
     const jar: { name: string; value: string; url: string }[] = []
     const context = {
       addCookies: async (cookies: typeof jar) => void jar.push(...cookies),
@@ -96,7 +96,7 @@ describe('the mock world a journey talks to', () => {
     expect(jar).toEqual([])
     expect(await worldOf(context, url)).toBeUndefined()
     await enterWorld(context, url, 'w-2')
-    expect(jar).toEqual([{ name: WORLD_COOKIE, value: 'w-2', url }])
+    expect(jar).toEqual([{ name: WORLD_COOKIE, value: 'w-2', url, httpOnly: true }])
     expect(await worldOf(context, url)).toBe('w-2')
   })
 })
