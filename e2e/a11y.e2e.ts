@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { firstSlug, publicRoutes, register } from './api.ts'
+import { firstSlug } from './api.ts'
 import { COLOUR_RULES, darkInPlace, violations } from './axe.ts'
-import { prepareVisit, signedInPage, useBrowser } from './browser.ts'
+import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf, publicRoutes, shopperAccount, signedInPage } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -44,22 +45,37 @@ async function scan(
 describe.skipIf(Boolean(process.env.E2E_VIA_PRISM))('accessibility (axe, WCAG 2.2 AA), signed out', () => {
   for (const language of LANGUAGES) {
     it(`has no violations on the public routes in ${language.name}, light and dark`, async () => {
-      const slug = await firstSlug(b.baseUrl)
-      const { found } = await scan(language, [...publicRoutes(slug), '/login', '/register', '/otp'])
+      const slug = await firstSlug(b)
+      const { found } = await scan(language, [
+        ...publicRoutes(slug),
+        hrefOf('login'),
+        hrefOf('register'),
+        hrefOf('otp'),
+      ])
       expect(found).toEqual([])
     }, 150_000)
   }
 })
 
 describe('accessibility (axe, WCAG 2.2 AA), signed in', () => {
-  const accountRoutes = ['/cart', '/checkout', '/wishlist', '/profile', '/order-confirmation']
+  const accountRoutes = [
+    hrefOf('cart'),
+    hrefOf('checkout'),
+    hrefOf('wishlist'),
+    hrefOf('profile'),
+    hrefOf('orderConfirmation'),
+  ]
   for (const language of LANGUAGES) {
     it(`has no violations on the home page, a product and the account routes in ${language.name}, light and dark`, async () => {
-      const token = await register(b.baseUrl, `a11y-${language.lang}-${Date.now()}@example.com`, 'Axe Tester')
-      const slug = await firstSlug(b.baseUrl)
+      const { token } = await shopperAccount(b, { tag: `a11y-${language.lang}`, name: 'Axe Tester' })
+      const slug = await firstSlug(b)
       // The public pages signed in differ from the scans above only in the header and the product
       // page's signed-in parts (wishlist hearts, review form).
-      const { found, visited } = await scan(language, ['/', `/product/${slug}`, ...accountRoutes], token)
+      const { found, visited } = await scan(
+        language,
+        [hrefOf('home'), hrefOf('product', { slug }), ...accountRoutes],
+        token,
+      )
       // Signed in, the guarded routes render in place instead of sending the visitor to /
       // (/order-confirmation may send on when there is no order to confirm).
       for (const path of accountRoutes.slice(0, 4)) expect(visited).toContain(path)
@@ -76,7 +92,7 @@ describe('accessibility (axe, WCAG 2.2 AA) of the review form', () => {
         theme: 'light',
         name: 'Axe Reviewer',
       })
-      await page.goto(`/product/${await firstSlug(b.baseUrl)}`, { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('product', { slug: await firstSlug(b) }), { waitUntil: 'networkidle' })
       await page.getByRole('tab').nth(2).click()
       const form = page.locator('form').filter({ has: page.getByRole('radiogroup') })
       await form.getByRole('button', { name: /.+/ }).first().click()

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { A11Y_CROSSED, violations } from './axe.ts'
-import { screenshotsDir, signedInPage, useBrowser } from './browser.ts'
+import { prepareVisit, screenshotsDir, useBrowser } from './browser.ts'
+import { hrefOf, signedInPage } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -28,7 +29,7 @@ describe('saved addresses', () => {
     const { context, page } = await signedInPage(b, {
       page: { geolocation: { latitude: 24.7136, longitude: 46.6753 }, permissions: ['geolocation'] },
     })
-    await page.goto('/profile?tab=addresses')
+    await page.goto(hrefOf('profile', { tab: 'addresses' }))
     await page.getByText('No saved addresses yet.').waitFor()
 
     // The pin by keyboard: the map moves under the fixed pin, the fields follow.
@@ -130,7 +131,7 @@ describe('accessibility (axe, WCAG 2.2 AA) of the address dialog', () => {
         ...mode,
         page: { viewport: { width: 390, height: 844 } },
       })
-      await page.goto('/profile?tab=addresses', { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('profile', { tab: 'addresses' }), { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: mode.lang === 'ar' ? 'إضافة عنوان' : 'Add address' }).click()
       const dialog = page.getByRole('dialog')
       await dialog.locator('[data-testid="address-map"][data-ready]').waitFor()
@@ -155,16 +156,15 @@ describe('accessibility (axe, WCAG 2.2 AA) of the forms with a phone field', () 
       const { context, page } = await signedInPage(b, mode)
       const phone = mode.lang === 'ar' ? /الهاتف/ : /Phone/
       const country = mode.lang === 'ar' ? 'الدولة' : 'Country'
-      await page.goto('/profile?tab=personal', { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('profile', { tab: 'personal' }), { waitUntil: 'networkidle' })
       await page.getByRole('main').getByRole('textbox', { name: phone }).fill('12')
       await page.getByRole('main').getByRole('combobox', { name: country }).click()
       await page.getByRole('listbox').getByRole('option').first().waitFor()
       expect(await violations(page, { include: ['main'], required: 'main' })).toEqual([])
       await context.close()
       const guest = await b.page()
-      await guest.context.addCookies([{ name: 'lang', value: mode.lang, url: b.baseUrl }])
-      await guest.context.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), mode.theme)
-      await guest.page.goto('/register', { waitUntil: 'networkidle' })
+      await prepareVisit(guest.context, b.baseUrl, { lang: mode.lang, theme: mode.theme, consent: false })
+      await guest.page.goto(hrefOf('register'), { waitUntil: 'networkidle' })
       await guest.page.getByRole('main').getByRole('textbox', { name: phone }).fill('12')
       await guest.page.getByRole('main').getByRole('combobox', { name: country }).click()
       await guest.page.getByRole('listbox').getByRole('option').first().waitFor()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api } from './api.ts'
 import { useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -9,13 +10,12 @@ type Detail = { slug: string; variants: { color: { id: number } | null; size: { 
 /** The first smartphone whose variants come in more than one colour and in sizes. */
 async function productWithColoursAndSizes(): Promise<{ slug: string; colours: number } | undefined> {
   const list = await api<{ data: { slug: string; colors: unknown[] }[] }>(
-    b.baseUrl,
+    b,
     'GET',
     '/api/v1/client/shop?per_page=100&categories=1',
   )
   for (const { slug } of list.body.data.filter((p) => p.colors.length > 1)) {
-    const { variants } = (await api<{ data: Detail }>(b.baseUrl, 'GET', `/api/v1/client/product/${slug}`))
-      .body.data
+    const { variants } = (await api<{ data: Detail }>(b, 'GET', `/api/v1/client/product/${slug}`)).body.data
     const colours = new Set(variants.map((v) => v.color?.id).filter((id) => id !== undefined)).size
     if (colours > 1 && variants.some((v) => v.size)) return { slug, colours }
   }
@@ -31,7 +31,7 @@ function showing(text: string): { shown: number; total: number } {
 describe('browsing', () => {
   it('goes home → shop → filter by category → product → colour and size', async () => {
     const { context, page } = await b.page()
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.getByRole('navigation').first().getByRole('link', { name: 'Shop', exact: true }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/shop')
     const counter = page.getByText(/Showing \d+ of \d+ Products/)
@@ -57,8 +57,8 @@ describe('browsing', () => {
 
     // Open a product that has several colours and sizes; the journey needs one.
     const target = await productWithColoursAndSizes()
-    expect(target, 'a smartphone with several colours and sizes').toBeDefined()
-    await page.goto(`/product/${target?.slug}`)
+    if (!target) throw new Error('a smartphone with several colours and sizes expected')
+    await page.goto(hrefOf('product', { slug: target.slug }))
     await page.getByRole('heading', { level: 1 }).waitFor()
     const colours = page.getByRole('radiogroup', { name: /colou?r/i }).getByRole('radio')
     expect(await colours.count()).toBe(target?.colours)
@@ -76,7 +76,7 @@ describe('browsing', () => {
 
   it('searches from the header: trimmed text goes to /shop?search= and pre-fills the box', async () => {
     const { context, page } = await b.page()
-    await page.goto('/shop?sort=price_asc')
+    await page.goto(hrefOf('shop', { sort: 'price_asc' }))
     const box = page.getByPlaceholder('Search products...').first()
     await box.fill('  phone  ')
     await box.press('Enter')
@@ -95,7 +95,7 @@ describe('browsing', () => {
 
   it('says so when nothing matches', async () => {
     const { context, page } = await b.page()
-    await page.goto('/shop?search=zzzz-no-such-thing')
+    await page.goto(hrefOf('shop', { search: 'zzzz-no-such-thing' }))
     await page.getByText('No products found matching your criteria.').waitFor()
     await context.close()
   })

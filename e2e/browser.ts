@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { decide, INSTALL_HINT, probeMachine } from '../scripts/chromium.ts'
-import { register } from './api.ts'
+import { enterWorld } from './world.ts'
 
 export const screenshotsDir = new URL('../test-results/screenshots/', import.meta.url).pathname
 
@@ -45,8 +45,14 @@ function waitForAppOnGoto(page: Page) {
   }
 }
 
-/** A browser for one test file, on the shared server or on `server`, a server of the file's own (started before the browser, closed after it). */
-export function useBrowser(server?: () => Promise<{ url: string; close: () => Promise<void> }>) {
+/**
+ * A browser for one test file, on the shared server or on `server`, a server of the file's own
+ * (started before the browser, closed after it); its pages and the fixtures' calls go to `world`.
+ */
+export function useBrowser(
+  server?: () => Promise<{ url: string; close: () => Promise<void> }>,
+  { world }: { world?: string } = {},
+) {
   const state = { browser: undefined as Browser | undefined, baseUrl: '' }
   let close: (() => Promise<void>) | undefined
   beforeAll(async () => {
@@ -65,9 +71,14 @@ export function useBrowser(server?: () => Promise<{ url: string; close: () => Pr
     get baseUrl() {
       return state.baseUrl
     },
-    async page(
-      options: Parameters<Browser['newContext']>[0] = {},
-    ): Promise<{ context: BrowserContext; page: Page }> {
+    world,
+    async page({
+      world: own = world,
+      ...options
+    }: Parameters<Browser['newContext']>[0] & { world?: string } = {}): Promise<{
+      context: BrowserContext
+      page: Page
+    }> {
       if (!state.browser) throw new Error('browser not started')
       const context = await state.browser.newContext({
         baseURL: state.baseUrl,
@@ -77,14 +88,13 @@ export function useBrowser(server?: () => Promise<{ url: string; close: () => Pr
         serviceWorkers: 'block',
         ...options,
       })
+      await enterWorld(context, state.baseUrl, own)
       const page = await context.newPage()
       if (options.javaScriptEnabled !== false) waitForAppOnGoto(page)
       return { context, page }
     },
   }
 }
-
-type Browsing = ReturnType<typeof useBrowser>
 
 /** What a returning visitor's browser holds before the first page loads. */
 export interface Visit {
@@ -121,22 +131,6 @@ export async function prepareVisit(context: BrowserContext, baseUrl: string, vis
     },
     [storage, Boolean(visit.token), Boolean(visit.once)] as const,
   )
-}
-
-/** A page of a signed-in shopper in `mode`'s language and theme, cookie choice made: `mode.token`'s client, or a new one. */
-export async function signedInPage(
-  b: Browsing,
-  mode: Omit<Visit, 'token'> & {
-    token?: string
-    name?: string
-    page?: Parameters<Browsing['page']>[0]
-  } = {},
-): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const email = `shopper.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
-  const token = mode.token ?? (await register(b.baseUrl, email, mode.name ?? 'Nora Haddad'))
-  const { context, page } = await b.page(mode.page)
-  await prepareVisit(context, b.baseUrl, { lang: 'en', theme: 'light', ...mode, token })
-  return { context, page, token }
 }
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { type ChunkSizes, MODULE_SIZES } from '../apps/web/build/module-sizes.ts'
 import { firstSlug } from './api.ts'
 import { prepareVisit, useBrowser } from './browser.ts'
-import { newShopper } from './shopper.ts'
+import { hrefOf, shopperAccount } from './fixtures.ts'
 
 const b = useBrowser()
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url))
@@ -88,7 +88,7 @@ describe('performance budgets of the production build', () => {
         scripts.push({ url: res.url(), bytes: Number(res.headers()['content-length'] ?? 0) })
       }
     })
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('home'), { waitUntil: 'networkidle' })
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
     console.info(`home route: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzip JavaScript`)
     expect(scripts.length).toBeGreaterThan(0)
@@ -111,8 +111,8 @@ describe('performance budgets of the production build', () => {
   })
 
   it.each([
-    ['the shop', async () => '/shop'],
-    ['a product page', async () => `/product/${await firstSlug(b.baseUrl)}`],
+    ['the shop', async () => hrefOf('shop')],
+    ['a product page', async () => hrefOf('product', { slug: await firstSlug(b) })],
   ])('asks for at most 143 KB of gzip JavaScript on %s before it is hydrated', async (_, address) => {
     const path = await address()
     const { context, page } = await b.page({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
@@ -121,15 +121,17 @@ describe('performance budgets of the production build', () => {
     await context.close()
   })
 
-  it.each(['/cart', '/checkout'])(
+  it.each([hrefOf('cart'), hrefOf('checkout')])(
     'asks for at most 143 KB of gzip JavaScript on %s, signed in, before it is hydrated',
     async (path) => {
-      const { token } = await newShopper(b.baseUrl, 'budget')
+      const { token } = await shopperAccount(b, { tag: 'budget', address: true, cart: 2 })
       const { context, page } = await b.page({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
       await prepareVisit(context, b.baseUrl, { token })
       const total = await firstLoadBytes(page, path)
       // The page drawn for the session, not the home page a visitor without one is sent to.
-      await page.getByRole('heading', { level: 1, name: path === '/cart' ? 'Cart' : 'Checkout' }).waitFor()
+      await page
+        .getByRole('heading', { level: 1, name: path === hrefOf('cart') ? 'Cart' : 'Checkout' })
+        .waitFor()
       expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET)
       await context.close()
     },
@@ -140,7 +142,7 @@ describe('performance budgets of the production build', () => {
     const manifest: Record<string, Entry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
     const menuChunk = manifest['src/app/layout/account-menu.tsx']?.file
     if (!menuChunk) throw new Error('the manifest has no account-menu chunk')
-    const { token } = await newShopper(b.baseUrl, 'menu-budget', { address: false, items: 0 })
+    const { token } = await shopperAccount(b, { tag: 'menu-budget' })
     const { context, page } = await b.page()
     await prepareVisit(context, b.baseUrl, { token })
     await noteHydrationEnd(page)
@@ -159,7 +161,7 @@ describe('performance budgets of the production build', () => {
       await release
       await route.continue()
     })
-    const response = await page.goto('/cart')
+    const response = await page.goto(hrefOf('cart'))
     expect(await response?.text()).not.toContain(menuChunk)
     const trigger = page.getByRole('banner').getByRole('button', { name: 'Account menu' })
     await trigger.click()
@@ -233,11 +235,11 @@ describe('performance budgets of the production build', () => {
     const manifest: Record<string, Entry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
     const frames = manifest['src/components/ui/dialog-frames.tsx']?.file
     if (!frames) throw new Error('the manifest has no dialog-frames chunk')
-    const slug = await firstSlug(b.baseUrl)
+    const slug = await firstSlug(b)
     const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
     // When hydration ended and when each script was asked for, on the page's own clock.
     await noteHydrationEnd(page)
-    const response = await page.goto(`/product/${slug}`)
+    const response = await page.goto(hrefOf('product', { slug }))
     // The server's list of the page's chunks (asked for with the main one) leaves it out too.
     expect(await response?.text()).not.toContain(frames)
     const requested = () =>
@@ -265,7 +267,7 @@ describe('performance budgets of the production build', () => {
     const manifest: Record<string, Entry> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'))
     const tabs = manifest['src/features/product/product-tabs.tsx']?.file
     if (!tabs) throw new Error('the manifest has no product-tabs chunk')
-    const slug = await firstSlug(b.baseUrl)
+    const slug = await firstSlug(b)
     const { context, page } = await b.page()
     await page.addInitScript(() => {
       const w = window as unknown as { readyAt: number; drawn: Element | null }
@@ -288,7 +290,7 @@ describe('performance budgets of the production build', () => {
       await release
       await route.continue()
     })
-    const response = await page.goto(`/product/${slug}`)
+    const response = await page.goto(hrefOf('product', { slug }))
     const html = (await response?.text()) ?? ''
     expect(html).toContain('role="tablist"')
     expect(html).not.toContain(tabs)
@@ -309,7 +311,7 @@ describe('performance budgets of the production build', () => {
   })
 
   it('closes a dialog whose code cannot load with the error toast, keeps the page, and opens it at the next try', async () => {
-    const slug = await firstSlug(b.baseUrl)
+    const slug = await firstSlug(b)
     const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
     const frames = /\/assets\/dialog-frames-[^/]*\.js$/
     let refused = 0
@@ -318,7 +320,7 @@ describe('performance budgets of the production build', () => {
       return route.abort('internetdisconnected')
     })
     // The parts loaded at idle (the tabs) first: refused at the same moment, their scripts were aborted with it.
-    await page.goto(`/product/${slug}`, { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('product', { slug }), { waitUntil: 'networkidle' })
     const heading = await page.getByRole('heading', { level: 1 }).textContent()
     await page.getByRole('button', { name: 'Zoom image' }).click()
     await page.getByText('An unexpected error occurred. Please try again.').waitFor()

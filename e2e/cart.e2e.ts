@@ -1,9 +1,9 @@
-import { outboxCode } from '@storefront/mock/testing'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { register } from './api.ts'
+import { api } from './api.ts'
 import { A11Y_CROSSED, violations } from './axe.ts'
-import { screenshotsDir, signedInPage, useBrowser } from './browser.ts'
+import { prepareVisit, screenshotsDir, useBrowser } from './browser.ts'
+import { hrefOf, shopperAccount, signedInPage, signInByCode } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -30,14 +30,16 @@ const path = (page: Page) => new URL(page.url()).pathname
 
 /** Products with a single variant in stock: the product page adds them without a choice. */
 async function singleVariantProducts(count: number): Promise<Summary[]> {
-  const listing = (await (await fetch(`${b.baseUrl}/api/v1/client/products?per_page=60`)).json()) as {
-    data: Summary[]
-  }
+  const listing = (await api<{ data: Summary[] }>(b, 'GET', '/api/v1/client/products?per_page=60')).body
   const found: Summary[] = []
   for (const summary of listing.data) {
-    const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${summary.id}`)).json()) as {
-      data: { variants: { pre_order: boolean; stock: number; price: number }[] }
-    }
+    const detail = (
+      await api<{ data: { variants: { pre_order: boolean; stock: number; price: number }[] } }>(
+        b,
+        'GET',
+        `/api/v1/client/product/${summary.id}`,
+      )
+    ).body
     const [only, ...rest] = detail.data.variants
     if (only && rest.length === 0 && !only.pre_order && only.stock >= 10 && only.price < 150)
       found.push(summary)
@@ -65,22 +67,13 @@ function inPage<T>(page: Page, method: string, apiPath: string, body?: unknown):
 const serverCart = async (page: Page) =>
   (await inPage<{ data: Cart }>(page, 'GET', '/api/v1/client/cart')).data
 
-async function signInThroughTheForm(page: Page, email: string) {
-  await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await expect.poll(() => path(page)).toBe('/otp')
-  const code = await outboxCode(new URL(page.url()).origin, email)
-  await page.getByRole('textbox', { name: 'One-time code' }).fill(code)
-}
-
 /** A new shopper (so the welcome coupon applies), signed in through the login form. */
 async function newShopper(): Promise<{ context: BrowserContext; page: Page }> {
-  const email = `cart.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
-  await register(b.baseUrl, email, 'Cart Tester')
+  const { email } = await shopperAccount(b, { tag: 'cart', name: 'Cart Tester' })
   const { context, page } = await b.page()
-  await context.addInitScript(() => localStorage.setItem('cookie_consent', 'true'))
-  await page.goto('/login')
-  await signInThroughTheForm(page, email)
+  await prepareVisit(context, b.baseUrl, {})
+  await page.goto(hrefOf('login'))
+  await signInByCode(page, email)
   await page
     .getByRole('link', { name: 'Profile' })
     .or(page.getByRole('button', { name: 'Account menu' }))
@@ -93,10 +86,10 @@ async function cartWithOneLine() {
   const [product] = await singleVariantProducts(1)
   if (!product) throw new Error('a product expected')
   const { context, page } = await newShopper()
-  await page.goto(`/product/${product.slug}`)
+  await page.goto(hrefOf('product', { slug: product.slug }))
   await page.getByRole('button', { name: 'Add to cart' }).first().click()
   await expect.poll(async () => (await serverCart(page)).total_items).toBe(1)
-  await page.goto('/cart')
+  await page.goto(hrefOf('cart'))
   return { product, context, page }
 }
 
@@ -128,13 +121,13 @@ describe('cart journey', () => {
     // The badge changes at once, before the server answers.
     for (const [index, product] of [first, second].entries()) {
       // The cart has arrived (networkidle): what is timed is the change, not the page's own loading.
-      await page.goto(`/product/${product.slug}`, { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('product', { slug: product.slug }), { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Add to cart' }).first().click()
       await soon(() => cartBadge(page).innerText()).toBe(String(index + 1))
       await expect.poll(async () => (await serverCart(page)).total_items).toBe(index + 1)
     }
 
-    await page.goto('/cart')
+    await page.goto(hrefOf('cart'))
     const plus = page.getByRole('button', { name: `Increase quantity of ${first.name}` })
     const quantity = page
       .getByRole('link', { name: first.name })
@@ -261,7 +254,7 @@ describe('wishlist journey', () => {
     if (!fromCard || !fromPage) throw new Error('two products expected')
     const { context, page } = await newShopper()
     await slowDown(page, '**/api/v1/client/wishlist/addOrRemove', 400)
-    await page.goto(`/shop?search=${encodeURIComponent(fromCard.name)}`)
+    await page.goto(hrefOf('shop', { search: fromCard.name }))
     const cardHeart = page.getByRole('button', { name: `Save ${fromCard.name} to the wishlist` })
     await cardHeart.click()
     // Before the toggle is answered (held 400 ms); a click before the wishlist arrived waits for it.
@@ -276,7 +269,7 @@ describe('wishlist journey', () => {
       )
       .toEqual([fromCard.id])
 
-    await page.goto(`/product/${fromPage.slug}`)
+    await page.goto(hrefOf('product', { slug: fromPage.slug }))
     const pageHeart = page
       .getByRole('main')
       .getByRole('button', { name: `Save ${fromPage.name} to the wishlist` })
@@ -295,7 +288,7 @@ describe('wishlist journey', () => {
       )
       .toEqual([fromPage.id, fromCard.id])
 
-    await page.goto('/wishlist')
+    await page.goto(hrefOf('wishlist'))
     await page.getByText('2 saved products').waitFor()
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: fromCard.name }) })
     await card.getByRole('button', { name: 'Move to cart' }).click()
@@ -309,15 +302,14 @@ describe('wishlist journey', () => {
   it('a visitor adding to the cart is sent to log in and comes back to the product', async () => {
     const [product] = await singleVariantProducts(1)
     if (!product) throw new Error('a product expected')
-    const email = `visitor.${Date.now()}@example.com`
-    await register(b.baseUrl, email, 'Visiting Shopper')
+    const { email } = await shopperAccount(b, { tag: 'visitor', name: 'Visiting Shopper' })
     const { context, page } = await b.page()
-    await page.goto(`/product/${product.slug}`)
+    await page.goto(hrefOf('product', { slug: product.slug }))
     await page.getByRole('button', { name: 'Add to cart' }).first().click()
     await page.getByText('Please log in to add items to your cart.').waitFor()
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect.poll(() => path(page)).toBe('/login')
-    await signInThroughTheForm(page, email)
+    await signInByCode(page, email)
     await expect.poll(() => path(page)).toBe(`/product/${product.slug}`)
     await page.getByRole('button', { name: 'Add to cart' }).first().click()
     await expect.poll(() => badgeText(page, cartBadge)).toBe('1')
@@ -333,7 +325,7 @@ describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () =>
         theme: mode.theme,
         name: 'Axe Shopper',
       })
-      await page.goto('/')
+      await page.goto(hrefOf('home'))
       const products = await singleVariantProducts(2)
       const preOrder = await page.evaluate(async () => {
         const res = await fetch('/api/v1/client/products?per_page=100')
@@ -343,9 +335,13 @@ describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () =>
       if (!preOrder) throw new Error('the seed has no pre-order product')
       type Answer = { result: boolean; message?: string; data?: Cart }
       for (const product of products) {
-        const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${product.id}`)).json()) as {
-          data: { variants: { id: number }[] }
-        }
+        const detail = (
+          await api<{ data: { variants: { id: number }[] } }>(
+            b,
+            'GET',
+            `/api/v1/client/product/${product.id}`,
+          )
+        ).body
         const added = await inPage<Answer>(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
           variant_id: detail.data.variants[0]?.id,
           quantity: 2,
@@ -353,9 +349,13 @@ describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () =>
         expect(added.result, JSON.stringify(added)).toBe(true)
         await inPage(page, 'POST', '/api/v1/client/wishlist/addOrRemove', { product_id: product.id })
       }
-      const detail = (await (await fetch(`${b.baseUrl}/api/v1/client/product/${preOrder}`)).json()) as {
-        data: { variants: { id: number; pre_order: boolean }[] }
-      }
+      const detail = (
+        await api<{ data: { variants: { id: number; pre_order: boolean }[] } }>(
+          b,
+          'GET',
+          `/api/v1/client/product/${preOrder}`,
+        )
+      ).body
       const variant = detail.data.variants.find((v) => v.pre_order)
       if (!variant) throw new Error(`product ${preOrder} has no pre-order variant`)
       const held = await inPage<Answer>(page, 'POST', '/api/v1/client/cart/addOrUpdate', {
@@ -371,7 +371,7 @@ describe('accessibility (axe, WCAG 2.2 AA) of a filled cart and wishlist', () =>
       expect(cart.items.filter((item) => item.variant_id === variant.id)).toHaveLength(1)
       expect(cart.items).toHaveLength(3)
       const found: string[] = []
-      for (const route of ['/cart', '/cart?type=pre_order', '/wishlist']) {
+      for (const route of [hrefOf('cart'), hrefOf('cart', { preOrder: true }), hrefOf('wishlist')]) {
         await page.goto(route, { waitUntil: 'networkidle' })
         await page.getByRole('heading', { level: 1 }).waitFor()
         for (const v of await violations(page)) found.push(`${route} ${v}`)

@@ -1,9 +1,9 @@
-import { DEFAULT_ADDRESS } from '@storefront/mock/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, register } from './api.ts'
+import { api } from './api.ts'
 import { A11Y_CROSSED, violations } from './axe.ts'
-import { screenshotsDir, signedInPage, useBrowser } from './browser.ts'
+import { screenshotsDir, useBrowser } from './browser.ts'
+import { addToCart, hrefOf, shopper, shopperAccount, signedInPage } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -11,37 +11,8 @@ type Variant = { id: number; pre_order: boolean; stock: number }
 type Placed = { data: { id: number; order_number: string; type: string; items: { id: number }[] } }
 
 async function variants(): Promise<Variant[]> {
-  return (
-    await api<{ data: Variant[] }>(b.baseUrl, 'GET', '/api/v1/client/getAllProductsVariants?per_page=100')
-  ).body.data
-}
-
-/** A new client with a saved address and, seeded through the API, items in the cart. */
-async function shopper(tag: string, { preOrder = false } = {}) {
-  const token = await register(b.baseUrl, `checkout-${tag}-${Date.now()}@example.com`, 'Nora Haddad')
-  const address = await api<{ data: { id: number } }>(
-    b.baseUrl,
-    'POST',
-    '/api/v1/client/addresses',
-    DEFAULT_ADDRESS,
-    token,
-  )
-  if (address.status !== 200) throw new Error(`address: ${JSON.stringify(address.body)}`)
-  const all = await variants()
-  const picked = preOrder
-    ? all.filter((v) => v.pre_order).slice(0, 1)
-    : all.filter((v) => !v.pre_order && v.stock >= 5).slice(0, 2)
-  for (const v of picked) {
-    const added = await api(
-      b.baseUrl,
-      'POST',
-      '/api/v1/client/cart/addOrUpdate',
-      { variant_id: v.id, quantity: 1 },
-      token,
-    )
-    if (added.status !== 200) throw new Error(`cart: ${JSON.stringify(added.body)}`)
-  }
-  return { token, addressId: address.body.data.id }
+  return (await api<{ data: Variant[] }>(b, 'GET', '/api/v1/client/getAllProductsVariants?per_page=100')).body
+    .data
 }
 
 /**
@@ -50,16 +21,15 @@ async function shopper(tag: string, { preOrder = false } = {}) {
  */
 
 const orderCount = async (token: string) =>
-  (await api<{ pagination: { total: number } }>(b.baseUrl, 'GET', '/api/v1/client/orders', undefined, token))
-    .body.pagination.total
+  (await api<{ pagination: { total: number } }>(b, 'GET', '/api/v1/client/orders', undefined, token)).body
+    .pagination.total
 
 const path = (page: Page) => new URL(page.url()).pathname
 
 describe('checkout', () => {
   it('signed in with items: checkout with a saved address → confirmation → order timeline → cancel', async () => {
-    const { token } = await shopper('journey')
-    const { context, page } = await signedInPage(b, { token })
-    await page.goto('/checkout')
+    const { token, context, page } = await shopper(b, { tag: 'checkout-journey', address: true, cart: 2 })
+    await page.goto(hrefOf('checkout'))
     await page.getByRole('heading', { name: 'Checkout' }).waitFor()
     // The default address is chosen once the list arrives.
     await expect.poll(() => page.getByRole('radio', { name: /Home/ }).isChecked()).toBe(true)
@@ -76,15 +46,8 @@ describe('checkout', () => {
     await expect
       .poll(
         async () =>
-          (
-            await api<{ data: { total_items: number } }>(
-              b.baseUrl,
-              'GET',
-              '/api/v1/client/cart',
-              undefined,
-              token,
-            )
-          ).body.data.total_items,
+          (await api<{ data: { total_items: number } }>(b, 'GET', '/api/v1/client/cart', undefined, token))
+            .body.data.total_items,
       )
       .toBe(0)
 
@@ -108,14 +71,14 @@ describe('checkout', () => {
   })
 
   it('double-clicking Place order makes one order (counted in the mock)', async () => {
-    const { token } = await shopper('double')
+    const { token } = await shopperAccount(b, { tag: 'checkout-double', address: true, cart: 2 })
     const before = await orderCount(token)
     const { context, page } = await signedInPage(b, { token })
     let requests = 0
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v1/client/placeOrder')) requests++
     })
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     await page.getByRole('radio', { name: /Cash on delivery/ }).check()
     await page.getByRole('button', { name: 'Place order' }).dblclick()
     await expect.poll(() => path(page)).toBe('/order-confirmation')
@@ -126,14 +89,14 @@ describe('checkout', () => {
   })
 
   it('the API goes down in the middle of checkout, then comes back: Place order again makes exactly one order, nothing typed is lost', async () => {
-    const { token } = await shopper('api-down')
+    const { token } = await shopperAccount(b, { tag: 'checkout-api-down', address: true, cart: 2 })
     const before = await orderCount(token)
     const { context, page } = await signedInPage(b, { token })
     const keys: (string | null)[] = []
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v1/client/placeOrder')) keys.push(r.headers()['idempotency-key'] ?? null)
     })
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     await expect.poll(() => page.getByRole('radio', { name: /Home/ }).isChecked()).toBe(true)
     await page.getByRole('radio', { name: /Cash on delivery/ }).check()
     const note = 'Leave it with the porter, 3rd floor — مع البواب'
@@ -178,7 +141,7 @@ describe('checkout', () => {
     await expect.poll(() => path(page)).toBe('/order-confirmation')
     const number = await page.getByTestId('order-number').innerText()
     const orders = await api<{ data: { order_number: string; notes: string | null }[] }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/orders',
       undefined,
@@ -197,9 +160,8 @@ describe('checkout', () => {
   }, 60_000)
 
   it('a pre-order: placed from the pre-order cart, confirmed, awaiting stock with its dates, cancelled before shipping', async () => {
-    const { token } = await shopper('pre', { preOrder: true })
-    const { context, page } = await signedInPage(b, { token })
-    await page.goto('/checkout?type=pre_order')
+    const { context, page } = await shopper(b, { tag: 'checkout-pre', address: true, cart: 'pre-order' })
+    await page.goto(hrefOf('checkout', { preOrder: true }))
     await page.getByRole('heading', { name: 'Pre-order checkout' }).waitFor()
     await page.getByText('Payment is processed when your pre-order is ready to ship.').waitFor()
     await page.getByRole('radio', { name: /Cash on delivery/ }).check()
@@ -220,22 +182,22 @@ describe('checkout', () => {
   })
 
   it('returns a delivered order (moved forward with the developer endpoint) and shows the request', async () => {
-    const { token, addressId } = await shopper('return')
+    const { token, addressId } = await shopperAccount(b, { tag: 'checkout-return', address: true, cart: 2 })
     const placed = await api<Placed>(
-      b.baseUrl,
+      b,
       'POST',
       '/api/v1/client/placeOrder',
       { type: 'order', address_id: addressId, payment_method: 'cod' },
       token,
     )
     const id = placed.body.data.id
-    const moved = await api<{ data: { status: string } }>(b.baseUrl, 'POST', `/__mock/orders/${id}/advance`, {
+    const moved = await api<{ data: { status: string } }>(b, 'POST', `/__mock/orders/${id}/advance`, {
       status: 'Delivered',
       days: 4,
     })
     expect(moved.body.data.status).toBe('Delivered')
     const { context, page } = await signedInPage(b, { token })
-    await page.goto(`/order/${id}`)
+    await page.goto(hrefOf('order', { orderId: id }))
     expect(
       await page.getByTestId('order-timeline').locator('li[aria-current="step"]').getAttribute('data-status'),
     ).toBe('Delivered')
@@ -246,7 +208,7 @@ describe('checkout', () => {
     await page.getByText('Arrived with a cracked screen.').waitFor()
     await page.getByText('Requested', { exact: true }).waitFor()
     const returns = await api<{ data: { order_id: number; items: unknown[] }[] }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/return-orders',
       undefined,
@@ -257,9 +219,8 @@ describe('checkout', () => {
   })
 
   it('the same checkout in Arabic, right to left', async () => {
-    const { token } = await shopper('arabic')
-    const { context, page } = await signedInPage(b, { token, lang: 'ar' })
-    await page.goto('/checkout')
+    const { context, page } = await shopper(b, { tag: 'checkout-arabic', address: true, cart: 2, lang: 'ar' })
+    await page.goto(hrefOf('checkout'))
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await page.getByRole('heading', { name: 'إتمام الطلب' }).waitFor()
     expect(await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).isChecked()).toBe(true)
@@ -280,11 +241,11 @@ describe('checkout', () => {
 
 describe('checkout screens: axe and screenshots', () => {
   it('has no axe violations on checkout, confirmation, order and pre-order pages and the cancel dialog, in English light and Arabic dark; screenshots at 390 and 1280 px', async () => {
-    const { token, addressId } = await shopper('axe')
+    const { token, addressId } = await shopperAccount(b, { tag: 'checkout-axe', address: true, cart: 2 })
     const place = async (type: 'order' | 'pre_order') =>
       (
         await api<Placed>(
-          b.baseUrl,
+          b,
           'POST',
           '/api/v1/client/placeOrder',
           { type, address_id: addressId, payment_method: 'cod', notes: 'Ring twice' },
@@ -293,30 +254,18 @@ describe('checkout screens: axe and screenshots', () => {
       ).body.data
     const order = await place('order')
     const pre = (await variants()).find((v) => v.pre_order)!
-    await api(
-      b.baseUrl,
-      'POST',
-      '/api/v1/client/cart/addOrUpdate',
-      { variant_id: pre.id, quantity: 1 },
-      token,
-    )
+    await addToCart(b, token, pre.id)
     const preOrder = await place('pre_order')
     // A cart to check out again, and an order further along.
     for (const v of (await variants()).filter((x) => !x.pre_order && x.stock >= 5).slice(2, 4))
-      await api(
-        b.baseUrl,
-        'POST',
-        '/api/v1/client/cart/addOrUpdate',
-        { variant_id: v.id, quantity: 1 },
-        token,
-      )
-    await api(b.baseUrl, 'POST', `/__mock/orders/${order.id}/advance`, { status: 'Shipped', days: 2 })
+      await addToCart(b, token, v.id)
+    await api(b, 'POST', `/__mock/orders/${order.id}/advance`, { status: 'Shipped', days: 2 })
 
     const pages = [
-      ['checkout', '/checkout'],
-      ['confirmation', `/order-confirmation?order=${order.id}`],
-      ['order', `/order/${order.id}`],
-      ['pre-order', `/pre_order/${preOrder.id}`],
+      ['checkout', hrefOf('checkout')],
+      ['confirmation', hrefOf('orderConfirmation', { orderId: order.id })],
+      ['order', hrefOf('order', { orderId: order.id })],
+      ['pre-order', hrefOf('preOrder', { orderId: preOrder.id })],
     ] as const
     const found: string[] = []
     for (const mode of A11Y_CROSSED) {

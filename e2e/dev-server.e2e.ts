@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { register } from './api.ts'
 import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 import { freePort, startDevServer } from './serving.ts'
 
 describe('npm run dev', () => {
@@ -31,7 +32,7 @@ describe('npm run dev -- --port N: the mock toolbar and the dialogs in it', () =
 
   /** A signed-in shopper's page on the dev server, once the app has started (modules are compiled at the first visit). */
   async function signedIn(path: string): Promise<Page> {
-    const token = await register(b.baseUrl, `dev.${Date.now()}@example.com`, 'Dev Shopper')
+    const token = await register(b, `dev.${Date.now()}@example.com`, 'Dev Shopper')
     const { context } = await b.page()
     await prepareVisit(context, b.baseUrl, { token })
     const page = await context.newPage()
@@ -44,7 +45,7 @@ describe('npm run dev -- --port N: the mock toolbar and the dialogs in it', () =
     const { page, context } = await b.page()
     expect(b.baseUrl).toBe(`http://127.0.0.1:${asked}`)
     await page.request.post('/__mock/reset')
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     const products = page.locator('main a[href^="/product/"]')
     await products.first().waitFor({ timeout: 120_000 })
     const launcher = page.getByTestId('mock-toolbar-launcher')
@@ -79,7 +80,7 @@ describe('npm run dev -- --port N: the mock toolbar and the dialogs in it', () =
   }, 300_000)
 
   it('opens the confirmations of the profile at the first click and keeps them open: Log out, then Delete account', async () => {
-    const page = await signedIn('/profile?tab=delete')
+    const page = await signedIn(hrefOf('profile', { tab: 'delete' }))
     await page.getByRole('tabpanel').getByRole('button', { name: 'Delete account' }).click()
     const removal = page.getByRole('dialog', { name: 'Delete your account?' })
     await removal.getByRole('button', { name: 'Cancel' }).click({ timeout: 10_000 })

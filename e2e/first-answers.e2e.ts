@@ -1,6 +1,8 @@
 import { UNSAFE_DESCRIPTION_PRODUCT_ID } from '@storefront/mock'
 import { describe, expect, it } from 'vitest'
+import { api } from './api.ts'
 import { useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -27,15 +29,15 @@ describe('first answers written into the page by the production server', () => {
 
   it('answers in the language of the lang cookie, and escapes markup inside the data', async () => {
     const planted = (
-      (await (await fetch(`${b.baseUrl}/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`)).json()) as {
-        data: { slug: string; description: string }
-      }
-    ).data
+      await api<{ data: { slug: string; description: string } }>(
+        b,
+        'GET',
+        `/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`,
+      )
+    ).body.data
     // The seed plants markup in this product's description; without it the check proves nothing.
     expect(planted.description).toContain('<script>alert("description script")</script>')
-    const shop = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=5`)).json()) as {
-      data: { slug: string }[]
-    }
+    const shop = (await api<{ data: { slug: string }[] }>(b, 'GET', '/api/v1/client/shop?per_page=5')).body
     for (const slug of [planted.slug, ...shop.data.map((p) => p.slug)]) {
       const html = await (
         await fetch(`${b.baseUrl}/product/${slug}`, { headers: { cookie: 'lang=ar' } })
@@ -63,7 +65,7 @@ describe('first answers written into the page by the production server', () => {
       const url = new URL(request.url())
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname)
     })
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('home'), { waitUntil: 'networkidle' })
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     expect(asked).not.toContain('/api/v1/client/home')
     expect(asked).not.toContain('/api/v1/client/allSettings')
@@ -82,7 +84,7 @@ describe('first answers written into the page by the production server', () => {
       const url = new URL(request.url())
       if (url.pathname === '/api/v1/client/shop') asked.push(url.search)
     })
-    await page.goto('/shop?categories=1&sort=price_asc', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('shop', { categories: [1], sort: 'price_asc' }), { waitUntil: 'networkidle' })
     await page.getByRole('article').first().waitFor()
     expect(asked).toEqual([])
     await context.close()

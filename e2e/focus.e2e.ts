@@ -1,21 +1,21 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { publicRoutes, register } from './api.ts'
+import { api } from './api.ts'
 import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf, publicRoutes, shopperAccount } from './fixtures.ts'
 import { appearance, focusIndicator } from './visibility.ts'
+import type { MockAt } from './world.ts'
 
 const b = useBrowser()
 
-async function productSlugs(baseUrl: string): Promise<{ first: string; colourful: string }> {
-  const list = (await (await fetch(`${baseUrl}/api/v1/client/shop?per_page=40`)).json()) as {
-    data: { slug: string }[]
-  }
+type Detail = { variants: { color: { id: number; hex: string } | null; size: { id: number } | null }[] }
+
+async function productSlugs(at: MockAt): Promise<{ first: string; colourful: string }> {
+  const list = (await api<{ data: { slug: string }[] }>(at, 'GET', '/api/v1/client/shop?per_page=40')).body
   const first = list.data[0]?.slug
   if (!first) throw new Error('the shop listing is empty')
   for (const { slug } of list.data) {
-    const detail = (await (await fetch(`${baseUrl}/api/v1/client/product/${slug}`)).json()) as {
-      data: { variants: { color: { id: number; hex: string } | null; size: { id: number } | null }[] }
-    }
+    const detail = (await api<{ data: Detail }>(at, 'GET', `/api/v1/client/product/${slug}`)).body
     const colours = new Set(detail.data.variants.map((v) => v.color?.hex.toLowerCase()))
     const sizes = new Set(detail.data.variants.map((v) => v.size?.id))
     if ((colours.has('#000000') || colours.has('#111111')) && colours.size > 1 && sizes.size > 1) {
@@ -53,17 +53,24 @@ async function invisibleStops(page: Page, path: string): Promise<{ stops: number
 describe('visible keyboard focus (WCAG 2.4.7)', () => {
   for (const signedIn of [false, true]) {
     it(`every Tab stop on ${signedIn ? 'the home page and every account screen' : 'every public route'} shows a 2 px, 3:1 indicator in the light and the dark theme, ${signedIn ? 'signed in' : 'signed out'}`, async () => {
-      const { first } = await productSlugs(b.baseUrl)
+      const { first } = await productSlugs(b)
       const token = signedIn
-        ? await register(b.baseUrl, `focus-${Date.now()}@example.com`, 'Focus Tester')
+        ? (await shopperAccount(b, { tag: 'focus', name: 'Focus Tester' })).token
         : undefined
       const { context, page } = await b.page()
       await prepareVisit(context, b.baseUrl, { theme: 'light', token })
       // Signed in, the public pages differ only in the header, which / covers; the time goes to
       // the screens only a signed-in shopper sees.
       const routes = signedIn
-        ? ['/', '/cart', '/wishlist', '/profile', '/profile?tab=addresses', '/checkout']
-        : [...publicRoutes(first), '/login', '/register']
+        ? [
+            hrefOf('home'),
+            hrefOf('cart'),
+            hrefOf('wishlist'),
+            hrefOf('profile'),
+            hrefOf('profile', { tab: 'addresses' }),
+            hrefOf('checkout'),
+          ]
+        : [...publicRoutes(first), hrefOf('login'), hrefOf('register')]
       const missing: string[] = []
       for (const path of routes) {
         const result = await invisibleStops(page, path)
@@ -80,10 +87,10 @@ describe('visible keyboard focus (WCAG 2.4.7)', () => {
 describe('the chosen colour and size stand out', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`the checked swatch and size differ visibly from the others, and every swatch is visible, ${theme}`, async () => {
-      const { colourful } = await productSlugs(b.baseUrl)
+      const { colourful } = await productSlugs(b)
       const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
       await prepareVisit(context, b.baseUrl, { theme })
-      await page.goto(`/product/${colourful}`, { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('product', { slug: colourful }), { waitUntil: 'networkidle' })
       const colours = page.getByRole('radiogroup', { name: /^Color/ })
       const sizes = page.getByRole('radiogroup', { name: /^Size/ })
       await sizes.getByRole('radio').last().check()

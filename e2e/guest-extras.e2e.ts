@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useBrowser } from './browser.ts'
+import { api } from './api.ts'
+import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -30,9 +32,7 @@ interface Summary {
 }
 
 async function twoProducts(): Promise<[Summary, Summary]> {
-  const list = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=5&sort=name_asc`)).json()) as {
-    data: Summary[]
-  }
+  const list = (await api<{ data: Summary[] }>(b, 'GET', '/api/v1/client/shop?per_page=5&sort=name_asc')).body
   // Product 3's description carries planted inline handlers, which the page's CSP reports as errors.
   const [first, second] = list.data.filter((p) => p.id !== 3)
   return [first as Summary, second as Summary]
@@ -45,7 +45,7 @@ describe('search suggestions in the header', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
     })
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.waitForLoadState('networkidle')
     expect(scripts.filter((s) => /search-suggestions/.test(s))).toEqual([])
     const box = page.getByRole('combobox', { name: 'Search products' })
@@ -68,8 +68,8 @@ describe('search suggestions in the header', () => {
 
   it('is mirrored in Arabic: the list opens under the box and reads from the right', async () => {
     const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
-    await context.addCookies([{ name: 'lang', value: 'ar', url: b.baseUrl }])
-    await page.goto('/')
+    await prepareVisit(context, b.baseUrl, { lang: 'ar', consent: false })
+    await page.goto(hrefOf('home'))
     const box = page.getByRole('combobox', { name: 'ابحث عن المنتجات' })
     await box.focus()
     await box.pressSequentially('lapt')
@@ -95,16 +95,16 @@ describe('recently viewed products', () => {
       if (m.type() === 'error') problems.push(m.text())
     })
     page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(`/product/${a.slug}`)
+    await page.goto(hrefOf('product', { slug: a.slug }))
     await page.getByRole('heading', { level: 1, name: a.name }).waitFor()
-    await page.goto(`/product/${b2.slug}`)
+    await page.goto(hrefOf('product', { slug: b2.slug }))
     const recent = page.getByRole('region', { name: 'Recently viewed' })
     await recent
       .getByRole('link', { name: new RegExp(a.name) })
       .first()
       .waitFor()
     expect(await recent.getByRole('link', { name: new RegExp(b2.name) }).count()).toBe(0)
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page
       .getByRole('region', { name: 'Recently viewed' })
       .getByRole('link', { name: new RegExp(b2.name) })

@@ -2,8 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { api } from './api.ts'
 import { visualLines, visualText } from './bidi-text.ts'
-import { useBrowser } from './browser.ts'
+import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 const shots = new URL('../test-results/issue14/', import.meta.url).pathname
@@ -22,14 +24,12 @@ interface Detail {
 }
 
 async function products(): Promise<Summary[]> {
-  const list = (await (await fetch(`${b.baseUrl}/api/v1/client/shop?per_page=60`)).json()) as {
-    data: Summary[]
-  }
+  const list = (await api<{ data: Summary[] }>(b, 'GET', '/api/v1/client/shop?per_page=60')).body
   return list.data
 }
 
 async function detail(slug: string): Promise<Detail> {
-  return ((await (await fetch(`${b.baseUrl}/api/v1/client/product/${slug}`)).json()) as { data: Detail }).data
+  return (await api<{ data: Detail }>(b, 'GET', `/api/v1/client/product/${slug}`)).body.data
 }
 
 async function findProduct(test: (d: Detail, s: Summary) => boolean): Promise<string> {
@@ -44,11 +44,7 @@ async function open(
   options: { viewport?: { width: number; height: number }; consent?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await b.page({ viewport: options.viewport ?? PHONE })
-  await context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }])
-  await context.addInitScript((consent) => {
-    localStorage.setItem('vite-ui-theme', 'light')
-    if (consent) localStorage.setItem('cookie_consent', 'true')
-  }, options.consent ?? true)
+  await prepareVisit(context, b.baseUrl, { lang, theme: 'light', consent: options.consent ?? true })
   return { context, page }
 }
 
@@ -58,7 +54,7 @@ describe('Arabic pages keep left-to-right values in order (issue 14, defect 4)',
   it('a size reads "64 GB", not "GB 64"', async () => {
     const slug = await findProduct((d) => d.variants.some((v) => v.size?.name === '64 GB'))
     const { context, page } = await open('ar', { viewport: { width: 1280, height: 900 } })
-    await page.goto(`/product/${slug}`, { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('product', { slug }), { waitUntil: 'networkidle' })
     const chip = page.getByRole('radio', { name: /^64 GB/ }).locator('xpath=..')
     expect(await visualText(chip)).toBe('64GB')
     await context.close()
@@ -66,7 +62,7 @@ describe('Arabic pages keep left-to-right values in order (issue 14, defect 4)',
 
   it('the price range reads from the lower price to the higher, each with its "$" after it (record 0019)', async () => {
     const { context, page } = await open('ar', { viewport: { width: 1280, height: 900 } })
-    await page.goto('/shop', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('shop'), { waitUntil: 'networkidle' })
     const value = page.locator('[data-scope="slider"][data-part="value-text"]')
     await value.waitFor()
     const seen = await visualText(value)
@@ -78,7 +74,7 @@ describe('Arabic pages keep left-to-right values in order (issue 14, defect 4)',
 
   it('the street address keeps its number first and its postcode last, in the footer and on the contact page', async () => {
     const { context, page } = await open('ar', { viewport: { width: 1280, height: 900 } })
-    await page.goto('/contact', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('contact'), { waitUntil: 'networkidle' })
     // The mock sends the address in Arabic: read right to left, the number first, the postcode last.
     for (const place of [page.getByRole('main'), page.locator('footer')]) {
       const address = place.getByText(/شارع ماركت/).last()
@@ -94,7 +90,7 @@ describe('Arabic pages keep left-to-right values in order (issue 14, defect 4)',
 
   it('team bios end with their full stop', async () => {
     const { context, page } = await open('ar')
-    await page.goto('/about-us', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('about'), { waitUntil: 'networkidle' })
     const bios = page.locator('main li p.text-muted')
     await bios.first().waitFor()
     const count = await bios.count()
@@ -116,7 +112,7 @@ describe('the product page on a phone (defect 2)', () => {
     it(`'Add to cart' stays on one line and a sticky bar takes over once it scrolls away, ${lang}`, async () => {
       const slug = await findProduct((d, s) => !s.pre_order && d.variants.every((v) => !v.pre_order))
       const { context, page } = await open(lang)
-      await page.goto(`/product/${slug}`, { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('product', { slug }), { waitUntil: 'networkidle' })
       const label = lang === 'ar' ? 'أضف إلى السلة' : 'Add to cart'
       const button = page.getByRole('button', { name: label, exact: true }).first()
       const lines = await button.evaluate((el) => {
@@ -152,7 +148,7 @@ describe('the header on a phone (defect 3)', () => {
     const heights: number[] = []
     for (const lang of ['en', 'ar'] as const) {
       const { context, page } = await open(lang)
-      await page.goto('/', { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('home'), { waitUntil: 'networkidle' })
       const header = page.locator('header').first()
       heights.push((await header.boundingBox())?.height ?? 0)
       const logo = header.getByRole('link').nth(1)
@@ -175,7 +171,7 @@ describe('the shop on a phone and its filters (defects 5-8)', () => {
   it('opens the filters as a sheet over the results, with "Show N results"; chips sit above the results', async () => {
     for (const lang of ['en', 'ar'] as const) {
       const { context, page } = await open(lang)
-      await page.goto('/shop', { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('shop'), { waitUntil: 'networkidle' })
       // CSS, not roles: the open sheet hides the page from the accessibility tree.
       const firstCard = page.locator('main article').first()
       const top = () => firstCard.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
@@ -214,7 +210,7 @@ describe('the shop on a phone and its filters (defects 5-8)', () => {
 
   it('shows six categories and brands with "Show N more" for the rest', async () => {
     const { context, page } = await open('en', { viewport: { width: 1280, height: 900 } })
-    await page.goto('/shop', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('shop'), { waitUntil: 'networkidle' })
     const filters = page.getByRole('complementary', { name: 'Filters' })
     const categories = filters.getByRole('group', { name: 'Categories' })
     await categories.getByRole('checkbox').first().waitFor()
@@ -232,7 +228,7 @@ describe('the shop on a phone and its filters (defects 5-8)', () => {
     ).toBe(1)
     await context.close()
     const phone = await open('en')
-    await phone.page.goto('/shop', { waitUntil: 'networkidle' })
+    await phone.page.goto(hrefOf('shop'), { waitUntil: 'networkidle' })
     await phone.page.getByRole('button', { name: 'Filters', exact: true }).click()
     await phone.page.getByRole('dialog').getByRole('checkbox').first().waitFor()
     await phone.page.screenshot({ path: `${shots}after-6-facets-en.png` })
@@ -242,20 +238,20 @@ describe('the shop on a phone and its filters (defects 5-8)', () => {
   it('says "Showing 13–24 of N" on page 2, gives a price range a chip, and names a category listing with breadcrumbs', async () => {
     for (const lang of ['en', 'ar'] as const) {
       const { context, page } = await open(lang)
-      await page.goto('/shop?page=2', { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('shop', { page: 2 }), { waitUntil: 'networkidle' })
       expect(plain(await counter(page).innerText())).toMatch(
         lang === 'en' ? /^Showing13–24of\d+Products$/ : /^عرض13–24من\d+منتج$/,
       )
       expect(await visualText(counter(page))).toContain('13–24')
 
-      await page.goto('/shop?min_price=100&max_price=900', { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('shop', { min_price: 100, max_price: 900 }), { waitUntil: 'networkidle' })
       const chip = page.getByRole('button', { name: /^(Remove filter Price|إزالة عامل التصفية السعر)/ })
       expect(await chip.count()).toBe(1)
       await page.screenshot({ path: `${shots}after-7-price-chip-${lang}.png` })
       await chip.click()
       await expect.poll(() => new URL(page.url()).search).toBe('')
 
-      await page.goto('/shop?categories=1', { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('shop', { categories: [1] }), { waitUntil: 'networkidle' })
       const h1 = await page.getByRole('heading', { level: 1 }).innerText()
       const category = lang === 'ar' ? 'الهواتف الذكية' : 'Smartphones'
       expect(h1).toBe(category)
@@ -269,7 +265,7 @@ describe('the shop on a phone and its filters (defects 5-8)', () => {
 
   it('offers Featured as a sort, which removes the sort and keeps the other filters', async () => {
     const { context, page } = await open('en', { viewport: { width: 1280, height: 900 } })
-    await page.goto('/shop?categories=1&sort=price_asc', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('shop', { categories: [1], sort: 'price_asc' }), { waitUntil: 'networkidle' })
     const filters = page.getByRole('complementary', { name: 'Filters' })
     await filters.getByRole('combobox', { name: 'Sort by' }).click()
     await page.getByRole('option', { name: 'Featured' }).and(page.locator(':visible')).click()
@@ -283,7 +279,7 @@ describe('product details a shopper relies on (defects 9, 10, 12)', () => {
     const slug = await findProduct((d) => Math.round(d.rating) !== d.rating && d.rating > 0)
     const { rating } = await detail(slug)
     const { context, page } = await open('en', { viewport: { width: 1280, height: 900 } })
-    await page.goto(`/product/${slug}`, { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('product', { slug }), { waitUntil: 'networkidle' })
     const stars = page.getByRole('img', { name: `Rated ${rating} out of 5` }).first()
     const [whole, fill] = await Promise.all([
       stars.boundingBox(),
@@ -301,7 +297,7 @@ describe('product details a shopper relies on (defects 9, 10, 12)', () => {
       (d) => d.variants.length > 0 && d.variants.every((v) => v.pre_order && v.ready_date),
     )
     const { context, page } = await open('en', { viewport: { width: 1280, height: 900 } })
-    await page.goto(`/product/${slug}`, { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('product', { slug }), { waitUntil: 'networkidle' })
     await page.getByText(/^Estimated ready date: \w+ \d{1,2}, \d{4}$/).waitFor()
     await page.getByText(/a pre-order is paid when its items are ready to ship/).waitFor()
     await context.close()
@@ -309,7 +305,7 @@ describe('product details a shopper relies on (defects 9, 10, 12)', () => {
 
   it('shows a skeleton, not a bare spinner, while a product loads on a slow network', async () => {
     const { context, page } = await open('en', { viewport: { width: 1280, height: 900 } })
-    await page.goto('/shop', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('shop'), { waitUntil: 'networkidle' })
     await page.route('**/api/v1/client/product/**', async (route) => {
       await new Promise((r) => setTimeout(r, 1500))
       await route.continue()
@@ -327,7 +323,7 @@ describe('product details a shopper relies on (defects 9, 10, 12)', () => {
   it("the guest's add-to-cart toast links to the login page", async () => {
     const slug = await findProduct((d, s) => !s.pre_order && d.variants.every((v) => !v.pre_order))
     const { context, page } = await open('en', { viewport: { width: 1280, height: 900 } })
-    await page.goto(`/product/${slug}`, { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('product', { slug }), { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
     await page.getByText('Please log in to add items to your cart.').waitFor()
     await page.getByRole('button', { name: 'Log in' }).click()
@@ -339,7 +335,7 @@ describe('product details a shopper relies on (defects 9, 10, 12)', () => {
 describe('smaller defects (defect 12)', () => {
   it('the skip link is the first Tab stop, the cookie banner the next (AUDIT-shopper.md N18)', async () => {
     const { context, page } = await open('en', { consent: false })
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('home'), { waitUntil: 'networkidle' })
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content')
@@ -352,7 +348,7 @@ describe('smaller defects (defect 12)', () => {
 
   it('category tiles show their whole name on a phone', async () => {
     const { context, page } = await open('en')
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('home'), { waitUntil: 'networkidle' })
     const names = page.locator('main a[href^="/shop?categories="] span')
     expect(await names.count()).toBeGreaterThan(0)
     const cut = await names.evaluateAll((els) =>
@@ -364,7 +360,7 @@ describe('smaller defects (defect 12)', () => {
 
   it('the contact cards line their icons up, "Visit us" too', async () => {
     const { context, page } = await open('en')
-    await page.goto('/contact', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('contact'), { waitUntil: 'networkidle' })
     const icons = page.locator('main ul li.card > svg')
     // Phone, WhatsApp, live chat (the mock's settings offer it), e-mail and the address.
     expect(await icons.count()).toBe(5)
@@ -379,7 +375,11 @@ describe('smaller defects (defect 12)', () => {
   it('headings never skip a level on the shop, the FAQ and the terms', async () => {
     const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
     const { context, page } = await open('en', { viewport: { width: 1280, height: 900 } })
-    for (const path of ['/shop', '/faq', '/terms-conditions']) {
+    for (const path of [
+      hrefOf('shop'),
+      hrefOf('content', { slug: 'faq' }),
+      hrefOf('content', { slug: 'terms-conditions' }),
+    ]) {
       await page.goto(path, { waitUntil: 'networkidle' })
       await page.evaluate(axe)
       const found = await page.evaluate(async () => {

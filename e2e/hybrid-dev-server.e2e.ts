@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 import { freePort, startDevServer } from './serving.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -48,7 +49,7 @@ const b = useBrowser(async () => {
 
 it("shows the backend's answers and the mock's apart in the toolbar's log, and switches an operation to the mock", async () => {
   const { page, context } = await b.page()
-  await page.goto('/')
+  await page.goto(hrefOf('home'))
   await page.locator('main a[href^="/product/"]').first().waitFor({ timeout: 120_000 })
   await page.getByTestId('mock-toolbar-launcher').click({ timeout: 60_000 })
   const toolbar = page.getByTestId('mock-toolbar')

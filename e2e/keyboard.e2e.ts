@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { signedInPage, useBrowser } from './browser.ts'
+import { useBrowser } from './browser.ts'
+import { hrefOf, signedInPage } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -67,7 +68,7 @@ async function showing(page: Page): Promise<number> {
 describe('keyboard only', () => {
   it('Tab reaches the search box and Enter searches', async () => {
     const { context, page } = await b.page()
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.getByRole('heading', { level: 1 }).waitFor()
     await tabTo(page, (f) => f.tag === 'input' && f.type === 'search')
     await page.keyboard.type('laptop')
@@ -81,7 +82,7 @@ describe('keyboard only', () => {
 
   it('opens the language switcher and picks Arabic with the keyboard', async () => {
     const { context, page } = await b.page()
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.getByRole('heading', { level: 1 }).waitFor()
     await tabTo(page, (f) => f.role === 'combobox' && f.name === 'Language')
     await page.keyboard.press('Enter')
@@ -104,7 +105,7 @@ describe('keyboard only', () => {
 
   it('opens the mobile menu with Enter or Space and closes it with Escape (390 px wide)', async () => {
     const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.getByRole('heading', { level: 1 }).waitFor()
     const aboutLink = page.locator('header').getByRole('link', { name: 'About Us', exact: true })
     expect(await aboutLink.count()).toBe(0)
@@ -136,7 +137,7 @@ describe('keyboard only', () => {
 
   it('toggles shop filters with Space and moves the price range with the arrow keys', async () => {
     const { context, page } = await b.page()
-    await page.goto('/shop')
+    await page.goto(hrefOf('shop'))
     await page.getByText(/Showing \d+ of \d+ Products/).waitFor()
     // The filter widgets load after the products have painted.
     await page.getByRole('complementary').getByRole('checkbox').first().waitFor()
@@ -179,7 +180,7 @@ describe('keyboard only', () => {
 
   it('zooms the product image and changes images with the keyboard', async () => {
     const { context, page } = await b.page()
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     const slug = await page.evaluate(async () => {
       const list = await (await fetch('/api/v1/client/shop?per_page=20')).json()
       for (const p of list.data as { slug: string }[]) {
@@ -188,8 +189,8 @@ describe('keyboard only', () => {
       }
       return null
     })
-    expect(slug).toBeTruthy()
-    await page.goto(`/product/${slug}`)
+    if (!slug) throw new Error('a product with several images expected')
+    await page.goto(hrefOf('product', { slug }))
     await page.getByRole('heading', { level: 1 }).waitFor()
     const gallery = page.getByRole('region', { name: 'Product images' })
     const mainImage = gallery.getByRole('button', { name: 'Zoom image' }).locator('img')
@@ -228,7 +229,7 @@ describe('keyboard only', () => {
 
   it('rates a product with the arrow keys and posts the review with the keyboard', async () => {
     const { context, page } = await signedInPage(b, { name: 'Keyboard Rater' })
-    await page.goto('/shop?sort=rating')
+    await page.goto(hrefOf('shop', { sort: 'rating' }))
     const href = await page.getByRole('article').first().getByRole('link').getAttribute('href')
     await page.goto(href ?? '/')
     await page.getByRole('heading', { level: 1 }).waitFor()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { violations } from './axe.ts'
 import { prepareVisit, screenshotsDir, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -21,7 +22,7 @@ const modes = [
   },
   {
     name: 'English at 1280 px',
-    path: '/contact',
+    path: hrefOf('contact'),
     lang: 'en',
     theme: 'dark',
     viewport: { width: 1280, height: 900 },

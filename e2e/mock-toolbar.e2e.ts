@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { violations } from './axe'
-import { useBrowser } from './browser'
+import { prepareVisit, useBrowser } from './browser'
+import { hrefOf } from './fixtures.ts'
 import { startToolbarServer } from './serving'
 
 // The toolbar exists only in builds that talk to the mock with it switched on (docs/decisions/0034),
@@ -13,7 +14,7 @@ describe('the mock toolbar', () => {
   it('signs the demo shopper in, fails checkout, moves an order on, goes offline and back, and shares its state', async () => {
     const { context, page } = await b.page()
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.request.post('/__mock/reset')
     const status = page.getByRole('status').filter({ hasText: /./ })
     const launcher = page.getByTestId('mock-toolbar-launcher')
@@ -43,7 +44,7 @@ describe('the mock toolbar', () => {
     await expect.poll(() => status.first().textContent()).toContain('Moved on.')
     // The shopper returns it in the app itself.
     await page.keyboard.press('Escape')
-    await page.goto(`/order/${open.id}`)
+    await page.goto(hrefOf('order', { orderId: open.id }))
     await page.getByRole('button', { name: 'Request a return' }).click()
     await page.getByRole('textbox', { name: 'Reason' }).fill('The screen arrived cracked.')
     await page.getByRole('button', { name: 'Send return request' }).click()
@@ -61,7 +62,7 @@ describe('the mock toolbar', () => {
       (await (await from.request.get('/__mock/operations')).json()).data.forced
     await expect.poll(async () => (await forced()).placeOrder).toEqual({ status: 500 })
     await page.keyboard.press('Escape')
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     await page.getByRole('radio', { name: /Cash on delivery/ }).check()
     await page.getByRole('button', { name: 'Place order' }).click()
     await page
@@ -121,10 +122,10 @@ describe('the mock toolbar', () => {
 
   it('opens by its shortcut right to left in Arabic, axe-clean', async () => {
     const { context } = await b.page({ viewport: { width: 390, height: 844 } })
-    await context.addCookies([{ name: 'lang', value: 'ar', url: b.baseUrl }])
+    await prepareVisit(context, b.baseUrl, { lang: 'ar', consent: false })
     // A page of its own: the launcher is what this waits for, not the app's first paint.
     const page = await context.newPage()
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.getByTestId('mock-toolbar-launcher').waitFor({ timeout: 120_000 })
     await page.keyboard.press('Alt+Shift+KeyM')
     const toolbar = page.getByTestId('mock-toolbar')
@@ -157,7 +158,7 @@ describe('the mock toolbar', () => {
 
   it('adds a fault rule for the next request, marks its answer in the log, and clears the rules', async () => {
     const { context, page } = await b.page()
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.request.post('/__mock/reset')
     const launcher = page.getByTestId('mock-toolbar-launcher')
     await launcher.waitFor({ timeout: 120_000 })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 const DELAY_MS = '1500'
@@ -69,7 +70,7 @@ describe('navigation on a slow network', () => {
     const { context, page } = await b.page()
     await page.addInitScript(recordMain)
     await slowApi(page)
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 })
 
     await phase(page, 'shop')
@@ -116,7 +117,7 @@ describe('navigation on a slow network', () => {
       const path = new URL(request.url()).pathname
       if (path.startsWith('/api/v1/client/product/')) events.push(`request ${path}`)
     })
-    await page.goto('/shop')
+    await page.goto(hrefOf('shop'))
     await page.getByText(/Showing \d+ of \d+ Products/).waitFor()
     const link = page.getByRole('article').nth(2).getByRole('link')
     const href = await link.getAttribute('href')

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import en from '../apps/web/src/i18n/en/index.ts'
 import { api, firstSlug } from './api.ts'
 import { useBrowser } from './browser.ts'
-import { newShopper, shopperPage } from './shopper.ts'
+import { hrefOf, openPage, shopperAccount } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -26,25 +26,21 @@ async function storeName(baseUrl: string): Promise<string> {
 describe('a store that survives a bad connection (docs/decisions/0062)', () => {
   it('pages seen open offline, read-only and said so; network-only links and actions are off; nothing claims maintenance; back online it resumes', async () => {
     const [{ token }, slug, name] = await Promise.all([
-      newShopper(b.baseUrl, 'offline', { items: 2 }),
-      firstSlug(b.baseUrl),
+      shopperAccount(b, { tag: 'offline', address: true, cart: 2 }),
+      firstSlug(b),
       storeName(b.baseUrl),
     ])
-    const { context, page } = await shopperPage(
-      (o) => b.page({ ...o, serviceWorkers: 'allow' }),
-      b.baseUrl,
-      token,
-      {
-        lang: 'en',
-        width: 1280,
-      },
-    )
-    await page.goto('/')
+    const { context, page } = await openPage(b, token, {
+      width: 1280,
+      once: true,
+      page: { serviceWorkers: 'allow' },
+    })
+    await page.goto(hrefOf('home'))
     // The service worker takes over once installed; from then on the pages opened are kept.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
     })
-    const seen = ['/shop', `/product/${slug}`, '/cart']
+    const seen = [hrefOf('shop'), hrefOf('product', { slug }), hrefOf('cart')]
     for (const address of seen) await page.goto(address)
 
     await context.setOffline(true)
@@ -75,14 +71,14 @@ describe('a store that survives a bad connection (docs/decisions/0062)', () => {
     expect(await notice(page).textContent()).toBe(en.connection.offline)
 
     // A page never opened on this device: the app's shell says it is offline, and nothing claims maintenance.
-    await page.goto('/faq')
+    await page.goto(hrefOf('content', { slug: 'faq' }))
     expect(await serverWritten(page)).toBe(false)
     await expect.poll(() => notice(page).textContent()).toBe(en.connection.offline)
     expect(await page.getByRole('banner').textContent()).toContain(name)
     expect(await page.getByText(en.maintenance.badge).count()).toBe(0)
 
     // Back online: the notice goes, and the shopper carries on from the page they were on.
-    await page.goto('/cart')
+    await page.goto(hrefOf('cart'))
     await context.setOffline(false)
     await expect.poll(() => notice(page).textContent()).toBe('')
     const online = page.getByRole('link', { name: 'Proceed to checkout' })

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { DEFAULT_ADDRESS, outboxCode, registerThroughOutbox } from '@storefront/mock/testing'
+import { DEFAULT_ADDRESS } from '@storefront/mock/testing'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCTION_ENV, SERVER_ENTRY } from '../apps/web/server/command.ts'
-import { api } from './api.ts'
-import { screenshotsDir, useBrowser } from './browser.ts'
+import { api, register } from './api.ts'
+import { prepareVisit, screenshotsDir, useBrowser } from './browser.ts'
+import { hrefOf, signInByCode } from './fixtures.ts'
 import { freePort, jsonLines, startProductionServer } from './serving.ts'
 import { singleVariantSlug } from './shopper.ts'
 import { startTopology, type Topology } from './topology.ts'
@@ -69,10 +70,10 @@ describe('the container build on three origins: web, API (API_URL) and media', (
     const { context, page } = await b.page()
     const asked = watchRequests(page)
     const violations = watchViolations(page)
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     const home = await picturesOf(page)
     expect(home.length).toBeGreaterThan(0)
-    await page.goto('/shop')
+    await page.goto(hrefOf('shop'))
     await page.getByText(/^Showing \d+ of \d+ Products$/).waitFor()
     const shop = await picturesOf(page)
     expect(shop.length).toBeGreaterThanOrEqual(12)
@@ -120,17 +121,14 @@ describe('the container build on three origins: web, API (API_URL) and media', (
   it('a shopper signs in, fills the cart, applies the welcome coupon, checks out and sees the order', async () => {
     const email = `three-origins.${Date.now()}@example.com`
     // The account exists at the backend; the code is read from its outbox, as a test reads a mail catcher.
-    await registerThroughOutbox(topology.apiUrl, email, { name: 'Nora Haddad' })
+    await register(topology.apiUrl, email, 'Nora Haddad')
     const { context, page } = await b.page()
-    await context.addInitScript(() => localStorage.setItem('cookie_consent', 'true'))
+    await prepareVisit(context, b.baseUrl, {})
     const asked = watchRequests(page)
     const violations = watchViolations(page)
 
-    await page.goto('/login')
-    await page.getByRole('main').getByRole('textbox', { name: 'E-mail address' }).fill(email)
-    await page.getByRole('main').getByRole('button', { name: 'Send code' }).click()
-    await expect.poll(() => path(page)).toBe('/otp')
-    await page.getByRole('textbox', { name: 'One-time code' }).fill(await outboxCode(topology.apiUrl, email))
+    await page.goto(hrefOf('login'))
+    await signInByCode(page, email, { apiUrl: topology.apiUrl })
     await page
       .getByRole('link', { name: 'Profile' })
       .or(page.getByRole('button', { name: 'Account menu' }))
@@ -141,11 +139,11 @@ describe('the container build on three origins: web, API (API_URL) and media', (
     const saved = await api(topology.url, 'POST', '/api/v1/client/addresses', DEFAULT_ADDRESS, token)
     expect(saved.status).toBe(200)
 
-    await page.goto(`/product/${await singleVariantSlug(topology.url)}`)
+    await page.goto(hrefOf('product', { slug: await singleVariantSlug(topology.url) }))
     await page.getByRole('button', { name: 'Add to cart' }).first().click()
     await expect.poll(() => page.getByTestId('cart-count').first().innerText()).toBe('1')
 
-    await page.goto('/cart')
+    await page.goto(hrefOf('cart'))
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME30')
     await page.getByRole('button', { name: 'Apply', exact: true }).click()
     await page.getByText('Promotion discount (WELCOME30)').waitFor()
@@ -153,7 +151,7 @@ describe('the container build on three origins: web, API (API_URL) and media', (
       true,
     )
 
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     await page.getByRole('heading', { name: 'Checkout' }).waitFor()
     await expect.poll(() => page.getByRole('radio', { name: /Home/ }).isChecked()).toBe(true)
     await page.getByRole('button', { name: 'Place order' }).click()
@@ -183,7 +181,7 @@ describe('the container build on three origins: web, API (API_URL) and media', (
   it('the browser reports a blocked picture to the server, which logs it; the journeys above were reported nothing', async () => {
     expect(cspReports()).toEqual([])
     const { context, page } = await b.page()
-    await page.goto('/about-us')
+    await page.goto(hrefOf('about'))
     await page.evaluate(() => {
       const image = new Image()
       image.src = 'https://blocked.example/planted.png'
@@ -210,9 +208,9 @@ describe('an API_URL that does not answer', () => {
 
   it('gives the shopper the maintenance page, /readyz 503 and one clear log line', async () => {
     for (const [address, language, title] of [
-      ['/', 'en', 'We’re updating our systems'],
-      ['/shop?lang=ar', 'ar', 'نقوم بتحديث أنظمتنا'],
-      ['/product/nova-x-1', 'en', 'We’re updating our systems'],
+      [hrefOf('home'), 'en', 'We’re updating our systems'],
+      [hrefOf('shop', { query: { lang: 'ar' } }), 'ar', 'نقوم بتحديث أنظمتنا'],
+      [hrefOf('product', { slug: 'nova-x-1' }), 'en', 'We’re updating our systems'],
     ] as const) {
       const answer = await fetch(`${web.url}${address}`)
       expect(answer.status, address).toBe(503)

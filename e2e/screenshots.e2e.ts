@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { screenshotsDir, useBrowser } from './browser.ts'
+import { prepareVisit, screenshotsDir, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -19,23 +20,17 @@ describe('main pages in light, dark and Arabic (screenshots left in test-results
   for (const mode of modes) {
     it(`renders home, shop, a product and about-us in ${mode.name}`, async () => {
       const { context, page } = await b.page({ viewport: { width: 1280, height: 1000 } })
-      await context.addCookies([{ name: 'lang', value: mode.lang, url: b.baseUrl }])
-      await context.addInitScript(
-        ([theme]) => {
-          localStorage.setItem('vite-ui-theme', theme as string)
-          localStorage.setItem('cookie_consent', 'true')
-        },
-        [mode.theme],
-      )
+      await prepareVisit(context, b.baseUrl, { lang: mode.lang, theme: mode.theme })
       const slug = await page.request
         .get('/api/v1/client/shop?per_page=1&sort=rating')
         .then((r) => r.json())
         .then((j: { data: { slug: string }[] }) => j.data[0]?.slug)
+      if (!slug) throw new Error('the shop is empty')
       for (const [name, path] of [
-        ['home', '/'],
-        ['shop', '/shop'],
-        ['product', `/product/${slug}`],
-        ['about-us', '/about-us'],
+        ['home', hrefOf('home')],
+        ['shop', hrefOf('shop')],
+        ['product', hrefOf('product', { slug })],
+        ['about-us', hrefOf('about')],
       ] as const) {
         await page.goto(path)
         await page.getByRole('main').waitFor()

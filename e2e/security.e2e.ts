@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, register } from './api.ts'
 import { useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
@@ -49,16 +50,17 @@ describe('security headers and injection', () => {
   it('runs every main route under the CSP without a violation', async () => {
     const { context, page } = await b.page()
     const { violations } = await watch(page)
-    const clean = (await api<ProductList>(b.baseUrl, 'GET', '/api/v1/client/shop?per_page=1&sort=rating'))
-      .body.data[0]
+    const clean = (await api<ProductList>(b, 'GET', '/api/v1/client/shop?per_page=1&sort=rating')).body
+      .data[0]
+    if (!clean) throw new Error('the shop is empty')
     for (const path of [
-      '/',
-      '/shop',
-      `/product/${clean?.slug}`,
-      '/about-us',
-      '/faq',
-      '/contact',
-      '/login',
+      hrefOf('home'),
+      hrefOf('shop'),
+      hrefOf('product', { slug: clean.slug }),
+      hrefOf('about'),
+      hrefOf('content', { slug: 'faq' }),
+      hrefOf('contact'),
+      hrefOf('login'),
       '/no-such-page',
     ]) {
       await page.goto(path, { waitUntil: 'networkidle' })
@@ -72,7 +74,7 @@ describe('security headers and injection', () => {
   const plant = () => {
     planting ??= (async () => {
       const product = await api<{ data: { slug: string; description: string } }>(
-        b.baseUrl,
+        b,
         'GET',
         `/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`,
       )
@@ -80,9 +82,9 @@ describe('security headers and injection', () => {
       expect(product.body.data.description).toMatch(/onerror=alert\(1\)[\s\S]*<script>[\s\S]*javascript:/)
       // One word: a review shows the first name whole and only the initial of the last.
       const evilName = `<img/src=x/onerror=alert('name')>`
-      const token = await register(b.baseUrl, `evil-${Date.now()}@example.com`, evilName)
+      const token = await register(b, `evil-${Date.now()}@example.com`, evilName)
       const review = await api(
-        b.baseUrl,
+        b,
         'POST',
         '/api/v1/client/reviews',
         {
@@ -108,7 +110,7 @@ describe('security headers and injection', () => {
       const { slug, evilName } = await plant()
       const { context, page } = await b.page({ bypassCSP: mode.bypassCSP })
       const { dialogs } = await watch(page)
-      await page.goto(`/product/${slug}`, { waitUntil: 'networkidle' })
+      await page.goto(hrefOf('product', { slug }), { waitUntil: 'networkidle' })
       await page.getByRole('heading', { level: 1 }).waitFor()
       // The description is in, cleaned: its text stays, its script does not.
       await page.locator('main').getByText('Lab photo:').waitFor()
@@ -133,7 +135,7 @@ describe('security headers and injection', () => {
     it(`serves the planted product page sanitised in the server's HTML, before any script runs (${lang})`, async () => {
       const { slug } = await plant()
       const { context, page } = await b.page({ javaScriptEnabled: false, bypassCSP: true })
-      await page.goto(`/product/${slug}?lang=${lang}`)
+      await page.goto(hrefOf('product', { slug, query: { lang } }))
       await page.getByRole('heading', { level: 1 }).waitFor()
       // The description is in the server's HTML, cleaned: its text stays, its script does not.
       const prose = page.locator('main .prose').first()
@@ -148,7 +150,7 @@ describe('security headers and injection', () => {
       const block = scripts.find((s) => s.id === 'first-answers')?.text ?? ''
       const written = JSON.parse(block) as { answers: Record<string, { data?: { description?: string } }> }
       const sent = await api<{ data: { description: string } }>(
-        b.baseUrl,
+        b,
         'GET',
         `/api/v1/client/product/${UNSAFE_DESCRIPTION_PRODUCT_ID}`,
       )
@@ -165,11 +167,11 @@ describe('security headers and injection', () => {
   it('sanitises to the same HTML on the server as in the browser', async () => {
     const { slug } = await plant()
     const pages = [
-      `/product/${slug}`,
-      `/product/${slug}?lang=ar`,
-      '/about-us',
-      '/faq?lang=ar',
-      '/return-policy',
+      hrefOf('product', { slug }),
+      hrefOf('product', { slug, query: { lang: 'ar' } }),
+      hrefOf('about'),
+      hrefOf('content', { slug: 'faq', query: { lang: 'ar' } }),
+      hrefOf('content', { slug: 'return-policy' }),
     ]
     const served = await b.page({ javaScriptEnabled: false })
     const fromServer: string[] = []
@@ -183,7 +185,7 @@ describe('security headers and injection', () => {
     const { context, page } = await b.page()
     const fromBrowser: string[] = []
     for (const path of pages) {
-      await page.goto(`/contact?${path.split('?')[1]}`)
+      await page.goto(`${hrefOf('contact')}${new URL(path, b.baseUrl).search}`)
       await page.evaluate(
         (to) => {
           history.pushState(null, '', to)

@@ -3,7 +3,8 @@
 // holding the visitor's currency. The sitemap is checked against what every address serves.
 import { describe, expect, it } from 'vitest'
 import { api } from './api.ts'
-import { useBrowser } from './browser.ts'
+import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 /** How often one address of the sitemap is asked for before its unrendered page counts as a failure. */
@@ -71,13 +72,9 @@ describe('search engines', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
     const entries = parseSitemap(await res.text())
 
-    const shop = await api<{ pagination: { total: number } }>(
-      b.baseUrl,
-      'GET',
-      '/api/v1/client/shop?per_page=1',
-    )
+    const shop = await api<{ pagination: { total: number } }>(b, 'GET', '/api/v1/client/shop?per_page=1')
     const settings = await api<{ data: { pages: { slug: string }[] } }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/allSettings',
     )
@@ -128,29 +125,31 @@ describe('search engines', () => {
 
   it('makes ?lang=ar set the language cookie, so the next pages stay Arabic', async () => {
     const { context, page } = await b.page()
-    await page.goto('/shop?lang=ar')
+    await page.goto(hrefOf('shop', { query: { lang: 'ar' } }))
     expect(await page.getAttribute('html', 'lang')).toBe('ar')
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('ar')
-    await page.goto('/faq')
+    await page.goto(hrefOf('content', { slug: 'faq' }))
     expect(await page.getAttribute('html', 'dir')).toBe('rtl')
     await page.getByRole('heading', { level: 1, name: 'الأسئلة الشائعة' }).waitFor()
     // After a navigation in the app the head names the new page's addresses.
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${b.baseUrl}/faq?lang=ar`)
-    await page.goto('/faq?lang=en')
+    await page.goto(hrefOf('content', { slug: 'faq', query: { lang: 'en' } }))
     expect(await page.getAttribute('html', 'lang')).toBe('en')
     await context.close()
   })
 
   it('names the slug address of a product reached by its id, in the served head and after hydration', async () => {
     const list = await api<{ data: { id: number; slug: string }[] }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/shop?per_page=1',
     )
     const product = list.body.data[0]
-    const slugAddress = `${b.baseUrl}/product/${product?.slug}`
-    const served = headLinks(await (await fetch(`${b.baseUrl}/product/${product?.id}?lang=ar`)).text())
+    if (!product) throw new Error('the shop is empty')
+    const slugAddress = `${b.baseUrl}${hrefOf('product', { slug: product.slug })}`
+    const byId = hrefOf('product', { slug: product.id })
+    const served = headLinks(await (await fetch(`${b.baseUrl}${byId}?lang=ar`)).text())
     expect(served.canonical).toBe(`${slugAddress}?lang=ar`)
     expect(served.alternates).toEqual({
       en: slugAddress,
@@ -158,14 +157,14 @@ describe('search engines', () => {
       'x-default': slugAddress,
     })
     const { context, page } = await b.page()
-    await page.goto(`/product/${product?.id}`, { waitUntil: 'networkidle' })
+    await page.goto(byId, { waitUntil: 'networkidle' })
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(slugAddress)
     expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe(slugAddress)
     await context.close()
   })
 
   it('writes structured data in the language of the page', async () => {
-    const list = await api<{ data: { slug: string }[] }>(b.baseUrl, 'GET', '/api/v1/client/shop?per_page=1')
+    const list = await api<{ data: { slug: string }[] }>(b, 'GET', '/api/v1/client/shop?per_page=1')
     const slug = list.body.data[0]?.slug
     const read = async (query: string) => {
       const html = await (await fetch(`${b.baseUrl}/product/${slug}${query}`)).text()
@@ -187,8 +186,10 @@ describe('the server renders the visitor choice of currency', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     it(`shows the chosen currency in the server's HTML and keeps it through hydration (${lang})`, async () => {
-      const list = await api<{ data: { slug: string }[] }>(b.baseUrl, 'GET', '/api/v1/client/shop?per_page=1')
-      const path = `/product/${list.body.data[0]?.slug}?lang=${lang}`
+      const list = await api<{ data: { slug: string }[] }>(b, 'GET', '/api/v1/client/shop?per_page=1')
+      const slug = list.body.data[0]?.slug
+      if (!slug) throw new Error('the shop is empty')
+      const path = hrefOf('product', { slug, query: { lang } })
       const sign = lang === 'ar' ? 'ج.م' : 'E£'
       // The currency switcher stores the choice and writes the cookie; a returning visitor has both.
       const cookie = { name: 'currency', value: encodeURIComponent(JSON.stringify(egp)), url: b.baseUrl }
@@ -201,7 +202,7 @@ describe('the server renders the visitor choice of currency', () => {
 
       const { context, page } = await b.page()
       await context.addCookies([cookie])
-      await context.addInitScript((value) => localStorage.setItem('currency', value), JSON.stringify(egp))
+      await prepareVisit(context, b.baseUrl, { consent: false, storage: { currency: JSON.stringify(egp) } })
       // Every price text the page ever shows, from the first paint on.
       await context.addInitScript(() => {
         const seen: string[] = []

@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { api, placeOrderOfCart, register } from './api.ts'
 import { prepareVisit, useBrowser, type Visit } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
 type ProductList = { data: { id: number; slug: string; name: string }[] }
 
 async function firstProduct(): Promise<{ slug: string; name: string }> {
-  const answer = await api<ProductList>(b.baseUrl, 'GET', '/api/v1/client/shop?per_page=1&sort=rating')
+  const answer = await api<ProductList>(b, 'GET', '/api/v1/client/shop?per_page=1&sort=rating')
   const product = answer.body.data[0]
   if (!product) throw new Error('the shop listing is empty')
   return product
@@ -55,10 +56,10 @@ describe('pages rendered on the server', () => {
   it('shows the home page, the shop and a product with their content before any script runs', async () => {
     const product = await firstProduct()
     const { context, page } = await b.page({ javaScriptEnabled: false })
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true)
     expect(await page.getByRole('article').count()).toBeGreaterThan(3)
-    await page.goto('/shop?sort=price_asc')
+    await page.goto(hrefOf('shop', { sort: 'price_asc' }))
     expect(await page.locator('h1').textContent()).toBe('Shop')
     expect(await page.getByText(/^Showing \d+ of \d+ Products$/).count()).toBe(1)
     // The search form is a form: it reaches the shop's results, keeping the other filters.
@@ -67,7 +68,7 @@ describe('pages rendered on the server', () => {
     await page.waitForURL((url) => url.searchParams.get('search') === 'phone')
     expect(new URL(page.url()).searchParams.get('sort')).toBe('price_asc')
     expect(await page.getByRole('article').count()).toBeGreaterThan(0)
-    await page.goto(`/product/${product.slug}`)
+    await page.goto(hrefOf('product', { slug: product.slug }))
     expect(await page.locator('h1').textContent()).toBe(product.name)
     expect(await page.title()).toContain(product.name)
     // Links are links: following one works without the app.
@@ -98,7 +99,7 @@ describe('pages rendered on the server', () => {
 
   it('starts the app only after the server-rendered page has painted', async () => {
     const { context, page } = await b.page()
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('home'), { waitUntil: 'networkidle' })
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
       const entry = performance
@@ -114,11 +115,11 @@ describe('pages rendered on the server', () => {
   it("names each route's page chunk in the server's HTML, to load with the main chunk", async () => {
     const product = await firstProduct()
     const routes: [string, string][] = [
-      ['/', 'home-page'],
-      ['/shop', 'shop-page'],
-      [`/product/${product.slug}`, 'product-page'],
-      ['/about-us', 'about-page'],
-      ['/faq', 'content-page'],
+      [hrefOf('home'), 'home-page'],
+      [hrefOf('shop'), 'shop-page'],
+      [hrefOf('product', { slug: product.slug }), 'product-page'],
+      [hrefOf('about'), 'about-page'],
+      [hrefOf('content', { slug: 'faq' }), 'content-page'],
       ['/no-such-page', 'not-found-page'],
     ]
     for (const [path, chunk] of routes) {
@@ -140,10 +141,10 @@ describe('pages rendered on the server', () => {
       for (const href of listed) expect((await fetch(`${b.baseUrl}${href}`)).status, href).toBe(200)
     }
     // Signed-in pages are rendered for the session and list their own chunk the same way.
-    const token = await register(b.baseUrl, `chunks-${Date.now()}@example.com`, 'Chunk Tester')
+    const token = await register(b, `chunks-${Date.now()}@example.com`, 'Chunk Tester')
     for (const [path, chunk] of [
-      ['/cart', 'cart-page'],
-      ['/checkout', 'checkout-page'],
+      [hrefOf('cart'), 'cart-page'],
+      [hrefOf('checkout'), 'checkout-page'],
     ] as const) {
       const html = await (
         await fetch(`${b.baseUrl}${path}`, { headers: { cookie: `auth_token=${token}` } })
@@ -160,7 +161,7 @@ describe('pages rendered on the server', () => {
 
   it('asks for the page chunk and the main chunk at once after the first paint, not one after the other', async () => {
     const { context, page } = await b.page()
-    await page.goto('/shop', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('shop'), { waitUntil: 'networkidle' })
     const timing = await page.evaluate(() => {
       const find = (pattern: RegExp) =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
@@ -180,11 +181,11 @@ describe('pages rendered on the server', () => {
   it('never loads the inlined stylesheet again, however many chunks load after it', async () => {
     const { context, page } = await b.page({ viewport: { width: 390, height: 844 } })
     const product = await firstProduct()
-    await page.goto('/shop', { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('shop'), { waitUntil: 'networkidle' })
     // The filters are a chunk of their own, loaded when the sheet opens.
     await page.getByRole('button', { name: /^Filters/ }).click()
     await page.getByRole('dialog', { name: 'Filters' }).waitFor()
-    await page.goto(`/product/${product.slug}`, { waitUntil: 'networkidle' })
+    await page.goto(hrefOf('product', { slug: product.slug }), { waitUntil: 'networkidle' })
     const sheets = await page.evaluate(() => ({
       fetched: performance
         .getEntriesByType('resource')
@@ -198,7 +199,7 @@ describe('pages rendered on the server', () => {
 
   it("writes the store's theme colours on the html element, so the app's own setting of them restyles nothing", async () => {
     const settings = await api<{ data: { configurations: { key: string; value: string | null }[] } }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/allSettings',
     )
@@ -238,7 +239,7 @@ describe('pages rendered on the server', () => {
           { capture: true, once: true },
         ),
       )
-      await page.goto('/shop', { waitUntil: 'commit' })
+      await page.goto(hrefOf('shop'), { waitUntil: 'commit' })
       // React holds the root (it marks its container) but has not finished taking the page over.
       await page.waitForFunction(
         () =>
@@ -268,50 +269,44 @@ describe('pages rendered on the server', () => {
 
   it('hydrates every route without a mismatch, for visitors whose browsers hold other state', async () => {
     const product = await firstProduct()
-    const token = await register(b.baseUrl, `hydrate-${Date.now()}@example.com`, 'Hydra Tester')
+    const token = await register(b, `hydrate-${Date.now()}@example.com`, 'Hydra Tester')
     const variants = await api<{ data: { id: number; stock: number; pre_order: boolean }[] }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/getAllProductsVariants?per_page=100',
     )
     const inStock = variants.body.data.find((v) => v.stock >= 5 && !v.pre_order)
     const addToCart = () =>
-      api(
-        b.baseUrl,
-        'POST',
-        '/api/v1/client/cart/addOrUpdate',
-        { variant_id: inStock?.id, quantity: 1 },
-        token,
-      )
+      api(b, 'POST', '/api/v1/client/cart/addOrUpdate', { variant_id: inStock?.id, quantity: 1 }, token)
     await addToCart()
-    await api(b.baseUrl, 'POST', '/api/v1/client/addresses', SAMPLE_ADDRESS, token)
-    const order = await placeOrderOfCart(b.baseUrl, token)
+    await api(b, 'POST', '/api/v1/client/addresses', SAMPLE_ADDRESS, token)
+    const order = await placeOrderOfCart(b, token)
     // A line in the cart again, for the cart and checkout pages.
     await addToCart()
     const publicPaths = [
-      '/',
-      '/shop?categories=1&sort=price_asc',
-      `/product/${product.slug}`,
-      '/about-us',
-      '/faq',
-      '/contact',
-      '/login',
-      '/order/1',
+      hrefOf('home'),
+      hrefOf('shop', { categories: [1], sort: 'price_asc' }),
+      hrefOf('product', { slug: product.slug }),
+      hrefOf('about'),
+      hrefOf('content', { slug: 'faq' }),
+      hrefOf('contact'),
+      hrefOf('login'),
+      hrefOf('order', { orderId: 1 }),
       '/no-such-page',
-      '/product/no-such-product',
+      hrefOf('product', { slug: 'no-such-product' }),
     ]
     const signedInPaths = [
-      '/cart',
-      '/checkout',
-      '/wishlist',
-      '/profile',
-      '/profile?type=pre_order',
-      '/profile?tab=addresses',
-      '/profile?tab=personal',
-      '/profile?tab=notifications',
-      `/order/${order}`,
-      `/order-confirmation?order=${order}`,
-      '/pre_order/1',
+      hrefOf('cart'),
+      hrefOf('checkout'),
+      hrefOf('wishlist'),
+      hrefOf('profile'),
+      hrefOf('profile', { tab: 'pre_order' }),
+      hrefOf('profile', { tab: 'addresses' }),
+      hrefOf('profile', { tab: 'personal' }),
+      hrefOf('profile', { tab: 'notifications' }),
+      hrefOf('order', { orderId: order }),
+      hrefOf('orderConfirmation', { orderId: order }),
+      hrefOf('preOrder', { orderId: 1 }),
     ]
     const visitors: [string, Visitor, string[]][] = [
       ['a new visitor', {}, publicPaths],
@@ -357,7 +352,7 @@ describe('pages rendered on the server', () => {
   }, 600_000)
 
   it('shows what only the browser knows once hydrated: currency, theme, cookie banner, the signed-in header', async () => {
-    const token = await register(b.baseUrl, `hydrate-state-${Date.now()}@example.com`, 'State Tester')
+    const token = await register(b, `hydrate-state-${Date.now()}@example.com`, 'State Tester')
     const { context, page } = await b.page()
     await prepareVisit(context, b.baseUrl, {
       consent: false,
@@ -368,7 +363,7 @@ describe('pages rendered on the server', () => {
         auth: JSON.stringify({ isAuthenticated: true, client: null }),
       },
     })
-    await page.goto('/shop')
+    await page.goto(hrefOf('shop'))
     await hydrated(page)
     expect(await page.getByTestId('currency-switcher').textContent()).toContain('EUR')
     expect(await page.getByRole('article').first().textContent()).toContain('€')

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CachedPage, createPageCache } from '../apps/web/server/page-cache.ts'
 import { api, register } from './api.ts'
-import { useBrowser } from './browser.ts'
+import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 import { type RunningServer, startProductionServer } from './serving.ts'
 
 // The guest page cache: what it shares, with whom, and for how long. Pages are asked for over
@@ -137,12 +138,8 @@ describe('the guest page cache', () => {
     await first.close()
 
     const { context: second, page: euros } = await b.page({ baseURL: server.url })
-    await second.addInitScript(() =>
-      localStorage.setItem(
-        'currency',
-        JSON.stringify({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 }),
-      ),
-    )
+    const euro = { id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.92 }
+    await prepareVisit(second, server.url, { consent: false, storage: { currency: JSON.stringify(euro) } })
     const shared = await euros.goto(path)
     expect(shared?.headers()['x-cache']).toBe('HIT')
     await euros
@@ -238,7 +235,7 @@ describe('signed-in pages under load', () => {
       if (path !== '/profile?tab=personal') expect(html).toMatch(price(who.symbol))
     }
     // And a visitor without the session cookie is sent home, the page remembered.
-    const away = await fetch(`${server.url}/checkout?type=pre_order`, { redirect: 'manual' })
+    const away = await fetch(`${server.url}${hrefOf('checkout', { preOrder: true })}`, { redirect: 'manual' })
     expect(away.status).toBe(302)
     expect(away.headers.get('location')).toBe('/')
     expect(away.headers.get('cache-control')).toBe('private, no-store')
@@ -269,11 +266,8 @@ describe('the theme cookie', () => {
   it('spares the boot script its reads of storage and cookies once the app has written the cookie', async () => {
     const { context, page: tab } = await b.page({ baseURL: server.url })
     // A choice stored before the cookie existed; and a record of what scripts read while the head is parsed.
+    await prepareVisit(context, server.url, { theme: 'dark', consent: false, once: true })
     await context.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1')
-        localStorage.setItem('vite-ui-theme', 'dark')
-      }
       const reads: string[] = []
       ;(window as unknown as { headReads: string[] }).headReads = reads
       const getItem = Storage.prototype.getItem
@@ -342,8 +336,8 @@ describe('the consent cookie', () => {
 
   it('hides the server’s banner before the first paint when storage holds the choice, and hydrates without a mismatch', async () => {
     const { context, page: tab } = await b.page({ baseURL: server.url })
+    await prepareVisit(context, server.url, { consent: false, storage: { cookie_consent: 'false' } })
     await context.addInitScript(() => {
-      localStorage.setItem('cookie_consent', 'false')
       document.addEventListener('DOMContentLoaded', () => {
         const box = document.querySelector('[data-cookie-banner]')
         ;(window as unknown as { bannerAtParseEnd: string }).bannerAtParseEnd = box
@@ -355,7 +349,7 @@ describe('the consent cookie', () => {
     tab.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await tab.goto(fresh('/shop'))
+    await tab.goto(fresh(hrefOf('shop')))
     await tab.locator('#root[data-app-ready]').waitFor({ state: 'attached' })
     expect(
       await tab.evaluate(() => (window as unknown as { bannerAtParseEnd: string }).bannerAtParseEnd),

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { screenshotsDir, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
 describe('shell', () => {
   it('shows the cookie banner until Accept stores cookie_consent=true, and Decline stores false', async () => {
     const { context, page } = await b.page()
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     const accept = page.getByRole('button', { name: 'Accept', exact: true })
     await accept.waitFor()
     await accept.click()
@@ -27,7 +28,7 @@ describe('shell', () => {
 
   it('cycles the theme light → dark → system, naming the next theme and storing vite-ui-theme', async () => {
     const { context, page } = await b.page({ colorScheme: 'light' })
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     // Default is system, so the toggle offers light next.
     const toggle = page.getByRole('button', { name: 'Switch to light theme' })
     await toggle.waitFor()
@@ -53,7 +54,7 @@ describe('shell', () => {
 
   it('switches to Arabic: dir=rtl, lang=ar, and a 7-day language cookie', async () => {
     const { context, page } = await b.page()
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.getByRole('navigation').first().waitFor()
     await page.getByTestId('language-switcher').click()
     await page.getByRole('option', { name: 'العربية' }).click()
@@ -73,14 +74,14 @@ describe('shell', () => {
     const { context, page } = await b.page()
     await page.goto('/no-such-page')
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
-    await page.goto('/home')
+    await page.goto(hrefOf('homeAlias'))
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     await context.close()
   })
 
   it('shows the maintenance page when rendering crashes, and resetting goes to /', async () => {
     const { context, page } = await b.page()
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await page.getByRole('navigation').first().waitFor()
     // A team member without the picture the contract requires: the page cannot be drawn.
     await page.route('**/api/v1/client/team-members*', (route) =>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 
 const b = useBrowser()
 
 // Page 3 of a listing filtered by sort and price, where a search for 'phone' has fewer than 3 pages.
-const FROM = '/shop?min_price=1&sort=price_desc&page=3'
+const FROM = hrefOf('shop', { min_price: 1, sort: 'price_desc', page: 3 })
 
 describe('the shop address', () => {
   it('a search from page 3 of a filtered shop lands on page 1 of the results with the other filters kept', async () => {

@@ -8,23 +8,13 @@ import ar from '../apps/web/src/i18n/ar/index.ts'
 import arOrders from '../apps/web/src/i18n/ar/orders/index.ts'
 import { api, placeOrderOfCart } from './api.ts'
 import { useBrowser, watchForText } from './browser.ts'
-import {
-  expireSession,
-  failApi,
-  focusBox,
-  focused,
-  newShopper,
-  type PageMode,
-  shopperPage,
-  signInByCode,
-  singleVariantSlug,
-  toasts,
-} from './shopper.ts'
+import { hrefOf, openPage, type PageMode, shopperAccount, signInByCode } from './fixtures.ts'
+import { expireSession, failApi, focusBox, focused, singleVariantSlug, toasts } from './shopper.ts'
 
 const b = useBrowser()
 // A toast's action is pressed by dispatching the click: on a busy machine its entry animation
 // outlasted Playwright's wait for a still element, and the toast timed out meanwhile.
-const open = (token: string | null, mode: PageMode) => shopperPage((o) => b.page(o), b.baseUrl, token, mode)
+const open = (token: string | null, mode: PageMode) => openPage(b, token, { ...mode, once: true })
 const path = (page: Page) => {
   const url = new URL(page.url())
   return url.pathname + url.search
@@ -36,9 +26,9 @@ describe('focus stays in sight under the sticky header', () => {
     { lang: 'en', width: 1280 },
   ] as const) {
     it(`Shift+Tab up the checkout lands on fields fully below the header (${mode.lang}, ${mode.width} px)`, async () => {
-      const { token } = await newShopper(b.baseUrl, 'focus-header')
+      const { token } = await shopperAccount(b, { tag: 'focus-header', address: true, cart: 2 })
       const { context, page } = await open(token, mode)
-      await page.goto('/checkout')
+      await page.goto(hrefOf('checkout'))
       const place = page.getByRole('button', { name: /Place order|تأكيد الطلب/ })
       await place.waitFor()
       await place.focus()
@@ -61,9 +51,9 @@ describe('focus stays in sight under the sticky header', () => {
 
 describe('session expiry loses nothing typed', () => {
   it('checkout notes: "Sign in again" brings the shopper back to /checkout with the notes (ar, 390 px)', async () => {
-    const { email, token } = await newShopper(b.baseUrl, 'expiry-checkout')
+    const { email, token } = await shopperAccount(b, { tag: 'expiry-checkout', address: true, cart: 2 })
     const { context, page } = await open(token, { lang: 'ar', width: 390 })
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     const notes = page.getByRole('textbox', { name: /ملاحظات التوصيل/ })
     await notes.fill('اتركه عند البواب، الطابق الثالث')
     await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).check()
@@ -92,9 +82,9 @@ describe('session expiry loses nothing typed', () => {
   })
 
   it('the address dialog reopens with its fields (en, 1280 px)', async () => {
-    const { email, token } = await newShopper(b.baseUrl, 'expiry-profile', { address: false, items: 0 })
+    const { email, token } = await shopperAccount(b, { tag: 'expiry-profile' })
     const { context, page } = await open(token, { lang: 'en', width: 1280 })
-    await page.goto('/profile?tab=addresses')
+    await page.goto(hrefOf('profile', { tab: 'addresses' }))
     await page.getByRole('button', { name: 'Add address' }).click()
     const dialog = page.getByRole('dialog')
     const typed = {
@@ -129,9 +119,9 @@ describe('session expiry loses nothing typed', () => {
   })
 
   it('profile edits come back after signing in again (en, 1280 px)', async () => {
-    const { email, token } = await newShopper(b.baseUrl, 'expiry-personal', { address: false, items: 0 })
+    const { email, token } = await shopperAccount(b, { tag: 'expiry-personal' })
     const { context, page } = await open(token, { lang: 'en', width: 1280 })
-    await page.goto('/profile?tab=personal')
+    await page.goto(hrefOf('profile', { tab: 'personal' }))
     await page.getByRole('textbox', { name: 'Full name' }).fill('Nora H. Haddad')
     await expireSession(context, b.baseUrl)
     await page.getByRole('button', { name: 'Save changes' }).click()
@@ -150,13 +140,13 @@ describe('session expiry loses nothing typed', () => {
 
 describe('a failed order speaks plainly', () => {
   it('one message in the spec’s words beside the button, not busy after the failure; the retry reuses the key (ar, 390 px)', async () => {
-    const { token } = await newShopper(b.baseUrl, 'order-500')
+    const { token } = await shopperAccount(b, { tag: 'order-500', address: true, cart: 2 })
     const { context, page } = await open(token, { lang: 'ar', width: 390 })
     const keys: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/placeOrder')) keys.push(request.headers()['idempotency-key'] ?? '')
     })
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).check()
     const place = page.getByRole('button', { name: 'تأكيد الطلب' })
     await failApi(page)
@@ -181,7 +171,7 @@ describe('a failed order speaks plainly', () => {
     expect(keys.length).toBe(2)
     expect(keys[0]).toBe(keys[1])
     const orders = await api<{ pagination: { total: number } }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/orders',
       undefined,
@@ -194,9 +184,9 @@ describe('a failed order speaks plainly', () => {
 
 describe('visitors sent away from signed-in pages are told why', () => {
   it("says 'Please login to continue.' with the way in, and comes back after signing in (ar, 390 px)", async () => {
-    const { email } = await newShopper(b.baseUrl, 'bounced', { address: false, items: 0 })
+    const { email } = await shopperAccount(b, { tag: 'bounced' })
     const { context, page } = await open(null, { lang: 'ar', width: 390 })
-    await page.goto('/cart')
+    await page.goto(hrefOf('cart'))
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     const told = toasts(page).filter({ hasText: 'يرجى تسجيل الدخول للمتابعة.' })
     await told.waitFor()
@@ -211,17 +201,17 @@ describe('focus is never dropped to <body> after an in-place action (ar, 390 px)
   const phone = { lang: 'ar', width: 390 } as const
 
   it('Add to cart and Save changes keep focus on their button', async () => {
-    const slug = await singleVariantSlug(b.baseUrl)
-    const { token } = await newShopper(b.baseUrl, 'focus-actions', { address: false, items: 0 })
+    const slug = await singleVariantSlug(b)
+    const { token } = await shopperAccount(b, { tag: 'focus-actions' })
     const { context, page } = await open(token, phone)
-    await page.goto(`/product/${slug}`)
+    await page.goto(hrefOf('product', { slug }))
     const add = page.getByRole('main').getByRole('button', { name: ar.product.addToCart }).first()
     await add.focus()
     await page.keyboard.press('Enter')
     await toasts(page).first().waitFor()
     expect((await focused(page)).label).toBe(ar.product.addToCart)
 
-    await page.goto('/profile?tab=personal')
+    await page.goto(hrefOf('profile', { tab: 'personal' }))
     await page.getByRole('textbox', { name: arAuth.fullName }).fill('نورا حداد')
     const save = page.getByRole('button', { name: arAccount.save })
     await save.focus()
@@ -232,9 +222,9 @@ describe('focus is never dropped to <body> after an in-place action (ar, 390 px)
   })
 
   it('Make default moves focus to the same card’s Edit, Delete to the list, Use Current Location keeps it', async () => {
-    const { token } = await newShopper(b.baseUrl, 'focus-addresses', { items: 0 })
+    const { token } = await shopperAccount(b, { tag: 'focus-addresses', address: true })
     await api(
-      b.baseUrl,
+      b,
       'POST',
       '/api/v1/client/addresses',
       { ...SAMPLE_ADDRESS, label: 'Office', is_default: false },
@@ -243,7 +233,7 @@ describe('focus is never dropped to <body> after an in-place action (ar, 390 px)
     const { context, page } = await open(token, phone)
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 30.0444, longitude: 31.2357 })
-    await page.goto('/profile?tab=addresses')
+    await page.goto(hrefOf('profile', { tab: 'addresses' }))
     const makeDefault = page.getByRole('button', { name: `${arAddress.makeDefault}: Office` })
     await makeDefault.focus()
     await page.keyboard.press('Enter')
@@ -266,11 +256,11 @@ describe('focus is never dropped to <body> after an in-place action (ar, 390 px)
   })
 
   it('Request a return puts focus in the form; sending it puts focus on the returns heading', async () => {
-    const { token } = await newShopper(b.baseUrl, 'focus-return')
-    const id = await placeOrderOfCart(b.baseUrl, token)
-    await api(b.baseUrl, 'POST', `/__mock/orders/${id}/advance`, { status: 'Delivered', days: 4 })
+    const { token } = await shopperAccount(b, { tag: 'focus-return', address: true, cart: 2 })
+    const id = await placeOrderOfCart(b, token)
+    await api(b, 'POST', `/__mock/orders/${id}/advance`, { status: 'Delivered', days: 4 })
     const { context, page } = await open(token, phone)
-    await page.goto(`/order/${id}`)
+    await page.goto(hrefOf('order', { orderId: id }))
     const ask = page.getByRole('button', { name: arOrders.returns.request })
     await ask.focus()
     await page.keyboard.press('Enter')
@@ -286,7 +276,7 @@ describe('focus is never dropped to <body> after an in-place action (ar, 390 px)
 describe('checks kept outside the repository', () => {
   it("the footer newsletter's first click on an empty field says 'Please enter your email.' at once (ar, 390 px)", async () => {
     const { context, page } = await open(null, { lang: 'ar', width: 390 })
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     const footer = page.getByRole('contentinfo')
     await footer.getByRole('button', { name: ar.newsletter.subscribe }).click()
     await footer.getByText(ar.validation.emailRequired).waitFor({ timeout: 5000 })
@@ -295,7 +285,7 @@ describe('checks kept outside the repository', () => {
 
   it('clearing the header search keeps the other query parameters (ar, 390 px)', async () => {
     const { context, page } = await open(null, { lang: 'ar', width: 390 })
-    await page.goto('/shop?utm_source=x&search=laptop')
+    await page.goto(hrefOf('shop', { search: 'laptop', query: { utm_source: 'x' } }))
     const box = page.getByRole('banner').locator('input[type="search"]')
     await box.fill('')
     await box.press('Enter')
@@ -304,10 +294,10 @@ describe('checks kept outside the repository', () => {
   })
 
   it('asking for a code during the resend wait goes to the code screen with the wait shown (ar, 390 px)', async () => {
-    const { email } = await newShopper(b.baseUrl, 'resend-wait', { address: false, items: 0 })
+    const { email } = await shopperAccount(b, { tag: 'resend-wait' })
     const { context, page } = await open(null, { lang: 'ar', width: 390 })
     for (let ask = 0; ask < 2; ask++) {
-      await page.goto('/login')
+      await page.goto(hrefOf('login'))
       await page.getByRole('main').getByRole('textbox', { name: arAuth.email }).fill(email)
       await page.getByRole('main').getByRole('button', { name: arAuth.sendCode }).click()
       await expect.poll(() => new URL(page.url()).pathname).toBe('/otp')
@@ -321,7 +311,7 @@ describe('a deploy while a shopper browses', () => {
   /** Opens the home page, then answers 404 for the contact page's chunk `times` times, as after a deploy. */
   async function afterDeploy(times: number) {
     const { context, page } = await open(null, { lang: 'en', width: 1280 })
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     let refused = 0
     await page.route(/\/assets\/contact-page-[^/]+\.js$/, (route) =>
       refused++ < times ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
@@ -356,7 +346,7 @@ describe('a deploy while a shopper browses', () => {
 
 describe('the account menu in the header', () => {
   it('offers Log out from any page, with its confirmation, by keyboard (ar, 390 px)', async () => {
-    const { token } = await newShopper(b.baseUrl, 'account-menu', { address: false, items: 0 })
+    const { token } = await shopperAccount(b, { tag: 'account-menu' })
     const { context, page } = await open(token, { lang: 'ar', width: 390 })
     // The menu's code arrives late, as on a slow phone: a key press on the menu the server drew,
     // made before its code is here, opens it once the code arrives.
@@ -364,7 +354,7 @@ describe('the account menu in the header', () => {
       await new Promise((resolve) => setTimeout(resolve, 3000))
       await route.continue()
     })
-    await page.goto('/shop')
+    await page.goto(hrefOf('shop'))
     const trigger = page.getByRole('banner').getByRole('button', { name: ar.header.accountMenu })
     await trigger.focus()
     await page.keyboard.press('Enter')

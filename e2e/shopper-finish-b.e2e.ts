@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
-import { newShopper, shopperPage } from './shopper.ts'
+import { hrefOf, openPage, shopperAccount } from './fixtures.ts'
 
 // Layout a component test cannot see, at 390 px: the phone field's country, the coupon row, the
 // address dialog as a sheet, and where focus goes when checkout has no address (issue 32).
@@ -25,8 +25,8 @@ const boxOf = (page: Page, selector: string) =>
 
 describe('the phone field at 390 px', () => {
   it('the closed country field shows a code and dial code that fit, with the full name in the list and in the accessible name (Arabic)', async () => {
-    const { context, page } = await shopperPage(b.page, b.baseUrl, null, { lang: 'ar', width: PHONE })
-    await page.goto('/register')
+    const { context, page } = await openPage(b, null, { lang: 'ar', width: PHONE, once: true })
+    await page.goto(hrefOf('register'))
     const country = page.getByRole('combobox', { name: /الدولة/ })
     await country.fill('AE')
     const option = page.getByRole('option', { name: /الإمارات العربية المتحدة/ })
@@ -43,16 +43,16 @@ describe('the phone field at 390 px', () => {
 
 describe('cart and checkout at 390 px in Arabic', () => {
   it('Apply sits level with the coupon field; with no address, Place order moves focus to Add address, whose dialog is a bottom sheet keeping its title, Save and Escape', async () => {
-    const { token } = await newShopper(b.baseUrl, 'finish-b', { address: false, items: 1 })
-    const { context, page } = await shopperPage(b.page, b.baseUrl, token, { lang: 'ar', width: PHONE })
+    const { token } = await shopperAccount(b, { tag: 'finish-b', cart: 1 })
+    const { context, page } = await openPage(b, token, { lang: 'ar', width: PHONE, once: true })
 
-    await page.goto('/cart')
+    await page.goto(hrefOf('cart'))
     const input = await boxOf(page, 'input[name="code"]')
     const apply = await boxOf(page, 'form:has(input[name="code"]) button[type="submit"]')
     expect(Math.abs(apply.top - input.top)).toBeLessThanOrEqual(0.5)
     expect(Math.abs(apply.bottom - input.bottom)).toBeLessThanOrEqual(0.5)
 
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click()
     const add = page.getByRole('button', { name: 'إضافة عنوان' })
     await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true)

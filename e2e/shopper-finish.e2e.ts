@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api } from './api.ts'
-import { signedInPage, useBrowser } from './browser.ts'
+import { useBrowser } from './browser.ts'
+import { hrefOf, signedInPage } from './fixtures.ts'
 
 // The product page's missing size and View cart, and the shop's empty filter options, on an
 // Arabic phone (issue 32).
@@ -16,15 +17,11 @@ type Detail = {
 
 /** A product whose first colour offers several sizes, so the page starts with no size chosen. */
 async function productWithSizes(): Promise<{ slug: string; firstSize: string }> {
-  const all = await api<{ data: Variant[] }>(
-    b.baseUrl,
-    'GET',
-    '/api/v1/client/getAllProductsVariants?per_page=100',
-  )
+  const all = await api<{ data: Variant[] }>(b, 'GET', '/api/v1/client/getAllProductsVariants?per_page=100')
   const ids = [...new Set(all.body.data.filter((v) => !v.pre_order && v.stock > 3).map((v) => v.product_id))]
   for (const id of ids) {
-    const { slug, variants } = (await api<{ data: Detail }>(b.baseUrl, 'GET', `/api/v1/client/product/${id}`))
-      .body.data
+    const { slug, variants } = (await api<{ data: Detail }>(b, 'GET', `/api/v1/client/product/${id}`)).body
+      .data
     const color = variants.find((v) => v.stock > 0)?.color?.id
     const sizes = variants.filter((v) => v.color?.id === color && v.size)
     if (color && sizes.length > 1 && sizes.every((v) => v.stock > 3))
@@ -37,7 +34,7 @@ describe('the last product, cart and shop details', () => {
   it('add to cart without a size names it beside the sizes and focuses the first; then offers View cart (390, Arabic)', async () => {
     const { slug, firstSize } = await productWithSizes()
     const { context, page } = await signedInPage(b, { lang: 'ar', page: PHONE })
-    await page.goto(`/product/${slug}`)
+    await page.goto(hrefOf('product', { slug }))
     const sizes = page.getByRole('radiogroup', { name: /المقاس/ })
     await sizes.waitFor()
     await expect.poll(() => page.getByTestId('quantity-hint').textContent()).toContain('اختر مقاسًا')
@@ -61,7 +58,7 @@ describe('the last product, cart and shop details', () => {
 
   it('lists a filter option that would give nothing with its 0, switched off, until it is chosen (390, Arabic)', async () => {
     const { context, page } = await signedInPage(b, { lang: 'ar', page: PHONE })
-    await page.goto('/shop?categories=2')
+    await page.goto(hrefOf('shop', { categories: [2] }))
     await page.getByRole('button', { name: /^عوامل التصفية/ }).click()
     const brands = page.getByRole('dialog').getByRole('group', { name: 'العلامات التجارية' })
     const empty = brands.locator('li:has([data-empty])').first()

@@ -6,13 +6,13 @@ import ar from '../apps/web/src/i18n/ar/index.ts'
 import arOrders from '../apps/web/src/i18n/ar/orders/index.ts'
 import { api } from './api.ts'
 import { prepareVisit, screenshotsDir, useBrowser } from './browser.ts'
-import { newShopper, type PageMode, shopperPage, singleVariantSlug } from './shopper.ts'
+import { hrefOf, openPage, type PageMode, shopperAccount } from './fixtures.ts'
+import { singleVariantSlug } from './shopper.ts'
 
 // The audit's majors, as a shopper meets them on a phone in Arabic (AUDIT-shopper.md, M1-M6).
 const b = useBrowser()
 const PHONE: PageMode = { lang: 'ar', theme: 'dark', width: 390 }
-const open = (token: string | null, mode: PageMode = PHONE) =>
-  shopperPage((o) => b.page(o), b.baseUrl, token, mode)
+const open = (token: string | null, mode: PageMode = PHONE) => openPage(b, token, { ...mode, once: true })
 const path = (page: Page) => new URL(page.url()).pathname
 const active = (page: Page) =>
   page.evaluate(() => {
@@ -47,21 +47,21 @@ async function longestNamed(baseUrl: string) {
 }
 
 const addLine = (token: string, variantId: number) =>
-  api(b.baseUrl, 'POST', '/api/v1/client/cart/addOrUpdate', { variant_id: variantId, quantity: 1 }, token)
+  api(b, 'POST', '/api/v1/client/cart/addOrUpdate', { variant_id: variantId, quantity: 1 }, token)
 
-const mockConfig = (body: object) => api(b.baseUrl, 'POST', '/__mock/config', body)
+const mockConfig = (body: object) => api(b, 'POST', '/__mock/config', body)
 
 describe('on a phone in Arabic (390 px, dark)', () => {
   it('the checkout keeps to the screen with the longest name, sort is chosen in the filter sheet, and an outage keeps the session and the store', async () => {
     const [{ token }, camera] = await Promise.all([
-      newShopper(b.baseUrl, 'phone-checkout', { items: 0 }),
+      shopperAccount(b, { tag: 'phone-checkout', address: true }),
       longestNamed(b.baseUrl),
     ])
     await addLine(token, camera.variant.id)
     const { context, page } = await open(token)
 
     // M1: no sideways scroll, the summary's heading whole, Place order in sight.
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     const place = page.getByRole('button', { name: arCheckout.placeOrder })
     await place.waitFor()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -74,7 +74,7 @@ describe('on a phone in Arabic (390 px, dark)', () => {
     })
 
     // M2: Sort by, inside the filter sheet, opens above it and chooses.
-    await page.goto('/shop')
+    await page.goto(hrefOf('shop'))
     await page.getByRole('button', { name: ar.shop.filters }).click()
     const sheet = page.getByRole('dialog', { name: ar.shop.filters })
     await sheet.getByRole('combobox', { name: ar.shop.sortBy }).click()
@@ -89,7 +89,7 @@ describe('on a phone in Arabic (390 px, dark)', () => {
     expect(storeName).not.toBe(ar.common.shopName)
     await mockConfig({ errorRate: 1 })
     try {
-      await page.goto('/cart')
+      await page.goto(hrefOf('cart'))
       const notice = page.getByTestId('connection-notice')
       await expect.poll(() => notice.textContent()).toBe(ar.connection.trouble)
       // The cart's read has given up by now (its retries run as long as the session check's).
@@ -108,19 +108,19 @@ describe('on a phone in Arabic (390 px, dark)', () => {
   })
 
   it('the welcome offer survives a cancelled first order, and the focus follows each action', async () => {
-    const { token } = await newShopper(b.baseUrl, 'phone-offer', { items: 1 })
-    expect(
-      (await api(b.baseUrl, 'POST', '/api/v1/client/coupon/apply', { code: 'WELCOME30' }, token)).status,
-    ).toBe(200)
+    const { token } = await shopperAccount(b, { tag: 'phone-offer', address: true, cart: 1 })
+    expect((await api(b, 'POST', '/api/v1/client/coupon/apply', { code: 'WELCOME30' }, token)).status).toBe(
+      200,
+    )
     const addresses = await api<{ data: { id: number }[] }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/addresses',
       undefined,
       token,
     )
     const placed = await api<{ data: { id: number; coupon_code: string | null } }>(
-      b.baseUrl,
+      b,
       'POST',
       '/api/v1/client/placeOrder',
       { type: 'order', address_id: addresses.body.data[0]?.id, payment_method: 'cod' },
@@ -130,7 +130,7 @@ describe('on a phone in Arabic (390 px, dark)', () => {
     const { context, page } = await open(token)
 
     // M3 and M6: the cancel dialog says the offer is kept; after cancelling, the new status has the focus.
-    await page.goto(`/order/${placed.body.data.id}`)
+    await page.goto(hrefOf('order', { orderId: placed.body.data.id }))
     await page.getByRole('button', { name: arOrders.cancelOrder }).click()
     const dialog = page.getByRole('dialog', { name: arOrders.cancelTitle })
     expect(await dialog.textContent()).toContain('WELCOME30')
@@ -144,13 +144,13 @@ describe('on a phone in Arabic (390 px, dark)', () => {
     // The offer is still the shopper's: Apply WELCOME30 in the cart takes 30% off, and the focus goes to it.
     const again = await newLineFor(token)
     expect(again).toBe(200)
-    await page.goto('/cart')
+    await page.goto(hrefOf('cart'))
     const apply = page.getByTestId('welcome-offer').getByRole('button')
     await apply.focus()
     await page.keyboard.press('Enter')
     await expect.poll(async () => (await active(page)).testId).toBe('coupon-applied')
     const cart = await api<{ data: { discount: number; coupon: { code: string } | null } }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/cart',
       undefined,
@@ -162,24 +162,18 @@ describe('on a phone in Arabic (390 px, dark)', () => {
 
     // Move to cart from the wishlist: the heading takes the focus once the product has left.
     const single = await api<{ data: { id: number } }>(
-      b.baseUrl,
+      b,
       'GET',
-      `/api/v1/client/product/${await singleVariantSlug(b.baseUrl)}`,
+      `/api/v1/client/product/${await singleVariantSlug(b)}`,
     )
-    await api(
-      b.baseUrl,
-      'POST',
-      '/api/v1/client/wishlist/addOrRemove',
-      { product_id: single.body.data.id },
-      token,
-    )
-    await page.goto('/wishlist')
+    await api(b, 'POST', '/api/v1/client/wishlist/addOrRemove', { product_id: single.body.data.id }, token)
+    await page.goto(hrefOf('wishlist'))
     await page.getByTestId('move-to-cart').click()
     await expect.poll(async () => (await active(page)).tag).toBe('h1')
     expect((await active(page)).text).toBe(ar.wishlist.title)
 
     // Submit review: the posted review takes the focus; Edit: the form's rating; Save: the review again.
-    await page.goto(`/product/${await singleVariantSlug(b.baseUrl)}`)
+    await page.goto(hrefOf('product', { slug: await singleVariantSlug(b) }))
     const reviewsTab = page.getByRole('tab', { name: new RegExp(`^${ar.product.reviews}`) })
     const form = page.getByRole('form', { name: ar.product.writeReview })
     // The tabs' code comes once the page is idle (decision 0041): pressed until the form is there.
@@ -208,7 +202,7 @@ describe('on a phone in Arabic (390 px, dark)', () => {
     // Accept on the cookie banner: the skip link, first in the page, takes the focus.
     const fresh = await b.page({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     await prepareVisit(fresh.context, b.baseUrl, { lang: 'ar', theme: 'dark', consent: false })
-    await fresh.page.goto('/')
+    await fresh.page.goto(hrefOf('home'))
     await fresh.page.getByRole('button', { name: ar.cookies.accept }).click()
     await expect.poll(async () => (await active(fresh.page)).text).toBe(ar.common.skipToContent)
     await fresh.context.close()
@@ -223,7 +217,7 @@ describe('on a phone in Arabic (390 px, dark)', () => {
       serviceWorkers: 'block',
     })
     await prepareVisit(context, b.baseUrl, { lang: 'ar', theme: 'dark' })
-    await page.goto('/')
+    await page.goto(hrefOf('home'))
     await context.setOffline(true)
     await page.locator('footer a[href="/faq"]').click()
     await page.getByRole('heading', { name: ar.connection.offlineTitle }).waitFor()
@@ -240,11 +234,7 @@ describe('on a phone in Arabic (390 px, dark)', () => {
 })
 
 async function newLineFor(token: string): Promise<number> {
-  const all = await api<{ data: Variant[] }>(
-    b.baseUrl,
-    'GET',
-    '/api/v1/client/getAllProductsVariants?per_page=100',
-  )
+  const all = await api<{ data: Variant[] }>(b, 'GET', '/api/v1/client/getAllProductsVariants?per_page=100')
   const variant = all.body.data.find((v) => !v.pre_order && v.stock >= 5)
   if (!variant) throw new Error('nothing in stock')
   return (await addLine(token, variant.id)).status
@@ -255,11 +245,11 @@ describe('at 1280 px in English: forced colours, a short window, the country fie
     const { context, page } = await b.page({ viewport: { width: 1280, height: 900 } })
     await prepareVisit(context, b.baseUrl, { lang: 'en', theme: 'light' })
     await page.emulateMedia({ forcedColors: 'active' })
-    const shop = await api<{ data: { slug: string }[] }>(b.baseUrl, 'GET', '/api/v1/client/shop?per_page=40')
+    const shop = await api<{ data: { slug: string }[] }>(b, 'GET', '/api/v1/client/shop?per_page=40')
     let slug = ''
     for (const product of shop.body.data) {
       const detail = await api<{ data: { variants: { color: { hex: string } | null }[] } }>(
-        b.baseUrl,
+        b,
         'GET',
         `/api/v1/client/product/${product.slug}`,
       )
@@ -268,7 +258,7 @@ describe('at 1280 px in English: forced colours, a short window, the country fie
         break
       }
     }
-    await page.goto(`/product/${slug}`)
+    await page.goto(hrefOf('product', { slug }))
     const looks = await page.evaluate(() => {
       const swatches = [
         ...document.querySelectorAll<HTMLInputElement>('input[type="radio"][style*="background-color"]'),
@@ -297,7 +287,7 @@ describe('at 1280 px in English: forced colours, a short window, the country fie
 
     // A country typed into the country field replaces the one shown ("EG +20United K" found nothing).
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/register')
+    await page.goto(hrefOf('register'))
     const country = page.getByRole('combobox', { name: /^Country/ })
     // Reached as a keyboard user reaches it: from the phone number, one step back.
     await page.getByRole('textbox', { name: /Phone/ }).focus()

@@ -1,9 +1,10 @@
 import { SAMPLE_ADDRESS } from '@storefront/mock/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { api, register } from './api.ts'
+import { api } from './api.ts'
 import { visualText } from './bidi-text.ts'
-import { gotoAnswered, prepareVisit, signedInPage, useBrowser } from './browser.ts'
+import { gotoAnswered, prepareVisit, useBrowser } from './browser.ts'
+import { addToCart, hrefOf, openPage, shopperAccount } from './fixtures.ts'
 
 // The welcome offer, pre-order dates, an order's own currency, the wishlist's move to cart and the
 // mixed-direction text of the signed-in screens, as a shopper on a phone reads them (issue 32).
@@ -27,7 +28,7 @@ async function allVariants(): Promise<Variant[]> {
   const found: Variant[] = []
   for (let page = 1; page < 20; page++) {
     const answer = await api<{ data: Variant[]; pagination: { last_page: number } }>(
-      b.baseUrl,
+      b,
       'GET',
       `/api/v1/client/getAllProductsVariants?per_page=100&page=${page}`,
     )
@@ -38,32 +39,7 @@ async function allVariants(): Promise<Variant[]> {
 }
 
 const slugOf = async (productId: number) =>
-  (await api<{ data: { slug: string } }>(b.baseUrl, 'GET', `/api/v1/client/product/${productId}`)).body.data
-    .slug
-
-async function newShopper(tag: string, address: Record<string, unknown> = SAMPLE_ADDRESS) {
-  const token = await register(b.baseUrl, `trust-${tag}-${Date.now()}@example.com`, 'Nora Haddad')
-  const saved = await api(
-    b.baseUrl,
-    'POST',
-    '/api/v1/client/addresses',
-    { ...address, is_default: true },
-    token,
-  )
-  if (saved.status !== 200) throw new Error(`address: ${JSON.stringify(saved.body)}`)
-  return token
-}
-
-async function addToCart(token: string, variantId: number, quantity = 1) {
-  const added = await api(
-    b.baseUrl,
-    'POST',
-    '/api/v1/client/cart/addOrUpdate',
-    { variant_id: variantId, quantity },
-    token,
-  )
-  if (added.status !== 200) throw new Error(`cart: ${JSON.stringify(added.body)}`)
-}
+  (await api<{ data: { slug: string } }>(b, 'GET', `/api/v1/client/product/${productId}`)).body.data.slug
 
 async function signedIn(
   token: string,
@@ -72,11 +48,10 @@ async function signedIn(
     width = PHONE.width,
     currency = USD,
     once = false,
-  }: { lang?: string; width?: number; currency?: object; once?: boolean } = {},
+  }: { lang?: 'en' | 'ar'; width?: number; currency?: object; once?: boolean } = {},
 ) {
   const chosen = JSON.stringify(currency)
-  const { context, page } = await signedInPage(b, {
-    token,
+  const { context, page } = await openPage(b, token, {
     lang,
     once,
     storage: { currency: chosen },
@@ -89,7 +64,7 @@ async function signedIn(
 const cartOf = async (token: string) =>
   (
     await api<{ data: { coupon: { code: string } | null; items: { variant_id: number }[] } }>(
-      b.baseUrl,
+      b,
       'GET',
       '/api/v1/client/cart',
       undefined,
@@ -97,7 +72,7 @@ const cartOf = async (token: string) =>
     )
   ).body.data
 
-async function placeFromCheckout(page: Page, href = '/checkout') {
+async function placeFromCheckout(page: Page, href = hrefOf('checkout')) {
   await page.goto(href)
   await page.locator('input[name="payment_method"]').check()
   await page.locator('aside button[type="submit"]').click()
@@ -118,12 +93,12 @@ const inStock = (all: Variant[]) => all.filter((v) => !v.pre_order && v.stock >=
 
 describe('the welcome offer', () => {
   it('a new shopper is offered WELCOME30 in the cart and at checkout and applies it in one tap (390, Arabic)', async () => {
-    const token = await newShopper('welcome')
+    const { token } = await shopperAccount(b, { tag: 'trust-welcome', address: true })
     const [variant] = inStock(await allVariants())
     if (!variant) throw new Error('no variant in stock')
-    await addToCart(token, variant.id)
+    await addToCart(b, token, variant.id)
     const { context, page } = await signedIn(token, { lang: 'ar' })
-    await page.goto('/cart')
+    await page.goto(hrefOf('cart'))
     const offer = page.getByTestId('welcome-offer')
     await offer.waitFor()
     expect(await offer.textContent()).toContain('WELCOME30')
@@ -132,8 +107,8 @@ describe('the welcome offer', () => {
     await expect.poll(() => page.getByTestId('cart-totals').textContent()).toContain('WELCOME30')
     await expect.poll(() => offer.count()).toBe(0)
 
-    await api(b.baseUrl, 'POST', '/api/v1/client/coupon/remove', undefined, token)
-    await page.goto('/checkout')
+    await api(b, 'POST', '/api/v1/client/coupon/remove', undefined, token)
+    await page.goto(hrefOf('checkout'))
     const atCheckout = page.getByTestId('welcome-offer')
     await atCheckout.waitFor()
     await atCheckout.getByRole('button').click()
@@ -143,17 +118,17 @@ describe('the welcome offer', () => {
   })
 
   it('is not offered to a shopper who has placed an order already', async () => {
-    const token = await newShopper('welcome-used')
+    const { token } = await shopperAccount(b, { tag: 'trust-welcome-used', address: true })
     const [first, second] = inStock(await allVariants())
     if (!first || !second) throw new Error('no variants in stock')
-    await addToCart(token, first.id)
+    await addToCart(b, token, first.id)
     const { context, page } = await signedIn(token, { lang: 'ar' })
     await placeFromCheckout(page)
-    await addToCart(token, second.id)
-    await page.goto('/cart')
+    await addToCart(b, token, second.id)
+    await page.goto(hrefOf('cart'))
     await page.getByTestId('cart-totals').waitFor()
     // The offer is decided by the order history and the coupons: once both are in, it would be drawn.
-    await gotoAnswered(page, '/checkout', ['/api/v1/client/orders', '/api/v1/client/coupons'])
+    await gotoAnswered(page, hrefOf('checkout'), ['/api/v1/client/orders', '/api/v1/client/coupons'])
     await page.locator('aside').waitFor()
     expect(await page.getByTestId('welcome-offer').count()).toBe(0)
     await context.close()
@@ -163,19 +138,19 @@ describe('the welcome offer', () => {
 describe('pre-order dates', () => {
   it('the product page, the confirmation and the tracking date the arrival from the ready date (390)', async () => {
     const variant = preOrderOnly(await allVariants())
-    const token = await newShopper('pre')
+    const { token } = await shopperAccount(b, { tag: 'trust-pre', address: true })
     const { context, page } = await signedIn(token)
-    await addToCart(token, variant.id)
-    await page.goto(`/product/${await slugOf(variant.product_id)}`)
+    await addToCart(b, token, variant.id)
+    await page.goto(hrefOf('product', { slug: await slugOf(variant.product_id) }))
     const estimate = page.getByTestId('delivery-estimate')
     await estimate.waitFor()
     expect(await estimate.textContent()).toContain(variant.ready_date?.slice(0, 4))
     expect(await estimate.textContent()).not.toMatch(/^Delivered in [\d–-]+ working days$/)
 
-    const id = await placeFromCheckout(page, '/checkout?type=pre_order')
+    const id = await placeFromCheckout(page, hrefOf('checkout', { preOrder: true }))
     const placed = (
       await api<{ data: { expected_shipping_date: string; estimated_arrival_days: number } }>(
-        b.baseUrl,
+        b,
         'GET',
         `/api/v1/client/pre-orders/${id}`,
         undefined,
@@ -190,7 +165,7 @@ describe('pre-order dates', () => {
     expect(await main.textContent()).not.toMatch(/in \d+ days?/)
     expect(await main.textContent()).toContain(arrival)
 
-    await page.goto(`/pre_order/${id}`)
+    await page.goto(hrefOf('preOrder', { orderId: id }))
     await page.getByTestId('order-status').waitFor()
     expect(await main.textContent()).not.toMatch(/in \d+ days?/)
     expect(await main.textContent()).toContain(arrival)
@@ -199,9 +174,9 @@ describe('pre-order dates', () => {
 
   it('the product page of a pre-order names its ready date in the delivery box (390, Arabic)', async () => {
     const variant = preOrderOnly(await allVariants())
-    const token = await newShopper('pre-ar')
+    const { token } = await shopperAccount(b, { tag: 'trust-pre-ar', address: true })
     const { context, page } = await signedIn(token, { lang: 'ar' })
-    await page.goto(`/product/${await slugOf(variant.product_id)}`)
+    await page.goto(hrefOf('product', { slug: await slugOf(variant.product_id) }))
     const estimate = page.getByTestId('delivery-estimate')
     await estimate.waitFor()
     expect(await estimate.textContent()).toContain(variant.ready_date?.slice(0, 4))
@@ -211,13 +186,13 @@ describe('pre-order dates', () => {
 
 describe('an order keeps its currency', () => {
   it('checkout states the cash due with its currency; the order shows it after the header changes (390, Arabic)', async () => {
-    const token = await newShopper('currency')
+    const { token } = await shopperAccount(b, { tag: 'trust-currency', address: true })
     const [variant] = inStock(await allVariants())
     if (!variant) throw new Error('no variant in stock')
-    await addToCart(token, variant.id)
+    await addToCart(b, token, variant.id)
     // Seeded on the first page only, so the header's later change to dollars is not written back.
     const { context, page } = await signedIn(token, { lang: 'ar', currency: EGP, once: true })
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     const due = page.getByTestId('cash-due')
     await due.waitFor()
     expect(await due.textContent()).toContain('EGP')
@@ -228,13 +203,13 @@ describe('an order keeps its currency', () => {
 
     await context.addCookies([{ name: 'currency', value: JSON.stringify(USD), url: b.baseUrl }])
     await page.evaluate((usd) => localStorage.setItem('currency', usd), JSON.stringify(USD))
-    await page.goto(`/order/${id}`)
+    await page.goto(hrefOf('order', { orderId: id }))
     await page.getByTestId('order-status').waitFor()
     // The header does show dollars now: the order's figures below are not the header's.
     expect(await page.getByTestId('currency-switcher').textContent()).toContain('USD')
     expect(await page.getByTestId('order-total').textContent()).toBe(total)
     expect(await page.getByTestId('order-currency').textContent()).toContain('EGP')
-    await page.goto('/profile?tab=orders')
+    await page.goto(hrefOf('profile', { tab: 'orders' }))
     await expect.poll(() => page.locator('main').textContent()).toContain(total.trim())
     await context.close()
   })
@@ -248,10 +223,10 @@ describe('wishlist move to cart', () => {
       counts.set(v.product_id, [...(counts.get(v.product_id) ?? []), v])
     const [productId, buyable] = [...counts.entries()].find(([, list]) => list.length > 2) ?? []
     if (!productId || !buyable) throw new Error('no product with a choice of variants')
-    const token = await newShopper('wish')
-    await api(b.baseUrl, 'POST', '/api/v1/client/wishlist/addOrRemove', { product_id: productId }, token)
+    const { token } = await shopperAccount(b, { tag: 'trust-wish', address: true })
+    await api(b, 'POST', '/api/v1/client/wishlist/addOrRemove', { product_id: productId }, token)
     const { context, page } = await signedIn(token, { lang: 'ar' })
-    await page.goto('/wishlist')
+    await page.goto(hrefOf('wishlist'))
     await page.getByTestId('move-to-cart').first().click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
@@ -265,7 +240,7 @@ describe('wishlist move to cart', () => {
         async () =>
           (
             await api<{ pagination: { total: number } }>(
-              b.baseUrl,
+              b,
               'GET',
               '/api/v1/client/wishlist',
               undefined,
@@ -293,10 +268,10 @@ describe('mixed-direction text in Arabic', () => {
     const all = await allVariants()
     const variant = all.find((v) => !v.pre_order && v.stock >= 2 && /^\d+ GB$/.test(v.size?.name ?? ''))
     if (!variant?.size) throw new Error('no variant sized in GB')
-    const token = await newShopper('bidi', ARABIC_ADDRESS)
-    await addToCart(token, variant.id)
+    const { token } = await shopperAccount(b, { tag: 'trust-bidi', address: ARABIC_ADDRESS })
+    await addToCart(b, token, variant.id)
     const { context, page } = await signedIn(token, { lang: 'ar', currency: EGP })
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     const size = variant.size.name.replace(/\s/g, '')
     const line = page.locator('aside li').first()
     await line.waitFor()
@@ -308,7 +283,7 @@ describe('mixed-direction text in Arabic', () => {
     expect(await choice.textContent()).toContain('،')
 
     const id = await placeFromCheckout(page)
-    await page.goto(`/order/${id}`)
+    await page.goto(hrefOf('order', { orderId: id }))
     await page.getByTestId('order-status').waitFor()
     const item = page
       .locator('main li')
@@ -317,7 +292,7 @@ describe('mixed-direction text in Arabic', () => {
     expect(await visualText(item)).toContain(size)
     expect(await page.locator('main').textContent()).not.toMatch(/الرياض.*, |, .*الرياض/)
 
-    await page.goto('/wishlist')
+    await page.goto(hrefOf('wishlist'))
     const chevron = page.locator('nav ol svg').first()
     await chevron.waitFor()
     const pointsLeft = await chevron.evaluate((svg) => {
@@ -333,12 +308,12 @@ describe('mixed-direction text in Arabic', () => {
   })
 
   it('a Latin product name is cut at its own end, not at its start (1280, Arabic)', async () => {
-    const token = await newShopper('bidi-cut')
+    const { token } = await shopperAccount(b, { tag: 'trust-bidi-cut', address: true })
     const [variant] = inStock(await allVariants())
     if (!variant) throw new Error('no variant in stock')
-    await addToCart(token, variant.id)
+    await addToCart(b, token, variant.id)
     const { context, page } = await signedIn(token, { lang: 'ar', width: 1280 })
-    await page.goto('/checkout')
+    await page.goto(hrefOf('checkout'))
     const name = page.locator('aside li .truncate').first()
     await name.waitFor()
     expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
@@ -348,12 +323,12 @@ describe('mixed-direction text in Arabic', () => {
 
 describe('the address map when its tiles cannot load', () => {
   it('says the map is unavailable, and the current location fills street and city from the geocoder (390, Arabic)', async () => {
-    const token = await register(b.baseUrl, `trust-map-${Date.now()}@example.com`, 'Nora Haddad')
+    const { token } = await shopperAccount(b, { tag: 'trust-map' })
     const { context, page } = await signedIn(token, { lang: 'ar' })
     await context.route('**/__mock/tiles/**', (route) => route.abort('internetdisconnected'))
     await context.grantPermissions(['geolocation'], { origin: b.baseUrl })
     await context.setGeolocation({ latitude: 24.7136, longitude: 46.6753 })
-    await page.goto('/profile?tab=addresses')
+    await page.goto(hrefOf('profile', { tab: 'addresses' }))
     await page.getByRole('button', { name: 'إضافة عنوان' }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByTestId('map-unavailable').waitFor()
@@ -369,51 +344,35 @@ describe('the address map when its tiles cannot load', () => {
 describe("the pre-order state's label", () => {
   it("reads 'awaiting stock' on the pre-order page", async () => {
     const variant = preOrderOnly(await allVariants())
-    const token = await newShopper('awaiting')
-    await addToCart(token, variant.id)
+    const { token } = await shopperAccount(b, { tag: 'trust-awaiting', address: true })
+    await addToCart(b, token, variant.id)
     const placed = await api<{ data: { id: number } }>(
-      b.baseUrl,
+      b,
       'POST',
       '/api/v1/client/placeOrder',
       {
         type: 'pre_order',
         address_id: (
-          await api<{ data: { id: number }[] }>(
-            b.baseUrl,
-            'GET',
-            '/api/v1/client/addresses',
-            undefined,
-            token,
-          )
+          await api<{ data: { id: number }[] }>(b, 'GET', '/api/v1/client/addresses', undefined, token)
         ).body.data[0]?.id,
         payment_method: 'cod',
       },
       token,
     )
     const { context, page } = await signedIn(token)
-    await page.goto(`/pre_order/${placed.body.data.id}`)
+    await page.goto(hrefOf('preOrder', { orderId: placed.body.data.id }))
     expect(await page.getByTestId('order-status').textContent()).toContain('awaiting stock')
     await context.close()
   })
 })
 
-/** A ready-made shopper of the mock (demo: five orders; full-cart: four lines; new: nothing yet). */
-async function persona(name: 'demo' | 'full-cart' | 'new') {
-  const answer = await api<{ token: string; client: { email: string } }>(
-    b.baseUrl,
-    'POST',
-    `/__mock/personas/${name}`,
-  )
-  return answer.body
-}
-
 describe("the audit's smaller defects on a phone (390, Arabic)", () => {
   it('a signed-in shopper opening /login goes to their account; toasts leave the header in sight, and quick quantity taps show one', async () => {
-    const { token } = await persona('full-cart')
+    const { token } = await shopperAccount(b, { persona: 'full-cart' })
     const { context, page } = await signedIn(token, { lang: 'ar' })
-    await page.goto('/login')
+    await page.goto(hrefOf('login'))
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile')
-    await page.goto('/cart')
+    await page.goto(hrefOf('cart'))
     const more = page.getByRole('button', { name: /زيادة/ }).first()
     const shown = page.locator('[data-scope="toast"][data-part="root"]')
     for (let tap = 0; tap < 2; tap++) {
@@ -432,9 +391,9 @@ describe("the audit's smaller defects on a phone (390, Arabic)", () => {
   })
 
   it('order history names its counts and colours its states, the order leads back, the account shows its e-mail; the code screen starts in the code field', async () => {
-    const { token } = await persona('demo')
+    const { token } = await shopperAccount(b, { persona: 'demo' })
     const { context, page } = await signedIn(token, { lang: 'ar' })
-    await page.goto('/profile?tab=orders')
+    await page.goto(hrefOf('profile', { tab: 'orders' }))
     // ORD-100044: two of one phone, shipped.
     const card = page.locator('main li', { hasText: 'ORD-100044' })
     await card.waitFor()
@@ -450,11 +409,11 @@ describe("the audit's smaller defects on a phone (390, Arabic)", () => {
     expect(await page.getByTestId('account-email').textContent()).toContain('demo@example.com')
     await context.close()
 
-    const { client } = await persona('new')
+    const { email } = await shopperAccount(b, { persona: 'new' })
     const guest = await b.page({ viewport: PHONE })
     await prepareVisit(guest.context, b.baseUrl, { lang: 'ar' })
-    await guest.page.goto('/login')
-    await guest.page.getByRole('main').getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(client.email)
+    await guest.page.goto(hrefOf('login'))
+    await guest.page.getByRole('main').getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email)
     await guest.page.getByRole('main').getByRole('button', { name: 'أرسل الرمز' }).click()
     await guest.page.waitForURL(/\/otp$/)
     await expect

@@ -8,7 +8,7 @@ export interface FocusIndicator {
 }
 
 /** Runs in the page. Colours are resolved by painting them on a canvas, so any CSS colour syntax (color-mix, oklab, named colours) compares the same way. */
-function pageHelpers() {
+function colourHelpers() {
   const canvas = document.createElement('canvas')
   canvas.width = canvas.height = 1
   const ctx = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
@@ -48,6 +48,12 @@ function pageHelpers() {
     }
     return color
   }
+  return { rgba, contrast, backdrop }
+}
+
+/** Runs in the page, given {@link colourHelpers}' result: whether an element draws a visible ring, and its name. */
+function ringHelpers(colours: ReturnType<typeof colourHelpers>) {
+  const { rgba, contrast, backdrop } = colours
   const describe = (el: Element) => {
     const name =
       el.getAttribute('aria-label') ??
@@ -96,8 +102,11 @@ function pageHelpers() {
     }
     return null
   }
-  return { rgba, contrast, backdrop, describe, ring }
+  return { ...colours, describe, ring }
 }
+
+/** Both sets of helpers, as an expression evaluated in the page. */
+const PAGE_HELPERS = `(${ringHelpers.toString()})((${colourHelpers.toString()})())`
 
 /** The focus indicator: the element's own outline or ring, or one drawn by a box up to three levels up that represents it. */
 /**
@@ -109,7 +118,7 @@ export function focusIndicator(
   page: Page,
 ): Promise<{ key: string; light: FocusIndicator; dark: FocusIndicator } | null> {
   return page.evaluate(`(() => {
-    const h = (${pageHelpers.toString()})()
+    const h = ${PAGE_HELPERS}
     const el = document.activeElement
     if (!el || el === document.body || el === document.documentElement) return null
     const candidates = [el]
@@ -157,9 +166,9 @@ export interface Appearance {
 }
 
 export async function appearance(choices: Locator): Promise<Appearance[]> {
-  await choices.page().evaluate(`window.__visibility = (${pageHelpers.toString()})()`)
+  await choices.page().evaluate(`window.__visibility = ${PAGE_HELPERS}`)
   return choices.evaluateAll((els) => {
-    const h = (window as unknown as { __visibility: ReturnType<typeof pageHelpers> }).__visibility
+    const h = (window as unknown as { __visibility: ReturnType<typeof ringHelpers> }).__visibility
     return els.map((el) => {
       const cs = getComputedStyle(el)
       const behind = h.backdrop(el, false)

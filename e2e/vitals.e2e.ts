@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { prepareVisit, useBrowser } from './browser.ts'
+import { hrefOf } from './fixtures.ts'
 import { jsonLines, type RunningServer, startProductionServer } from './serving.ts'
 
 // Real shoppers' web vitals: sent only with consent, written by the server, read by vitals:report.
@@ -41,14 +42,14 @@ async function visit(path: string, consent: boolean) {
 
 describe('real-user web vitals', () => {
   it('a shopper who declined cookies sends nothing, while one who accepted on the same server does', async () => {
-    await visit('/about-us', false)
-    await visit('/contact', true)
+    await visit(hrefOf('about'), false)
+    await visit(hrefOf('contact'), true)
     await expect.poll(() => vitalLines().some((line) => line.route === '/contact')).toBe(true)
     expect(vitalLines().filter((line) => line.route === '/about-us')).toEqual([])
   })
 
   it('a shopper who accepted sends LCP, CLS and TTFB with the route and device, the server writes them, and vitals:report reads them', async () => {
-    for (const path of ['/', '/shop']) await visit(path, true)
+    for (const path of [hrefOf('home'), hrefOf('shop')]) await visit(path, true)
     // INP comes too when a tap was slow enough to count; the other three come with every page.
     const wanted = ['/contact', '/', '/shop'].flatMap((route) =>
       ['LCP', 'CLS', 'TTFB'].map((name) => `${route} ${name}`),
