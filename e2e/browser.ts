@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { decide, INSTALL_HINT, probeMachine } from '../scripts/chromium.ts'
@@ -48,11 +49,14 @@ function waitForAppOnGoto(page: Page) {
 /**
  * A browser for one test file, on the shared server or on `server`, a server of the file's own
  * (started before the browser, closed after it); its pages and the fixtures' calls go to `world`.
+ * On the shared server a file gets a world of its own unless it asks for the shared one (`null`),
+ * so the files can run side by side on one server without seeing each other's data.
  */
 export function useBrowser(
   server?: () => Promise<{ url: string; close: () => Promise<void> }>,
-  { world }: { world?: string } = {},
+  options: { world?: string | null } = {},
 ) {
+  const world = options.world === null ? undefined : (options.world ?? (server ? undefined : fileWorld()))
   const state = { browser: undefined as Browser | undefined, baseUrl: '' }
   let close: (() => Promise<void>) | undefined
   beforeAll(async () => {
@@ -94,6 +98,12 @@ export function useBrowser(
       return { context, page }
     },
   }
+}
+
+/** A world id of the calling test file's own: its name, and a random part so two runs never share one. */
+function fileWorld(): string {
+  const file = (expect.getState().testPath ?? 'journey').replace(/^.*\//, '').replace(/\.e2e\.ts$/, '')
+  return `e2e-${file}-${randomUUID().slice(0, 8)}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 64)
 }
 
 /** What a returning visitor's browser holds before the first page loads. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { api, placeOrderOfCart, register } from './api.ts'
 import { prepareVisit, useBrowser, type Visit } from './browser.ts'
 import { hrefOf } from './fixtures.ts'
+import { worldCookiePair } from './world.ts'
 
 const b = useBrowser()
 
@@ -147,7 +148,9 @@ describe('pages rendered on the server', () => {
       [hrefOf('checkout'), 'checkout-page'],
     ] as const) {
       const html = await (
-        await fetch(`${b.baseUrl}${path}`, { headers: { cookie: `auth_token=${token}` } })
+        await fetch(`${b.baseUrl}${path}`, {
+          headers: { cookie: `auth_token=${token}${worldCookiePair(b.world)}` },
+        })
       ).text()
       const listed = JSON.parse(
         /<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',

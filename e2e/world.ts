@@ -39,3 +39,6 @@ export async function enterWorld(context: BrowserContext, baseUrl: string, world
 export async function worldOf(context: BrowserContext, url: string): Promise<string | undefined> {
   return (await context.cookies(url)).find((cookie) => cookie.name === WORLD_COOKIE)?.value
 }
+
+/** The world's pair to append to a `cookie` header a journey writes itself; nothing for the shared world. */
+export const worldCookiePair = (world?: string) => (world ? `; ${WORLD_COOKIE}=${world}` : '')
