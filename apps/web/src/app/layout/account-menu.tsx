@@ -35,7 +35,12 @@ function AccountMenuList({ intent, onLogout }: { intent: MenuIntent; onLogout: (
     wishlist: () => navigate(PATHS.wishlist),
     logout: onLogout,
   }
-  const menu = useMenu({ positioning: POSITIONING, onSelect: ({ value }) => go[value]?.() })
+  // A fixed id, not one from its place in the tree: the server renders the menu once per language (server-entry.tsx).
+  const menu = useMenu({
+    id: 'account-menu',
+    positioning: POSITIONING,
+    onSelect: ({ value }) => go[value]?.(),
+  })
   // A press that came before this code is answered now that it is here.
   useEffect(() => {
     if (!intent.open) return
