@@ -8,7 +8,7 @@ import ts from 'typescript'
 export const LIMIT = 80
 export const WATCH = 60
 /** The most functions over WATCH lines there may be; lowered as functions are split, never raised. */
-export const CEILING = 50
+export const CEILING = 36
 
 export interface LongFunction {
   file: string

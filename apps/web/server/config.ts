@@ -110,7 +110,8 @@ function mapTiles(tileUrl: string, attribution: string): MapTiles {
   return { tileUrl, attribution }
 }
 
-export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+/** Reads the environment's values, each checked, with errors that name the variable and what it takes. */
+function environmentReader(env: Record<string, string | undefined>) {
   const text = (name: EnvironmentName) => {
     const value = env[name]?.trim()
     return value ? value : undefined
@@ -148,6 +149,11 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
       throw new ConfigError(`${name} must be a number from 0 to 1 (${ENVIRONMENT[name]}); got "${raw}"`)
     return value
   }
+  return { text, integer, toggle, origin, share }
+}
+
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const { text, integer, toggle, origin, share } = environmentReader(env)
   const proxyApi = origin('PROXY_API')
   const proxyMock = origin('PROXY_MOCK')
   if (Boolean(proxyApi) !== Boolean(proxyMock)) throw new ConfigError('PROXY_API and PROXY_MOCK go together')

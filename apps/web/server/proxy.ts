@@ -125,6 +125,28 @@ function answerHeaders(req: IncomingMessage, upstream: IncomingMessage): Outgoin
 const bodiless = (req: IncomingMessage, status: number) =>
   req.method === 'HEAD' || status === 204 || status === 304 || (status >= 100 && status < 200)
 
+/** The request's end-to-end headers for the API, with who asked (the X-Forwarded family) added. */
+function forwardedHeaders(
+  req: IncomingMessage,
+  extraHeaders: Record<string, string>,
+  host: string,
+): OutgoingHttpHeaders {
+  const client = req.socket.remoteAddress ?? ''
+  const forwardedFor = req.headers['x-forwarded-for']
+  const headers: OutgoingHttpHeaders = {
+    ...endToEnd(req.headers),
+    ...extraHeaders,
+    host,
+    'x-forwarded-for': forwardedFor ? `${String(forwardedFor)}, ${client}` : client,
+    'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
+    'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+  }
+  // A body without a stated length streams on in chunks.
+  if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined)
+    headers['transfer-encoding'] = 'chunked'
+  return headers
+}
+
 /**
  * A reverse proxy to `target` (an origin, or an origin and a base path): bodies stream both ways
  * within their limits, hop-by-hop headers stay behind, and a failing upstream becomes 502 or 504 in
@@ -150,20 +172,7 @@ export function createForwarder(
       sendError(req, res, 413)
       return
     }
-    const client = req.socket.remoteAddress ?? ''
-    const forwardedFor = req.headers['x-forwarded-for']
-    const headers: OutgoingHttpHeaders = {
-      ...endToEnd(req.headers),
-      ...extraHeaders,
-      host: base.host,
-      'x-forwarded-for': forwardedFor ? `${String(forwardedFor)}, ${client}` : client,
-      'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
-      'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
-    }
-    // A body without a stated length streams on in chunks.
-    if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined)
-      headers['transfer-encoding'] = 'chunked'
-
+    const headers = forwardedHeaders(req, extraHeaders, base.host)
     let settled = false
     const upstream = request(
       {

@@ -70,6 +70,146 @@ interface PageServing {
   health?: ApiHealth
 }
 
+type PageDocument = Extract<RenderedDocument, { kind: 'document' }>
+
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  page: { status: number; body: Buffer; encoding: string | null },
+  extra: Record<string, string>,
+) {
+  res.writeHead(page.status, {
+    'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
+    ...(page.encoding ? { 'content-encoding': page.encoding } : {}),
+    'content-length': String(page.body.length),
+    ...extra,
+    ...headers,
+  })
+  res.end(req.method === 'HEAD' ? undefined : page.body)
+}
+
+/** A page rendered for this request alone, in the encoding the browser takes best. */
+async function ownBody(req: IncomingMessage, status: number, html: string) {
+  const encoding = chooseEncoding(req, PER_VISITOR_ENCODINGS)
+  return { status, body: await compressFor(Buffer.from(html), encoding), encoding }
+}
+
+function sendRedirect(
+  res: ServerResponse,
+  headers: Record<string, string>,
+  own: Extract<RenderedDocument, { kind: 'redirect' }>,
+  renderer: Renderer | null,
+) {
+  if (own.returnTo && renderer) {
+    // Where the client guard would have left it: the app moves it to session storage (docs/decisions/0033).
+    const held = res.getHeader('set-cookie') ?? []
+    res.setHeader('set-cookie', [
+      ...(Array.isArray(held) ? held : [String(held)]),
+      `${renderer.RETURN_TO_COOKIE}=${encodeURIComponent(own.returnTo)}; Path=/; SameSite=Lax`,
+    ])
+  }
+  res.writeHead(302, {
+    location: own.location,
+    // Whether a page is sent away depends on the session cookie, and the answer sets a cookie.
+    'cache-control': own.returnTo ? CACHE_CONTROL.ownOnly : CACHE_CONTROL.revalidate,
+    vary: PAGE_VARY,
+    ...headers,
+  })
+  res.end()
+}
+
+/** The address chose the language: the app reads the cookie, so it keeps that language too. Returns the choice. */
+function keepChosenLanguage(res: ServerResponse, url: URL, renderer: Renderer | null) {
+  const chosen = languageParam(url)
+  if (chosen && renderer)
+    res.setHeader(
+      'set-cookie',
+      `${renderer.LANG_COOKIE}=${chosen}; Max-Age=${LANG_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
+    )
+  return chosen
+}
+
+/** What serving a page needs besides the request. */
+interface Serving {
+  renderer: Renderer | null
+  cache: PageCache | null
+  headers: Record<string, string>
+  health?: ApiHealth | undefined
+  render: (url: URL, visitor: Visitor) => Promise<RenderedDocument>
+}
+
+/** A guest's page from the shared cache, rendered into it on a miss; the render is kept in `held` either way. */
+async function servedShared(
+  ctx: Serving,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  visitor: Visitor,
+  control: string,
+  log: LogFields,
+  held: { own?: RenderedDocument },
+): Promise<boolean> {
+  const { cache, headers } = ctx
+  if (!cache) return false
+  const { lang, currency, theme, consent } = visitor
+  const { page, outcome } = await cache.get(pageCacheKey(url, lang, currency, theme, consent), async () => {
+    const own = await ctx.render(url, visitor)
+    held.own = own
+    if (own.kind !== 'document' || !own.complete) return undefined
+    return {
+      status: own.status,
+      renderedAt: Date.now(),
+      ...(await compressPage(own.html)),
+    } satisfies CachedPage
+  })
+  if (!page) return false
+  log.cache = outcome
+  const encoding = chooseEncoding(req, page)
+  const body = encoding ? page[encoding] : page.body
+  sendBody(
+    req,
+    res,
+    headers,
+    { status: page.status, body, encoding },
+    {
+      'cache-control': control,
+      vary: PAGE_VARY,
+      'x-cache': outcome.toUpperCase(),
+    },
+  )
+  return true
+}
+
+/** A page rendered for this request: the maintenance page, a redirect, or the document. */
+async function sendOwn(
+  ctx: Serving,
+  req: IncomingMessage,
+  res: ServerResponse,
+  own: RenderedDocument,
+  cacheControl: (page: PageDocument) => string,
+  xCache: string,
+) {
+  const { headers, health } = ctx
+  if (own.kind === 'maintenance') {
+    health?.failed(own.reason)
+    sendBody(req, res, headers, await ownBody(req, 503, own.html), {
+      'cache-control': CACHE_CONTROL.never,
+      'retry-after': '30',
+      vary: PAGE_VARY,
+      'x-cache': xCache,
+    })
+    return
+  }
+  health?.answered()
+  if (own.kind === 'redirect') return sendRedirect(res, headers, own, ctx.renderer)
+  sendBody(req, res, headers, await ownBody(req, own.status, own.html), {
+    'cache-control': cacheControl(own),
+    vary: PAGE_VARY,
+    'x-cache': xCache,
+  })
+}
+
 /** Serves a page: a guest's from the shared cache when it can, a signed-in visitor's for them alone. */
 export function createPageServer({
   renderer,
@@ -85,107 +225,29 @@ export function createPageServer({
     if (!template) throw new Error('No build: run npm run build -w @storefront/web')
     return renderDocument({ renderer, template, api: api(), origin: origin() }, url, visitor)
   }
+  const ctx: Serving = { renderer, cache, headers, health, render }
 
-  function sendBody(
+  return async function servePage(
     req: IncomingMessage,
     res: ServerResponse,
-    status: number,
-    body: Buffer,
-    encoding: string | null,
-    extra: Record<string, string>,
+    url: URL,
+    id: string,
+    log: LogFields,
   ) {
-    res.writeHead(status, {
-      'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      'content-length': String(body.length),
-      ...extra,
-      ...headers,
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
-  }
-
-  async function servePage(req: IncomingMessage, res: ServerResponse, url: URL, id: string, log: LogFields) {
     const visitor = visitorOf(req, url, id, renderer)
-    // A page of a mock's world (its cookie) shows that world's data: as much one visitor's as a signed-in page.
-    const { token = visitor.world, currency, theme, consent } = visitor
-    // The address chose the language: the app reads the cookie, so it keeps that language too.
-    const chosen = languageParam(url)
-    if (chosen && renderer)
-      res.setHeader(
-        'set-cookie',
-        `${renderer.LANG_COOKIE}=${chosen}; Max-Age=${LANG_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
-      )
+    const chosen = keepChosenLanguage(res, url, renderer)
+    // A mock world's page (its cookie) is as much one visitor's as a signed-in page.
+    const token = visitor.token ?? visitor.world
     // An answer that sets a cookie is this visitor's: a CDN must not keep it.
     const guestControl = chosen && renderer ? CACHE_CONTROL.ownRevalidate : guestCacheControl
     const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
-    let own: RenderedDocument | undefined
-    if (shared) {
-      const { page, outcome } = await cache.get(
-        pageCacheKey(url, visitor.lang, currency, theme, consent),
-        async () => {
-          own = await render(url, visitor)
-          if (own.kind !== 'document' || !own.complete) return undefined
-          return {
-            status: own.status,
-            renderedAt: Date.now(),
-            ...(await compressPage(own.html)),
-          } satisfies CachedPage
-        },
-      )
-      if (page) {
-        log.cache = outcome
-        const encoding = chooseEncoding(req, page)
-        sendBody(req, res, page.status, encoding ? page[encoding] : page.body, encoding, {
-          'cache-control': guestControl,
-          vary: PAGE_VARY,
-          'x-cache': outcome.toUpperCase(),
-        })
-        return
-      }
-    }
+    const held: { own?: RenderedDocument } = {}
+    if (shared && (await servedShared(ctx, req, res, url, visitor, guestControl, log, held))) return
     log.cache = shared ? 'miss' : 'bypass'
-    own ??= await render(url, visitor)
-    if (own.kind === 'maintenance') {
-      health?.failed(own.reason)
-      const encoding = chooseEncoding(req, PER_VISITOR_ENCODINGS)
-      const body = await compressFor(Buffer.from(own.html), encoding)
-      sendBody(req, res, 503, body, encoding, {
-        'cache-control': CACHE_CONTROL.never,
-        'retry-after': '30',
-        vary: PAGE_VARY,
-        'x-cache': log.cache.toUpperCase(),
-      })
-      return
-    }
-    health?.answered()
-    if (own.kind === 'redirect') {
-      if (own.returnTo && renderer) {
-        // Where the client guard would have left it: the app moves it to session storage (docs/decisions/0033).
-        const held = res.getHeader('set-cookie') ?? []
-        res.setHeader('set-cookie', [
-          ...(Array.isArray(held) ? held : [String(held)]),
-          `${renderer.RETURN_TO_COOKIE}=${encodeURIComponent(own.returnTo)}; Path=/; SameSite=Lax`,
-        ])
-      }
-      res.writeHead(302, {
-        location: own.location,
-        // Whether a page is sent away depends on the session cookie, and the answer sets a cookie.
-        'cache-control': own.returnTo ? CACHE_CONTROL.ownOnly : CACHE_CONTROL.revalidate,
-        vary: PAGE_VARY,
-        ...headers,
-      })
-      res.end()
-      return
-    }
-    const encoding = chooseEncoding(req, PER_VISITOR_ENCODINGS)
-    const body = await compressFor(Buffer.from(own.html), encoding)
-    sendBody(req, res, own.status, body, encoding, {
-      // A signed-in visitor's page is theirs alone; a guest page rendered without its data is not worth keeping.
-      'cache-control':
-        token !== undefined ? CACHE_CONTROL.ownOnly : own.complete ? guestControl : CACHE_CONTROL.revalidate,
-      vary: PAGE_VARY,
-      'x-cache': log.cache.toUpperCase(),
-    })
+    const own = held.own ?? (await render(url, visitor))
+    // A signed-in visitor's page is theirs alone; a guest page rendered without its data is not worth keeping.
+    const cacheControl = (page: PageDocument) =>
+      token !== undefined ? CACHE_CONTROL.ownOnly : page.complete ? guestControl : CACHE_CONTROL.revalidate
+    await sendOwn(ctx, req, res, own, cacheControl, log.cache.toUpperCase())
   }
-  return servePage
 }

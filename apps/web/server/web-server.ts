@@ -272,6 +272,73 @@ async function servedSiteDocument(
   return true
 }
 
+interface Handling {
+  config: WebServerConfig
+  renderer: Renderer | null
+  headers: Record<string, string>
+  files: ReturnType<typeof createStaticFiles>
+  vitals: ReturnType<typeof createVitalsEndpoint> | null
+  api: Awaited<ReturnType<typeof apiAnswering>>
+  servePage: ReturnType<typeof createPageServer>
+  site: SiteDocuments
+  ready: () => Promise<boolean>
+  stopping: () => boolean
+  /** Settles once the policy names the live chat's origin. */
+  policyReady: () => Promise<void>
+}
+
+/** One request, from the health checks and the API down to a page. */
+function requestHandler(h: Handling) {
+  const { config, renderer, headers } = h
+  return async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
+    const url = targetUrl(req.url)
+    // HTTP/1.1 requires a Host (RFC 9112 §3.2); Node's own refusal would reset a connection still sending a body.
+    if (!url || (!req.headers.host && req.httpVersion === '1.1')) return refuse(res, 400, headers)
+    if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'alive' })
+    if (url.pathname === '/readyz') {
+      const ok = await h.ready()
+      return sendJson(res, ok ? 200 : 503, {
+        status: ok ? 'ready' : h.stopping() ? 'stopping' : 'api unavailable',
+      })
+    }
+    if (!config.bare && url.pathname === CSP_REPORT_PATH) return answerCspReport(req, res, logLine)
+    if (h.vitals && url.pathname === VITALS_PATH) return h.vitals(req, res)
+    if (await servedByApi(req, res, url, id, h.api.routes, h.api.mock)) return
+    // Everything below carries the policy, which waits for the settings (the API answers above).
+    await h.policyReady()
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, headers)
+    if (!decodablePath(url.pathname)) return refuse(res, 400, headers)
+    if (renderer && (await servedSiteDocument(req, res, url.pathname, h.site))) return
+    if (await servedFromDist(req, res, url, h.files, headers, renderer)) return
+    await h.servePage(req, res, url, id, log)
+  }
+}
+
+/** The HTTP server around the handler: request ids, the access log, a 500 for what throws, the refusals of bad requests. */
+function httpServer(
+  config: WebServerConfig,
+  handle: ReturnType<typeof requestHandler>,
+  stopping: () => boolean,
+  refusalApi: () => string | null,
+): Server {
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    const id = requestIdOf(req)
+    const log: LogFields = {}
+    res.setHeader('x-request-id', id)
+    if (stopping()) res.setHeader('connection', 'close')
+    if (config.accessLog) logRequest(req, res, id, log)
+    handle(req, res, id, log).catch((error: unknown) => {
+      console.error(JSON.stringify({ time: new Date().toISOString(), id, error: String(error) }))
+      if (res.headersSent) res.destroy()
+      else sendJson(res, 500, { result: false, message: 'Internal server error' })
+    })
+  })
+  server.on('clientError', createClientErrorHandler(refusalApi))
+  server.on('connect', createConnectHandler(refusalApi))
+  server.on('connection', lingerOnClose)
+  return server
+}
+
 export async function startWebServer(config: WebServerConfig): Promise<WebServer> {
   const dist = config.dist ?? join(webRoot, 'dist')
   const renderer = config.bare ? null : await loadRenderer(config.serverDist ?? join(dist, '../dist-server'))
@@ -280,32 +347,22 @@ export async function startWebServer(config: WebServerConfig): Promise<WebServer
   // Filled in once the store's settings are read, before the start resolves (the live chat's origin).
   const headers = securityHeaders(sources)
   let policyReady: Promise<void> = Promise.resolve()
-  const files = createStaticFiles(dist, headers)
-  const vitals = renderer ? createVitalsEndpoint(new Set(renderer.ROUTE_PATTERNS), logLine) : null
   const health = createApiHealth(config.apiUrl ?? config.proxy?.api ?? 'embedded mock', logLine)
-  const { routes, mock } = await apiAnswering(config, health)
-  const cache = config.pageCache && !config.bare ? createPageCache(config.pageCache) : null
-  const guestCacheControl = guestPageCacheControl(config.pageCache)
+  const api = await apiAnswering(config, health)
   const settings = createSettingsCache(config.settingsCacheMs)
   let ownOrigin = ''
   let shuttingDown = false
   const apiBase = () => config.apiUrl ?? config.proxy?.api ?? ownOrigin
   const publicOrigin = () => config.publicOrigin ?? ownOrigin
   const seoRoutes = renderer?.SEO_ROUTES ?? NO_ROUTES
-  const sitemap = createSitemap(() => ({ baseUrl: apiBase(), appKey }), publicOrigin, seoRoutes)
 
   const servePage = createPageServer({
     renderer,
     template,
-    cache,
-    guestCacheControl,
+    cache: config.pageCache && !config.bare ? createPageCache(config.pageCache) : null,
+    guestCacheControl: guestPageCacheControl(config.pageCache),
     headers,
-    api: () => ({
-      baseUrl: apiBase(),
-      appKey,
-      timeoutMs: config.firstAnswersTimeoutMs,
-      settings,
-    }),
+    api: () => ({ baseUrl: apiBase(), appKey, timeoutMs: config.firstAnswersTimeoutMs, settings }),
     origin: publicOrigin,
     health,
   })
@@ -323,49 +380,24 @@ export async function startWebServer(config: WebServerConfig): Promise<WebServer
     renderer: renderer as Renderer,
     headers,
     robots: () => robotsTxt(publicOrigin(), seoRoutes),
-    sitemap,
+    sitemap: createSitemap(() => ({ baseUrl: apiBase(), appKey }), publicOrigin, seoRoutes),
     manifest: () => ({ renderer: renderer as Renderer, apiBase: apiBase(), appKey, settings, headers }),
   }
-
-  async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
-    const url = targetUrl(req.url)
-    // HTTP/1.1 requires a Host (RFC 9112 §3.2); Node's own refusal would reset a connection still sending a body.
-    if (!url || (!req.headers.host && req.httpVersion === '1.1')) return refuse(res, 400, headers)
-    if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'alive' })
-    if (url.pathname === '/readyz') {
-      const ok = await ready()
-      return sendJson(res, ok ? 200 : 503, {
-        status: ok ? 'ready' : shuttingDown ? 'stopping' : 'api unavailable',
-      })
-    }
-    if (!config.bare && url.pathname === CSP_REPORT_PATH) return answerCspReport(req, res, logLine)
-    if (vitals && url.pathname === VITALS_PATH) return vitals(req, res)
-    if (await servedByApi(req, res, url, id, routes, mock)) return
-    // Everything below carries the policy, which waits for the settings (the API answers above).
-    await policyReady
-    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, headers)
-    if (!decodablePath(url.pathname)) return refuse(res, 400, headers)
-    if (renderer && (await servedSiteDocument(req, res, url.pathname, site))) return
-    if (await servedFromDist(req, res, url, files, headers, renderer)) return
-    await servePage(req, res, url, id, log)
-  }
-
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
-    const id = requestIdOf(req)
-    const log: LogFields = {}
-    res.setHeader('x-request-id', id)
-    if (shuttingDown) res.setHeader('connection', 'close')
-    if (config.accessLog) logRequest(req, res, id, log)
-    handle(req, res, id, log).catch((error: unknown) => {
-      console.error(JSON.stringify({ time: new Date().toISOString(), id, error: String(error) }))
-      if (res.headersSent) res.destroy()
-      else sendJson(res, 500, { result: false, message: 'Internal server error' })
-    })
+  const stopping = () => shuttingDown
+  const handle = requestHandler({
+    config,
+    renderer,
+    headers,
+    api,
+    servePage,
+    site,
+    ready,
+    stopping,
+    files: createStaticFiles(dist, headers),
+    vitals: renderer ? createVitalsEndpoint(new Set(renderer.ROUTE_PATTERNS), logLine) : null,
+    policyReady: () => policyReady,
   })
-  const refusalApi = () => (routes || mock ? apiBase() : null)
-  server.on('clientError', createClientErrorHandler(refusalApi))
-  server.on('connect', createConnectHandler(refusalApi))
-  server.on('connection', lingerOnClose)
+  const server = httpServer(config, handle, stopping, () => (api.routes || api.mock ? apiBase() : null))
   const { host } = config
   const port = await listen(server, host, config.port)
   ownOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
@@ -383,7 +415,7 @@ export async function startWebServer(config: WebServerConfig): Promise<WebServer
     url: `http://${host}:${port}`,
     close: async () => {
       await stop()
-      routes?.close()
+      api.routes?.close()
     },
   }
 }

@@ -20,6 +20,7 @@ import { fallbackPageHead } from './fallback-head'
 import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 import { FIRST_PAGES } from './first-pages'
+import { prepareAccountMenu } from './layout/server-account-menu'
 import { loadSignedInHeader } from './layout/site-header'
 import { findRoute, loadWholeRoute } from './routes'
 
@@ -150,6 +151,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   assumedSignedIn.value = request.signedIn
   renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY
   bannerInPage.value = request.askConsent ?? false
+  prepareAccountMenu(request.signedIn)
   const queryClient = createQueryClient()
   seedFirstAnswers(queryClient, pathname, search, request.answers, request.signedIn, FIRST_PAGES)
   const server: ServerHead = { origin: request.origin, makeHead: pageHead }

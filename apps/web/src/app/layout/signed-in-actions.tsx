@@ -47,6 +47,12 @@ function ProfileLink() {
   )
 }
 
+/**
+ * On the server only: the menu's HTML, rendered apart (server-entry.tsx). It shows no visitor's data, only the
+ * language's words, so one rendering serves every signed-in page in that language.
+ */
+export const serverMenu: { html: string | undefined } = { html: undefined }
+
 /** Memoised, no props, no signal read: an update reaching the boundary before its code would redraw it from the fallback. */
 const LaterAccountMenu = memo(function LaterAccountMenu() {
   const slot = useRef<HTMLSpanElement>(null)
@@ -62,6 +68,10 @@ const LaterAccountMenu = memo(function LaterAccountMenu() {
       for (const type of REACHING) window.removeEventListener(type, reach, true)
     }
   }, [])
+  // The same element as below, its boundary's markup written in place; the browser hydrates it as below.
+  if (serverMenu.html !== undefined && typeof document === 'undefined')
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the menu, no input of the visitor's
+    return <span className="contents" dangerouslySetInnerHTML={{ __html: serverMenu.html }} />
   return (
     <span ref={slot} className="contents">
       <Suspense fallback={<ProfileLink />}>

@@ -46,20 +46,41 @@ function AccountActions() {
   )
 }
 
-export function SiteHeader({ settings }: { settings: AppSettings | undefined }) {
-  useSignals()
-  const t = LL.value
+/** The phone line and the language and currency choices above the header's main row. */
+function TopBar({ settings }: { settings: AppSettings | undefined }) {
+  const phone = settings?.config.contact_phone
+  return (
+    <div className="bg-surface text-xs text-muted">
+      <div className="page-container flex h-9 items-center justify-between gap-3">
+        <p className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">
+          {phone ? (
+            <>
+              <PhoneIcon size={14} />
+              <a href={`tel:${phone}`} dir="ltr" className="hover:text-fg">
+                {phone}
+              </a>
+            </>
+          ) : null}
+        </p>
+        <div className="flex items-center gap-1 text-fg">
+          <LanguageSwitcher />
+          <CurrencySwitcher currencies={settings?.currencies ?? []} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The phone menu's state: closed on every change of address, and by Escape from anywhere. */
+function usePhoneMenu() {
   const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const [location] = useLocation()
-  const storeName = settings?.config.store_name ?? t.common.shopName()
-  const phone = settings?.config.contact_phone
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
   useEffect(() => setMenuOpen(false), [location])
 
-  // Escape closes the open menu from anywhere, unless an inner layer (a select's list) took the key first.
+  // Unless an inner layer (a select's list) took the key first.
   useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
@@ -70,7 +91,11 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [menuOpen])
+  return { menuOpen, setMenuOpen, toggleRef }
+}
 
+/** The header's height as `--header-height` on the root, for what sits under the sticky header. */
+function useHeaderHeight() {
   const headerRef = useRef<HTMLElement>(null)
   useEffect(() => {
     const header = headerRef.current
@@ -82,27 +107,20 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
     observer.observe(header)
     return () => observer.disconnect()
   }, [])
+  return headerRef
+}
+
+export function SiteHeader({ settings }: { settings: AppSettings | undefined }) {
+  useSignals()
+  const t = LL.value
+  const { menuOpen, setMenuOpen, toggleRef } = usePhoneMenu()
+  const menuId = useId()
+  const headerRef = useHeaderHeight()
+  const storeName = settings?.config.store_name ?? t.common.shopName()
 
   return (
     <header ref={headerRef} className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
-      <div className="bg-surface text-xs text-muted">
-        <div className="page-container flex h-9 items-center justify-between gap-3">
-          <p className="flex min-w-0 items-center gap-1.5 whitespace-nowrap">
-            {phone ? (
-              <>
-                <PhoneIcon size={14} />
-                <a href={`tel:${phone}`} dir="ltr" className="hover:text-fg">
-                  {phone}
-                </a>
-              </>
-            ) : null}
-          </p>
-          <div className="flex items-center gap-1 text-fg">
-            <LanguageSwitcher />
-            <CurrencySwitcher currencies={settings?.currencies ?? []} />
-          </div>
-        </div>
-      </div>
+      <TopBar settings={settings} />
 
       {/* A plain disclosure: Ark's Collapsible would add its state machine to every first load. */}
       <div className="page-container flex flex-wrap items-center gap-x-3 gap-y-2 py-3">

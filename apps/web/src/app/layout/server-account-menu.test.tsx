@@ -1,0 +1,99 @@
+// @vitest-environment node
+// Runs where the server renders: no window, no document, no storage.
+import { registerThroughOutbox, signInThroughOutbox } from '@storefront/mock/testing'
+import { afterEach, describe, expect, it } from 'vitest'
+import { env } from '../../lib/env'
+import { setupMockServer } from '../../testing/mock-server'
+import { SETTINGS_PATH } from '../first-answers'
+import { anyFirstPage } from '../first-pages'
+import { type RenderResult, renderPage } from '../server-entry'
+import { forgetRenderedMenus, menuReuse } from './server-account-menu'
+
+setupMockServer()
+afterEach(() => {
+  menuReuse.on = true
+})
+
+async function get(path: string, token?: string, language = 'en'): Promise<unknown> {
+  const res = await fetch(`${env.apiUrl}${path}`, {
+    headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  })
+  return res.json()
+}
+
+/** A signed-in page as the production server renders it: with every answer its row names. */
+async function renderFor(url: string, token: string, language = 'en'): Promise<string> {
+  const { pathname, search } = new URL(url, 'http://x')
+  const answers: Record<string, unknown> = { [SETTINGS_PATH]: await get(SETTINGS_PATH, undefined, language) }
+  for (const { path } of anyFirstPage(pathname, search, true)?.answers ?? [])
+    answers[path] = await get(path, token, language)
+  const result: RenderResult = await renderPage({
+    url,
+    language,
+    answers,
+    signedIn: true,
+    origin: 'https://shop.example',
+  })
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`)
+  return result.html
+}
+
+async function addToCart(token: string, quantity: number) {
+  const product = (await get('/api/v1/client/product/3')) as {
+    data: { variants: { id: number; stock: number; pre_order: boolean }[] }
+  }
+  const variant = product.data.variants.find((v) => v.stock > quantity && !v.pre_order)
+  await fetch(`${env.apiUrl}/api/v1/client/cart/addOrUpdate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ variant_id: variant?.id, quantity }),
+  })
+}
+
+describe('the account menu rendered once per language on the server', () => {
+  it('writes the same page as a render of the menu in place, in English and Arabic', async () => {
+    const { token } = await signInThroughOutbox(env.apiUrl, 'demo@example.com')
+    for (const language of ['en', 'ar']) {
+      for (const url of ['/cart', '/profile', '/about-us']) {
+        const reused = await renderFor(url, token, language)
+        menuReuse.on = false
+        const inPlace = await renderFor(url, token, language)
+        menuReuse.on = true
+        expect(reused, `${language} ${url}`).toBe(inPlace)
+        expect(reused).toContain('id="menu:account-menu:trigger"')
+      }
+    }
+  })
+
+  it("keeps nothing of one shopper's in another's page", async () => {
+    const first = await registerThroughOutbox(env.apiUrl, `menu.first.${Date.now()}@example.com`, {
+      name: 'Layla Firstvisitor',
+    })
+    const second = await registerThroughOutbox(env.apiUrl, `menu.second.${Date.now()}@example.com`, {
+      name: 'Omar Secondvisitor',
+    })
+    await addToCart(first.token, 3)
+    forgetRenderedMenus()
+    const firstPage = await renderFor('/profile?tab=personal', first.token)
+    expect(firstPage).toContain('Layla Firstvisitor')
+    expect(firstPage).toContain('aria-label="Cart, 3 items"')
+    const secondPage = await renderFor('/profile?tab=personal', second.token)
+    expect(secondPage).toContain('Omar Secondvisitor')
+    expect(secondPage).not.toContain('Layla Firstvisitor')
+    expect(secondPage).not.toContain('Cart, 3 items')
+  })
+
+  it('follows the language of each page, never the one the menu was first rendered in', async () => {
+    const { token } = await signInThroughOutbox(env.apiUrl, 'demo@example.com')
+    forgetRenderedMenus()
+    const en = await renderFor('/cart', token, 'en')
+    const ar = await renderFor('/cart', token, 'ar')
+    const enAgain = await renderFor('/cart', token, 'en')
+    /** The menu's trigger, as written in the page. */
+    const menuOf = (html: string) => /<button[^>]*id="menu:account-menu:trigger"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(menuOf(en)).toContain('aria-label="Account menu"')
+    expect(menuOf(ar)).not.toContain('aria-label="Account menu"')
+    expect(menuOf(ar)).toContain('dir="rtl"')
+    expect(menuOf(enAgain)).toBe(menuOf(en))
+  })
+})
