@@ -13,7 +13,6 @@ export interface Watched {
   name: string
   url: string
   child: ChildProcess
-  /** Alive, and none of its workers exited on the way: null; else what happened. */
   report: () => ProcessReport
   stop: () => Promise<void>
 }
@@ -107,7 +106,6 @@ export async function startMock(name: string): Promise<Watched> {
   return target
 }
 
-/** The production server (`npm start`) on the build in apps/web/dist and apps/web/dist-server. */
 export async function startWeb(name: string, env: Record<string, string>): Promise<Watched> {
   const port = await freePort()
   const target = watch(

@@ -35,7 +35,6 @@ export interface Verdict {
   slowest: Outcome | undefined
 }
 
-/** Judges a run; each failure is one printable line naming the server and the request. */
 export function judge(
   outcomes: readonly Outcome[],
   processes: readonly ProcessReport[],
