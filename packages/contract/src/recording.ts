@@ -86,7 +86,6 @@ export function readRecording(path: string, fingerprint: string): Har {
 
 export interface Replay {
   har: Har
-  /** The sections of the replay that stopped early, with the reason. */
   incomplete: string[]
 }
 

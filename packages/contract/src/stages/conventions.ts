@@ -60,7 +60,6 @@ async function probe(
 const status = (wanted: number) => (answer: Answer) =>
   answer.status === wanted ? [] : [`expected status ${wanted}, got ${answer.status}`]
 
-/** Every read answers HEAD as it answers GET, without a body. */
 async function headLikeGet(j: Journey): Promise<void> {
   for (const template of j.contract.paths) {
     if (!j.contract.find('get', template)) continue

@@ -63,7 +63,6 @@ interface Answer {
 
 const API = '/api/v1/client'
 
-/** The plants, as changes to one answer; `method` and `path` are the request's. */
 function drift(method: string, path: string, answer: Answer): void {
   const { body } = answer
   if (method === 'GET' && /^\/api\/v1\/client\/product\/[^/]+$/.test(path)) {
