@@ -17,7 +17,6 @@ export interface Watched {
   stop: () => Promise<void>
 }
 
-/** Starts a process, keeps its output in test-results/<log>, and watches it until stopped. */
 export function watch(
   name: string,
   url: string,

@@ -7,7 +7,6 @@ export interface ProcessReport {
   problem: string | null
 }
 
-/** A normal request sent once the fuzzing was over. */
 export interface Afterwards {
   name: string
   ok: boolean

@@ -117,7 +117,6 @@ export function operationOf(contract: Contract, method: string, url: string): st
 }
 
 export interface HarRecorder {
-  /** A fetch that records every exchange it makes, under the journey's step. */
   fetch: (input: Request, step?: string) => Promise<Response>
   entries: HarEntry[]
   har(): Har

@@ -89,7 +89,6 @@ export interface Replay {
   incomplete: string[]
 }
 
-/** Runs the contract journey on `baseUrl` and records it as `storefront-contract --record` does. */
 export async function recordJourney(
   options: Omit<JourneyOptions, 'fetch'> & { version?: string },
 ): Promise<Replay> {

@@ -273,7 +273,6 @@ export function contractSarif(run: ContractRun, locate: Locate): Log {
   )
 }
 
-/** A drift's operation: an operation id, or `METHOD /path` for a call the contract does not have. */
 function driftOperation(operation: string): { operationId?: string; method?: string; path?: string } {
   const call = /^([A-Z]+) (\/\S*)$/.exec(operation)
   return call ? { method: call[1], path: call[2] } : { operationId: operation }

@@ -128,7 +128,6 @@ export const NOT_FOUND_CHUNK = pageChunk(
 
 export type FirstPages = { [N in PageName]?: FirstPageRow<ParsedParams<N>> }
 
-/** The guest pages that start with answers of their own, as a browser needs them. */
 export const GUEST_PAGES: FirstPages = Object.fromEntries(
   Object.entries(PAGE_ROWS).flatMap(([name, row]) => ('first' in row ? [[name, row.first]] : [])),
 )
