@@ -1,5 +1,4 @@
-// npm run bench:adoption [-- --cold (an empty npm cache)]: a new user's first minutes, step by step: the packages
-// published to a local registry, then in a new folder the README's commands.
+// npm run bench:adoption [-- --cold]: a new user's first minutes, timed step by step (docs/development.md).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -24,11 +24,9 @@ const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 const baselineArg = process.argv.indexOf('--baseline')
 const BASELINE = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined
-/** `--sizes`: only the bytes each route loads and its heaviest modules, from one load each (no Lighthouse). */
+// `--sizes`, `--interactions` and `--no-build` as docs/development.md describes them.
 const SIZES_ONLY = process.argv.includes('--sizes')
-/** `--interactions`: each key interaction's latency at 4x CPU, early and after idle, beside a bare React button. */
 const INTERACTIONS = process.argv.includes('--interactions')
-/** `--no-build` (with `--sizes` or `--interactions`): the last build as it is. */
 const NO_BUILD = (SIZES_ONLY || INTERACTIONS) && process.argv.includes('--no-build')
 /** `--signed-in`: only the floor and the signed-in rows (and their baseline), to spare a busy machine. */
 const SIGNED_IN_ONLY = process.argv.includes('--signed-in')
