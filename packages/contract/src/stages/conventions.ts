@@ -1,5 +1,4 @@
-// The conventions openapi.yaml states for every operation, tried with plain requests: HEAD, the
-// order of the checks, a body that does not parse, and the negotiation of Accept-Language.
+// The conventions openapi.yaml states for every operation: HEAD, the order of the checks, a bad body, Accept-Language.
 import { type Body, type Journey, languageProblem, parse } from '../session.ts'
 
 interface Answer {

@@ -104,7 +104,6 @@ export interface DriftedBackend {
   close(): Promise<void>
 }
 
-/** Serves `target` (the mock's URL) with the plants of {@link PLANTS} in its answers. */
 export async function startDriftedBackend(target: string): Promise<DriftedBackend> {
   const server = createServer(async (req: IncomingMessage, res) => {
     try {
