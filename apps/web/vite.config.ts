@@ -168,7 +168,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     resolve: {
       conditions: ['@storefront/source', ...defaultClientConditions],
       alias: [
-        // React 19 has the hook the shim stands in for (src/lib/react-external-store.ts).
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: fileURLToPath(new URL('src/lib/react-external-store.ts', import.meta.url)),
