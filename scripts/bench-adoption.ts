@@ -1,7 +1,4 @@
-// npm run bench:adoption [-- --cold]: a new user's first minutes, timed step by step. The three
-// packages are packed and published to a local registry; then, in a new folder outside the
-// repository, the README's commands: the installs, the mock served, the typed call, the harness
-// and component tests, the contract CLI. --cold gives npm an empty cache, as on a new machine.
+// npm run bench:adoption [-- --cold]: a new user's first minutes, timed step by step (docs/development.md).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -57,7 +57,6 @@ export async function tokenOf(context: BrowserContext, base: string): Promise<st
   return decodeURIComponent(token)
 }
 
-/** A browser profile signed in as a shopper would, with two items in the cart and a saved address. */
 export async function signedInProfile(executablePath: string, base: string, dir: string): Promise<string> {
   rmSync(dir, { recursive: true, force: true })
   const context = await openContext(executablePath, dir)

@@ -1,5 +1,4 @@
-// bench:web --interactions: each key interaction's latency (Event Timing, as INP counts it) at 4x CPU on
-// Lighthouse's mobile preset, median of RUNS, measured right after the first paint and after idle, beside the floor.
+// bench:web --interactions: each key interaction's latency (Event Timing, as INP counts it), early and after idle.
 import { loadavg } from 'node:os'
 import type { BrowserContext, Page } from 'playwright-core'
 import { api, median, openContext, tokenOf } from './bench-browser.ts'
@@ -33,7 +32,6 @@ interface StepRun {
   latency: Latency
   /** Presses until one was taken (1: the first). */
   presses: number
-  /** From the first press to the page showing it was taken. */
   waitedMs: number
 }
 
@@ -70,7 +68,6 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
   return false
 }
 
-/** The page's own account of being taken over: the app marks #root once hydrated. */
 const appReady = (page: Page) =>
   page
     .locator('#root[data-app-ready]')
@@ -89,7 +86,6 @@ async function settle(page: Page, app: boolean) {
   )
 }
 
-/** Presses until the page shows one was taken, then reads the entries of every press made. */
 async function measureStep(page: Page, step: Step, app: boolean): Promise<StepRun> {
   const since = await page.evaluate(() => performance.now())
   const started = Date.now()

@@ -24,18 +24,15 @@ const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 const baselineArg = process.argv.indexOf('--baseline')
 const BASELINE = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined
-/** `--sizes`: only the bytes each route loads and its heaviest modules, from one load each (no Lighthouse). */
+// `--sizes`, `--interactions` and `--no-build` as docs/development.md describes them.
 const SIZES_ONLY = process.argv.includes('--sizes')
-/** `--interactions`: each key interaction's latency at 4x CPU, early and after idle, beside a bare React button. */
 const INTERACTIONS = process.argv.includes('--interactions')
-/** `--no-build` (with `--sizes` or `--interactions`): the last build as it is. */
 const NO_BUILD = (SIZES_ONLY || INTERACTIONS) && process.argv.includes('--no-build')
 /** `--signed-in`: only the floor and the signed-in rows (and their baseline), to spare a busy machine. */
 const SIGNED_IN_ONLY = process.argv.includes('--signed-in')
 const work = `${root}.bench`
 const run = (cmd: string, args: string[], cwd = root) => runIn(cmd, args, cwd)
 
-/** Found or installed as the test command does; on failure one line says what to install. */
 function findBrowser(): { path: string; shell: boolean } {
   const found = ensureBenchBrowser(
     process.env.CHROME_PATH,
@@ -138,7 +135,7 @@ function markHydrated() {
 let chrome = ''
 const openContext = (profile?: string): Promise<BrowserContext> => openBrowser(chrome, profile)
 
-/** Milliseconds from navigation to the end of hydration (the app marks #root), with the CPU slowed as Lighthouse's mobile preset assumes (4x); unthrottled network. */
+/** Milliseconds to the end of hydration (the app marks #root) at Lighthouse mobile's 4x CPU slowdown; unthrottled network. */
 async function hydrationEnd(url: string, profile?: string): Promise<number> {
   const context = await openContext(profile)
   const page = await context.newPage()
@@ -164,7 +161,6 @@ interface Lh {
   tbt: number
   tbtThread: number
   cls: number
-  /** The element Lighthouse took for the largest paint, as a short HTML snippet. */
   lcpElement: string
   /** When the largest paint came in the unthrottled load Lighthouse simulates from: every request begun before it counts towards the simulated LCP. */
   observedLcp: number
@@ -403,7 +399,6 @@ async function main() {
   await lighthouseRows(app.url, slug, loadAtStart)
 }
 
-/** One load of each route (the signed-in ones with a shopper's profile): its bytes, and its heaviest modules. */
 async function reportSizes(base: string, productSlug: string | undefined) {
   const dist = `${root}apps/web/dist`
   const moduleSizes = readModuleSizes(dist)
@@ -445,7 +440,6 @@ async function reportSizes(base: string, productSlug: string | undefined) {
   }
 }
 
-/** Lighthouse on each route beside the floor page (and the baseline's, with `--baseline`), then the tables. */
 async function lighthouseRows(appUrl: string, slug: string | undefined, loadAtStart: number[]) {
   const floor = await serve({ port: port(1), dist: await buildFloor(), bare: true })
 

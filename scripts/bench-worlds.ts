@@ -1,8 +1,7 @@
-// The mock's memory as isolated worlds accumulate: 1000 worlds, each signing in, writing to its cart and
-// reading its outbox over HTTP; the heap after a full collection at every quarter. Each run is a fresh
-// process; the figures printed are the medians of the runs.
+// The mock's memory as isolated worlds accumulate (each signs in, writes to its cart, reads its outbox over HTTP),
+// after a full collection at every quarter, medians of fresh processes: under the default bound the heap should
+// level off; with room for all, the slope is a world's cost.
 //   npm run bench:worlds [-- --runs 5 --worlds 1000 --max 200,1000]
-// Under the default bound (200) the heap should level off; with room for all, the slope is a world's cost.
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'

@@ -125,10 +125,7 @@ export function ensureChromium(
 /** Full browsers, for the benches: Lighthouse's figures then stay comparable with earlier ones (decision 0042). */
 export const FULL_CHROMIUM_NAMES = CHROMIUM_NAMES.filter((name) => name !== HEADLESS_SHELL)
 
-/**
- * The benches' browser: `CHROME_PATH` when set, else a full Chromium on the PATH, else what the
- * test command finds or installs (the headless shell). `shell`: the browser found is the headless shell.
- */
+/** The benches' browser: `CHROME_PATH`, else a full Chromium on the PATH, else the test command's (`shell`: the headless shell). */
 export function ensureBenchBrowser(
   chromePath: string | undefined,
   probe: () => Probe,

@@ -1,5 +1,4 @@
-// Comment lines (starting //, /* or *) over the non-blank lines of the hand-written, non-test
-// TypeScript and JavaScript under apps/, packages/ and scripts/: the structure review's basis.
+// Comment lines (starting //, /* or *) over the non-blank lines of the hand-written, non-test sources.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'

@@ -1,6 +1,5 @@
 import { createServer } from 'node:net'
 
-/** A loopback port nothing listens on now (the scripts, benches and journeys that start servers). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()

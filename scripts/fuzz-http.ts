@@ -1,10 +1,5 @@
-/**
- * Fuzzes both servers at the HTTP level: the production server with its embedded mock (two
- * workers, the mock in the primary), the production server with API_URL on a mock process of its
- * own, and that mock alone. Fails unless every request is answered (or, cut off, closed), none with
- * a 5xx, every process is alive at the end and a normal request still succeeds.
- * FUZZ_SEED replays a run; FUZZ_REQUESTS sets the requests per server.
- */
+// Fuzzes the production server with its embedded mock, with API_URL on a mock process, and that mock alone (the
+// verdict: fuzz-verdict.ts). FUZZ_SEED replays a run; FUZZ_REQUESTS sets the requests per server.
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { drawCases } from './fuzz-requests.ts'
@@ -38,7 +33,6 @@ async function normalRequest(target: Watched, path: string, expect: RegExp): Pro
 
 const FAILED_REQUESTS = join(ROOT, 'test-results/fuzz-failed-requests.ndjson')
 
-/** One JSON line per failed exchange: the head as sent, and the body's pieces (long ones cut). */
 function failedRequests(outcomes: readonly Outcome[]): string {
   return outcomes
     .flatMap((outcome) => {

@@ -127,7 +127,6 @@ function knownTarget(templates: string[]) {
     })
 }
 
-/** Splices `//`, `%`, `..` or a broken escape into a known target. */
 function damaged(templates: string[]) {
   return fc
     .tuple(
@@ -244,7 +243,6 @@ const text = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 40 }) },
 )
 
-/** Values a server reads: sensible ones, near misses, and noise. */
 const HEADER_VALUES: Record<string, fc.Arbitrary<string>> = {
   'accept-language': fc.constantFrom('ar', 'ar-EG,ar;q=0.9', 'en-US', 'fr', '*', ';q=', 'ar'.repeat(3000)),
   'accept-encoding': fc.constantFrom('gzip, br', 'br', 'identity', '*;q=0', 'gzip;q=x'),
@@ -303,7 +301,6 @@ const header: fc.Arbitrary<[string, string]> = fc.oneof(
     ),
   },
   { weight: 10, arbitrary: fc.tuple(token, text) },
-  // Names a parser refuses: spaces, colons, non-ASCII, nothing.
   {
     weight: 2,
     arbitrary: fc.tuple(fc.constantFrom('Bad Name', 'x:y', 'é', '', ' X-Lead', 'X\tTab', 'Tränen'), text),
@@ -452,7 +449,7 @@ const whole = (label: string, head: string, body: Buffer[] = []): FuzzCase => ({
   answerRequired: true,
 })
 
-/** The requests that once ended a process or answered 5xx (issue 39), sent in every run whatever the seed. */
+/** The requests that once ended a process or answered 5xx, sent in every run whatever the seed. */
 export function knownCases(): FuzzCase[] {
   const big = 'a'.repeat(17_000)
   return [
@@ -474,7 +471,6 @@ export function knownCases(): FuzzCase[] {
   ]
 }
 
-/** The known cases, then `count` cases drawn from `seed`: the same seed draws the same cases. */
 export function drawCases(seed: number, count: number): FuzzCase[] {
   return [...knownCases(), ...draw(seed, count)]
 }

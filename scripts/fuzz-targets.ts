@@ -13,12 +13,10 @@ export interface Watched {
   name: string
   url: string
   child: ChildProcess
-  /** Alive, and none of its workers exited on the way: null; else what happened. */
   report: () => ProcessReport
   stop: () => Promise<void>
 }
 
-/** Starts a process, keeps its output in test-results/<log>, and watches it until stopped. */
 export function watch(
   name: string,
   url: string,
@@ -107,7 +105,6 @@ export async function startMock(name: string): Promise<Watched> {
   return target
 }
 
-/** The production server (`npm start`) on the build in apps/web/dist and apps/web/dist-server. */
 export async function startWeb(name: string, env: Record<string, string>): Promise<Watched> {
   const port = await freePort()
   const target = watch(

@@ -7,7 +7,6 @@ export interface ProcessReport {
   problem: string | null
 }
 
-/** A normal request sent once the fuzzing was over. */
 export interface Afterwards {
   name: string
   ok: boolean
@@ -35,7 +34,6 @@ export interface Verdict {
   slowest: Outcome | undefined
 }
 
-/** Judges a run; each failure is one printable line naming the server and the request. */
 export function judge(
   outcomes: readonly Outcome[],
   processes: readonly ProcessReport[],

@@ -23,11 +23,8 @@ export const NONE: Latency = { ms: 0, inputDelay: 0, processing: 0, presentation
 /** Events whose paints end this close were presented in one frame. */
 const SAME_FRAME_MS = 8
 
-/**
- * The worst interaction among `entries` (INP's view of a step), split as web-vitals' attribution
- * does: the events of that interaction painted in its worst event's frame, from the first input to
- * the first handler, through the handlers, to the paint.
- */
+// The worst interaction among `entries` (INP's view of a step), split as web-vitals' attribution does: from its
+// first input to the first handler, through the handlers, to the paint of its worst event's frame.
 export function worstInteraction(entries: EventEntry[]): Latency {
   const byInteraction = Map.groupBy(
     entries.filter((entry) => entry.interactionId > 0),

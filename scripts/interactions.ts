@@ -25,7 +25,6 @@ export async function tapOn(page: Page, target: Locator): Promise<void> {
 
 const checked = (target: Locator) => () => target.isChecked().catch(() => false)
 
-/** The bare React 19 page of the floor: one button that counts its presses. */
 export function floorFlow(): Flow {
   let before: string | null = ''
   return {
@@ -47,7 +46,6 @@ export function floorFlow(): Flow {
 }
 
 export interface Catalogue {
-  /** A product with colours, whose second colour comes in more than one size. */
   product: { slug: string; color: string; size: string }
 }
 

@@ -20,7 +20,6 @@ export function groupOf(name: string): string {
   return name.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? name)
 }
 
-/** The heaviest modules (packages grouped) over the given chunk files, gzip bytes each, heaviest first. */
 export function heaviestModules(
   sizes: Record<string, ChunkSizes>,
   files: string[],

@@ -1,6 +1,5 @@
-// Where a cold render's CPU goes, phase by phase, in one process: the first answers, React's render, the
-// page's assembly, and its encoding and compression. The mock answers from a process of its own, as an API
-// does from its own machine, so only the web server's work is counted. `--runs N` per page.
+// Where a cold render's CPU goes in one process: the first answers, React's render, the page's assembly, encoding
+// and compression. The mock runs in a process of its own, as an API would, so only the web server counts. `--runs N`.
 import { spawn } from 'node:child_process'
 import type { IncomingMessage } from 'node:http'
 import { loadavg } from 'node:os'

@@ -17,7 +17,6 @@ interface Visitor {
   wrong: (html: string, path: string) => string | null
 }
 
-/** The header of a signed-in page links the profile, a guest's the login screen. */
 function pageOf(html: string): 'signed-in' | 'guest' | 'unrendered' {
   const profile = html.includes('aria-label="Profile"')
   const login = html.includes('href="/login"')

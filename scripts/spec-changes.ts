@@ -58,7 +58,6 @@ type Direction = 'request' | 'response' | 'both' | null
 /** Whether a change lets fewer values through (true), more (false), or neither can be told (null). */
 function narrows(diff: Diff): boolean | null {
   const key = String(diff.path.at(-1))
-  // `required: true` on a header or a parameter: it must now be there.
   if (key === 'required' && (typeof diff.after === 'boolean' || typeof diff.before === 'boolean'))
     return (diff.after ?? false) === true && (diff.before ?? false) !== true
   if (!BOUNDS.has(key)) return null
@@ -71,11 +70,7 @@ function narrows(diff: Diff): boolean | null {
   return null
 }
 
-/**
- * An `allOf` added beside a schema's own keywords only adds rules (ConfigurationList's `contains`
- * per key). The library moves the schema's `type` and `items` into the `allOf` and reports them
- * removed; both are that one narrowing.
- */
+// An added allOf only adds rules; the library reports the schema's `type` and `items` it moved there as removed.
 function allOfNarrows(diff: Diff, allOfAdded: Set<string>): boolean | null {
   const parent = diff.path.slice(0, -1).join('.')
   if (diff.action === 'add' && diff.path.at(-1) === 'allOf') return true
@@ -88,7 +83,6 @@ function allOfNarrows(diff: Diff, allOfAdded: Set<string>): boolean | null {
   return null
 }
 
-/** For each component (`schemas.Name`, `responses.Name`...), whether requests, answers or both reach it. */
 function componentDirections(spec: Spec): Map<string, Direction> {
   const found = new Map<string, Direction>()
   const visit = (node: unknown, direction: 'request' | 'response', seen: Set<string>) => {
@@ -128,12 +122,8 @@ function directionOf(path: readonly (string | number)[], components: Map<string,
   return null
 }
 
-/**
- * The change's kind for a client of the API, where the library's own rules misjudge it: a bound
- * added to an answer (an id's `minimum`, a header made `required`) only promises more and breaks
- * no client, while the same bound on a request refuses what a client may send. Vendor extensions
- * (`x-messages`) change no value on the wire.
- */
+// Where the library's rules misjudge a client: a bound added to an answer only promises more while on a request it
+// refuses what a client may send; vendor extensions (`x-messages`) change nothing on the wire.
 function kindFor(
   diff: Diff,
   components: Map<string, Direction>,
@@ -143,17 +133,14 @@ function kindFor(
   if (diff.path.some((key) => String(key).startsWith('x-'))) return 'non-breaking'
   const narrower = narrows(diff) ?? allOfNarrows(diff, allOfAdded)
   const direction = directionOf(diff.path, components)
-  // A header added to an answer tells a client more; none of its code breaks.
   if (direction === 'response' && diff.action === 'add' && diff.path.at(-2) === 'headers')
     return 'non-breaking'
   if (narrower === null || direction === null || direction === 'both') return null
   return narrower === (direction === 'request') ? 'breaking' : 'non-breaking'
 }
 
-/**
- * The library pairs the branches of a `oneOf` by position once either branch changes inside, and
- * then reports the two `$ref`s as swapped. A swap whose two halves mirror each other is no change.
- */
+// The library pairs a `oneOf`'s branches by position once one changes and reports the two `$ref`s as swapped;
+// a swap whose halves mirror each other is no change.
 function swappedRefs(diffs: readonly Diff[]): Set<Diff> {
   const refs = diffs.filter((d) => d.action === 'replace' && d.path.at(-1) === '$ref')
   const shape = (d: Diff) => d.path.map((key, i) => (d.path[i - 1] === 'oneOf' ? '#' : String(key))).join('.')
@@ -164,7 +151,6 @@ function swappedRefs(diffs: readonly Diff[]): Set<Diff> {
   )
 }
 
-/** A change to a rule openapi.yaml states in words, which no diff of its schema can see. */
 export interface RuleChange {
   /** Words of openapi.yaml (white space aside) that hold the rule in the newer document. */
   rule: string
@@ -180,7 +166,6 @@ export function readRuleChanges(url: URL = ruleChangesUrl): RuleChange[] {
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/** Every string of a document, white space squeezed, to look rules up in. */
 export function textOf(spec: Spec): string {
   const parts: string[] = []
   const walk = (node: unknown) => {
@@ -191,7 +176,6 @@ export function textOf(spec: Spec): string {
   return parts.join('\n')
 }
 
-/** The rule changes whose words the newer document has and the older one lacks. */
 export function ruleChanges(before: Spec, after: Spec, rules: RuleChange[] = readRuleChanges()): Change[] {
   const [old, now] = [textOf(before), textOf(after)]
   return rules
@@ -333,7 +317,6 @@ export function formatChanges(changes: Change[], none = 'No change to the contra
   if (changes.length === 0) return none
   const blocks: string[] = []
   for (const kind of Object.keys(HEADINGS) as ChangeKind[]) {
-    // One line per change, naming every operation it reaches (a shared schema reaches many).
     const reached = new Map<string, string[]>()
     for (const c of changes.filter((change) => change.kind === kind)) {
       const operations = reached.get(c.description) ?? []

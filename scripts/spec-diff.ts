@@ -1,7 +1,4 @@
-// npm run spec:diff -- <git-ref>: the changes between openapi.yaml at <ref> and the working copy.
-// npm run spec:diff -- --check-version [<git-ref>]: fails unless info.version is raised as far as
-// those changes need (a break the major, an addition the minor, any other edit the patch); without
-// a ref, against the last released copy in docs/contract/releases/.
+// npm run spec:diff: the changes to openapi.yaml since a ref, or `--check-version` (docs/development.md).
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'

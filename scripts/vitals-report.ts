@@ -1,5 +1,4 @@
-// npm run vitals:report -- <log file>... (or the log on stdin): p75 of each web vital per route, from
-// the production server's JSON lines (`"msg":"web vital"`, apps/web/server/vitals.ts).
+// npm run vitals:report -- <log file>... (or stdin): p75 per route of the server's `"msg":"web vital"` lines.
 import { readFileSync } from 'node:fs'
 
 export interface VitalLine {

@@ -18,16 +18,14 @@ import { serviceWorker } from './build/service-worker.ts'
 
 type Middleware = Connect.NextHandleFunction
 
-// The workspace packages this config imports (the mock, its docs) load from their source, as in the
-// tests and the server: a dist left by a pack or an adoption run is never what the dev server serves.
+// The workspace packages this config imports load from source, never from a dist a pack left behind.
 registerHooks({
   resolve: (specifier, context, next) =>
     next(specifier, { ...context, conditions: [...context.conditions, '@storefront/source'] }),
 })
 
-// The mock backend is loaded only in mock mode (no VITE_API_URL), so builds never bundle it.
-// MOCK_BACKEND=<url> (and MOCK_ONLY=<operationId,...>) puts the embedded mock in hybrid mode: the
-// mock reads them itself, and a bad value stops the dev server rather than serving the wrong backend.
+// Loaded only in mock mode, so builds never bundle the mock. It reads MOCK_BACKEND and MOCK_ONLY (hybrid mode)
+// itself, and a bad value stops the dev server rather than serving the wrong backend.
 async function loadMockMiddleware(): Promise<Middleware | null> {
   let mock: typeof import('@storefront/mock/http')
   try {
@@ -148,7 +146,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A static demo answers the API from the mock inside a service worker; the servers then mount no mock.
   const mockWorker = setting('VITE_MOCK_WORKER') === '1'
   const mockMode = !setting('VITE_API_URL') && !mockWorker
-  // The mock toolbar: only where the app talks to the mock, and in a production build only when asked.
   const toolbar =
     (mockMode || mockWorker) && (command === 'serve' || mockWorker || setting('VITE_MOCK_TOOLBAR') === '1')
   // The offline service worker: production browser builds only, never where the mock's worker holds the scope.
@@ -161,7 +158,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       mockWorker ? mockWorkerScript() : null,
       mockWorker && command === 'build' && !isSsrBuild ? mockDocsFiles() : null,
       toolbar ? null : withoutToolbarTexts(),
-      // The browser build's first-load chunks are compiled by V8 while they download (build/compile-hints.ts).
       isSsrBuild ? null : compileHints(),
       isSsrBuild ? null : moduleSizes(fileURLToPath(new URL('../..', import.meta.url))),
       offlineWorker
@@ -170,10 +166,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ],
     server: devServerPort(process.env.PORT),
     resolve: {
-      // The workspace packages are built from their TypeScript source, never from their dist.
       conditions: ['@storefront/source', ...defaultClientConditions],
       alias: [
-        // React 19 has the hook the shim stands in for (src/lib/react-external-store.ts).
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: fileURLToPath(new URL('src/lib/react-external-store.ts', import.meta.url)),
@@ -181,11 +175,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ],
     },
     define: {
-      // Build-time constants: builds that do not ask drop the branches they guard.
+      // Build-time constants (decisions 0034, 0062): builds that do not ask drop the branches they guard.
       'import.meta.env.VITE_MOCK_WORKER': JSON.stringify(setting('VITE_MOCK_WORKER')),
-      // The mock toolbar in a production build served with the embedded mock (docs/decisions/0034).
       'import.meta.env.VITE_MOCK_TOOLBAR': JSON.stringify(toolbar ? '1' : ''),
-      // Whether this build has the offline service worker to register (docs/decisions/0062).
       'import.meta.env.VITE_SERVICE_WORKER': JSON.stringify(offlineWorker ? '1' : ''),
       // Where the mock answers in the page's origin, the map draws its stand-in tiles unless one is named.
       ...(!setting('VITE_MAP_TILE_URL') && ((mockMode && command === 'serve') || mockWorker)
@@ -195,8 +187,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ...(command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {}),
     },
     build: isSsrBuild
-      ? // The production server's renderer (src/app/server-entry.tsx): one self-contained module
-        // tree for Node, apart from the browser build, so nothing of it is ever served as a file.
+      ? // The production server's renderer (src/app/server-entry.tsx): a self-contained tree for Node, never served.
         {
           target: 'node22',
           outDir: 'dist-server',
@@ -208,7 +199,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           target: 'es2022',
           reportCompressedSize: false,
           manifest: true,
-          // Every browser the shop supports preloads modules itself (baseline since 2023).
+          // Every browser the shop supports preloads modules itself.
           modulePreload: { polyfill: false },
           // The demo's lazily loaded mock (handlers, seed, contract) is one large chunk on purpose.
           ...(mockWorker ? { chunkSizeWarningLimit: 1024 } : {}),

@@ -1,14 +1,9 @@
-// The code blocks of the READMEs and the docs pages that a reader would paste, and what the test
-// command does with each. A block's kind comes from the HTML comment just before it,
-// `<!-- docs-test: KIND -->`:
-//
-// - `setup`: shell, run once in the scratch app before the others, in document order (installs);
-// - `serve`: shell that starts a server; it runs in the background while the blocks after it run;
-// - `clone`: shell meant for a clone of this repository; its `npm run` scripts and files must exist;
-// - `skip: why`: not run; keep these few;
-// - none: shell is run in the scratch app with the mock serving; TypeScript is written to the file
-//   its first line names (`// hero.tsx`, else `block-<line>.ts`) and type-checked there; a
-//   `*.test.ts(x)` file is run by Vitest; any other named `.ts` file is run with Node.
+// The pasteable code blocks of the READMEs and docs pages. The comment `<!-- docs-test: KIND -->` before a block
+// sets what the test command does with it: `setup` (shell, run once first, in document order), `serve` (a server
+// left running for the blocks after it), `clone` (shell for a clone of this repository: its npm scripts and files
+// must exist), `skip: why` (not run; keep these few), or none: shell runs in the scratch app with the mock serving;
+// TypeScript goes to the file its first line names (`// hero.tsx`, else `block-<line>.ts`) and is type-checked
+// there, a `*.test.ts(x)` file is run by Vitest, any other named `.ts` file by Node.
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

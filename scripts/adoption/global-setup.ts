@@ -1,6 +1,5 @@
-// Once per run of the adoption project: the packages packed and published to a local registry,
-// and one scratch app outside the repository that installs them by name, as the README's install
-// blocks say. Every test file of the project works in that app.
+// Once per run of the adoption project: the packages published to a local registry, and one scratch app outside
+// the repository that installs them by name as the README says; every test file of the project works in that app.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,4 +1,3 @@
-// The three packages built and packed as `npm publish` would send them.
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'

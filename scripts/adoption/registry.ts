@@ -1,6 +1,5 @@
-// A local npm registry (Verdaccio) for the test command: the packages are published to it and a
-// scratch app installs them by name, as a team installs them from its own registry. Nothing is
-// proxied: a name it was not given answers 404, never another registry's package of that name.
+// A local npm registry (Verdaccio) the scratch app installs the packages from by name, as a team does from its own.
+// Nothing is proxied: a name it was not given answers 404, never another registry's package of that name.
 import { mkdir, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -1,5 +1,4 @@
-// A project outside the repository, run the way its own developer would: its own shell, its own
-// npm settings, nothing of the workspace's environment.
+// A project outside the repository, run as its own developer would: its own shell and npm settings.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { dirname } from 'node:path'
 import { promisify } from 'node:util'
@@ -7,7 +6,7 @@ import { root } from './doc-blocks.ts'
 
 export { freePort } from '../free-port.ts'
 
-/** The environment of a shell outside the repository: no npm script variables, no workspace source condition, the workspace's Node (24) first unless `node` names another. */
+/** The environment of a shell outside the repository: no npm script variables, no workspace source condition, the workspace's Node first unless `node` names another. */
 export function scratchEnv(
   options: { node?: string; extra?: Record<string, string> } = {},
 ): NodeJS.ProcessEnv {

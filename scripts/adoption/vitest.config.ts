@@ -1,7 +1,6 @@
 import { defineProject } from 'vitest/config'
 
-// A scratch app installs the packages from a local registry once per run (global-setup.ts); the
-// files then each run one part of the documentation in it.
+// Each file runs one part of the documentation in the scratch app global-setup.ts installs.
 export default defineProject({
   test: {
     name: 'adoption',

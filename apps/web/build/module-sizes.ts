@@ -1,4 +1,4 @@
-/** Build step: what each emitted chunk is made of, for the bench's per-route list of heaviest modules (scripts/js-treemap.ts). */
+/** Build step: what each emitted chunk is made of, for scripts/js-treemap.ts. */
 import { relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'

@@ -17,7 +17,7 @@ export async function precompress(dist: string): Promise<number> {
       // Below a packet's worth, compression saves nothing worth a header.
       if (body.length < 512) return
       const { br, gzip: zlibGzip } = await compressAsset(body)
-      // Zopfli writes gzip that every client reads, 3-4% smaller than zlib's best; slow, so once here.
+      // Zopfli writes smaller gzip than zlib's best that every client reads; slow, so once here.
       const gzip = await zopfliGzip(body, { numiterations: 15 }).then(
         (bytes) => Buffer.from(bytes),
         () => zlibGzip,

@@ -1,4 +1,3 @@
-/** Build step: the production service worker (src/sw/service-worker.ts) with the list of every file it keeps ahead of time. */
 import { createHash } from 'node:crypto'
 import { copyFileSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
@@ -39,10 +38,8 @@ export function precacheEntries(dist: string): PrecacheEntry[] {
     }))
 }
 
-/**
- * The Vite plugin (production browser build only): once the build is written, the offline shell (the app's page
- * as the browser renders it alone) and `sw.js`, built from its source with workbox's modules and the file list.
- */
+// The Vite plugin (production browser builds): once the build is written, the offline shell (the page as the
+// browser renders it alone) and `sw.js`, built from its source with workbox's modules and the file list.
 export function serviceWorker(source: string): Plugin {
   let outDir = ''
   return {

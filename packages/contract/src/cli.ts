@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// storefront-contract: runs the contract suite against a server and prints or writes the report.
 import { existsSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'

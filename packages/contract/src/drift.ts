@@ -155,7 +155,6 @@ const unseen = (facts: Facts, path: string) =>
   facts.blind.some((b) => path === b || path.startsWith(`${b}.`) || path.startsWith(`${b}[`))
 const list = (values: Iterable<string>) => [...values].sort().join(', ')
 
-/** Top-level keys of an error body with their types, and the keys of its `errors` (the validated fields). */
 function errorShape(facts: Facts): Map<string, string> {
   const shape = new Map<string, string>()
   for (const [path, types] of facts.types) {
@@ -252,7 +251,6 @@ const PATTERN_MIN_CALLS = 3
 const PATTERN_MIN_OPERATIONS = 2
 const BODY_KINDS = new Set<DriftKind>(['field', 'type', 'enum', 'array', 'error'])
 
-/** The last name of a body path: `data.items[].id` → `id`. */
 const leaf = (path: string) => path.split('.').at(-1)?.replace(/\[\]/g, '') ?? path
 
 /** Groups differences by kind, leaf and both sides; a call's own status is left out of "called (200)". */

@@ -63,7 +63,6 @@ export function contractFingerprint(specPath: string): string {
   return `openapi.yaml ${version} sha256:${createHash('sha256').update(text).digest('hex').slice(0, 16)}`
 }
 
-/** Masks the secrets of a JSON value and collects the paths of its volatile values. */
 export function maskJson(value: unknown, path: string, volatile: string[]): unknown {
   if (Array.isArray(value)) return value.map((v, i) => maskJson(v, `${path}[${i}]`, volatile))
   if (value && typeof value === 'object') {
@@ -118,7 +117,6 @@ export function operationOf(contract: Contract, method: string, url: string): st
 }
 
 export interface HarRecorder {
-  /** A fetch that records every exchange it makes, under the journey's step. */
   fetch: (input: Request, step?: string) => Promise<Response>
   entries: HarEntry[]
   har(): Har

@@ -31,7 +31,6 @@ export interface TimedCall extends CallRecord {
   durationMs: number
 }
 
-/** A report that also says what made it, against which contract, and when. */
 export interface ContractRun extends ContractReport {
   calls: TimedCall[]
   /** `storefront-contract <version>` */

@@ -86,11 +86,9 @@ export function readRecording(path: string, fingerprint: string): Har {
 
 export interface Replay {
   har: Har
-  /** The sections of the replay that stopped early, with the reason. */
   incomplete: string[]
 }
 
-/** Runs the contract journey on `baseUrl` and records it as `storefront-contract --record` does. */
 export async function recordJourney(
   options: Omit<JourneyOptions, 'fetch'> & { version?: string },
 ): Promise<Replay> {

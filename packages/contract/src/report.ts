@@ -17,7 +17,6 @@ function table(rows: string[][]): string {
     .join('\n')
 }
 
-/** One row per call, skipped operation and operation never exercised. */
 function rows(report: ContractRun): string[][] {
   const out = [['operationId', 'method', 'path', 'status', 'result', 'step / reason']]
   for (const c of report.calls) {
@@ -43,7 +42,6 @@ function neverExercised(report: ContractRun): string {
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3)
 
-/** What checked the server against what, when, and for how long. */
 function provenance(report: ContractRun): string {
   return `Checked against ${report.contract} by ${report.tool}, started ${report.startedAt}, ${seconds(report.durationMs)} s.`
 }

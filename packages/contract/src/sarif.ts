@@ -1,5 +1,4 @@
-// SARIF 2.1.0 for code-scanning UIs: each broken call, unreached operation or drift becomes a
-// result placed on its operation in openapi.yaml.
+// SARIF 2.1.0 for code-scanning UIs: each broken call, unreached operation or drift, on its operation in openapi.yaml.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Location, Log, ReportingDescriptor, Result, Run } from 'sarif'
@@ -127,7 +126,6 @@ export function readSpecText(specPath: string): string | null {
   }
 }
 
-/** The line of each path and each operation's method key in the text of openapi.yaml. */
 function keyLines(specText: string): Map<string, number> {
   const lineCounter = new LineCounter()
   const paths = parseDocument(specText, { lineCounter }).get('paths', true)
@@ -275,13 +273,11 @@ export function contractSarif(run: ContractRun, locate: Locate): Log {
   )
 }
 
-/** A drift's operation: an operation id, or `METHOD /path` for a call the contract does not have. */
 function driftOperation(operation: string): { operationId?: string; method?: string; path?: string } {
   const call = /^([A-Z]+) (\/\S*)$/.exec(operation)
   return call ? { method: call[1], path: call[2] } : { operationId: operation }
 }
 
-/** The drift report as SARIF: one result per difference, on the operation of its call. */
 export function driftSarif(report: DriftReport, locate: Locate, kindNames: Record<DriftKind, string>): Log {
   const rules: Rule[] = Object.entries(DRIFT_LEVEL).map(([kind, level]) => ({
     id: `drift-${kind}`,

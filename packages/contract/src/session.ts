@@ -12,7 +12,6 @@ export interface JourneyOptions {
   otp?: string
   /** An account with delivered orders, to see a return succeed; the mock's demo client when it has an outbox; null leaves that section out. */
   returnsEmail?: string | null
-  /** The openapi.yaml to check against (tests pass a changed copy). */
   specPath?: string
   log?: (line: string) => void
   /** Makes every call of the journey (a recorder's, to save the run); `step` names the journey's step. */
@@ -55,8 +54,7 @@ interface Exchange {
   headers: Headers
 }
 
-// Answers are checked against the contract by the recorder; the journey reads them loosely.
-// biome-ignore lint/suspicious/noExplicitAny: bodies are whatever the server sent.
+// biome-ignore lint/suspicious/noExplicitAny: the recorder checks answers against the contract; the journey reads them loosely.
 export type Body = any
 
 /** A step could not go on (an earlier answer lacked what it needs); the section stops there. */
@@ -76,10 +74,8 @@ export function parse(text: string): unknown {
   }
 }
 
-/**
- * The language openapi.yaml gives an answer: the Accept-Language ranges by quality, then as
- * written; the first with primary subtag `ar` or `en` wins (`*` is `en`, `q=0` never wins), else `en`.
- */
+// The language openapi.yaml gives an answer: the first Accept-Language range, by quality then as written, whose
+// primary subtag is `ar` or `en` (`*` is `en`, `q=0` never wins), else `en`.
 export function answerLanguage(asked: string | null): 'ar' | 'en' {
   const ranges = (asked ?? '')
     .split(',')
@@ -112,7 +108,6 @@ export interface Journey {
   skipped: ContractReport['skipped']
   token: string | null
   language: 'en' | 'ar'
-  /** Whether the server answered from an outbox (the mock does). */
   outboxSeen: boolean
   log: (line: string) => void
   step: string
@@ -190,7 +185,6 @@ async function recordCall(journey: Journey, exchanges: Exchange[], { step, expec
   } catch (error) {
     thrown = error
   }
-  // One call, one exchange; anything else is a bug in the journey itself.
   if (exchanges.length - before > 1) throw new Error(`step "${step}" made more than one call`)
   const exchange = exchanges[before]
   if (!exchange) {
@@ -249,7 +243,6 @@ async function recordCall(journey: Journey, exchanges: Exchange[], { step, expec
   return { status: exchange.status, body }
 }
 
-/** Runs a section; a Blocked step ends the section, not the journey. */
 export async function section(journey: Journey, name: string, steps: () => Promise<void>) {
   try {
     await steps()

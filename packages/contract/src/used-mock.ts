@@ -12,7 +12,6 @@ export async function callsSinceReset(baseUrl: string): Promise<number | null> {
   }
 }
 
-/** The warning for a run on a mock that is not fresh, or null when it is fresh (or no mock). */
 export async function usedMockWarning(baseUrl: string, consequence: string): Promise<string | null> {
   const calls = await callsSinceReset(baseUrl)
   if (!calls) return null

@@ -33,7 +33,6 @@ interface OpenApiDocument {
 export interface ContractOperation {
   operationId: string
   method: HttpMethod
-  /** The path template, e.g. `/api/v1/client/product/{id}`. */
   path: string
   /** The documented statuses (`'200'`, `'422'`, maybe `'default'`). */
   statuses: string[]
@@ -44,13 +43,10 @@ export interface ContractOperation {
 export interface Contract {
   operations: ContractOperation[]
   paths: string[]
-  /** The methods (upper case) of every template a concrete path matches. */
   methodsOf(path: string): string[]
   /** What `Allow` names for a concrete path: its methods, `HEAD` where it has `GET`, and `OPTIONS`. */
   allowOf(path: string): string[]
-  /** Problems with a body that should be the generic error shape (ErrorResponse). */
   validateError(body: unknown): string[]
-  /** The operation of a method and path template, if the contract has it. */
   find(method: string, path: string): ContractOperation | undefined
   /** The template a concrete path belongs to (`/orders/31` → `/orders/{id}`), one with `method` first. */
   templateOf(path: string, method?: string): string | undefined
@@ -106,7 +102,6 @@ function pointer(doc: unknown, ref: string): unknown {
   return node
 }
 
-/** The field paths of an answer's schema that hold an enum or a constant, cached per operation and status. */
 function enumPathsOf(
   doc: OpenApiDocument,
   enumCache: Map<string, Set<string>>,

@@ -18,7 +18,6 @@ export function packageVersion(): string {
   return packageJson()?.version ?? '0.0.0'
 }
 
-/** Where this tool is described: the repository its package.json names, as a web address. */
 export function informationUri(): string {
   const url = packageJson()?.repository?.url ?? 'https://git.example.com/storefront/storefront.git'
   return url.replace(/^git\+/, '').replace(/\.git$/, '')

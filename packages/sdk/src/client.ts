@@ -21,7 +21,6 @@ export const HEADERS = {
 } as const
 
 export const TOKEN_COOKIE = 'auth_token'
-/** The anti-forgery cookie a Laravel backend sets. */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const DEFAULT_LANGUAGE = 'en'
 
@@ -64,10 +63,7 @@ export interface ApiClientOptions {
   getLanguage?: () => string
   /** Called once for every 401 answer, before the call rejects (spec §8: session expired). */
   onUnauthorized?: (error: ApiError) => void
-  /**
-   * The fetch to use. By default `globalThis.fetch` is looked up on every call, not when the client
-   * is made, so a client made at module scope still reaches msw (or any stub) installed later.
-   */
+  /** By default `globalThis.fetch`, looked up on every call so msw (or any stub) installed later is still reached. */
   fetch?: (request: Request) => Promise<Response>
 }
 
@@ -123,7 +119,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     credentials: 'include',
-    // openapi-fetch would keep the fetch of the moment the client is made.
     fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
   })
   client.use(conventionsMiddleware(options))

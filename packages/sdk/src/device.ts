@@ -3,7 +3,6 @@ import type { components } from './generated/schema.ts'
 /** The device data sent as JSON in the tracking header (spec §3), every field filled. */
 export type DeviceTracking = Required<components['schemas']['DeviceTracking']>
 
-/** The localStorage key that keeps the device id. */
 export const DEVICE_ID_KEY = 'device_id'
 
 // Where localStorage is missing or refuses writes, the id still stays stable for the process.

@@ -1,6 +1,5 @@
 import type { components } from './generated/schema.ts'
 
-/** The generic error body of the contract: `result: false`, `message`, optional `errors` and `error`. */
 export type ErrorBody = components['schemas']['ErrorResponse']
 
 /** What the common error display shows when a failure carries no message (spec §8). */
@@ -28,9 +27,7 @@ export class ApiError extends Error implements ErrorBody {
   readonly result = false as const
   /** The HTTP status of the answer (a 2xx status when the body said `result: false`). */
   readonly status: number
-  /** Field name to messages, as the server sent them. */
   readonly errors?: Record<string, string[]>
-  /** The server's extra error string, when it sent one. */
   readonly error?: string
   /** The parsed JSON body, the raw text when it was not JSON, or undefined when it was empty. */
   readonly body: unknown
@@ -64,13 +61,11 @@ async function readBody(response: Response): Promise<unknown> {
   return parseBody(await response.text())
 }
 
-/** The {@link ApiError} an answer stands for, or null when it is a success. */
 export async function errorFromResponse(response: Response): Promise<ApiError | null> {
   if (response.ok) {
-    // Only JSON bodies can say result: false; skip the second parse for anything else.
+    // Only JSON bodies can say `result: false`, and a text check spares a second parse of every large answer.
     if (!response.headers.get('content-type')?.includes('json')) return null
     const text = await response.clone().text()
-    // A text check first: a second parse of every large answer would cost as much as the first.
     if (!/"result"\s*:\s*false/.test(text)) return null
     const body = parseBody(text)
     return isRecord(body) && body.result === false ? new ApiError(response.status, body) : null

@@ -13,7 +13,6 @@ export type ApiHooks = ReturnType<typeof createApiHooks>
 
 /** How long unused data stays cached (spec §9: 300 seconds). */
 export const GC_TIME = 300_000
-/** Failed reads are retried this many times (spec §7). */
 export const MAX_RETRIES = 3
 
 /** Freshness per read (spec §9), applied as query defaults for `['get', path]`. */
@@ -32,13 +31,12 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000)
 }
 
-/** Whether a failed read is worth another try. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true
   return error.status >= 500 || error.status === 408 || error.status === 429
 }
 
-/** React Query's `retry` for reads: up to {@link MAX_RETRIES} retries of retryable failures. */
+/** React Query's `retry` for reads: up to {@link MAX_RETRIES} retries (spec §7) of retryable failures. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isRetryable(error)
 }

@@ -1,7 +1,6 @@
 /**
- * The storefront SDK: types generated from openapi.yaml, the fetch client that applies the
- * request conventions of the spec, and the error every failed call rejects with. No React here:
- * the React Query hooks are `@storefront/sdk/react`.
+ * The storefront SDK: types generated from openapi.yaml, the fetch client that applies the spec's request
+ * conventions, and the error every failed call rejects with. The React Query hooks are `@storefront/sdk/react`.
  * @example
  * const client = createApiClient({ baseUrl: 'https://shop.example', appKey: 'partner' })
  * const { data } = await client.GET('/api/v1/client/home')

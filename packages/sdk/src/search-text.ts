@@ -1,5 +1,3 @@
-// The API compares folded text (decision 0024): case, accents, Arabic vowels and letter variants fold alike.
-
 const ARABIC_LETTERS: Record<string, string> = {
   ٱ: 'ا', // alef wasla (أ إ آ lose their hamza or madda as marks below)
   ة: 'ه',
@@ -9,7 +7,7 @@ const ARABIC_LETTERS: Record<string, string> = {
 }
 const DIGIT_ZERO = { arabicIndic: 0x0660, extended: 0x06f0 }
 
-/** Folds text for search: case, Latin accents, Arabic marks, letter variants and Arabic-Indic digits made alike, single spaces. */
+/** Folds text as the API compares it (decision 0024): case, accents, Arabic marks, letter variants and digits alike. */
 export function foldSearchText(text: string): string {
   return text
     .normalize('NFKD')

@@ -52,11 +52,8 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
   )
 }
 
-/**
- * Around the page, inside the layout: a page whose code cannot be fetched while the shopper is offline is said to
- * be offline, in place, header and footer kept, and opens by itself once the connection returns. Anything else goes
- * on to the app's boundary (a new build, a crash: the maintenance page).
- */
+// Around the page, inside the layout: a page whose code cannot load offline says so in place, header and footer
+// kept, and opens once the connection returns; anything else goes to the app's boundary (the maintenance page).
 class PageBoundary extends Component<
   { children: ReactNode; location: string },
   { error: unknown; at: string | null }

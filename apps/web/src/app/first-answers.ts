@@ -52,7 +52,6 @@ function written(answer: FirstAnswer): WrittenAnswer {
   return { ...answer, method, template, init, path: query ? `${path}?${query}` : path }
 }
 
-/** The first answers of the page an address shows, if its table has a row for it. */
 export function firstPage(
   pathname: string,
   search: string,

@@ -23,7 +23,6 @@ import {
 } from './first-answers'
 import { type FirstPages, PAGE_ROWS } from './pages'
 
-/** The order or pre-order the address names (FirstAnswer.record). */
 const recordAnswer = (query: PageQuery | false): FirstAnswer | false => query && { query, record: true }
 
 /** A page's answers for a session, with its header's cart and wishlist counts; a visitor without one gets none. */

@@ -1,6 +1,5 @@
-// Per page name, what the app does with it: its code, its guard, a guest's first answers (docs/decisions/0070).
-// Its address is lib/pages.ts's row of the same name; the server-only parts and the signed-in answers are
-// first-pages.ts's rows, a chunk no guest page carries.
+// Per page name, its code, its guard and a guest's first answers (decision 0070); its address is lib/pages.ts's
+// row, its server-only parts and signed-in answers first-pages.ts's, a chunk no guest page carries.
 import { homeQuery, productQuery, shopQuery } from '../data/catalog'
 import type { ContentSlug, PageName, ParsedParams } from '../lib/pages'
 import type { FirstPageRow } from './first-answers'
@@ -129,7 +128,6 @@ export const NOT_FOUND_CHUNK = pageChunk(
 
 export type FirstPages = { [N in PageName]?: FirstPageRow<ParsedParams<N>> }
 
-/** The guest pages that start with answers of their own, as a browser needs them. */
 export const GUEST_PAGES: FirstPages = Object.fromEntries(
   Object.entries(PAGE_ROWS).flatMap(([name, row]) => ('first' in row ? [[name, row.first]] : [])),
 )

@@ -46,7 +46,6 @@ export const SEO_ROUTES = {
   productPath: (slug: string) => hrefOf('product', { slug }),
 }
 
-/** The server and the first load use this to know what an address shows ahead of rendering. */
 export function findRoute(pathname: string): PageRoute | 'redirect-home' | 'not-found' {
   if (matchPattern(HOME_ALIAS, pathname)) return 'redirect-home'
   const alias = aliasTarget(pathname)

@@ -76,7 +76,6 @@ hydrating.value = true
 
 export interface RenderRequest {
   url: string
-  /** The language the page is in: the lang cookie, else the browser's first language. */
   language: string
   answers: Record<string, unknown>
   /** Whether the request carries the token cookie (the browser assumes the same until hydrated); signed-in pages render only then. */

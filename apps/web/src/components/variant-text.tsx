@@ -1,10 +1,8 @@
 import { Fragment } from 'react'
 import { AutoDir, Ltr } from './bidi'
 
-/**
- * "Black · 64 GB · " before a line's quantity: the colour keeps its own direction and the size runs left to right, so
- * an Arabic page does not read "GB 64". `alone`: nothing follows, so no separator trails the last part.
- */
+// "Black · 64 GB · " before a line's quantity, the size kept left to right so an Arabic page does not read "GB 64".
+// `alone`: nothing follows, so no separator trails.
 export function VariantText({
   color,
   size,

@@ -14,10 +14,8 @@ type Variant = components['schemas']['Variant']
 /** The contract's ceiling for one cart line (CartLineRequest.quantity). */
 export const LINE_MAX = 99
 
-/**
- * How much of a variant one cart line may hold: the contract's ceiling, and the stock unless it is
- * a pre-order. Without a variant (an order's line carries no stock) the server judges the stock.
- */
+// How much of a variant one cart line may hold: the contract's ceiling, and the stock unless it is a pre-order;
+// without a variant (an order's line carries no stock) the server judges.
 export function lineMax(variant?: Pick<Variant, 'stock' | 'pre_order'>): number {
   if (!variant || variant.pre_order) return LINE_MAX
   return Math.min(LINE_MAX, variant.stock)

@@ -1,7 +1,5 @@
 import type { Locales } from '../i18n/i18n-types'
 
-// What the head's making (page-head.ts) and the pages' hook (document-meta.ts) share.
-
 export interface PageHead {
   title: string
   description?: string | undefined

@@ -27,11 +27,8 @@ export function lastKnownSettings(): SettingsAnswer | undefined {
   }
 }
 
-/**
- * The store's settings as last answered, kept on the device: when the settings call fails and nothing is held, the
- * last known copy stands in (stale, so it is asked for again), and the store keeps its name, colours and links
- * through an outage instead of falling back to the bare defaults (docs/decisions/0060).
- */
+// The store's settings as last answered, kept on the device: when the settings call fails with nothing held, that
+// copy stands in (stale, so asked for again), keeping the store's name, colours and links (decision 0060).
 export function keepLastSettings(queryClient: QueryClient): () => void {
   const key = settingsQuery().queryKey
   const hash = hashKey(key)

@@ -157,13 +157,11 @@ export const PAGES = {
 
 type Pages = typeof PAGES
 export type PageName = keyof Pages
-/** What a link to the page takes. */
 export type PageParams<N extends PageName> = NonNullable<Parameters<Pages[N]['href']>[0]>
 /** What the page reads from its address: every parameter, with its default. */
 export type ParsedParams<N extends PageName> = NonNullable<ReturnType<Pages[N]['parse']>>
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[]
 
-/** A link to a page by name, its parameters checked against the page's. */
 export function hrefOf<N extends PageName>(
   name: N,
   ...params: object extends PageParams<N> ? [PageParams<N>?] : [PageParams<N>]

@@ -32,7 +32,6 @@ export function useIdle(): boolean {
   return idleNow
 }
 
-/** Settles once the server's HTML has been taken over (at once on a page the browser renders itself). */
 function hydrated(): Promise<void> {
   return new Promise((resolve) => {
     const stop = hydrating.subscribe((value) => {

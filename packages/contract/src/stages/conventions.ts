@@ -1,5 +1,4 @@
-// The conventions openapi.yaml states for every operation, tried with plain requests: HEAD, the
-// order of the checks, a body that does not parse, and the negotiation of Accept-Language.
+// The conventions openapi.yaml states for every operation: HEAD, the order of the checks, a bad body, Accept-Language.
 import { type Body, type Journey, languageProblem, parse } from '../session.ts'
 
 interface Answer {
@@ -60,7 +59,6 @@ async function probe(
 const status = (wanted: number) => (answer: Answer) =>
   answer.status === wanted ? [] : [`expected status ${wanted}, got ${answer.status}`]
 
-/** Every read answers HEAD as it answers GET, without a body. */
 async function headLikeGet(j: Journey): Promise<void> {
   for (const template of j.contract.paths) {
     if (!j.contract.find('get', template)) continue

@@ -63,7 +63,6 @@ interface Answer {
 
 const API = '/api/v1/client'
 
-/** The plants, as changes to one answer; `method` and `path` are the request's. */
 function drift(method: string, path: string, answer: Answer): void {
   const { body } = answer
   if (method === 'GET' && /^\/api\/v1\/client\/product\/[^/]+$/.test(path)) {
@@ -105,7 +104,6 @@ export interface DriftedBackend {
   close(): Promise<void>
 }
 
-/** Serves `target` (the mock's URL) with the plants of {@link PLANTS} in its answers. */
 export async function startDriftedBackend(target: string): Promise<DriftedBackend> {
   const server = createServer(async (req: IncomingMessage, res) => {
     try {

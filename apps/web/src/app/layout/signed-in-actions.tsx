@@ -29,7 +29,6 @@ export const accountMenu = preloadable<{ intent: MenuIntent }>(() =>
 )
 const AccountMenu = accountMenu.Component
 
-/** A press or key that opens the menu. */
 function opensMenu(event: Event): boolean {
   if (event.type === 'click') return true
   return event instanceof KeyboardEvent && (event.key === 'ArrowDown' || event.key === 'ArrowUp')
@@ -81,7 +80,6 @@ const LaterAccountMenu = memo(function LaterAccountMenu() {
   )
 })
 
-/** The header's actions for a signed-in shopper: the account menu, the wishlist and the cart. */
 export default function SignedInActions() {
   return (
     <>

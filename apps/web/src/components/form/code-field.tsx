@@ -6,7 +6,6 @@ export const CODE_LENGTH = 6
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g
 
-/** Arabic-Indic and Persian digits as ASCII; spaces and dashes that autofill or a paste bring dropped. */
 export function normalizeCode(raw: string): string {
   return raw.replace(ARABIC_INDIC, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf)).replace(/[\s-]/g, '')
 }

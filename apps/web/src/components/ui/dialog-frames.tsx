@@ -1,4 +1,3 @@
-// Ark's dialog machinery, loaded when a page is idle or a dialog first opens, never in the first load.
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useLayoutEffect, useState } from 'react'
@@ -30,9 +29,8 @@ function Modal({
   placement,
   children,
 }: Pick<FrameProps, 'open' | 'onOpenChange' | 'children'> & { placement: string }) {
-  // Mounted closed, then opened before the first paint. A machine that starts open traps focus in
-  // an effect; StrictMode's second mount (development) undoes it, focus goes back to the trigger,
-  // and Ark takes that for a focus outside and closes the dialog as it opens.
+  // Mounted closed, then opened before the first paint: a machine that starts open traps focus in an effect, which
+  // StrictMode's second mount undoes, and Ark takes the focus going back to the trigger as outside and closes.
   const [mounted, setMounted] = useState(false)
   useLayoutEffect(() => setMounted(true), [])
   return (

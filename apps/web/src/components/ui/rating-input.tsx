@@ -14,10 +14,7 @@ interface RatingInputProps {
 
 const STARS = [1, 2, 3, 4, 5] as const
 
-/**
- * Five native radios drawn as stars: Tab enters the group once, arrows (mirrored in right-to-left) choose, and with
- * nothing chosen no star claims to be checked.
- */
+/** Five native radios drawn as stars: Tab enters once, arrows choose (mirrored in RTL), none checked until chosen. */
 export function RatingInput({
   label,
   value,

@@ -77,7 +77,6 @@ function useCheckout(preOrder: boolean) {
   return { cart, place, form, lines, summary: unanswered ? sent.cart : cart.data }
 }
 
-/** The shopper's default address, else the first, until one is chosen. */
 function useChosenAddress(
   list: { id: number; is_default: boolean }[],
   { values, setValue }: ReturnType<typeof useCheckout>['form'],

@@ -43,7 +43,6 @@ function Unconfirmed({ state, retry }: { state: ReadState; retry: () => void }) 
   )
 }
 
-/** The order number, arrival, address, cash due and a pre-order's dates. */
 function OrderFacts({ order }: { order: AnyOrder }) {
   useSignals()
   const t = LL.value.confirmation

@@ -19,11 +19,8 @@ export function isForcing(): boolean {
 
 const installed = new WeakSet<QueryClient>()
 
-/**
- * While the mock forces answers, the app's reads keep their retries (spec §7) but wait
- * {@link FORCED_RETRY_DELAY_MS} before each, so a forced error shows at once and every try is in the
- * request log. Otherwise the app's own schedule applies.
- */
+// While the mock forces answers, reads keep their retries (spec §7) but wait FORCED_RETRY_DELAY_MS before each, so
+// a forced error shows at once and every try is in the request log.
 export function shortenRetriesWhileForcing(queryClient: QueryClient): void {
   if (installed.has(queryClient)) return
   installed.add(queryClient)
@@ -43,10 +40,8 @@ export function shortenRetriesWhileForcing(queryClient: QueryClient): void {
   }
 }
 
-/**
- * The page in view asks again for what the mock now answers. A new shopper (a persona, Reset)
- * empties what the last one was shown; a forced answer or a scenario marks everything stale.
- */
+// The page in view asks again for what the mock now answers: a new shopper (a persona, Reset) empties what the
+// last one was shown; a forced answer or a scenario marks everything stale.
 export function refreshApp(queryClient: QueryClient, change: 'answers' | 'shopper'): Promise<void> {
   return change === 'shopper' ? queryClient.resetQueries() : queryClient.invalidateQueries()
 }

@@ -83,7 +83,6 @@ export interface LoggedCall {
   forced?: string
   /** What a chaos rule did (`rule <n>: status=<status>, latency=<ms>ms`). */
   chaos?: string
-  /** In hybrid mode, who answered: the real backend or the mock. */
   source?: 'backend' | 'mock'
   /** Why the backend did not answer (the client got 502), in hybrid mode. */
   network?: string
@@ -154,7 +153,6 @@ export async function outbox(
   }[]
 }
 
-/** The personas the mock signs in as (`GET /__mock/personas`), and its scenarios (`GET /__mock/scenarios`). */
 export async function mockLists(): Promise<{ personas: string[]; scenarios: string[] }> {
   const [personas, scenarios] = await Promise.all([send('/__mock/personas'), send('/__mock/scenarios')])
   return { personas: personas.data as string[], scenarios: scenarios.data as string[] }

@@ -533,7 +533,6 @@ function ScenarioSection({
   )
 }
 
-/** The visitor (signed out), then each persona the mock lists. */
 function PersonaSection({ names, onPersona }: { names: string[]; onPersona: (name: string) => void }) {
   useSignals()
   const t = LL.value.devtools
@@ -548,7 +547,6 @@ function PersonaSection({ names, onPersona }: { names: string[]; onPersona: (nam
   )
 }
 
-/** The mock's isolated world this browser is in (its cookie), and the way into another or back to the shared one. */
 function WorldSection({ run }: { run: Run }) {
   useSignals()
   const t = LL.value.devtools
@@ -572,7 +570,6 @@ function WorldSection({ run }: { run: Run }) {
   )
 }
 
-/** The personas and scenarios the mock has, read once the panel first opens. */
 function useMockLists(open: boolean) {
   const [lists, setLists] = useState<{ personas: string[]; scenarios: string[] }>({
     personas: [],
@@ -584,7 +581,6 @@ function useMockLists(open: boolean) {
   return lists
 }
 
-/** The request log while the panel is open: what the mock had answered, then each call as it comes. */
 function useLiveLog(open: boolean, onError: (text: string) => void) {
   const [log, setLog] = useState<Log | null>(null)
   const refresh = useCallback(
@@ -610,7 +606,6 @@ function useLiveLog(open: boolean, onError: (text: string) => void) {
   return { log, refresh }
 }
 
-/** The contract's operations, read from the mock once the panel first opens. */
 function useOperations(open: boolean): OperationEntry[] {
   const [operations, setOperations] = useState<OperationEntry[]>([])
   useEffect(() => {
@@ -619,7 +614,6 @@ function useOperations(open: boolean): OperationEntry[] {
   return operations
 }
 
-/** The panel's state, and `run`, which does one action and says how it went. */
 function usePanel(queryClient: QueryClient) {
   const [state, setState] = useState<MockState>(savedState)
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null)
@@ -669,7 +663,6 @@ function usePanel(queryClient: QueryClient) {
   return { state, message, changedProduct, showError, run, scenario, apply, persona, reset }
 }
 
-/** The request log, with a button to read it again. */
 function RequestsSection({ open, onError }: { open: boolean; onError: (text: string) => void }) {
   useSignals()
   const t = LL.value.devtools

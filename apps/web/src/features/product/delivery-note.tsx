@@ -7,7 +7,6 @@ import { intlLocale, LL } from '../../lib/language-store'
 import { hrefOf } from '../../lib/pages'
 import { configNumber, useSettings } from '../../lib/settings'
 
-/** What a shopper asks before buying, next to the buy button: when it arrives, what shipping costs, how it is paid and how it goes back. */
 export function DeliveryNote({ price, readyDate }: { price: number; readyDate?: string | null }) {
   useSignals()
   const t = LL.value.product

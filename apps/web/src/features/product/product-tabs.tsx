@@ -8,7 +8,6 @@ import type { useProduct } from './api'
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
-// The reviews (with the review form and its star rating) load when their tab is first opened.
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })))
 
 export function ProductTabs({ product }: { product: Product }) {

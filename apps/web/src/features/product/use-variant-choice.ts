@@ -4,7 +4,6 @@ import { colorOptions, findVariant, initialChoice, isOutOfStock, sizeOptions } f
 
 type Product = NonNullable<ReturnType<typeof useProduct>['data']>
 
-/** The colour, size and quantity chosen, and what they make of the product: its variant, price, stock and pictures. */
 export function useVariantChoice(product: Product) {
   const [choice, setChoice] = useState(() => initialChoice(product.variants))
   const [quantity, setQuantity] = useState(1)

@@ -98,7 +98,6 @@ export function VariantPicker({
   const root = useRef<HTMLDivElement>(null)
   const selectedColor = colors.find((c) => c.id === colorId)
   const selectedSize = sizes.find((s) => s.size.id === sizeId)
-  // The message sits under the sizes when there are sizes to choose, else under the colours.
   const at = missing ? (sizes.length > 0 ? 'size' : 'color') : null
   const problemId = `${id}-problem`
   const describedBy = (group: 'color' | 'size') => (at === group ? problemId : undefined)

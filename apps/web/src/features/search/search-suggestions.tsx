@@ -61,7 +61,6 @@ interface Group {
   options: Option[]
 }
 
-/** Recent searches while the box is empty; once a term is typed, its products, categories and brands. */
 function suggestionGroups(
   typed: string,
   term: string,

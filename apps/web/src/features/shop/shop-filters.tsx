@@ -25,11 +25,8 @@ interface FiltersProps {
 /** After the browser has painted what is on screen now: work that can wait then holds up no paint. */
 const afterPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task))
 
-/**
- * A choice shows in the panel at once; the address, and with it the whole listing, follows after
- * that paint. A new address re-renders the page, a long task on a phone that would hold up the tick.
- * Until the address catches up, the panel shows the pending choice, so a second one builds on it.
- */
+// A choice shows in the panel at once and the address (the whole listing, a long task on a phone) follows after
+// that paint; until it does, the panel shows the pending choice, so a second one builds on it.
 function useChoiceFirst(filters: ShopFilters, onChange: (next: ShopFilters) => void) {
   const [chosen, setChosen] = useState<{ from: ShopFilters; next: ShopFilters } | null>(null)
   const shown = chosen?.from === filters ? chosen.next : filters

@@ -13,8 +13,7 @@ export type Variant = ProductDetail['variants'][number]
 export const buyableVariants = (product: ProductDetail) =>
   product.variants.filter((variant) => variant.pre_order || variant.stock > 0)
 
-/** One more of a variant goes to the cart, and the product leaves the wishlist once the cart took it. */
-/** `onMoved`: as the product leaves the wishlist (its card and button with it), where the focus goes. */
+/** One of a variant to the cart, then the product out of the wishlist; `onMoved` moves the focus as its card leaves. */
 export function useMoveToCart(onMoved?: () => void) {
   const queryClient = useQueryClient()
   const cart = useAddToCart()
