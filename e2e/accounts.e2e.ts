@@ -171,6 +171,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Delete account' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
     await dialog.getByRole('button', { name: 'Cancel' }).click()
+    // The dialog's own Delete button is there until its closing animation ends.
+    await dialog.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe('/profile')
     await page.getByRole('button', { name: 'Delete account' }).click()
     await dialog.getByRole('button', { name: 'Delete account' }).click()

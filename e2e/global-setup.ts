@@ -105,12 +105,19 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
 }
 
-export async function teardown() {
+function stopChildren() {
   for (const child of children) {
     try {
       if (child.pid) process.kill(-child.pid)
     } catch {}
   }
+}
+
+// Vitest skips the teardown when closing its workers times out: the servers must not outlive the run.
+process.once('exit', stopChildren)
+
+export async function teardown() {
+  stopChildren()
 }
 
 declare module 'vitest' {

@@ -10,7 +10,8 @@ import { type RunningServer, startProductionServer } from './serving.ts'
 // The guest page cache: what it shares, with whom, and for how long. Pages are asked for over
 // HTTP from a production server of one worker (one cache), and once in a browser.
 
-const b = useBrowser()
+// The guest page cache serves the shared world only: a world's pages are each visitor's own.
+const b = useBrowser(undefined, { world: null })
 let server: RunningServer
 let token = ''
 

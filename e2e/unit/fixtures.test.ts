@@ -108,20 +108,21 @@ describe('shopperAccount against the mock', () => {
   })
   afterAll(() => mock.close())
 
-  const cartOf = async (token: string) =>
+  // Read in the world the shopper was made in: another world does not know the token.
+  const cartOf = async (token: string, world?: string) =>
     (
       await api<{ data: { items: { variant_id: number; quantity: number }[] } }>(
-        mock.url,
+        { baseUrl: mock.url, world },
         'GET',
         '/api/v1/client/cart',
         undefined,
         token,
       )
     ).body.data.items
-  const addressesOf = async (token: string) =>
+  const addressesOf = async (token: string, world?: string) =>
     (
       await api<{ data: { is_default: boolean }[] }>(
-        mock.url,
+        { baseUrl: mock.url, world },
         'GET',
         '/api/v1/client/addresses',
         undefined,
@@ -135,9 +136,10 @@ describe('shopperAccount against the mock', () => {
       { tag: 'unit', address: true, cart: 2 },
     )
     expect(made.email).toMatch(/^unit\./)
-    expect(await addressesOf(made.token)).toMatchObject([{ is_default: true }])
+    expect(await addressesOf(made.token, 'w-3')).toMatchObject([{ is_default: true }])
     expect(made.addressId).toBeTypeOf('number')
-    const lines = await cartOf(made.token)
+    expect((await api(mock.url, 'GET', '/api/v1/client/cart', undefined, made.token)).status).toBe(401)
+    const lines = await cartOf(made.token, 'w-3')
     expect(lines).toHaveLength(2)
     expect(new Set(lines.map((line) => line.variant_id)).size).toBe(2)
   })
