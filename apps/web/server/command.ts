@@ -5,7 +5,6 @@ export const SERVER_ENTRY = 'apps/web/server/main.ts'
 
 export const PRODUCTION_ENV = { NODE_ENV: 'production' } as const
 
-/** The Dockerfile's build step, run from the repository's root. */
 export const BUILD_COMMAND = ['npm', 'run', 'build', '-w', '@storefront/web'] as const
 
 /** The build's environment: the production one and nothing a developer's shell adds (no VITE_*). */
