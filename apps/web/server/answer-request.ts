@@ -45,7 +45,7 @@ async function bodyOf(res: IncomingMessage, bytes: Buffer): Promise<unknown> {
   return text === '' ? undefined : JSON.parse(text)
 }
 
-/** Fails as the SDK's client does (ApiError, the abort's reason, TypeError), so callers tell down from slow. */
+/** Fails as the SDK's client does (ApiError, abort reason, TypeError), so callers tell down from slow. */
 export function requestAnswer(
   url: URL,
   headers: Record<string, string>,

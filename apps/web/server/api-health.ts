@@ -2,7 +2,6 @@
 import cluster from 'node:cluster'
 
 export interface ApiHealth {
-  /** The API did not answer (refused, unreachable, 502-504): why. */
   failed: (reason: string) => void
   answered: () => void
 }
@@ -43,7 +42,6 @@ export function createApiHealth(api: string, log: Log): ApiHealth & { readonly d
   }
 }
 
-/** In the primary: the workers' reports, logged only when the state they describe changes. */
 export function watchWorkersApiHealth(api: string, log: Log): void {
   let down = false
   cluster.on('message', (_worker, message: unknown) => {

@@ -194,7 +194,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   }
 }
 
-/** For tests and benchmarks: the page cache, access log, settings reuse and vitals sampling are off by default. */
+/** For tests and benchmarks: page cache, access log, settings reuse and vitals sampling are off by default. */
 export function embeddedConfig<T extends Partial<ServerConfig>>(given: T): ServerConfig & T {
   return {
     ...readServerConfig({}),

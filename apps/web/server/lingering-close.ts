@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 const LINGER_MS = 2000
 
 // Closing on an unread body makes the kernel reset the connection, and the client can lose its answer:
-// so (RFC 9112 §9.6) the server stops sending and reads on until the client closes too or a while has passed.
+// so (RFC 9112 §9.6) the server stops sending and reads on until the client closes or time runs out.
 export function lingerOnClose(socket: Socket): void {
   socket.destroySoon = () => {
     if (socket.writable) socket.end()

@@ -142,7 +142,7 @@ function forwardedHeaders(
   return headers
 }
 
-/** An answer over the limit, or of a length unknown until it ends, is held until whole: never half-written. */
+/** An answer over the limit, or of unknown length, is held until whole: never passed on half-written. */
 export function createForwarder(
   target: string,
   limits: ForwardLimits = DEFAULT_LIMITS,

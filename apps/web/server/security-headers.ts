@@ -9,7 +9,6 @@ export interface PolicySources {
   /** Space-separated image sources besides this origin: the API's, the media origins, the map's tiles. */
   images?: string
   chat?: string
-  /** Violations are reported to this server (csp-report.ts). */
   reports?: boolean
 }
 

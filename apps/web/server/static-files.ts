@@ -74,7 +74,6 @@ export function createStaticFiles(dist: string, headers: Record<string, string>)
     return entry
   }
 
-  /** The request's path made safe to join to the build folder (no way above it). */
   function safePath(pathname: string): string {
     return normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   }
