@@ -1,5 +1,4 @@
-// Every uncached page waits on a few of these GETs, and fetch with the SDK's response checks costs
-// several times more than node:http's keep-alive agents with the JSON read straight from the bytes.
+// Every uncached page waits on a few of these GETs: fetch with the SDK's response checks costs far more.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { promisify } from 'node:util'

@@ -16,7 +16,6 @@ interface HealthMessage {
 const isHealthMessage = (message: unknown): message is HealthMessage =>
   typeof message === 'object' && message !== null && 'apiHealth' in message
 
-/** The state of one API, logged on each change; a worker tells its primary, which logs once for all. */
 export function createApiHealth(api: string, log: Log): ApiHealth & { readonly down: boolean } {
   let down = false
   const tell = (message: HealthMessage) => {

@@ -5,7 +5,6 @@ export const CACHE_CONTROL = {
   revalidate: 'no-cache',
   /** One visitor's answer (a signed-in page, or one that sets a session cookie): no shared cache may keep it. */
   ownOnly: 'private, no-store',
-  /** One visitor's answer that their browser may keep and ask again (it sets the language cookie). */
   ownRevalidate: 'private, no-cache',
   /** robots.txt, the sitemap and the web manifest: the store's settings change rarely. */
   siteDocument: 'public, max-age=300',
@@ -13,7 +12,6 @@ export const CACHE_CONTROL = {
   hashedAsset: 'public, max-age=31536000, immutable',
 } as const
 
-/** A guest page a CDN may share for as long as the page cache does, or only revalidated without one. */
 export function guestPageCacheControl(pageCache: ServerConfig['pageCache']): string {
   return pageCache
     ? `public, max-age=0, s-maxage=${pageCache.freshSeconds}, stale-while-revalidate=${pageCache.staleSeconds}`

@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os'
 
 export const DEFAULT_APP_KEY = 'storefront-web'
 
-/** How long a forwarded API call may wait for the head of its answer, and how large the answer may be. */
 export const DEFAULT_API_LIMITS: ApiLimits = { answerTimeoutMs: 30_000, answerMaxBytes: 10 * 1024 * 1024 }
 
 export const ENVIRONMENT = {
@@ -194,7 +193,6 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   }
 }
 
-/** For tests and benchmarks: page cache, access log, settings reuse and vitals sampling are off by default. */
 export function embeddedConfig<T extends Partial<ServerConfig>>(given: T): ServerConfig & T {
   return {
     ...readServerConfig({}),

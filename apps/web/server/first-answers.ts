@@ -64,7 +64,6 @@ export function apiDownReason(error: unknown): string | undefined {
   return undefined
 }
 
-/** Asked with the headers the app's client sends; a slow or failing API leaves an answer out for the app to ask. */
 export async function fetchFirstAnswers(
   renderer: Renderer,
   options: { baseUrl: string; appKey: string; timeoutMs: number; settings?: SettingsCache },

@@ -42,7 +42,6 @@ const deferredStart = (entry: string) =>
   `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();` +
   `else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}`
 
-/** `runtime`: what the page tells the app of this deployment (docs/decisions/0047). */
 export async function loadPageTemplate(dist: string, runtime?: object): Promise<PageTemplate | null> {
   let html: string
   try {
@@ -104,9 +103,8 @@ export async function loadPageTemplate(dist: string, runtime?: object): Promise<
 
 export interface PageParts {
   lang: string
-  /** Marked on <html> as `data-theme`, so the boot script need not read storage. */
   theme?: string | undefined
-  /** Marked on <html> as `data-consent`: the boot script hides a banner the server rendered when storage holds a choice, and the app reads what the server rendered. */
+  /** Marked on <html>: the boot script hides a rendered banner when storage already holds a choice. */
   consent?: string | undefined
   answers: Record<string, unknown>
   rendered?: { html: string; head: string; money?: Record<string, string> }
@@ -126,7 +124,6 @@ const escapeJsonLatin1 = (value: unknown) =>
     /[<\u0100-\uffff]/g,
     (char) => JSON_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
-/** Each answer's JSON, by escape: an answer reused across pages (the settings, a guest's) is written once. */
 const answerJson = new WeakMap<object, Map<(value: unknown) => string, string>>()
 
 function jsonOf(value: unknown, write: (value: unknown) => string): string {

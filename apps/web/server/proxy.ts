@@ -270,7 +270,6 @@ export interface ProxyTargets {
   violationsLog?: string
 }
 
-/** Prism's verdicts on an answer (a header, or a problem+json refusal) go to the violations log. */
 const prismVerdicts =
   (violationsLog: string | undefined): AnswerWatcher =>
   (req, status, headers) => {
@@ -284,7 +283,6 @@ const prismVerdicts =
     }
   }
 
-/** Where `/api/*` (and, with the embedded mock behind another process, the mock's own paths) are answered. */
 export function createApiRoutes(
   routes: {
     api?: string | undefined

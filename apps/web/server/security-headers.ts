@@ -6,7 +6,6 @@ export { tileImageSource }
 export interface PolicySources {
   connect?: string
   scripts?: string[]
-  /** Space-separated image sources besides this origin: the API's, the media origins, the map's tiles. */
   images?: string
   chat?: string
   reports?: boolean

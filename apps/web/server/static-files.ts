@@ -86,7 +86,6 @@ export function createStaticFiles(dist: string, headers: Record<string, string>)
     const body = (encoding && file[encoding]) || file.body
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-      // Hashed file names never change; everything else is checked each time.
       'cache-control': path.startsWith('/assets/') ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.revalidate,
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),

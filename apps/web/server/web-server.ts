@@ -1,5 +1,4 @@
-// With API_URL, /api/* is forwarded there (docs/decisions/0047); without it the embedded mock answers the
-// API, and PROXY_API/PROXY_MOCK put a validating proxy there.
+// Without API_URL the embedded mock answers the API; PROXY_API/PROXY_MOCK put a validating proxy there.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -202,7 +201,6 @@ function closer(server: Server, shutdownTimeoutMs: number, onStart: () => void):
   }
 }
 
-/** docs/decisions/0047, 0048. */
 async function pageAndPolicy(config: WebServerConfig, dist: string, renderer: Renderer | null) {
   const apiOrigin = config.apiUrl ? new URL(config.apiUrl).origin : ''
   const { map } = config
