@@ -8,12 +8,10 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && ACCEPTED_ID.test(given) ? given : randomUUID()
 }
 
-/** Facts about a request that only its handler knows, written into its log line. */
 export interface LogFields {
   cache?: string
 }
 
-/** Writes one JSON line per request to stdout once the answer is finished (or the client went away): when, which request, how it ended and how long it took. */
 export function logRequest(
   req: IncomingMessage,
   res: ServerResponse,

@@ -1,6 +1,4 @@
-// How the server asks the API for a page's first answers: GETs over node:http's keep-alive agents, the
-// JSON read straight from the bytes. Every uncached page waits on a few of these before it renders,
-// and fetch with the SDK's response checks (a Response, a stream, a clone of it) cost several times more.
+// Every uncached page waits on a few of these GETs: fetch with the SDK's response checks costs far more.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { promisify } from 'node:util'
@@ -18,7 +16,6 @@ const decoders: Record<string, (body: Buffer) => Promise<Buffer>> = {
   deflate: promisify(inflate),
 }
 
-/** The headers the SDK's client would send for this visitor (token, language, tracking, app key). */
 export async function answerHeaders(options: {
   baseUrl: string
   appKey: string
@@ -47,11 +44,7 @@ async function bodyOf(res: IncomingMessage, bytes: Buffer): Promise<unknown> {
   return text === '' ? undefined : JSON.parse(text)
 }
 
-/**
- * The JSON answer to a GET. It fails as the SDK's client does, so callers tell a down API from a
- * slow one alike: an error status rejects with an `ApiError`, an abort with the signal's reason (a
- * timeout's is a `TimeoutError`), a failed connection with a `TypeError` whose cause names it.
- */
+/** Fails as the SDK's client does (ApiError, abort reason, TypeError), so callers tell down from slow. */
 export function requestAnswer(
   url: URL,
   headers: Record<string, string>,

@@ -2,7 +2,6 @@
 import cluster from 'node:cluster'
 
 export interface ApiHealth {
-  /** The API did not answer (refused, unreachable, 502-504): why. */
   failed: (reason: string) => void
   answered: () => void
 }
@@ -17,7 +16,6 @@ interface HealthMessage {
 const isHealthMessage = (message: unknown): message is HealthMessage =>
   typeof message === 'object' && message !== null && 'apiHealth' in message
 
-/** The state of one API, logged on each change; a worker tells its primary, which logs once for all. */
 export function createApiHealth(api: string, log: Log): ApiHealth & { readonly down: boolean } {
   let down = false
   const tell = (message: HealthMessage) => {
@@ -43,7 +41,6 @@ export function createApiHealth(api: string, log: Log): ApiHealth & { readonly d
   }
 }
 
-/** In the primary: the workers' reports, logged only when the state they describe changes. */
 export function watchWorkersApiHealth(api: string, log: Log): void {
   let down = false
   cluster.on('message', (_worker, message: unknown) => {

@@ -1,13 +1,11 @@
 // The chunks every first load runs: compile-hinted by the build, preloaded by the page template.
 
-/** What this reads of a chunk: the bundler's `RenderedChunk`, or an entry of Vite's manifest. */
 export interface ChunkLinks {
   isEntry?: boolean
   imports?: readonly string[]
   dynamicImports?: readonly string[]
 }
 
-/** Names of the chunks run on every first load (the entries, their steps, and all they import), in the order they are reached. */
 export function chunksRunOnLoad(chunks: Record<string, ChunkLinks>): Set<string> {
   const marked = new Set<string>()
   const visit = (fileName: string) => {

@@ -40,7 +40,7 @@ const TOO_LARGE = { en: 'The request headers are too large.', ar: 'ترويسا�
 
 type ParserError = Error & { code?: string; rawPacket?: Buffer }
 
-/** An answer to the request before the refused bytes already started on this connection: writing another into it would garble both (Node's own refusal checks the same). */
+/** An answer already started on this connection would be garbled by another (Node's refusal checks too). */
 const answering = (socket: Duplex) =>
   (socket as Duplex & { _httpMessage?: { headersSent: boolean } | null })._httpMessage?.headersSent === true
 
@@ -57,7 +57,7 @@ export function createClientErrorHandler(api: () => string | null) {
   }
 }
 
-/** CONNECT, which Node hands to its own event (unheard, it drops the connection unanswered): 405, as any method pages do not take. */
+/** Node hands CONNECT to its own event and, unheard, drops the connection unanswered. */
 export function createConnectHandler(api: () => string | null) {
   const refused = createClientErrorHandler(api)
   return (req: IncomingMessage, socket: Duplex): void => {

@@ -1,11 +1,9 @@
-// How the container image builds and starts the web app (the Dockerfile, held to these values by a
-// test), and so how the tests build and start it: every journey runs on the image's own build.
+// The Dockerfile uses these (a test holds it to them), so every journey runs on the image's own build.
 
 export const SERVER_ENTRY = 'apps/web/server/main.ts'
 
 export const PRODUCTION_ENV = { NODE_ENV: 'production' } as const
 
-/** The Dockerfile's build step, run from the repository's root. */
 export const BUILD_COMMAND = ['npm', 'run', 'build', '-w', '@storefront/web'] as const
 
 /** The build's environment: the production one and nothing a developer's shell adds (no VITE_*). */
@@ -14,5 +12,4 @@ export function buildEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.P
   return { ...clean, ...PRODUCTION_ENV }
 }
 
-/** The stand-in tiles of the embedded mock, given at run time as a deployment gives its tile server. */
 export const MOCK_TILE_URL = '/__mock/tiles/{z}/{x}/{y}'

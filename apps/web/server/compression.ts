@@ -8,12 +8,10 @@ const gzipAsync = promisify(gzip)
 
 export type Encoding = 'zstd' | 'br' | 'gzip'
 
-/** Zstandard, where this Node has it (22.15 and later). */
 const zstd = typeof zlib.zstdCompress === 'function' ? promisify(zlib.zstdCompress) : undefined
 
 const ACCEPTS: Record<Encoding, RegExp> = { zstd: /\bzstd\b/, br: /\bbr\b/, gzip: /\bgzip\b/ }
 
-/** What a page rendered for one request can be sent in, in order of preference. */
 export const PER_VISITOR_ENCODINGS = { zstd: zstd !== undefined, br: true, gzip: true } as const
 
 export function chooseEncoding<Available extends { zstd?: unknown; br?: unknown; gzip?: unknown }>(
@@ -57,9 +55,9 @@ export async function compressAsset(body: Buffer): Promise<{ br: Buffer; gzip: B
   return { br, gzip: gzipped }
 }
 
-/** Quality 3 per request: a third less CPU than 4 for about 1 KB (4-5 %) more per page (docs/decisions/0044). */
+/** Per request, a little size is worth much less CPU (docs/decisions/0044). */
 const PER_VISITOR_BROTLI_QUALITY = 3
-/** Zstandard's level 3 makes a page as small as brotli's quality 3 for about half its CPU (docs/decisions/0066). */
+/** As small as brotli's quality 3, for less CPU (docs/decisions/0066). */
 const PER_VISITOR_ZSTD_LEVEL = 3
 
 export async function compressFor(body: Buffer, encoding: Encoding | null): Promise<Buffer> {

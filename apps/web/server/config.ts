@@ -1,9 +1,7 @@
 import { availableParallelism } from 'node:os'
 
-/** The X-App-Key the server's own API calls send unless APP_KEY names another. */
 export const DEFAULT_APP_KEY = 'storefront-web'
 
-/** How long a forwarded API call may wait for the head of its answer, and how large the answer may be. */
 export const DEFAULT_API_LIMITS: ApiLimits = { answerTimeoutMs: 30_000, answerMaxBytes: 10 * 1024 * 1024 }
 
 export const ENVIRONMENT = {
@@ -43,11 +41,9 @@ export interface ServerConfig {
   port: number
   host: string
   apiUrl?: string
-  /** How forwarded API calls are bounded (docs/decisions/0047). */
   apiLimits: ApiLimits
   /** Origins besides the API's that serve images, as CSP sources (docs/decisions/0048). */
   mediaOrigins: string[]
-  /** The map's tiles: given to the page at run time, and allowed by the CSP. */
   map: MapTiles
   vitalsSampleRate: number
   appKey: string
@@ -89,10 +85,7 @@ export function tileImageSource(template: string | undefined): string {
   return parts[1] ? `${parts[1].toLowerCase()}://${host}` : host
 }
 
-/**
- * One `MEDIA_ORIGINS` entry as a CSP source: an http(s) origin, optionally with a `*.` subdomain
- * wildcard. Anything else (a path, a query, a quote, a semicolon) would widen or break the policy.
- */
+/** Anything but an http(s) origin (a path, a query, a quote, a semicolon) would widen or break the policy. */
 export function mediaOrigin(entry: string): string {
   const parts = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?\/?$/i.exec(
     entry,
@@ -110,7 +103,6 @@ function mapTiles(tileUrl: string, attribution: string): MapTiles {
   return { tileUrl, attribution }
 }
 
-/** Reads the environment's values, each checked, with errors that name the variable and what it takes. */
 function environmentReader(env: Record<string, string | undefined>) {
   const text = (name: EnvironmentName) => {
     const value = env[name]?.trim()
@@ -201,11 +193,6 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   }
 }
 
-/**
- * The configuration of a server started from code (tests, benchmarks): the environment's defaults,
- * with the shared page cache, the access log, the reuse of settings answers and vitals sampling off
- * unless `given` turns them on.
- */
 export function embeddedConfig<T extends Partial<ServerConfig>>(given: T): ServerConfig & T {
   return {
     ...readServerConfig({}),

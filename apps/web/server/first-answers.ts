@@ -9,9 +9,7 @@ export interface Visitor {
   requestId: string
   currency?: string | undefined
   theme?: string | undefined
-  /** The consent cookie's choice, or `ask` without one (the page then holds the banner). */
   consent?: 'true' | 'false' | 'ask' | undefined
-  /** The mock's isolated world the browser is in (its `mock_session` cookie), passed on to the API. */
   world?: string | undefined
 }
 
@@ -25,11 +23,7 @@ type Asked = Promise<{ data?: unknown }>
 /** Far more than the addresses a site's guests ask for within the time an answer is kept. */
 const HELD_ANSWERS = 2000
 
-/**
- * Answers the same for every visitor of a language, reused for `ttlMs` (docs/decisions/0013, 0065):
- * the store settings on every page (public, `security: []`), and a guest page's own answers, which
- * are no staler than the shared page made from them may be anyway. A visitor's own answers never are.
- */
+/** Only answers alike for every visitor of a language are reused (docs/decisions/0013, 0065). */
 export function createSettingsCache(ttlMs: number) {
   const held = new LRUCache<string, { until: number; answer: Asked }>({ max: HELD_ANSWERS })
   return (visitor: Visitor, ask: () => Asked, path?: string): Asked => {
@@ -55,7 +49,6 @@ export type SettingsCache = ReturnType<typeof createSettingsCache>
 
 export interface FirstAnswers {
   answers: Record<string, unknown>
-  /** Why the API did not answer the settings at all (refused, unreachable, 502-504), when it did not. */
   apiDown?: string
 }
 
@@ -71,7 +64,6 @@ export function apiDownReason(error: unknown): string | undefined {
   return undefined
 }
 
-/** Asked with the headers the app's client sends; a slow or failing API leaves an answer out for the app to ask. */
 export async function fetchFirstAnswers(
   renderer: Renderer,
   options: { baseUrl: string; appKey: string; timeoutMs: number; settings?: SettingsCache },
@@ -101,7 +93,6 @@ export async function fetchFirstAnswers(
     return {
       path,
       ask: () => (options.settings ? options.settings(visitor, asked, shared) : asked()),
-      // The answer for the record the address names (a product), whose 404 the page renders.
       record: (answer as { record?: boolean } | undefined)?.record === true,
     }
   })

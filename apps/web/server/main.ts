@@ -62,7 +62,6 @@ async function supervise(config: ServerConfig) {
     logLine({ msg: 'worker exited; starting another', worker: worker.process.pid, code, signal })
     fork()
   })
-  // The workers' reports of the API's state, logged once for all of them.
   watchWorkersApiHealth(config.apiUrl ?? 'shared mock', logLine)
   for (let i = 0; i < config.workers; i++) fork()
   logLine({

@@ -8,14 +8,13 @@ export interface CachedPage extends CompressedPage {
 
 export interface PageCacheOptions {
   freshSeconds: number
-  /** Seconds after that a page is still served while one request renders it again. */
   staleSeconds: number
   maxBytes: number
 }
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss'
 
-/** Pages differ by language, by the currency cookie (prices render in it), by the theme and consent cookies (marked on <html>; no consent cookie, the banner), as well as by address. */
+/** Prices render in the currency; the theme and consent cookies are marked on <html>. */
 export function pageCacheKey(url: URL, lang: string, currency = '', theme = '', consent = ''): string {
   return `${lang} ${currency} ${theme} ${consent} ${url.pathname}${url.search}`
 }

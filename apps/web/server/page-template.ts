@@ -6,10 +6,8 @@ import { chunksRunOnLoad } from './chunks-run-on-load.ts'
 
 export interface PageTemplate {
   browserRendered: string
-  /** For server-rendered pages: the app starts after the first paint (see `deferredStart`). */
   serverRendered: string
   scriptSources: string[]
-  /** A page module's files besides the main chunk, from Vite's manifest (the main chunk's own are `entryImports`). */
   pageChunks: (module: string) => string[]
   entryImports: string[]
 }
@@ -44,10 +42,6 @@ const deferredStart = (entry: string) =>
   `if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();` +
   `else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}`
 
-/**
- * `runtime`: what the page tells the app of this deployment (the API's media origin, the map's
- * tiles), as a JSON block the app reads at start (docs/decisions/0047).
- */
 export async function loadPageTemplate(dist: string, runtime?: object): Promise<PageTemplate | null> {
   let html: string
   try {
@@ -109,14 +103,12 @@ export async function loadPageTemplate(dist: string, runtime?: object): Promise<
 
 export interface PageParts {
   lang: string
-  /** The theme the visitor stored (from its cookie), marked on <html> as `data-theme` so the boot script need not read storage; without it the boot script does. */
   theme?: string | undefined
-  /** Marked on <html> as `data-consent`: the boot script hides a banner the server rendered when storage holds a choice, and the app reads what the server rendered. */
+  /** Marked on <html>: the boot script hides a rendered banner when storage already holds a choice. */
   consent?: string | undefined
   answers: Record<string, unknown>
   rendered?: { html: string; head: string; money?: Record<string, string> }
   head?: string
-  /** An image to fetch early (the page's first large picture), when the page was not rendered. */
   preloadImage?: string | undefined
   rootStyle?: string | undefined
   pageModule?: string | undefined
@@ -132,7 +124,6 @@ const escapeJsonLatin1 = (value: unknown) =>
     /[<\u0100-\uffff]/g,
     (char) => JSON_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
-/** Each answer's JSON, by escape: an answer reused across pages (the settings, a guest's) is written once. */
 const answerJson = new WeakMap<object, Map<(value: unknown) => string, string>>()
 
 function jsonOf(value: unknown, write: (value: unknown) => string): string {
@@ -146,7 +137,6 @@ function jsonOf(value: unknown, write: (value: unknown) => string): string {
   return json
 }
 
-/** `write({ lang, answers, money })`, each answer's part written once per answer object. */
 export function firstAnswersJson(
   block: { lang: string; answers: Record<string, unknown>; money?: Record<string, string> | undefined },
   write: (value: unknown) => string,
@@ -170,7 +160,6 @@ function splitHints(html: string): { hints: string; body: string } {
 /** A template cut where pages differ, once per template, so composing a page is one concatenation. */
 interface TemplateCuts {
   before: string
-  /** After the html tag, up to `</head>`: the template's head, and the same without its title and description. */
   head: string
   headWithoutMeta: string
   middle: string
@@ -200,7 +189,6 @@ function cut(html: string): TemplateCuts {
   return cuts
 }
 
-/** A page that starts no app (the maintenance page while the API does not answer): its links are plain. */
 export function composeStaticPage(
   template: PageTemplate,
   parts: { lang: string; title: string; html: string },

@@ -18,9 +18,7 @@ import { DEFAULT_API_LIMITS } from './config.ts'
 export const REQUEST_BODY_LIMIT = 1024 * 1024
 
 export interface ForwardLimits {
-  /** How long the upstream may take to send the head of its answer. */
   answerTimeoutMs: number
-  /** An answer longer than this is never passed on: 502. */
   answerMaxBytes: number
 }
 
@@ -35,7 +33,6 @@ export type AnswerWatcher = (
 
 export interface Forwarder {
   (req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>): void
-  /** Closes the kept-alive connections to the upstream. */
   close: () => void
 }
 
@@ -78,7 +75,6 @@ const MESSAGES = {
   },
 } as const
 
-/** An answer of this server's own, in the contract's error shape and the request's language. */
 export function sendError(req: IncomingMessage, res: ServerResponse, status: keyof typeof MESSAGES): void {
   if (res.headersSent) {
     res.destroy()
@@ -125,7 +121,6 @@ function answerHeaders(req: IncomingMessage, upstream: IncomingMessage): Outgoin
 const bodiless = (req: IncomingMessage, status: number) =>
   req.method === 'HEAD' || status === 204 || status === 304 || (status >= 100 && status < 200)
 
-/** The request's end-to-end headers for the API, with who asked (the X-Forwarded family) added. */
 function forwardedHeaders(
   req: IncomingMessage,
   extraHeaders: Record<string, string>,
@@ -147,12 +142,7 @@ function forwardedHeaders(
   return headers
 }
 
-/**
- * A reverse proxy to `target` (an origin, or an origin and a base path): bodies stream both ways
- * within their limits, hop-by-hop headers stay behind, and a failing upstream becomes 502 or 504 in
- * the contract's error shape. An answer is never passed on half-written: one longer than the limit,
- * or whose length is not known until it ends, is held until it is whole.
- */
+/** An answer over the limit, or of unknown length, is held until whole: never passed on half-written. */
 export function createForwarder(
   target: string,
   limits: ForwardLimits = DEFAULT_LIMITS,
@@ -203,9 +193,7 @@ export function createForwarder(
       if (!settled) health?.failed(error.code ?? error.message)
       fail(502)
     })
-    // An upstream that stops sending halfway is dropped as well.
     upstream.setTimeout(limits.answerTimeoutMs, () => upstream.destroy(new Error('upstream idle')))
-    // The browser gave up: the upstream need not finish for nobody.
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy()
     })
@@ -282,7 +270,6 @@ export interface ProxyTargets {
   violationsLog?: string
 }
 
-/** Prism's verdicts on an answer (a header, or a problem+json refusal) go to the violations log. */
 const prismVerdicts =
   (violationsLog: string | undefined): AnswerWatcher =>
   (req, status, headers) => {
@@ -296,7 +283,6 @@ const prismVerdicts =
     }
   }
 
-/** Where `/api/*` (and, with the embedded mock behind another process, the mock's own paths) are answered. */
 export function createApiRoutes(
   routes: {
     api?: string | undefined

@@ -10,7 +10,6 @@ export type RenderedDocument =
       complete: boolean
     }
   | { kind: 'redirect'; location: string; returnTo?: string | undefined }
-  /** The API does not answer: the maintenance page, and why (for the log). */
   | { kind: 'maintenance'; html: string; reason: string }
 
 export interface RenderOptions {

@@ -1,6 +1,6 @@
 const BASE = 'http://storefront.invalid'
 
-/** The path and query a request names (RFC 9112 §3.2), or null when its target names none: an origin-form target is all path, even one that starts `//`. */
+/** RFC 9112 §3.2: an origin-form target is all path, even one that starts `//`. */
 export function targetUrl(target: string | undefined): URL | null {
   // The asterisk form (`OPTIONS *`) asks about the server as a whole.
   const raw = target === undefined || target === '*' ? '/' : target
@@ -15,7 +15,6 @@ export function targetUrl(target: string | undefined): URL | null {
   }
 }
 
-/** Whether each percent escape of a path decodes (`/%`, `/%zz` and broken UTF-8 do not). */
 export function decodablePath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname)

@@ -6,10 +6,8 @@ export { tileImageSource }
 export interface PolicySources {
   connect?: string
   scripts?: string[]
-  /** Space-separated image sources besides this origin: the API's, the media origins, the map's tiles. */
   images?: string
   chat?: string
-  /** Violations are reported to this server (csp-report.ts). */
   reports?: boolean
 }
 

@@ -1,4 +1,3 @@
-// robots.txt and a sitemap of every public page, in English and Arabic (`?lang=ar`) with its alternates.
 import { type ApiTarget, askStoreSettings, serverClient } from './store-settings.ts'
 
 export interface SeoRoutes {

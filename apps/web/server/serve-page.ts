@@ -42,10 +42,8 @@ function firstLanguage(req: IncomingMessage, url: URL, langCookie: string | unde
   return wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en'
 }
 
-/** The spec's language cookie: 7 days (10080 minutes), as the app writes it. */
 const LANG_COOKIE_SECONDS = 10080 * 60
 
-/** Who asks, as the page's rendering and its cache key need it: from the cookies and the address. */
 function visitorOf(req: IncomingMessage, url: URL, id: string, renderer: Renderer | null): Visitor {
   const themeCookie = renderer ? cookieValue(req, renderer.THEME_COOKIE) : undefined
   return {
@@ -89,7 +87,6 @@ function sendBody(
   res.end(req.method === 'HEAD' ? undefined : page.body)
 }
 
-/** A page rendered for this request alone, in the encoding the browser takes best. */
 async function ownBody(req: IncomingMessage, status: number, html: string) {
   const encoding = chooseEncoding(req, PER_VISITOR_ENCODINGS)
   return { status, body: await compressFor(Buffer.from(html), encoding), encoding }
@@ -119,7 +116,7 @@ function sendRedirect(
   res.end()
 }
 
-/** The address chose the language: the app reads the cookie, so it keeps that language too. Returns the choice. */
+/** The app reads the cookie, so it keeps the language the address chose. */
 function keepChosenLanguage(res: ServerResponse, url: URL, renderer: Renderer | null) {
   const chosen = languageParam(url)
   if (chosen && renderer)
@@ -130,7 +127,6 @@ function keepChosenLanguage(res: ServerResponse, url: URL, renderer: Renderer | 
   return chosen
 }
 
-/** What serving a page needs besides the request. */
 interface Serving {
   renderer: Renderer | null
   cache: PageCache | null
@@ -139,7 +135,6 @@ interface Serving {
   render: (url: URL, visitor: Visitor) => Promise<RenderedDocument>
 }
 
-/** A guest's page from the shared cache, rendered into it on a miss; the render is kept in `held` either way. */
 async function servedShared(
   ctx: Serving,
   req: IncomingMessage,
@@ -181,7 +176,6 @@ async function servedShared(
   return true
 }
 
-/** A page rendered for this request: the maintenance page, a redirect, or the document. */
 async function sendOwn(
   ctx: Serving,
   req: IncomingMessage,
@@ -210,7 +204,6 @@ async function sendOwn(
   })
 }
 
-/** Serves a page: a guest's from the shared cache when it can, a signed-in visitor's for them alone. */
 export function createPageServer({
   renderer,
   template,

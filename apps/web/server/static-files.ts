@@ -74,7 +74,6 @@ export function createStaticFiles(dist: string, headers: Record<string, string>)
     return entry
   }
 
-  /** The request's path made safe to join to the build folder (no way above it). */
   function safePath(pathname: string): string {
     return normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   }
@@ -87,7 +86,6 @@ export function createStaticFiles(dist: string, headers: Record<string, string>)
     const body = (encoding && file[encoding]) || file.body
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-      // Hashed file names never change; everything else is checked each time.
       'cache-control': path.startsWith('/assets/') ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.revalidate,
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),

@@ -19,7 +19,6 @@ export interface Vital {
   device: string
 }
 
-/** The beacon's metrics, or null when any part of it is not what the page sends. */
 export function parseBeacon(body: string, routes: ReadonlySet<string>): Vital[] | null {
   let parsed: unknown
   try {
@@ -66,7 +65,6 @@ export function createRateLimit(perMinute: number, total: number, now = () => Da
 
 type Log = (fields: Record<string, unknown>) => void
 
-/** `POST /vitals`: 204 for a beacon taken (or dropped by the rate limit), 400 for a bad one, 413 past the size limit. */
 export function createVitalsEndpoint(
   routes: ReadonlySet<string>,
   log: Log,

@@ -6,7 +6,6 @@ import { askStoreSettings } from './store-settings.ts'
 
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest'
 
-/** The app's manifest with the store's own name and colours (src/app/web-manifest.ts), from the settings the pages use. */
 export async function serveWebManifest(
   req: IncomingMessage,
   res: ServerResponse,

@@ -1,5 +1,4 @@
-// With API_URL, /api/* is forwarded there (docs/decisions/0047); without it the embedded mock answers the
-// API, and PROXY_API/PROXY_MOCK put a validating proxy there.
+// Without API_URL the embedded mock answers the API; PROXY_API/PROXY_MOCK put a validating proxy there.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,10 +25,8 @@ import { serveWebManifest, WEB_MANIFEST_PATH } from './web-manifest.ts'
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url))
 
-/** The whole configuration (config.ts gives every default: readServerConfig, embeddedConfig), and where the build is. */
 export interface WebServerConfig extends ServerConfig {
   dist?: string
-  /** The server renderer's build; pages are rendered in the browser alone without it. */
   serverDist?: string
   /** A plain static site (the benchmark's bare page): no API, no first answers, no server rendering. */
   bare?: boolean
@@ -37,11 +34,10 @@ export interface WebServerConfig extends ServerConfig {
 
 export interface WebServer {
   url: string
-  /** Stops accepting, lets requests in flight finish (up to the shutdown timeout), then resolves. */
   close: () => Promise<void>
 }
 
-/** The mock that answers the API when no API_URL is given; a production image does not hold it. */
+/** A production image does not hold the mock. */
 export async function importEmbeddedMock() {
   try {
     return await import('@storefront/mock/http')
@@ -80,7 +76,6 @@ async function readLiveChatSource(api: ApiTarget, origin: Renderer['liveChatOrig
   return ''
 }
 
-/** A refusal before any page or file is looked for: a target that names no path (400), a method pages do not take (405). */
 function refuse(res: ServerResponse, status: 400 | 405, headers: Record<string, string>) {
   const body = status === 405 ? 'Method not allowed' : 'Bad request'
   res.writeHead(status, {
@@ -206,7 +201,6 @@ function closer(server: Server, shutdownTimeoutMs: number, onStart: () => void):
   }
 }
 
-/** The template with what the page is told of this deployment, and the policy's sources (docs/decisions/0047, 0048). */
 async function pageAndPolicy(config: WebServerConfig, dist: string, renderer: Renderer | null) {
   const apiOrigin = config.apiUrl ? new URL(config.apiUrl).origin : ''
   const { map } = config
@@ -227,7 +221,6 @@ async function pageAndPolicy(config: WebServerConfig, dist: string, renderer: Re
   return { template, sources }
 }
 
-/** Who answers `/api/*`: the forwarder to `API_URL` (or the validating proxy), else the embedded mock. */
 async function apiAnswering(config: WebServerConfig, health: ApiHealth) {
   const routes =
     config.apiUrl || config.proxy
@@ -257,7 +250,6 @@ interface SiteDocuments {
   manifest: () => Parameters<typeof serveWebManifest>[2]
 }
 
-/** The site's documents besides pages and build files: robots.txt, the sitemap, the web manifest. */
 async function servedSiteDocument(
   req: IncomingMessage,
   res: ServerResponse,
@@ -283,11 +275,9 @@ interface Handling {
   site: SiteDocuments
   ready: () => Promise<boolean>
   stopping: () => boolean
-  /** Settles once the policy names the live chat's origin. */
   policyReady: () => Promise<void>
 }
 
-/** One request, from the health checks and the API down to a page. */
 function requestHandler(h: Handling) {
   const { config, renderer, headers } = h
   return async function handle(req: IncomingMessage, res: ServerResponse, id: string, log: LogFields) {
@@ -314,7 +304,6 @@ function requestHandler(h: Handling) {
   }
 }
 
-/** The HTTP server around the handler: request ids, the access log, a 500 for what throws, the refusals of bad requests. */
 function httpServer(
   config: WebServerConfig,
   handle: ReturnType<typeof requestHandler>,
