@@ -88,7 +88,6 @@ function useChosenAddress(
   }, [list, values.address_id, setValue])
 }
 
-/** One step: address, payment, notes, the server's summary and Place order (spec §2). */
 export default function CheckoutPage() {
   useSignals()
   const t = LL.value.checkout
