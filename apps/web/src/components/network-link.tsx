@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { LL } from '../lib/language-store'
 import { useOnline } from '../lib/online'
 
-// Offline, a link to an online-only page (checkout, signing in) is switched off, as the cart's buttons are (decision 0062).
+// Offline, a link to a page that needs the network (checkout, signing in) is switched off (decision 0062).
 export function NetworkLink({
   href,
   className = '',

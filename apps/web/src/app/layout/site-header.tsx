@@ -70,7 +70,6 @@ function TopBar({ settings }: { settings: AppSettings | undefined }) {
   )
 }
 
-/** The phone menu's state: closed on every change of address, and by Escape from anywhere. */
 function usePhoneMenu() {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)

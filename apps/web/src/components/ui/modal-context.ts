@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
-// Inside an open modal, popups render in place: portalled to <body>, they would sit under it, hidden from screen readers.
+// In an open modal, popups render in place: portalled to <body>, they would sit under it, hidden from screen readers.
 export const InsideModal = createContext(false)
 
 export const useInsideModal = () => useContext(InsideModal)

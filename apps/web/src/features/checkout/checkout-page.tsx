@@ -42,7 +42,6 @@ const AddressDialog = addressDialog.Component
 
 type Summary = CartAnswer['data']
 
-/** The lines to place and the placing: one attempt at a time, and after a failure without an answer the lines as sent. */
 function useCheckout(preOrder: boolean) {
   const [, navigate] = useLocation()
   const cart = useCart()

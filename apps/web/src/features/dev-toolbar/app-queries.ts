@@ -39,7 +39,7 @@ export function shortenRetriesWhileForcing(queryClient: QueryClient): void {
   }
 }
 
-// A new shopper (a persona, Reset) empties what the last one was shown; a forced answer or a scenario marks all stale.
+// A new shopper (a persona, Reset) empties what the last one saw; a forced answer or a scenario marks all stale.
 export function refreshApp(queryClient: QueryClient, change: 'answers' | 'shopper'): Promise<void> {
   return change === 'shopper' ? queryClient.resetQueries() : queryClient.invalidateQueries()
 }

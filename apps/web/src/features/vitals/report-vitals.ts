@@ -30,7 +30,6 @@ interface VitalsOptions {
   random?: () => number
 }
 
-/** Measures this page load's LCP, INP, CLS and TTFB and sends them when the page is hidden, in one beacon. */
 export async function reportVitals({
   route,
   sampleRate,
