@@ -37,7 +37,7 @@ export function precacheEntries(dist: string): PrecacheEntry[] {
     }))
 }
 
-// Once the build is written: the offline shell (the page as the browser renders it alone) and `sw.js` with the file list.
+// After the build: the offline shell (the page as the browser renders it alone) and `sw.js` with the file list.
 export function serviceWorker(source: string): Plugin {
   let outDir = ''
   return {
