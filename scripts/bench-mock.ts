@@ -1,5 +1,4 @@
-// The HTTP mock beside Prism's: req/s and p50/p99 of reads and a cart write, cases taking turns; `--baseline` and
-// `--uncached` as decision 0043 describes them.
+// The HTTP mock beside Prism's, cases taking turns; `--baseline` and `--uncached` as decision 0043 describes them.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -342,7 +342,6 @@ async function startBaseline(ref: string): Promise<{ url: string; close: () => P
 
 const signedInProfile = (base: string, name = 'profile') => signIn(chrome, base, `${work}/${name}`)
 
-/** Ports from `E2E_PORT_BASE` up (the storefront, the floors, the baseline), else any free ones. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 0)
 const port = (offset: number) => (PORT_BASE ? PORT_BASE + offset : 0)
 const cleanups: (() => Promise<unknown>)[] = []

@@ -1,6 +1,4 @@
-// The mock's memory as isolated worlds accumulate (each signs in, writes to its cart, reads its outbox over HTTP),
-// after a full collection at every quarter, medians of fresh processes: under the default bound the heap should
-// level off; with room for all, the slope is a world's cost.
+// The mock's heap as worlds pile up: level under the default bound; with room for all, the slope is a world's cost.
 //   npm run bench:worlds [-- --runs 5 --worlds 1000 --max 200,1000]
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'

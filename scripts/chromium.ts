@@ -125,7 +125,6 @@ export function ensureChromium(
 /** Full browsers, for the benches: Lighthouse's figures then stay comparable with earlier ones (decision 0042). */
 export const FULL_CHROMIUM_NAMES = CHROMIUM_NAMES.filter((name) => name !== HEADLESS_SHELL)
 
-/** The benches' browser: `CHROME_PATH`, else a full Chromium on the PATH, else the test command's (`shell`: the headless shell). */
 export function ensureBenchBrowser(
   chromePath: string | undefined,
   probe: () => Probe,

@@ -23,8 +23,7 @@ export const NONE: Latency = { ms: 0, inputDelay: 0, processing: 0, presentation
 /** Events whose paints end this close were presented in one frame. */
 const SAME_FRAME_MS = 8
 
-// The worst interaction among `entries` (INP's view of a step), split as web-vitals' attribution does: from its
-// first input to the first handler, through the handlers, to the paint of its worst event's frame.
+// The worst interaction among `entries` (INP's view of a step), split as web-vitals' attribution does.
 export function worstInteraction(entries: EventEntry[]): Latency {
   const byInteraction = Map.groupBy(
     entries.filter((entry) => entry.interactionId > 0),
@@ -56,5 +55,4 @@ export function medianRun<T extends { latency: Latency }>(runs: T[]): T | undefi
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
-/** Shown as the browser reports it: under its 16 ms threshold, an interaction leaves no entry. */
 export const formatMs = (ms: number) => (ms === 0 ? '<16' : ms.toFixed(0))

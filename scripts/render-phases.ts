@@ -1,5 +1,4 @@
-// Where a cold render's CPU goes in one process: the first answers, React's render, the page's assembly, encoding
-// and compression. The mock runs in a process of its own, as an API would, so only the web server counts. `--runs N`.
+// Where a cold render's CPU goes in the web server; the mock runs apart, as an API would. `--runs N`.
 import { spawn } from 'node:child_process'
 import type { IncomingMessage } from 'node:http'
 import { loadavg } from 'node:os'

@@ -8,7 +8,6 @@ import { isExecutable } from './chromium.ts'
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CACHE = join(ROOT, 'node_modules/.cache/nginx')
 
-/** Exit code the test command counts as "not run". */
 export const NOT_RUN = 75
 
 /** nginx from PATH, else Debian's package unpacked under node_modules/.cache (`apt-get download` needs no root and starts no system service), else undefined. */
@@ -45,7 +44,6 @@ export interface Ports {
   replicas: number[]
 }
 
-/** Ports from REPLICAS_PORT_BASE (else E2E_PORT_BASE + 20): proxy, mock, then the replicas. */
 export function portsFor(replicas: number): Ports {
   const base = Number(process.env.REPLICAS_PORT_BASE ?? Number(process.env.E2E_PORT_BASE ?? 4179) + 20)
   return {

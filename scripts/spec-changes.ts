@@ -139,8 +139,7 @@ function kindFor(
   return narrower === (direction === 'request') ? 'breaking' : 'non-breaking'
 }
 
-// The library pairs a `oneOf`'s branches by position once one changes and reports the two `$ref`s as swapped;
-// a swap whose halves mirror each other is no change.
+// The library pairs a changed `oneOf`'s branches by position: two `$ref`s that swap places are no change.
 function swappedRefs(diffs: readonly Diff[]): Set<Diff> {
   const refs = diffs.filter((d) => d.action === 'replace' && d.path.at(-1) === '$ref')
   const shape = (d: Diff) => d.path.map((key, i) => (d.path[i - 1] === 'oneOf' ? '#' : String(key))).join('.')

@@ -24,8 +24,7 @@ registerHooks({
     next(specifier, { ...context, conditions: [...context.conditions, '@storefront/source'] }),
 })
 
-// Loaded only in mock mode, so builds never bundle the mock. It reads MOCK_BACKEND and MOCK_ONLY (hybrid mode)
-// itself, and a bad value stops the dev server rather than serving the wrong backend.
+// Loaded only in mock mode, so builds never bundle the mock; a bad MOCK_BACKEND stops the dev server.
 async function loadMockMiddleware(): Promise<Middleware | null> {
   let mock: typeof import('@storefront/mock/http')
   try {
@@ -131,7 +130,6 @@ function withoutToolbarTexts(): Plugin {
 
 export const MOCK_TILES = '/__mock/tiles/{z}/{x}/{y}'
 
-/** `PORT=N npm run dev`, as the servers of this repository read it; a port asked for is not swapped for the next free one. */
 export function devServerPort(value: string | undefined): { port?: number; strictPort?: boolean } {
   if (value === undefined || value === '') return {}
   const port = Number(value)
@@ -143,12 +141,10 @@ export function devServerPort(value: string | undefined): { port?: number; stric
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const setting = (name: string) => env[name] ?? process.env[name] ?? ''
-  // A static demo answers the API from the mock inside a service worker; the servers then mount no mock.
   const mockWorker = setting('VITE_MOCK_WORKER') === '1'
   const mockMode = !setting('VITE_API_URL') && !mockWorker
   const toolbar =
     (mockMode || mockWorker) && (command === 'serve' || mockWorker || setting('VITE_MOCK_TOOLBAR') === '1')
-  // The offline service worker: production browser builds only, never where the mock's worker holds the scope.
   const offlineWorker = command === 'build' && !isSsrBuild && !mockWorker && mode === 'production'
   return {
     plugins: [
@@ -201,7 +197,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           manifest: true,
           // Every browser the shop supports preloads modules itself.
           modulePreload: { polyfill: false },
-          // The demo's lazily loaded mock (handlers, seed, contract) is one large chunk on purpose.
           ...(mockWorker ? { chunkSizeWarningLimit: 1024 } : {}),
         },
     // Bundled whole, so the server needs no node_modules layout of its own.

@@ -1,9 +1,8 @@
-// The pasteable code blocks of the READMEs and docs pages. The comment `<!-- docs-test: KIND -->` before a block
-// sets what the test command does with it: `setup` (shell, run once first, in document order), `serve` (a server
-// left running for the blocks after it), `clone` (shell for a clone of this repository: its npm scripts and files
-// must exist), `skip: why` (not run; keep these few), or none: shell runs in the scratch app with the mock serving;
-// TypeScript goes to the file its first line names (`// hero.tsx`, else `block-<line>.ts`) and is type-checked
-// there, a `*.test.ts(x)` file is run by Vitest, any other named `.ts` file by Node.
+// The pasteable code blocks of the READMEs and docs pages; `<!-- docs-test: KIND -->` before a block sets what the
+// test command does with it: `setup` (shell, run once first, in document order), `serve` (a server left running for
+// the blocks after it), `clone` (shell in a clone of this repository), `skip: why` (not run; keep these few), or
+// none: shell runs in the scratch app with the mock serving; TypeScript goes to the file its first line names
+// (`// hero.tsx`, else `block-<line>.ts`), type-checked there; `*.test.ts(x)` runs in Vitest, other `.ts` in Node.
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,5 +1,4 @@
-// Once per run of the adoption project: the packages published to a local registry, and one scratch app outside
-// the repository that installs them by name as the README says; every test file of the project works in that app.
+// Once per run: the packages published to a local registry, and one scratch app outside the repository using them.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -14,7 +14,6 @@ export interface Packed {
   unpackedSize: number
 }
 
-/** Packs each package into `dir` (each build runs at `prepack`); the builds run side by side. */
 export async function packAll(dir: string, env: NodeJS.ProcessEnv): Promise<Packed[]> {
   return Promise.all(
     PACKAGES.map(async (name) => {

@@ -1,5 +1,4 @@
-// A local npm registry (Verdaccio) the scratch app installs the packages from by name, as a team does from its own.
-// Nothing is proxied: a name it was not given answers 404, never another registry's package of that name.
+// A local npm registry (Verdaccio) for the scratch app; nothing is proxied, so no other registry's package answers.
 import { mkdir, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -46,7 +46,6 @@ export async function sh(cmd: string, args: string[], cwd: string, env: NodeJS.P
 export const bash = (script: string, cwd: string, env: NodeJS.ProcessEnv) =>
   sh('bash', ['-euo', 'pipefail', '-c', script], cwd, env)
 
-/** `npx storefront-mock --port N` in the scratch app, resolved once it listens; stop() ends its process group. */
 export function startMock(
   cwd: string,
   env: NodeJS.ProcessEnv,

@@ -11,7 +11,6 @@ export interface ChunkSizes {
   modules: Record<string, number>
 }
 
-/** `node_modules/.../@ark-ui/react/dist/x.js` → `@ark-ui/react/dist/x.js`; app files relative to the repository. */
 export function moduleName(id: string, root: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '')
   const at = clean.lastIndexOf('/node_modules/')

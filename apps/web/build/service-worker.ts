@@ -14,7 +14,6 @@ export interface PrecacheEntry {
   revision: string | null
 }
 
-/** Every file of the build a page may ask for (Vite's manifest and compressed copies aside), with its revision. */
 export function precacheEntries(dist: string): PrecacheEntry[] {
   return readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -38,8 +37,7 @@ export function precacheEntries(dist: string): PrecacheEntry[] {
     }))
 }
 
-// The Vite plugin (production browser builds): once the build is written, the offline shell (the page as the
-// browser renders it alone) and `sw.js`, built from its source with workbox's modules and the file list.
+// After the build: the offline shell (the page as the browser renders it alone) and `sw.js` with the file list.
 export function serviceWorker(source: string): Plugin {
   let outDir = ''
   return {

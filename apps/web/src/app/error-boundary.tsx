@@ -52,8 +52,7 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
   )
 }
 
-// Around the page, inside the layout: a page whose code cannot load offline says so in place, header and footer
-// kept, and opens once the connection returns; anything else goes to the app's boundary (the maintenance page).
+// Offline, a page whose code cannot load says so in place, the layout kept, and opens once the connection returns.
 class PageBoundary extends Component<
   { children: ReactNode; location: string },
   { error: unknown; at: string | null }

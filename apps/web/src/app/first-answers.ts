@@ -19,7 +19,6 @@ export interface FirstAnswer {
   record?: boolean
 }
 
-/** A page's first answers, keyed by its name in the page tables (app/pages.ts, first-pages.ts). */
 export interface FirstPageRow<P> {
   /** The answers the first render reads, in the order the row's `largestImage` takes them. */
   answers: (params: P, signedIn: boolean) => FirstAnswer[]

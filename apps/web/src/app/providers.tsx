@@ -10,10 +10,8 @@ function Toaster() {
   return <AppToaster closeLabel={LL.value.common.close()} />
 }
 
-/**
- * Reads only the locale: Ark's LocaleProvider makes a new context value on each render, and a context change reaching a
- * server-drawn boundary whose code has not arrived (the account menu) makes React redraw it from its fallback.
- */
+/** Reads only the locale: Ark's LocaleProvider makes a new context value each render, and a context change makes
+ * React redraw a server-drawn boundary whose code has not arrived (the account menu) from its fallback. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useSignals()
   return (

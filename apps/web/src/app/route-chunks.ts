@@ -35,8 +35,7 @@ export function pageChunk<P extends object>(
   return { module, load, loadWhole, Page: Component }
 }
 
-// Each signed-in page brings all their texts, so none misses one that another's shared dialog needs.
-// The chat and the mock toolbar fetch their own.
+// Each signed-in page brings all their texts, for another's shared dialog; the chat and toolbar fetch their own.
 export const SIGNED_IN = namespaces.filter((ns) => ns !== 'chat' && ns !== 'devtools')
 /** What the first render of a page reads, fetched with its code; the rest of SIGNED_IN comes after hydration. */
 export const firstTexts = (...first: Namespaces[]) =>

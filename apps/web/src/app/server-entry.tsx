@@ -26,7 +26,6 @@ import { findRoute, loadWholeRoute } from './routes'
 
 export { consentMark } from '../features/cookie-consent/cookie-consent-store'
 export { applyRuntimeSettings } from '../lib/env'
-// What the server must agree on with the app: which answers a page starts with, under which paths.
 export { liveChatOrigin } from '../lib/live-chat'
 export { aliasTarget } from '../lib/pages'
 export { setSanitizerWindow } from '../lib/sanitize'
@@ -82,7 +81,6 @@ export interface RenderRequest {
   signedIn: boolean
   /** The currency cookie as sent: prices render in it, as the browser shows them until hydrated. */
   currency?: string | undefined
-  /** Whether the request lacked the consent cookie: the banner is then in the page. */
   askConsent?: boolean
   origin: string
 }

@@ -41,7 +41,6 @@ if (!root) throw new Error('#root missing from index.html')
 const written = readFirstAnswers()
 const serverRendered = root.firstElementChild !== null && written !== null
 
-// Static demo builds (VITE_MOCK_WORKER=1) answer the API from the mock in a service worker.
 async function startMockWorker() {
   if (import.meta.env.VITE_MOCK_WORKER === '1') {
     const { startWorker } = await import('@storefront/mock/browser')
@@ -88,7 +87,6 @@ async function hydrate(written: FirstAnswersBlock) {
 }
 
 async function render() {
-  // The mock worker and the detected language's dictionary are ready before the first render.
   const signedIn = Boolean(getToken())
   const [, , pages] = await Promise.all([
     startMockWorker().catch((error: unknown) => console.error('The demo mock could not start.', error)),

@@ -2,7 +2,6 @@ import type { Settings } from '../lib/settings'
 import { reshapeSettings } from '../lib/settings'
 import { parseHex } from '../lib/theme-colors'
 
-/** The store's name and colours as the settings give them; the shop's fallbacks without them. */
 const FALLBACK = { name: { en: 'Storefront', ar: 'المتجر' }, color: '#2563eb' }
 
 const colour = (value: string | undefined) => (value && parseHex(value) ? value : undefined)

@@ -26,7 +26,6 @@ export function ConnectionNotice() {
             query.state.status === 'error' || query.queryHash === hashKey(settingsQuery().queryKey),
         })
         .catch(() => {})
-    // Trouble over: what failed meanwhile is asked again.
     if (!trouble) {
       void queryClient
         .refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' })

@@ -4,8 +4,7 @@ import { Link } from 'wouter'
 import { LL } from '../lib/language-store'
 import { useOnline } from '../lib/online'
 
-// A link to a page that only works online (checkout, signing in): offline it is marked and switched off, as the
-// cart's own buttons are, rather than lead to a page that cannot do its job (decision 0062).
+// Offline, a link to a page that needs the network (checkout, signing in) is switched off (decision 0062).
 export function NetworkLink({
   href,
   className = '',

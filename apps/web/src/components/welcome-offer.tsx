@@ -5,7 +5,6 @@ import { LL } from '../lib/language-store'
 import { useOnline } from '../lib/online'
 import { ltrText } from './bidi'
 
-/** The welcome promo, offered in one tap in the cart and at checkout until a coupon is applied. */
 export function WelcomeOffer({ applied }: { applied: CartAnswer['data']['coupon'] }) {
   useSignals()
   const t = LL.value.cart

@@ -14,8 +14,7 @@ type Variant = components['schemas']['Variant']
 /** The contract's ceiling for one cart line (CartLineRequest.quantity). */
 export const LINE_MAX = 99
 
-// How much of a variant one cart line may hold: the contract's ceiling, and the stock unless it is a pre-order;
-// without a variant (an order's line carries no stock) the server judges.
+// The contract's ceiling and, unless a pre-order, the stock; without a variant (an order's line) the server judges.
 export function lineMax(variant?: Pick<Variant, 'stock' | 'pre_order'>): number {
   if (!variant || variant.pre_order) return LINE_MAX
   return Math.min(LINE_MAX, variant.stock)
@@ -89,7 +88,6 @@ const cartCache = {
   fromAnswer: (answer: CartAnswer) => answer,
 }
 
-/** The spec's 'Unknown error' when a cart change fails without a message of the server's. */
 const unknownError = () => LL.value.errors.unknown()
 
 export function useSetCartLine() {

@@ -10,8 +10,7 @@ export type Client = components['schemas']['Client']
 /** While the store has trouble, the session is checked again this often until it answers. */
 export const ME_RECHECK_MS = 15_000
 
-// GET /me: a refusal ends the session at once; a 5xx or no answer is the store's trouble, retried as other reads
-// are, then checked again until it answers (decision 0060).
+// GET /me: a refusal ends the session; a 5xx or no answer is trouble, checked until it answers (decision 0060).
 export const meQuery = () =>
   $api.queryOptions('get', '/api/v1/client/me', undefined, {
     retry: (count: number, error: unknown) => !endsSession(error) && shouldRetry(count, error),

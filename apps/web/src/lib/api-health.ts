@@ -3,10 +3,8 @@ import { isApiError } from '@storefront/sdk'
 import { isRetryable } from '@storefront/sdk/react'
 import { onlineManager } from '@tanstack/react-query'
 
-/**
- * The API failing while the browser is online (5xx answers, or no answer at all): the store is having trouble. It is
- * said in the layout, and the shopper keeps their session meanwhile (docs/decisions/0060). Any answer below 500 ends it.
- */
+/** The API failing (5xx or no answer) while online: said in the layout, the session kept meanwhile
+ * (docs/decisions/0060). Any answer below 500 ends it. */
 export const apiTrouble = signal(false)
 
 /** Watches every call's outcome; a fetch that throws because the shopper is offline is not the store's trouble. */
@@ -24,11 +22,8 @@ export function watchedFetch(fetcher: (request: Request) => Promise<Response>) {
   }
 }
 
-/**
- * Whether a failure of the current-user call ends the session: the server refused it (a 401, or another answer with
- * `result: false` that is not worth trying again). A 5xx, a 408 or 429, or no answer at all keep the session and are
- * tried again (docs/decisions/0060).
- */
+/** A refused current-user call (a 401, or `result: false` not worth trying again) ends the session; a 5xx, a 408
+ * or 429, or no answer keep it and are tried again (docs/decisions/0060). */
 export function endsSession(error: unknown): boolean {
   return isApiError(error) && !isRetryable(error)
 }

@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react'
 /** Whether the control that had focus has just left the page, leaving the keyboard on <body>. */
 export const focusLost = () => document.activeElement === null || document.activeElement === document.body
 
-// When `state` changes and the control that had focus went with the old state, `target` takes the focus, so a
-// screen reader hears the new state and Tab goes on from there.
+// When the focused control left with the old `state`, `target` takes the focus: a screen reader hears the new one.
 export function useFocusWhenLost(target: () => HTMLElement | null | undefined, state: unknown) {
   const previous = useRef(state)
   useEffect(() => {

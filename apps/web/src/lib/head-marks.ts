@@ -30,7 +30,6 @@ export const OWNED = 'data-page-meta'
 /** JSON for a script element: `<` is escaped so a product text cannot close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** Makes a page's head (page-head.ts); the server passes it through its head context. */
 export type MakeHead = (
   title: string,
   storeName: string,

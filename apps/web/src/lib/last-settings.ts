@@ -27,8 +27,7 @@ export function lastKnownSettings(): SettingsAnswer | undefined {
   }
 }
 
-// The store's settings as last answered, kept on the device: when the settings call fails with nothing held, that
-// copy stands in (stale, so asked for again), keeping the store's name, colours and links (decision 0060).
+// When the settings call fails with nothing held, the copy last answered stands in, stale (decision 0060).
 export function keepLastSettings(queryClient: QueryClient): () => void {
   const key = settingsQuery().queryKey
   const hash = hashKey(key)

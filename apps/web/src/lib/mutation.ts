@@ -33,7 +33,6 @@ export interface MutationRecipe<TData, TVariables, TCached> {
   successToast?: boolean | ((answer: TData) => string | undefined)
   /** `fields`: a form shows field errors beside its fields, so only the message is toasted. */
   errors?: 'toast' | 'fields' | 'inline'
-  /** Shown instead of the generic message when a failure carries no message of the server's. */
   failureMessage?: () => string
   onSuccess?: (answer: TData, variables: TVariables) => void
   onSettled?: () => void

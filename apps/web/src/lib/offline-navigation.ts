@@ -1,8 +1,5 @@
-/**
- * Offline, with the service worker in control, a link of the store opens as a whole page: the worker answers with
- * the page as last seen (its answers written in it), or with the app's shell, where the app in memory would have
- * to ask the API for answers it may never have fetched (docs/decisions/0062).
- */
+/** Offline, with the service worker in control, a link opens as a whole page: the page as last seen holds its
+ * answers, which the app in memory may never have fetched (docs/decisions/0062). */
 export function openPagesWholeOffline() {
   document.addEventListener(
     'click',

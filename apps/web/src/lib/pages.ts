@@ -30,7 +30,6 @@ export const PROFILE_TABS = [
 ] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
 
-/** One page's address: its pattern (spec §2), how a link to it is written and how an address is read back. */
 export interface PageAddress<Params, Parsed = Required<Params>> {
   pattern: string
   href: (...params: object extends Params ? [Params?] : [Params]) => string
@@ -38,7 +37,6 @@ export interface PageAddress<Params, Parsed = Required<Params>> {
   parse: (pathname: string, search: string) => Parsed | null
 }
 
-/** A page's query: its keys in order, those without a value left out (or written whole, when a key repeats). */
 type Query = Record<string, string | number | false | undefined> | URLSearchParams
 
 function queryString(query: Query): string {
@@ -62,7 +60,6 @@ function decoded(segment: string): string {
   }
 }
 
-/** The segments of `pathname` that `pattern` names, decoded, with the matcher the client's routes use. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const [matches, params] = matchRoute(parsePattern, pattern, pathname)
   if (!matches || !params) return null
@@ -158,7 +155,6 @@ export const PAGES = {
 type Pages = typeof PAGES
 export type PageName = keyof Pages
 export type PageParams<N extends PageName> = NonNullable<Parameters<Pages[N]['href']>[0]>
-/** What the page reads from its address: every parameter, with its default. */
 export type ParsedParams<N extends PageName> = NonNullable<ReturnType<Pages[N]['parse']>>
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[]
 

@@ -11,7 +11,6 @@ const currentPage = () =>
   typeof window === 'undefined' ? '' : window.location.pathname + window.location.search
 const currentOwner = () => auth.value.client?.id ?? null
 
-/** Makes a piece of state part of the page's draft until the returned function is called. */
 export function registerDraft(key: string, read: Reader): () => void {
   live.set(key, read)
   return () => {

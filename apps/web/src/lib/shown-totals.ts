@@ -36,7 +36,6 @@ function lineMinor(line: ChargedLine, currency: Currency): { unit: number; total
   return { unit, total: plain ? unit * line.quantity : toMinorUnits(line.total, currency) }
 }
 
-/** One line in the selected currency, as `shownTotals` counts it (docs/decisions/0023). */
 export function shownLine(line: ChargedLine, currency: Currency): ShownLine {
   const minor = lineMinor(line, currency)
   return {

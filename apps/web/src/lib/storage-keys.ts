@@ -23,7 +23,6 @@ export const RECENTLY_VIEWED_KEY = 'recently_viewed'
 export const RECENT_SEARCHES_KEY = 'recent_searches'
 /** sessionStorage: when the page last reloaded itself for a newer build (epoch ms), so it does so once. */
 export const BUILD_RELOAD_KEY = 'build_reload_at'
-/** localStorage: the developer toolbar's mock state (dev server and static demo only). */
 export const MOCK_STATE_KEY = 'mock_state'
 /** localStorage: the store's settings as last answered, standing in while the API cannot answer them. */
 export const LAST_SETTINGS_KEY = 'last_settings'

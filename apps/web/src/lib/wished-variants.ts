@@ -1,8 +1,7 @@
 import { readStorage, writeStorage } from './safe-storage'
 import { WISHED_VARIANTS_KEY } from './storage-keys'
 
-// The wishlist holds products, not variants (spec §3): the colour and size chosen when the heart was tapped are
-// kept on this device, so Move to cart can start from them.
+// The wishlist holds products, not variants (spec §3): the variant chosen when wished is kept here for Move to cart.
 const LIMIT = 50
 
 function read(): Record<string, number> {

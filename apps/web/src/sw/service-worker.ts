@@ -1,6 +1,4 @@
-// The production service worker (docs/decisions/0062): the app's code of every route ahead of time, and the pages
-// and API answers a shopper has seen, for reading offline. Never built for the dev server or the static demo,
-// where the mock's own worker holds the scope.
+// The production service worker (docs/decisions/0062); the dev server and the static demo have the mock's instead.
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
@@ -26,8 +24,7 @@ declare const __BUILD_ID__: string
 
 const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${__BUILD_ID__}`
 
-// A new build takes over at once: a page of the old one finds its chunks in the server's retired files online,
-// and its chunk-reload rule (lib/stale-build.ts) or the offline page otherwise.
+// A new build takes over at once: an old page finds its chunks among the server's retired files (lib/stale-build.ts).
 self.skipWaiting()
 clientsClaim()
 precacheAndRoute(__PRECACHE_MANIFEST__)

@@ -9,10 +9,8 @@ import { useLogout } from '../../features/account/api'
 import { LL } from '../../lib/language-store'
 import { hrefOf } from '../../lib/pages'
 
-/**
- * The menu hangs under its trigger, its end edge on the trigger's, by CSS alone: Ark's positioning measured the page
- * and wrote the place again in the frame the menu first showed in, after every open.
- */
+/** Placed by CSS alone: Ark's positioning measured the page and moved the menu again, in the frame it first
+ * showed in, after every open. */
 const POSITIONING = { listeners: false, updatePosition: () => Promise.resolve() }
 const POSITIONER = '!top-full !end-0 !start-auto ![transform:none] !z-30'
 

@@ -16,7 +16,6 @@ export const menuReuse = { on: true }
 /** By the words the menu shows and the direction they read in, so a language or a dictionary that changes is a new entry. */
 const rendered = new Map<string, string>()
 
-/** Forgets every rendering: a test then sees what the first page of a process writes. */
 export function forgetRenderedMenus(): void {
   rendered.clear()
 }
@@ -33,10 +32,8 @@ function menuKey(): string {
   ].join('\u0000')
 }
 
-/**
- * Sets the account menu's HTML for the page about to render (signed-in-actions.tsx): rendered apart, once per
- * language, as it holds nothing of the visitor's. A guest's page has none. Runs once the menu's code is loaded.
- */
+/** The account menu's HTML for the page about to render (signed-in-actions.tsx): rendered once per language, as
+ * it holds nothing of the visitor's. Runs once the menu's code is loaded. */
 export function prepareAccountMenu(signedIn: boolean): void {
   if (!signedIn || !menuReuse.on) {
     serverMenu.html = undefined

@@ -46,10 +46,8 @@ function ProfileLink() {
   )
 }
 
-/**
- * On the server only: the menu's HTML, rendered apart (server-entry.tsx). It shows no visitor's data, only the
- * language's words, so one rendering serves every signed-in page in that language.
- */
+/** On the server only: the menu's HTML (server-entry.tsx). It shows only the language's words, so one rendering
+ * serves every signed-in page in that language. */
 export const serverMenu: { html: string | undefined } = { html: undefined }
 
 /** Memoised, no props, no signal read: an update reaching the boundary before its code would redraw it from the fallback. */

@@ -46,7 +46,6 @@ function AccountActions() {
   )
 }
 
-/** The phone line and the language and currency choices above the header's main row. */
 function TopBar({ settings }: { settings: AppSettings | undefined }) {
   const phone = settings?.config.contact_phone
   return (
@@ -71,7 +70,6 @@ function TopBar({ settings }: { settings: AppSettings | undefined }) {
   )
 }
 
-/** The phone menu's state: closed on every change of address, and by Escape from anywhere. */
 function usePhoneMenu() {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -94,7 +92,6 @@ function usePhoneMenu() {
   return { menuOpen, setMenuOpen, toggleRef }
 }
 
-/** The header's height as `--header-height` on the root, for what sits under the sticky header. */
 function useHeaderHeight() {
   const headerRef = useRef<HTMLElement>(null)
   useEffect(() => {

@@ -21,7 +21,6 @@ const inRange = (limit: number) => (value: string) => {
   return /^-?\d+(\.\d+)?$/.test(value) && Math.abs(n) <= limit
 }
 
-/** Spec §5: label, street, building, floor, city, phone number and name required; notes optional. */
 export const addressSchema = v.object({
   label: required('labelRequired'),
   name: v.pipe(required('nameRequired'), minChars(2, 'fullNameMin')),

@@ -1,6 +1,5 @@
 import { errorId } from './field-shell'
 
-/** The error text of a control that is not an Ark Field control (checkbox, star rating). */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   if (!error) return null
   return (

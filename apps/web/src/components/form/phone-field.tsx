@@ -69,7 +69,6 @@ interface PhoneFieldProps {
   id: string
   name?: string
   label: string
-  /** The stored value: E.164 (`+201001234567`), '' or what was typed when it does not read as a number. */
   value: string
   onValueChange: (value: string) => void
   error?: string | undefined

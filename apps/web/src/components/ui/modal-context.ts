@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react'
 
-// True inside an open dialog or sheet: a popup portalled to <body> from there would sit under the modal's layer and
-// inside the part it hides from assistive technology, so popups render in place instead.
+// In an open modal, popups render in place: portalled to <body>, they would sit under it, hidden from screen readers.
 export const InsideModal = createContext(false)
 
 export const useInsideModal = () => useContext(InsideModal)

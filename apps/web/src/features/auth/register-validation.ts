@@ -3,7 +3,6 @@ import { phoneSchema } from '../../components/form/phone-field'
 import { birthdateField, emailField, GENDERS, nameField, spec } from '../../lib/validation'
 import type { RegisterFields } from './api'
 
-/** The registration form (spec §5): name, e-mail and terms required; phone, birthday and gender optional. */
 export const registerSchema = v.object({
   name: nameField,
   email: emailField,

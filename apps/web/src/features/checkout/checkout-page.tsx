@@ -42,7 +42,6 @@ const AddressDialog = addressDialog.Component
 
 type Summary = CartAnswer['data']
 
-/** The lines to place and the placing: one attempt at a time, and after a failure without an answer the lines as sent. */
 function useCheckout(preOrder: boolean) {
   const [, navigate] = useLocation()
   const cart = useCart()
@@ -88,7 +87,6 @@ function useChosenAddress(
   }, [list, values.address_id, setValue])
 }
 
-/** One step: address, payment, notes, the server's summary and Place order (spec §2). */
 export default function CheckoutPage() {
   useSignals()
   const t = LL.value.checkout

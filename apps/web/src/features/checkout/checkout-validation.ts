@@ -7,7 +7,6 @@ export type CheckoutValues = {
   notes: string
 }
 
-/** Spec §5, Checkout: 'Please add a shipping address.'; 'Please select a payment method.' */
 export const checkoutSchema = v.object({
   address_id: v.pipe(
     v.string(),

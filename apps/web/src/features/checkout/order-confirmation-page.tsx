@@ -102,7 +102,6 @@ function OrderFacts({ order }: { order: AnyOrder }) {
   )
 }
 
-/** Order number, summary and estimated arrival of the order just placed (spec §2). */
 export default function OrderConfirmationPage() {
   useSignals()
   const t = LL.value.confirmation

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { emailField, minChars, spec } from '../../lib/validation'
 
-/** The contact form's rules with the spec's messages (§5). */
 export const contactSchema = v.object({
   full_name: v.pipe(v.string(), v.trim(), minChars(2, 'fullNameMin')),
   email: emailField,

@@ -19,8 +19,7 @@ export function isForcing(): boolean {
 
 const installed = new WeakSet<QueryClient>()
 
-// While the mock forces answers, reads keep their retries (spec §7) but wait FORCED_RETRY_DELAY_MS before each, so
-// a forced error shows at once and every try is in the request log.
+// Reads keep their retries (spec §7) while forcing, shortened so a forced error shows at once and each try is logged.
 export function shortenRetriesWhileForcing(queryClient: QueryClient): void {
   if (installed.has(queryClient)) return
   installed.add(queryClient)
@@ -40,8 +39,7 @@ export function shortenRetriesWhileForcing(queryClient: QueryClient): void {
   }
 }
 
-// The page in view asks again for what the mock now answers: a new shopper (a persona, Reset) empties what the
-// last one was shown; a forced answer or a scenario marks everything stale.
+// A new shopper (a persona, Reset) empties what the last one saw; a forced answer or a scenario marks all stale.
 export function refreshApp(queryClient: QueryClient, change: 'answers' | 'shopper'): Promise<void> {
   return change === 'shopper' ? queryClient.resetQueries() : queryClient.invalidateQueries()
 }

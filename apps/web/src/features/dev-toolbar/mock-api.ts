@@ -34,7 +34,6 @@ export async function forcedOperations(): Promise<string[]> {
 export const setOperation = (operationId: string, setting: OperationSetting) =>
   send(`/__mock/operations/${encodeURIComponent(operationId)}`, setting)
 
-/** Hybrid mode's setting (`/__mock/hybrid`): the real backend, and the operations the mock answers itself. */
 export interface HybridState {
   backend: string
   mocked: string[]
@@ -48,7 +47,6 @@ export async function hybridState(): Promise<HybridState | null> {
   return ((await response.json()) as { data: HybridState }).data
 }
 
-/** Has the mock answer one operation itself (`mock`), or pass it on to the backend. */
 export const switchHybrid = async (operationId: string, mock: boolean) =>
   (await send('/__mock/hybrid', { operationId, mock })).data as HybridState
 
@@ -79,7 +77,6 @@ export interface LoggedCall {
   status: number
   durationMs: number
   contract?: { side: 'request' | 'response'; reason: string }
-  /** What the mock was told to answer instead (`status=500`, `offline`). */
   forced?: string
   /** What a chaos rule did (`rule <n>: status=<status>, latency=<ms>ms`). */
   chaos?: string
@@ -88,7 +85,6 @@ export interface LoggedCall {
   network?: string
 }
 
-/** A fault rule of `POST /__mock/chaos`; an undeclared status or a malformed rule is refused by the mock with its reason. */
 export interface ChaosRule {
   operationId: string
   status?: number
@@ -127,7 +123,6 @@ export function followMock(handlers: {
   return () => source.close()
 }
 
-/** The calls of both, each once, newest first, as many as the mock keeps. */
 export function mergeCalls(
   log: RequestLog | null,
   calls: LoggedCall[],
@@ -162,7 +157,6 @@ export async function mockLists(): Promise<{ personas: string[]; scenarios: stri
 export const WORLD_COOKIE = 'mock_session'
 export const WORLD_ID = /^[A-Za-z0-9._-]{1,64}$/
 
-/** The world this browser is in, or null for the shared one. */
 export function worldInUse(): string | null {
   return getCookie(WORLD_COOKIE) || null
 }

@@ -55,7 +55,6 @@ function Launcher({ queryClient }: { queryClient: QueryClient }) {
   )
 }
 
-/** Mounts the launcher beside the app; the toolbar refreshes `queryClient`'s reads when it changes the mock. */
 export async function mountDevToolbar(queryClient: QueryClient): Promise<void> {
   shortenRetriesWhileForcing(queryClient)
   followForced(savedState().operations)

@@ -89,7 +89,6 @@ function SelectField({
   )
 }
 
-/** An operation by its id, or none; `withRoute` shows each one's method and path beside it. */
 function OperationSelect({
   label,
   operations,
@@ -292,7 +291,6 @@ function OperationSection({
   )
 }
 
-/** Faults on demand (`/__mock/chaos`): a declared status or a network failure, a probability, the next N requests, a latency range. */
 function ChaosSection({ operations, run }: { operations: OperationEntry[]; run: Run }) {
   useSignals()
   const t = LL.value.devtools

@@ -9,7 +9,6 @@ import { showFailure } from '../../lib/mutation'
 import { hrefOf } from '../../lib/pages'
 import { showToast, TOAST_MS } from '../../lib/toaster'
 
-/** Each line of the order goes back to the cart, on top of what it holds; one toast then leads to the cart. */
 export function BuyAgain({ order }: { order: AnyOrder }) {
   useSignals()
   const t = LL.value

@@ -20,7 +20,6 @@ interface SlotProps {
   facets: ShopFacets | undefined
 }
 
-/** On phones the filters open as a sheet over the results, which stay in place. */
 export function FiltersSheet({ count, total, ...panel }: SlotProps & { count: number; total: number }) {
   useSignals()
   const t = LL.value.shop

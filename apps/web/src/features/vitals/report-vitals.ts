@@ -30,7 +30,6 @@ interface VitalsOptions {
   random?: () => number
 }
 
-/** Measures this page load's LCP, INP, CLS and TTFB and sends them when the page is hidden, in one beacon. */
 export async function reportVitals({
   route,
   sampleRate,
@@ -53,8 +52,7 @@ export async function reportVitals({
   onINP(add)
   onCLS(add)
   onTTFB(add)
-  // web-vitals reports what it holds when the page is hidden, in its own listener, added first:
-  // one beacon then carries them all. Leaving the page hides it too.
+  // web-vitals reports on hide in its own listener, added first, so one beacon carries every metric.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush()
   })
