@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { meQuery } from '../data/me'
+import { meQuery } from '../data/me-queries'
 import { auth } from '../lib/auth-store'
 import { setupMockServer } from '../testing/mock-server'
 import { createTestQueryClient, renderWithApp } from '../testing/render'

@@ -1,6 +1,6 @@
 // Per page name, its code, its guard and a guest's first answers (decision 0070); its address is lib/pages.ts's
 // row, its server-only parts and signed-in answers first-pages.ts's, a chunk no guest page carries.
-import { homeQuery, productQuery, shopQuery } from '../data/catalog'
+import { homeQuery, productQuery, shopQuery } from '../data/catalog-queries'
 import type { ContentSlug, PageName, ParsedParams } from '../lib/pages'
 import type { FirstPageRow } from './first-answers'
 import { firstTexts, type PageChunk, pageChunk, SIGNED_IN } from './route-chunks'

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { productQuery } from './catalog'
+import { productQuery } from './catalog-queries'
 import { everyAnswerOf } from './keys'
 import { orderQuery, ordersQuery, returnsQuery } from './order-queries'
 import { wishlistPageQuery, wishlistQuery } from './wishlist-queries'

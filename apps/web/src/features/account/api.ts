@@ -1,7 +1,7 @@
 import type { components } from '@storefront/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
-import { meQuery } from '../../data/me'
+import { meQuery } from '../../data/me-queries'
 import { apiClient } from '../../lib/api'
 import { resetAuth } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'

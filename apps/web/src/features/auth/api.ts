@@ -1,6 +1,6 @@
 import { type components, isApiError } from '@storefront/sdk'
 import { useQueryClient } from '@tanstack/react-query'
-import { meQuery } from '../../data/me'
+import { meQuery } from '../../data/me-queries'
 import { apiClient } from '../../lib/api'
 import { auth, setAuthEmail, setRegisterFormData, signIn } from '../../lib/auth-store'
 import { LL } from '../../lib/language-store'

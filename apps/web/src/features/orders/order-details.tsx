@@ -5,6 +5,7 @@ import { AddressSummary } from '../../components/address/address-summary'
 import { AutoDir, Ltr, ltrText } from '../../components/bidi'
 import { Breadcrumbs } from '../../components/breadcrumbs'
 import { OrderItemLines } from '../../components/order-line'
+import { statusKey } from '../../components/order-status'
 import { PlacedOrderTotals } from '../../components/order-totals'
 import { ConfirmAction } from '../../components/ui/confirm-action'
 import {
@@ -12,7 +13,6 @@ import {
   arrivalDate,
   orderCurrency,
   type PreOrder,
-  statusKey,
   useCancelOrder,
   useCancelPreOrder,
 } from '../../data/orders'

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type AnyOrder, type OrderStatus, STOPPED_STATUSES, statusKey } from '../../data/orders'
+import { STOPPED_STATUSES, statusKey } from '../../components/order-status'
+import type { AnyOrder, OrderStatus } from '../../data/orders'
 import { shownTimeZone } from '../../lib/hydration'
 import { intlLocale, LL } from '../../lib/language-store'
 

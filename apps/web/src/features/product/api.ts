@@ -1,6 +1,6 @@
 import type { components } from '@storefront/sdk'
 import { useQuery } from '@tanstack/react-query'
-import { productQuery } from '../../data/catalog'
+import { productQuery } from '../../data/catalog-queries'
 import { everyAnswerOf } from '../../data/keys'
 import { $api, apiClient } from '../../lib/api'
 import { useApiMutation } from '../../lib/mutation'

@@ -2,7 +2,7 @@ import type { components } from '@storefront/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAddToCart } from '../../data/cart'
-import { productQuery } from '../../data/catalog'
+import { productQuery } from '../../data/catalog-queries'
 import { useToggleWishlist } from '../../data/wishlist'
 import { showFailure } from '../../lib/mutation'
 
