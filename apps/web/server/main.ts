@@ -47,7 +47,9 @@ async function supervise(config: ServerConfig) {
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
-        void (closeMock?.() ?? Promise.resolve()).then(() => {
+        // The mock's close can wait on a connection it no longer sees: the primary exits all the same.
+        const waited = new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref())
+        void Promise.race([closeMock?.() ?? Promise.resolve(), waited]).then(() => {
           logLine({ msg: 'stopped' })
           process.exit(0)
         })
