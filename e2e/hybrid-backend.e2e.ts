@@ -2,53 +2,18 @@
 // origin that breaks the contract on purpose), two operations mocked by `storefront-mock --backend
 // <url> --mock <ids>`. The pages work, and the backend's breaches show in the request log and in
 // the drift report of the traffic saved as HAR.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect, it, onTestFinished } from 'vitest'
 import { type DriftedBackend, startDriftedBackend } from '../packages/contract/src/testing/drifted-backend.ts'
 import { cli } from '../packages/contract/src/testing/run-cli.ts'
 import { useBrowser } from './browser.ts'
 import { freePort, type RunningServer, startProductionServer } from './serving.ts'
+import { startMockProcess, stopProcess } from './topology.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 /** The mocked two: the backend's team list is always empty and its categories lack Content-Language (packages/contract's drifted backend). */
 const MOCKED = ['getTeamMembers', 'getCategories']
-
-/** The mock's CLI in a process of its own, on `port`, answering once its health check does. */
-async function startMock(port: number, args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=@storefront/source',
-      '--import',
-      'tsx',
-      'packages/mock/src/cli.ts',
-      '--port',
-      String(port),
-      '--quiet',
-      ...args,
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, MOCK_QUIET: '1' } },
-  )
-  const url = `http://127.0.0.1:${port}`
-  const until = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the mock on ${url} exited (${child.exitCode})`)
-    if ((await fetch(`${url}/__mock/health`).catch(() => null))?.ok) return { url, child }
-    if (Date.now() > until) throw new Error(`the mock on ${url} did not answer within 60 s`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 
 interface Logged {
   operationId: string
@@ -63,29 +28,28 @@ let backend: DriftedBackend | undefined
 const b = useBrowser(async () => {
   // The backend's own data and pictures live behind it, on an origin the browser never asks for data.
   const upstreamPort = await freePort()
-  const upstream = await startMock(upstreamPort, ['--media-origin', `http://127.0.0.1:${upstreamPort}`])
+  const upstream = await startMockProcess(['--media-origin', `http://127.0.0.1:${upstreamPort}`], {
+    port: upstreamPort,
+    record: false,
+  })
   backend = await startDriftedBackend(upstream.url)
-  const hybrid = await startMock(await freePort(), [
-    '--backend',
-    backend.url,
-    '--mock',
-    MOCKED.join(','),
-    '--media-origin',
-    upstream.url,
-  ])
+  const hybrid = await startMockProcess(
+    ['--backend', backend.url, '--mock', MOCKED.join(','), '--media-origin', upstream.url],
+    { record: false },
+  )
   hybridUrl = hybrid.url
   let web: RunningServer | undefined
   try {
     web = await startProductionServer({ API_URL: hybrid.url, MEDIA_ORIGINS: upstream.url, WEB_WORKERS: '1' })
   } finally {
-    if (!web) await Promise.all([stop(hybrid.child), backend.close(), stop(upstream.child)])
+    if (!web) await Promise.all([stopProcess(hybrid.child), backend.close(), stopProcess(upstream.child)])
   }
   const running = web
   return {
     url: running.url,
     close: async () => {
       await running.stop()
-      await Promise.all([stop(hybrid.child), backend?.close(), stop(upstream.child)])
+      await Promise.all([stopProcess(hybrid.child), backend?.close(), stopProcess(upstream.child)])
     },
   }
 })

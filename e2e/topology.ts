@@ -6,12 +6,16 @@ import { freePort, type RunningServer, startProductionServer } from './serving.t
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/** The mock's own CLI, as `npm run mock` starts it, in a process of its own. */
-async function startMockProcess(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort()
-  const recording = process.env.MOCK_RECORD_DIR
-    ? { MOCK_RECORD: `${process.env.MOCK_RECORD_DIR}/browser.ndjson` }
-    : {}
+/** The mock's own CLI, as `npm run mock` starts it, in a process of its own; `record: false` keeps its answers out of the coverage records. */
+export async function startMockProcess(
+  args: string[],
+  { port: asked, record = true }: { port?: number; record?: boolean } = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = asked ?? (await freePort())
+  const recording =
+    record && process.env.MOCK_RECORD_DIR
+      ? { MOCK_RECORD: `${process.env.MOCK_RECORD_DIR}/browser.ndjson` }
+      : {}
   const child = spawn(
     'npx',
     ['tsx', 'packages/mock/src/cli.ts', '--port', String(port), '--quiet', ...args],
@@ -34,7 +38,7 @@ async function startMockProcess(args: string[]): Promise<{ url: string; child: C
   }
 }
 
-const stopProcess = (child: ChildProcess) =>
+export const stopProcess = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || !child.pid) return resolve()
     child.once('exit', () => resolve())
