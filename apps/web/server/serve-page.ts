@@ -230,17 +230,17 @@ export function createPageServer({
     const visitor = visitorOf(req, url, id, renderer)
     const chosen = keepChosenLanguage(res, url, renderer)
     // A mock world's page (its cookie) is as much one visitor's as a signed-in page.
-    const token = visitor.token ?? visitor.world
+    const personal = visitor.token !== undefined || visitor.world !== undefined
     // An answer that sets a cookie is this visitor's: a CDN must not keep it.
     const guestControl = chosen && renderer ? CACHE_CONTROL.ownRevalidate : guestCacheControl
-    const shared = cache && token === undefined && (req.method === 'GET' || req.method === 'HEAD')
+    const shared = cache && !personal && (req.method === 'GET' || req.method === 'HEAD')
     const held: { own?: RenderedDocument } = {}
     if (shared && (await servedShared(ctx, req, res, url, visitor, guestControl, log, held))) return
     log.cache = shared ? 'miss' : 'bypass'
     const own = held.own ?? (await render(url, visitor))
     // A signed-in visitor's page is theirs alone; a guest page rendered without its data is not worth keeping.
     const cacheControl = (page: PageDocument) =>
-      token !== undefined ? CACHE_CONTROL.ownOnly : page.complete ? guestControl : CACHE_CONTROL.revalidate
+      personal ? CACHE_CONTROL.ownOnly : page.complete ? guestControl : CACHE_CONTROL.revalidate
     await sendOwn(ctx, req, res, own, cacheControl, log.cache.toUpperCase())
   }
 }
