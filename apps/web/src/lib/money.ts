@@ -77,10 +77,19 @@ export function fromMinorUnits(minor: number, code: string): number {
 const fromServer = new Map<string, string>()
 let recording: Record<string, string> | null = null
 
+/** What this process formatted: the server writes the same prices into page after page. Bounded by a clear. */
+const formatted = new Map<string, string>()
+const FORMATTED_MAX = 5000
+
 function remembered(key: string, format: () => string): string {
   const known = fromServer.get(key)
   if (known !== undefined) return known
-  const text = format()
+  let text = formatted.get(key)
+  if (text === undefined) {
+    text = format()
+    if (formatted.size >= FORMATTED_MAX) formatted.clear()
+    formatted.set(key, text)
+  }
   if (recording) recording[key] = text
   return text
 }
