@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { chooseEncoding, compressFor } from '../apps/web/server/compression.ts'
 import { readServerConfig } from '../apps/web/server/config.ts'
 import { createSettingsCache, fetchFirstAnswers, type Visitor } from '../apps/web/server/first-answers.ts'
-import { composePage, loadPageTemplate } from '../apps/web/server/page-template.ts'
+import { composePageBytes, loadPageTemplate } from '../apps/web/server/page-template.ts'
 import { loadRenderer } from '../apps/web/server/renderer.ts'
 import { median } from './bench-browser.ts'
 import { signIn } from './bench-shopper.ts'
@@ -66,7 +66,7 @@ const cpu = () => {
   const used = process.cpuUsage()
   return (used.user + used.system) / 1000
 }
-const PHASES = ['first answers', 'render', 'assemble', 'encode', 'compress'] as const
+const PHASES = ['first answers', 'render', 'assemble and encode', 'compress'] as const
 type Phase = (typeof PHASES)[number]
 
 /** One cold render as render.ts and serve-page.ts make it, each phase's CPU apart (the mock's inside the first answers). */
@@ -94,7 +94,7 @@ async function once(path: string, signedIn: boolean): Promise<Record<Phase, numb
   })
   if (result.kind !== 'page') throw new Error(`${path} was not rendered (${result.kind})`)
   lap('render')
-  const html = composePage(template as NonNullable<typeof template>, {
+  const body = composePageBytes(template as NonNullable<typeof template>, {
     lang: 'en',
     consent: 'ask',
     answers,
@@ -103,9 +103,7 @@ async function once(path: string, signedIn: boolean): Promise<Record<Phase, numb
     pageModule: r.routeModule(url.pathname),
     rootStyle: r.themeStyle(answers),
   })
-  lap('assemble')
-  const body = Buffer.from(html)
-  lap('encode')
+  lap('assemble and encode')
   compressFor(body, ENCODING)
   lap('compress')
   return spent

@@ -34,8 +34,8 @@ export interface CompressedPage {
 }
 
 /** zlib's async calls run on libuv's thread pool, so the event loop keeps answering; fast quality, as this runs per render. */
-export async function compressPage(html: string): Promise<CompressedPage> {
-  const body = Buffer.from(html)
+export async function compressPage(page: string | Buffer): Promise<CompressedPage> {
+  const body = typeof page === 'string' ? Buffer.from(page) : page
   const [br, gzipped] = await Promise.all([
     brotli(body, {
       params: {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { composePage, firstAnswersJson, type PageTemplate } from './page-template.ts'
+import { composePage, composePageBytes, firstAnswersJson, type PageTemplate } from './page-template.ts'
 
 const html =
   '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" />' +
@@ -131,5 +131,31 @@ describe('the first answers block', () => {
     firstAnswersJson({ lang: 'ar', answers: { '/s': settings } }, counted)
     // The settings' JSON is reused: only the language and the path are written again.
     expect(writes - once).toBe(2)
+  })
+})
+
+describe('the page as bytes', () => {
+  it('is the composed page in UTF-8, template parts and all, in either language and with or without markup', () => {
+    const pages = [
+      { lang: 'en', answers: {} },
+      { lang: 'ar', answers: { '/api/v1/client/x': { result: true, name: 'هاتف' } }, head: fallbackHead },
+      {
+        lang: 'en',
+        theme: 'dark',
+        consent: 'ask',
+        rootStyle: '--c:#fff',
+        answers: { '/api/v1/client/y': { result: true, name: 'Café – “best”' } },
+        rendered: {
+          html: '<link rel="preload" as="image" href="/a.png"><p>Grüße — ١٢٣</p>',
+          head: '<title>T</title>',
+        },
+      },
+    ]
+    for (const parts of pages) {
+      const bytes = composePageBytes(template, parts)
+      expect(bytes.equals(Buffer.from(composePage(template, parts)))).toBe(true)
+      // Twice: the second takes the template's parts already encoded.
+      expect(composePageBytes(template, parts).equals(bytes)).toBe(true)
+    }
   })
 })

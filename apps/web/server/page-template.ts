@@ -167,7 +167,9 @@ interface TemplateCuts {
 }
 
 const cutsByTemplate = new Map<string, TemplateCuts>()
-const ROOT = '<div id="root"></div>'
+const ROOT_OPEN = '<div id="root">'
+const ROOT_CLOSE = '</div>'
+const ROOT = ROOT_OPEN + ROOT_CLOSE
 
 function cut(html: string): TemplateCuts {
   const held = cutsByTemplate.get(html)
@@ -209,7 +211,16 @@ export function composeStaticPage(
   )
 }
 
-export function composePage(template: PageTemplate, parts: PageParts): string {
+/** The page's own parts between the template's fixed ones (see {@link composePage}). */
+interface PagePieces {
+  cuts: TemplateCuts
+  attributes: string
+  fixedHead: 'head' | 'headWithoutMeta'
+  ownHead: string
+  root: string
+}
+
+function pagePieces(template: PageTemplate, parts: PageParts): PagePieces {
   const { rendered } = parts
   const cuts = cut(rendered ? template.serverRendered : template.browserRendered)
   let attributes = ` lang="${parts.lang === 'ar' ? 'ar' : 'en'}" dir="${parts.lang === 'ar' ? 'rtl' : 'ltr'}"`
@@ -250,8 +261,40 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
   if (parts.theme) attributes += ` data-theme="${escapeAttribute(parts.theme)}"`
   if (parts.consent) attributes += ` data-consent="${escapeAttribute(parts.consent)}"`
   if (parts.rootStyle) attributes += ` style="${escapeAttribute(parts.rootStyle)}"`
+  return { cuts, attributes, fixedHead: ownHead ? 'headWithoutMeta' : 'head', ownHead: head.join(''), root }
+}
+
+export function composePage(template: PageTemplate, parts: PageParts): string {
+  const { cuts, attributes, fixedHead, ownHead, root } = pagePieces(template, parts)
   return (
-    `${cuts.before}<html${attributes}>${ownHead ? cuts.headWithoutMeta : cuts.head}${head.join('')}` +
-    `${cuts.middle}<div id="root">${root}</div>${cuts.after}`
+    `${cuts.before}<html${attributes}>${cuts[fixedHead]}${ownHead}` +
+    `${cuts.middle}${ROOT_OPEN}${root}${ROOT_CLOSE}${cuts.after}`
   )
+}
+
+/** The template's fixed parts in UTF-8, once per template. */
+const encodedCuts = new WeakMap<TemplateCuts, Record<keyof TemplateCuts, Buffer>>()
+
+/** {@link composePage} as the bytes sent: the fixed parts (the stylesheet is half a page) are encoded once, not per
+ * page, and no page-sized string is joined only to be encoded (docs/decisions/0073). */
+export function composePageBytes(template: PageTemplate, parts: PageParts): Buffer {
+  const { cuts, attributes, fixedHead, ownHead, root } = pagePieces(template, parts)
+  let fixed = encodedCuts.get(cuts)
+  if (!fixed) {
+    fixed = Object.fromEntries(
+      Object.entries({ ...cuts, middle: cuts.middle + ROOT_OPEN, after: ROOT_CLOSE + cuts.after }).map(
+        ([name, text]) => [name, Buffer.from(text)],
+      ),
+    ) as Record<keyof TemplateCuts, Buffer>
+    encodedCuts.set(cuts, fixed)
+  }
+  return Buffer.concat([
+    fixed.before,
+    Buffer.from(`<html${attributes}>`),
+    fixed[fixedHead],
+    Buffer.from(ownHead),
+    fixed.middle,
+    Buffer.from(root),
+    fixed.after,
+  ])
 }

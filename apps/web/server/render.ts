@@ -1,12 +1,14 @@
 import { fetchFirstAnswers, type SettingsCache, type Visitor } from './first-answers.ts'
-import { composePage, composeStaticPage, type PageTemplate } from './page-template.ts'
+import { composePageBytes, composeStaticPage, type PageTemplate } from './page-template.ts'
 import type { Renderer } from './renderer.ts'
 
 export type RenderedDocument =
   | {
       kind: 'document'
       status: number
-      html: string
+      /** The page as sent; `html` is the same as text, made only when read. */
+      bytes: Buffer
+      readonly html: string
       complete: boolean
     }
   | { kind: 'redirect'; location: string; returnTo?: string | undefined }
@@ -52,20 +54,24 @@ export async function renderDocument(
   // Left to the browser, the page still names its language, title and addresses to a crawler.
   const fallback = !rendered && renderer ? await renderer.fallbackHead(request) : undefined
   const preloadImage = page?.largestImage(answers)
+  const bytes = composePageBytes(template, {
+    lang: fallback?.lang ?? visitor.lang,
+    theme: visitor.theme,
+    consent: visitor.consent,
+    answers,
+    ...(rendered ? { rendered } : {}),
+    ...(fallback?.head ? { head: fallback.head } : {}),
+    preloadImage,
+    pageModule: renderer?.routeModule(url.pathname),
+    rootStyle: renderer?.themeStyle(answers),
+  })
   return {
     kind: 'document',
     status: result.kind === 'page' ? result.status : 200,
-    html: composePage(template, {
-      lang: fallback?.lang ?? visitor.lang,
-      theme: visitor.theme,
-      consent: visitor.consent,
-      answers,
-      ...(rendered ? { rendered } : {}),
-      ...(fallback?.head ? { head: fallback.head } : {}),
-      preloadImage,
-      pageModule: renderer?.routeModule(url.pathname),
-      rootStyle: renderer?.themeStyle(answers),
-    }),
+    bytes,
+    get html() {
+      return bytes.toString()
+    },
     complete: result.kind === 'page' && (page?.answers ?? []).every((answer) => answer.path in answers),
   }
 }

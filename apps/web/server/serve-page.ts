@@ -87,9 +87,9 @@ function sendBody(
   res.end(req.method === 'HEAD' ? undefined : page.body)
 }
 
-function ownBody(req: IncomingMessage, status: number, html: string) {
+function ownBody(req: IncomingMessage, status: number, page: Buffer) {
   const encoding = chooseEncoding(req, PER_VISITOR_ENCODINGS)
-  return { status, body: compressFor(Buffer.from(html), encoding), encoding }
+  return { status, body: compressFor(page, encoding), encoding }
 }
 
 function sendRedirect(
@@ -155,7 +155,7 @@ async function servedShared(
     return {
       status: own.status,
       renderedAt: Date.now(),
-      ...(await compressPage(own.html)),
+      ...(await compressPage(own.bytes)),
     } satisfies CachedPage
   })
   if (!page) return false
@@ -187,7 +187,7 @@ async function sendOwn(
   const { headers, health } = ctx
   if (own.kind === 'maintenance') {
     health?.failed(own.reason)
-    sendBody(req, res, headers, ownBody(req, 503, own.html), {
+    sendBody(req, res, headers, ownBody(req, 503, Buffer.from(own.html)), {
       'cache-control': CACHE_CONTROL.never,
       'retry-after': '30',
       vary: PAGE_VARY,
@@ -197,7 +197,7 @@ async function sendOwn(
   }
   health?.answered()
   if (own.kind === 'redirect') return sendRedirect(res, headers, own, ctx.renderer)
-  sendBody(req, res, headers, ownBody(req, own.status, own.html), {
+  sendBody(req, res, headers, ownBody(req, own.status, own.bytes), {
     'cache-control': cacheControl(own),
     vary: PAGE_VARY,
     'x-cache': xCache,
