@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiClient } from '../lib/api'
+import { resetAuth } from '../lib/auth-store'
+import { RETURN_TO_KEY } from '../lib/storage-keys'
 import { setupMockServer } from '../testing/mock-server'
 import { renderWithApp } from '../testing/render'
 import { signInNewClient } from '../testing/sign-in'
@@ -39,5 +41,26 @@ describe('wishlist heart', () => {
       expect(unwrap(await apiClient.GET('/api/v1/client/wishlist')).product_ids).toEqual([product.id]),
     )
     expect(heart.getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('for a guest, asks for no wishlist and sends the click to sign in, remembering the page', async () => {
+    resetAuth()
+    let asked = 0
+    server.use(
+      http.get('*/api/v1/client/wishlist', () => {
+        asked += 1
+      }),
+    )
+    const { user, queryClient } = renderWithApp(<WishlistToggle productId={1} name="Phone" />, {
+      path: '/shop',
+    })
+    const heart = screen.getByRole('button', { name: 'Save Phone to the wishlist' })
+    expect(heart.getAttribute('aria-pressed')).toBe('false')
+    await user.click(heart)
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toContain('/shop')
+    // Neither a query nor a mutation was made for a guest's heart.
+    expect(queryClient.getQueryCache().getAll()).toEqual([])
+    expect(queryClient.getMutationCache().getAll()).toEqual([])
+    expect(asked).toBe(0)
   })
 })
