@@ -99,6 +99,17 @@ describe('prices the server wrote into the page', () => {
     expect(recordMoney(() => null).money).toEqual({})
   })
 
+  it('are recorded in every page that shows them, though the process formats each only once', () => {
+    const built = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get')
+    const first = recordMoney(() => formatMoney(21, chf, 'en-GB'))
+    const calls = built.mock.calls.length
+    const second = recordMoney(() => formatMoney(21, chf, 'en-GB'))
+    expect(second.money).toEqual(first.money)
+    expect(Object.keys(second.money)).toEqual(['en-GB|CHF|0.9|21'])
+    expect(built.mock.calls.length).toBe(calls)
+    built.mockRestore()
+  })
+
   it('are shown as written, without building a number formatter in the browser', () => {
     const built = vi.spyOn(Intl, 'NumberFormat')
     learnMoney({ 'en-IE|CHF|0.9|30': 'CHF 27.00 (server)', 'en-IE|CHF|0.9|31': 7 })
