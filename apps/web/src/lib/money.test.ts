@@ -100,7 +100,8 @@ describe('prices the server wrote into the page', () => {
   })
 
   it('are recorded in every page that shows them, though the process formats each only once', () => {
-    const built = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get')
+    // `format` is a getter that binds the method.
+    const built = vi.spyOn(Intl.NumberFormat.prototype as unknown as { format: unknown }, 'format', 'get')
     const first = recordMoney(() => formatMoney(21, chf, 'en-GB'))
     const calls = built.mock.calls.length
     const second = recordMoney(() => formatMoney(21, chf, 'en-GB'))

@@ -37,18 +37,20 @@ export interface PageAddress<Params, Parsed = Required<Params>> {
   parse: (pathname: string, search: string) => Parsed | null
 }
 
-type Query = Record<string, string | number | false | undefined> | URLSearchParams
+type Query = Record<string, string | number | false | undefined> | URLSearchParams | string
 
+/** Written on every link of every render: no URLSearchParams when there is nothing to write, none for a written query. */
 function queryString(query: Query): string {
-  const params =
-    query instanceof URLSearchParams
-      ? query
-      : new URLSearchParams(
-          Object.entries(query).flatMap(([key, value]) =>
-            value === undefined || value === false ? [] : [[key, String(value)]],
-          ),
-        )
-  const written = params.toString()
+  if (typeof query === 'string') return query ? `?${query}` : ''
+  let params: URLSearchParams | undefined
+  if (query instanceof URLSearchParams) params = query
+  else
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined || value === false) continue
+      params ??= new URLSearchParams()
+      params.append(key, String(value))
+    }
+  const written = params?.toString()
   return written ? `?${written}` : ''
 }
 
@@ -71,9 +73,12 @@ function page<Params extends object = Record<never, never>, Parsed = Required<Pa
   write: (params: Partial<Params>) => Query = () => ({}),
   read: (segments: Record<string, string>, query: URLSearchParams) => Parsed = () => ({}) as Parsed,
 ): PageAddress<Params, Parsed> {
+  const fixed = !pattern.includes(':')
   const href = (params: Partial<Params> = {}) => {
     const segments = params as Record<string, unknown>
-    const path = pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(segments[key])))
+    const path = fixed
+      ? pattern
+      : pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(segments[key])))
     return `${path}${queryString(write(params))}`
   }
   return {
@@ -118,7 +123,7 @@ export const PAGES = {
   home: page('/'),
   shop: page<Partial<ShopFilters>>(
     '/shop',
-    (filters) => new URLSearchParams(toSearchString({ ...EMPTY_FILTERS, ...filters })),
+    (filters) => toSearchString({ ...EMPTY_FILTERS, ...filters }),
     (_, query) => parseShopParams(query.toString()) as Required<ShopFilters>,
   ),
   product: page<{ slug: string }>('/product/:slug', undefined, ({ slug = '' }) => ({ slug })),

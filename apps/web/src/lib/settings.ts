@@ -40,8 +40,19 @@ export const SETTINGS_PATH = '/api/v1/client/allSettings'
 /** The one settings query: the server writes its answer under SETTINGS_PATH, and the app reads it here. */
 export const settingsQuery = () => $api.queryOptions('get', SETTINGS_PATH)
 
+/** One reshaping per settings answer, shared by every reader: a page has a dozen, and the server reuses one answer. */
+const reshaped = new WeakMap<Settings, AppSettings>()
+function selectSettings(answer: { data: Settings }): AppSettings {
+  let settings = reshaped.get(answer.data)
+  if (!settings) {
+    settings = reshapeSettings(answer.data)
+    reshaped.set(answer.data, settings)
+  }
+  return settings
+}
+
 export function useSettings() {
-  return useQuery({ ...settingsQuery(), select: (answer) => reshapeSettings(answer.data) })
+  return useQuery({ ...settingsQuery(), select: selectSettings })
 }
 
 export function configNumber(config: AppSettings['config'] | undefined, key: string): number | null {
