@@ -1,4 +1,4 @@
-// Where a cold render's CPU goes in the web server; the mock runs apart, as an API would. `--runs N`.
+// Where a cold render's CPU goes in the web server; the mock runs apart, as an API would. `--runs N`, `--only <path part>`.
 import { spawn } from 'node:child_process'
 import type { IncomingMessage } from 'node:http'
 import { loadavg } from 'node:os'
@@ -117,12 +117,14 @@ const pages: [string, boolean][] = [
   ['/checkout', true],
   ['/profile', true],
 ]
+const only = process.argv.indexOf('--only')
+const measured = only > 0 ? pages.filter(([path]) => path.includes(process.argv[only + 1] ?? '')) : pages
 const load = loadavg().map((n) => n.toFixed(1))
 console.log(
   `| page | ${PHASES.join(' | ')} | total (CPU ms per render, median of ${RUNS} after ${RUNS / 4} to warm up; compressed in ${ENCODING}) |`,
 )
 console.log(`|---|${PHASES.map(() => '---').join('|')}|---|`)
-for (const [path, signedIn] of pages) {
+for (const [path, signedIn] of measured) {
   for (let i = 0; i < RUNS / 4; i++) await once(path, signedIn)
   const runs: Record<Phase, number>[] = []
   for (let i = 0; i < RUNS; i++) runs.push(await once(path, signedIn))
