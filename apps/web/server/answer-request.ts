@@ -45,7 +45,7 @@ async function bodyOf(res: IncomingMessage, bytes: Buffer): Promise<unknown> {
 }
 
 /** Fails as the SDK's client does (ApiError, abort reason, TypeError), so callers tell down from slow. Its own abort
- * listener and address fields: node's per-request signal and URL handling cost more than the rest of a small GET. */
+ * listener and address fields: node's cost more than the rest of a small GET. */
 export function requestAnswer(
   url: URL,
   headers: Record<string, string>,

@@ -62,8 +62,7 @@ const PER_VISITOR_BROTLI_QUALITY = 3
 /** As small as brotli's quality 3, for less CPU (docs/decisions/0066). */
 const PER_VISITOR_ZSTD_LEVEL = 3
 
-/** On the calling thread, the whole size told first: a page is compressed in a fraction of a millisecond, and the thread
- * pool's stream, chunk by chunk, cost zstd twice that in CPU (docs/decisions/0073). */
+/** On the calling thread, its size told first: zstd's stream through the thread pool cost twice the CPU (docs/decisions/0073). */
 export function compressFor(body: Buffer, encoding: Encoding | null): Buffer {
   if (encoding === 'zstd' && zlib.zstdCompressSync)
     return zlib.zstdCompressSync(body, {

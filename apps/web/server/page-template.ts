@@ -211,7 +211,6 @@ export function composeStaticPage(
   )
 }
 
-/** The page's own parts between the template's fixed ones (see {@link composePage}). */
 interface PagePieces {
   cuts: TemplateCuts
   attributes: string
@@ -272,7 +271,6 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
   )
 }
 
-/** The template's fixed parts in UTF-8, once per template. */
 const encodedCuts = new WeakMap<TemplateCuts, Record<keyof TemplateCuts, Buffer>>()
 
 /** {@link composePage} as the bytes sent: the fixed parts (the stylesheet is half a page) are encoded once, not per

@@ -64,9 +64,7 @@ async function readLiveChatSource(api: ApiTarget, origin: Renderer['liveChatOrig
   try {
     const { data } = await askStoreSettings(api, { timeoutMs: 5000 })
     if (data?.result) return origin(data.data.live_chat)
-  } catch {
-    // reported below
-  }
+  } catch {}
   console.error(
     JSON.stringify({
       time: new Date().toISOString(),

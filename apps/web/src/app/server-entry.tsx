@@ -21,6 +21,7 @@ import { SETTINGS_PATH } from './first-answers'
 import { seedFirstAnswers } from './first-load'
 import { FIRST_PAGES } from './first-pages'
 import { prepareAccountMenu } from './layout/server-account-menu'
+import { prepareFooter } from './layout/server-footer'
 import { loadSignedInHeader } from './layout/site-header'
 import { findRoute, loadWholeRoute } from './routes'
 
@@ -125,6 +126,16 @@ export function headTags(head: PageHead): string {
   return tags.join('')
 }
 
+/** The module-wide state a page renders with, and the parts rendered apart that it takes as they are. */
+function setUpFor(request: RenderRequest, lang: Locales) {
+  locale.value = lang
+  assumedSignedIn.value = request.signedIn
+  renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY
+  bannerInPage.value = request.askConsent ?? false
+  prepareAccountMenu(request.signedIn)
+  prepareFooter((request.answers[SETTINGS_PATH] as { data?: Settings } | undefined)?.data)
+}
+
 /** Renders one page to HTML, synchronously once its code and dictionary are in, so no other request can change the module-wide signals halfway. */
 async function renderNow(request: RenderRequest): Promise<RenderResult> {
   // The address is a path and query: one that starts // names no host.
@@ -144,11 +155,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   ])
   // The page's chunk may have asked for namespaces in another request's language.
   await loadLanguage(lang)
-  locale.value = lang
-  assumedSignedIn.value = request.signedIn
-  renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY
-  bannerInPage.value = request.askConsent ?? false
-  prepareAccountMenu(request.signedIn)
+  setUpFor(request, lang)
   const queryClient = createQueryClient()
   seedFirstAnswers(queryClient, pathname, search, request.answers, request.signedIn, FIRST_PAGES)
   const server: ServerHead = { origin: request.origin, makeHead: pageHead }

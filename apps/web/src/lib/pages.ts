@@ -39,7 +39,6 @@ export interface PageAddress<Params, Parsed = Required<Params>> {
 
 type Query = Record<string, string | number | false | undefined> | URLSearchParams | string
 
-/** Written on every link of every render: no URLSearchParams when there is nothing to write, none for a written query. */
 function queryString(query: Query): string {
   if (typeof query === 'string') return query ? `?${query}` : ''
   let params: URLSearchParams | undefined

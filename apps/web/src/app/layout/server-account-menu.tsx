@@ -1,17 +1,9 @@
-import { LocaleProvider } from '@ark-ui/react/locale'
-import { createQueryClient } from '@storefront/sdk/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { renderToString } from 'react-dom/server'
-import { Router } from 'wouter'
 import { intlLocale, LL } from '../../lib/language-store'
+import { partReuse, renderApart } from './server-parts'
 import { accountMenu, serverMenu } from './signed-in-actions'
 
 const AccountMenu = accountMenu.Component
-// Nothing is asked through it: the menu's only call, the sign-out, waits for a press in the browser.
-const queryClient = createQueryClient()
-/** Off, every signed-in page renders the menu in place, as in the browser: the tests compare the two. */
-export const menuReuse = { on: true }
 
 /** By the words the menu shows and the direction they read in, so a language or a dictionary that changes is a new entry. */
 const rendered = new Map<string, string>()
@@ -35,26 +27,21 @@ function menuKey(): string {
 /** The account menu's HTML for the page about to render (signed-in-actions.tsx): rendered once per language, as
  * it holds nothing of the visitor's. Runs once the menu's code is loaded. */
 export function prepareAccountMenu(signedIn: boolean): void {
-  if (!signedIn || !menuReuse.on) {
+  if (!signedIn || !partReuse.on) {
     serverMenu.html = undefined
     return
   }
   const key = menuKey()
   let html = rendered.get(key)
   if (html === undefined) {
-    html = renderToString(
-      <QueryClientProvider client={queryClient}>
-        <LocaleProvider locale={intlLocale.value}>
-          <Router ssrPath="/">
-            <Suspense fallback={null}>
-              <AccountMenu intent={{ open: false }} />
-            </Suspense>
-          </Router>
-        </LocaleProvider>
-      </QueryClientProvider>,
+    // Its only call, the sign-out, waits for a press in the browser.
+    html = renderApart(
+      <Suspense fallback={null}>
+        <AccountMenu intent={{ open: false }} />
+      </Suspense>,
     )
     // A part left to the browser (its code not loaded) is not kept: the page then renders the menu in place.
-    if (html.includes('<!--$!-->')) {
+    if (html === undefined) {
       serverMenu.html = undefined
       return
     }

@@ -133,7 +133,8 @@ function FooterBottom({ storeName }: { storeName: string }) {
   )
 }
 
-export function SiteFooter({ settings }: { settings: AppSettings | undefined }) {
+/** What the footer holds, apart from its element: the server may write it from a rendering kept per language. */
+export function FooterContent({ settings }: { settings: AppSettings | undefined }) {
   useSignals()
   const t = LL.value
   const f = t.footer
@@ -141,8 +142,7 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
   const storeName = config.store_name ?? t.common.shopName()
 
   return (
-    // Always below the fold on load: laid out only when it nears the viewport, not during hydration.
-    <footer className="mt-16 border-t border-line bg-surface text-muted [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
+    <>
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.6fr]">
         <StoreCard config={config} storeName={storeName} />
         <LinkGroup
@@ -179,6 +179,24 @@ export function SiteFooter({ settings }: { settings: AppSettings | undefined }) 
         <NewsletterSection />
       </div>
       <FooterBottom storeName={storeName} />
+    </>
+  )
+}
+
+// Always below the fold on load: laid out only when it nears the viewport, not during hydration.
+const FOOTER =
+  'mt-16 border-t border-line bg-surface text-muted [content-visibility:auto] [contain-intrinsic-size:auto_40rem]'
+
+/** On the server only: the footer's content for the page about to render (server-footer.tsx). */
+export const serverFooter: { html: string | undefined } = { html: undefined }
+
+export function SiteFooter({ settings }: { settings: AppSettings | undefined }) {
+  if (serverFooter.html !== undefined && typeof document === 'undefined')
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the footer, no input of the visitor's
+    return <footer className={FOOTER} dangerouslySetInnerHTML={{ __html: serverFooter.html }} />
+  return (
+    <footer className={FOOTER}>
+      <FooterContent settings={settings} />
     </footer>
   )
 }

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
 import { LL } from '../../lib/language-store'
 import { hrefOf } from '../../lib/pages'
@@ -10,7 +10,8 @@ const NewsletterForm = lazy(() => loadForm().then((m) => ({ default: m.Newslette
 export function NewsletterSection() {
   useSignals()
   const t = LL.value.newsletter
-  const id = useId()
+  // Fixed, as the one subscription form of a page: the server renders the footer apart from the page (server-footer.tsx).
+  const id = 'newsletter'
   const [active, setActive] = useState<false | 'typing' | 'submitting'>(false)
   const [typed, setTyped] = useState('')
   const standIn = (

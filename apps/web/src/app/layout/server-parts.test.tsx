@@ -7,11 +7,12 @@ import { setupMockServer } from '../../testing/mock-server'
 import { SETTINGS_PATH } from '../first-answers'
 import { anyFirstPage } from '../first-pages'
 import { type RenderResult, renderPage } from '../server-entry'
-import { forgetRenderedMenus, menuReuse } from './server-account-menu'
+import { forgetRenderedMenus } from './server-account-menu'
+import { partReuse } from './server-parts'
 
 setupMockServer()
 afterEach(() => {
-  menuReuse.on = true
+  partReuse.on = true
 })
 
 async function get(path: string, token?: string, language = 'en'): Promise<unknown> {
@@ -21,17 +22,23 @@ async function get(path: string, token?: string, language = 'en'): Promise<unkno
   return res.json()
 }
 
-/** A signed-in page as the production server renders it: with every answer its row names. */
-async function renderFor(url: string, token: string, language = 'en'): Promise<string> {
+/** One settings answer per language, reused for every page and visitor as the server's settings cache does. */
+const settingsAnswers = new Map<string, unknown>()
+
+/** A page as the production server renders it, with every answer its row names; a guest's without a token. */
+async function renderFor(url: string, token: string | undefined, language = 'en'): Promise<string> {
   const { pathname, search } = new URL(url, 'http://x')
-  const answers: Record<string, unknown> = { [SETTINGS_PATH]: await get(SETTINGS_PATH, undefined, language) }
-  for (const { path } of anyFirstPage(pathname, search, true)?.answers ?? [])
+  const signedIn = token !== undefined
+  if (!settingsAnswers.has(language))
+    settingsAnswers.set(language, await get(SETTINGS_PATH, undefined, language))
+  const answers: Record<string, unknown> = { [SETTINGS_PATH]: settingsAnswers.get(language) }
+  for (const { path } of anyFirstPage(pathname, search, signedIn)?.answers ?? [])
     answers[path] = await get(path, token, language)
   const result: RenderResult = await renderPage({
     url,
     language,
     answers,
-    signedIn: true,
+    signedIn,
     origin: 'https://shop.example',
   })
   if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`)
@@ -56,9 +63,9 @@ describe('the account menu rendered once per language on the server', () => {
     for (const language of ['en', 'ar']) {
       for (const url of ['/cart', '/profile', '/about-us']) {
         const reused = await renderFor(url, token, language)
-        menuReuse.on = false
+        partReuse.on = false
         const inPlace = await renderFor(url, token, language)
-        menuReuse.on = true
+        partReuse.on = true
         expect(reused, `${language} ${url}`).toBe(inPlace)
         expect(reused).toContain('id="menu:account-menu:trigger"')
       }
@@ -95,5 +102,45 @@ describe('the account menu rendered once per language on the server', () => {
     expect(menuOf(ar)).not.toContain('aria-label="Account menu"')
     expect(menuOf(ar)).toContain('dir="rtl"')
     expect(menuOf(enAgain)).toBe(menuOf(en))
+  })
+})
+
+describe('the footer rendered once per language and settings on the server', () => {
+  /** The footer as written in the page. */
+  const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
+
+  it('writes the same page as a render of the footer in place, for guests and shoppers, in English and Arabic', async () => {
+    const { token } = await signInThroughOutbox(env.apiUrl, 'demo@example.com')
+    for (const language of ['en', 'ar']) {
+      for (const [url, who] of [
+        ['/', undefined],
+        ['/shop', undefined],
+        ['/product/1', undefined],
+        ['/cart', token],
+      ] as const) {
+        const reused = await renderFor(url, who, language)
+        partReuse.on = false
+        const inPlace = await renderFor(url, who, language)
+        partReuse.on = true
+        expect(reused, `${language} ${url}`).toBe(inPlace)
+        expect(footerOf(reused)).toContain('id="newsletter-email"')
+      }
+    }
+  })
+
+  it("shows a shopper's links to a shopper only, and each page's language", async () => {
+    const { token } = await signInThroughOutbox(env.apiUrl, 'demo@example.com')
+    const shopper = footerOf(await renderFor('/about-us', token))
+    const guest = footerOf(await renderFor('/about-us', undefined))
+    // The English settings answer, kept for Arabic too: the language alone must tell the two footers apart.
+    settingsAnswers.set('ar', settingsAnswers.get('en'))
+    const arabic = footerOf(await renderFor('/about-us', undefined, 'ar'))
+    settingsAnswers.delete('ar')
+    expect(shopper).toContain('My Account')
+    expect(guest).not.toContain('My Account')
+    expect(guest).toContain('Useful Links')
+    expect(arabic).toContain('روابط مفيدة')
+    expect(arabic).not.toContain('Useful Links')
+    expect(footerOf(await renderFor('/about-us', token))).toBe(shopper)
   })
 })
