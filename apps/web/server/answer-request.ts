@@ -44,8 +44,7 @@ async function bodyOf(res: IncomingMessage, bytes: Buffer): Promise<unknown> {
   return text === '' ? undefined : JSON.parse(text)
 }
 
-/** Fails as the SDK's client does (ApiError, abort reason, TypeError), so callers tell down from slow. Its own abort
- * listener and address fields: node's cost more than the rest of a small GET. */
+/** Fails as the SDK's client does (ApiError, abort reason, TypeError), so callers tell down from slow. */
 export function requestAnswer(
   url: URL,
   headers: Record<string, string>,

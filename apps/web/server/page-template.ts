@@ -273,8 +273,7 @@ export function composePage(template: PageTemplate, parts: PageParts): string {
 
 const encodedCuts = new WeakMap<TemplateCuts, Record<keyof TemplateCuts, Buffer>>()
 
-/** {@link composePage} as the bytes sent: the fixed parts (the stylesheet is half a page) are encoded once, not per
- * page, and no page-sized string is joined only to be encoded (docs/decisions/0073). */
+/** {@link composePage} as bytes, the template's parts encoded once: the stylesheet is half a page (decision 0073). */
 export function composePageBytes(template: PageTemplate, parts: PageParts): Buffer {
   const { cuts, attributes, fixedHead, ownHead, root } = pagePieces(template, parts)
   let fixed = encodedCuts.get(cuts)

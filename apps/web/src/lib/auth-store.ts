@@ -5,7 +5,7 @@ import { assumedSignedIn, clientOnly } from './hydration'
 import { forgetOfflineCopies } from './offline-copies'
 import { readStorage, writeStorage } from './safe-storage'
 import { AUTH_KEY, RETURN_TO_KEY, TOKEN_COOKIE } from './storage-keys'
-import { toaster } from './toaster'
+import { removeToast } from './toaster'
 
 /** The client as the sign-in answer gave it (spec §3); screens read the live one from `data/me`. */
 export type AuthClient = components['schemas']['Client']
@@ -60,7 +60,7 @@ export function getToken(): string | undefined {
 const SIGN_IN_REQUIRED_TOAST = 'login-to-continue'
 
 export function signIn(token: string, client: AuthClient) {
-  toaster.remove(SIGN_IN_REQUIRED_TOAST)
+  removeToast(SIGN_IN_REQUIRED_TOAST)
   setCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_MINUTES)
   update({ ...auth.value, client, isAuthenticated: true, isRegister: false, formData: null })
 }

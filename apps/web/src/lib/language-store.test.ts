@@ -12,7 +12,8 @@ import {
   loadNamespaces,
   locale,
 } from './language-store'
-import { toaster, toastInfo } from './toaster'
+import { toaster } from './toast-store'
+import { toastInfo } from './toaster'
 
 describe('language store', () => {
   afterEach(() => vi.unstubAllGlobals())

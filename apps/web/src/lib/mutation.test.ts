@@ -1,7 +1,7 @@
 import { ApiError } from '@storefront/sdk'
 import { describe, expect, it, vi } from 'vitest'
 import { showFailure } from './mutation'
-import { toaster } from './toaster'
+import { toaster } from './toast-store'
 
 type ToastCall = { type: string; description: string; duration: number }
 

@@ -10,7 +10,7 @@ import {
   handleSessionExpired,
   SESSION_EXPIRED_REDIRECT_MS,
 } from './session-expiry'
-import { toaster } from './toaster'
+import { toaster } from './toast-store'
 
 setupMockServer()
 

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { toastError, toaster, toastSuccess, toastWarning } from './toaster'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { toaster } from './toast-store'
+import { toastError, toastSuccess, toastWarning } from './toaster'
 
 const visible = () => toaster.getVisibleToasts().map((toast) => toast.description)
 
@@ -21,5 +22,29 @@ describe('toasts that no longer apply', () => {
   it('the same news again replaces itself: five quick quantity changes show one "Cart updated."', () => {
     for (let i = 0; i < 5; i++) toastSuccess('Cart updated.')
     expect(visible()).toEqual(['Cart updated.'])
+  })
+})
+
+describe('toasts asked for before the toast machine has loaded', () => {
+  it('wait for it and show in the order asked, a removal included, and mount the view once asked', async () => {
+    vi.resetModules()
+    const fresh = await import('./toaster')
+    const mounted: string[] = []
+    const { asked, stop } = fresh.toastAsked(() => mounted.push('view'))
+    expect(asked).toBe(false)
+    fresh.removeToast('nothing yet')
+    expect(mounted).toEqual([])
+    fresh.toastWarning('Please select a valid color and size.')
+    const undo = fresh.showToast({ type: 'success', description: 'Removed.' })
+    fresh.toastError('Invalid coupon code.')
+    fresh.removeToast(undo)
+    expect(mounted).toEqual(['view'])
+    const { toaster: loaded } = await fresh.loadToastStore()
+    expect(loaded.getVisibleToasts().map((toast) => toast.description)).toEqual([
+      'Invalid coupon code.',
+      'Please select a valid color and size.',
+    ])
+    loaded.remove()
+    stop()
   })
 })

@@ -1,10 +1,11 @@
 import './happy-dom-shims'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeEach } from 'vitest'
+import { afterEach, beforeAll, beforeEach } from 'vitest'
 import { loadedLocales, locales } from '../i18n/i18n-util'
 import { loadAllLocales } from '../i18n/i18n-util.sync'
 import { locale } from '../lib/language-store'
-import { toaster } from '../lib/toaster'
+import { toaster } from '../lib/toast-store'
+import { loadToastStore } from '../lib/toaster'
 
 // The app bundles English's base dictionary alone; tests hold every text, namespaces included.
 for (const lang of locales) delete loadedLocales[lang]
@@ -33,3 +34,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
   }
 })
+
+// Loaded before the tests, as after the first toast in the app: a toast is then created at once.
+beforeAll(() => loadToastStore())

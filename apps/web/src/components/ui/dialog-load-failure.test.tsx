@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toaster } from '../../lib/toaster'
+import { toaster } from '../../lib/toast-store'
 import { Dialog } from './dialog'
 
 // The first import of Ark's dialog code fails, as it does when the connection drops; later ones load.

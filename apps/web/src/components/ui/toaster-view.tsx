@@ -1,5 +1,5 @@
 import { Toast, Toaster } from '@ark-ui/react/toast'
-import { toaster } from '../../lib/toaster'
+import { toaster } from '../../lib/toast-store'
 import { CloseIcon } from '../icons'
 
 const TYPE_STYLES: Record<string, string> = {

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { toaster } from '../../lib/toaster'
+import { toastAsked } from '../../lib/toaster'
 
 // The toast machinery is only needed once something is announced, so it stays out of the first load.
 const ToasterView = lazy(() => import('./toaster-view'))
 
 export function AppToaster({ closeLabel }: { closeLabel: string }) {
-  const [needed, setNeeded] = useState(() => toaster.getCount() > 0)
+  const [needed, setNeeded] = useState(false)
   useEffect(() => {
-    if (needed) return
-    if (toaster.getCount() > 0) setNeeded(true)
-    return toaster.subscribe(() => setNeeded(true))
-  }, [needed])
+    const { asked, stop } = toastAsked(() => setNeeded(true))
+    if (asked) setNeeded(true)
+    return stop
+  }, [])
   if (!needed) return null
   return (
     <Suspense fallback={null}>

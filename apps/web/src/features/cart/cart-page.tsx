@@ -17,7 +17,7 @@ import { LL } from '../../lib/language-store'
 import { scopeMutationKey } from '../../lib/mutation'
 import { useOnline } from '../../lib/online'
 import { hrefOf, usePageParams } from '../../lib/pages'
-import { showToast, toaster } from '../../lib/toaster'
+import { removeToast, showToast } from '../../lib/toaster'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
 
@@ -112,7 +112,7 @@ function useCartLineActions(heading: React.RefObject<HTMLHeadingElement | null>)
     setAnnouncement(t.quantityChanged({ name: item.product.name, count: quantity }))
   }
   const offerUndo = (item: CartItem, serverMessage: string | undefined) => {
-    if (serverMessage) toaster.remove(serverMessage)
+    if (serverMessage) removeToast(serverMessage)
     const id = showToast({
       type: 'success',
       description: t.removed({ name: item.product.name }),
@@ -120,7 +120,7 @@ function useCartLineActions(heading: React.RefObject<HTMLHeadingElement | null>)
       action: {
         label: t.undo(),
         onClick: () => {
-          toaster.remove(id)
+          removeToast(id)
           setLine.mutate({ variant_id: item.variant_id, quantity: item.quantity, item })
           setAnnouncement(t.quantityChanged({ name: item.product.name, count: item.quantity }))
           heading.current?.focus()

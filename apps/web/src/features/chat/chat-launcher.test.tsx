@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chatOpen, openChat } from '../../lib/chat-store'
 import { locale } from '../../lib/language-store'
 import { reshapeLiveChat } from '../../lib/live-chat'
-import { toaster } from '../../lib/toaster'
+import { toaster } from '../../lib/toast-store'
 import { ChatLauncher } from './chat-launcher'
 
 // Records when the panel's code is fetched (its first import), and the widget scripts asked for.

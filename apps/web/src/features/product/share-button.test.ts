@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toaster } from '../../lib/toaster'
+import { toaster } from '../../lib/toast-store'
 import { shareLink } from './share-button'
 
 const descriptions = (spy: { mock: { calls: unknown[][] } }) =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signIn } from '../../lib/auth-store'
 import { toastSignInRequired } from '../../lib/session-expiry'
-import { toaster } from '../../lib/toaster'
+import { toaster } from '../../lib/toast-store'
 import { offerViewCart } from './use-add-to-cart'
 
 afterEach(() => vi.restoreAllMocks())
