@@ -66,7 +66,7 @@ const LaterAccountMenu = memo(function LaterAccountMenu() {
     }
   }, [])
   // The same element as below, its boundary's markup written in place; the browser hydrates it as below.
-  if (serverMenu.html !== undefined && typeof document === 'undefined')
+  if (import.meta.env.SSR && serverMenu.html !== undefined)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the menu, no input of the visitor's
     return <span className="contents" dangerouslySetInnerHTML={{ __html: serverMenu.html }} />
   return (

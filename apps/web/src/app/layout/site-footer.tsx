@@ -191,7 +191,7 @@ const FOOTER =
 export const serverFooter: { html: string | undefined } = { html: undefined }
 
 export function SiteFooter({ settings }: { settings: AppSettings | undefined }) {
-  if (serverFooter.html !== undefined && typeof document === 'undefined')
+  if (import.meta.env.SSR && serverFooter.html !== undefined)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the footer, no input of the visitor's
     return <footer className={FOOTER} dangerouslySetInnerHTML={{ __html: serverFooter.html }} />
   return (
