@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { apiClient } from '../../lib/api'
 import { apiTrouble } from '../../lib/api-health'
 import { keepLastSettings } from '../../lib/last-settings'
+import { type Settings, settingsQuery } from '../../lib/settings'
 import { setupMockServer } from '../../testing/mock-server'
 import { createTestQueryClient, renderWithApp } from '../../testing/render'
 import { ScrollToTop } from '../scroll-to-top'
@@ -76,5 +77,40 @@ describe('layout', () => {
     )
     stop()
     apiTrouble.value = false
+  })
+
+  it("applies the store's colours when the server did not write them, and keeps the server's until the settings change", async () => {
+    const root = document.documentElement
+    root.removeAttribute('style')
+    const first = renderWithApp(
+      <SiteLayout>
+        <p>page body</p>
+      </SiteLayout>,
+    )
+    await waitFor(() => expect(root.style.getPropertyValue('--color-primary')).not.toBe(''))
+    first.unmount()
+
+    root.setAttribute('style', '--color-primary:#123456')
+    const queryClient = createTestQueryClient()
+    renderWithApp(
+      <SiteLayout>
+        <p>page body</p>
+      </SiteLayout>,
+      { queryClient },
+    )
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(root.style.getPropertyValue('--color-primary')).toBe('#123456')
+    // New settings: their colours replace the server's.
+    const key = settingsQuery().queryKey
+    const answer = queryClient.getQueryData(key) as { data: Settings }
+    const configurations = answer.data.configurations.map((entry) =>
+      entry.key === 'theme_color1' ? { ...entry, value: '#aa0000' } : entry,
+    )
+    act(() => {
+      queryClient.setQueryData(key, { ...answer, data: { ...answer.data, configurations } } as never)
+    })
+    await waitFor(() => expect(root.style.getPropertyValue('--color-primary')).toBe('#aa0000'))
+    root.removeAttribute('style')
   })
 })

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { ConnectionNotice } from '../../components/connection-notice'
 import { PageLoader } from '../../components/page-loader'
 import { ChatLauncher } from '../../features/chat/chat-launcher'
 import { CookieBanner, SKIP_LINK_ID } from '../../features/cookie-consent/cookie-banner'
 import { LL } from '../../lib/language-store'
 import { useSettings } from '../../lib/settings'
-import { applyThemeVariables, themeVariables } from '../../lib/theme-colors'
+import { afterHydration } from '../../lib/when-idle'
 import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -18,8 +18,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const config = settings.data?.config
   const loading = settings.isPending
 
+  // Colours the server wrote on <html> stand until the settings change: only then is their code fetched.
+  const written = useRef(typeof document !== 'undefined' && document.documentElement.style.length > 0)
   useEffect(() => {
-    if (config) applyThemeVariables(themeVariables(config.theme_color1, config.theme_color2))
+    if (!config) return
+    if (written.current) {
+      written.current = false
+      return
+    }
+    void afterHydration(() => import('../../lib/theme-colors'))
+      .then(({ applyThemeVariables, themeVariables }) =>
+        applyThemeVariables(themeVariables(config.theme_color1, config.theme_color2)),
+      )
+      .catch(() => {})
   }, [config])
 
   return (
