@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { intlLocale, LL } from '../../lib/language-store'
-import { partReuse, renderApart } from './server-parts'
+import { LL } from '../../lib/language-store'
+import { partReuse, renderApart, wordsKey } from './server-parts'
 import { accountMenu, serverMenu } from './signed-in-actions'
 
 const AccountMenu = accountMenu.Component
@@ -12,17 +12,16 @@ export function forgetRenderedMenus(): void {
   rendered.clear()
 }
 
-function menuKey(): string {
+const menuKey = wordsKey(() => {
   const t = LL.value
   return [
-    intlLocale.value,
     t.header.accountMenu(),
     t.header.profile(),
     t.header.myOrders(),
     t.header.wishlist(),
     t.account.logout(),
-  ].join('\u0000')
-}
+  ]
+})
 
 /** The account menu's HTML for the page about to render (signed-in-actions.tsx): rendered once per language, as
  * it holds nothing of the visitor's. Runs once the menu's code is loaded. */

@@ -1,22 +1,14 @@
 import { isSignedIn } from '../../lib/auth-store'
-import { intlLocale, LL } from '../../lib/language-store'
+import { LL } from '../../lib/language-store'
 import { reshapeSettings, type Settings } from '../../lib/settings'
-import { partReuse, renderApart } from './server-parts'
+import { partReuse, renderApart, wordsKey } from './server-parts'
 import { FooterContent, serverFooter } from './site-footer'
 
 /** Per settings answer (the server reuses one for every visitor), by what else the footer shows. */
 const rendered = new WeakMap<Settings, Map<string, string>>()
 
-function footerKey(): string {
-  const t = LL.value
-  return [
-    intlLocale.value,
-    isSignedIn.value,
-    new Date().getFullYear(),
-    t.footer.usefulLinks(),
-    t.newsletter.heading(),
-  ].join('\u0000')
-}
+const words = wordsKey(() => [LL.value.footer.usefulLinks(), LL.value.newsletter.heading()])
+const footerKey = () => `${words()}\u0000${isSignedIn.value}\u0000${new Date().getFullYear()}`
 
 /** It shows the store's settings, the language's words and whether the visitor is signed in, never who. */
 export function prepareFooter(settings: Settings | undefined): void {

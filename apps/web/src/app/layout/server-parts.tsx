@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
-import { intlLocale } from '../../lib/language-store'
+import { intlLocale, LL } from '../../lib/language-store'
 
 // Nothing is asked through it: a part rendered apart holds no visitor's data.
 const queryClient = createQueryClient()
@@ -25,5 +25,19 @@ export function renderApart(part: ReactNode): string | undefined {
     return html.includes('<!--$!-->') ? undefined : html
   } catch {
     return undefined
+  }
+}
+
+/** A part's key from the words it shows, worked out once per dictionary: LL's object changes with the language and
+ * with each namespace that arrives. */
+export function wordsKey(words: () => unknown[]): () => string {
+  const kept = new WeakMap<object, string>()
+  return () => {
+    let key = kept.get(LL.value)
+    if (key === undefined) {
+      key = [intlLocale.value, ...words()].join('\u0000')
+      kept.set(LL.value, key)
+    }
+    return key
   }
 }
