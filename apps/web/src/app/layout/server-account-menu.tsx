@@ -23,8 +23,7 @@ const menuKey = wordsKey(() => {
   ]
 })
 
-/** The account menu's HTML for the page about to render (signed-in-actions.tsx): rendered once per language, as
- * it holds nothing of the visitor's. Runs once the menu's code is loaded. */
+/** The account menu's HTML (signed-in-actions.tsx), once per language: it holds nothing of the visitor's. */
 export function prepareAccountMenu(signedIn: boolean): void {
   if (!signedIn || !partReuse.on) {
     serverMenu.html = undefined
@@ -39,7 +38,6 @@ export function prepareAccountMenu(signedIn: boolean): void {
         <AccountMenu intent={{ open: false }} />
       </Suspense>,
     )
-    // A part left to the browser (its code not loaded) is not kept: the page then renders the menu in place.
     if (html === undefined) {
       serverMenu.html = undefined
       return

@@ -28,8 +28,7 @@ export function renderApart(part: ReactNode): string | undefined {
   }
 }
 
-/** A part's key from the words it shows, worked out once per dictionary: LL's object changes with the language and
- * with each namespace that arrives. */
+/** A part's key from its words, once per dictionary: LL's object changes with the language and each namespace. */
 export function wordsKey(words: () => unknown[]): () => string {
   const kept = new WeakMap<object, string>()
   return () => {
