@@ -95,11 +95,6 @@ async function measureStep(page: Page, step: Step, app: boolean): Promise<StepRu
     const ready = !app || (await appReady(page))
     presses++
     await step.act(page)
-    // The checks below query the page's accessibility tree, which lays out its skipped (content-visibility) parts:
-    // run before the frame that shows the press, they would be counted in its presentation.
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-    )
     // A press the server's HTML took alone (a native radio) is lost if the app redraws it: it counts once the app holds it.
     const taken = await until(
       async () => (await step.done(page)) && (!app || (await appReady(page))),
