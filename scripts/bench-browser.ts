@@ -77,6 +77,8 @@ export async function signedInProfile(executablePath: string, base: string, dir:
     .getByRole('link', { name: 'Profile' })
     .or(page.getByRole('button', { name: 'Account menu' }))
     .waitFor()
+  // A returning shopper has answered the cookie banner: on a phone it lies over the product page's Add to cart.
+  await page.getByRole('button', { name: 'Decline', exact: true }).click()
   const token = await tokenOf(context, base)
   const variants = (await api(base, 'GET', '/api/v1/client/getAllProductsVariants?per_page=100', token))
     .data as { id: number; stock: number; pre_order: boolean }[]

@@ -56,8 +56,10 @@ function addToCart(): Step {
     name: 'add to cart',
     act: async (page) => {
       answered = false
+      // Asked through the context: the service worker may send the request (an offline cart change waits there).
       void page
-        .waitForResponse((r) => r.url().includes('/cart/addOrUpdate') && r.request().method() === 'POST')
+        .context()
+        .waitForEvent('request', (r) => r.url().includes('/cart/addOrUpdate') && r.method() === 'POST')
         .then(
           () => {
             answered = true
