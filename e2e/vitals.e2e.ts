@@ -37,6 +37,9 @@ async function visit(path: string, consent: boolean) {
   })
   await prepareVisit(context, b.baseUrl, { consent })
   await visitAndLeave(page, path, consent)
+  // Its beacon is written before its browser closes: closing it at once could drop a beacon still on its way.
+  if (consent)
+    await expect.poll(() => vitalLines().some((line) => line.route === path), { timeout: 15_000 }).toBe(true)
   await context.close()
 }
 
