@@ -2,25 +2,14 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runCtl } from './ctl.ts'
 import { chaosState } from './http/chaos.ts'
 import { forcedSettings } from './http/forcing.ts'
-import { resetDb } from './http/reset.ts'
-import { startMockServer } from './http.ts'
-import { dropWorlds } from './store/worlds.ts'
+import { useTestServer } from './test-server.ts'
 import { registerThroughOutbox } from './testing/outbox.ts'
 
-let server: Awaited<ReturnType<typeof startMockServer>>
-beforeAll(async () => {
-  process.env.MOCK_QUIET = '1'
-  server = await startMockServer({ port: 0 })
-})
-afterAll(() => server?.close())
-beforeEach(async () => {
-  dropWorlds()
-  await resetDb()
-})
+const server = useTestServer()
 
 /** Runs one command in-process: its exit code and the lines it printed. */
 async function ctl(...argv: string[]) {

@@ -1,21 +1,10 @@
 // Isolated worlds over HTTP: what one world changes, no other sees, and the shared world stays as it was.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetDb } from './http/reset.ts'
-import { startMockServer } from './http.ts'
+import { describe, expect, it } from 'vitest'
 import { listVariants } from './store/catalog.ts'
-import { dropWorlds } from './store/worlds.ts'
+import { useTestServer } from './test-server.ts'
 import { registerThroughOutbox } from './testing/outbox.ts'
 
-let server: Awaited<ReturnType<typeof startMockServer>>
-beforeAll(async () => {
-  process.env.MOCK_QUIET = '1'
-  server = await startMockServer({ port: 0 })
-})
-afterAll(() => server?.close())
-beforeEach(async () => {
-  dropWorlds()
-  await resetDb()
-})
+const server = useTestServer()
 
 /** A request in `world` (undefined: the shared one), answered as JSON. */
 async function inWorld(world: string | undefined, path: string, init: RequestInit = {}) {
