@@ -14,6 +14,9 @@ const { importEmbeddedMock, startWebServer } = await import('./web-server.ts')
 const logLine = (fields: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields, pid: process.pid })}\n`)
 
+const deadline = (config: ServerConfig) =>
+  new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs + 1000).unref())
+
 async function serve(config: ServerConfig) {
   const server = await startWebServer(config)
   logLine({
@@ -24,7 +27,8 @@ async function serve(config: ServerConfig) {
   })
   const stop = async (signal: string) => {
     logLine({ msg: 'stopping', signal })
-    await server.close()
+    // A socket the server no longer counts (a lingering close) could hold its close open: the exit keeps a deadline.
+    await Promise.race([server.close(), deadline(config)])
     logLine({ msg: 'stopped' })
     process.exit(0)
   }
@@ -75,7 +79,11 @@ async function supervise(config: ServerConfig) {
     if (stopping) return
     stopping = true
     logLine({ msg: 'stopping', signal })
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    const workers = Object.values(cluster.workers ?? {})
+    for (const worker of workers) worker?.process.kill('SIGTERM')
+    void deadline(config).then(() => {
+      for (const worker of workers) if (worker && !worker.isDead()) worker.process.kill('SIGKILL')
+    })
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
