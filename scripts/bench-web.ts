@@ -1,10 +1,11 @@
 // Per route, the storefront's gzip bytes and Lighthouse mobile scores (median of RUNS) beside a bare React page.
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext } from 'playwright-core'
+import { MODULE_SIZES } from '../apps/web/build/module-sizes.ts'
 import { embeddedConfig } from '../apps/web/server/config.ts'
 import { startWebServer, type WebServerConfig } from '../apps/web/server/web-server.ts'
 import {
@@ -374,6 +375,10 @@ async function main() {
 
   if (SIZES_ONLY) {
     await reportSizes(app.url, slug)
+    if (BASELINE) {
+      console.log(`\nthe baseline, ${BASELINE}, built and served beside it:`)
+      await reportSizes((await startBaseline(BASELINE)).url, slug, `${work}/baseline/apps/web/dist`)
+    }
     return
   }
   if (INTERACTIONS) {
@@ -398,10 +403,10 @@ async function main() {
   await lighthouseRows(app.url, slug, loadAtStart)
 }
 
-async function reportSizes(base: string, productSlug: string | undefined) {
-  const dist = `${root}apps/web/dist`
-  const moduleSizes = readModuleSizes(dist)
-  const profile = await signedInProfile(base)
+/** A baseline's build may predate the module list; its table is printed all the same. */
+async function reportSizes(base: string, productSlug: string | undefined, dist = `${root}apps/web/dist`) {
+  const moduleSizes = existsSync(`${dist}/${MODULE_SIZES}`) ? readModuleSizes(dist) : {}
+  const profile = await signedInProfile(base, dist.includes('/baseline/') ? 'baseline-profile' : 'profile')
   const routes: [string, string, string | undefined][] = [
     ['/', '/', undefined],
     ['/shop', '/shop', undefined],
