@@ -25,7 +25,6 @@ const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 const baselineArg = process.argv.indexOf('--baseline')
 const BASELINE = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined
-// `--sizes`, `--interactions` and `--no-build` as docs/development.md describes them.
 const SIZES_ONLY = process.argv.includes('--sizes')
 const INTERACTIONS = process.argv.includes('--interactions')
 const NO_BUILD = (SIZES_ONLY || INTERACTIONS) && process.argv.includes('--no-build')
@@ -403,7 +402,6 @@ async function main() {
   await lighthouseRows(app.url, slug, loadAtStart)
 }
 
-/** A baseline's build may predate the module list; its table is printed all the same. */
 async function reportSizes(base: string, productSlug: string | undefined, dist = `${root}apps/web/dist`) {
   const moduleSizes = existsSync(`${dist}/${MODULE_SIZES}`) ? readModuleSizes(dist) : {}
   const profile = await signedInProfile(base, dist.includes('/baseline/') ? 'baseline-profile' : 'profile')

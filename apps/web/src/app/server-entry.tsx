@@ -22,6 +22,7 @@ import { seedFirstAnswers } from './first-load'
 import { FIRST_PAGES } from './first-pages'
 import { prepareAccountMenu } from './layout/server-account-menu'
 import { prepareFooter } from './layout/server-footer'
+import { prepareHeader } from './layout/server-header'
 import { loadSignedInHeader } from './layout/site-header'
 import { findRoute, loadWholeRoute } from './routes'
 
@@ -126,6 +127,9 @@ export function headTags(head: PageHead): string {
   return tags.join('')
 }
 
+const settingsOf = (request: RenderRequest) =>
+  (request.answers[SETTINGS_PATH] as { data?: Settings } | undefined)?.data
+
 /** The module-wide state a page renders with, and the parts rendered apart that it takes as they are. */
 function setUpFor(request: RenderRequest, lang: Locales) {
   locale.value = lang
@@ -133,7 +137,7 @@ function setUpFor(request: RenderRequest, lang: Locales) {
   renderedCurrency.value = parseCurrency(request.currency) ?? DEFAULT_CURRENCY
   bannerInPage.value = request.askConsent ?? false
   prepareAccountMenu(request.signedIn)
-  prepareFooter((request.answers[SETTINGS_PATH] as { data?: Settings } | undefined)?.data)
+  prepareFooter(settingsOf(request))
 }
 
 /** Renders one page to HTML, synchronously once its code and dictionary are in, so no other request can change the module-wide signals halfway. */
@@ -158,6 +162,7 @@ async function renderNow(request: RenderRequest): Promise<RenderResult> {
   setUpFor(request, lang)
   const queryClient = createQueryClient()
   seedFirstAnswers(queryClient, pathname, search, request.answers, request.signedIn, FIRST_PAGES)
+  prepareHeader(settingsOf(request), pathname, search, queryClient)
   const server: ServerHead = { origin: request.origin, makeHead: pageHead }
   try {
     const { result: html, money } = recordMoney(() =>

@@ -56,8 +56,10 @@ export function useCart() {
   return useQuery({ ...cartQuery(), enabled: isSignedIn.value, select: (answer) => answer.data })
 }
 
+export const cartCount = (answer: CartAnswer) => answer.data.total_items
+
 export function useCartCount() {
-  return useQuery({ ...cartQuery(), enabled: isSignedIn.value, select: (answer) => answer.data.total_items })
+  return useQuery({ ...cartQuery(), enabled: isSignedIn.value, select: cartCount })
 }
 
 export function withLineQuantity(cart: CartAnswer, line: SetCartLine): CartAnswer {

@@ -11,12 +11,10 @@ type WishlistAnswer = components['schemas']['WishlistResponse']
 const ALL_WISHLIST_PAGES = wishlistQuery().queryKey
 
 /** The header badge: the number of wished products (the pagination total), asked only when signed in. */
+export const wishlistCount = (answer: WishlistAnswer) => answer.pagination.total
+
 export function useWishlistCount() {
-  return useQuery({
-    ...wishlistQuery(),
-    enabled: isSignedIn.value,
-    select: (answer) => answer.pagination.total,
-  })
+  return useQuery({ ...wishlistQuery(), enabled: isSignedIn.value, select: wishlistCount })
 }
 
 export function useIsWished(productId: number): boolean {

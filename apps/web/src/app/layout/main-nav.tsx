@@ -1,20 +1,28 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { Link, useRoute } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { LL } from '../../lib/language-store'
 import { hrefOf } from '../../lib/pages'
 
+export const NAV_PAGES = [
+  ['home', 'home'],
+  ['shop', 'shop'],
+  ['about', 'aboutUs'],
+  ['contact', 'contactUs'],
+] as const
+
 export function useNavItems() {
   const t = LL.value.nav
-  return [
-    { href: hrefOf('home'), label: t.home() },
-    { href: hrefOf('shop'), label: t.shop() },
-    { href: hrefOf('about'), label: t.aboutUs() },
-    { href: hrefOf('contact'), label: t.contactUs() },
-  ]
+  return NAV_PAGES.map(([page, label]) => ({ href: hrefOf(page), label: t[label]() }))
+}
+
+/** As the router matches a page's path: letter case and one closing slash aside. The server's header key asks it too. */
+export function isCurrentPage(href: string, path: string): boolean {
+  return href === (path.length > 1 ? path.replace(/\/$/, '') : path).toLowerCase()
 }
 
 function NavLink({ href, label, vertical }: { href: string; label: string; vertical?: boolean }) {
-  const [active] = useRoute(href)
+  const [path] = useLocation()
+  const active = isCurrentPage(href, path)
   return (
     <Link
       href={href}

@@ -9,6 +9,7 @@ import { anyFirstPage } from '../first-pages'
 import { type RenderResult, renderPage } from '../server-entry'
 import { forgetRenderedMenus } from './server-account-menu'
 import { partReuse } from './server-parts'
+import { serverHeader } from './site-header'
 
 setupMockServer()
 afterEach(() => {
@@ -26,7 +27,12 @@ async function get(path: string, token?: string, language = 'en'): Promise<unkno
 const settingsAnswers = new Map<string, unknown>()
 
 /** A page as the production server renders it, with every answer its row names; a guest's without a token. */
-async function renderFor(url: string, token: string | undefined, language = 'en'): Promise<string> {
+async function renderFor(
+  url: string,
+  token: string | undefined,
+  language = 'en',
+  currency?: string,
+): Promise<string> {
   const { pathname, search } = new URL(url, 'http://x')
   const signedIn = token !== undefined
   if (!settingsAnswers.has(language))
@@ -39,6 +45,7 @@ async function renderFor(url: string, token: string | undefined, language = 'en'
     language,
     answers,
     signedIn,
+    currency,
     origin: 'https://shop.example',
   })
   if (result.kind !== 'page') throw new Error(`expected a page, got ${result.kind}`)
@@ -142,5 +149,46 @@ describe('the footer rendered once per language and settings on the server', () 
     expect(arabic).toContain('روابط مفيدة')
     expect(arabic).not.toContain('Useful Links')
     expect(footerOf(await renderFor('/about-us', token))).toBe(shopper)
+  })
+})
+
+describe('the header rendered apart, by what it shows of the page and the visitor', () => {
+  /** The header as written in the page. */
+  const headerOf = (html: string) => /<header[\s\S]*<\/header>/.exec(html)?.[0] ?? ''
+  const EURO = JSON.stringify({ id: 2, code: 'EUR', symbol: '€', exchange_rate: 0.9 })
+
+  it('writes the same page as a render in place: each page of the main menu, another currency, a shopper with counts', async () => {
+    const { token } = await signInThroughOutbox(env.apiUrl, 'demo@example.com')
+    await addToCart(token, 2)
+    const visits: [string, string | undefined, string | undefined][] = [
+      ['/', undefined, undefined],
+      ['/shop', undefined, undefined],
+      ['/SHOP/', undefined, undefined],
+      ['/about-us', undefined, undefined],
+      ['/contact-us', undefined, EURO],
+      ['/product/1', undefined, EURO],
+      ['/shop?search=phone', undefined, undefined],
+      ['/cart', token, undefined],
+      ['/shop', token, EURO],
+    ]
+    for (const language of ['en', 'ar']) {
+      for (const [url, who, currency] of visits) {
+        const reused = await renderFor(url, who, language, currency)
+        partReuse.on = false
+        const inPlace = await renderFor(url, who, language, currency)
+        partReuse.on = true
+        expect(reused, `${language} ${url} ${currency ?? ''}`).toBe(inPlace)
+      }
+    }
+    expect(headerOf(await renderFor('/shop', undefined))).toContain('aria-current="page"')
+    expect(headerOf(await renderFor('/contact-us', undefined, 'en', EURO))).toContain('EUR')
+  })
+
+  it('is taken as rendered apart on a plain address, and rendered in place where the search box shows a query', async () => {
+    await renderFor('/product/1', undefined)
+    expect(serverHeader.html).toContain('id="site-menu"')
+    await renderFor('/shop?search=phone', undefined)
+    expect(serverHeader.html).toBeUndefined()
+    expect(headerOf(await renderFor('/shop?search=phone', undefined))).toContain('value="phone"')
   })
 })

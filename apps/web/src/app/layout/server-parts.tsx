@@ -1,24 +1,29 @@
 import { LocaleProvider } from '@ark-ui/react/locale'
 import { createQueryClient } from '@storefront/sdk/react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { intlLocale, LL } from '../../lib/language-store'
 
-// Nothing is asked through it: a part rendered apart holds no visitor's data.
-const queryClient = createQueryClient()
+const emptyClient = createQueryClient()
 
 /** Off, every page renders the parts in place, as in the browser: the tests compare the two. */
 export const partReuse = { on: true }
 
 /** Before a page renders, never inside a render; undefined when a part is left to the browser: the page renders it in place. */
-export function renderApart(part: ReactNode): string | undefined {
+export function renderApart(
+  part: ReactNode,
+  queryClient: QueryClient = emptyClient,
+  path = '/',
+): string | undefined {
   try {
     const html = renderToString(
       <QueryClientProvider client={queryClient}>
         <LocaleProvider locale={intlLocale.value}>
-          <Router ssrPath="/">{part}</Router>
+          <Router ssrPath={path} ssrSearch="">
+            {part}
+          </Router>
         </LocaleProvider>
       </QueryClientProvider>,
     )

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CloseIcon, MenuIcon, PhoneIcon } from '../../components/icons'
 import { SearchBox } from '../../features/search/search-box'
@@ -107,16 +107,34 @@ function useHeaderHeight() {
   return headerRef
 }
 
+export const serverHeader: { html: string | undefined } = { html: undefined }
+
+const HEADER = 'sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur'
+/** One header a page: a fixed id, so the header rendered apart names its menu as a render in place does. */
+const MENU_ID = 'site-menu'
+
 export function SiteHeader({ settings }: { settings: AppSettings | undefined }) {
+  const headerRef = useHeaderHeight()
+  if (import.meta.env.SSR && serverHeader.html !== undefined)
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the header, escaped as in place
+      <header ref={headerRef} className={HEADER} dangerouslySetInnerHTML={{ __html: serverHeader.html }} />
+    )
+  return (
+    <header ref={headerRef} className={HEADER}>
+      <HeaderContent settings={settings} />
+    </header>
+  )
+}
+
+export function HeaderContent({ settings }: { settings: AppSettings | undefined }) {
   useSignals()
   const t = LL.value
   const { menuOpen, setMenuOpen, toggleRef } = usePhoneMenu()
-  const menuId = useId()
-  const headerRef = useHeaderHeight()
   const storeName = settings?.config.store_name ?? t.common.shopName()
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-20 border-b border-line bg-bg/95 backdrop-blur">
+    <>
       <TopBar settings={settings} />
 
       {/* A plain disclosure: Ark's Collapsible would add its state machine to every first load. */}
@@ -126,7 +144,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
           type="button"
           className="icon-btn md:hidden"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={menuOpen ? t.nav.closeMenu() : t.nav.openMenu()}
           onClick={() => setMenuOpen((open) => !open)}
         >
@@ -142,7 +160,7 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
           <AccountActions />
         </div>
       </div>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-line md:hidden">
+      <div id={MENU_ID} hidden={!menuOpen} className="border-t border-line md:hidden">
         {menuOpen ? (
           <div className="page-container">
             <MobileNav onNavigate={() => setMenuOpen(false)} />
@@ -154,6 +172,6 @@ export function SiteHeader({ settings }: { settings: AppSettings | undefined }) 
           </div>
         ) : null}
       </div>
-    </header>
+    </>
   )
 }
