@@ -77,6 +77,19 @@ describe('tracking data (spec §3)', () => {
     expect(data.page).toMatch(/^http/)
   })
 
+  it('reads the timezone from Temporal where the browser has it, without building an Intl formatter', async () => {
+    const { getTrackingData } = await freshDevice()
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Riyadh' } })
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat')
+    try {
+      expect(getTrackingData('en', 'd').timezone).toBe('Asia/Riyadh')
+      expect(formatter).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+      formatter.mockRestore()
+    }
+  })
+
   it('encodes as a header-safe JSON value even for non-Latin text', async () => {
     const { encodeTracking, getTrackingData } = await freshDevice()
     const data = { ...getTrackingData('en', 'd'), page: 'https://shop.example/متجر' }

@@ -51,11 +51,15 @@ export function getDeviceId(): string {
 }
 
 let zone: string | undefined
-/** Read once: building a formatter on every API call is a cost the server would pay each time. */
+type WithTemporal = { Temporal?: { Now?: { timeZoneId?: () => string } } }
+/** Read once; Temporal first: a page's first Intl formatter loads locale data, 50 ms at 4x CPU inside a press. */
 function timezone(): string {
   if (zone === undefined) {
     try {
-      zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''
+      zone =
+        (globalThis as WithTemporal).Temporal?.Now?.timeZoneId?.() ??
+        Intl.DateTimeFormat().resolvedOptions().timeZone ??
+        ''
     } catch {
       zone = ''
     }
