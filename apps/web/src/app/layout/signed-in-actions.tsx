@@ -9,7 +9,8 @@ import { afterHydration } from '../../lib/when-idle'
 import type { MenuIntent } from './account-menu'
 import { HeaderCounts } from './header-counts'
 
-/** The shopper reached for the menu (pointer, focus): its code is asked for at once, not at the next idle moment. */
+/** The shopper reached for the menu (pointer, focus): its code is asked for in the next task, not at the next idle
+ * moment; not in the press's own task, whose mouse events and click its module links would hold up. */
 let reachNow = () => {}
 const reached = new Promise<void>((resolve) => {
   reachNow = resolve
@@ -46,8 +47,7 @@ function ProfileLink() {
   )
 }
 
-/** On the server only: the menu's HTML (server-entry.tsx). It shows only the language's words, so one rendering
- * serves every signed-in page in that language. */
+/** On the server only: the menu's HTML, one rendering per language (server-account-menu.tsx). */
 export const serverMenu: { html: string | undefined } = { html: undefined }
 
 /** Memoised, no props, no signal read: an update reaching the boundary before its code would redraw it from the fallback. */
@@ -56,7 +56,7 @@ const LaterAccountMenu = memo(function LaterAccountMenu() {
   useEffect(() => {
     const reach = (event: Event) => {
       if (codeHere || !(event.target instanceof Node) || !slot.current?.contains(event.target)) return
-      reachNow()
+      setTimeout(reachNow)
       // Once the code is here React hydrates the trigger and hands it the press itself.
       if (opensMenu(event)) intent.open = true
     }
