@@ -243,6 +243,10 @@ describe('pages rendered on the server', () => {
         ),
       )
       await page.goto(hrefOf('shop'), { waitUntil: 'commit' })
+      // Where a finger would press, read while the server's page is all there is: a locator's click waits on frames
+      // of the throttled page for its checks, so it often landed after hydration, and at 80x outlasted its timeout.
+      const box = await page.getByRole('button', { name: 'Open menu' }).boundingBox()
+      if (!box) throw new Error('the menu button has no box')
       // React holds the root (it marks its container) but has not finished taking the page over.
       await page.waitForFunction(
         () =>
@@ -252,7 +256,11 @@ describe('pages rendered on the server', () => {
         undefined,
         { polling: 5, timeout: 60_000 },
       )
-      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await page.waitForFunction(() => document.documentElement.dataset.readyAtClick, undefined, {
+        polling: 50,
+        timeout: 60_000,
+      })
       const readyAtClick = await page.locator('html').getAttribute('data-ready-at-click')
       await page
         .locator('header')
