@@ -6,10 +6,11 @@ import { navigate } from 'wouter/use-browser-location'
 import { cookieConsent, startConsentSync } from '../features/cookie-consent/cookie-consent-store'
 import { isLocale } from '../i18n/i18n-util'
 import { getToken } from '../lib/auth-store'
+import { shownCurrency } from '../lib/currency-store'
 import { env } from '../lib/env'
 import { assumedSignedIn, hydrating } from '../lib/hydration'
-import { initLanguage, locale } from '../lib/language-store'
-import { learnMoney } from '../lib/money'
+import { initLanguage, intlLocale, locale } from '../lib/language-store'
+import { learnMoney, warmMoney } from '../lib/money'
 import { coalescingScheduler } from '../lib/notify-scheduler'
 import { adoptReturnTo } from '../lib/session-expiry'
 import { recoverFromNewBuilds } from '../lib/stale-build'
@@ -78,6 +79,7 @@ async function hydrate(written: FirstAnswersBlock) {
     pages,
   )
   if (written.money) learnMoney(written.money)
+  void afterHydration(async () => warmMoney(shownCurrency.peek().code, intlLocale.peek()))
   // As a transition, hydration yields to the browser, and a clicked part hydrates first.
   startTransition(() => {
     hydrateRoot(root as HTMLElement, app, {

@@ -9,6 +9,7 @@ import {
   minorDigits,
   recordMoney,
   toMinorUnits,
+  warmMoney,
 } from './money'
 
 const usd = { code: 'USD', symbol: '$', exchange_rate: 1 }
@@ -108,6 +109,15 @@ describe('prices the server wrote into the page', () => {
     expect(second.money).toEqual(first.money)
     expect(Object.keys(second.money)).toEqual(['en-GB|CHF|0.9|21'])
     expect(built.mock.calls.length).toBe(calls)
+    built.mockRestore()
+  })
+
+  it('leave the formatters to be built when the browser is idle, so a price changed by a press builds none', () => {
+    const yen = { code: 'JPY', symbol: '¥', exchange_rate: 150 }
+    warmMoney('JPY', 'en-NZ')
+    const built = vi.spyOn(Intl, 'NumberFormat')
+    expect(formatMoney(2, yen, 'en-NZ')).toMatch(/300/)
+    expect(built).not.toHaveBeenCalled()
     built.mockRestore()
   })
 

@@ -132,6 +132,14 @@ function formatWithIntl(value: number, currency: DisplayCurrency, locale: string
   }
 }
 
+/** Builds the formatters a price shown next needs: a page's first Intl formatter loads locale data, 50 ms at 4x CPU. */
+export function warmMoney(code: string, locale: string): void {
+  try {
+    minorDigits(code)
+    formatterFor(code, locale)
+  } catch {}
+}
+
 export function formatMoney(amountUsd: number, currency: DisplayCurrency, locale = 'en-US'): string {
   return remembered(`${locale}|${currency.code}|${currency.exchange_rate}|${amountUsd}`, () =>
     formatWithIntl(fromMinorUnits(toMinorUnits(amountUsd, currency), currency.code), currency, locale),

@@ -9,8 +9,7 @@ import { afterHydration } from '../../lib/when-idle'
 import type { MenuIntent } from './account-menu'
 import { HeaderCounts } from './header-counts'
 
-/** The shopper reached for the menu (pointer, focus): its code is asked for in the next task, not at the next idle
- * moment; not in the press's own task, whose mouse events and click its module links would hold up. */
+/** Reached for (pointer, focus): the code is asked for in the next task, not in the press's own, nor at idle. */
 let reachNow = () => {}
 const reached = new Promise<void>((resolve) => {
   reachNow = resolve
