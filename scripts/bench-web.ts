@@ -376,7 +376,10 @@ async function main() {
     await reportSizes(app.url, slug)
     if (BASELINE) {
       console.log(`\nthe baseline, ${BASELINE}, built and served beside it:`)
-      await reportSizes((await startBaseline(BASELINE)).url, slug, `${work}/baseline/apps/web/dist`)
+      await reportSizes((await startBaseline(BASELINE)).url, slug, {
+        dist: `${work}/baseline/apps/web/dist`,
+        profile: 'baseline-profile',
+      })
     }
     return
   }
@@ -402,9 +405,13 @@ async function main() {
   await lighthouseRows(app.url, slug, loadAtStart)
 }
 
-async function reportSizes(base: string, productSlug: string | undefined, dist = `${root}apps/web/dist`) {
+async function reportSizes(
+  base: string,
+  productSlug: string | undefined,
+  { dist, profile: profileName } = { dist: `${root}apps/web/dist`, profile: 'profile' },
+) {
   const moduleSizes = existsSync(`${dist}/${MODULE_SIZES}`) ? readModuleSizes(dist) : {}
-  const profile = await signedInProfile(base, dist.includes('/baseline/') ? 'baseline-profile' : 'profile')
+  const profile = await signedInProfile(base, profileName)
   const routes: [string, string, string | undefined][] = [
     ['/', '/', undefined],
     ['/shop', '/shop', undefined],

@@ -5,7 +5,7 @@ import { isSignedIn } from '../lib/auth-store'
 import { useApiMutation } from '../lib/mutation'
 import { wishlistPageQuery, wishlistQuery } from './wishlist-queries'
 
-type WishlistAnswer = components['schemas']['WishlistResponse']
+export type WishlistAnswer = components['schemas']['WishlistResponse']
 
 /** The count's key is the prefix of every page's (no parameters): it refreshes them all. */
 const ALL_WISHLIST_PAGES = wishlistQuery().queryKey

@@ -12,7 +12,7 @@ export function forgetRenderedMenus(): void {
   rendered.clear()
 }
 
-const menuKey = wordsKey(() => {
+export const menuKey = wordsKey(() => {
   const t = LL.value
   return [
     t.header.accountMenu(),

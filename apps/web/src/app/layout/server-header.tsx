@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type CartAnswer, cartCount } from '../../data/cart'
 import { cartQuery } from '../../data/cart-queries'
-import { wishlistCount } from '../../data/wishlist'
+import { type WishlistAnswer, wishlistCount } from '../../data/wishlist'
 import { wishlistQuery } from '../../data/wishlist-queries'
 import { isSignedIn } from '../../lib/auth-store'
 import { shownCurrency } from '../../lib/currency-store'
@@ -9,6 +9,7 @@ import { LL } from '../../lib/language-store'
 import { hrefOf } from '../../lib/pages'
 import { reshapeSettings, type Settings } from '../../lib/settings'
 import { isCurrentPage, NAV_PAGES } from './main-nav'
+import { menuKey } from './server-account-menu'
 import { partReuse, renderApart, wordsKey } from './server-parts'
 import { serverMenu } from './signed-in-actions'
 import { HeaderContent, serverHeader } from './site-header'
@@ -27,17 +28,15 @@ const words = wordsKey(() => {
   ]
 })
 
-type Counted = Parameters<typeof wishlistCount>[0]
-
 /** What the header shows of the page and the visitor; none where the search box shows a query or keeps filters. */
 function headerKey(pathname: string, search: string, queryClient: QueryClient): string | undefined {
   if (search !== '') return undefined
   let counts = ''
   if (isSignedIn.value) {
     const cart = queryClient.getQueryData<CartAnswer>(cartQuery().queryKey)
-    const wished = queryClient.getQueryData<Counted>(wishlistQuery().queryKey)
-    if (!cart?.data || !wished?.pagination) return undefined
-    counts = `${cartCount(cart)} ${wishlistCount(wished)} ${serverMenu.html}`
+    const wished = queryClient.getQueryData<WishlistAnswer>(wishlistQuery().queryKey)
+    if (!cart?.data || !wished?.pagination || serverMenu.html === undefined) return undefined
+    counts = `${cartCount(cart)} ${wishlistCount(wished)} ${menuKey()}`
   }
   const marked = NAV_PAGES.find(([page]) => isCurrentPage(hrefOf(page), pathname))?.[0] ?? ''
   const { code, symbol } = shownCurrency.value
